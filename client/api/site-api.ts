@@ -1,0 +1,12 @@
+import type { BlogPost } from "../../shared/schemas/blog-post";
+
+/**
+ * What pages read. The server implements it straight from SQLite (no HTTP hop
+ * while rendering); the browser implements it over /api (design.md: one route
+ * table, built with each side's own deps).
+ */
+export interface SiteApi {
+  listPosts(): Promise<BlogPost[]>;
+  /** null when there is no published post with that slug. */
+  getPost(slug: string): Promise<BlogPost | null>;
+}

@@ -1,0 +1,17 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ApiProvider } from "./api/api-context";
+import type { SiteApi } from "./api/site-api";
+import type { RootData } from "./root-data";
+import { RootDataProvider } from "./root-data-context";
+
+/** Providers shared by the server render and the browser; they add no DOM (stack-notes pitfall 5). */
+export function AppProviders(props: { queryClient: QueryClient; api: SiteApi; rootData: RootData; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={props.queryClient}>
+      <ApiProvider api={props.api}>
+        <RootDataProvider value={props.rootData}>{props.children}</RootDataProvider>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,23 @@
+// spec §2 Header: the eight links, in order. "News letter" on desktop, "Newsletter" in the mobile menu.
+export const headerLinks = [
+  { to: "/", label: "Home" },
+  { to: "/services", label: "Services" },
+  { to: "/onboarding-wizard", label: "Find Service" },
+  { to: "/pricing-calculator", label: "Calculator" },
+  { to: "/blog", label: "Blog" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+  { to: "/newsletter", label: "News letter", mobileLabel: "Newsletter" },
+] as const;
+
+// spec §2 Footer: service links (AI development goes to the external page).
+export const footerServiceLinks = [
+  { to: "/services/web-development", label: "Website Development" },
+  { to: "/services/seo", label: "SEO Services" },
+  { to: "/services/google-ads", label: "Google Ads" },
+  { to: "/services/dedicated-resources", label: "Dedicated Resources" },
+] as const;
+
+// facts: listing sites and networking partners, shown as our own text marks.
+export const listingSites = ["DesignRush", "Clutch", "GoodFirms", "Sortlist"] as const;
+export const networkingPartners = ["BNI", "Master Networks", "H7 Networks"] as const;

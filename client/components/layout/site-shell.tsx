@@ -1,0 +1,28 @@
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { FormStatusNotice } from "./form-status-notice";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Header, main and footer around every page, including the error pages. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // spec §2 Behaviours: every route change scrolls to the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn btn-primary">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <FormStatusNotice />
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { browserApi } from "./api/browser-api";
+import { createQueryClient } from "./api/query-client";
+import { AppProviders } from "./app-providers";
+import { installGlobalErrorHandlers } from "./browser/global-errors";
+import { schedulePrefetch } from "./browser/prefetch";
+import { applyHead } from "./head/apply-head";
+import { buildHead } from "./head/build-head";
+import type { RootData } from "./root-data";
+import { deserializeErrors } from "./router-hydration";
+import { createRoutes } from "./routes";
+
+interface AppData {
+  root: RootData;
+  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Parameters<typeof deserializeErrors>[0] };
+  queries: DehydratedState;
+}
+
+/** Lazy routes of the current page are loaded before hydrating, so nothing renders twice (stack-notes pitfall 4). */
+async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  installGlobalErrorHandlers();
+  const dataElement = document.getElementById("__APP_DATA__");
+  const appData = JSON.parse(dataElement?.textContent ?? "null") as AppData;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, appData.queries);
+
+  const routes = createRoutes({ queryClient, api: browserApi });
+  await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, {
+    hydrationData: {
+      loaderData: appData.router.loaderData,
+      actionData: appData.router.actionData,
+      errors: deserializeErrors(appData.router.errors),
+    },
+  });
+
+  // The server wrote <head> for the first page; after each navigation it is rebuilt here.
+  let lastLocationKey = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.navigation.state !== "idle" || state.location.key === lastLocationKey) return;
+    lastLocationKey = state.location.key;
+    applyHead(
+      buildHead({
+        matches: state.matches,
+        loaderData: state.loaderData,
+        errors: state.errors,
+        pathname: state.location.pathname,
+        root: appData.root,
+      }),
+    );
+  });
+
+  hydrateRoot(
+    document.getElementById("root")!,
+    <StrictMode>
+      <AppProviders queryClient={queryClient} api={browserApi} rootData={appData.root}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  schedulePrefetch(routes);
+}
+
+void start();

@@ -1,0 +1,22 @@
+import type { Brand } from "../shared/brand";
+import type { RegionCode } from "../shared/constants";
+
+/**
+ * Loader data of the root route: what every page needs from the server.
+ * It is rendered once by the server and never reloaded in the browser.
+ */
+export interface RootData {
+  brand: Brand;
+  siteUrl: string;
+  /** Region the server rendered (from the region cookie, else US). */
+  region: RegionCode;
+  /** Echo of a plain-HTML form post that failed validation (no-JavaScript path). */
+  formState: FormState | null;
+}
+
+export interface FormState {
+  formType: string;
+  values: Record<string, string>;
+  fieldErrors: Record<string, string[]>;
+  message: string;
+}

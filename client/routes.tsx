@@ -1,0 +1,83 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { services } from "../shared/content/services";
+import { blogListQuery, blogPostQuery } from "./api/blog.queries";
+import type { SiteApi } from "./api/site-api";
+import { RootErrorBoundary } from "./components/layout/root-error-boundary";
+import { RootLayout } from "./components/layout/root-layout";
+import { loadPage, type PageName } from "./pages/page-modules";
+
+// The ONE route table (design.md), built by the server per request (fresh
+// QueryClient, SQLite-backed api) and once by the browser (HTTP api).
+// Route ids name the page module they show: "<page>" or "<page>:<variant>";
+// the server uses that to emit modulepreload links for the matched chunks.
+
+export interface RouteDeps {
+  queryClient: QueryClient;
+  api: SiteApi;
+}
+
+export const pageNameOfRoute = (routeId: string): string => routeId.split(":")[0]!;
+
+const page = (name: PageName, variant?: string): Pick<RouteObject, "id" | "lazy"> => ({
+  id: variant ? `${name}:${variant}` : name,
+  lazy: () => loadPage(name),
+});
+
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  const { queryClient, api } = deps;
+  return [
+    {
+      id: "root",
+      path: "/",
+      element: <RootLayout />,
+      errorElement: <RootErrorBoundary />,
+      children: [
+        { index: true, ...page("home") },
+        { path: "services", ...page("services") },
+        ...services.map((s) => ({ path: `services/${s.slug}`, ...page("service", s.slug) })),
+        {
+          path: "blog",
+          ...page("blog"),
+          loader: () => queryClient.ensureQueryData(blogListQuery(api)),
+        },
+        {
+          path: "blog/:slug",
+          ...page("blog-post"),
+          loader: async ({ params }: LoaderFunctionArgs) => {
+            const post = await queryClient.ensureQueryData(blogPostQuery(api, params.slug ?? ""));
+            if (!post) throw data({ message: "Article not found" }, { status: 404, statusText: "Not Found" });
+            return post;
+          },
+        },
+        { path: "case-studies", ...page("case-studies") },
+        {
+          path: "case-studies/:slug",
+          ...page("case-study"),
+          loader: async ({ params }: LoaderFunctionArgs) => {
+            // The study texts stay out of the entry chunk: loaded with the page, in parallel.
+            const { getCaseStudy, getCaseStudyByAlias } = await import("../shared/content/case-studies");
+            const slug = params.slug ?? "";
+            const study = getCaseStudy(slug);
+            if (study) return { slug: study.slug };
+            const aliasOf = getCaseStudyByAlias(slug);
+            // Alias slugs are old addresses of a study: move them permanently (issue 5).
+            if (aliasOf) throw redirect(`/case-studies/${aliasOf.slug}`, 301);
+            throw data({ message: "Case study not found" }, { status: 404, statusText: "Not Found" });
+          },
+        },
+        { path: "seo-audit", ...page("seo-audit") },
+        { path: "pricing-calculator", ...page("pricing-calculator") },
+        { path: "onboarding-wizard", ...page("onboarding-wizard") },
+        { path: "admin", ...page("admin") },
+        { path: "about", ...page("about") },
+        { path: "contact", ...page("contact") },
+        { path: "newsletter", ...page("newsletter") },
+        { path: "privacy-policy", ...page("privacy-policy") },
+        { path: "terms-of-service", ...page("terms-of-service") },
+        { path: "cookie-policy", ...page("cookie-policy") },
+        { path: "security", ...page("security") },
+      ],
+    },
+  ];
+}

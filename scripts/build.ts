@@ -1,0 +1,42 @@
+import * as esbuild from "esbuild";
+import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { CLIENT_OUT, ROOT, clientBuildOptions, compileTailwind, manifestFrom, writeManifest } from "./client-build";
+
+// npm run build: the production client (dist/client) and server (dist/server).
+
+const started = Date.now();
+rmSync(join(ROOT, "dist"), { recursive: true, force: true });
+
+const cssEntry = compileTailwind({ minify: true });
+const client = await esbuild.build(clientBuildOptions({ minify: true, cssEntry }));
+const manifest = manifestFrom(client.metafile!);
+writeManifest(manifest);
+cpSync(join(ROOT, "client", "public"), join(CLIENT_OUT, "public"), { recursive: true });
+
+await esbuild.build({
+  absWorkingDir: ROOT,
+  entryPoints: ["server/index.ts"],
+  outfile: "dist/server/index.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  jsx: "automatic",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
+mkdirSync(join(ROOT, "dist", "server", "migrations"), { recursive: true });
+cpSync(join(ROOT, "server", "db", "migrations"), join(ROOT, "dist", "server", "migrations"), { recursive: true });
+rmSync(join(ROOT, "dist", ".tmp"), { recursive: true, force: true });
+
+const size = (url: string) => readFileSync(join(CLIENT_OUT, url)).length;
+const gz = (url: string) => gzipSync(readFileSync(join(CLIENT_OUT, url))).length;
+const homeJs = [...new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages.home ?? [])])];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log(
+  `build: ${Date.now() - started} ms; home first-load JS ${kb(homeJs.reduce((s, u) => s + size(u), 0))} ` +
+    `(${kb(homeJs.reduce((s, u) => s + gz(u), 0))} gzip) in ${homeJs.length} files; css ${kb(size(manifest.css))} (${kb(gz(manifest.css))} gzip)`,
+);

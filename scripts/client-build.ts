@@ -1,0 +1,111 @@
+import * as esbuild from "esbuild";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { AssetManifest } from "../server/ssr/asset-manifest";
+
+// The browser build: Tailwind compiles the stylesheet, then one esbuild run bundles
+// the client entry (code-split, one chunk per page) and the stylesheet with its
+// self-hosted font files, all content-hashed under dist/client/assets. The manifest
+// maps each page module to its chunks, for the server's modulepreload links.
+
+export const ROOT = process.cwd();
+export const CLIENT_OUT = join(ROOT, "dist", "client");
+const TMP = join(ROOT, "dist", ".tmp");
+const ENTRY = "client/entry.client.tsx";
+const PAGE_ENTRY = /^client\/pages\/([a-z0-9-]+)\/\1\.page\.tsx$/;
+
+export function compileTailwind(options: { minify: boolean }): string {
+  mkdirSync(TMP, { recursive: true });
+  const out = join(TMP, "tailwind.css");
+  const args = ["-i", "client/styles/app.css", "-o", out, ...(options.minify ? ["--minify"] : [])];
+  const result = spawnSync(join(ROOT, "node_modules", ".bin", "tailwindcss"), args, { cwd: ROOT, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`Tailwind failed:\n${result.stderr}`);
+  const entry = join(TMP, "app.css");
+  // Only the variable-weight upright face is used; its unicode ranges keep downloads to the subsets a page needs.
+  writeFileSync(entry, `@import "@fontsource-variable/inter/wght.css";\n@import "./tailwind.css";\n`);
+  return entry;
+}
+
+function pageFolders(): string[] {
+  return readdirSync(join(ROOT, "client", "pages"), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(ROOT, "client", "pages", d.name, `${d.name}.page.tsx`)))
+    .map((d) => d.name);
+}
+
+export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
+  const url = (outPath: string) => `/assets/${relative("dist/client/assets", outPath).split("\\").join("/")}`;
+  const staticImports = (outPath: string, seen = new Set<string>()): string[] => {
+    for (const imp of metafile.outputs[outPath]?.imports ?? []) {
+      if (imp.kind === "import-statement" && !imp.external && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return [...seen];
+  };
+  const manifest: AssetManifest = { entry: "", entryImports: [], css: "", fonts: [], pages: {} };
+  for (const [outPath, meta] of Object.entries(metafile.outputs)) {
+    if (outPath.endsWith(".js") && meta.entryPoint === ENTRY) {
+      manifest.entry = url(outPath);
+      manifest.entryImports = staticImports(outPath).map(url);
+    } else if (outPath.endsWith(".js") && meta.entryPoint) {
+      const page = PAGE_ENTRY.exec(meta.entryPoint)?.[1];
+      if (page) manifest.pages[page] = [outPath, ...staticImports(outPath)].map(url);
+    } else if (outPath.endsWith(".css") && meta.entryPoint?.endsWith("app.css")) {
+      manifest.css = url(outPath);
+    } else if (/inter-latin-wght-normal-[A-Z0-9]+\.woff2$/.test(outPath)) {
+      manifest.fonts.push(url(outPath));
+    }
+  }
+  if (!manifest.entry || !manifest.css) throw new Error("Build produced no client entry or stylesheet");
+  const missing = pageFolders().filter((name) => !manifest.pages[name]);
+  if (missing.length > 0) {
+    throw new Error(`Page modules not split into chunks (are they listed in client/pages/page-modules.ts?): ${missing.join(", ")}`);
+  }
+  return manifest;
+}
+
+/**
+ * react-router's package exports always point at its development build; the
+ * production build (no dev-only checks and warnings, 30% smaller) is chosen by path.
+ */
+const reactRouterProduction: esbuild.Plugin = {
+  name: "react-router-production",
+  setup(build) {
+    const dist = join(ROOT, "node_modules", "react-router", "dist", "production");
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+      path: join(dist, args.path === "react-router" ? "index.mjs" : "dom-export.mjs"),
+    }));
+  },
+};
+
+export function clientBuildOptions(options: { minify: boolean; cssEntry: string }): esbuild.BuildOptions {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: [ENTRY, relative(ROOT, options.cssEntry)],
+    outdir: "dist/client/assets",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2022", "chrome111", "firefox111", "safari16.4"],
+    jsx: "automatic",
+    plugins: options.minify ? [reactRouterProduction] : [],
+    minify: options.minify,
+    sourcemap: options.minify ? false : "linked",
+    metafile: true,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    assetNames: "[name]-[hash]",
+    loader: { ".woff2": "file", ".woff": "file", ".svg": "file" },
+    define: { "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development") },
+    legalComments: "none",
+    logLevel: "warning",
+  };
+}
+
+export function writeManifest(manifest: AssetManifest): void {
+  mkdirSync(CLIENT_OUT, { recursive: true });
+  writeFileSync(join(CLIENT_OUT, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+}

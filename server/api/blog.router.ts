@@ -1,0 +1,17 @@
+import { Router } from "express";
+import type { BlogQueries } from "../db/blog.queries";
+import { HttpError } from "../http-error";
+
+// spec §7: GET /api/blog (published, newest first) and GET /api/blog/:slug.
+export function createBlogRouter(blog: BlogQueries): Router {
+  const router = Router();
+  router.get("/", (_req, res) => {
+    res.json(blog.listPublished());
+  });
+  router.get("/:slug", (req, res) => {
+    const post = blog.getPublishedBySlug(req.params.slug);
+    if (!post) throw new HttpError(404, "Article not found");
+    res.json(post);
+  });
+  return router;
+}

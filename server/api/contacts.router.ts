@@ -1,0 +1,108 @@
+import express, { Router, type Request, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import { z } from "zod/mini";
+import { CONTACTS_RATE_WINDOW_MS, LEAD_BODY_LIMIT } from "../../shared/constants";
+import { LeadSchema, type LeadCreated } from "../../shared/schemas/lead";
+import type { FormState } from "../../client/root-data";
+import type { LeadQueries } from "../db/leads.queries";
+import { HttpError } from "../http-error";
+import type { Logger } from "../logger";
+import { formValues, leadFromFormFields, safeReturnPath } from "./form-post";
+
+const JSON_TYPE = "application/json";
+const FORM_TYPE = "application/x-www-form-urlencoded";
+const RATE_LIMIT_MESSAGE = "Too many submissions from your network. Please wait a few minutes and try again.";
+const INVALID_MESSAGE = "Please check the highlighted fields and try again.";
+
+export interface ContactsRouterDeps {
+  leads: LeadQueries;
+  logger: Logger;
+  /** Leads per client IP per 10 minutes; 0 turns the limit off. */
+  rateLimit: number;
+  /** Re-renders the page a plain HTML form came from, with what went wrong. */
+  renderForm(req: Request, res: Response, returnTo: string, formState: FormState, status: number): Promise<unknown>;
+}
+
+const isFormPost = (req: Request) => req.is(FORM_TYPE) === FORM_TYPE;
+
+export function createContactsRouter(deps: ContactsRouterDeps): Router {
+  const router = Router();
+
+  // 415 before anything reads the body: only JSON (scripts) and urlencoded (plain forms).
+  const requireLeadContentType = (req: Request, _res: Response, next: () => void) => {
+    if (!req.headers["content-type"]) throw new HttpError(415, "Send the lead as application/json or an HTML form post");
+    if (!req.is([JSON_TYPE, FORM_TYPE])) throw new HttpError(415, "Unsupported content type: send application/json or an HTML form post");
+    next();
+  };
+  const parseBody = [
+    express.json({ limit: LEAD_BODY_LIMIT, type: JSON_TYPE }),
+    express.urlencoded({ limit: LEAD_BODY_LIMIT, type: FORM_TYPE, extended: false }),
+  ];
+  const limitRate =
+    deps.rateLimit > 0
+      ? [
+          rateLimit({
+            windowMs: CONTACTS_RATE_WINDOW_MS,
+            limit: deps.rateLimit,
+            standardHeaders: "draft-8",
+            legacyHeaders: false,
+            handler: async (req, res) => {
+              if (!isFormPost(req)) {
+                res.status(429).json({ message: RATE_LIMIT_MESSAGE });
+                return;
+              }
+              const returnTo = safeReturnPath((req.body as Record<string, unknown> | undefined)?.returnTo);
+              const formState: FormState = { formType: "", values: {}, fieldErrors: {}, message: RATE_LIMIT_MESSAGE };
+              await deps.renderForm(req, res, returnTo, formState, 429);
+            },
+          }),
+        ]
+      : [];
+
+  router.post("/", requireLeadContentType, ...parseBody, ...limitRate, async (req: Request, res: Response) => {
+      const body: unknown = req.body;
+      if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
+        throw new HttpError(400, "The request body must be a JSON object with the lead's fields");
+      }
+      const formPost = isFormPost(req);
+      const input = formPost ? leadFromFormFields(body as Record<string, unknown>) : body;
+      const parsed = LeadSchema.safeParse(input);
+
+      if (!parsed.success) {
+        const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
+        // z.strictObject reports unknown keys as one form-level issue; name them as fields.
+        for (const issue of parsed.error.issues) {
+          if (issue.code === "unrecognized_keys") {
+            for (const key of issue.keys) fieldErrors[key] = ["Unknown field: it is not part of any form"];
+          }
+        }
+        if (formPost) {
+          const fields = body as Record<string, unknown>;
+          const formState: FormState = {
+            formType: String(fields.contactFormType ?? ""),
+            values: formValues(fields),
+            fieldErrors,
+            message: INVALID_MESSAGE,
+          };
+          await deps.renderForm(req, res, safeReturnPath(fields.returnTo), formState, 400);
+          return;
+        }
+        throw new HttpError(400, `Invalid ${Object.keys(fieldErrors).join(", ") || "lead"}`, fieldErrors);
+      }
+
+      const id = deps.leads.insert(parsed.data, {
+        userAgent: req.get("user-agent")?.slice(0, 500) ?? null,
+        referrerPage: req.get("referer")?.slice(0, 2000) ?? null,
+      });
+      deps.logger.info({ leadId: id, formType: parsed.data.contactFormType }, "lead stored");
+
+      if (formPost) {
+        const returnTo = safeReturnPath((body as Record<string, unknown>).returnTo);
+        res.redirect(303, `${returnTo}?submitted=${encodeURIComponent(parsed.data.contactFormType)}`);
+        return;
+      }
+      const created: LeadCreated = { id, message: "Thank you! We'll get back to you within 24 hours." };
+      res.status(201).json(created);
+  });
+  return router;
+}

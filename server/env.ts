@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { defaultBrand, type Brand } from "../shared/brand";
+
+// Configuration from the environment, parsed once at start-up. A bad value stops
+// the process with a message naming the variable (issue 2, item 8).
+
+const intFrom = (name: string, fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be an integer from ${min} to ${max}, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+  PORT: intFrom("PORT", 3000, 0, 65535),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_PATH: z.string().min(1).default("data/app.db"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "SITE_URL must be an absolute http(s) URL such as https://www.example.com" })
+    .default("http://localhost:3000")
+    .transform((u) => u.replace(/\/+$/, "")),
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((v) => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CONTACTS_RATE_LIMIT: intFrom("CONTACTS_RATE_LIMIT", 20, 0, 100_000),
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  BRAND_NAME: z.string().min(1).optional(),
+  BRAND_LEGAL_NAME: z.string().min(1).optional(),
+  BRAND_DOMAIN: z.string().min(1).optional(),
+  BRAND_EMAIL: z.email({ error: "BRAND_EMAIL must be an email address" }).optional(),
+  BRAND_PHONE: z.string().min(5).optional(),
+  BRAND_BOOKING_URL: z.url({ error: "BRAND_BOOKING_URL must be an absolute URL" }).optional(),
+  BRAND_SCHEDULING_ORIGIN: z.url({ error: "BRAND_SCHEDULING_ORIGIN must be an origin such as https://calendly.com" }).optional(),
+});
+
+export type Env = {
+  nodeEnv: "production" | "development" | "test";
+  port: number;
+  host: string;
+  databasePath: string;
+  siteUrl: string;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  contactsRateLimit: number;
+  pageCache: boolean;
+  brand: Brand;
+};
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databasePath: e.DATABASE_PATH,
+    siteUrl: e.SITE_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    contactsRateLimit: e.CONTACTS_RATE_LIMIT,
+    pageCache: e.PAGE_CACHE === "on",
+    brand: {
+      ...defaultBrand,
+      name: e.BRAND_NAME ?? defaultBrand.name,
+      legalName: e.BRAND_LEGAL_NAME ?? e.BRAND_NAME ?? defaultBrand.legalName,
+      domain: e.BRAND_DOMAIN ?? defaultBrand.domain,
+      email: e.BRAND_EMAIL ?? defaultBrand.email,
+      phone: e.BRAND_PHONE ?? defaultBrand.phone,
+      bookingUrl: e.BRAND_BOOKING_URL ?? defaultBrand.bookingUrl,
+      schedulingOrigin: e.BRAND_SCHEDULING_ORIGIN ? new URL(e.BRAND_SCHEDULING_ORIGIN).origin : defaultBrand.schedulingOrigin,
+    },
+  };
+}

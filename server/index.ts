@@ -1,0 +1,71 @@
+import { join } from "node:path";
+import { createApp } from "./app";
+import { openDatabase } from "./db/connection";
+import { migrate } from "./db/migrate";
+import { seedDatabase } from "./db/seed";
+import { EnvError, parseEnv } from "./env";
+import { createLogger } from "./logger";
+import { readManifest, type AssetManifest } from "./ssr/asset-manifest";
+
+// The only module with side effects: read the environment, open and migrate the
+// database, listen, and shut down gracefully on SIGTERM/SIGINT.
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+function main() {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.logLevel);
+  const db = openDatabase(env.databasePath);
+  const applied = migrate(db);
+  const seeded = seedDatabase(db);
+  logger.info({ migrations: applied, seededPosts: seeded.inserted, database: env.databasePath }, "database ready");
+
+  const clientDir = join(process.cwd(), "dist", "client");
+  const manifestPath = join(clientDir, "manifest.json");
+  // In development the client is rebuilt while the server runs: read the manifest each time.
+  let manifest: AssetManifest | null = null;
+  const getManifest = () => (env.nodeEnv === "development" ? readManifest(manifestPath) : (manifest ??= readManifest(manifestPath)));
+  getManifest();
+
+  const app = createApp({ db, env, logger, getManifest, clientDir });
+  const server = app.listen(env.port, env.host, () => {
+    logger.info({ url: `http://localhost:${env.port}`, siteUrl: env.siteUrl, nodeEnv: env.nodeEnv }, "listening");
+  });
+  // Explicit timeouts: slow clients cannot hold sockets open forever.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time; exiting");
+      db.close();
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    force.unref();
+    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+    server.close(() => {
+      db.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main();

@@ -1,0 +1,49 @@
+import type { ErrorRequestHandler } from "express";
+import type { ApiErrorBody } from "../../shared/api-error";
+import { HttpError } from "../http-error";
+import type { Logger } from "../logger";
+
+/** body-parser marks its failures with `type` and `status`; map them to our shape. */
+function bodyParserError(err: unknown): HttpError | null {
+  if (!err || typeof err !== "object" || !("type" in err)) return null;
+  switch ((err as { type: string }).type) {
+    case "entity.too.large":
+      return new HttpError(413, "The request body is too large (16 KB at most)");
+    case "entity.parse.failed":
+      return new HttpError(400, "The request body is not valid JSON");
+    case "encoding.unsupported":
+    case "charset.unsupported":
+      return new HttpError(415, "Unsupported request encoding");
+    case "request.aborted":
+      return new HttpError(400, "The request was aborted");
+    default:
+      return null;
+  }
+}
+
+/**
+ * The last middleware: expected failures answer with their status and the one
+ * error shape; anything else is a bug, logged (without request data) and
+ * answered 500. Page requests get the error page, API requests JSON.
+ */
+export function errorHandler(logger: Logger, sendErrorPage: (req: Parameters<ErrorRequestHandler>[1], res: Parameters<ErrorRequestHandler>[2]) => unknown): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const known = err instanceof HttpError ? err : bodyParserError(err);
+    if (res.headersSent) {
+      logger.error({ err, path: req.path }, "error after the response started");
+      res.destroy();
+      return;
+    }
+    if (!known) {
+      logger.error({ err, method: req.method, path: req.path }, "unhandled error");
+      if (req.method === "GET" && !req.path.startsWith("/api/")) {
+        sendErrorPage(req, res);
+        return;
+      }
+    }
+    const status = known?.status ?? 500;
+    const body: ApiErrorBody = { message: known?.message ?? "Something went wrong on our side. Please try again." };
+    if (known?.fieldErrors) body.fieldErrors = known.fieldErrors;
+    res.status(status).setHeader("Cache-Control", "no-store").json(body);
+  };
+}

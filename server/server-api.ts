@@ -1,0 +1,10 @@
+import type { SiteApi } from "../client/api/site-api";
+import type { BlogQueries } from "./db/blog.queries";
+
+/** The pages' api on the server: straight from SQLite, no HTTP hop while rendering. */
+export function createServerApi(blog: BlogQueries): SiteApi {
+  return {
+    listPosts: async () => blog.listPublished(),
+    getPost: async (slug) => blog.getPublishedBySlug(slug),
+  };
+}

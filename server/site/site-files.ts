@@ -1,0 +1,62 @@
+import { Router } from "express";
+import type { RouteObject } from "react-router";
+import { caseStudySlugs } from "../../shared/content/case-studies";
+import type { BlogQueries } from "../db/blog.queries";
+import type { Db } from "../db/connection";
+
+/** Pages that are registered but must not be indexed. */
+const NOT_INDEXED = new Set(["/admin"]);
+
+/** Every fixed path of the route table (no parameters), e.g. "/", "/services/seo". */
+export function staticPaths(routes: RouteObject[], parent = ""): string[] {
+  const out: string[] = [];
+  for (const route of routes) {
+    const path = route.index ? parent || "/" : route.path === undefined ? parent : `${parent.replace(/\/$/, "")}/${route.path.replace(/^\//, "")}`;
+    if (route.path?.includes(":")) continue;
+    if (route.index || (route.path !== undefined && !route.children)) out.push(path || "/");
+    if (route.children) out.push(...staticPaths(route.children, path));
+  }
+  return [...new Set(out)];
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function sitemapXml(siteUrl: string, pagePaths: string[], blog: BlogQueries): string {
+  const urls: { loc: string; lastmod?: string }[] = [
+    ...pagePaths.filter((p) => !NOT_INDEXED.has(p)).map((p) => ({ loc: `${siteUrl}${p === "/" ? "/" : p}` })),
+    // Canonical slugs only: the alias slugs redirect and do not belong here.
+    ...caseStudySlugs.map((slug) => ({ loc: `${siteUrl}/case-studies/${slug}` })),
+    ...blog.listPublished().map((post) => ({ loc: `${siteUrl}/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
+  ];
+  const body = urls
+    .map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+export function createSiteFilesRouter(deps: { db: Db; blog: BlogQueries; siteUrl: string; pagePaths: string[] }): Router {
+  const router = Router();
+  const ping = deps.db.prepare("SELECT 1 AS ok");
+  router.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      ping.get();
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable", message: "The database does not answer" });
+    }
+  });
+  router.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
+    res.send(robotsTxt(deps.siteUrl));
+  });
+  router.get("/sitemap.xml", (_req, res) => {
+    res.type("application/xml").setHeader("Cache-Control", "public, max-age=3600");
+    res.send(sitemapXml(deps.siteUrl, deps.pagePaths, deps.blog));
+  });
+  return router;
+}

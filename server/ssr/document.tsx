@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { HEAD_MARKER } from "../../client/head/apply-head";
+import type { HeadDescription } from "../../client/head/build-head";
+import type { AssetManifest } from "./asset-manifest";
+
+export const APP_DATA_ID = "__APP_DATA__";
+
+/**
+ * The HTML document, rendered on the server only. The browser hydrates #root;
+ * <head> is owned by apply-head.ts after that. Data for hydration travels in one
+ * JSON data block (not executable); there is no inline script at all.
+ */
+export function Document(props: {
+  head: HeadDescription;
+  manifest: AssetManifest;
+  preloads: string[];
+  /** Escaped JSON (jsonForScript) for the data block; omitted for pages that do not hydrate. */
+  appDataJson?: string;
+  children: ReactNode;
+}) {
+  const { head, manifest } = props;
+  const marker = { [HEAD_MARKER]: "" };
+  return (
+    <html lang={head.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="format-detection" content="telephone=no" />
+        <meta name="referrer" content="strict-origin-when-cross-origin" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <title>{head.title}</title>
+        {head.tags.map((tag, i) =>
+          tag.tag === "script" ? (
+            <script key={i} {...tag.attrs} {...marker} dangerouslySetInnerHTML={{ __html: tag.json ?? "" }} />
+          ) : tag.tag === "link" ? (
+            <link key={i} {...tag.attrs} {...marker} />
+          ) : (
+            <meta key={i} {...tag.attrs} {...marker} />
+          ),
+        )}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {manifest.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        <link rel="stylesheet" href={manifest.css} />
+        {props.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{props.children}</div>
+        {props.appDataJson !== undefined && (
+          <script type="application/json" id={APP_DATA_ID} dangerouslySetInnerHTML={{ __html: props.appDataJson }} />
+        )}
+      </body>
+    </html>
+  );
+}

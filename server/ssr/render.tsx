@@ -1,0 +1,162 @@
+import { dehydrate } from "@tanstack/react-query";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
+import { regionFromCookieHeader } from "../../shared/region";
+import { createQueryClient } from "../../client/api/query-client";
+import type { SiteApi } from "../../client/api/site-api";
+import { AppProviders } from "../../client/app-providers";
+import { ErrorFallback } from "../../client/components/layout/error-fallback";
+import { buildHead, jsonForScript, type HeadDescription } from "../../client/head/build-head";
+import type { FormState, RootData } from "../../client/root-data";
+import { serializeErrors } from "../../client/router-hydration";
+import { createRoutes, pageNameOfRoute, type RouteDeps } from "../../client/routes";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import { preloadsFor, type AssetManifest } from "./asset-manifest";
+import { Document } from "./document";
+
+export interface RenderOptions {
+  /** A failed no-JavaScript form post: render the page again with its errors. */
+  formState?: FormState;
+  /** Status to answer instead of the router's (e.g. 400 for formState). */
+  status?: number;
+  /** Address to render instead of the request's (a form post renders the form's page). */
+  url?: string;
+}
+
+export interface RenderResult {
+  status: number;
+  /** The complete HTML that was sent, when the page rendered normally. */
+  html?: Buffer;
+}
+
+export interface PageRendererDeps {
+  env: Env;
+  api: SiteApi;
+  logger: Logger;
+  getManifest: () => AssetManifest;
+  /** Tests swap the route table (e.g. a page that throws); production uses createRoutes. */
+  createRoutes?: (deps: RouteDeps) => RouteObject[];
+}
+
+/** Render time limit; past it React stops and the client gets what is ready or the error page. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  return new Request(new URL(url, "http://localhost"), { method: "GET", headers, signal: controller.signal });
+}
+
+export function createPageRenderer(deps: PageRendererDeps) {
+  const routesFor = deps.createRoutes ?? createRoutes;
+  const { env, api, logger } = deps;
+
+  function rootDataFor(req: ExpressRequest, formState: FormState | null): RootData {
+    return { brand: env.brand, siteUrl: env.siteUrl, region: regionFromCookieHeader(req.headers.cookie), formState };
+  }
+
+  /** spec §2 Error fallback, as a static page: it must not depend on what just failed. */
+  function sendErrorPage(req: ExpressRequest, res: ExpressResponse): RenderResult {
+    const root = rootDataFor(req, null);
+    const head: HeadDescription = buildHead({ matches: [], loaderData: {}, errors: { root: new Error("render") }, pathname: req.path, root });
+    const html = renderToStaticMarkup(
+      <Document head={head} manifest={deps.getManifest()} preloads={[]}>
+        <header className="border-b border-slate-200 bg-white">
+          <div className="container-page flex h-16 items-center">
+            <a href="/" className="text-lg font-bold text-slate-900">
+              {root.brand.name}
+            </a>
+          </div>
+        </header>
+        <main>
+          <ErrorFallback href={req.originalUrl} />
+        </main>
+      </Document>,
+    );
+    if (!res.headersSent) {
+      res.status(500).type("html").setHeader("Cache-Control", "no-store");
+      res.end(`<!DOCTYPE html>${html}`);
+    }
+    return { status: 500 };
+  }
+
+  async function render(req: ExpressRequest, res: ExpressResponse, options: RenderOptions = {}): Promise<RenderResult> {
+    const manifest = deps.getManifest();
+    const queryClient = createQueryClient();
+    const routes = routesFor({ queryClient, api });
+    const handler = createStaticHandler(routes);
+    const url = options.url ?? req.originalUrl;
+    const context = await handler.query(toFetchRequest(req, res, url));
+
+    if (context instanceof Response) {
+      const location = context.headers.get("Location");
+      if (context.status >= 300 && context.status < 400 && location) {
+        res.redirect(context.status, location);
+        return { status: context.status };
+      }
+      throw new Error(`Unexpected ${context.status} response from the route table`);
+    }
+
+    const root = rootDataFor(req, options.formState ?? null);
+    const pathname = new URL(url, "http://localhost").pathname;
+    const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
+    const preloads = preloadsFor(manifest, context.matches.map((m) => pageNameOfRoute(m.route.id)));
+    const appDataJson = jsonForScript({
+      root,
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+      queries: dehydrate(queryClient),
+    });
+    const status = options.status ?? context.statusCode;
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    return new Promise<RenderResult>((resolve) => {
+      let shellFailed = false;
+      const stream = renderToPipeableStream(
+        <Document head={head} manifest={manifest} preloads={preloads} appDataJson={appDataJson}>
+          <AppProviders queryClient={queryClient} api={api} rootData={root}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </Document>,
+        {
+          bootstrapModules: [manifest.entry],
+          // Every loader has finished before rendering starts, so nothing suspends and
+          // waiting for all content costs nothing; crawlers get the complete page and
+          // React needs no inline script to reveal streamed boundaries.
+          onAllReady() {
+            if (shellFailed) return;
+            clearTimeout(timer);
+            res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
+            const chunks: Buffer[] = [];
+            const tee = new PassThrough();
+            tee.on("data", (chunk: Buffer) => chunks.push(chunk));
+            tee.on("end", () => resolve({ status, html: Buffer.concat(chunks) }));
+            tee.pipe(res);
+            // React writes the <!DOCTYPE html> itself for an <html> root.
+            stream.pipe(tee);
+          },
+          onShellError(error) {
+            shellFailed = true;
+            clearTimeout(timer);
+            logger.error({ err: error, path: req.path }, "page render failed");
+            resolve(sendErrorPage(req, res));
+          },
+          onError(error) {
+            if (!shellFailed) logger.error({ err: error, path: req.path }, "error while rendering a page");
+          },
+        },
+      );
+      const timer = setTimeout(() => stream.abort(new Error("render timed out")), RENDER_TIMEOUT_MS);
+    });
+  }
+
+  return { render, sendErrorPage };
+}
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,0 +1,877 @@
+// Case-study content for /case-studies/:slug.
+// Every figure below is taken from /work/shared/facts/site-facts.json (`caseStudies`,
+// `caseStudyListCards`, `services`); where the facts disagreed, the case-study page
+// figure was kept. Illustrative studies (facts `placeholder: true`) describe an example
+// engagement only and carry no result figures (`results` and `headlineMetrics` are empty).
+
+export type CaseStudyService = "seo" | "google-ads" | "web-development" | "dedicated-resources" | "branding";
+
+export interface CaseStudyMetric {
+  label: string;
+  value: string;
+}
+
+export interface CaseStudy {
+  /** Canonical slug (facts `slug`). */
+  slug: string;
+  /** Alias slugs that 301 to `slug`. */
+  aliases: readonly string[];
+  client: string;
+  industry: string;
+  location: string | null;
+  /** Primary service. */
+  service: CaseStudyService;
+  /** Human-readable labels of the services involved. */
+  servicesUsed: readonly string[];
+  /** True exactly when the facts flag the study as a placeholder. */
+  isIllustrative: boolean;
+  /** Page H1. */
+  title: string;
+  /** At most 60 characters, unique. */
+  metaTitle: string;
+  /** 120–160 characters, unique. */
+  metaDescription: string;
+  /** 1–2 sentences shown under the H1. */
+  intro: string;
+  /** 1–3 short paragraphs on the client's situation before the work. */
+  challenge: readonly string[];
+  /** 3–6 bullet points of what was delivered. */
+  delivered: readonly string[];
+  /** Figures from the facts only; empty for illustrative studies. */
+  results: readonly CaseStudyMetric[];
+  /** Exactly 2 entries taken from `results` for real studies; empty for illustrative ones. */
+  headlineMetrics: readonly CaseStudyMetric[];
+  tech: readonly string[];
+  /** Quote-free 2–3 sentence summary. */
+  summary: string;
+  /** 2–3 canonical slugs of other studies, same service first. */
+  related: readonly string[];
+  year: string | null;
+}
+
+export const caseStudies: readonly CaseStudy[] = [
+  // ---------------------------------------------------------------- SEO
+  {
+    slug: "seo-case-study",
+    aliases: [],
+    client: "Atlantic Foundation & Crawl Space Repair",
+    industry: "Foundation & crawl-space repair",
+    location: "Wendell, North Carolina, US",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "Local SEO", "Technical SEO", "Citation building"],
+    isIllustrative: false,
+    title: "How a North Carolina foundation-repair firm grew form submissions by 122%",
+    metaTitle: "Foundation Repair SEO Case Study: +122% Form Submissions",
+    metaDescription:
+      "White-label local SEO for a North Carolina foundation-repair firm: 49% more organic users, 122% more form submissions and 122 keywords ranking #1.",
+    intro:
+      "Atlantic Foundation & Crawl Space Repair, based in Wendell, North Carolina, needed its website to win more local repair inquiries. A white-label local and technical SEO campaign lifted organic users by 49% and form submissions by 122%.",
+    challenge: [
+      "The website was holding the business back on mobile: Largest Contentful Paint sat at 4.2 seconds and Cumulative Layout Shift at 0.45, both well above Google's recommended thresholds.",
+      "Local signals were weak as well. The company appeared in only 12 local citations against an industry average of 45 or more, and 60% of its service pages carried fewer than 250 words, too little for search engines to understand what each service covered.",
+    ],
+    delivered: [
+      "Core Web Vitals fixes aimed at slow mobile loading and layout shift",
+      "Local SEO focused on the firm's North Carolina service area",
+      "Schema markup describing the business, its services and its location",
+      "Citation building to extend the company's local listings beyond the original 12",
+      "Ranking, click and impression tracking in Google Search Console",
+      "White-label delivery, ready for the partner agency to present under its own brand",
+    ],
+    results: [
+      { label: "Form submissions", value: "+122% (about 30 a month on average)" },
+      { label: "Organic users", value: "+49%" },
+      { label: "Impressions", value: "+176%" },
+      { label: "Keywords ranking #1", value: "122" },
+      { label: "Ranking keywords", value: "1,409" },
+      { label: "Search Console clicks", value: "1.82K" },
+      { label: "Search Console impressions", value: "1.33M" },
+      { label: "SEO score", value: "69 → 100" },
+      { label: "Time to results", value: "6 months" },
+    ],
+    headlineMetrics: [
+      { label: "Form submissions", value: "+122% (about 30 a month on average)" },
+      { label: "Organic users", value: "+49%" },
+    ],
+    tech: ["Local SEO", "Schema markup", "Core Web Vitals fixes", "Citation building"],
+    summary:
+      "A North Carolina foundation and crawl-space repair company had a slow mobile site, few local citations and thin service pages. Core Web Vitals fixes, schema markup, citation building and local SEO took it to 1,409 ranking keywords, 122 of them at #1. Organic users rose 49% and form submissions 122%, with results showing within six months.",
+    related: ["scuba-diving-case-study", "stat-planning-case-study", "griffin-group-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "scuba-diving-case-study",
+    aliases: [],
+    client: "By The Shore SCUBA Instruction",
+    industry: "SCUBA training & certification",
+    location: "Raleigh, North Carolina, US",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "Local SEO", "Conversion tracking"],
+    isIllustrative: false,
+    title: "How a Raleigh SCUBA school grew phone clicks by 360% with local SEO",
+    metaTitle: "SCUBA School Local SEO Case Study: +360% Phone Clicks",
+    metaDescription:
+      "How white-label local SEO helped a Raleigh SCUBA instructor grow organic users by 31%, phone clicks by 360% and #1 rankings from 5 to 61 in six months.",
+    intro:
+      "By The Shore SCUBA Instruction trains and certifies divers in Raleigh, North Carolina. Six months of white-label local SEO turned more searches into contact, with phone clicks up 360% and form clicks up 260%.",
+    challenge: [
+      "As a local consumer business, the school depends on nearby divers finding it and then picking up the phone or sending a form. Before the campaign it ranked #1 for just 5 keywords and drew 1,361 organic users over the comparison period.",
+      "Page speed was already reasonable, with scores of 90 on mobile and desktop, so the opportunity lay in local visibility, site hygiene and measuring the calls and form clicks the site produced.",
+    ],
+    delivered: [
+      "Local SEO to strengthen visibility for Raleigh-area SCUBA searches",
+      "Broken-link fixes across the site",
+      "New FAQ sections answering the questions prospective divers ask",
+      "Conversion tracking for phone and form clicks, so results are reported as inquiries, not just traffic",
+      "Page-speed tuning on mobile and desktop",
+      "White-label delivery under the partner agency's brand",
+    ],
+    results: [
+      { label: "Phone clicks", value: "+360%" },
+      { label: "Form clicks", value: "+260%" },
+      { label: "Organic users", value: "+31% (1,361 → 1,781)" },
+      { label: "Page views", value: "+43%" },
+      { label: "#1 rankings", value: "5 → 61" },
+      { label: "Mobile page speed score", value: "90 → 95" },
+      { label: "Desktop page speed score", value: "90 → 97" },
+      { label: "Search Console clicks", value: "411" },
+      { label: "Search Console impressions", value: "103K" },
+      { label: "Duration", value: "6 months" },
+    ],
+    headlineMetrics: [
+      { label: "Phone clicks", value: "+360%" },
+      { label: "Organic users", value: "+31% (1,361 → 1,781)" },
+    ],
+    tech: ["Local SEO", "Broken-link fixes", "FAQ sections", "Conversion and form tracking"],
+    summary:
+      "A Raleigh SCUBA school needed more local inquiries, not just more visitors. Local SEO, broken-link fixes, FAQ content and proper conversion tracking grew organic users by 31% and took its #1 rankings from 5 to 61. Over six months, phone clicks rose 360% and form clicks 260%.",
+    related: ["seo-case-study", "citypat-case-study", "ubu-design-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "stat-planning-case-study",
+    aliases: [],
+    client: "STAT Planning",
+    industry: "Town planning consultancy",
+    location: "Nottinghamshire & East Midlands, UK",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "Local SEO", "On-page optimization"],
+    isIllustrative: false,
+    title: "How a UK planning consultancy grew organic clicks by 453% in 30 days",
+    metaTitle: "Planning Consultancy SEO Case Study: +453% Organic Clicks",
+    metaDescription:
+      "White-label local SEO for a small East Midlands planning consultancy, run through its web agency: organic clicks up 453% and impressions up 720% in 30 days.",
+    intro:
+      "STAT Planning is a town and local planning consultancy serving Nottinghamshire and the East Midlands. Working white-label behind its web agency, we took its organic clicks from 17 to 94 in 30 days.",
+    challenge: [
+      "With fewer than 10 staff, the consultancy needed its website to bring in B2B planning work across its region.",
+      "Before the work began, only 4 of its keywords were indexed, its pages averaged position 53 in Google, and the site had earned just 17 organic clicks from 229 impressions.",
+    ],
+    delivered: [
+      "Local SEO targeting planning searches across Nottinghamshire and the East Midlands",
+      "On-page optimization of the site's key service pages",
+      "Priority keyword targeting, tracked month on month in Google Search Console",
+      "White-label delivery through the consultancy's web agency, which kept the client relationship",
+    ],
+    results: [
+      { label: "Organic clicks", value: "17 → 94 (+453%)" },
+      { label: "Impressions", value: "229 → 1,880 (+720%)" },
+      { label: "Average position", value: "53 → 35.7" },
+      { label: "Top keyword gains", value: "5 keywords up 31 to 77 positions" },
+      { label: "Click-through rate", value: "7.4% → 5.0%" },
+      { label: "Search Console clicks", value: "218" },
+      { label: "Search Console impressions", value: "4.41K" },
+      { label: "Time to results", value: "30 days (May → June 2025)" },
+    ],
+    headlineMetrics: [
+      { label: "Organic clicks", value: "17 → 94 (+453%)" },
+      { label: "Impressions", value: "229 → 1,880 (+720%)" },
+    ],
+    tech: ["Local SEO", "On-page optimization"],
+    summary:
+      "A planning consultancy of fewer than 10 people in the East Midlands started with 4 indexed keywords and an average position of 53. Local SEO and on-page optimization, delivered white-label through its web agency, grew organic clicks from 17 to 94 and impressions from 229 to 1,880 within 30 days.",
+    related: ["ubu-design-case-study", "citypat-case-study", "seo-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "ubu-design-case-study",
+    aliases: ["ubu-design"],
+    client: "UBU Design",
+    industry: "Architecture & design",
+    location: "UK",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "B2B SEO", "Technical SEO"],
+    isIllustrative: false,
+    title: "How a UK architecture and design studio earned 482 organic clicks in 90 days",
+    metaTitle: "Architecture B2B SEO Case Study: 482 Clicks in 90 Days",
+    metaDescription:
+      "White-label B2B and technical SEO took a UK architecture and design studio from 0–2 daily organic visitors to 482 organic clicks in 90 days.",
+    intro:
+      "UBU Design is a UK architecture and design practice focused on commercial projects. In 90 days of white-label B2B and technical SEO, its site earned 482 organic clicks and 50,900 search impressions.",
+    challenge: [
+      "Before the campaign, the website drew just 0–2 organic visitors a day. For a practice that wins commercial projects, search was doing very little to put it in front of potential clients.",
+      "The SEO was commissioned white-label through the studio's web agency and measured over 90 days, from May to July 2025.",
+    ],
+    delivered: [
+      "B2B SEO aimed at the searches commercial clients use to find architecture and design firms",
+      "Technical SEO fixes across the site",
+      "Tracking of clicks, impressions, average position and returning users",
+      "White-label delivery through the partner web agency",
+    ],
+    results: [
+      { label: "Organic clicks", value: "482 in 3 months" },
+      { label: "Impressions", value: "50,900" },
+      { label: "Total users", value: "230" },
+      { label: "Organic users", value: "141 (61% of all users)" },
+      { label: "Returning users", value: "47" },
+      { label: "Average position", value: "32.2" },
+      { label: "Peak daily sessions", value: "5–8" },
+      { label: "Duration", value: "90 days (May–July 2025)" },
+    ],
+    headlineMetrics: [
+      { label: "Organic clicks", value: "482 in 3 months" },
+      { label: "Impressions", value: "50,900" },
+    ],
+    tech: ["B2B SEO", "Technical SEO"],
+    summary:
+      "A UK architecture and design studio working on commercial projects was getting almost no organic traffic. Ninety days of B2B and technical SEO, delivered white-label through its web agency, produced 482 organic clicks and 50,900 impressions, with organic visitors making up 61% of all users.",
+    related: ["stat-planning-case-study", "griffin-group-case-study", "citypat-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "citypat-case-study",
+    aliases: ["citypat"],
+    client: "Citypat",
+    industry: "Electrical safety & PAT testing",
+    location: "UK",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "Local SEO", "Google Business Profile optimization"],
+    isIllustrative: false,
+    title: "How a UK PAT testing company reached 34.6K search impressions in six months",
+    metaTitle: "PAT Testing SEO Case Study: 34.6K Impressions in 6 Months",
+    metaDescription:
+      "White-label local SEO for a UK PAT testing firm: keyword research, landing pages, schema and citations drove 244 organic clicks and 34.6K search impressions.",
+    intro:
+      "Citypat provides electrical safety, PAT testing and compliance services to businesses and households in the UK. Six months of white-label local SEO built its presence to 34.6K impressions and 244 organic clicks, with an 88.37% engagement rate.",
+    challenge: [
+      "Citypat serves both business and residential customers, so it needed to appear for a wide spread of testing and compliance searches rather than a single core term.",
+      "The work was commissioned white-label through its web agency and measured over six months, from 17 January to 17 July 2025.",
+    ],
+    delivered: [
+      "Keyword research across PAT testing, electrical safety and compliance searches",
+      "Dedicated landing pages for the company's core services",
+      "Schema markup and consistent name, address and phone (NAP) details",
+      "Google Business Profile optimization",
+      "Citation building on relevant directories",
+      "White-label delivery through the partner web agency",
+    ],
+    results: [
+      { label: "Impressions", value: "34.6K" },
+      { label: "Engagement rate", value: "88.37%" },
+      { label: "Organic clicks", value: "244" },
+      { label: "Engaged sessions", value: "342" },
+      { label: "Average CTR", value: "0.7%" },
+      { label: "Average position", value: "56.7" },
+      { label: "Period", value: "6 months (17 Jan – 17 Jul 2025)" },
+    ],
+    headlineMetrics: [
+      { label: "Impressions", value: "34.6K" },
+      { label: "Engagement rate", value: "88.37%" },
+    ],
+    tech: ["Keyword research", "Landing pages", "Schema and NAP", "Google Business Profile", "Citations"],
+    summary:
+      "A UK electrical safety and PAT testing company needed to be found for a broad set of compliance searches. Keyword research, new landing pages, schema, Google Business Profile work and citations earned 34.6K impressions and 244 organic clicks in six months, and visitors engaged at a rate of 88.37%.",
+    related: ["stat-planning-case-study", "scuba-diving-case-study", "griffin-group-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "griffin-group-case-study",
+    aliases: [],
+    client: "Griffin Group",
+    industry: "Property development & investment",
+    location: "Essex & South-East England, UK",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "Local SEO"],
+    isIllustrative: false,
+    title: "How an Essex property developer grew website sessions by 16.24% in one quarter",
+    metaTitle: "Property Developer Local SEO Case Study: +16.24% Sessions",
+    metaDescription:
+      "White-label local SEO for an Essex property development group, delivered through SocialLand Digital: users up 12.02% and sessions up 16.24% in Q2 2025.",
+    intro:
+      "Griffin Group develops and invests in property across Essex and South-East England. Local SEO delivered white-label through SocialLand Digital grew users by 12.02% and sessions by 16.24% over Q2 2025.",
+    challenge: [
+      "Griffin Group works with both business and private clients, so its website has to earn local visibility across Essex and the wider South-East.",
+      "The SEO was delivered white-label through its marketing agency, SocialLand Digital, which kept the client relationship. The starting point for the quarter was 5,984 users and 6,200 sessions.",
+    ],
+    delivered: [
+      "Local SEO focused on property searches across Essex and South-East England",
+      "Ranking work that improved average positions by 7 places",
+      "Tracking of users, sessions, engagement and returning visitors alongside rankings",
+      "White-label delivery through partner agency SocialLand Digital",
+    ],
+    results: [
+      { label: "Sessions", value: "+16.24% (6,200 → 7,206)" },
+      { label: "Users", value: "+12.02% (5,984 → 6,703)" },
+      { label: "Returning users", value: "2,453" },
+      { label: "Average engagement per user", value: "2m 18s" },
+      { label: "Average position gain", value: "7 positions" },
+      { label: "Period", value: "Q2 2025 (3 months)" },
+    ],
+    headlineMetrics: [
+      { label: "Sessions", value: "+16.24% (6,200 → 7,206)" },
+      { label: "Users", value: "+12.02% (5,984 → 6,703)" },
+    ],
+    tech: ["Local SEO"],
+    summary:
+      "An Essex property development and investment group needed stronger local search visibility across the South-East. Local SEO, delivered white-label through SocialLand Digital, lifted average positions by 7 places and grew users by 12.02% and sessions by 16.24% in a single quarter.",
+    related: ["ubu-design-case-study", "seo-case-study", "social-land"],
+    year: "2025",
+  },
+
+  // ---------------------------------------------------------------- Google Ads
+  {
+    slug: "arlingsworth-solicitors-case-study",
+    aliases: [],
+    client: "Arlingsworth Solicitors",
+    industry: "Legal services",
+    location: "UK",
+    service: "google-ads",
+    servicesUsed: ["Google Ads management", "Search campaigns", "Performance Max"],
+    isIllustrative: false,
+    title: "How a UK family-law firm reached a £6.51 cost per acquisition with Performance Max",
+    metaTitle: "Law Firm Google Ads Case Study: £6.51 CPA With PMax",
+    metaDescription:
+      "Google Ads for a UK family law, probate and divorce firm: Search and Performance Max delivered 100+ conversions, an 18.95% conversion rate and a £6.51 CPA.",
+    intro:
+      "Arlingsworth Solicitors handles family law, probate and divorce for private clients in the UK. Its Search and Performance Max campaigns generated 100+ conversions, with the best campaign converting at 18.95% and Performance Max reaching a £6.51 cost per acquisition.",
+    challenge: [
+      "Family law, probate and divorce are competitive search categories. With an average daily budget of £117.22, the firm needed clicks to turn into calls and inquiries rather than simply traffic.",
+    ],
+    delivered: [
+      "Google Ads Search campaigns built around family law, probate and divorce searches",
+      "Performance Max campaigns running alongside Search",
+      "Responsive Search Ads for ongoing headline and description testing",
+      "Maximize Conversions bidding",
+      "Tracking of calls and inquiry conversions",
+    ],
+    results: [
+      { label: "Lowest CPA (Performance Max)", value: "£6.51" },
+      { label: "Best conversion rate", value: "18.95%" },
+      { label: "Top CTR", value: "8.76%" },
+      { label: "Conversions", value: "100+" },
+      { label: "Clicks", value: "1,139+" },
+      { label: "Impressions", value: "56,116+" },
+      { label: "Cost per conversion (30-day view)", value: "£20.66" },
+      { label: "Average daily budget", value: "£117.22" },
+    ],
+    headlineMetrics: [
+      { label: "Lowest CPA (Performance Max)", value: "£6.51" },
+      { label: "Best conversion rate", value: "18.95%" },
+    ],
+    tech: ["Google Ads Search", "Performance Max", "Responsive Search Ads", "Maximize Conversions bidding"],
+    summary:
+      "A UK family-law, probate and divorce firm needed its Google Ads budget to produce calls and inquiries in a competitive market. Search and Performance Max campaigns with Maximize Conversions bidding delivered 100+ conversions, an 18.95% best conversion rate and a lowest CPA of £6.51 in May 2025.",
+    related: ["junksaway-case-study", "the-dog-guy-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "junksaway-case-study",
+    aliases: ["junksaway"],
+    client: "JunksAway",
+    industry: "Junk removal & waste management",
+    location: "US",
+    service: "google-ads",
+    servicesUsed: ["Google Ads management", "Search campaigns", "Performance Max"],
+    isIllustrative: false,
+    title: "How a US junk-removal company cut its cost per acquisition by 82%",
+    metaTitle: "Junk Removal Google Ads Case Study: CPA Down 82%",
+    metaDescription:
+      "Google Ads for a US junk-removal company: Search and Performance Max campaigns cut cost per acquisition from $34.37 to $6.09 across 706 conversions.",
+    intro:
+      "JunksAway provides junk removal and waste management for households and businesses in the US. Its Google Ads cost per acquisition fell from $34.37 to $6.09, an 82% reduction, across 706 conversions.",
+    challenge: [
+      "Before the work, each conversion cost $34.37 and the account was losing around 45% of its available impression share, so the company was missing a large part of the searches it could have appeared for.",
+    ],
+    delivered: [
+      "Google Ads Search campaigns for junk-removal and waste-management searches",
+      "Responsive Search Ads for ongoing headline and description testing",
+      "A Performance Max campaign that produced 444 conversions on $2,703 of spend",
+      "Ongoing optimization focused on cost per acquisition",
+    ],
+    results: [
+      { label: "Cost per acquisition", value: "$34.37 → $6.09 (−82%)" },
+      { label: "Conversions", value: "706" },
+      { label: "Clicks", value: "10,573+" },
+      { label: "Performance Max conversions", value: "444" },
+      { label: "Performance Max conversion rate", value: "5.59%" },
+      { label: "Performance Max spend", value: "$2,703" },
+      { label: "Return on ad spend", value: "1.28x" },
+    ],
+    headlineMetrics: [
+      { label: "Cost per acquisition", value: "$34.37 → $6.09 (−82%)" },
+      { label: "Conversions", value: "706" },
+    ],
+    tech: ["Google Ads Search", "Performance Max", "Responsive Search Ads"],
+    summary:
+      "A US junk-removal business was paying $34.37 per conversion and losing around 45% of its impression share. Search campaigns with Responsive Search Ads, plus a Performance Max campaign, brought cost per acquisition down to $6.09 and delivered 706 conversions by June 2025.",
+    related: ["arlingsworth-solicitors-case-study", "the-dog-guy-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "the-dog-guy-case-study",
+    aliases: [],
+    client: "The Dog Guy",
+    industry: "Dog training",
+    location: "UK",
+    service: "google-ads",
+    servicesUsed: ["Google Ads management", "Search campaigns"],
+    isIllustrative: false,
+    title: "How a UK dog trainer generated 192 Google Ads conversions at £20.35 each",
+    metaTitle: "Dog Trainer Google Ads Case Study: 192 Conversions",
+    metaDescription:
+      "Google Ads Search campaigns for a UK dog trainer: 192 conversions, 191 lead form submissions and a 12.06% best conversion rate at a £20.35 average CPA.",
+    intro:
+      "The Dog Guy is a UK dog-training business serving pet owners. Four Search campaigns on a £128 daily budget produced 192 conversions, 191 of them lead form submissions, at an average cost of £20.35.",
+    challenge: [
+      "As a consumer pet-services business, The Dog Guy needed a steady flow of training inquiries from dog owners at a cost per lead that fits a small service business.",
+    ],
+    delivered: [
+      "Four active Google Ads Search campaigns",
+      "Responsive Search Ads for ongoing headline and description testing",
+      "Lead form conversion tracking",
+      "Budget management at £128 a day, with £3,906.48 spent over the period",
+    ],
+    results: [
+      { label: "Conversions", value: "192" },
+      { label: "Average CPA", value: "£20.35" },
+      { label: "Best conversion rate", value: "12.06%" },
+      { label: "Lead form submissions", value: "191" },
+      { label: "CPA range across campaigns", value: "£15.80–£26.79" },
+      { label: "Best impression share", value: "36.36%" },
+      { label: "Total spend", value: "£3,906.48" },
+      { label: "Active campaigns", value: "4" },
+      { label: "Daily budget", value: "£128" },
+    ],
+    headlineMetrics: [
+      { label: "Conversions", value: "192" },
+      { label: "Average CPA", value: "£20.35" },
+    ],
+    tech: ["Google Ads Search", "Responsive Search Ads"],
+    summary:
+      "A UK dog-training business needed a reliable source of new client inquiries. Four Google Ads Search campaigns using Responsive Search Ads produced 192 conversions, almost all lead form submissions, at an average CPA of £20.35 on £3,906.48 of spend.",
+    related: ["arlingsworth-solicitors-case-study", "junksaway-case-study"],
+    year: "2025",
+  },
+
+  // ---------------------------------------------------------------- Dedicated resources
+  {
+    slug: "social-land",
+    aliases: [],
+    client: "SocialLand Digital",
+    industry: "Digital marketing & branding agency",
+    location: "Essex, UK",
+    service: "dedicated-resources",
+    servicesUsed: ["Dedicated resources", "WordPress development", "Graphic design", "Video editing"],
+    isIllustrative: false,
+    title: "How an Essex marketing agency grew project output by 150% with a dedicated team",
+    metaTitle: "Agency Dedicated Team Case Study: +150% Project Output",
+    metaDescription:
+      "A six-person dedicated team of WordPress, design and video specialists helped an Essex agency lift output 150%, save 60% and handle 25+ projects a month.",
+    intro:
+      "SocialLand Digital is a digital marketing and branding agency in Essex. A six-person dedicated team embedded in its delivery took it from 10–12 to 25+ projects a month, with 60% cost savings.",
+    challenge: [
+      "The agency was delivering 10–12 projects a month, with a turnaround of 8–10 days each. Growing beyond that meant finding reliable extra capacity across web, design and video work.",
+      "The relationship had started with a white-label website for the agency itself and grew into client website builds and, in time, a dedicated team.",
+    ],
+    delivered: [
+      "A six-person dedicated team embedded in the agency's workflow",
+      "WordPress development for the agency's client websites",
+      "Graphic design support",
+      "Video editing support",
+      "White-label delivery, so every project goes out under the agency's brand",
+    ],
+    results: [
+      { label: "Project output", value: "+150%" },
+      { label: "Cost savings", value: "60%" },
+      { label: "Monthly projects", value: "10–12 → 25+" },
+      { label: "Turnaround", value: "8–10 → 3–4 days" },
+      { label: "Embedded team", value: "6 people" },
+    ],
+    headlineMetrics: [
+      { label: "Project output", value: "+150%" },
+      { label: "Cost savings", value: "60%" },
+    ],
+    tech: ["WordPress", "Graphic design", "Video editing"],
+    summary:
+      "An Essex digital marketing and branding agency needed more delivery capacity across web, design and video. A six-person dedicated team raised its output by 150%, from 10–12 to 25+ projects a month, cut turnaround from 8–10 days to 3–4 and delivered 60% cost savings.",
+    related: ["koala-digital", "website-architect", "socialland-website-case-study"],
+    year: null,
+  },
+  {
+    slug: "koala-digital",
+    aliases: [],
+    client: "Koala Digital",
+    industry: "Digital marketing agency",
+    location: "UK",
+    service: "dedicated-resources",
+    servicesUsed: ["Dedicated resources", "Google Ads management", "WordPress development"],
+    isIllustrative: false,
+    title: "How a UK agency grew campaign output by 150% with a two-person dedicated team",
+    metaTitle: "Dedicated Google Ads & Dev Team Case Study: +150% Output",
+    metaDescription:
+      "A dedicated Google Ads expert and web developer helped a UK SEO and PPC agency lift campaign output by 150%, cut turnaround to 2–3 days and save 55% on costs.",
+    intro:
+      "Koala Digital is a UK agency offering SEO, Google Ads and WordPress services. A two-person dedicated team, a Google Ads expert and a web developer, took it from 6–8 to 15–20 campaigns a month with 55% cost savings.",
+    challenge: [
+      "Koala Digital was running 6–8 campaigns a month, each taking 6–7 days to turn around. Taking on more Google Ads and WordPress work meant adding specialist capacity.",
+    ],
+    delivered: [
+      "A dedicated Google Ads expert working as part of the agency's team",
+      "A dedicated web developer for WordPress work",
+      "Turnaround cut from 6–7 days to 2–3 days",
+      "White-label delivery, so the agency's clients only ever see its brand",
+    ],
+    results: [
+      { label: "Campaign output", value: "+150%" },
+      { label: "Cost savings", value: "55%" },
+      { label: "Monthly campaigns", value: "6–8 → 15–20" },
+      { label: "Turnaround", value: "6–7 → 2–3 days" },
+      { label: "Dedicated team", value: "2 people (Google Ads expert and web developer)" },
+    ],
+    headlineMetrics: [
+      { label: "Campaign output", value: "+150%" },
+      { label: "Cost savings", value: "55%" },
+    ],
+    tech: ["Google Ads", "WordPress"],
+    summary:
+      "A UK SEO, Google Ads and WordPress agency needed more specialist capacity. Adding a dedicated Google Ads expert and a web developer raised its output from 6–8 to 15–20 campaigns a month, cut turnaround to 2–3 days and delivered 55% cost savings.",
+    related: ["social-land", "website-architect"],
+    year: null,
+  },
+  {
+    slug: "website-architect",
+    aliases: [],
+    client: "Website Architect",
+    industry: "Web development agency",
+    location: "UK",
+    service: "dedicated-resources",
+    servicesUsed: ["Dedicated resources", "WordPress development", "SEO"],
+    isIllustrative: false,
+    title: "How a solo-founder web agency grew monthly output by 200% and added SEO",
+    metaTitle: "Solo Web Agency Dedicated Team Case Study: +200% Output",
+    metaDescription:
+      "Dedicated WordPress and SEO specialists helped a UK solo-founder web agency go from 1–2 to 5–6 websites a month and launch SEO as a new service line.",
+    intro:
+      "Website Architect is a UK agency building custom WordPress websites, run by a solo founder. With a small dedicated team behind it, it went from 1–2 to 5–6 websites a month and added SEO as a new service.",
+    challenge: [
+      "As a one-person business, Website Architect could deliver only 1–2 custom WordPress websites a month and had no SEO offer for its clients.",
+      "The relationship started through a BNI networking group.",
+    ],
+    delivered: [
+      "Dedicated WordPress development support for custom website builds",
+      "SEO specialists, enabling a new SEO service line",
+      "A small team working under the founder's direction",
+      "White-label delivery, so clients deal only with Website Architect's brand",
+    ],
+    results: [
+      { label: "Monthly output", value: "+200%" },
+      { label: "Websites per month", value: "1–2 → 5–6" },
+      { label: "New service line", value: "SEO" },
+    ],
+    headlineMetrics: [
+      { label: "Monthly output", value: "+200%" },
+      { label: "Websites per month", value: "1–2 → 5–6" },
+    ],
+    tech: ["WordPress", "SEO"],
+    summary:
+      "A UK custom WordPress agency run by a single founder was limited to 1–2 websites a month. A small dedicated team raised monthly output by 200%, to 5–6 websites, and made it possible to launch SEO as a new service line.",
+    related: ["social-land", "koala-digital"],
+    year: null,
+  },
+
+  // ---------------------------------------------------------------- Web development
+  {
+    slug: "socialland-website-case-study",
+    aliases: ["socialland-website"],
+    client: "SocialLand Digital",
+    industry: "Digital marketing agency",
+    location: "Essex, UK",
+    service: "web-development",
+    servicesUsed: ["White-label web development", "WordPress development"],
+    isIllustrative: false,
+    title: "How a white-label WordPress build for an Essex agency became a 2-year partnership",
+    metaTitle: "Agency WordPress Website Case Study: 2-Year Partnership",
+    metaDescription:
+      "A white-label WordPress website for an Essex digital marketing agency that grew into a two-year partnership covering client websites and a dedicated team.",
+    intro:
+      "SocialLand Digital, a digital marketing agency in Essex, needed a professional WordPress website of its own. It was our first white-label website for a UK agency, and it grew into a partnership that has run for two years and is still going.",
+    challenge: [
+      "For a marketing agency, its own website is part of the pitch: it has to present the agency's services credibly to every prospective client who visits.",
+    ],
+    delivered: [
+      "A WordPress website for the agency's own brand",
+      "Follow-on white-label builds of multiple websites for the agency's clients",
+      "A dedicated team set up for the agency as the partnership grew",
+    ],
+    results: [
+      { label: "Partnership", value: "2 years, ongoing" },
+      { label: "Follow-on work", value: "Multiple client websites plus a dedicated team" },
+      { label: "Project", value: "First UK white-label website" },
+    ],
+    headlineMetrics: [
+      { label: "Partnership", value: "2 years, ongoing" },
+      { label: "Follow-on work", value: "Multiple client websites plus a dedicated team" },
+    ],
+    tech: ["WordPress"],
+    summary:
+      "An Essex digital marketing agency commissioned a WordPress website for its own brand. That first UK white-label project led to multiple client website builds and a dedicated team, in a partnership now two years old.",
+    related: ["ts-landscaping-website", "vellu-laser-landing-page", "social-land"],
+    year: null,
+  },
+  {
+    slug: "ts-landscaping-website",
+    aliases: [],
+    client: "TS Landscaping NC",
+    industry: "Landscaping",
+    location: "Raleigh, North Carolina, US",
+    service: "web-development",
+    servicesUsed: ["White-label web development", "WordPress development", "Responsive design"],
+    isIllustrative: false,
+    title: "How a Raleigh landscaping company got its first website in 48 hours",
+    metaTitle: "Landscaping Website Case Study: Live in 48 Hours",
+    metaDescription:
+      "A white-label WordPress site for a Raleigh landscaping company with no web presence: responsive design, quote-request forms and a portfolio gallery in 48 hours.",
+    intro:
+      "TS Landscaping NC (Twins Solutions Landscaping) serves residential and commercial customers in Raleigh, North Carolina. Working white-label for a partner agency, we delivered its first website, with lead capture and quote requests built in, in 48 hours.",
+    challenge: [
+      "The company had no website at all and relied entirely on word-of-mouth for new leads, with no way to show its finished work or take quote requests online.",
+    ],
+    delivered: [
+      "A responsive WordPress website built from scratch",
+      "Lead capture forms",
+      "Quote request forms",
+      "A portfolio gallery of the company's landscaping work",
+      "White-label delivery through a partner agency, completed in 48 hours",
+    ],
+    results: [
+      { label: "Delivery time", value: "48 hours" },
+      { label: "Starting point", value: "No website; word-of-mouth leads only" },
+      { label: "Delivered", value: "Lead capture and quote request forms plus a portfolio gallery" },
+    ],
+    headlineMetrics: [
+      { label: "Delivery time", value: "48 hours" },
+      { label: "Starting point", value: "No website; word-of-mouth leads only" },
+    ],
+    tech: ["WordPress", "Responsive design"],
+    summary:
+      "A Raleigh landscaping company serving homes and businesses had no website and depended on word-of-mouth. A responsive WordPress site with lead capture, quote request forms and a portfolio gallery was delivered white-label in 48 hours.",
+    related: ["vellu-laser-landing-page", "socialland-website-case-study", "green-paradise-branding-website"],
+    year: null,
+  },
+  {
+    slug: "vellu-laser-landing-page",
+    aliases: [],
+    client: "Vellu Laser",
+    industry: "Beauty & skincare",
+    location: null,
+    service: "web-development",
+    servicesUsed: ["White-label web development", "Landing page design"],
+    isIllustrative: false,
+    title: "How a laser hair-removal brand got a conversion-focused landing page in 48 hours",
+    metaTitle: "Laser Hair Removal Landing Page Case Study: 48-Hour Build",
+    metaDescription:
+      "A white-label, mobile-first landing page for a laser hair-removal business, built for a partner agency: design in 24 hours and full delivery in 48 hours.",
+    intro:
+      "Vellu Laser offers laser hair removal in the beauty and skincare market. Working white-label for its agency, AC Graphics Digital, we designed and delivered a conversion-focused, mobile-first landing page in 48 hours.",
+    challenge: [
+      "The brief called for a single landing page built to convert visitors, designed mobile-first and turned around quickly enough to fit the agency's schedule.",
+    ],
+    delivered: [
+      "Landing page design completed within 24 hours",
+      "A mobile-first build focused on conversion",
+      "Full delivery within 48 hours",
+      "White-label handover through AC Graphics Digital",
+    ],
+    results: [
+      { label: "Delivery time", value: "48 hours" },
+      { label: "Design phase", value: "24 hours" },
+      { label: "Deliverable", value: "Conversion-focused landing page" },
+    ],
+    headlineMetrics: [
+      { label: "Delivery time", value: "48 hours" },
+      { label: "Design phase", value: "24 hours" },
+    ],
+    tech: ["Landing page", "Mobile-first"],
+    summary:
+      "An agency needed a conversion-focused landing page for its laser hair-removal client, fast. The design was ready in 24 hours and the finished, mobile-first page was delivered white-label in 48 hours.",
+    related: ["ts-landscaping-website", "socialland-website-case-study", "green-paradise-branding-website"],
+    year: null,
+  },
+
+  // ---------------------------------------------------------------- Branding
+  {
+    slug: "green-paradise-branding-website",
+    aliases: [],
+    client: "Green Paradise",
+    industry: "Landscaping & outdoor living",
+    location: null,
+    service: "branding",
+    servicesUsed: ["Brand identity design", "White-label web development", "WordPress development"],
+    isIllustrative: false,
+    title: "How a landscaping business went from no brand to a full identity and website",
+    metaTitle: "Landscaping Branding & Website Case Study: Green Paradise",
+    metaDescription:
+      "White-label branding and web development for a landscaping business with no identity: logo, color palette, brand guidelines and a custom WordPress website.",
+    intro:
+      "Green Paradise is a landscaping and outdoor-living business that started with neither a brand identity nor a website. Working white-label for a partner agency, we created both: a logo, color palette and brand guidelines, then a website on a custom WordPress theme.",
+    challenge: [
+      "Green Paradise had no brand identity and no website, so customers had nothing consistent to recognize it by and no way to find it online.",
+    ],
+    delivered: [
+      "Logo design",
+      "A color palette",
+      "Brand guidelines to keep the identity consistent",
+      "A website on a custom WordPress theme built around the new identity",
+      "White-label delivery through a partner agency",
+    ],
+    results: [
+      { label: "Scope", value: "Logo, color palette, brand guidelines and website" },
+      { label: "Starting point", value: "No brand identity, no website" },
+    ],
+    headlineMetrics: [
+      { label: "Scope", value: "Logo, color palette, brand guidelines and website" },
+      { label: "Starting point", value: "No brand identity, no website" },
+    ],
+    tech: ["WordPress (custom theme)", "Brand identity"],
+    summary:
+      "A landscaping and outdoor-living business had no brand and no website. A white-label project delivered a logo, color palette and brand guidelines, followed by a website on a custom WordPress theme that puts the new identity to work.",
+    related: ["ts-landscaping-website", "socialland-website-case-study", "vellu-laser-landing-page"],
+    year: null,
+  },
+
+  // ---------------------------------------------------------------- Illustrative (placeholder) studies
+  {
+    slug: "web-development",
+    aliases: [],
+    client: "E-commerce fashion brand",
+    industry: "Fashion & lifestyle e-commerce",
+    location: null,
+    service: "web-development",
+    servicesUsed: ["White-label web development", "E-commerce development"],
+    isIllustrative: true,
+    title: "Example engagement: a white-label e-commerce build for a fashion brand",
+    metaTitle: "Example Engagement: White-Label Fashion E-commerce Build",
+    metaDescription:
+      "An illustrative example of how a white-label e-commerce build for a fashion and lifestyle retailer is scoped, designed, built and handed over to your agency.",
+    intro:
+      "This page is an illustrative example, not a measured client result. It shows how we typically run a white-label e-commerce build for a fashion and lifestyle brand on behalf of a partner agency.",
+    challenge: [
+      "A typical brief in this category comes from an agency whose retail client has outgrown its online store: pages are slow, the mobile experience lags behind desktop and the checkout loses shoppers who were ready to buy.",
+      "The agency wants the build handled end to end under its own brand, while it keeps the client relationship and the final say on design.",
+    ],
+    delivered: [
+      "Discovery of the catalogue, checkout flow and mobile experience, agreed with the agency before build work starts",
+      "Storefront design and development, delivered white-label under the agency's brand",
+      "Mobile-first, speed-optimized page templates",
+      "Checkout optimization with payment gateway and shipping set-up",
+      "Product-page SEO basics",
+      "Agreed revision rounds and a clean handover to the agency's team",
+    ],
+    results: [],
+    headlineMetrics: [],
+    tech: ["React"],
+    summary:
+      "An example of how a white-label e-commerce build for a fashion and lifestyle retailer runs, from discovery through design, development and handover. It describes the process only and makes no claims about client results.",
+    related: ["socialland-website-case-study", "ts-landscaping-website", "vellu-laser-landing-page"],
+    year: null,
+  },
+  {
+    slug: "google-ads",
+    aliases: [],
+    client: "B2B financial software company",
+    industry: "B2B financial software",
+    location: "North America",
+    service: "google-ads",
+    servicesUsed: ["White-label Google Ads management"],
+    isIllustrative: true,
+    title: "Example engagement: white-label Google Ads for a B2B software company",
+    metaTitle: "Example Engagement: White-Label Google Ads for B2B SaaS",
+    metaDescription:
+      "An illustrative example of how a white-label Google Ads engagement for a B2B financial software company is set up, optimized and reported to your agency.",
+    intro:
+      "This page is an illustrative example, not a measured client result. It walks through how a white-label Google Ads engagement for a B2B financial software company is typically set up and run for a partner agency.",
+    challenge: [
+      "B2B software buyers search with specific, high-intent terms, and clicks in the category are rarely cheap. A typical brief asks for better lead quality and a lower cost per lead, with reporting the agency can pass straight to its client.",
+    ],
+    delivered: [
+      "Account audit and conversion tracking set-up before any budget changes",
+      "Search and Performance Max campaigns built around high-intent keywords",
+      "Audience segmentation and landing page recommendations",
+      "Ongoing bid, keyword and ad copy optimization",
+      "White-label reports and regular strategy calls with the agency",
+    ],
+    results: [],
+    headlineMetrics: [],
+    tech: ["Google Ads"],
+    summary:
+      "An example of how a white-label Google Ads engagement for a B2B software company is run, from tracking set-up and campaign build to optimization and reporting. It describes the process only and makes no claims about client results.",
+    related: ["arlingsworth-solicitors-case-study", "junksaway-case-study", "the-dog-guy-case-study"],
+    year: null,
+  },
+  {
+    slug: "payflow-systems",
+    aliases: [],
+    client: "B2B payments startup",
+    industry: "Fintech (B2B payments)",
+    location: null,
+    service: "dedicated-resources",
+    servicesUsed: ["Dedicated resources", "Full-stack development", "DevOps"],
+    isIllustrative: true,
+    title: "Example engagement: a dedicated development team for a fintech startup",
+    metaTitle: "Example Engagement: Dedicated Dev Team for Fintech",
+    metaDescription:
+      "An illustrative example of how a dedicated remote team of full-stack, security and DevOps specialists is assembled and run for a Series A fintech startup.",
+    intro:
+      "This page is an illustrative example, not a measured client result. It shows how a dedicated remote development team is typically assembled and run for a Series A fintech startup building B2B payments software.",
+    challenge: [
+      "A funded fintech startup has to ship product quickly, but hiring full-stack, security and DevOps engineers in-house takes months and a large share of the budget.",
+      "A dedicated team lets it add that capacity without a long hiring cycle, while keeping control of the roadmap and priorities.",
+    ],
+    delivered: [
+      "A dedicated team shaped to the roadmap, combining full-stack developers, security specialists, DevOps engineers and a project manager",
+      "Front-end and back-end work in React and Node.js",
+      "Microservices deployed on AWS with Kubernetes",
+      "CI/CD pipelines for frequent, reviewable releases",
+      "Team discounts from 5% for 2+ people up to 20% for 8+ people",
+    ],
+    results: [],
+    headlineMetrics: [],
+    tech: ["React", "Node.js", "Microservices", "AWS", "Kubernetes", "CI/CD"],
+    summary:
+      "An example of how a dedicated remote development team is put together for a fintech startup, covering roles, stack and delivery practices. It describes the engagement model only and makes no claims about client results.",
+    related: ["social-land", "koala-digital", "website-architect"],
+    year: null,
+  },
+];
+
+const bySlug: ReadonlyMap<string, CaseStudy> = new Map(caseStudies.map((study) => [study.slug, study]));
+
+const byAlias: ReadonlyMap<string, CaseStudy> = new Map(
+  caseStudies.flatMap((study) => study.aliases.map((alias): [string, CaseStudy] => [alias, study])),
+);
+
+/** Looks up a study by its canonical slug only; aliases return null. */
+export function getCaseStudy(slug: string): CaseStudy | null {
+  return bySlug.get(slug) ?? null;
+}
+
+/** Looks up a study by one of its alias slugs only; canonical slugs return null. */
+export function getCaseStudyByAlias(alias: string): CaseStudy | null {
+  return byAlias.get(alias) ?? null;
+}
+
+/** All canonical case-study slugs. */
+export const caseStudySlugs: readonly string[] = caseStudies.map((study) => study.slug);
+
+/** All alias slugs (each 301s to its study's canonical slug). */
+export const caseStudyAliasSlugs: readonly string[] = caseStudies.flatMap((study) => study.aliases);

@@ -1,0 +1,112 @@
+// The six services (spec §1, §2; facts `services`). Prices follow the spec's
+// "from" figures (§9), which win where the facts disagree.
+
+export type ServiceSlug = "seo" | "web-development" | "google-ads" | "ai-development" | "dedicated-resources" | "n8n-automations";
+
+export interface ServiceSummary {
+  slug: ServiceSlug;
+  name: string;
+  /** Page H1. */
+  headline: string;
+  /** Short introduction under the H1 and on cards. */
+  intro: string;
+  /** The spec's "from" price, as shown to visitors; null while coming soon. */
+  priceFrom: string | null;
+  /** Lowest price in USD for structured data; null while coming soon. */
+  priceFromUsd: number | null;
+  priceUnit: "month" | "project" | "one-off" | null;
+  metaTitle: string;
+  metaDescription: string;
+  isComingSoon: boolean;
+}
+
+export const services: readonly ServiceSummary[] = [
+  {
+    slug: "seo",
+    name: "White-Label SEO",
+    headline: "White-label SEO your clients will credit to you",
+    intro:
+      "Keyword research, on-page fixes, local SEO and link building delivered quietly behind your brand, with reports you can send under your own logo.",
+    priceFrom: "From $500/month",
+    priceFromUsd: 500,
+    priceUnit: "month",
+    metaTitle: "White-Label SEO Services for Agencies",
+    metaDescription:
+      "White-label SEO for agencies: audits, on-page optimisation, local SEO, content and link building delivered under your brand, from $500 a month.",
+    isComingSoon: false,
+  },
+  {
+    slug: "web-development",
+    name: "White-Label Web Development",
+    headline: "Websites built for your agency, shipped under your name",
+    intro:
+      "WordPress, Shopify, BigCommerce and custom-coded sites designed, built and tested by our developers, handed over ready for your client.",
+    priceFrom: "From $600",
+    priceFromUsd: 600,
+    priceUnit: "one-off",
+    metaTitle: "White-Label Web Development for Agencies",
+    metaDescription:
+      "White-label website development for agencies: WordPress, Shopify, BigCommerce and custom builds delivered under your brand, from $600 per site.",
+    isComingSoon: false,
+  },
+  {
+    slug: "google-ads",
+    name: "White-Label Google Ads",
+    headline: "Google Ads management that runs under your agency's banner",
+    intro:
+      "Search, Performance Max, Display and Shopping campaigns set up, optimised and reported by certified specialists while your client talks only to you.",
+    priceFrom: "From $400/month",
+    priceFromUsd: 400,
+    priceUnit: "month",
+    metaTitle: "White-Label Google Ads & PPC Management",
+    metaDescription:
+      "White-label Google Ads management for agencies: campaign setup, optimisation, conversion tracking and branded reporting, from $400 a month plus ad spend.",
+    isComingSoon: false,
+  },
+  {
+    slug: "ai-development",
+    name: "AI Development",
+    headline: "AI agents and integrations your agency can sell tomorrow",
+    intro:
+      "Chatbots, AI-powered web and mobile apps, agentic platforms and integrations into the tools your clients already use, scoped and delivered as a white-label project.",
+    priceFrom: "From $2,000/project",
+    priceFromUsd: 2000,
+    priceUnit: "project",
+    metaTitle: "White-Label AI Development for Agencies",
+    metaDescription:
+      "White-label AI development: chatbots, AI web and mobile apps, agentic platforms and integrations delivered under your agency's brand, from $2,000 per project.",
+    isComingSoon: false,
+  },
+  {
+    slug: "dedicated-resources",
+    name: "Dedicated Resources",
+    headline: "Dedicated specialists who work as part of your team",
+    intro:
+      "Designers, developers, SEO and Google Ads specialists who join your workflow full- or part-time, from $400 a month, with team discounts of up to 20% and average savings of 60% against hiring in-house.",
+    priceFrom: "From $400/month",
+    priceFromUsd: 400,
+    priceUnit: "month",
+    metaTitle: "Dedicated Remote Specialists for Agencies",
+    metaDescription:
+      "Hire dedicated designers, developers, SEO and Google Ads specialists for your agency from $400 a month, with team discounts up to 20% and 60% average savings.",
+    isComingSoon: false,
+  },
+  {
+    slug: "n8n-automations",
+    name: "n8n Automations",
+    headline: "n8n automations for agencies: coming soon",
+    intro:
+      "We are preparing a white-label service that builds and maintains n8n workflows for your clients: lead routing, reporting and the repetitive tasks in between.",
+    priceFrom: null,
+    priceFromUsd: null,
+    priceUnit: null,
+    metaTitle: "n8n Automations for Agencies (Coming Soon)",
+    metaDescription:
+      "White-label n8n workflow automation for agencies is coming soon: lead routing, reporting and client operations, built and maintained under your brand.",
+    isComingSoon: true,
+  },
+];
+
+export function getService(slug: string): ServiceSummary | null {
+  return services.find((s) => s.slug === slug) ?? null;
+}

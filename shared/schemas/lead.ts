@@ -1,0 +1,63 @@
+import { z } from "zod/mini";
+import { REGIONS } from "../constants";
+
+// spec §7: the union of every lead payload, plus the types later forms add.
+export const CONTACT_FORM_TYPES = [
+  "home-contact-form",
+  "exit-popup-contact-form",
+  "entry-popup-contact-form",
+  "mobile-popup-contact-form",
+  "contact-us-page-contact-form",
+  "newsletter-contact-form",
+  "service-page-contact-form",
+  "dedicated-resource-contact-form",
+  "pricing-calculator",
+  "onboarding-wizard",
+  "seo-audit",
+  "n8n-waitlist",
+  "contact-form",
+] as const;
+export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number];
+
+const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)));
+const nullableText = (max: number) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))));
+
+/**
+ * Strict: a field we do not know is refused with its name rather than dropped,
+ * because every field a visitor sends must be stored (issue 2).
+ */
+export const LeadSchema = z.strictObject({
+  name: text(200),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, "Email is required"),
+    z.maxLength(254, "Email is too long"),
+    z.email("Please enter a valid email address"),
+  ),
+  company: text(200),
+  phone: text(50),
+  service: text(200),
+  message: text(5000),
+  source: text(100),
+  region: z.optional(z.enum(REGIONS, "Region must be US, UK or DE")),
+  inquiry_type: text(100),
+  preferred_contact: text(50),
+  country: text(100),
+  topPriority: text(200),
+  contactFormType: z.enum(CONTACT_FORM_TYPES, "Unknown form type"),
+  agencyName: text(200),
+  couponCode: nullableText(50),
+  servicesSelected: nullableText(1000),
+  budget: text(100),
+});
+export type Lead = z.infer<typeof LeadSchema>;
+export type LeadInput = z.input<typeof LeadSchema>;
+
+/** The fields of a lead, in the order the admin and CSV export show them. */
+export const LEAD_FIELDS = Object.keys(LeadSchema.shape) as (keyof Lead)[];
+
+export interface LeadCreated {
+  id: number;
+  message: string;
+}
