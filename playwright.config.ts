@@ -10,6 +10,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Playwright empties its output folder at start: keep it apart from the vitest report.
+  outputDir: "test-results/playwright",
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -39,7 +39,7 @@ async function start() {
   const queryClient = createQueryClient();
   hydrate(queryClient, appData.queries);
 
-  const routes = createRoutes({ queryClient, api: browserApi });
+  const routes = createRoutes({ api: browserApi, queryClientFor: () => queryClient });
   await resolveLazyRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes, {
     hydrationData: {

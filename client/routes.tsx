@@ -7,14 +7,16 @@ import { RootErrorBoundary } from "./components/layout/root-error-boundary";
 import { RootLayout } from "./components/layout/root-layout";
 import { loadPage, type PageName } from "./pages/page-modules";
 
-// The ONE route table (design.md), built by the server per request (fresh
-// QueryClient, SQLite-backed api) and once by the browser (HTTP api).
+// The ONE route table (design.md), built once by the server (SQLite-backed api;
+// each request brings its own QueryClient in the loader context) and once by the
+// browser (HTTP api, one QueryClient).
 // Route ids name the page module they show: "<page>" or "<page>:<variant>";
 // the server uses that to emit modulepreload links for the matched chunks.
 
 export interface RouteDeps {
-  queryClient: QueryClient;
   api: SiteApi;
+  /** The QueryClient a loader fills: the request's own on the server, the page's in the browser. */
+  queryClientFor(loaderContext: unknown): QueryClient;
 }
 
 export const pageNameOfRoute = (routeId: string): string => routeId.split(":")[0]!;
@@ -25,7 +27,7 @@ const page = (name: PageName, variant?: string): Pick<RouteObject, "id" | "lazy"
 });
 
 export function createRoutes(deps: RouteDeps): RouteObject[] {
-  const { queryClient, api } = deps;
+  const { api, queryClientFor } = deps;
   return [
     {
       id: "root",
@@ -39,13 +41,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           path: "blog",
           ...page("blog"),
-          loader: () => queryClient.ensureQueryData(blogListQuery(api)),
+          loader: ({ context }: LoaderFunctionArgs) => queryClientFor(context).ensureQueryData(blogListQuery(api)),
         },
         {
           path: "blog/:slug",
           ...page("blog-post"),
-          loader: async ({ params }: LoaderFunctionArgs) => {
-            const post = await queryClient.ensureQueryData(blogPostQuery(api, params.slug ?? ""));
+          loader: async ({ params, context }: LoaderFunctionArgs) => {
+            const post = await queryClientFor(context).ensureQueryData(blogPostQuery(api, params.slug ?? ""));
             if (!post) throw data({ message: "Article not found" }, { status: 404, statusText: "Not Found" });
             return post;
           },

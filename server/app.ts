@@ -1,7 +1,8 @@
 import compression from "compression";
-import express, { type Express } from "express";
+import express from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { QueryClient } from "@tanstack/react-query";
 import { createRoutes } from "../client/routes";
 import { createBlogRouter } from "./api/blog.router";
 import { createContactsRouter } from "./api/contacts.router";
@@ -18,7 +19,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { createServerApi } from "./server-api";
 import { createSiteFilesRouter, staticPaths } from "./site/site-files";
 import type { AssetManifest } from "./ssr/asset-manifest";
-import { createPageCache } from "./ssr/page-cache";
+import { createPageCache, serveCachedPage } from "./ssr/page-cache";
 import { createPageHandler } from "./ssr/page-route";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
 
@@ -32,11 +33,21 @@ export interface AppDeps {
   createRoutes?: PageRendererDeps["createRoutes"];
 }
 
+function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).map((d) => ({ name: d.name, isDirectory: d.isDirectory() }));
+}
+
+/** The whole site as one request listener, for http.createServer and supertest alike. */
+export type AppListener = (req: IncomingMessage, res: ServerResponse) => void;
+
 /**
- * The whole HTTP application. Middleware order follows stack-notes.md:
+ * The whole HTTP application. A page the cache holds is answered first, before
+ * Express (its headers were recorded when it was rendered). Everything else runs
+ * the Express middleware in the order of stack-notes.md:
  * security headers → compression → static assets → API → site files → pages → errors.
  */
-export function createApp(deps: AppDeps): Express {
+export function createApp(deps: AppDeps): AppListener {
   const { db, env, logger } = deps;
   const blog = createBlogQueries(db);
   const leads = createLeadQueries(db);
@@ -62,7 +73,12 @@ export function createApp(deps: AppDeps): Express {
       fallthrough: false,
     }),
   );
-  app.use(express.static(join(deps.clientDir, "public"), { maxAge: "1d", index: false }));
+  // Public files are mounted by their own names, so page requests never touch the disk.
+  for (const entry of listPublicEntries(join(deps.clientDir, "public"))) {
+    const path = join(deps.clientDir, "public", entry.name);
+    if (entry.isDirectory) app.use(`/${entry.name}`, express.static(path, { maxAge: "1d", index: false, redirect: false }));
+    else app.get(`/${entry.name}`, (_req, res) => res.sendFile(path, { maxAge: "1d" }));
+  }
 
   app.use("/api", (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -83,23 +99,43 @@ export function createApp(deps: AppDeps): Express {
     throw new HttpError(404, "No such API endpoint");
   });
 
-  // Only the paths are read from this table; no loader runs, so no QueryClient is needed.
-  const routePaths = staticPaths(createRoutes({ queryClient: null as unknown as QueryClient, api }));
-  app.use(createSiteFilesRouter({ db, blog, siteUrl: env.siteUrl, pagePaths: routePaths }));
-
-  app.get(
-    "/{*splat}",
-    createPageHandler({
-      renderer,
-      cache: env.pageCache ? createPageCache() : null,
-      getContentVersion: createContentVersionQuery(db),
-      logger,
+  const routePaths = staticPaths(
+    createRoutes({
+      api,
+      queryClientFor: () => {
+        throw new Error("only the paths of this route table are read");
+      },
     }),
   );
+  app.use(createSiteFilesRouter({ db, blog, siteUrl: env.siteUrl, pagePaths: routePaths }));
+
+  const cache = env.pageCache ? createPageCache() : null;
+  const getContentVersion = createContentVersionQuery(db);
+  app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
 
   app.use(() => {
     throw new HttpError(405, "Method not allowed");
   });
   app.use(errorHandler(logger, renderer.sendErrorPage));
-  return app;
+
+  if (!cache) return app;
+  const logHits = logger.isLevelEnabled("info");
+  // The cache is an optimisation: if it cannot answer (e.g. the database is down),
+  // Express handles the request and its error handling applies.
+  const serveFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
+    try {
+      return serveCachedPage(req, res, cache, getContentVersion());
+    } catch {
+      return false;
+    }
+  };
+  return (req, res) => {
+    const url = req.url ?? "/";
+    const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/");
+    if (isPage && serveFromCache(req, res)) {
+      if (logHits) logger.info({ method: req.method, path: url.split("?")[0], status: res.statusCode, cache: "hit" }, "request");
+      return;
+    }
+    app(req, res);
+  };
 }

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { join } from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/connection";
@@ -37,7 +38,8 @@ function main() {
   getManifest();
 
   const app = createApp({ db, env, logger, getManifest, clientDir });
-  const server = app.listen(env.port, env.host, () => {
+  const server = createServer(app);
+  server.listen(env.port, env.host, () => {
     logger.info({ url: `http://localhost:${env.port}`, siteUrl: env.siteUrl, nodeEnv: env.nodeEnv }, "listening");
   });
   // Explicit timeouts: slow clients cannot hold sockets open forever.

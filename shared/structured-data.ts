@@ -29,7 +29,7 @@ export function localBusinessLd(brand: Brand, siteUrl: string) {
     "@id": `${siteUrl}/#business`,
     name: brand.name,
     url: `${siteUrl}/`,
-    image: absolute(siteUrl, "/images/og-default.png"),
+    image: absolute(siteUrl, "/images/og-default.jpg"),
     email: brand.email,
     telephone: brand.phone,
     priceRange: "$$",

@@ -79,7 +79,7 @@ export function buildHead(input: HeadInput): HeadDescription {
   const meta = pageMeta(input);
   const title = meta.appendBrand === false ? meta.title : `${meta.title} | ${brand.name}`;
   const url = `${siteUrl}${input.pathname}`;
-  const image = (meta.ogImage ?? "/images/og-default.png").replace(/^\//, `${siteUrl}/`);
+  const image = (meta.ogImage ?? "/images/og-default.jpg").replace(/^\//, `${siteUrl}/`);
   const m = (attrs: Record<string, string>): HeadTag => ({ tag: "meta", attrs });
 
   const tags: HeadTag[] = [

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { ChunkLoadError } from "../browser/chunk-reload";
 import type { PageHandle } from "../head/page-meta";
 
 // Every page is its own chunk (esbuild code splitting). The build checks that each
@@ -35,28 +36,14 @@ const modules = {
 export type PageName = keyof typeof modules;
 export const pageNames = Object.keys(modules) as PageName[];
 
-const RELOAD_FLAG = "chunk-reload-at";
-
-/**
- * spec §2/§8: a page chunk that fails to load (usually a deploy replaced the
- * hashed files) reloads the page, once: a second failure within a minute shows
- * the error page instead of looping.
- */
-function reloadOnce(error: unknown): Promise<never> {
-  if (typeof window === "undefined") throw error;
-  const last = Number(window.sessionStorage.getItem(RELOAD_FLAG) ?? 0);
-  if (Date.now() - last < 60_000) throw error;
-  window.sessionStorage.setItem(RELOAD_FLAG, String(Date.now()));
-  window.location.reload();
-  return new Promise<never>(() => {});
-}
-
 export async function loadPage(name: PageName): Promise<PageModule> {
   let mod: PageModule;
   try {
     mod = await modules[name]();
   } catch (error) {
-    return reloadOnce(error);
+    // The router completes the navigation with this error; the root error
+    // boundary then reloads the new address once (client/browser/chunk-reload.ts).
+    throw new ChunkLoadError(error);
   }
   return { Component: mod.Component, handle: mod.handle, ...(mod.ErrorBoundary ? { ErrorBoundary: mod.ErrorBoundary } : {}) };
 }

@@ -1,4 +1,4 @@
-import { dehydrate } from "@tanstack/react-query";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
@@ -44,20 +44,29 @@ export interface PageRendererDeps {
 /** Render time limit; past it React stops and the client gets what is ready or the error page. */
 const RENDER_TIMEOUT_MS = 10_000;
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
+/** What each loader receives as `context` on the server. */
+export interface LoaderContext {
+  queryClient: QueryClient;
+}
+
+/**
+ * The fetch Request the static handler wants. Loaders read only the address and
+ * their context (root data such as the region is worked out before), so the
+ * request headers are not copied: that copy cost more than some page renders.
+ */
+function toFetchRequest(res: ExpressResponse, url: string): Request {
   const controller = new AbortController();
   res.on("close", () => controller.abort());
-  return new Request(new URL(url, "http://localhost"), { method: "GET", headers, signal: controller.signal });
+  return new Request(new URL(url, "http://localhost"), { method: "GET", signal: controller.signal });
 }
 
 export function createPageRenderer(deps: PageRendererDeps) {
-  const routesFor = deps.createRoutes ?? createRoutes;
   const { env, api, logger } = deps;
+  // One handler for the process: the route table is flattened and its lazy pages
+  // resolved once; each request brings its own QueryClient through the loader context.
+  const handler = createStaticHandler(
+    (deps.createRoutes ?? createRoutes)({ api, queryClientFor: (context) => (context as LoaderContext).queryClient }),
+  );
 
   function rootDataFor(req: ExpressRequest, formState: FormState | null): RootData {
     return { brand: env.brand, siteUrl: env.siteUrl, region: regionFromCookieHeader(req.headers.cookie), formState };
@@ -91,10 +100,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
   async function render(req: ExpressRequest, res: ExpressResponse, options: RenderOptions = {}): Promise<RenderResult> {
     const manifest = deps.getManifest();
     const queryClient = createQueryClient();
-    const routes = routesFor({ queryClient, api });
-    const handler = createStaticHandler(routes);
     const url = options.url ?? req.originalUrl;
-    const context = await handler.query(toFetchRequest(req, res, url));
+    const requestContext: LoaderContext = { queryClient };
+    const context = await handler.query(toFetchRequest(res, url), { requestContext });
 
     if (context instanceof Response) {
       const location = context.headers.get("Location");

@@ -209,6 +209,11 @@ describe("rendered-page cache", () => {
     expect(second.headers["x-page-cache"]).toBe("hit");
     expect(second.headers["content-encoding"]).toBe("gzip");
     expect(second.text).toBe(first.text);
+    // A hit is answered before Express runs, with the headers the rendered page had.
+    for (const header of ["content-security-policy", "referrer-policy", "x-content-type-options", "content-type"]) {
+      expect(second.headers[header], header).toBe(first.headers[header]);
+    }
+    expect(second.headers["x-powered-by"]).toBeUndefined();
     const etag = second.headers.etag!;
     expect(etag).toMatch(/^W\/"/);
     const revalidated = await request(app).get("/about").set("If-None-Match", etag);

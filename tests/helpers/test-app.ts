@@ -1,8 +1,7 @@
-import type { Express } from "express";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp, type AppDeps } from "../../server/app";
+import { createApp, type AppDeps, type AppListener } from "../../server/app";
 import { openDatabase, type Db } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
@@ -21,7 +20,7 @@ export const testManifest: AssetManifest = {
 };
 
 export interface TestApp {
-  app: Express;
+  app: AppListener;
   db: Db;
   env: Env;
 }

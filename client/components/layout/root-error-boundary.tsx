@@ -1,16 +1,29 @@
+import { useEffect, useState } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { isChunkLoadError, reloadOnce } from "../../browser/chunk-reload";
 import { ErrorFallback } from "./error-fallback";
 import { NotFound } from "./not-found";
+import { PageSkeleton } from "./page-skeleton";
 import { SiteShell } from "./site-shell";
 
 export function RootErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isNotFound && typeof window !== "undefined") console.error("Page error", error);
+  const [isReloading, setReloading] = useState(isChunkLoadError(error));
+
+  useEffect(() => {
+    if (isChunkLoadError(error)) {
+      // The navigation has already moved to the new address: reloading fetches that page whole.
+      if (!reloadOnce()) setReloading(false);
+      return;
+    }
+    if (!isNotFound) console.error("Page error", error);
+  }, [error, isNotFound]);
+
   return (
     <SiteShell>
-      {isNotFound ? <NotFound /> : <ErrorFallback href={location.pathname + location.search} />}
+      {isNotFound ? <NotFound /> : isReloading ? <PageSkeleton /> : <ErrorFallback href={location.pathname + location.search} />}
     </SiteShell>
   );
 }

@@ -9,8 +9,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // spec §2 Behaviours: every route change scrolls to the top.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
+  // Marks the document as interactive: styles and browser tests can rely on it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <div className="flex min-h-screen flex-col">

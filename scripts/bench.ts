@@ -1,0 +1,142 @@
+import autocannon from "autocannon";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { AssetManifest } from "../server/ssr/asset-manifest";
+
+// npm run bench: load the production server from this separate process on
+// loopback and report throughput, latency and the server's CPU time per request,
+// against a floor: the same home-page bytes served from memory by plain node:http.
+// The load generator saturates before the floor does, so CPU per request (not
+// req/s) is the figure to compare.
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = 2;
+const CLK_TCK = 100; // Linux USER_HZ: /proc/PID/stat counts CPU time in 1/100 s.
+
+if (!existsSync("dist/server/index.js")) {
+  console.error('No production build: run "npm run build" first.');
+  process.exit(1);
+}
+
+/** utime + stime of a process, in microseconds. */
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) / CLK_TCK) * 1e6;
+}
+
+async function waitForUrl(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startServer(port: number, extraEnv: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["dist/server/index.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      CONTACTS_RATE_LIMIT: "0",
+      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-bench-")), "bench.db"),
+      ...extraEnv,
+    },
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/healthz`);
+  return child;
+}
+
+async function startFloor(port: number, body: Buffer): Promise<ChildProcess> {
+  const source = `
+    const http = require("node:http");
+    const body = Buffer.from(${JSON.stringify(body.toString("base64"))}, "base64");
+    http.createServer((req, res) => {
+      if (req.url === "/healthz") return res.end("ok");
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+      res.end(body);
+    }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit"] });
+  await waitForUrl(`http://127.0.0.1:${port}/healthz`);
+  return child;
+}
+
+interface Figures {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  cpuPerReqUs: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string, pid: number): Promise<Figures> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+  const before = cpuMicros(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const cpu = cpuMicros(pid) - before;
+  const requests = result.requests.total;
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerReqUs: cpu / Math.max(1, requests),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const results: Figures[] = [];
+const cached = await startServer(3301, { PAGE_CACHE: "on" });
+const homeBytes = Buffer.from(await (await fetch("http://127.0.0.1:3301/", { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
+try {
+  results.push(await measure("GET / (page cache)", "http://127.0.0.1:3301/", cached.pid!));
+  results.push(await measure("GET /api/blog", "http://127.0.0.1:3301/api/blog", cached.pid!));
+} finally {
+  cached.kill("SIGTERM");
+}
+const uncached = await startServer(3302, { PAGE_CACHE: "off" });
+try {
+  results.push(await measure("GET / (no cache, SSR)", "http://127.0.0.1:3302/", uncached.pid!));
+} finally {
+  uncached.kill("SIGTERM");
+}
+const floor = await startFloor(3303, homeBytes);
+try {
+  results.push(await measure("floor: same bytes, node:http", "http://127.0.0.1:3303/", floor.pid!));
+} finally {
+  floor.kill("SIGTERM");
+}
+
+const floorCpu = results.find((r) => r.name.startsWith("floor"))!.cpuPerReqUs;
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up; home page ${homeBytes.length} bytes\n`);
+console.log("| target | req/s | p50 ms | p99 ms | CPU µs/req | × floor | errors |");
+console.log("|---|---:|---:|---:|---:|---:|---:|");
+for (const r of results) {
+  console.log(
+    `| ${r.name} | ${Math.round(r.reqPerSec)} | ${r.p50} | ${r.p99} | ${r.cpuPerReqUs.toFixed(0)} | ${(r.cpuPerReqUs / floorCpu).toFixed(2)} | ${r.errors} |`,
+  );
+}
+
+const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as AssetManifest;
+const firstLoad = [...new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages.home ?? [])])];
+const files = firstLoad.map((url) => readFileSync(join("dist/client", url)));
+const raw = files.reduce((s, f) => s + f.length, 0);
+const gz = files.reduce((s, f) => s + gzipSync(f, { level: 9 }).length, 0);
+console.log(`\nHome first-load JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (${firstLoad.length} files)`);
+const ratio = (name: string) => results.find((r) => r.name.startsWith(name))!.cpuPerReqUs / floorCpu;
+console.log(
+  `Targets: cached ≤ 4× floor CPU (${ratio("GET / (page").toFixed(2)}×), uncached ≤ 25× (${ratio("GET / (no").toFixed(2)}×), first-load JS ≤ 100 KB gzip (${(gz / 1024).toFixed(1)} KB)`,
+);

@@ -1,0 +1,16 @@
+import { openDatabase } from "../server/db/connection";
+import { migrate } from "../server/db/migrate";
+import { seedDatabase } from "../server/db/seed";
+import { parseEnv } from "../server/env";
+
+// npm run seed: migrate the database at DATABASE_PATH and load the built-in posts
+// once. Running it again changes nothing.
+const env = parseEnv(process.env);
+const db = openDatabase(env.databasePath);
+const applied = migrate(db);
+const { inserted } = seedDatabase(db);
+db.close();
+console.log(
+  `${env.databasePath}: ${applied.length ? `applied migrations ${applied.join(", ")}` : "schema up to date"}; ` +
+    (inserted ? `seeded ${inserted} blog posts` : "seed already applied, nothing changed"),
+);

@@ -1,0 +1,152 @@
+import { siteRoutes } from "../helpers/site-routes";
+import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtures";
+
+test.describe("every route of the spec", () => {
+  test("shows its heading with JavaScript disabled", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading } of siteRoutes) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("h1"), path).toHaveText(heading);
+    }
+    await context.close();
+  });
+
+  for (const { path, heading } of siteRoutes) {
+    test(`${path} hydrates onto the server's HTML with no console error`, async ({ page }) => {
+      // Remember the first <h1> the parser creates: hydration must keep that very node.
+      await page.addInitScript(() => {
+        new MutationObserver((_m, observer) => {
+          const h1 = document.querySelector("h1");
+          if (h1) {
+            (window as unknown as { __ssrH1: Element }).__ssrH1 = h1;
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator("h1")).toHaveText(heading);
+      expect(await page.evaluate(() => document.querySelector("h1") === (window as unknown as { __ssrH1: Element }).__ssrH1)).toBe(true);
+    });
+  }
+});
+
+test.describe("navigation", () => {
+  test("client navigation changes page, head and scroll position without reloading", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.mouse.wheel(0, 2000);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    await expect(page.locator("h1")).toHaveText("White-label services for growing agencies");
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveTitle("White-Label Agency Services | Northbeam Studio");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await expect(page.locator('nav[aria-label="Main"] a[aria-current="page"]')).toHaveText("Services");
+
+    await page.getByRole("link", { name: "Explore White-Label SEO" }).click();
+    await expect(page.locator("h1")).toHaveText("White-label SEO your clients will credit to you");
+    const types = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(types.map((t) => JSON.parse(t)["@type"])).toEqual(["Service", "WebPage"]);
+    await page.goBack();
+    await expect(page.locator("h1")).toHaveText("White-label services for growing agencies");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test("an unknown address shows the not-found page with a 404 status", async ({ page }) => {
+    allowConsole(page, /status of 404/);
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator("h1")).toHaveText("Page Not Found");
+    await expect(page).toHaveTitle("Page Not Found | Northbeam Studio");
+    await page.getByRole("link", { name: "Go to Homepage" }).click();
+    await expect(page.locator("h1")).toHaveText("Scale Your Agency Without Hiring");
+  });
+
+  test("an unknown article shows 'Blog Post Not Found' with a way back", async ({ page }) => {
+    allowConsole(page, /status of 404/);
+    const response = await page.goto("/blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator("h1")).toHaveText("Blog Post Not Found");
+    await page.getByRole("main").getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page.locator("h1")).toHaveText("Insights for agencies that want to grow");
+  });
+
+  test("a skeleton shows while a page chunk loads during navigation", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const blogChunk = manifest().pages.blog![0]!;
+    await page.route(`**${blogChunk}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page.getByTestId("page-skeleton")).toBeVisible();
+    await expect(page.locator("h1")).toHaveText("Insights for agencies that want to grow");
+    await expect(page.getByTestId("page-skeleton")).toHaveCount(0);
+  });
+
+  test("a page chunk that fails to load reloads the page once", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __beforeReload: boolean }).__beforeReload = true));
+    const blogChunk = manifest().pages.blog![0]!;
+    let failures = 0;
+    await page.route(`**${blogChunk}`, async (route) => {
+      if (failures++ === 0) return route.abort("failed");
+      return route.continue();
+    });
+    allowConsole(page, /Failed to load resource/);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator("h1")).toHaveText("Insights for agencies that want to grow");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload)).toBeUndefined();
+  });
+});
+
+test.describe("loading behaviour", () => {
+  test("one second after load the browser prefetches the most visited pages", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const m = manifest();
+    for (const name of ["services", "service", "contact", "about"]) {
+      await expect.poll(() => requested.includes(m.pages[name]![0]!), { message: name, timeout: 5000 }).toBe(true);
+    }
+  });
+
+  test("data the server sent is not fetched again on hydration", async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(r.url());
+    });
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.goto("/blog/white-label-seo-ppc-2025");
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(apiCalls).toEqual([]);
+  });
+
+  test("the page's own chunks are fetched once each", async ({ page }) => {
+    const counts = new Map<string, number>();
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/assets/") && path.endsWith(".js")) counts.set(path, (counts.get(path) ?? 0) + 1);
+    });
+    await page.goto("/about");
+    await waitForHydration(page);
+    const m = manifest();
+    for (const url of [m.entry, ...m.pages.about!]) expect(counts.get(url), url).toBe(1);
+  });
+});
