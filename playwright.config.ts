@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run against the production build (npm run build) with Debian's
 // Chromium; `npx playwright install` cannot download browsers on this machine.
-const PORT = 3107;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
 
 export default defineConfig({
   testDir: "tests/e2e",

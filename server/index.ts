@@ -38,16 +38,22 @@ function main() {
   getManifest();
 
   const app = createApp({ db, env, logger, getManifest, clientDir });
-  const server = createServer(app);
+  let closing = false;
+  // While shutting down, answers tell keep-alive clients to close, so no idle socket holds the exit.
+  const server = createServer((req, res) => {
+    if (closing) res.setHeader("Connection", "close");
+    app(req, res);
+  });
   server.listen(env.port, env.host, () => {
-    logger.info({ url: `http://localhost:${env.port}`, siteUrl: env.siteUrl, nodeEnv: env.nodeEnv }, "listening");
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.port;
+    logger.info({ url: `http://localhost:${port}`, port, siteUrl: env.siteUrl, nodeEnv: env.nodeEnv }, "listening");
   });
   // Explicit timeouts: slow clients cannot hold sockets open forever.
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
 
-  let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;

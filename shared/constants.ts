@@ -60,3 +60,6 @@ export const STRATEGY_CALL_MINUTES = 30;
 export const LEAD_BODY_LIMIT = "16kb";
 /** Window of the per-IP lead rate limit; the count comes from CONTACTS_RATE_LIMIT. */
 export const CONTACTS_RATE_WINDOW_MS = 10 * 60_000;
+
+/** Window event the footer's "Cookie settings" link sends; the consent feature opens its dialog. */
+export const OPEN_COOKIE_SETTINGS_EVENT = "cookie-settings:open";
