@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ApiProvider } from "./api/api-context";
 import type { SiteApi } from "./api/site-api";
 import type { RootData } from "./root-data";
+import { RegionProvider } from "./features/region/region-context";
 import { RootDataProvider } from "./root-data-context";
 
 /** Providers shared by the server render and the browser; they add no DOM (stack-notes pitfall 5). */
@@ -10,7 +11,9 @@ export function AppProviders(props: { queryClient: QueryClient; api: SiteApi; ro
   return (
     <QueryClientProvider client={props.queryClient}>
       <ApiProvider api={props.api}>
-        <RootDataProvider value={props.rootData}>{props.children}</RootDataProvider>
+        <RootDataProvider value={props.rootData}>
+          <RegionProvider initial={props.rootData.region}>{props.children}</RegionProvider>
+        </RootDataProvider>
       </ApiProvider>
     </QueryClientProvider>
   );

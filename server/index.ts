@@ -70,7 +70,8 @@ function main() {
       logger.info("stopped");
       process.exit(0);
     });
-    server.closeIdleConnections();
+    // Requests that were already in flight end as keep-alive; close each socket as soon as it is idle.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

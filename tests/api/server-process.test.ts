@@ -75,6 +75,7 @@ describe("the server process", () => {
     child.kill("SIGTERM");
     await exited;
     expect(output()).toContain('"path":"/contact"');
+    expect(output()).toContain('"path":"/api/contacts"');
     expect(output()).toContain('"msg":"lead stored"');
     expect(output()).not.toMatch(/secret|person\.example|Private Person|127\.0\.0\.1/);
   });

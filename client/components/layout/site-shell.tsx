@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { LazyToaster } from "../../features/toasts/lazy-toaster";
 import { FormStatusNotice } from "./form-status-notice";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -27,6 +28,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <LazyToaster />
     </div>
   );
 }

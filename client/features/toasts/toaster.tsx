@@ -1,0 +1,31 @@
+import * as Toast from "@radix-ui/react-toast";
+import { TOAST_DURATION_MS } from "../../../shared/constants";
+import { dismissToast, useCurrentToast } from "./toast-store";
+
+/**
+ * The notification area (spec §9): shown 5000 ms, swipe right 50 px to dismiss,
+ * F8 focuses the region labelled "Notifications (F8)". These are Radix Toast's
+ * own defaults, set explicitly so they stay the spec's.
+ */
+export function Toaster() {
+  const entry = useCurrentToast();
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {entry && (
+        <Toast.Root
+          key={entry.id}
+          open={entry.open}
+          onOpenChange={(open) => !open && dismissToast(entry.id)}
+          className={`toast ${entry.variant === "destructive" ? "toast-destructive" : "toast-default"}`}
+        >
+          <Toast.Title className="font-semibold">{entry.title}</Toast.Title>
+          {entry.description && <Toast.Description className="mt-1 text-sm opacity-90">{entry.description}</Toast.Description>}
+          <Toast.Close className="toast-close" aria-label="Close notification">
+            ×
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport hotkey={["F8"]} label="Notifications ({hotkey})" className="toast-viewport" />
+    </Toast.Provider>
+  );
+}
