@@ -28,7 +28,7 @@ function seedOf(text: string): number {
 
 /** "Atlantic Foundation & Crawl Space Repair" → "AF"; "STAT Planning" → "SP". */
 export function monogramOf(client: string): string {
-  const words = client.split(/[\s-]+/).filter((w) => /^[A-Za-z0-9]/.test(w));
+  const words = client.split(/\s+/).filter((w) => /^[A-Za-z0-9]/.test(w));
   return words
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())

@@ -31,7 +31,9 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
             )}
             <h3 className="text-xl font-bold text-slate-900">{p.name}</h3>
             {p.bestFor && <p className="mt-1 text-sm text-slate-600">Best for: {p.bestFor}</p>}
-            <p className="mt-4 text-3xl font-bold text-indigo-700">{formatPackagePrice(p)}</p>
+            <p className="mt-4 text-3xl font-bold text-indigo-700" data-testid="package-price">
+              {formatPackagePrice(p)}
+            </p>
             {p.adSpendRange && <p className="mt-1 text-sm text-slate-600">Ad spend range: {p.adSpendRange}</p>}
             <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
               {p.includes.map((item) => (
