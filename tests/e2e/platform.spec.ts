@@ -3,6 +3,8 @@ import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtur
 
 test.describe("every route of the spec", () => {
   test("shows its heading with JavaScript disabled", async ({ browser }) => {
+    // One test visits all 45 routes in turn: give it the time a busy CI machine needs.
+    test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const { path, heading } of siteRoutes) {

@@ -18,7 +18,6 @@ export function ServiceHero(props: { eyebrow: string; title: string; intro: stri
           width={illustration.width}
           height={illustration.height}
           alt=""
-          fetchPriority="high"
           className="hidden h-auto w-full rounded-2xl shadow-2xl lg:block"
         />
       </div>
