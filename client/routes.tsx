@@ -52,7 +52,12 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             return post;
           },
         },
-        { path: "case-studies", ...page("case-studies") },
+        {
+          path: "case-studies",
+          ...page("case-studies"),
+          // The service filter lives in the address (?service=seo), so it renders on the server too.
+          loader: ({ request }: LoaderFunctionArgs) => ({ service: new URL(request.url).searchParams.get("service") }),
+        },
         {
           path: "case-studies/:slug",
           ...page("case-study"),

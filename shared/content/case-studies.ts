@@ -21,6 +21,8 @@ export interface CaseStudy {
   location: string | null;
   /** Primary service. */
   service: CaseStudyService;
+  /** Other services the study also shows (it is listed under their filter too). */
+  secondaryServices?: readonly CaseStudyService[];
   /** Human-readable labels of the services involved. */
   servicesUsed: readonly string[];
   /** True exactly when the facts flag the study as a placeholder. */
@@ -716,6 +718,8 @@ export const caseStudies: readonly CaseStudy[] = [
     industry: "Landscaping & outdoor living",
     location: null,
     service: "branding",
+    // facts: secondaryService web-development (the website half of the project)
+    secondaryServices: ["web-development"],
     servicesUsed: ["Brand identity design", "White-label web development", "WordPress development"],
     isIllustrative: false,
     title: "How a landscaping business went from no brand to a full identity and website",
@@ -875,3 +879,35 @@ export const caseStudySlugs: readonly string[] = caseStudies.map((study) => stud
 
 /** All alias slugs (each 301s to its study's canonical slug). */
 export const caseStudyAliasSlugs: readonly string[] = caseStudies.flatMap((study) => study.aliases);
+
+/** How each case-study service is named on cards, filters and pages. */
+export const caseStudyServiceLabels: Record<CaseStudyService, string> = {
+  seo: "SEO",
+  "google-ads": "Google Ads",
+  "web-development": "Web development",
+  "dedicated-resources": "Dedicated resources",
+  branding: "Branding",
+};
+
+/** The list filter's choices (/case-studies?service=...), in the order they are offered. */
+export const caseStudyFilterServices: readonly CaseStudyService[] = [
+  "seo",
+  "google-ads",
+  "web-development",
+  "dedicated-resources",
+  "branding",
+];
+
+export function isCaseStudyService(value: unknown): value is CaseStudyService {
+  return typeof value === "string" && (caseStudyFilterServices as readonly string[]).includes(value);
+}
+
+/** The service page a case-study service belongs to; branding has none. */
+export function servicePagePathOf(service: CaseStudyService): string | null {
+  return service === "branding" ? null : `/services/${service}`;
+}
+
+/** Studies whose primary or secondary service is `service`, in list order. */
+export function caseStudiesForService(service: CaseStudyService): CaseStudy[] {
+  return caseStudies.filter((study) => study.service === service || study.secondaryServices?.includes(service));
+}

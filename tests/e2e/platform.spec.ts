@@ -3,6 +3,8 @@ import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtur
 
 test.describe("every route of the spec", () => {
   test("shows its heading with JavaScript disabled", async ({ browser }) => {
+    // One test visits all 45 routes in turn: give it the time a busy CI machine needs.
+    test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const { path, heading } of siteRoutes) {
@@ -47,13 +49,14 @@ test.describe("navigation", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // WebPage, BreadcrumbList and ItemList: one set, the previous page's replaced.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(3);
     await expect(page.locator('nav[aria-label="Main"] a[aria-current="page"]')).toHaveText("Services");
 
     await page.getByRole("link", { name: "Explore White-Label SEO" }).click();
     await expect(page.locator("h1")).toHaveText("White-label SEO your clients will credit to you");
     const types = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(types.map((t) => JSON.parse(t)["@type"])).toEqual(["Service", "WebPage"]);
+    expect(types.map((t) => JSON.parse(t)["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList", "WebPage"]);
     await page.goBack();
     await expect(page.locator("h1")).toHaveText("White-label services for growing agencies");
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

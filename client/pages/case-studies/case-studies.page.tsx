@@ -1,40 +1,111 @@
-import { caseStudies } from "../../../shared/content/case-studies";
+import { useLoaderData } from "react-router";
+import {
+  caseStudies,
+  caseStudiesForService,
+  caseStudyServiceLabels,
+  isCaseStudyService,
+  servicePagePathOf,
+  type CaseStudyService,
+} from "../../../shared/content/case-studies";
+import { webPageLd } from "../../../shared/structured-data";
+import { breadcrumbLd, itemListLd } from "../../../shared/structured-data-content";
+import { Breadcrumbs } from "../../components/content/breadcrumbs";
+import { CaseStudyCard } from "../../components/content/case-study-card";
+import { CtaBand } from "../../components/content/cta-band";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
-import { Link } from "react-router";
+import { CaseStudyFilter } from "./case-study-filter";
+
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Case studies", path: "/case-studies" },
+];
+
+/** The loader passes ?service= through; anything that is not a known service means "all". */
+const filterOf = (data: unknown): CaseStudyService | null => {
+  const service = (data as { service?: unknown } | undefined)?.service;
+  return isCaseStudyService(service) ? service : null;
+};
+
+function listMeta(filter: CaseStudyService | null) {
+  if (filter === null) {
+    return {
+      title: "Case Studies: White-Label SEO, Ads and Web Results",
+      description:
+        "Case studies of white-label SEO, Google Ads, web development and dedicated-team work for agencies and their clients in the US and UK, with the results measured.",
+    };
+  }
+  const label = caseStudyServiceLabels[filter];
+  return {
+    title: `${label} Case Studies`,
+    description: `${label} case studies: the clients, what we delivered white-label for their agencies, and the results measured. ${caseStudiesForService(filter).length} studies.`,
+  };
+}
 
 export const handle: PageHandle = {
-  meta: () => ({
-    title: "Case Studies: White-Label SEO, Ads and Web Results",
-    description: "Case studies of white-label SEO, Google Ads, web development and dedicated-team work for agencies and their clients in the US and UK, with the results measured.",
-  }),
+  meta: ({ data, siteUrl, pathname }) => {
+    const filter = filterOf(data);
+    const { title, description } = listMeta(filter);
+    const shown = filter ? caseStudiesForService(filter) : caseStudies;
+    return {
+      title,
+      description,
+      structuredData: [
+        webPageLd({ siteUrl, pathname, title, description }),
+        breadcrumbLd(siteUrl, trail),
+        itemListLd(
+          siteUrl,
+          title,
+          shown.map((s) => ({ name: s.client, path: `/case-studies/${s.slug}` })),
+        ),
+      ],
+    };
+  },
 };
 
 export function Component() {
+  const filter = filterOf(useLoaderData());
+  const shown = filter ? caseStudiesForService(filter) : caseStudies;
+  const heading = filter ? `${caseStudyServiceLabels[filter]} case studies` : "All case studies";
+  const servicePath = filter ? servicePagePathOf(filter) : null;
   return (
     <>
+      <Breadcrumbs trail={trail} />
       <PageHero
         eyebrow="Case studies"
         title="Results we delivered for agencies and their clients"
         intro={<p>{"Real engagements from the US and UK: local SEO that filled pipelines, Google Ads accounts that cut cost per lead, websites shipped in days and dedicated teams that multiplied agency output, all delivered white-label."}</p>}
-      ></PageHero>
-      <section className="container-page py-14" aria-labelledby="all-studies">
-        <h2 id="all-studies" className="text-2xl font-bold text-slate-900">
-          All case studies
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {caseStudies.map((study) => (
-            <li key={study.slug} className="card flex flex-col p-6">
-              <p className="text-xs font-semibold uppercase tracking-wider text-indigo-600">{study.industry}</p>
-              <h3 className="mt-2 text-lg font-semibold text-slate-900">{study.client}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-600">{study.intro}</p>
-              <Link to={`/case-studies/${study.slug}`} className="btn btn-outline mt-4">
-                Read the case study
-              </Link>
+      />
+      <section className="container-page py-12" aria-labelledby="case-study-list">
+        <CaseStudyFilter active={filter} />
+        <div className="mt-8 flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="case-study-list" className="text-3xl font-bold tracking-tight text-slate-900">
+            {heading}
+          </h2>
+          <p className="text-sm text-slate-600" role="status">
+            Showing {shown.length} of {caseStudies.length} studies
+          </p>
+        </div>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="case-study-list">
+          {shown.map((study) => (
+            <li key={study.slug}>
+              <CaseStudyCard study={study} />
             </li>
           ))}
         </ul>
+        {shown.some((s) => s.isIllustrative) && (
+          <p className="mt-8 max-w-3xl text-sm text-slate-600">
+            Studies marked “Example engagement” describe how a typical project of that kind runs. They are illustrations,
+            not measured client results, and show no figures.
+          </p>
+        )}
       </section>
+      <CtaBand
+        title="Want results like these for your clients?"
+        text={<p>Book a free 30-minute strategy call, or tell us about your clients and we will reply within 24 hours.</p>}
+        contactHref={servicePath ? `/contact?service=${filter}` : "/contact"}
+        contactLabel="Tell us about your clients"
+      />
     </>
   );
 }

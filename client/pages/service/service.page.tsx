@@ -1,10 +1,19 @@
 import { Link, useLocation } from "react-router";
+import { requireServiceDetail } from "../../../shared/content/service-details";
 import { getService, type ServiceSummary } from "../../../shared/content/services";
-import { serviceLd, webPageLd } from "../../../shared/structured-data";
+import { Breadcrumbs } from "../../components/content/breadcrumbs";
+import { CtaBand } from "../../components/content/cta-band";
 import { ExternalLink } from "../../components/ui/external-link";
-import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
+import { N8nWaitlistForm } from "./n8n-waitlist-form";
+import { RelatedCaseStudiesSection } from "./related-case-studies";
+import { DedicatedPricingSection, PackagesSection } from "./service-packages";
+import { serviceMeta, serviceTrail } from "./service-meta";
+import { ServiceHero } from "./service-hero";
+import { FaqSection, IncludedSection, ProcessSection, Section, WhiteLabelSection, WhoForSection } from "./service-sections";
+
+// One template for the six service pages (issue 5), driven by shared/content.
 
 const serviceOf = (pathname: string): ServiceSummary => {
   const service = getService(pathname.split("/")[2] ?? "");
@@ -14,35 +23,9 @@ const serviceOf = (pathname: string): ServiceSummary => {
 };
 
 export const handle: PageHandle = {
-  meta: ({ pathname, brand, siteUrl }) => {
-    const s = serviceOf(pathname);
-    const page = webPageLd({ siteUrl, pathname, title: s.metaTitle, description: s.metaDescription });
-    return {
-      title: s.metaTitle,
-      description: s.metaDescription,
-      structuredData:
-        s.priceFromUsd === null
-          ? [page]
-          : [
-              serviceLd({
-                brand,
-                siteUrl,
-                pathname,
-                name: s.name,
-                description: s.metaDescription,
-                serviceType: s.name,
-                offers: [
-                  {
-                    name: `${s.name}: starting price`,
-                    price: s.priceFromUsd,
-                    priceCurrency: "USD",
-                    ...(s.priceUnit === "month" ? { unitText: "MONTH" } : {}),
-                  },
-                ],
-              }),
-              page,
-            ],
-    };
+  meta: (args) => {
+    const s = serviceOf(args.pathname);
+    return serviceMeta(s, requireServiceDetail(s.slug), args);
   },
 };
 
@@ -50,14 +33,68 @@ export function Component() {
   const { pathname } = useLocation();
   const { brand } = useRootData();
   const s = serviceOf(pathname);
+  const detail = requireServiceDetail(s.slug);
+  const contactHref = `/contact?service=${s.slug}`;
   return (
-    <PageHero eyebrow={s.isComingSoon ? "Coming soon" : s.priceFrom ?? undefined} title={s.headline} intro={<p>{s.intro}</p>}>
-      <ExternalLink href={brand.bookingUrl} className="btn btn-accent">
-        Book a free strategy call
-      </ExternalLink>
-      <Link to={`/contact?service=${s.slug}`} className="btn btn-light">
+    <>
+      <Breadcrumbs trail={serviceTrail(s)} />
+      <ServiceHeroFor service={s} bookingUrl={brand.bookingUrl} contactHref={contactHref} />
+      {s.isComingSoon && <WaitlistSection />}
+      <WhoForSection detail={detail} />
+      <IncludedSection detail={detail} title={s.isComingSoon ? "What we plan to include" : "What's included"} />
+      {detail.packages.length > 0 && <PackagesSection service={s} detail={detail} />}
+      {s.slug === "dedicated-resources" && <DedicatedPricingSection service={s} />}
+      <WhiteLabelSection detail={detail} />
+      <ProcessSection detail={detail} />
+      <RelatedCaseStudiesSection service={s} detail={detail} />
+      <FaqSection detail={detail} />
+      <CtaBand
+        title={s.isComingSoon ? "Need automation help before launch?" : `Ready to offer ${s.name} to your clients?`}
+        text={
+          <p>
+            {s.isComingSoon
+              ? "Tell us what your clients need automated and we will suggest the best way to deliver it today."
+              : "Book a free 30-minute strategy call, or send us the details and get a reply within 24 hours."}
+          </p>
+        }
+        contactHref={contactHref}
+        contactLabel={`Ask about ${s.name}`}
+      />
+    </>
+  );
+}
+
+function ServiceHeroFor(props: { service: ServiceSummary; bookingUrl: string; contactHref: string }) {
+  const { service: s } = props;
+  const detail = requireServiceDetail(s.slug);
+  return (
+    <ServiceHero eyebrow={s.isComingSoon ? "Coming soon" : (s.priceFrom ?? "")} title={s.headline} intro={s.intro} illustration={detail.illustration}>
+      {s.isComingSoon ? (
+        <a href="#waitlist" className="btn btn-accent">
+          Notify me at launch
+        </a>
+      ) : (
+        <ExternalLink href={props.bookingUrl} className="btn btn-accent">
+          Book a free strategy call
+        </ExternalLink>
+      )}
+      <Link to={props.contactHref} className="btn btn-light">
         Ask about {s.name}
       </Link>
-    </PageHero>
+    </ServiceHero>
+  );
+}
+
+function WaitlistSection() {
+  return (
+    <Section
+      id="waitlist"
+      title="Get notified at launch"
+      intro={<p>Join the waitlist and be the first to hear when white-label n8n automations open, with the scope and prices.</p>}
+    >
+      <div className="max-w-2xl">
+        <N8nWaitlistForm />
+      </div>
+    </Section>
   );
 }

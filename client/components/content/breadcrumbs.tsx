@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * The visible trail that matches the page's BreadcrumbList JSON-LD; the last
+ * crumb is the current page and is not a link.
+ */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-white/10 bg-navy-950">
+      <ol className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-slate-300">
+        {trail.map((crumb, index) => {
+          const isLast = index === trail.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {index > 0 && (
+                <span aria-hidden="true" className="text-slate-500">
+                  /
+                </span>
+              )}
+              {isLast ? (
+                <span aria-current="page" className="text-white">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link to={crumb.path} className="underline-offset-2 hover:text-white hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

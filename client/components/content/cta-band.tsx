@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useRootData } from "../../root-data-context";
+import { ExternalLink } from "../ui/external-link";
+
+/**
+ * The closing call to action of service and case-study pages: the strategy call
+ * (external booking page, new tab) and the contact form with the service chosen.
+ */
+export function CtaBand(props: { title: string; text: ReactNode; contactHref: string; contactLabel: string }) {
+  const { brand } = useRootData();
+  return (
+    <section className="hero-band" aria-labelledby="cta-band-title">
+      <div className="container-page flex flex-col gap-8 py-14 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="cta-band-title" className="text-3xl font-bold text-white">
+            {props.title}
+          </h2>
+          <div className="mt-3 text-lg text-slate-200">{props.text}</div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ExternalLink href={brand.bookingUrl} className="btn btn-accent">
+            Book a free 30-minute strategy call
+          </ExternalLink>
+          <Link to={props.contactHref} className="btn btn-light">
+            {props.contactLabel}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

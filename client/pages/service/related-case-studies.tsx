@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { getCaseStudy, isCaseStudyService, type CaseStudy } from "../../../shared/content/case-studies";
+import type { ServiceDetail } from "../../../shared/content/service-details";
+import type { ServiceSummary } from "../../../shared/content/services";
+import { CaseStudyCard } from "../../components/content/case-study-card";
+import { Section } from "./service-sections";
+
+/** Up to three studies of the service (facts `services[].caseStudies`), with a link to all of them. */
+export function RelatedCaseStudiesSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {
+  const studies = detail.relatedCaseStudies
+    .map((slug) => getCaseStudy(slug))
+    .filter((s): s is CaseStudy => s !== null)
+    .slice(0, 3);
+  if (studies.length === 0) return null;
+  const listHref = isCaseStudyService(service.slug) ? `/case-studies?service=${service.slug}` : "/case-studies";
+  return (
+    <Section
+      id="case-studies"
+      title={detail.relatedNote ? "Related work" : "Case studies"}
+      tone="white"
+      intro={<p>{detail.relatedNote ?? `Results from ${service.name} work we delivered for agencies and their clients.`}</p>}
+    >
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {studies.map((study) => (
+          <li key={study.slug}>
+            <CaseStudyCard study={study} />
+          </li>
+        ))}
+      </ul>
+      <Link to={listHref} className="btn btn-outline mt-8">
+        {isCaseStudyService(service.slug) ? `See all ${service.name} case studies` : "See all case studies"}
+      </Link>
+    </Section>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, test } from "vitest";
+import { caseStudies, caseStudiesForService, getCaseStudy } from "../../shared/content/case-studies";
+import { formatPackagePrice, serviceDetails, teamDiscounts } from "../../shared/content/service-details";
+import { services } from "../../shared/content/services";
+import { monogramOf } from "../../client/components/content/case-study-cover";
+
+// The typed content behind the service and case-study pages (issue 5).
+
+/** spec §2 service cards / §9: the "from" prices, which win over the facts. */
+const SPEC_FROM_USD: Record<string, number> = {
+  seo: 500,
+  "google-ads": 400,
+  "web-development": 600,
+  "ai-development": 2000,
+  "dedicated-resources": 400,
+};
+
+const allText = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Array.isArray(value) || (value && typeof value === "object") ? Object.values(value).flatMap(allText) : [];
+
+describe("service content", () => {
+  test("every service has its page content", () => {
+    for (const s of services) expect(serviceDetails[s.slug].slug).toBe(s.slug);
+  });
+
+  test.each(Object.entries(SPEC_FROM_USD))("%s: the cheapest package or starting price is the spec's 'from' price", (slug, from) => {
+    const service = services.find((s) => s.slug === slug)!;
+    expect(service.priceFromUsd).toBe(from);
+    const packages = serviceDetails[service.slug].packages;
+    if (packages.length > 0) expect(Math.min(...packages.map((p) => p.priceUsd))).toBe(from);
+  });
+
+  test("package prices read as visitors expect", () => {
+    expect(formatPackagePrice({ priceUsd: 1200, billing: "month" })).toBe("$1,200/month");
+    expect(formatPackagePrice({ priceUsd: 400, billing: "month", plusAdSpend: true })).toBe("$400/month + ad spend");
+    expect(formatPackagePrice({ priceUsd: 12000, billing: "project", isMinimum: true })).toBe("$12,000+/project");
+    expect(formatPackagePrice({ priceUsd: 600, billing: "one-off" })).toBe("$600 one-time");
+  });
+
+  test("team discounts top out at the spec's 20%", () => {
+    expect(teamDiscounts.map((d) => d.discount).at(-1)).toBe("20%");
+  });
+
+  test("each priced service marks one package as the most popular", () => {
+    for (const detail of Object.values(serviceDetails)) {
+      if (detail.packages.length > 0) expect(detail.packages.filter((p) => p.isPopular), detail.slug).toHaveLength(1);
+    }
+  });
+
+  test("related case studies are canonical studies of the same service (AI says it borrows web work)", () => {
+    for (const detail of Object.values(serviceDetails)) {
+      for (const slug of detail.relatedCaseStudies) {
+        const study = getCaseStudy(slug);
+        expect(study, slug).not.toBeNull();
+        if (!detail.relatedNote) expect([study!.service, ...(study!.secondaryServices ?? [])], slug).toContain(detail.slug);
+      }
+    }
+    expect(serviceDetails["ai-development"].relatedNote).toMatch(/not published an AI case study/);
+  });
+
+  test("no service copy is empty, placeholder or a to-do", () => {
+    for (const detail of Object.values(serviceDetails)) {
+      expect(detail.faqs.length, detail.slug).toBeGreaterThanOrEqual(4);
+      expect(detail.process.length, detail.slug).toBeGreaterThanOrEqual(3);
+      for (const line of allText(detail)) {
+        expect(line.trim().length, detail.slug).toBeGreaterThan(1);
+        expect(line, detail.slug).not.toMatch(/lorem|ipsum|TODO|TBD|placeholder/i);
+      }
+    }
+  });
+});
+
+describe("case-study content", () => {
+  test("illustrative studies carry no result figures; real ones show two headline figures from their results", () => {
+    for (const study of caseStudies) {
+      if (study.isIllustrative) {
+        expect(study.results, study.slug).toEqual([]);
+        expect(study.headlineMetrics, study.slug).toEqual([]);
+      } else {
+        expect(study.headlineMetrics, study.slug).toHaveLength(2);
+        for (const m of study.headlineMetrics) expect(study.results, study.slug).toContainEqual(m);
+      }
+    }
+  });
+
+  test("titles, meta titles and descriptions are unique; related studies exist and are not the study itself", () => {
+    for (const key of ["title", "metaTitle", "metaDescription"] as const) {
+      expect(new Set(caseStudies.map((c) => c[key])).size, key).toBe(caseStudies.length);
+    }
+    for (const study of caseStudies) {
+      for (const slug of study.related) {
+        expect(getCaseStudy(slug), `${study.slug} → ${slug}`).not.toBeNull();
+        expect(slug).not.toBe(study.slug);
+      }
+    }
+  });
+
+  test("the filter lists a study under its primary and secondary services", () => {
+    expect(caseStudiesForService("seo")).toHaveLength(6);
+    expect(caseStudiesForService("web-development").map((c) => c.slug)).toContain("green-paradise-branding-website");
+    expect(caseStudiesForService("branding").map((c) => c.slug)).toEqual(["green-paradise-branding-website"]);
+  });
+
+  test("generated covers carry the client's monogram", () => {
+    expect(monogramOf("Atlantic Foundation & Crawl Space Repair")).toBe("AF");
+    expect(monogramOf("JunksAway")).toBe("J");
+    expect(monogramOf("E-commerce fashion brand")).toBe("EF");
+  });
+});
