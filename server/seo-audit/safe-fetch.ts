@@ -1,0 +1,222 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { performance } from "node:perf_hooks";
+import type { Transform } from "node:stream";
+import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import type { RedirectHop } from "../../shared/schemas/seo-audit";
+import { type AddressPolicy, type ResolvedAddress, type Resolver, canonicalAddress, effectivePort, resolveTarget } from "./address-policy";
+import { AuditError } from "./audit-error";
+
+// GET of an address typed by a stranger (issue 8, Safe fetching): every hop's
+// address is checked, then the socket is opened to that very address (the
+// request's `lookup` answers only it), redirects are followed here one by one
+// (each re-checked), the body is capped both as sent and once decompressed,
+// and one signal bounds the whole thing in time. No cookie is ever sent.
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export interface SafeFetchDeps {
+  policy: AddressPolicy;
+  resolve: Resolver;
+  userAgent: string;
+}
+
+export interface SafeFetchOptions {
+  /** Ends the fetch, wherever it is, as a timeout. */
+  signal: AbortSignal;
+  maxBytes: number;
+  maxRedirects: number;
+  /** Refuse anything but HTML before reading its body. */
+  expectHtml?: boolean;
+}
+
+export interface FetchedResponse {
+  finalUrl: URL;
+  redirects: RedirectHop[];
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Decompressed body. */
+  body: Buffer;
+  transferBytes: number;
+  contentEncoding: string | null;
+  /** Time to the response headers of the final hop. */
+  responseTimeMs: number;
+}
+
+/** Answers Node's socket lookup with the address that was checked, whatever is asked. */
+function pinnedLookup(target: ResolvedAddress): LookupFunction {
+  return ((_hostname: string, options: unknown, callback?: unknown) => {
+    const cb = (typeof options === "function" ? options : callback) as (...args: unknown[]) => void;
+    const wantsAll = typeof options === "object" && options !== null && (options as { all?: boolean }).all;
+    // Node 20 connects with autoSelectFamily, which asks for every address at once.
+    if (wantsAll) cb(null, [{ address: target.address, family: target.family }]);
+    else cb(null, target.address, target.family);
+  }) as LookupFunction;
+}
+
+function requestOnce(url: URL, target: ResolvedAddress, deps: SafeFetchDeps, signal: AbortSignal) {
+  const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+  const isLiteral = canonicalAddress(host) !== null;
+  const client = url.protocol === "https:" ? https : http;
+  const started = performance.now();
+  return new Promise<{ res: IncomingMessage; responseTimeMs: number }>((resolve, reject) => {
+    const req = client.request({
+      method: "GET",
+      // A literal address connects to its canonical form; a name keeps its Host
+      // header and TLS server name, and reaches the checked address through lookup.
+      hostname: isLiteral ? target.address : host,
+      port: effectivePort(url),
+      path: `${url.pathname}${url.search}`,
+      lookup: pinnedLookup(target),
+      agent: false,
+      signal,
+      headers: {
+        "User-Agent": deps.userAgent,
+        Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+        "Accept-Encoding": "gzip, deflate, br",
+        "Accept-Language": "en",
+      },
+    });
+    req.on("response", (res) => resolve({ res, responseTimeMs: Math.round(performance.now() - started) }));
+    req.on("error", () => reject(new AuditError(signal.aborted ? "timeout" : "unreachable")));
+    req.end();
+  });
+}
+
+function decoderFor(encoding: string | null): Transform | null {
+  switch (encoding) {
+    case null:
+    case "":
+    case "identity":
+      return null;
+    case "gzip":
+    case "x-gzip":
+      return createGunzip();
+    case "deflate":
+      return createInflate();
+    case "br":
+      return createBrotliDecompress();
+    default:
+      throw new AuditError("unreadable");
+  }
+}
+
+/** Reads at most maxBytes as sent and maxBytes decompressed; past either, stops and refuses. */
+function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<{ body: Buffer; transferBytes: number }> {
+  const encoding = (res.headers["content-encoding"] ?? "").trim().toLowerCase() || null;
+  let decoder: Transform | null;
+  try {
+    decoder = decoderFor(encoding);
+  } catch (error) {
+    res.destroy();
+    return Promise.reject(error);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let transferBytes = 0;
+    let decodedBytes = 0;
+    let settled = false;
+    const finish = (error: AuditError | null) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener("abort", onAbort);
+      if (error) {
+        res.destroy();
+        decoder?.destroy();
+        reject(error);
+      } else {
+        resolve({ body: Buffer.concat(chunks), transferBytes });
+      }
+    };
+    const onAbort = () => finish(new AuditError("timeout"));
+    signal.addEventListener("abort", onAbort, { once: true });
+    if (signal.aborted) return onAbort();
+
+    const onDecoded = (chunk: Buffer) => {
+      if (settled) return;
+      decodedBytes += chunk.length;
+      if (decodedBytes > maxBytes) return finish(new AuditError("too-large"));
+      chunks.push(chunk);
+    };
+    res.on("data", (chunk: Buffer) => {
+      if (settled) return;
+      transferBytes += chunk.length;
+      if (transferBytes > maxBytes) return finish(new AuditError("too-large"));
+      if (decoder) decoder.write(chunk);
+      else onDecoded(chunk);
+    });
+    res.on("end", () => (decoder ? decoder.end() : finish(null)));
+    res.on("error", () => finish(new AuditError(signal.aborted ? "timeout" : "unreachable")));
+    res.on("aborted", () => finish(new AuditError(signal.aborted ? "timeout" : "unreachable")));
+    if (decoder) {
+      decoder.on("data", onDecoded);
+      decoder.on("end", () => finish(null));
+      decoder.on("error", () => finish(new AuditError("unreadable")));
+    }
+  });
+}
+
+function isHtmlType(contentType: string | undefined): boolean {
+  if (!contentType) return true; // no type given: let the parser try
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  return type === "text/html" || type === "application/xhtml+xml";
+}
+
+/** A slow name lookup counts against the same time limit as the rest. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new AuditError("timeout"));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new AuditError("timeout"));
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+export async function safeFetch(address: URL, deps: SafeFetchDeps, options: SafeFetchOptions): Promise<FetchedResponse> {
+  const { signal } = options;
+  const redirects: RedirectHop[] = [];
+  let current = new URL(address.href);
+  for (;;) {
+    const target = await untilAborted(resolveTarget(current, deps.policy, deps.resolve), signal);
+    const { res, responseTimeMs } = await requestOnce(current, target, deps, signal);
+    const status = res.statusCode ?? 0;
+    const location = res.headers.location;
+
+    if (REDIRECT_STATUSES.has(status) && location) {
+      res.destroy();
+      if (redirects.length >= options.maxRedirects) throw new AuditError("too-many-redirects");
+      let next: URL;
+      try {
+        next = new URL(location, current);
+      } catch {
+        throw new AuditError("refused");
+      }
+      next.hash = "";
+      redirects.push({ url: current.href, status });
+      current = next;
+      continue;
+    }
+
+    if (options.expectHtml && !isHtmlType(res.headers["content-type"])) {
+      res.destroy();
+      throw new AuditError("not-html");
+    }
+    const declaredLength = Number(res.headers["content-length"]);
+    if (Number.isFinite(declaredLength) && declaredLength > options.maxBytes) {
+      res.destroy();
+      throw new AuditError("too-large");
+    }
+    const { body, transferBytes } = await readBody(res, options.maxBytes, signal);
+    return {
+      finalUrl: current,
+      redirects,
+      status,
+      headers: res.headers,
+      body,
+      transferBytes,
+      contentEncoding: (res.headers["content-encoding"] ?? "").trim().toLowerCase() || null,
+      responseTimeMs,
+    };
+  }
+}
