@@ -1,5 +1,5 @@
 import type { BlogPost } from "../../shared/schemas/blog-post";
-import type { SeoAuditReport } from "../../shared/schemas/seo-audit";
+import type { SeoAuditReport } from "../../shared/seo-audit-report";
 import { HttpStatusError, apiRequest, getJson } from "./http";
 import type { SiteApi } from "./site-api";
 

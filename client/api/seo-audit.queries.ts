@@ -2,11 +2,21 @@ import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { data } from "react-router";
 import { normalizeAuditUrl } from "../../shared/seo-audit-url";
-import type { SeoAuditOutcome } from "../../shared/schemas/seo-audit";
+import type { SeoAuditOutcome } from "../../shared/seo-audit-report";
 import type { SiteApi } from "./site-api";
 
-/** A report is a snapshot: kept for this long, never refetched behind the visitor's back. */
-const AUDIT_KEEP_MS = 10 * 60_000;
+/**
+ * A report is a snapshot: kept for ten minutes in the browser, never refetched
+ * behind the visitor's back. Also registered as key defaults (query-client.ts), so
+ * the report the server dehydrated survives until the page hydrates onto it. On
+ * the server no removal timer is set (Infinity): the request's QueryClient goes
+ * away with the request instead of being held for ten minutes by a timer.
+ */
+export const SEO_AUDIT_QUERY_DEFAULTS = {
+  staleTime: Infinity,
+  gcTime: typeof window === "undefined" ? Infinity : 10 * 60_000,
+  retry: false,
+} as const;
 
 /** The key of an address's audit: its normalised form, so "example.com" and "https://example.com/" are one. */
 export function seoAuditKey(input: string): readonly ["/api/seo-audit", string] {
@@ -18,9 +28,7 @@ export const seoAuditQuery = (api: SiteApi, input: string) =>
   queryOptions({
     queryKey: seoAuditKey(input),
     queryFn: (): Promise<SeoAuditOutcome> => api.auditSite(input),
-    staleTime: Infinity,
-    gcTime: AUDIT_KEEP_MS,
-    retry: false,
+    ...SEO_AUDIT_QUERY_DEFAULTS,
   });
 
 /**

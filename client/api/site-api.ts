@@ -1,5 +1,5 @@
 import type { BlogPost } from "../../shared/schemas/blog-post";
-import type { SeoAuditOutcome } from "../../shared/schemas/seo-audit";
+import type { SeoAuditOutcome } from "../../shared/seo-audit-report";
 
 /**
  * What pages read. The server implements it straight from SQLite (no HTTP hop

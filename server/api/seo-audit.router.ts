@@ -2,7 +2,8 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { rateLimit } from "express-rate-limit";
 import { z } from "zod/mini";
 import type { FormState } from "../../client/root-data";
-import { SEO_AUDIT_MESSAGES, SeoAuditRequestSchema, type SeoAuditReport } from "../../shared/schemas/seo-audit";
+import { SeoAuditRequestSchema } from "../../shared/schemas/seo-audit";
+import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
 import { HttpError } from "../http-error";
 import type { SeoAuditor } from "../seo-audit/auditor";
 

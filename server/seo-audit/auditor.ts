@@ -1,5 +1,5 @@
 import { isWebAddress, normalizeAuditUrl } from "../../shared/seo-audit-url";
-import type { SeoAuditOutcome, SeoAuditReport } from "../../shared/schemas/seo-audit";
+import type { SeoAuditOutcome, SeoAuditReport } from "../../shared/seo-audit-report";
 import type { Logger } from "../logger";
 import { type AddressPolicy, type Resolver, systemResolver } from "./address-policy";
 import { AuditError } from "./audit-error";

@@ -1,4 +1,4 @@
-import type { CheckStatus, HeadingEntry, RedirectHop, SeoCheck, SeoCheckId } from "../../shared/schemas/seo-audit";
+import type { CheckStatus, HeadingEntry, RedirectHop, SeoCheck, SeoCheckId } from "../../shared/seo-audit-report";
 import type { PageSummary } from "./page-summary";
 
 // What every check reads, the thresholds it judges by (documented in

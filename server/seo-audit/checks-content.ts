@@ -1,4 +1,4 @@
-import type { SeoCheck } from "../../shared/schemas/seo-audit";
+import type { SeoCheck } from "../../shared/seo-audit-report";
 import { type CheckInputs, THRESHOLDS, chars, result } from "./check-rules";
 
 // Checks of what the page's HTML says: indexing, title, description, headings,

@@ -1,4 +1,4 @@
-import type { SeoCheck } from "../../shared/schemas/seo-audit";
+import type { SeoCheck } from "../../shared/seo-audit-report";
 import { type CheckInputs, THRESHOLDS, kb, result } from "./check-rules";
 
 // Checks of how the page is served and found: status, HTTPS, redirects, speed,

@@ -1,4 +1,4 @@
-import { SEO_CHECK_IDS, type SeoCheck } from "../../shared/schemas/seo-audit";
+import { SEO_CHECK_IDS, type SeoCheck } from "../../shared/seo-audit-report";
 import type { CheckInputs } from "./check-rules";
 import * as content from "./checks-content";
 import * as technical from "./checks-technical";

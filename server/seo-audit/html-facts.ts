@@ -1,5 +1,5 @@
 import { Parser } from "htmlparser2";
-import type { HeadingEntry } from "../../shared/schemas/seo-audit";
+import type { HeadingEntry } from "../../shared/seo-audit-report";
 
 // What a search engine reads from a page's HTML, gathered in one streaming pass
 // of htmlparser2 (a maintained, forgiving HTML parser: never regular expressions

@@ -4,7 +4,7 @@ import type { LookupFunction } from "node:net";
 import { performance } from "node:perf_hooks";
 import type { Transform } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
-import type { RedirectHop } from "../../shared/schemas/seo-audit";
+import type { RedirectHop } from "../../shared/seo-audit-report";
 import { type AddressPolicy, type ResolvedAddress, type Resolver, canonicalAddress, effectivePort, resolveTarget } from "./address-policy";
 import { AuditError } from "./audit-error";
 

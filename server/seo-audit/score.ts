@@ -1,4 +1,4 @@
-import type { CheckStatus, SeoCheck, SeoCheckId } from "../../shared/schemas/seo-audit";
+import type { CheckStatus, SeoCheck, SeoCheckId } from "../../shared/seo-audit-report";
 
 // The overall score, 0–100 (docs/decisions/0007-seo-audit-score.md).
 // Each check is worth the points below (they add up to 100): a pass earns all of

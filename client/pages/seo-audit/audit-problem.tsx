@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { SEO_AUDIT_MESSAGES } from "../../../shared/schemas/seo-audit";
+import { SEO_AUDIT_MESSAGES } from "../../../shared/seo-audit-report";
 
 // Why there is no report, in plain words, with what the visitor can do about it.
 
@@ -20,7 +20,7 @@ function adviceFor(message: string, status: number): string {
 
 export function AuditProblem(props: { message: string; status: number; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
-    <section role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-6" data-testid="audit-problem">
+    <section role="alert" className="mt-8 scroll-mt-24 rounded-xl border border-red-300 bg-red-50 p-6" data-testid="audit-problem">
       <h2 ref={props.headingRef} tabIndex={-1} className="text-lg font-semibold text-red-900 outline-none">
         {props.message}
       </h2>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SEO_CHECK_IDS } from "../../../shared/schemas/seo-audit";
+import { SEO_CHECK_IDS } from "../../../shared/seo-audit-report";
 
 // Shown while the audit runs (client navigation to /seo-audit?url=...). The
 // audit answers within 10 seconds; the steps say what happens meanwhile, moving

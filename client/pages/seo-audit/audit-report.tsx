@@ -1,5 +1,5 @@
-import type { Ref } from "react";
-import type { CheckStatus, SeoAuditReport, SeoCheck } from "../../../shared/schemas/seo-audit";
+import type { ReactNode, Ref } from "react";
+import type { CheckStatus, SeoAuditReport, SeoCheck } from "../../../shared/seo-audit-report";
 import { ReportDetails } from "./report-details";
 import { ScoreGauge } from "./score-gauge";
 
@@ -74,10 +74,12 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function AuditReport({ report, headingRef }: { report: SeoAuditReport; headingRef?: Ref<HTMLHeadingElement> }) {
+/** `leadForm` sits between the findings and the raw details, where the visitor has just read what is wrong. */
+export function AuditReport(props: { report: SeoAuditReport; headingRef?: Ref<HTMLHeadingElement>; leadForm: ReactNode }) {
+  const { report, headingRef } = props;
   const count = (status: CheckStatus) => report.checks.filter((c) => c.status === status).length;
   return (
-    <section className="mt-8 space-y-6" aria-labelledby="audit-report-title" data-testid="audit-report">
+    <section className="mt-8 scroll-mt-24 space-y-6" aria-labelledby="audit-report-title" data-testid="audit-report">
       <div className="card flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:p-8">
         <ScoreGauge score={report.score} />
         <div className="min-w-0 flex-1">
@@ -97,12 +99,16 @@ export function AuditReport({ report, headingRef }: { report: SeoAuditReport; he
             <Figure label="HTML size" value={`${Math.max(1, Math.round(report.htmlBytes / 1024))} KB`} />
             <Figure label="Redirects" value={String(report.redirects.length)} />
           </dl>
+          <a href="#seo-report-lead-title" className="btn btn-accent mt-6">
+            Get the full report by email
+          </a>
         </div>
       </div>
       {GROUPS.map((group) => {
         const checks = report.checks.filter((c) => c.status === group.status);
         return checks.length > 0 ? <FindingGroup key={group.status} group={group} checks={checks} /> : null;
       })}
+      {props.leadForm}
       <ReportDetails report={report} />
     </section>
   );

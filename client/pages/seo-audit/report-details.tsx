@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SeoAuditReport } from "../../../shared/schemas/seo-audit";
+import type { SeoAuditReport } from "../../../shared/seo-audit-report";
 
 // "What a search engine sees": the raw facts behind the findings. Everything
 // here was written by the audited site, so it is shown as text only (React

@@ -31,7 +31,8 @@ function leadFromForm(form: HTMLFormElement): Record<string, string> {
   return lead;
 }
 
-export function ReportLeadForm({ hiddenFields }: { hiddenFields: Record<string, string> }) {
+export function ReportLeadForm({ hiddenFields, headingLevel = 2 }: { hiddenFields: Record<string, string>; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const { formState } = useRootData();
   const echoed = formState?.formType === REPORT_LEAD_FORM_TYPE ? formState : null;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>(echoed?.fieldErrors ?? {});
@@ -76,9 +77,9 @@ export function ReportLeadForm({ hiddenFields }: { hiddenFields: Record<string, 
 
   return (
     <section className="card border-indigo-200 bg-indigo-50/60 p-6 sm:p-8" aria-labelledby={`${FORM_ID}-title`} data-testid="report-lead">
-      <h2 id={`${FORM_ID}-title`} className="text-xl font-bold text-slate-900">
+      <Heading id={`${FORM_ID}-title`} className="scroll-mt-24 text-xl font-bold text-slate-900">
         Email me the full report
-      </h2>
+      </Heading>
       <p className="mt-2 max-w-2xl text-slate-700">
         Our SEO specialists review the findings by hand and send you the full report with the fixes in order of impact, ready to share with your client under your own brand. We reply within 24 hours.
       </p>

@@ -1,6 +1,6 @@
 import type { RegionCode } from "../../../shared/constants";
 import type { LeadInput } from "../../../shared/schemas/lead";
-import type { SeoAuditReport } from "../../../shared/schemas/seo-audit";
+import type { SeoAuditReport } from "../../../shared/seo-audit-report";
 
 // The lead 'Email me the full report' sends (issue 8): contactFormType
 // 'seo-audit', with the audited address and the score in the message, so the

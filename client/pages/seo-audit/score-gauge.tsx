@@ -1,4 +1,4 @@
-import { scoreGrade, type ScoreGrade } from "../../../shared/schemas/seo-audit";
+import { scoreGrade, type ScoreGrade } from "../../../shared/seo-audit-report";
 
 // The score as a ring that fills in proportion (our own SVG, no library).
 

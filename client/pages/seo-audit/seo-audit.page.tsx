@@ -56,7 +56,8 @@ export function Component() {
     }
     if (outcome && !pending) {
       resultHeading.current?.focus({ preventScroll: true });
-      resultHeading.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+      // The whole result (gauge included), clear of the sticky header (scroll-mt on the section).
+      resultHeading.current?.closest("section")?.scrollIntoView({ block: "start", behavior: "smooth" });
     }
   }, [outcome, pending]);
 
@@ -87,12 +88,11 @@ export function Component() {
             <AuditProblem message={outcome.message} status={outcome.status} headingRef={resultHeading} />
           ) : null}
           {report && (
-            <>
-              <AuditReport report={report} headingRef={resultHeading} />
-              <div className="mt-6">
-                <ReportLeadForm key={report.auditedAt} hiddenFields={reportLeadFields(report, region)} />
-              </div>
-            </>
+            <AuditReport
+              report={report}
+              headingRef={resultHeading}
+              leadForm={<ReportLeadForm key={report.auditedAt} headingLevel={3} hiddenFields={reportLeadFields(report, region)} />}
+            />
           )}
           {echoedLead && (
             <div className="mt-8">
