@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps): AppListener {
   const cache = env.pageCache ? createPageCache() : null;
   const getContentVersion = createContentVersionQuery(db);
   // /seo-audit?url=... audits on the server (the no-JavaScript form): same per-IP limit as the API.
-  app.get("/seo-audit", seoAudit.pageGuard);
+  app.use(seoAudit.pageGuard);
   app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
 
   app.use(() => {

@@ -32,6 +32,22 @@ export const AUDIT_FORM_TYPE = "seo-audit-url";
 
 const isPageRequest = (req: Request) => !req.originalUrl.startsWith("/api/");
 
+/**
+ * A page request the audit page's loader will audit: /seo-audit with a url
+ * parameter, however the path is spelled (the router matches case-insensitively,
+ * decoded, with or without a trailing slash) and however often url is repeated.
+ */
+export function isAuditPageRequest(req: Request): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    return false;
+  }
+  return path.toLowerCase().replace(/\/+$/, "") === "/seo-audit" && req.query.url !== undefined;
+}
+
 export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router; pageGuard: RequestHandler } {
   const limiter: RequestHandler[] =
     deps.rateLimit > 0
@@ -41,16 +57,18 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
             limit: deps.rateLimit,
             standardHeaders: "draft-8",
             legacyHeaders: false,
-            // The plain page without ?url= is just the form: it costs nothing and is not counted.
-            skip: (req) => isPageRequest(req) && typeof req.query.url !== "string",
+            // Any other page, and the plain form without ?url=, costs nothing and is not counted.
+            skip: (req) => isPageRequest(req) && !isAuditPageRequest(req),
             handler: async (req, res) => {
               res.setHeader("Cache-Control", "no-store");
               if (!isPageRequest(req)) {
                 res.status(429).json({ message: SEO_AUDIT_MESSAGES.rateLimited });
                 return;
               }
-              const url = typeof req.query.url === "string" ? req.query.url.slice(0, 2048) : "";
-              const formState: FormState = { formType: AUDIT_FORM_TYPE, values: { url }, fieldErrors: {}, message: SEO_AUDIT_MESSAGES.rateLimited };
+              const raw = req.query.url;
+              const url = Array.isArray(raw) ? raw[0] : raw;
+              const typed = typeof url === "string" ? url.slice(0, 2048) : "";
+              const formState: FormState = { formType: AUDIT_FORM_TYPE, values: { url: typed }, fieldErrors: {}, message: SEO_AUDIT_MESSAGES.rateLimited };
               await deps.renderPage(req, res, "/seo-audit", formState, 429);
             },
           }),
@@ -81,6 +99,7 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
     res.status(200).json(report);
   });
 
+  // Mounted before the pages for every path: it only counts isAuditPageRequest.
   const pageGuard: RequestHandler = limiter[0] ?? ((_req, _res, next) => next());
   return { router, pageGuard };
 }

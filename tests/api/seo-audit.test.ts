@@ -293,4 +293,13 @@ describe("POST /api/seo-audit: limits and clear errors", () => {
     // The form itself is never limited.
     expect((await request(app).get("/seo-audit")).status).toBe(200);
   });
+
+  test.each(["/SEO-Audit/", "/seo%2Daudit", "/seo-audit"])("the limit holds for %s with the url given twice", async (path) => {
+    const { app } = appFor({ SEO_AUDIT_RATE_LIMIT: "1" });
+    const url = encodeURIComponent(`${site.origin}/page/good`);
+    expect((await request(app).get(`/seo-audit?url=${url}`)).status).toBe(200);
+    const again = await request(app).get(`${path}?url=${url}&url=${url}`);
+    expect(again.status).toBe(429);
+    expect(again.text).not.toContain("SEO audit report");
+  });
 });
