@@ -103,6 +103,7 @@ export type SeoAuditOutcome = { ok: true; report: SeoAuditReport } | { ok: false
 export const SEO_AUDIT_MESSAGES = {
   refused: "That address can't be audited",
   unreachable: "We couldn't reach that site",
+  badCertificate: "That site's HTTPS certificate isn't valid",
   timeout: "That site took longer than 10 seconds to answer",
   tooLarge: "That page is larger than 2 MB, more than our audit reads",
   notHtml: "That address doesn't return a web page (HTML)",

@@ -17,7 +17,7 @@ export const AUDIT_URL_MESSAGES = {
  * checks that the result parses as an absolute URL with a host. Whether the
  * address may be fetched (scheme, port, network) is decided by the server only.
  */
-export function normalizeAuditUrl(input: string): { url: string } | { error: string } {
+export function normalizeAuditUrl(input: string): { url: string; isSchemeGuessed: boolean } | { error: string } {
   const trimmed = input.trim();
   if (trimmed === "") return { error: AUDIT_URL_MESSAGES.required };
   if (trimmed.length > AUDIT_URL_MAX_LENGTH) return { error: AUDIT_URL_MESSAGES.tooLong };
@@ -33,7 +33,7 @@ export function normalizeAuditUrl(input: string): { url: string } | { error: str
   // Other schemes (ftp:, file:, javascript:) parse here; the server refuses them
   // with its address rules, the form with isWebAddress.
   parsed.hash = "";
-  return { url: parsed.href };
+  return { url: parsed.href, isSchemeGuessed: !hasScheme };
 }
 
 /** What the audit can fetch at all: an http(s) address with a host. */

@@ -9,6 +9,7 @@ export type AuditErrorKind =
   | "invalid"
   | "refused"
   | "unreachable"
+  | "bad-certificate"
   | "timeout"
   | "too-large"
   | "not-html"
@@ -22,6 +23,7 @@ const STATUS: Record<AuditErrorKind, number> = {
   // the visitor's input is the cause, not our server, so 422 rather than 5xx.
   refused: 422,
   unreachable: 422,
+  "bad-certificate": 422,
   timeout: 422,
   "too-large": 422,
   "not-html": 422,
@@ -33,6 +35,7 @@ const STATUS: Record<AuditErrorKind, number> = {
 const MESSAGE: Record<Exclude<AuditErrorKind, "invalid">, string> = {
   refused: SEO_AUDIT_MESSAGES.refused,
   unreachable: SEO_AUDIT_MESSAGES.unreachable,
+  "bad-certificate": SEO_AUDIT_MESSAGES.badCertificate,
   timeout: SEO_AUDIT_MESSAGES.timeout,
   "too-large": SEO_AUDIT_MESSAGES.tooLarge,
   "not-html": SEO_AUDIT_MESSAGES.notHtml,

@@ -104,12 +104,20 @@ export function createSeoAuditor(options: SeoAuditorOptions): SeoAuditor {
   const maxConcurrent = options.maxConcurrent ?? SEO_AUDIT_LIMITS.maxConcurrent;
   let running = 0;
 
-  async function run(requested: URL): Promise<SeoAuditReport> {
+  async function run(requested: URL, isSchemeGuessed: boolean): Promise<SeoAuditReport> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const { signal } = controller;
+    const fetchPage = (url: URL) => safeFetch(url, deps, { signal, maxBytes, maxRedirects: SEO_AUDIT_LIMITS.maxRedirects, expectHtml: true });
     try {
-      const page = await safeFetch(requested, deps, { signal, maxBytes, maxRedirects: SEO_AUDIT_LIMITS.maxRedirects, expectHtml: true });
+      let page: FetchedResponse;
+      try {
+        page = await fetchPage(requested);
+      } catch (error) {
+        // "example.com" was tried as https://; a site without HTTPS is still audited (and fails that check).
+        if (!isSchemeGuessed || !(error instanceof AuditError) || error.kind !== "unreachable") throw error;
+        page = await fetchPage(new URL(requested.href.replace(/^https:/, "http:")));
+      }
       const siteFiles = await checkSiteFiles(page.finalUrl, (url) =>
         safeFetch(url, deps, { signal, maxBytes: SITE_FILE_MAX_BYTES, maxRedirects: SEO_AUDIT_LIMITS.maxRedirects }),
       );
@@ -135,7 +143,7 @@ export function createSeoAuditor(options: SeoAuditorOptions): SeoAuditor {
       const started = Date.now();
       const requested = new URL(normalized.url);
       try {
-        const report = await run(requested);
+        const report = await run(requested, normalized.isSchemeGuessed);
         options.logger?.info({ host: requested.host, score: report.score, ms: Date.now() - started }, "seo audit done");
         return { ok: true, report };
       } catch (error) {

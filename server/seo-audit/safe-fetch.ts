@@ -55,6 +55,12 @@ function pinnedLookup(target: ResolvedAddress): LookupFunction {
   }) as LookupFunction;
 }
 
+/** OpenSSL's verdicts on a certificate a browser would also refuse (expired, self-signed, wrong name...). */
+function isCertificateError(error: NodeJS.ErrnoException): boolean {
+  const code = error.code ?? "";
+  return code === "ERR_TLS_CERT_ALTNAME_INVALID" || code.startsWith("CERT_") || code.includes("SELF_SIGNED") || code.startsWith("UNABLE_TO_") || code === "DEPTH_ZERO_SELF_SIGNED_CERT";
+}
+
 function requestOnce(url: URL, target: ResolvedAddress, deps: SafeFetchDeps, signal: AbortSignal) {
   const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
   const isLiteral = canonicalAddress(host) !== null;
@@ -79,7 +85,10 @@ function requestOnce(url: URL, target: ResolvedAddress, deps: SafeFetchDeps, sig
       },
     });
     req.on("response", (res) => resolve({ res, responseTimeMs: Math.round(performance.now() - started) }));
-    req.on("error", () => reject(new AuditError(signal.aborted ? "timeout" : "unreachable")));
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (signal.aborted) reject(new AuditError("timeout"));
+      else reject(new AuditError(isCertificateError(error) ? "bad-certificate" : "unreachable"));
+    });
     req.end();
   });
 }

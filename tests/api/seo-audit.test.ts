@@ -1,3 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer as createHttpsServer } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SeoAuditReport, SeoCheck } from "../../shared/seo-audit-report";
@@ -251,16 +256,43 @@ describe("POST /api/seo-audit: limits and clear errors", () => {
     expect(form.status).toBe(415);
   });
 
-  test("a bare domain is audited as https:// (the visitor need not type the scheme)", async () => {
+  test("a bare domain is tried as https://, then as http:// if no HTTPS site answers", async () => {
     const before = site.requests.length;
-    const res = await request(testApp.app).post("/api/seo-audit").send({ url: "shop.test/page/good" });
+    const refused = await request(testApp.app).post("/api/seo-audit").send({ url: "shop.test/page/good" });
     // https://shop.test/ is port 443 on 127.0.0.1, which is not the allowed pair: refused, never fetched.
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe("That address can't be audited");
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe("That address can't be audited");
     expect(site.requests.length).toBe(before);
-    const withPort = await request(testApp.app).post("/api/seo-audit").send({ url: `shop.test:${site.port}/page/good` });
-    expect(withPort.status).toBe(422); // https to the plain-http fixture: the TLS handshake fails
-    expect(withPort.body.message).toBe("We couldn't reach that site");
+    // On the fixture's port the TLS handshake fails (plain http there): the audit falls back to http.
+    const report = await auditOf(`shop.test:${site.port}/page/good`);
+    expect(report.requestedUrl).toBe(`https://shop.test:${site.port}/page/good`);
+    expect(report.finalUrl).toBe(`http://shop.test:${site.port}/page/good`);
+    expect(statuses(report).https).toBe("fail");
+    // A scheme the visitor typed is kept: no fallback.
+    const typed = await request(testApp.app).post("/api/seo-audit").send({ url: `https://shop.test:${site.port}/page/good` });
+    expect(typed.status).toBe(422);
+    expect(typed.body.message).toBe("We couldn't reach that site");
+  });
+
+  const hasOpenssl = spawnSync("openssl", ["version"]).status === 0;
+  test.skipIf(!hasOpenssl)("an https site with a self-signed certificate is named as such", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "seo-tls-"));
+    const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=secure.test", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")]);
+    expect(made.status).toBe(0);
+    const server = createHttpsServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }, (_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      res.end("<title>Secure</title>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const { app } = appFor({ SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${port}` });
+      const res = await request(app).post("/api/seo-audit").send({ url: `https://secure.test:${port}/` });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ message: "That site's HTTPS certificate isn't valid" });
+    } finally {
+      server.close();
+    }
   });
 
   test("runs at most 4 audits at once: the fifth is asked to retry (503)", async () => {

@@ -3,16 +3,16 @@ import { isWebAddress, normalizeAuditUrl } from "../../shared/seo-audit-url";
 
 describe("the address a visitor types", () => {
   test.each([
-    ["example.com", "https://example.com/"],
-    ["  www.example.com/pricing?x=1#top ", "https://www.example.com/pricing?x=1"],
-    ["example.com:8080/shop", "https://example.com:8080/shop"],
-    ["localhost:3000", "https://localhost:3000/"],
-    ["127.0.0.1:80", "https://127.0.0.1:80/"],
-    ["http://Example.COM", "http://example.com/"],
-    ["//example.com/a", "https://example.com/a"],
-    ["ftp://example.com/", "ftp://example.com/"],
-  ])("%s is read as %s", (typed, url) => {
-    expect(normalizeAuditUrl(typed)).toEqual({ url });
+    ["example.com", "https://example.com/", true],
+    ["  www.example.com/pricing?x=1#top ", "https://www.example.com/pricing?x=1", true],
+    ["example.com:8080/shop", "https://example.com:8080/shop", true],
+    ["localhost:3000", "https://localhost:3000/", true],
+    ["127.0.0.1:80", "https://127.0.0.1:80/", true],
+    ["//example.com/a", "https://example.com/a", true],
+    ["http://Example.COM", "http://example.com/", false],
+    ["ftp://example.com/", "ftp://example.com/", false],
+  ])("%s is read as %s (scheme guessed: %s)", (typed, url, isSchemeGuessed) => {
+    expect(normalizeAuditUrl(typed)).toEqual({ url, isSchemeGuessed });
   });
 
   test.each([

@@ -9,6 +9,8 @@ function adviceFor(message: string, status: number): string {
       return "We audit public websites only: an address on the internet, on the standard web ports (80 and 443), without a user name or password in it.";
     case SEO_AUDIT_MESSAGES.unreachable:
       return "Check the spelling of the address and that the site is online, then try again.";
+    case SEO_AUDIT_MESSAGES.badCertificate:
+      return "Browsers warn visitors away from this site, and search engines will not send them there. Renew or fix the certificate (it must be current and name this domain), then run the audit again.";
     case SEO_AUDIT_MESSAGES.timeout:
       return "A slow first response hurts rankings too. Try again in a moment; if it keeps happening, the server needs attention.";
     case SEO_AUDIT_MESSAGES.notHtml:
