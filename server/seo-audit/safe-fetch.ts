@@ -2,11 +2,10 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http"
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { performance } from "node:perf_hooks";
-import type { Transform } from "node:stream";
-import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import type { RedirectHop } from "../../shared/seo-audit-report";
 import { type AddressPolicy, type ResolvedAddress, type Resolver, canonicalAddress, effectivePort, resolveTarget } from "./address-policy";
 import { AuditError } from "./audit-error";
+import { readBody } from "./read-body";
 
 // GET of an address typed by a stranger (issue 8, Safe fetching): every hop's
 // address is checked, then the socket is opened to that very address (the
@@ -90,79 +89,6 @@ function requestOnce(url: URL, target: ResolvedAddress, deps: SafeFetchDeps, sig
       else reject(new AuditError(isCertificateError(error) ? "bad-certificate" : "unreachable"));
     });
     req.end();
-  });
-}
-
-function decoderFor(encoding: string | null): Transform | null {
-  switch (encoding) {
-    case null:
-    case "":
-    case "identity":
-      return null;
-    case "gzip":
-    case "x-gzip":
-      return createGunzip();
-    case "deflate":
-      return createInflate();
-    case "br":
-      return createBrotliDecompress();
-    default:
-      throw new AuditError("unreadable");
-  }
-}
-
-/** Reads at most maxBytes as sent and maxBytes decompressed; past either, stops and refuses. */
-function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<{ body: Buffer; transferBytes: number }> {
-  const encoding = (res.headers["content-encoding"] ?? "").trim().toLowerCase() || null;
-  let decoder: Transform | null;
-  try {
-    decoder = decoderFor(encoding);
-  } catch (error) {
-    res.destroy();
-    return Promise.reject(error);
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let transferBytes = 0;
-    let decodedBytes = 0;
-    let settled = false;
-    const finish = (error: AuditError | null) => {
-      if (settled) return;
-      settled = true;
-      signal.removeEventListener("abort", onAbort);
-      if (error) {
-        res.destroy();
-        decoder?.destroy();
-        reject(error);
-      } else {
-        resolve({ body: Buffer.concat(chunks), transferBytes });
-      }
-    };
-    const onAbort = () => finish(new AuditError("timeout"));
-    signal.addEventListener("abort", onAbort, { once: true });
-    if (signal.aborted) return onAbort();
-
-    const onDecoded = (chunk: Buffer) => {
-      if (settled) return;
-      decodedBytes += chunk.length;
-      if (decodedBytes > maxBytes) return finish(new AuditError("too-large"));
-      chunks.push(chunk);
-    };
-    res.on("data", (chunk: Buffer) => {
-      if (settled) return;
-      transferBytes += chunk.length;
-      if (transferBytes > maxBytes) return finish(new AuditError("too-large"));
-      if (decoder) decoder.write(chunk);
-      else onDecoded(chunk);
-    });
-    res.on("end", () => (decoder ? decoder.end() : finish(null)));
-    res.on("error", () => finish(new AuditError(signal.aborted ? "timeout" : "unreachable")));
-    res.on("aborted", () => finish(new AuditError(signal.aborted ? "timeout" : "unreachable")));
-    if (decoder) {
-      decoder.on("data", onDecoded);
-      decoder.on("end", () => finish(null));
-      decoder.on("error", () => finish(new AuditError("unreadable")));
-    }
   });
 }
 
