@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { services } from "../shared/content/services";
 import { blogListQuery, blogPostQuery } from "./api/blog.queries";
+import { loadSeoAudit } from "./api/seo-audit.queries";
 import type { SiteApi } from "./api/site-api";
 import { RootErrorBoundary } from "./components/layout/root-error-boundary";
 import { RootLayout } from "./components/layout/root-layout";
@@ -73,7 +74,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             throw data({ message: "Case study not found" }, { status: 404, statusText: "Not Found" });
           },
         },
-        { path: "seo-audit", ...page("seo-audit") },
+        {
+          path: "seo-audit",
+          ...page("seo-audit"),
+          loader: ({ request, context }: LoaderFunctionArgs) => loadSeoAudit(api, queryClientFor(context), request),
+        },
         { path: "pricing-calculator", ...page("pricing-calculator") },
         { path: "onboarding-wizard", ...page("onboarding-wizard") },
         { path: "admin", ...page("admin") },

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { createRoutes } from "../client/routes";
 import { createBlogRouter } from "./api/blog.router";
 import { createContactsRouter } from "./api/contacts.router";
+import { createSeoAuditRouter } from "./api/seo-audit.router";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
 import { createContentVersionQuery } from "./db/content-version.queries";
@@ -16,6 +17,8 @@ import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
+import type { Resolver } from "./seo-audit/address-policy";
+import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
 import { createServerApi } from "./server-api";
 import { createSiteFilesRouter, staticPaths } from "./site/site-files";
 import type { AssetManifest } from "./ssr/asset-manifest";
@@ -31,6 +34,8 @@ export interface AppDeps {
   /** Folder with the built client: assets/ (hashed) and public/ (images, favicon). */
   clientDir: string;
   createRoutes?: PageRendererDeps["createRoutes"];
+  /** Name resolution of the SEO audit; tests answer chosen addresses. */
+  seoAuditResolver?: Resolver;
 }
 
 function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[] {
@@ -51,7 +56,8 @@ export function createApp(deps: AppDeps): AppListener {
   const { db, env, logger } = deps;
   const blog = createBlogQueries(db);
   const leads = createLeadQueries(db);
-  const api = createServerApi(blog);
+  const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
+  const api = createServerApi(blog, seoAuditor);
   const renderer = createPageRenderer({ env, api, logger, getManifest: deps.getManifest, createRoutes: deps.createRoutes });
 
   const app = express();
@@ -95,6 +101,12 @@ export function createApp(deps: AppDeps): AppListener {
       renderForm: (req, res, returnTo, formState, status) => renderer.render(req, res, { url: returnTo, formState, status }),
     }),
   );
+  const seoAudit = createSeoAuditRouter({
+    auditor: seoAuditor,
+    rateLimit: env.seoAudit.rateLimit,
+    renderPage: (req, res, url, formState, status) => renderer.render(req, res, { url, formState, status }),
+  });
+  app.use("/api/seo-audit", seoAudit.router);
   app.use("/api", () => {
     throw new HttpError(404, "No such API endpoint");
   });
@@ -111,6 +123,8 @@ export function createApp(deps: AppDeps): AppListener {
 
   const cache = env.pageCache ? createPageCache() : null;
   const getContentVersion = createContentVersionQuery(db);
+  // /seo-audit?url=... audits on the server (the no-JavaScript form): same per-IP limit as the API.
+  app.use(seoAudit.pageGuard);
   app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
 
   app.use(() => {

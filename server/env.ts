@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultBrand, type Brand } from "../shared/brand";
+import { canonicalAddress, targetKey } from "./seo-audit/address-policy";
 
 // Configuration from the environment, parsed once at start-up. A bad value stops
 // the process with a message naming the variable (issue 2, item 8).
@@ -18,6 +19,40 @@ const intFrom = (name: string, fallback: number, min: number, max: number) =>
       return n;
     });
 
+/** "80,443" → [80, 443]: the ports the SEO audit may connect to on public addresses. */
+const portList = (name: string, fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const ports = (v?.trim() || fallback).split(",").map((p) => Number(p.trim()));
+      if (ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535)) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a comma-separated list of ports, got "${v}"` });
+        return z.NEVER;
+      }
+      return ports;
+    });
+
+/** "127.0.0.1:4100,[::1]:4100" → canonical address:port pairs (tests' fixture servers). */
+const targetList = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const targets: string[] = [];
+      for (const item of (v ?? "").split(",").map((t) => t.trim()).filter(Boolean)) {
+        const colon = item.lastIndexOf(":");
+        const address = canonicalAddress(item.slice(0, colon).replace(/^\[|\]$/g, ""));
+        const port = Number(item.slice(colon + 1));
+        if (colon < 0 || !address || !Number.isInteger(port) || port < 1 || port > 65535) {
+          ctx.addIssue({ code: "custom", message: `${name} must list address:port pairs such as 127.0.0.1:4100, got "${item}"` });
+          return z.NEVER;
+        }
+        targets.push(targetKey(address.address, port));
+      }
+      return targets;
+    });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
   PORT: intFrom("PORT", 3000, 0, 65535),
@@ -34,6 +69,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONTACTS_RATE_LIMIT: intFrom("CONTACTS_RATE_LIMIT", 20, 0, 100_000),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  SEO_AUDIT_RATE_LIMIT: intFrom("SEO_AUDIT_RATE_LIMIT", 10, 0, 100_000),
+  SEO_AUDIT_PORTS: portList("SEO_AUDIT_PORTS", "80,443"),
+  SEO_AUDIT_ALLOW_TARGETS: targetList("SEO_AUDIT_ALLOW_TARGETS"),
+  // issue 8: 10 s at most; shorter only to keep tests quick.
+  SEO_AUDIT_TIMEOUT_MS: intFrom("SEO_AUDIT_TIMEOUT_MS", 10_000, 100, 10_000),
   BRAND_NAME: z.string().min(1).optional(),
   BRAND_LEGAL_NAME: z.string().min(1).optional(),
   BRAND_DOMAIN: z.string().min(1).optional(),
@@ -54,6 +94,14 @@ export type Env = {
   contactsRateLimit: number;
   pageCache: boolean;
   brand: Brand;
+  seoAudit: {
+    /** Audits per client IP per 10 minutes; 0 turns the limit off. */
+    rateLimit: number;
+    ports: number[];
+    /** address:port pairs reachable although not public: test fixture servers only. */
+    allowTargets: string[];
+    timeoutMs: number;
+  };
 };
 
 export class EnvError extends Error {}
@@ -75,6 +123,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     logLevel: e.LOG_LEVEL,
     contactsRateLimit: e.CONTACTS_RATE_LIMIT,
     pageCache: e.PAGE_CACHE === "on",
+    seoAudit: {
+      rateLimit: e.SEO_AUDIT_RATE_LIMIT,
+      ports: e.SEO_AUDIT_PORTS,
+      allowTargets: e.SEO_AUDIT_ALLOW_TARGETS,
+      timeoutMs: e.SEO_AUDIT_TIMEOUT_MS,
+    },
     brand: {
       ...defaultBrand,
       name: e.BRAND_NAME ?? defaultBrand.name,

@@ -1,5 +1,6 @@
 import type { BlogPost } from "../../shared/schemas/blog-post";
-import { HttpStatusError, getJson } from "./http";
+import type { SeoAuditReport } from "../../shared/seo-audit-report";
+import { HttpStatusError, apiRequest, getJson } from "./http";
 import type { SiteApi } from "./site-api";
 
 export const browserApi: SiteApi = {
@@ -15,6 +16,18 @@ export const browserApi: SiteApi = {
       if (error instanceof HttpStatusError && error.status === 404) return null;
       if (error instanceof HttpStatusError) throw new Error(`Failed to load article: ${error.status}`);
       throw error;
+    }
+  },
+  async auditSite(url) {
+    try {
+      const response = await apiRequest("POST", "/api/seo-audit", { url });
+      return { ok: true, report: (await response.json()) as SeoAuditReport };
+    } catch (error) {
+      // Refusals (400/422/429/503) are answers to show beside the form, not page errors.
+      if (error instanceof HttpStatusError) {
+        return { ok: false, status: error.status, message: error.serverMessage ?? "The audit failed. Please try again." };
+      }
+      return { ok: false, status: 0, message: "We couldn't reach our audit service. Check your connection and try again." };
     }
   },
 };

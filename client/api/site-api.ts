@@ -1,4 +1,5 @@
 import type { BlogPost } from "../../shared/schemas/blog-post";
+import type { SeoAuditOutcome } from "../../shared/seo-audit-report";
 
 /**
  * What pages read. The server implements it straight from SQLite (no HTTP hop
@@ -9,4 +10,6 @@ export interface SiteApi {
   listPosts(): Promise<BlogPost[]>;
   /** null when there is no published post with that slug. */
   getPost(slug: string): Promise<BlogPost | null>;
+  /** The SEO audit of an address typed by the visitor: a report or the reason there is none. */
+  auditSite(url: string): Promise<SeoAuditOutcome>;
 }

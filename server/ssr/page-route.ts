@@ -17,7 +17,9 @@ export function createPageHandler(deps: { renderer: PageRenderer; cache: PageCac
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("Cache-Control", "no-cache");
     const result = await deps.renderer.render(req, res);
-    if (cache && result.status === 200 && result.html) {
+    // A page its loader marked no-store is visitor-specific (docs/decisions/0002): never stored.
+    const isStorable = !String(res.getHeader("Cache-Control") ?? "").includes("no-store");
+    if (cache && result.status === 200 && result.html && isStorable) {
       cache.set(key, result.html, res.getHeaders());
       deps.logger.debug({ path: req.path, bytes: result.html.length }, "page cached");
     }

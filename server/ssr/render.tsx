@@ -113,6 +113,12 @@ export function createPageRenderer(deps: PageRendererDeps) {
       throw new Error(`Unexpected ${context.status} response from the route table`);
     }
 
+    // A loader may mark its page visitor-specific (data(..., { headers: { "Cache-Control": "no-store" } }),
+    // e.g. an SEO audit report): that header is sent, and the page cache then skips the page.
+    for (const headers of Object.values(context.loaderHeaders)) {
+      const cacheControl = headers.get("Cache-Control");
+      if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+    }
     const root = rootDataFor(req, options.formState ?? null);
     const pathname = new URL(url, "http://localhost").pathname;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });

@@ -3,7 +3,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fixturePortFor, startFixtureSite } from "../fixtures/seo-audit/fixture-site.mjs";
 
+// The SEO audit can only reach this fixture site (there is no outside network).
+const fixtureSite = await startFixtureSite(fixturePortFor(Number(process.env.PORT)));
 const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
 const child = spawn(process.execPath, ["dist/server/index.js"], {
   stdio: ["ignore", "inherit", "inherit"],
@@ -15,6 +18,8 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     CONTACTS_RATE_LIMIT: "0",
     LOG_LEVEL: "warn",
     SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
+    SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${fixtureSite.port}`,
+    SEO_AUDIT_RATE_LIMIT: "0",
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));

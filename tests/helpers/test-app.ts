@@ -27,7 +27,7 @@ export interface TestApp {
 
 /** A fresh app on a fresh in-memory database, migrated and seeded like a first start. */
 export function createTestApp(
-  options: { env?: Record<string, string>; createRoutes?: AppDeps["createRoutes"]; seed?: boolean } = {},
+  options: { env?: Record<string, string>; createRoutes?: AppDeps["createRoutes"]; seed?: boolean; seoAuditResolver?: AppDeps["seoAuditResolver"] } = {},
 ): TestApp {
   const env = parseEnv({
     NODE_ENV: "test",
@@ -46,6 +46,7 @@ export function createTestApp(
     getManifest: () => testManifest,
     clientDir: mkdtempSync(join(tmpdir(), "agency-client-")),
     createRoutes: options.createRoutes,
+    seoAuditResolver: options.seoAuditResolver,
   });
   return { app, db, env };
 }

@@ -1,32 +1,123 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { useApi } from "../../api/api-context";
+import { seoAuditQuery } from "../../api/seo-audit.queries";
 import { PageHero } from "../../components/ui/page-hero";
+import { useRegion } from "../../features/region/region-context";
 import type { PageHandle } from "../../head/page-meta";
-import { Link } from "react-router";
+import { useRootData } from "../../root-data-context";
+import { AuditForm } from "./audit-form";
+import { AuditProblem } from "./audit-problem";
+import { AuditProgress } from "./audit-progress";
+import { AuditReport } from "./audit-report";
+import { AuditTopics } from "./audit-topics";
+import { REPORT_LEAD_FORM_TYPE, reportLeadFields } from "./report-lead";
+import { ReportLeadForm } from "./report-lead-form";
 
 export const handle: PageHandle = {
-  meta: () => ({
+  meta: ({ data }) => ({
     title: "Free SEO Audit Tool",
-    description: "Run a free SEO audit of any web page: titles, meta descriptions, headings, structured data, indexing rules and more, explained in plain language with fixes.",
+    description:
+      "Run a free SEO audit of any web page: titles, meta descriptions, headings, structured data, indexing rules and more, explained in plain language with fixes.",
+    // A report is one visitor's result for one address: not a page for search results.
+    noindex: data != null,
   }),
 };
 
+/** The form state a rate-limited plain GET comes back with (server/api/seo-audit.router.ts). */
+const AUDIT_URL_FORM_TYPE = "seo-audit-url";
+
+/** The address the router is navigating to, while the browser's loader audits it. */
+function usePendingAudit(): string | null {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading" || navigation.location.pathname !== "/seo-audit") return null;
+  return new URLSearchParams(navigation.location.search).get("url");
+}
+
 export function Component() {
+  const api = useApi();
+  const { region } = useRegion();
+  const { formState } = useRootData();
+  const [searchParams] = useSearchParams();
+  const input = searchParams.get("url");
+  const pending = usePendingAudit();
+  // The loader filled this (server or browser); the query only reads it back.
+  const { data: outcome } = useQuery({ ...seoAuditQuery(api, input ?? ""), enabled: input !== null });
+
+  // After an audit arrives by client navigation, move focus to its heading so
+  // keyboard and screen-reader users land on the result.
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    if (outcome && !pending) {
+      resultHeading.current?.focus({ preventScroll: true });
+      // The whole result (gauge included), clear of the sticky header (scroll-mt on the section).
+      resultHeading.current?.closest("section")?.scrollIntoView({ block: "start", behavior: "smooth" });
+    }
+  }, [outcome, pending]);
+
+  const echoedUrl = formState?.formType === AUDIT_URL_FORM_TYPE ? (formState.values.url ?? "") : "";
+  const report = !pending && outcome?.ok ? outcome.report : null;
+  // A failed no-JavaScript lead post renders this page again (without a report): keep the form and its values.
+  const echoedLead = !report && formState?.formType === REPORT_LEAD_FORM_TYPE ? formState.values : null;
+
   return (
     <>
       <PageHero
         eyebrow="Free tool"
         title="Free SEO audit: see your site the way Google does"
-        intro={<p>{"Enter a website address and our audit fetches the page, checks the signals search engines rely on (titles, descriptions, headings, structured data, indexing rules, speed basics) and explains in plain language what to fix first."}</p>}
-      ></PageHero>
-      <section className="container-page py-14">
+        intro={
+          <p>
+            {
+              "Enter a website address and our audit fetches the page, checks the signals search engines rely on (titles, descriptions, headings, structured data, indexing rules, speed basics) and explains in plain language what to fix first."
+            }
+          </p>
+        }
+      />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-4xl">
+          <AuditForm defaultUrl={pending ?? input ?? echoedUrl} isPending={pending !== null} />
+          {pending !== null ? (
+            <AuditProgress url={pending} />
+          ) : outcome && !outcome.ok ? (
+            <AuditProblem message={outcome.message} status={outcome.status} headingRef={resultHeading} />
+          ) : null}
+          {report && (
+            <AuditReport
+              report={report}
+              headingRef={resultHeading}
+              leadForm={<ReportLeadForm key={report.auditedAt} headingLevel={3} hiddenFields={reportLeadFields(report, region)} />}
+            />
+          )}
+          {echoedLead && (
+            <div className="mt-8">
+              <ReportLeadForm hiddenFields={hiddenOf(echoedLead)} />
+            </div>
+          )}
+        </div>
+      </div>
+      {!report && !pending && <AuditTopics />}
+      <section className="container-page pb-14">
         <div className="card flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-2xl text-slate-700">
-            Questions about white-label delivery, pricing or timelines? Our team replies to every message within 24 hours.
+            Want these fixes done for your clients, under your brand? Our white-label SEO team takes audits from findings to results.
           </p>
-          <Link to="/contact" className="btn btn-primary">
-            Contact our team
+          <Link to="/services/seo" className="btn btn-primary">
+            See white-label SEO
           </Link>
         </div>
       </section>
     </>
   );
+}
+
+/** The hidden fields of a lead form echoed after a failed plain post (the visible ones refill themselves). */
+function hiddenOf(values: Record<string, string>): Record<string, string> {
+  const visible = new Set(["email", "name", "company"]);
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !visible.has(name)));
 }

@@ -1,0 +1,45 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
+import { data } from "react-router";
+import { normalizeAuditUrl } from "../../shared/seo-audit-url";
+import type { SeoAuditOutcome } from "../../shared/seo-audit-report";
+import type { SiteApi } from "./site-api";
+
+/**
+ * A report is a snapshot: kept for ten minutes in the browser, never refetched
+ * behind the visitor's back. Also registered as key defaults (query-client.ts), so
+ * the report the server dehydrated survives until the page hydrates onto it. On
+ * the server no removal timer is set (Infinity): the request's QueryClient goes
+ * away with the request instead of being held for ten minutes by a timer.
+ */
+export const SEO_AUDIT_QUERY_DEFAULTS = {
+  staleTime: Infinity,
+  gcTime: typeof window === "undefined" ? Infinity : 10 * 60_000,
+  retry: false,
+} as const;
+
+/** The key of an address's audit: its normalised form, so "example.com" and "https://example.com/" are one. */
+export function seoAuditKey(input: string): readonly ["/api/seo-audit", string] {
+  const normalized = normalizeAuditUrl(input);
+  return ["/api/seo-audit", "url" in normalized ? normalized.url : input.trim()];
+}
+
+export const seoAuditQuery = (api: SiteApi, input: string) =>
+  queryOptions({
+    queryKey: seoAuditKey(input),
+    queryFn: (): Promise<SeoAuditOutcome> => api.auditSite(input),
+    ...SEO_AUDIT_QUERY_DEFAULTS,
+  });
+
+/**
+ * /seo-audit?url=... audits the address: on the server for the no-JavaScript form
+ * (and a shared link), in the browser after the form's navigation. The page then
+ * depends on the visitor's input, so it answers no-store (the page cache skips it)
+ * and carries the outcome's status (400/422/429/503 when there is no report).
+ */
+export async function loadSeoAudit(api: SiteApi, queryClient: QueryClient, request: Request) {
+  const input = new URL(request.url).searchParams.get("url");
+  if (input === null) return null;
+  const outcome = await queryClient.ensureQueryData(seoAuditQuery(api, input));
+  return data(outcome, { status: outcome.ok ? 200 : outcome.status || 502, headers: { "Cache-Control": "no-store" } });
+}

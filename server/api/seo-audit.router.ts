@@ -1,0 +1,105 @@
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import { z } from "zod/mini";
+import type { FormState } from "../../client/root-data";
+import { SeoAuditRequestSchema } from "../../shared/schemas/seo-audit";
+import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
+import { HttpError } from "../http-error";
+import type { SeoAuditor } from "../seo-audit/auditor";
+
+// POST /api/seo-audit { url } → the report (issue 8). The no-JavaScript form is a
+// GET of /seo-audit?url=... whose loader audits on the server; `pageGuard` puts
+// that path under the same per-IP limit (one counter for both), so the page is
+// not a way around it. The concurrency limit lives in the auditor itself.
+
+const JSON_TYPE = "application/json";
+const BODY_LIMIT = "4kb";
+/** Window of the per-IP audit limit; the count comes from SEO_AUDIT_RATE_LIMIT. */
+export const SEO_AUDIT_RATE_WINDOW_MS = 10 * 60_000;
+/** Seconds a client is asked to wait when every audit slot is taken. */
+const BUSY_RETRY_AFTER_S = 30;
+
+export interface SeoAuditRouterDeps {
+  auditor: SeoAuditor;
+  /** Audits per client IP per 10 minutes; 0 turns the limit off. */
+  rateLimit: number;
+  /** Renders the audit page with a message instead of a report (rate-limited plain GET). */
+  renderPage(req: Request, res: Response, url: string, formState: FormState, status: number): Promise<unknown>;
+}
+
+/** The form state of the audit's URL field, for a page rendered without a report. */
+export const AUDIT_FORM_TYPE = "seo-audit-url";
+
+const isPageRequest = (req: Request) => !req.originalUrl.startsWith("/api/");
+
+/**
+ * A page request the audit page's loader will audit: /seo-audit with a url
+ * parameter, however the path is spelled (the router matches case-insensitively,
+ * decoded, with or without a trailing slash) and however often url is repeated.
+ */
+export function isAuditPageRequest(req: Request): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    return false;
+  }
+  return path.toLowerCase().replace(/\/+$/, "") === "/seo-audit" && req.query.url !== undefined;
+}
+
+export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router; pageGuard: RequestHandler } {
+  const limiter: RequestHandler[] =
+    deps.rateLimit > 0
+      ? [
+          rateLimit({
+            windowMs: SEO_AUDIT_RATE_WINDOW_MS,
+            limit: deps.rateLimit,
+            standardHeaders: "draft-8",
+            legacyHeaders: false,
+            // Any other page, and the plain form without ?url=, costs nothing and is not counted.
+            skip: (req) => isPageRequest(req) && !isAuditPageRequest(req),
+            handler: async (req, res) => {
+              res.setHeader("Cache-Control", "no-store");
+              if (!isPageRequest(req)) {
+                res.status(429).json({ message: SEO_AUDIT_MESSAGES.rateLimited });
+                return;
+              }
+              const raw = req.query.url;
+              const url = Array.isArray(raw) ? raw[0] : raw;
+              const typed = typeof url === "string" ? url.slice(0, 2048) : "";
+              const formState: FormState = { formType: AUDIT_FORM_TYPE, values: { url: typed }, fieldErrors: {}, message: SEO_AUDIT_MESSAGES.rateLimited };
+              await deps.renderPage(req, res, "/seo-audit", formState, 429);
+            },
+          }),
+        ]
+      : [];
+
+  const router = Router();
+  const requireJson: RequestHandler = (req, _res, next) => {
+    if (!req.is(JSON_TYPE)) throw new HttpError(415, "Send the address as application/json: { \"url\": \"https://...\" }");
+    next();
+  };
+
+  router.post("/", requireJson, express.json({ limit: BODY_LIMIT, type: JSON_TYPE }), ...limiter, async (req: Request, res: Response) => {
+    const parsed = SeoAuditRequestSchema.safeParse(req.body);
+    if (!parsed.success) {
+      const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
+      for (const issue of parsed.error.issues) {
+        if (issue.code === "unrecognized_keys") for (const key of issue.keys) fieldErrors[key] = ["Unknown field"];
+      }
+      throw new HttpError(400, fieldErrors.url?.[0] ?? "Send { \"url\": \"https://...\" }", fieldErrors);
+    }
+    const outcome = await deps.auditor.audit(parsed.data.url);
+    if (!outcome.ok) {
+      if (outcome.status === 503) res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_S));
+      throw new HttpError(outcome.status, outcome.message, outcome.status === 400 ? { url: [outcome.message] } : undefined);
+    }
+    const report: SeoAuditReport = outcome.report;
+    res.status(200).json(report);
+  });
+
+  // Mounted before the pages for every path: it only counts isAuditPageRequest.
+  const pageGuard: RequestHandler = limiter[0] ?? ((_req, _res, next) => next());
+  return { router, pageGuard };
+}

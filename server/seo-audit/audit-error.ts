@@ -1,0 +1,58 @@
+import { SEO_AUDIT_MESSAGES } from "../../shared/seo-audit-report";
+
+// Every way an audit can end without a report, with the status and the message
+// the visitor sees. Messages never carry an address, a resolver answer or a stack:
+// the audit fetches addresses typed by strangers, so what it learned about
+// internal networks must not travel back (issue 8, Safe fetching).
+
+export type AuditErrorKind =
+  | "invalid"
+  | "refused"
+  | "unreachable"
+  | "bad-certificate"
+  | "timeout"
+  | "too-large"
+  | "not-html"
+  | "too-many-redirects"
+  | "unreadable"
+  | "busy";
+
+const STATUS: Record<AuditErrorKind, number> = {
+  invalid: 400,
+  // The address is well formed but is not one we fetch, or the site behind it failed:
+  // the visitor's input is the cause, not our server, so 422 rather than 5xx.
+  refused: 422,
+  unreachable: 422,
+  "bad-certificate": 422,
+  timeout: 422,
+  "too-large": 422,
+  "not-html": 422,
+  "too-many-redirects": 422,
+  unreadable: 422,
+  busy: 503,
+};
+
+const MESSAGE: Record<Exclude<AuditErrorKind, "invalid">, string> = {
+  refused: SEO_AUDIT_MESSAGES.refused,
+  unreachable: SEO_AUDIT_MESSAGES.unreachable,
+  "bad-certificate": SEO_AUDIT_MESSAGES.badCertificate,
+  timeout: SEO_AUDIT_MESSAGES.timeout,
+  "too-large": SEO_AUDIT_MESSAGES.tooLarge,
+  "not-html": SEO_AUDIT_MESSAGES.notHtml,
+  "too-many-redirects": SEO_AUDIT_MESSAGES.tooManyRedirects,
+  unreadable: SEO_AUDIT_MESSAGES.unreadable,
+  busy: SEO_AUDIT_MESSAGES.busy,
+};
+
+export class AuditError extends Error {
+  readonly status: number;
+  constructor(
+    readonly kind: AuditErrorKind,
+    /** Only "invalid" brings its own message (which field rule failed). */
+    message?: string,
+  ) {
+    super(kind === "invalid" ? (message ?? "Invalid address") : MESSAGE[kind]);
+    this.name = "AuditError";
+    this.status = STATUS[kind];
+  }
+}

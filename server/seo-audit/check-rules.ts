@@ -1,0 +1,41 @@
+import type { CheckStatus, HeadingEntry, RedirectHop, SeoCheck, SeoCheckId } from "../../shared/seo-audit-report";
+import type { PageSummary } from "./page-summary";
+
+// What every check reads, the thresholds it judges by (documented in
+// docs/decisions/0007-seo-audit-score.md) and the shape of its verdict.
+export const THRESHOLDS = {
+  title: { min: 30, max: 60 },
+  description: { min: 70, max: 160 },
+  /** Time to first byte (web.dev: good up to 0.8 s, poor above 1.8 s). */
+  responseTimeMs: { good: 800, poor: 1800 },
+  htmlBytes: { good: 100 * 1024, poor: 500 * 1024 },
+  /** Below this, compressing the HTML saves too little to matter. */
+  compressionMinBytes: 2 * 1024,
+  /** Share of images without alt text that is still a warning rather than a failure. */
+  imageAltWarnShare: 0.25,
+  /** More redirects than this before the page is a warning. */
+  redirectsOk: 1,
+} as const;
+
+export type RobotsTxtState = { state: "found"; blocksPage: boolean } | { state: "missing" } | { state: "unknown" };
+export type SitemapState = { state: "found"; url: string } | { state: "missing" } | { state: "unknown" };
+
+export interface CheckInputs {
+  finalUrl: URL;
+  redirects: RedirectHop[];
+  status: number;
+  responseTimeMs: number;
+  htmlBytes: number;
+  contentEncoding: string | null;
+  summary: PageSummary;
+  headings: HeadingEntry[];
+  imageCount: number;
+  imagesWithoutAlt: number;
+  robotsTxt: RobotsTxtState;
+  sitemap: SitemapState;
+}
+
+export const result = (id: SeoCheckId, label: string, status: CheckStatus, finding: string, fix: string): SeoCheck => ({ id, label, status, finding, fix });
+export const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+export const chars = (n: number) => `${n} character${n === 1 ? "" : "s"}`;
+

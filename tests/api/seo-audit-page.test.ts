@@ -1,0 +1,136 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createLeadQueries } from "../../server/db/leads.queries";
+import { startFixtureSite, type FixtureSite } from "../fixtures/seo-audit/fixture-site.mjs";
+import { metaContent, parseHtml } from "../helpers/html";
+import { createTestApp } from "../helpers/test-app";
+
+// The no-JavaScript path of the audit: a GET form to /seo-audit?url=... that the
+// loader audits on the server. Such a page belongs to one visitor, so the page
+// cache must never store it (docs/decisions/0002).
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await startFixtureSite();
+});
+afterAll(() => site.close());
+
+const appWithCache = () => createTestApp({ env: { SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port}`, SEO_AUDIT_RATE_LIMIT: "0", PAGE_CACHE: "on" } });
+const auditPath = (path: string) => `/seo-audit?url=${encodeURIComponent(`${site.origin}${path}`)}`;
+
+describe("GET /seo-audit", () => {
+  test("without an address: the form, a plain GET to /seo-audit that works without JavaScript", async () => {
+    const { app } = appWithCache();
+    const res = await request(app).get("/seo-audit");
+    expect(res.status).toBe(200);
+    const doc = parseHtml(res.text);
+    const form = doc.querySelector('form[aria-label="Audit a page"]')!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/seo-audit");
+    expect(form.querySelector('input[name="url"]')).not.toBeNull();
+    expect(doc.querySelector("h2#audit-topics-title")?.textContent).toBe("What the audit checks");
+    expect(metaContent(doc, 'meta[name="robots"]')).not.toBe("noindex, nofollow");
+  });
+
+  test("with an address: the server audits it and renders the whole report", async () => {
+    const { app } = appWithCache();
+    const res = await request(app).get(auditPath("/page/poor"));
+    expect(res.status).toBe(200);
+    const doc = parseHtml(res.text);
+    expect(doc.querySelector("h1")?.textContent).toBe("Free SEO audit: see your site the way Google does");
+    expect(doc.querySelector('[data-testid="audited-url"]')?.textContent).toBe(`${site.origin}/page/poor`);
+    const score = Number(/SEO score (\d+) out of 100/.exec(doc.querySelector('[data-testid="score-gauge"] svg')!.getAttribute("aria-label")!)![1]);
+    expect(score).toBeLessThan(50);
+    // Findings grouped by severity, failures first; the passed ones folded away.
+    const groups = doc.querySelectorAll("[data-group]").map((g) => g.getAttribute("data-group"));
+    expect(groups).toEqual(["fail", "warn", "pass"]);
+    expect(doc.querySelector('[data-group="fail"] [data-check="title"] h4')?.textContent).toBe("Title tag");
+    expect(doc.querySelector('[data-group="fail"] [data-check="title"]')?.textContent).toContain("How to fix:");
+    expect(doc.querySelector('[data-group="pass"]')?.tagName).toBe("DETAILS");
+    // The input keeps the audited address for the next run.
+    expect(doc.querySelector('input[name="url"]')?.getAttribute("value")).toBe(`${site.origin}/page/poor`);
+    // A report is one visitor's result: kept out of search results.
+    expect(metaContent(doc, 'meta[name="robots"]')).toBe("noindex, nofollow");
+  });
+
+  test("a report page is never stored in the page cache, and never shown to the next visitor", async () => {
+    const { app } = appWithCache();
+    const first = await request(app).get(auditPath("/page/good"));
+    expect(first.headers["cache-control"]).toBe("no-store");
+    const again = await request(app).get(auditPath("/page/good"));
+    expect(again.status).toBe(200);
+    expect(again.headers["x-page-cache"]).toBe("miss");
+    expect(again.headers["cache-control"]).toBe("no-store");
+    // The plain page is cached as usual, and carries nothing of the audit.
+    expect((await request(app).get("/seo-audit")).headers["x-page-cache"]).toBe("miss");
+    const cached = await request(app).get("/seo-audit");
+    expect(cached.headers["x-page-cache"]).toBe("hit");
+    expect(cached.text).not.toContain(site.origin);
+  });
+
+  test("a refused or unreachable address renders the form again with the reason and its status, uncached", async () => {
+    const { app } = appWithCache();
+    for (const [url, status, message] of [
+      ["http://10.0.0.1/", 422, "That address can&#x27;t be audited"],
+      [`${site.origin}/image.png`, 422, "That address doesn&#x27;t return a web page (HTML)"],
+      ["", 400, "Enter the address of the page to audit"],
+    ] as const) {
+      const res = await request(app).get(`/seo-audit?url=${encodeURIComponent(url)}`);
+      expect(res.status, url).toBe(status);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      const alert = parseHtml(res.text).querySelector('[data-testid="audit-problem"]');
+      expect(alert?.getAttribute("role")).toBe("alert");
+      expect(alert?.innerHTML).toContain(message);
+    }
+  });
+});
+
+describe("'Email me the full report' without JavaScript", () => {
+  function leadForm(html: string) {
+    const form = parseHtml(html).querySelector('form[aria-label="Email me the full report"]')!;
+    const fields = Object.fromEntries(form.querySelectorAll('input[type="hidden"]').map((i) => [i.getAttribute("name")!, i.getAttribute("value") ?? ""]));
+    return { form, fields };
+  }
+
+  test("the report carries a plain form that posts the lead with the audited address and score", async () => {
+    const { app, db } = appWithCache();
+    const page = await request(app).get(auditPath("/page/good"));
+    const { form, fields } = leadForm(page.text);
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/api/contacts");
+    expect(fields).toMatchObject({ returnTo: "/seo-audit", contactFormType: "seo-audit", source: "seo_audit_tool", region: "US" });
+    expect(fields.message).toContain(`URL: ${site.origin}/page/good`);
+    expect(fields.message).toContain("Score: 92/100");
+
+    const posted = await request(app)
+      .post("/api/contacts")
+      .type("form")
+      .send({ ...fields, email: "owner@agency.example", name: "Sam Carter", company: "" });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe("/seo-audit?submitted=seo-audit");
+    const id = (db.prepare("SELECT id FROM leads ORDER BY id DESC LIMIT 1").get() as { id: number }).id;
+    expect(createLeadQueries(db).getById(id)).toMatchObject({
+      email: "owner@agency.example",
+      name: "Sam Carter",
+      contactFormType: "seo-audit",
+      service: "SEO Services",
+      message: expect.stringContaining("Score: 92/100"),
+    });
+    const thanks = await request(app).get("/seo-audit?submitted=seo-audit");
+    expect(thanks.text).toContain("Thank you, your message has reached our team.");
+  });
+
+  test("a failed post shows the form again with the error beside the email and the report details kept", async () => {
+    const { app } = appWithCache();
+    const { fields } = leadForm((await request(app).get(auditPath("/page/good"))).text);
+    const res = await request(app)
+      .post("/api/contacts")
+      .type("form")
+      .send({ ...fields, email: "not-an-email" });
+    expect(res.status).toBe(400);
+    const again = leadForm(res.text);
+    expect(again.fields.message).toBe(fields.message);
+    expect(again.form.querySelector('input[name="email"]')?.getAttribute("value")).toBe("not-an-email");
+    expect(again.form.querySelector("#seo-report-lead-email-error")?.textContent).toBe("Please enter a valid email address");
+  });
+});
