@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../shared/schemas/blog-post";
+import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
 
 /**
  * What pages read. The server implements it straight from SQLite (no HTTP hop
@@ -6,7 +6,8 @@ import type { BlogPost } from "../../shared/schemas/blog-post";
  * table, built with each side's own deps).
  */
 export interface SiteApi {
-  listPosts(): Promise<BlogPost[]>;
+  /** Published posts without their text, newest first. */
+  listPosts(): Promise<BlogPostSummary[]>;
   /** null when there is no published post with that slug. */
   getPost(slug: string): Promise<BlogPost | null>;
 }
