@@ -3,6 +3,8 @@ import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtur
 
 test.describe("every route of the spec", () => {
   test("shows its heading with JavaScript disabled", async ({ browser }) => {
+    // One test visits every route (more with each article and case study): give it room on a busy machine.
+    test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const { path, heading } of siteRoutes) {
