@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { services } from "../shared/content/services";
-import { blogListQuery, blogPostQuery } from "./api/blog.queries";
 import { loadSeoAudit } from "./api/seo-audit.queries";
 import type { SiteApi } from "./api/site-api";
 import { RootErrorBoundary } from "./components/layout/root-error-boundary";
 import { RootLayout } from "./components/layout/root-layout";
+import { blogListLoader, blogListShouldRevalidate, blogPostLoader } from "./features/blog/blog-loaders";
+import { builtInArticles } from "./features/blog/built-in-articles";
 import { loadPage, type PageName } from "./pages/page-modules";
 
 // The ONE route table (design.md), built once by the server (SQLite-backed api;
@@ -28,7 +29,6 @@ const page = (name: PageName, variant?: string): Pick<RouteObject, "id" | "lazy"
 });
 
 export function createRoutes(deps: RouteDeps): RouteObject[] {
-  const { api, queryClientFor } = deps;
   return [
     {
       id: "root",
@@ -39,20 +39,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { index: true, ...page("home") },
         { path: "services", ...page("services") },
         ...services.map((s) => ({ path: `services/${s.slug}`, ...page("service", s.slug) })),
-        {
-          path: "blog",
-          ...page("blog"),
-          loader: ({ context }: LoaderFunctionArgs) => queryClientFor(context).ensureQueryData(blogListQuery(api)),
-        },
-        {
-          path: "blog/:slug",
-          ...page("blog-post"),
-          loader: async ({ params, context }: LoaderFunctionArgs) => {
-            const post = await queryClientFor(context).ensureQueryData(blogPostQuery(api, params.slug ?? ""));
-            if (!post) throw data({ message: "Article not found" }, { status: 404, statusText: "Not Found" });
-            return post;
-          },
-        },
+        { path: "blog", ...page("blog"), loader: blogListLoader(deps), shouldRevalidate: blogListShouldRevalidate },
+        // spec §2: the five built-in articles have their own pages (their text is in their chunk);
+        // every other slug is a post from the database on the generic article page.
+        ...builtInArticles.map((a) => ({ path: `blog/${a.slug}`, ...page(a.page) })),
+        { path: "blog/:slug", ...page("blog-post"), loader: blogPostLoader(deps) },
         {
           path: "case-studies",
           ...page("case-studies"),
@@ -77,7 +68,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           path: "seo-audit",
           ...page("seo-audit"),
-          loader: ({ request, context }: LoaderFunctionArgs) => loadSeoAudit(api, queryClientFor(context), request),
+          loader: ({ request, context }: LoaderFunctionArgs) => loadSeoAudit(deps.api, deps.queryClientFor(context), request),
         },
         { path: "pricing-calculator", ...page("pricing-calculator") },
         { path: "onboarding-wizard", ...page("onboarding-wizard") },

@@ -20,6 +20,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import type { Resolver } from "./seo-audit/address-policy";
 import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
 import { createServerApi } from "./server-api";
+import { createBlogFeedRouter } from "./site/blog-feed.router";
 import { createSiteFilesRouter, staticPaths } from "./site/site-files";
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, serveCachedPage } from "./ssr/page-cache";
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps): AppListener {
     }),
   );
   app.use(createSiteFilesRouter({ db, blog, siteUrl: env.siteUrl, pagePaths: routePaths }));
+  app.use(createBlogFeedRouter({ blog, siteUrl: env.siteUrl, brand: env.brand }));
 
   const cache = env.pageCache ? createPageCache() : null;
   const getContentVersion = createContentVersionQuery(db);

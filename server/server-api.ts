@@ -1,11 +1,13 @@
 import type { SiteApi } from "../client/api/site-api";
+import { toPostSummary } from "../shared/blog/post-defaults";
 import type { BlogQueries } from "./db/blog.queries";
 import type { SeoAuditor } from "./seo-audit/auditor";
 
 /** The pages' api on the server: straight from SQLite, no HTTP hop while rendering. */
 export function createServerApi(blog: BlogQueries, seoAuditor: SeoAuditor): SiteApi {
   return {
-    listPosts: async () => blog.listPublished(),
+    // Lists carry no article text: it would only weigh down the page's data block.
+    listPosts: async () => blog.listPublished().map(toPostSummary),
     getPost: async (slug) => blog.getPublishedBySlug(slug),
     auditSite: (url) => seoAuditor.audit(url),
   };

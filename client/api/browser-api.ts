@@ -1,18 +1,41 @@
-import type { BlogPost } from "../../shared/schemas/blog-post";
+import { toPostSummary, withPostDefaults } from "../../shared/blog/post-defaults";
+import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
 import type { SeoAuditReport } from "../../shared/seo-audit-report";
+import { loadBuiltInPosts } from "../features/blog/built-in-articles";
 import { HttpStatusError, apiRequest, getJson } from "./http";
 import type { SiteApi } from "./site-api";
 
+/** spec §7/§8: a failed or malformed list answer shows the built-in posts instead. */
+async function builtInSummaries(): Promise<BlogPostSummary[]> {
+  return (await loadBuiltInPosts()).map(toPostSummary);
+}
+
 export const browserApi: SiteApi = {
   async listPosts() {
-    const posts = await getJson<unknown>("/api/blog");
-    // spec §7: a non-array answer counts as an empty list; keep published posts only.
-    return Array.isArray(posts) ? (posts as BlogPost[]).filter((p) => p.isPublished) : [];
+    let body: unknown;
+    try {
+      body = await getJson<unknown>("/api/blog");
+    } catch (error) {
+      // A non-OK answer counts as an empty list (spec §8). A network failure is
+      // thrown instead, so react-query retries it (spec §7: 2 retries) before the
+      // page falls back (client/features/blog/use-blog-posts.ts).
+      if (error instanceof HttpStatusError || error instanceof SyntaxError) return builtInSummaries();
+      throw error;
+    }
+    if (!Array.isArray(body)) return builtInSummaries();
+    // Keep published posts only, with the spec §3 defaults for missing fields.
+    return body
+      .map(withPostDefaults)
+      .filter((p): p is BlogPost => p !== null && p.isPublished)
+      .map(toPostSummary);
   },
   async getPost(slug) {
     try {
-      return await getJson<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`);
+      const post = withPostDefaults(await getJson<unknown>(`/api/blog/${encodeURIComponent(slug)}`));
+      if (!post) throw new Error("Article not found");
+      return post;
     } catch (error) {
+      // spec §8: 404 means there is no such article; any other status is an error.
       if (error instanceof HttpStatusError && error.status === 404) return null;
       if (error instanceof HttpStatusError) throw new Error(`Failed to load article: ${error.status}`);
       throw error;

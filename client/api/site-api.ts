@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../shared/schemas/blog-post";
+import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
 import type { SeoAuditOutcome } from "../../shared/seo-audit-report";
 
 /**
@@ -7,7 +7,8 @@ import type { SeoAuditOutcome } from "../../shared/seo-audit-report";
  * table, built with each side's own deps).
  */
 export interface SiteApi {
-  listPosts(): Promise<BlogPost[]>;
+  /** Published posts without their text, newest first. */
+  listPosts(): Promise<BlogPostSummary[]>;
   /** null when there is no published post with that slug. */
   getPost(slug: string): Promise<BlogPost | null>;
   /** The SEO audit of an address typed by the visitor: a report or the reason there is none. */

@@ -87,6 +87,10 @@ export function buildHead(input: HeadInput): HeadDescription {
     ...(meta.keywords ? [m({ name: "keywords", content: meta.keywords })] : []),
     m({ name: "robots", content: meta.noindex ? "noindex, nofollow" : "index, follow" }),
     ...(meta.noindex ? [] : [{ tag: "link" as const, attrs: { rel: "canonical", href: url } }]),
+    ...(meta.alternates ?? []).map((a): HeadTag => ({
+      tag: "link",
+      attrs: { rel: "alternate", type: a.type, title: a.title, href: a.href.replace(/^\//, `${siteUrl}/`) },
+    })),
     m({ property: "og:type", content: meta.ogType ?? "website" }),
     m({ property: "og:site_name", content: brand.name }),
     m({ property: "og:title", content: title }),

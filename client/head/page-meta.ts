@@ -16,6 +16,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** Set false for pages whose title already carries the brand. */
   appendBrand?: boolean;
+  /** Other formats of this content, e.g. the blog's RSS feed (`<link rel="alternate">`). */
+  alternates?: { type: string; title: string; href: string }[];
 }
 
 export interface MetaArgs {

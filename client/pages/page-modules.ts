@@ -18,6 +18,12 @@ const modules = {
   service: () => import("./service/service.page"),
   blog: () => import("./blog/blog.page"),
   "blog-post": () => import("./blog-post/blog-post.page"),
+  // The five built-in articles (client/features/blog/built-in-articles.ts).
+  "blog-ai-solutions": () => import("./blog-ai-solutions/blog-ai-solutions.page"),
+  "blog-white-label": () => import("./blog-white-label/blog-white-label.page"),
+  "blog-dedicated-team": () => import("./blog-dedicated-team/blog-dedicated-team.page"),
+  "blog-industry-marketing": () => import("./blog-industry-marketing/blog-industry-marketing.page"),
+  "blog-ad-fatigue": () => import("./blog-ad-fatigue/blog-ad-fatigue.page"),
   "case-studies": () => import("./case-studies/case-studies.page"),
   "case-study": () => import("./case-study/case-study.page"),
   "seo-audit": () => import("./seo-audit/seo-audit.page"),

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { toPostSummary } from "../../shared/blog/post-defaults";
 import type { BlogQueries } from "../db/blog.queries";
 import { HttpError } from "../http-error";
 
@@ -6,7 +7,8 @@ import { HttpError } from "../http-error";
 export function createBlogRouter(blog: BlogQueries): Router {
   const router = Router();
   router.get("/", (_req, res) => {
-    res.json(blog.listPublished());
+    // The list is for cards: every field but the article text (GET /api/blog/:slug has it).
+    res.json(blog.listPublished().map(toPostSummary));
   });
   router.get("/:slug", (req, res) => {
     const post = blog.getPublishedBySlug(req.params.slug);

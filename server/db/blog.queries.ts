@@ -1,5 +1,6 @@
 import type { BlogPost } from "../../shared/schemas/blog-post";
-import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_CATEGORY, BLOG_DEFAULT_READ_TIME } from "../../shared/constants";
+import { categoryOf } from "../../shared/blog/post-defaults";
+import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_TIME } from "../../shared/constants";
 import type { Db } from "./connection";
 
 interface BlogRow {
@@ -51,7 +52,7 @@ function toPost(row: BlogRow): BlogPost {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
-    category: row.category || tags[0] || BLOG_DEFAULT_CATEGORY,
+    category: categoryOf({ category: row.category, tags }),
     imageUrl: row.image_url,
     content: row.content,
   };

@@ -1,25 +1,31 @@
-import seedPosts from "../../data/seed/blog-posts.json" with { type: "json" };
-import type { BlogPost } from "../../shared/schemas/blog-post";
 import { createBlogQueries } from "./blog.queries";
 import type { Db } from "./connection";
+import { seedSets, type SeedSet } from "./seed-sets";
 
-const SEED_KEY = "seed:blog-posts";
+const seedKey = (set: SeedSet) => `seed:${set.name}`;
 
 /**
- * Loads the five built-in posts (spec §3, ids 1-5) the first time a database is
- * seeded. The seed is recorded in app_meta, so seeding twice changes nothing and
- * a post the staff later delete does not come back on the next restart.
- * The JSON is imported (not read from disk) so it travels inside the server bundle
- * even when data/ is a mounted volume.
+ * Applies every seed set this database has not had yet (server/db/seed-sets.ts),
+ * each in one transaction together with its record in app_meta. So seeding twice
+ * changes nothing, a post the staff later delete does not come back on the next
+ * restart, and a database from an earlier release receives only the new sets.
+ * The posts are imported (not read from disk) so they travel inside the server
+ * bundle even when data/ is a mounted volume.
  */
-export function seedDatabase(db: Db): { inserted: number } {
+export function seedDatabase(db: Db, sets: readonly SeedSet[] = seedSets): { inserted: number; appliedSets: string[] } {
   const blog = createBlogQueries(db);
-  const done = db.prepare<[string], { value: string }>(`SELECT value FROM app_meta WHERE key = ?`).get(SEED_KEY);
-  if (done) return { inserted: 0 };
+  const isApplied = db.prepare<[string], { value: string }>(`SELECT value FROM app_meta WHERE key = ?`);
+  const record = db.prepare(`INSERT INTO app_meta (key, value) VALUES (?, ?)`);
   let inserted = 0;
-  db.transaction(() => {
-    for (const post of seedPosts as BlogPost[]) if (blog.insertIfAbsent(post)) inserted++;
-    db.prepare(`INSERT INTO app_meta (key, value) VALUES (?, ?)`).run(SEED_KEY, new Date().toISOString());
-  })();
-  return { inserted };
+  const appliedSets: string[] = [];
+  for (const set of sets) {
+    if (isApplied.get(seedKey(set))) continue;
+    db.transaction(() => {
+      // A post whose id or slug is taken (e.g. written by the staff) is left alone.
+      for (const post of set.posts) if (blog.insertIfAbsent(post)) inserted++;
+      record.run(seedKey(set), new Date().toISOString());
+    })();
+    appliedSets.push(set.name);
+  }
+  return { inserted, appliedSets };
 }

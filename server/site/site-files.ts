@@ -28,7 +28,10 @@ export function sitemapXml(siteUrl: string, pagePaths: string[], blog: BlogQueri
     ...caseStudySlugs.map((slug) => ({ loc: `${siteUrl}/case-studies/${slug}` })),
     ...blog.listPublished().map((post) => ({ loc: `${siteUrl}/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
   ];
-  const body = urls
+  // The built-in articles are routes of their own; list each address once, with its lastmod.
+  const byLoc = new Map<string, { loc: string; lastmod?: string }>();
+  for (const u of urls) byLoc.set(u.loc, { ...byLoc.get(u.loc), ...u });
+  const body = [...byLoc.values()]
     .map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;

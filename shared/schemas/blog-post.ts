@@ -22,3 +22,6 @@ export const BlogPostSchema = z.object({
   content: z.string(),
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/** A post as lists carry it (spec §2 Blog list): everything but the article text. */
+export type BlogPostSummary = Omit<BlogPost, "content">;

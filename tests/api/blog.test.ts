@@ -22,13 +22,15 @@ const draft = {
 };
 
 describe("GET /api/blog", () => {
-  test("lists the five built-in posts, published only, newest first", async () => {
+  test("lists the seeded posts (the five built-in ones, then the beauty and law-firm articles), published only, newest first", async () => {
     const { app, db } = createTestApp();
     createBlogQueries(db).insertIfAbsent(draft);
     const res = await request(app).get("/api/blog");
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.body.map((p: { id: number }) => p.id).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(res.body.map((p: { id: number }) => p.id).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Cards need no article text: it comes with GET /api/blog/:slug.
+    expect(res.body.every((p: object) => !("content" in p))).toBe(true);
     const dates = res.body.map((p: { publishedAt: string }) => p.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
   });

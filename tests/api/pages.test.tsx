@@ -105,7 +105,10 @@ describe("server-rendered pages", () => {
     const doc = parseHtml((await request(app).get("/blog")).text);
     const data = JSON.parse(doc.querySelector("#__APP_DATA__")!.textContent);
     expect(data.queries.queries[0].queryKey).toEqual(["/api/blog"]);
-    expect(data.queries.queries[0].state.data).toHaveLength(5);
+    expect(data.queries.queries[0].state.data).toHaveLength(7);
+    // The list travels once (in the query cache), without the articles' text.
+    expect(data.router.loaderData.blog).toBeNull();
+    expect(data.queries.queries[0].state.data[0].content).toBeUndefined();
     expect(data.root).toMatchObject({ siteUrl: "https://agency.test", region: "US" });
   });
 

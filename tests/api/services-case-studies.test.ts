@@ -344,7 +344,7 @@ describe("links on /services* and /case-studies*", () => {
       expect(src, src).toMatch(/^\/images\/.+\.svg$/);
       expect(existsSync(join(publicDir, src)), src).toBe(true);
     }
-  });
+  }, 60_000); // crawls about fifty server-rendered pages
 });
 
 describe("the n8n notify-me form", () => {

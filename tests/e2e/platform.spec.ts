@@ -3,7 +3,7 @@ import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtur
 
 test.describe("every route of the spec", () => {
   test("shows its heading with JavaScript disabled", async ({ browser }) => {
-    // One test visits all 45 routes in turn: give it the time a busy CI machine needs.
+    // One test visits every route (more with each article and case study): give it room on a busy machine.
     test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

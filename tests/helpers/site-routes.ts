@@ -1,6 +1,6 @@
 import { caseStudies, caseStudyAliasSlugs } from "../../shared/content/case-studies";
 import { services } from "../../shared/content/services";
-import seedPosts from "../../data/seed/blog-posts.json" with { type: "json" };
+import { seedPosts } from "../../server/db/seed-sets";
 
 /** Every path of the spec's route table (§2) with the H1 a visitor must see there. */
 export const siteRoutes: { path: string; heading: string }[] = [

@@ -35,15 +35,15 @@ describe("the database", () => {
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
   });
 
-  test("seeds the five built-in posts once; seeding again changes nothing, even after a post was deleted", () => {
+  test("seeds the built-in posts once; seeding again changes nothing, even after a post was deleted", () => {
     const db = openDatabase(":memory:");
     migrate(db);
-    expect(seedDatabase(db)).toEqual({ inserted: 5 });
+    expect(seedDatabase(db)).toEqual({ inserted: 7, appliedSets: ["blog-posts", "blog-posts-industry-guides"] });
     const ids = () => db.prepare("SELECT id FROM blog_posts ORDER BY id").pluck().all();
-    expect(ids()).toEqual([1, 2, 3, 4, 5]);
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     db.prepare("DELETE FROM blog_posts WHERE id = 3").run();
-    expect(seedDatabase(db)).toEqual({ inserted: 0 });
-    expect(ids()).toEqual([1, 2, 4, 5]);
+    expect(seedDatabase(db)).toEqual({ inserted: 0, appliedSets: [] });
+    expect(ids()).toEqual([1, 2, 4, 5, 6, 7]);
   });
 
   test("the content version moves with every change to blog posts", () => {

@@ -1,68 +1,96 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { AD_FATIGUE_IMAGE_NAME } from "../../../shared/constants";
-import { useApi } from "../../api/api-context";
-import { blogListQuery } from "../../api/blog.queries";
-import { formatShortDate } from "../../components/ui/format-date";
-import { PageHero } from "../../components/ui/page-hero";
+import { blogFeedAlternate } from "../../../shared/blog/blog-feed";
+import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { ExternalLink } from "../../components/ui/external-link";
+import { PageHero } from "../../components/ui/page-hero";
+import { BlogSearchForm, CategoryFilter } from "../../features/blog/blog-filters";
+import { blogListView, type BlogFilters } from "../../features/blog/blog-list-rules";
+import { FeaturedPostCard, PostCard } from "../../features/blog/post-card";
+import { useBlogFilters } from "../../features/blog/use-blog-filters";
+import { useBlogPosts } from "../../features/blog/use-blog-posts";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
 
 export const handle: PageHandle = {
-  meta: () => ({
+  meta: ({ brand }) => ({
     title: "Agency Growth Blog: SEO, PPC, AI and Team Building",
     description:
       "Practical articles for agency owners on white-label SEO and PPC, AI solutions, dedicated teams and industry-specific digital marketing strategies.",
+    alternates: [blogFeedAlternate(brand.name)],
   }),
 };
 
 export function Component() {
-  const api = useApi();
   const { brand } = useRootData();
-  const { data: posts = [], isPending } = useQuery(blogListQuery(api));
-  // spec §5: only published posts, and never the ones using the ad-fatigue image.
-  const visible = posts.filter((p) => p.isPublished && !p.imageUrl.includes(AD_FATIGUE_IMAGE_NAME));
+  const { posts } = useBlogPosts();
+  const { filters, setSearchText } = useBlogFilters();
   return (
     <>
       <PageHero
         eyebrow="Blog"
         title="Insights for agencies that want to grow"
-        intro={<p>Field notes from our SEO, Google Ads, web, AI and staffing teams: what works for agencies right now, and how to offer it under your own brand.</p>}
+        intro={
+          <p>
+            Field notes from our SEO, Google Ads, web, AI and staffing teams: what works for agencies right now, and how to offer it under your
+            own brand.
+          </p>
+        }
       >
         <ExternalLink href={brand.bookingUrl} className="btn btn-accent">
           Get Free Strategy Session
         </ExternalLink>
       </PageHero>
-      <section className="container-page py-14" aria-labelledby="latest-articles">
-        <h2 id="latest-articles" className="text-2xl font-bold text-slate-900">
-          Latest articles
-        </h2>
-        {isPending ? (
-          <p className="mt-6 text-slate-600" role="status">
+      <section className="container-page py-12 sm:py-14" aria-label="Articles">
+        <BlogSearchForm value={filters.q} category={filters.category} onChange={setSearchText} />
+        {posts === undefined ? (
+          // Only on a client navigation: the server always sends the list with the page.
+          <p className="mt-10 text-center text-lg font-medium text-slate-600" role="status">
             Loading Articles...
           </p>
         ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((post) => (
-              <li key={post.id} className="card flex flex-col overflow-hidden">
-                <img src={post.imageUrl} alt="" width={1200} height={630} className="aspect-[1200/630] w-full object-cover" loading="lazy" />
-                <div className="flex flex-1 flex-col p-6">
-                  <p className="text-xs font-semibold uppercase tracking-wider text-indigo-600">{post.category}</p>
-                  <h3 className="mt-2 text-lg font-semibold text-slate-900">{post.title}</h3>
-                  <p className="mt-2 flex-1 text-sm text-slate-600">{post.excerpt}</p>
-                  <p className="mt-4 text-xs text-slate-500">
-                    {post.author} · {formatShortDate(post.publishedAt ?? post.createdAt)} · {post.readTime} min read
-                  </p>
-                  <Link to={`/blog/${post.slug}`} className="btn btn-outline mt-4">
-                    Read Article
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <BlogList posts={posts} filters={filters} />
         )}
       </section>
+    </>
+  );
+}
+
+function BlogList({ posts, filters }: { posts: BlogPostSummary[]; filters: BlogFilters }) {
+  const view = blogListView(posts, filters);
+  return (
+    <>
+      <div className="mt-6">
+        <CategoryFilter options={view.categories} filters={filters} />
+      </div>
+      {view.featured && (
+        <div className="mt-10">
+          <FeaturedPostCard post={view.featured} />
+        </div>
+      )}
+      <div className="mt-12 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-2xl font-bold text-slate-900">{view.isFiltered ? "Matching articles" : "Latest articles"}</h2>
+        <p className="text-sm text-slate-600" role="status">
+          {view.isFiltered ? `${view.matchCount} ${view.matchCount === 1 ? "article" : "articles"} found` : ""}
+        </p>
+      </div>
+      {view.posts.length > 0 ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {view.posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      ) : view.matchCount === 0 ? (
+        <div className="card mt-6 p-8 text-center">
+          <p className="font-semibold text-slate-900">{view.isFiltered ? "No articles match your search." : "No articles have been published yet."}</p>
+          {view.isFiltered && (
+            <Link to="/blog" className="btn btn-outline mt-4">
+              Show all articles
+            </Link>
+          )}
+        </div>
+      ) : null}
     </>
   );
 }

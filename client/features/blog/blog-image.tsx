@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from "react";
+
+/** Generic cover tried when a post's own image fails (spec §4/§8). */
+export const BLOG_FALLBACK_IMAGE = "/images/blog/fallback-cover.svg";
+/** Last resort: the default placeholder, with this alt text (spec §8). */
+export const BLOG_PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
+export const IMAGE_NOT_AVAILABLE = "Image not available";
+/** spec §9: the placeholder's minimum height when no height is given. */
+const PLACEHOLDER_MIN_HEIGHT_PX = 200;
+
+export type ImageState = "loading" | "loaded" | "error";
+
+interface BlogImageProps {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  className?: string;
+  /** Eager for images in the first screen (featured card, article cover). */
+  loading?: "lazy" | "eager";
+  fallbackSrc?: string;
+}
+
+/**
+ * An image with the spec §4 states: loading, loaded, error. On an error it warns
+ * on the console and tries the fallback image, then the default placeholder.
+ * The server renders the first source; nothing is hidden while loading, so the
+ * image shows without JavaScript too.
+ */
+export function BlogImage(props: BlogImageProps) {
+  // A new source starts over (fresh state), e.g. when one article page shows another post.
+  return <ImageWithFallbacks key={props.src} {...props} />;
+}
+
+function ImageWithFallbacks({ src, alt, width, height, className = "", loading = "lazy", fallbackSrc = BLOG_FALLBACK_IMAGE }: BlogImageProps) {
+  const sources = [...new Set([src, fallbackSrc].filter(Boolean)), BLOG_PLACEHOLDER_IMAGE];
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ImageState>("loading");
+  const ref = useRef<HTMLImageElement>(null);
+  const failed = useRef(new Set<string>());
+  const current = sources[Math.min(attempt, sources.length - 1)]!;
+  const isPlaceholder = current === BLOG_PLACEHOLDER_IMAGE && src !== BLOG_PLACEHOLDER_IMAGE;
+
+  const handleError = () => {
+    // The error event and the check after hydration may both report one failure.
+    if (failed.current.has(current)) return;
+    failed.current.add(current);
+    console.warn(`Image failed to load: ${current}`);
+    if (attempt < sources.length - 1) {
+      setAttempt(attempt + 1);
+      setState("loading");
+    } else {
+      setState("error");
+    }
+  };
+
+  // An image that settled before hydration fired its event before React listened.
+  useEffect(() => {
+    const img = ref.current;
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) setState("loaded");
+    else handleError();
+  }, [current]); // once per source: handleError is fresh on every render
+
+  return (
+    <img
+      ref={ref}
+      src={current}
+      alt={isPlaceholder ? IMAGE_NOT_AVAILABLE : alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      data-state={state}
+      className={`${state === "loaded" ? "" : "bg-slate-200"} ${className}`}
+      style={isPlaceholder && height === undefined ? { minHeight: PLACEHOLDER_MIN_HEIGHT_PX } : undefined}
+      onLoad={() => setState("loaded")}
+      onError={handleError}
+    />
+  );
+}

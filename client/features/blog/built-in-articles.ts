@@ -1,0 +1,33 @@
+import type { BlogPost } from "../../../shared/schemas/blog-post";
+import type { PageName } from "../../pages/page-modules";
+
+/**
+ * spec §2: the five built-in articles (spec §3, ids 1-5) each have their own
+ * lazily loaded page. Their text is the seed file in data/seed/blog/, which the
+ * page imports and the database is seeded from, so it lives in one place.
+ * This list is small on purpose: it is part of the route table.
+ */
+export const builtInArticles = [
+  { slug: "ai-solutions-business-growth-2025", page: "blog-ai-solutions" },
+  { slug: "white-label-seo-ppc-2025", page: "blog-white-label" },
+  { slug: "dedicated-team-hiring-2025", page: "blog-dedicated-team" },
+  { slug: "industry-specific-digital-marketing-strategies-2025", page: "blog-industry-marketing" },
+  { slug: "ad-fatigue-digital-marketing-2025", page: "blog-ad-fatigue" },
+] as const satisfies readonly { slug: string; page: PageName }[];
+
+export const isBuiltInSlug = (slug: string) => builtInArticles.some((a) => a.slug === slug);
+
+/**
+ * spec §7/§8: the posts the blog list shows when GET /api/blog fails. Loaded only
+ * then, as separate chunks (the same ones the articles' pages use).
+ */
+export async function loadBuiltInPosts(): Promise<BlogPost[]> {
+  const modules = await Promise.all([
+    import("../../../data/seed/blog/ai-solutions-business-growth-2025.json", { with: { type: "json" } }),
+    import("../../../data/seed/blog/white-label-seo-ppc-2025.json", { with: { type: "json" } }),
+    import("../../../data/seed/blog/dedicated-team-hiring-2025.json", { with: { type: "json" } }),
+    import("../../../data/seed/blog/industry-specific-digital-marketing-strategies-2025.json", { with: { type: "json" } }),
+    import("../../../data/seed/blog/ad-fatigue-digital-marketing-2025.json", { with: { type: "json" } }),
+  ]);
+  return modules.map((m) => m.default as BlogPost);
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { getService, type ServiceSlug } from "../../../shared/content/services";
+
+/** The services an article is about, as next steps for the reader. */
+export function RelatedServices({ slugs }: { slugs: readonly ServiceSlug[] }) {
+  const related = slugs.map(getService).filter((s) => s !== null);
+  if (related.length === 0) return null;
+  return (
+    <section className="mt-14" aria-labelledby="related-services">
+      <h2 id="related-services" className="text-2xl font-bold text-slate-900">
+        Put this into practice
+      </h2>
+      <p className="mt-2 text-slate-600">We deliver this work for agencies, under their own brand.</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {related.map((service) => (
+          <li key={service.slug} className="card flex flex-col p-6">
+            <h3 className="text-lg font-semibold text-slate-900">{service.name}</h3>
+            {service.priceFrom && <p className="mt-1 text-sm font-semibold text-indigo-700">{service.priceFrom}</p>}
+            <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{service.intro}</p>
+            <Link to={`/services/${service.slug}`} className="btn btn-outline mt-5">
+              Explore {service.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
+import { toPostSummary } from "../../../shared/blog/post-defaults";
+import { useApi } from "../../api/api-context";
+import { blogListQuery } from "../../api/blog.queries";
+import { loadBuiltInPosts } from "./built-in-articles";
+
+const builtInListQuery = queryOptions({
+  queryKey: ["built-in-posts"],
+  queryFn: async () => (await loadBuiltInPosts()).map(toPostSummary),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+/**
+ * The posts of the blog list. spec §7/§8: when GET /api/blog cannot be loaded
+ * even after its retries, the built-in posts show instead of an error.
+ * `posts` is undefined while loading (the page says 'Loading Articles...').
+ */
+export function useBlogPosts(): { posts: BlogPostSummary[] | undefined } {
+  const api = useApi();
+  const list = useQuery(blogListQuery(api));
+  const fallback = useQuery({ ...builtInListQuery, enabled: list.isError });
+  return { posts: list.data ?? fallback.data };
+}

@@ -1,0 +1,31 @@
+import adFatigue from "../../data/seed/blog/ad-fatigue-digital-marketing-2025.json" with { type: "json" };
+import aiSolutions from "../../data/seed/blog/ai-solutions-business-growth-2025.json" with { type: "json" };
+import beauty from "../../data/seed/blog/beauty-digital-marketing-2025.json" with { type: "json" };
+import dedicatedTeam from "../../data/seed/blog/dedicated-team-hiring-2025.json" with { type: "json" };
+import lawFirms from "../../data/seed/blog/digital-marketing-for-law-firms.json" with { type: "json" };
+import industry from "../../data/seed/blog/industry-specific-digital-marketing-strategies-2025.json" with { type: "json" };
+import whiteLabel from "../../data/seed/blog/white-label-seo-ppc-2025.json" with { type: "json" };
+import type { BlogPost } from "../../shared/schemas/blog-post";
+
+export interface SeedSet {
+  /** Recorded in app_meta as `seed:<name>` once applied; never rename a set that has shipped. */
+  name: string;
+  posts: BlogPost[];
+}
+
+/**
+ * The blog posts every database receives, one file per post in data/seed/blog/
+ * (the five built-in articles' pages read the same files, so their text lives in
+ * one place). Sets apply in order, each exactly once per database: a database
+ * seeded by an earlier release gets only the sets added since. To ship new posts,
+ * append a set; a shipped set is never changed (databases that have it would not
+ * see the change).
+ */
+export const seedSets: readonly SeedSet[] = [
+  // spec §3: the five built-in posts (ids 1-5). The first release recorded this name.
+  { name: "blog-posts", posts: [aiSolutions, whiteLabel, dedicatedTeam, industry, adFatigue] },
+  // facts `extraBlogPosts`: the beauty and law-firm marketing articles (spec §2), ids 6-7.
+  { name: "blog-posts-industry-guides", posts: [beauty, lawFirms] },
+];
+
+export const seedPosts: readonly BlogPost[] = seedSets.flatMap((set) => set.posts);
