@@ -97,7 +97,7 @@ describe("the home page as a crawler sees it", () => {
       "N8N Automations (Coming Soon)",
     ]);
     // Until a service is chosen its options are hidden.
-    expect(form.querySelectorAll(".service-group").every((g) => g.hasAttribute("hidden"))).toBe(true);
+    expect(form.querySelectorAll(".service-group").map((g) => g.getAttribute("data-open"))).toEqual(["false", "false", "false", "false", "false", "false"]);
     expect(text(form.querySelector('button[type="submit"]'))).toBe("Send Message");
   });
 
@@ -221,8 +221,8 @@ describe("the home contact form without JavaScript", () => {
     expect(form.querySelector("#home-contact-agencyName")?.getAttribute("value")).toBe("Brightside Digital");
     expect(form.querySelector('option[value="SEO Services"]')?.hasAttribute("selected")).toBe(true);
     expect(text(form.querySelector("#home-contact-message"))).toBe("We need help with two local clients.");
-    // The chosen service's options are shown again (hidden attribute off).
-    expect(form.querySelector('.service-group[data-group="0"]')?.hasAttribute("hidden")).toBe(false);
+    // The chosen service's options are shown again.
+    expect(form.querySelector('.service-group[data-group="0"]')?.getAttribute("data-open")).toBe("true");
   });
 
   test("ticks the boxes again after an error elsewhere", async () => {

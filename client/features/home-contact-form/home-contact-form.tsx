@@ -125,15 +125,16 @@ export function HomeContactForm() {
         <FieldError id={describedBy("servicesInterested")} messages={errors.servicesInterested} />
       </div>
       {/* spec §4: the options appear once a primary service is chosen. Every group is in
-          the page; without JavaScript a :has() rule in app.css shows the chosen one. */}
+          the page, shown by data-open; without JavaScript a :has() rule in app.css
+          shows the chosen one instead. */}
       {PRIMARY_SERVICE_OPTIONS.map((option, index) =>
         option.isComingSoon ? (
-          <p key={option.label} className="service-group mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-group={index} hidden={state.servicesInterested !== option.label}>
+          <p key={option.label} className="service-group mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-group={index} data-open={state.servicesInterested === option.label}>
             <strong className="font-semibold">Coming Soon:</strong> n8n automations are not bookable yet. Send us your details and
             what you would like automated, and we will tell you as soon as they are.
           </p>
         ) : (
-          <fieldset key={option.label} className="service-group mt-5" data-group={index} hidden={state.servicesInterested !== option.label} aria-describedby={describedBy("subServices")}>
+          <fieldset key={option.label} className="service-group mt-5" data-group={index} data-open={state.servicesInterested === option.label} aria-describedby={describedBy("subServices")}>
             <legend className={labelClass}>Sub-services for {option.label} (choose at least one)</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {option.subServices.map((sub) => (
