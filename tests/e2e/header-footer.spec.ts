@@ -74,8 +74,9 @@ test.describe("the footer", () => {
 });
 
 test.describe("layout from 320 to 1920 px", () => {
-  for (const width of [320, 390, 768, 1024, 1280, 1920]) {
-    test(`the home page has no sideways scrolling and no layout shift at ${width} px`, async ({ page }) => {
+  for (const [width, region] of [[320, "US"], [320, "DE"], [390, "UK"], [768, "DE"], [1024, "US"], [1280, "DE"], [1920, "US"]] as const) {
+    test(`the ${region} home page has no sideways scrolling and no layout shift at ${width} px`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "region", value: region, url: baseURL! }]);
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(() => {
         (window as unknown as { __cls: number }).__cls = 0;

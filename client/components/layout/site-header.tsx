@@ -45,7 +45,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-2">
+      <div className="container-page flex items-center justify-between gap-x-2 md:flex-wrap">
         <NavLink to="/" className="flex h-16 min-w-0 items-center gap-2 font-bold text-slate-900" aria-label={`${brand.name} home`}>
           <img src="/images/logo.svg" alt="" width={32} height={32} className="shrink-0" />
           <span className="truncate text-lg md:max-xl:sr-only">{brand.name}</span>
