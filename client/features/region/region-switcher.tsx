@@ -7,8 +7,9 @@ import { RegionFlag } from "./region-flag";
 
 /**
  * The header's region choice (spec §4): flag + name, a disclosure listing US, UK
- * and DE. Choosing one saves it and the page shows that region at once. Esc or a
- * click elsewhere closes the list; focus goes back to the button.
+ * and DE. Choosing one saves it and the page shows that region at once. Esc, a
+ * click elsewhere or tabbing away closes the list; Esc and a choice return focus
+ * to the button.
  */
 export function RegionSwitcher() {
   const { region, setRegion } = useRegion();
@@ -43,7 +44,14 @@ export function RegionSwitcher() {
 
   const current = regionInfo[region];
   return (
-    <div ref={rootRef} className="relative">
+    <div
+      ref={rootRef}
+      className="relative"
+      // Tabbing out of the list closes it, like a click elsewhere.
+      onBlur={(event) => {
+        if (isOpen && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <Tooltip content="Choose your region">
         <button
           ref={buttonRef}
