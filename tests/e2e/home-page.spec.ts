@@ -44,7 +44,7 @@ test.describe("the team banner (spec §2)", () => {
     await banner.scrollIntoViewIfNeeded();
     await expect(banner).toHaveAttribute("data-animation", "running");
     const first = banner.locator(".team-member").first();
-    await expect.poll(() => first.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await expect.poll(() => first.evaluate((el) => el.getAnimations().every((a) => a.playState === "finished"))).toBe(true);
     const box = (await banner.boundingBox())!;
     const founder = (await first.locator("svg").boundingBox())!;
     // Founder: x 50%, y 15%, scale 1.2 (64 px avatar → about 77 px).
