@@ -8,6 +8,7 @@ import { createQueryClient } from "./api/query-client";
 import { AppProviders } from "./app-providers";
 import { installGlobalErrorHandlers } from "./browser/global-errors";
 import { schedulePrefetch } from "./browser/prefetch";
+import { subscribeRegion } from "./features/region/region-events";
 import { applyHead } from "./head/apply-head";
 import { buildHead } from "./head/build-head";
 import type { RootData } from "./root-data";
@@ -49,20 +50,31 @@ async function start() {
     },
   });
 
-  // The server wrote <head> for the first page; after each navigation it is rebuilt here.
-  let lastLocationKey = router.state.location.key;
-  router.subscribe((state) => {
-    if (state.navigation.state !== "idle" || state.location.key === lastLocationKey) return;
-    lastLocationKey = state.location.key;
+  // The server wrote <head> for the first page; after each navigation it is rebuilt
+  // here, and again when the visitor's region changes (its title, texts and lang).
+  let region = appData.root.region;
+  const refreshHead = () => {
+    const state = router.state;
     applyHead(
       buildHead({
         matches: state.matches,
         loaderData: state.loaderData,
         errors: state.errors,
         pathname: state.location.pathname,
-        root: appData.root,
+        root: { ...appData.root, region },
       }),
     );
+  };
+  let lastLocationKey = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.navigation.state !== "idle" || state.location.key === lastLocationKey) return;
+    lastLocationKey = state.location.key;
+    refreshHead();
+  });
+  subscribeRegion((next) => {
+    if (next === region) return;
+    region = next;
+    refreshHead();
   });
 
   hydrateRoot(

@@ -28,6 +28,9 @@ export const PREFETCH_DELAY_MS = 1000;
 export const MOBILE_MAX_WIDTH_PX = 768;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // spec §2 Behaviours: prefetched one second after load
 export const PREFETCH_PATHS = [

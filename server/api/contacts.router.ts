@@ -7,7 +7,8 @@ import type { FormState } from "../../client/root-data";
 import type { LeadQueries } from "../db/leads.queries";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import { formValues, leadFromFormFields, safeReturnPath } from "./form-post";
+import { leadFromFormPost, UNKNOWN_FIELD_MESSAGE } from "./form-adapters";
+import { formValues, safeReturnPath } from "./form-post";
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -65,17 +66,19 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
         throw new HttpError(400, "The request body must be a JSON object with the lead's fields");
       }
       const formPost = isFormPost(req);
-      const input = formPost ? leadFromFormFields(body as Record<string, unknown>) : body;
-      const parsed = LeadSchema.safeParse(input);
+      // A plain form post may carry a form's own fields and rules (form-adapters.ts).
+      const adapted = formPost ? leadFromFormPost(body as Record<string, unknown>) : { lead: body, fieldErrors: {} };
+      const parsed = LeadSchema.safeParse(adapted.lead);
 
-      if (!parsed.success) {
-        const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
+      if (!parsed.success || Object.keys(adapted.fieldErrors).length > 0) {
+        const fieldErrors = parsed.success ? {} : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
         // z.strictObject reports unknown keys as one form-level issue; name them as fields.
-        for (const issue of parsed.error.issues) {
+        for (const issue of parsed.success ? [] : parsed.error.issues) {
           if (issue.code === "unrecognized_keys") {
-            for (const key of issue.keys) fieldErrors[key] = ["Unknown field: it is not part of any form"];
+            for (const key of issue.keys) fieldErrors[key] = [UNKNOWN_FIELD_MESSAGE];
           }
         }
+        Object.assign(fieldErrors, adapted.fieldErrors);
         if (formPost) {
           const fields = body as Record<string, unknown>;
           const formState: FormState = {

@@ -10,7 +10,7 @@ export const headerLinks = [
   { to: "/newsletter", label: "News letter", mobileLabel: "Newsletter" },
 ] as const;
 
-// spec §2 Footer: service links (AI development goes to the external page).
+// spec §2 Footer: service links (AI development goes to the external page, from the brand settings).
 export const footerServiceLinks = [
   { to: "/services/web-development", label: "Website Development" },
   { to: "/services/seo", label: "SEO Services" },
@@ -18,6 +18,10 @@ export const footerServiceLinks = [
   { to: "/services/dedicated-resources", label: "Dedicated Resources" },
 ] as const;
 
-// facts: listing sites and networking partners, shown as our own text marks.
-export const listingSites = ["DesignRush", "Clutch", "GoodFirms", "Sortlist"] as const;
-export const networkingPartners = ["BNI", "Master Networks", "H7 Networks"] as const;
+// spec §2 Footer: privacy and terms, plus the site's other policy pages.
+export const footerLegalLinks = [
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms-of-service", label: "Terms of Service" },
+  { to: "/cookie-policy", label: "Cookie Policy" },
+  { to: "/security", label: "Security" },
+] as const;

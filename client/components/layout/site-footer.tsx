@@ -1,10 +1,24 @@
 import { Link } from "react-router";
+import { OPEN_COOKIE_SETTINGS_EVENT, STRATEGY_CALL_MINUTES } from "../../../shared/constants";
+import { listingSites, networkingPartners } from "../../../shared/content/partners";
+import { useRegionConfig } from "../../features/region/region-context";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
-import { footerServiceLinks, listingSites, networkingPartners } from "./nav-links";
+import { footerLegalLinks, footerServiceLinks } from "./nav-links";
 
+/** The consent feature listens for this and opens its settings dialog. */
+const openCookieSettings = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
+
+const markClass = "inline-flex items-center gap-1.5 rounded-md border border-slate-700 px-2.5 py-1";
+
+/**
+ * spec §2 Footer: service links (AI development to the external page), privacy
+ * and terms, social profiles, listing-site badges, networking-partner marks, the
+ * contact block from the brand settings and 'Cookie settings'.
+ */
 export function SiteFooter() {
   const { brand } = useRootData();
+  const { email, phone, bookingUrl } = useRegionConfig();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300">
@@ -15,10 +29,10 @@ export function SiteFooter() {
             The white-label delivery team behind agencies in the US, UK and Germany: SEO, Google Ads, websites, AI
             development and dedicated specialists, all under your brand.
           </p>
-          <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Social profiles">
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social profiles">
             {brand.social.map((s) => (
               <li key={s.network}>
-                <ExternalLink href={s.url} className="hover:text-white">
+                <ExternalLink href={s.url} className="underline-offset-4 hover:text-white hover:underline">
                   {s.network}
                 </ExternalLink>
               </li>
@@ -46,18 +60,18 @@ export function SiteFooter() {
           <p className="font-semibold text-white">Contact</p>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <a href={`mailto:${brand.email}`} className="hover:text-white">
-                {brand.email}
+              <a href={`mailto:${email}`} className="break-all hover:text-white">
+                {email}
               </a>
             </li>
             <li>
-              <a href={`tel:${brand.phone.replace(/\s+/g, "")}`} className="hover:text-white">
-                {brand.phone}
+              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="hover:text-white">
+                {phone}
               </a>
             </li>
             <li>
-              <ExternalLink href={brand.bookingUrl} className="hover:text-white">
-                Book a free 30-minute consultation
+              <ExternalLink href={bookingUrl} className="hover:text-white">
+                Book a free {STRATEGY_CALL_MINUTES}-minute consultation
               </ExternalLink>
             </li>
           </ul>
@@ -66,7 +80,11 @@ export function SiteFooter() {
           <p className="font-semibold text-white">Find us on</p>
           <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label="Listing sites">
             {listingSites.map((name) => (
-              <li key={name} className="rounded border border-slate-700 px-2 py-1">
+              <li key={name} className={markClass}>
+                <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.4" className="text-emerald-300">
+                  <circle cx="6" cy="6" r="5" />
+                  <path d="M3.6 6.1l1.6 1.6 3.2-3.3" />
+                </svg>
                 {name}
               </li>
             ))}
@@ -74,7 +92,7 @@ export function SiteFooter() {
           <p className="mt-5 font-semibold text-white">Networking partners</p>
           <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label="Networking partners">
             {networkingPartners.map((name) => (
-              <li key={name} className="rounded border border-slate-700 px-2 py-1">
+              <li key={name} className={`${markClass} font-semibold tracking-wide`}>
                 {name}
               </li>
             ))}
@@ -86,26 +104,19 @@ export function SiteFooter() {
           <p>
             © {year} {brand.legalName}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap gap-4">
+          <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {footerLegalLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
             <li>
-              <Link to="/privacy-policy" className="hover:text-white">
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms-of-service" className="hover:text-white">
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link to="/cookie-policy" className="hover:text-white">
-                Cookie Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/security" className="hover:text-white">
-                Security
-              </Link>
+              {/* A button (it opens a dialog, it goes nowhere) styled like the links beside it. */}
+              <button type="button" onClick={openCookieSettings} className="cursor-pointer hover:text-white hover:underline">
+                Cookie settings
+              </button>
             </li>
           </ul>
         </div>

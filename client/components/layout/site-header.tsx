@@ -1,16 +1,28 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { useRegionConfig } from "../../features/region/region-context";
+import { RegionSwitcher } from "../../features/region/region-switcher";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 import { headerLinks } from "./nav-links";
 
+const linkColours = (isActive: boolean) =>
+  isActive ? "text-indigo-700 bg-indigo-50" : "text-slate-700 hover:text-indigo-700 hover:bg-slate-100";
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? "text-indigo-700 bg-indigo-50" : "text-slate-700 hover:text-indigo-700 hover:bg-slate-100"
-  }`;
+  `rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${linkColours(isActive)}`;
+// Menu rows are taller: easier to hit with a finger.
+const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md px-2.5 py-3 text-sm font-medium ${linkColours(isActive)}`;
 
+/**
+ * spec §2 Header: the eight links (the current page marked with aria-current by
+ * NavLink), the region switcher and 'Book a Call' (the region's booking page, new
+ * tab). From the md breakpoint up the links show (on a row of their own until lg);
+ * below it they fold into a menu behind a toggle (aria-expanded; Esc closes it
+ * and focus returns to the toggle).
+ */
 export function SiteHeader() {
   const { brand } = useRootData();
+  const { bookingUrl } = useRegionConfig();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -33,13 +45,16 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <NavLink to="/" className="flex items-center gap-2 font-bold text-slate-900" aria-label={`${brand.name} home`}>
-          <img src="/images/logo.svg" alt="" width={32} height={32} />
-          <span className="text-lg">{brand.name}</span>
+      <div className="container-page flex items-center justify-between gap-x-2 md:flex-wrap">
+        <NavLink to="/" className="flex h-16 min-w-0 items-center gap-2 font-bold text-slate-900" aria-label={`${brand.name} home`}>
+          <img src="/images/logo.svg" alt="" width={32} height={32} className="shrink-0" />
+          <span className="truncate text-lg md:max-xl:sr-only">{brand.name}</span>
         </NavLink>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+        <nav
+          aria-label="Main"
+          className="hidden md:order-last md:block md:w-full md:border-t md:border-slate-100 lg:order-none lg:w-auto lg:border-0"
+        >
+          <ul className="flex items-center justify-center py-1 lg:py-0">
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === "/"} className={linkClass}>
@@ -49,14 +64,15 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <ExternalLink href={brand.bookingUrl} className="btn btn-primary hidden sm:inline-flex">
+        <div className="flex h-16 shrink-0 items-center gap-1">
+          <RegionSwitcher />
+          <ExternalLink href={bookingUrl} className="btn btn-primary hidden md:inline-flex">
             Book a Call
           </ExternalLink>
           <button
             ref={toggleRef}
             type="button"
-            className="btn btn-ghost md:hidden"
+            className="btn btn-ghost px-2.5 md:hidden"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -72,13 +88,13 @@ export function SiteHeader() {
         <ul className="container-page flex flex-col py-2">
           {headerLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={({ isActive }) => `block ${linkClass({ isActive })}`}>
+              <NavLink to={link.to} end={link.to === "/"} className={menuLinkClass}>
                 {"mobileLabel" in link ? link.mobileLabel : link.label}
               </NavLink>
             </li>
           ))}
           <li className="py-2">
-            <ExternalLink href={brand.bookingUrl} className="btn btn-primary w-full">
+            <ExternalLink href={bookingUrl} className="btn btn-primary w-full">
               Book a Call
             </ExternalLink>
           </li>

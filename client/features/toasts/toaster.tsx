@@ -1,5 +1,5 @@
 import * as Toast from "@radix-ui/react-toast";
-import { TOAST_DURATION_MS } from "../../../shared/constants";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../../../shared/constants";
 import { dismissToast, useCurrentToast } from "./toast-store";
 
 /**
@@ -10,18 +10,19 @@ import { dismissToast, useCurrentToast } from "./toast-store";
 export function Toaster() {
   const entry = useCurrentToast();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
       {entry && (
         <Toast.Root
           key={entry.id}
           open={entry.open}
           onOpenChange={(open) => !open && dismissToast(entry.id)}
           className={`toast ${entry.variant === "destructive" ? "toast-destructive" : "toast-default"}`}
+          data-variant={entry.variant ?? "default"}
         >
           <Toast.Title className="font-semibold">{entry.title}</Toast.Title>
           {entry.description && <Toast.Description className="mt-1 text-sm opacity-90">{entry.description}</Toast.Description>}
           <Toast.Close className="toast-close" aria-label="Close notification">
-            ×
+            <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>
       )}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { REGIONS, type RegionCode } from "../../../shared/constants";
+import { regionInfo } from "../../../shared/content/regions";
+import { Tooltip } from "../toasts/lazy-tooltip";
+import { useRegion } from "./region-context";
+import { RegionFlag } from "./region-flag";
+
+/**
+ * The header's region choice (spec §4): flag + name, a disclosure listing US, UK
+ * and DE. Choosing one saves it and the page shows that region at once. Esc, a
+ * click elsewhere or tabbing away closes the list; Esc and a choice return focus
+ * to the button.
+ */
+export function RegionSwitcher() {
+  const { region, setRegion } = useRegion();
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const handlePointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", handleKey);
+    document.addEventListener("pointerdown", handlePointer);
+    return () => {
+      document.removeEventListener("keydown", handleKey);
+      document.removeEventListener("pointerdown", handlePointer);
+    };
+  }, [isOpen]);
+
+  const choose = (code: RegionCode) => {
+    setRegion(code);
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const current = regionInfo[region];
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      // Tabbing out of the list closes it, like a click elsewhere.
+      onBlur={(event) => {
+        if (isOpen && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Tooltip content="Choose your region">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="btn btn-ghost gap-2 px-2.5"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          onClick={() => setOpen((open) => !open)}
+          data-testid="region-switcher"
+        >
+          <RegionFlag code={region} />
+          <span className="sr-only">Region: </span>
+          <span className="max-xl:sr-only">{current.name}</span>
+          <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <path d="M3 4.5l3 3 3-3" />
+          </svg>
+        </button>
+      </Tooltip>
+      <ul
+        id={listId}
+        hidden={!isOpen}
+        aria-label="Regions"
+        className="absolute right-0 z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        {REGIONS.map((code) => (
+          <li key={code}>
+            <button
+              type="button"
+              lang={regionInfo[code].htmlLang}
+              aria-pressed={code === region}
+              onClick={() => choose(code)}
+              className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 aria-pressed:bg-indigo-50 aria-pressed:font-semibold aria-pressed:text-indigo-700"
+            >
+              <RegionFlag code={code} />
+              {regionInfo[code].name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

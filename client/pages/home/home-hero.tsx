@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { STRATEGY_CALL_MINUTES } from "../../../shared/constants";
+import { homeClaims } from "../../../shared/content/home";
+import type { ResolvedRegion } from "../../../shared/content/regions";
+import { ExternalLink } from "../../components/ui/external-link";
+import { CheckIcon } from "./service-icon";
+
+/** spec §1/§2: the hero in the visitor's region, its two buttons and the claims. */
+export function HomeHero({ region, lang }: { region: ResolvedRegion; lang: string | undefined }) {
+  return (
+    <>
+      <section className="hero-band">
+        <div className="container-page py-16 sm:py-24">
+          <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{region.tagline}</p>
+          <h1 className="mt-3 max-w-3xl text-[clamp(1.75rem,9vw,2.25rem)] leading-[1.1] font-bold tracking-tight text-balance break-words text-white sm:text-6xl">{region.heroTitle}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{region.heroSubtitle}</p>
+          {region.uniqueValue && (
+            <p className="mt-4 flex max-w-2xl items-start gap-2 text-base text-emerald-200">
+              <CheckIcon className="mt-1" />
+              {region.uniqueValue}
+            </p>
+          )}
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <Link to="/onboarding-wizard" className="btn btn-accent" lang={lang}>
+              Find Your Perfect Service
+            </Link>
+            <ExternalLink href={region.bookingUrl} className="btn btn-light">
+              {region.ctaButton}
+              <span className="hidden font-normal text-slate-300 sm:inline">· {STRATEGY_CALL_MINUTES} min</span>
+            </ExternalLink>
+          </div>
+        </div>
+      </section>
+      <section aria-label="Why agencies work with us" className="border-b border-slate-200 bg-white" lang={lang}>
+        <ul className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:grid-cols-4">
+          {homeClaims.map((c) => (
+            <li key={c.label}>
+              <p className="text-3xl font-bold text-indigo-700">{c.value}</p>
+              <p className="text-sm text-slate-600">{c.label}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { newsletterTeaser } from "../../../shared/content/home";
+import { CheckIcon } from "./service-icon";
+
+/** spec §1/§2: the newsletter teaser (1000+ subscribers) leading to /newsletter. */
+export function NewsletterTeaser({ lang }: { lang: string | undefined }) {
+  return (
+    <section className="container-page py-16 sm:py-20" aria-labelledby="home-newsletter" lang={lang}>
+      <div className="card flex flex-col gap-8 p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+        <div>
+          <h2 id="home-newsletter" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Join {newsletterTeaser.subscribers} subscribers growing their agencies
+          </h2>
+          <ul className="mt-4 grid gap-2 text-slate-700 sm:grid-cols-2">
+            {newsletterTeaser.topics.map((t) => (
+              <li key={t} className="flex items-start gap-2">
+                <CheckIcon className="mt-1 text-emerald-600" />
+                {t}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Link to="/newsletter" className="btn btn-primary shrink-0">
+          Subscribe to the Newsletter
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { teamMembers } from "../../../shared/content/team";
+import { TeamAvatar } from "./team-avatar";
+
+const AVATAR_PX = 64;
+
+/**
+ * spec §2 Team banner: 14 members placed by their x, y and scale, each animating
+ * in after its delay once the banner scrolls into view. The server renders them
+ * in place (nothing hidden without JavaScript); with reduced motion they just stay.
+ * Below the md breakpoint they sit in a simple grid.
+ */
+export function TeamBanner({ lang }: { lang: string | undefined }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [animation, setAnimation] = useState<"none" | "waiting" | "running">("none");
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !("IntersectionObserver" in window)) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let isFirst = true;
+    const observer = new IntersectionObserver((entries) => {
+      const isVisible = entries.some((e) => e.isIntersecting);
+      // Already on screen at load: leave it as the server drew it, never blink it away.
+      if (isFirst && isVisible) observer.disconnect();
+      else if (isFirst) setAnimation("waiting");
+      else if (isVisible) {
+        setAnimation("running");
+        observer.disconnect();
+      }
+      isFirst = false;
+    }, { threshold: 0.2 });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <section className="overflow-hidden bg-slate-100 py-16 sm:py-20" aria-labelledby="home-team" lang={lang}>
+      <div className="container-page">
+        <h2 id="home-team" className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Meet the team behind your brand
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-600">
+          20+ specialists in 6 departments, working as an extension of your agency since 2020.
+        </p>
+        <div ref={ref} className="team-banner mt-10" data-animation={animation}>
+          <ul className="grid grid-cols-3 gap-x-2 gap-y-6 sm:grid-cols-5 md:block md:h-full">
+            {teamMembers.map((m) => (
+              <li
+                key={m.id}
+                className="team-member flex flex-col items-center text-center"
+                style={{ "--x": `${m.x}%`, "--y": `${m.y}%`, "--scale": m.scale, "--delay": `${m.delay}ms` } as CSSProperties}
+              >
+                <TeamAvatar member={m} size={AVATAR_PX} />
+                <span className="mt-2 text-xs font-semibold text-slate-800 sm:text-sm">{m.name ?? m.role}</span>
+                {m.name && <span className="text-xs text-slate-600">{m.role}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

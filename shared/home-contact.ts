@@ -1,0 +1,62 @@
+import { getPrimaryServiceOption } from "./content/service-options";
+
+// The home contact form (spec §2, §3, §4, §5, §8) without any UI: its state, its
+// rules and its texts. The lead it sends is built in home-contact-payload.ts. The
+// browser (with JavaScript) and the server (plain form post,
+// server/api/form-adapters.ts) both use these, so the stored lead is the same.
+
+export const HOME_CONTACT_FORM_TYPE = "home-contact-form";
+
+/** spec §3 Home contact form state. */
+export interface HomeContactFormState {
+  name: string;
+  email: string;
+  phone: string;
+  agencyName: string;
+  /** The primary service's label, or "" when none is chosen. */
+  servicesInterested: string;
+  subServices: string[];
+  message: string;
+}
+
+export const EMPTY_HOME_CONTACT_FORM: HomeContactFormState = {
+  name: "",
+  email: "",
+  phone: "",
+  agencyName: "",
+  servicesInterested: "",
+  subServices: [],
+  message: "",
+};
+
+// spec §8: the texts a visitor reads after submitting.
+export const HOME_CONTACT_TEXT = {
+  subServiceTitle: "Please complete all fields",
+  subServiceDescription: "Please select at least one sub-service for your chosen service category.",
+  successTitle: "Message sent successfully!",
+  successDescription: "We'll get back to you within 24 hours.",
+  errorTitle: "Error",
+  errorFallback: "Failed to send message. Please try again.",
+  nameRequired: "Please enter your name.",
+  emailRequired: "Please enter your email address.",
+} as const;
+
+/**
+ * spec §4/§5: once a primary service with options is chosen, at least one of its
+ * sub-services must be ticked. 'N8N Automations (Coming Soon)' has no options to
+ * tick, so choosing it alone is enough (it would otherwise block the lead).
+ */
+export function isMissingSubService(state: Pick<HomeContactFormState, "servicesInterested" | "subServices">): boolean {
+  const option = getPrimaryServiceOption(state.servicesInterested);
+  if (!option || option.subServices.length === 0) return false;
+  return !state.subServices.some((s) => option.subServices.includes(s));
+}
+
+/** Field errors of the spec §5 rules (the email's format is the schema's and the browser's). */
+export function validateHomeContactForm(state: HomeContactFormState): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (state.name.trim() === "") errors.name = [HOME_CONTACT_TEXT.nameRequired];
+  if (state.email.trim() === "") errors.email = [HOME_CONTACT_TEXT.emailRequired];
+  if (isMissingSubService(state)) errors.subServices = [HOME_CONTACT_TEXT.subServiceDescription];
+  return errors;
+}

@@ -1,0 +1,235 @@
+import type { HTMLElement } from "node-html-parser";
+import request from "supertest";
+import { describe, expect, test } from "vitest";
+import { createLeadQueries } from "../../server/db/leads.queries";
+import { OPEN_COOKIE_SETTINGS_EVENT } from "../../shared/constants";
+import { regionInfo } from "../../shared/content/regions";
+import { metaContent, parseHtml } from "../helpers/html";
+import { homeFormLead } from "../helpers/lead-payloads";
+import { createTestApp } from "../helpers/test-app";
+
+const text = (el: HTMLElement | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
+const linkByText = (doc: HTMLElement, label: string) => doc.querySelectorAll("a").find((a) => text(a) === label);
+
+describe("the home page as a crawler sees it", () => {
+  const { app } = createTestApp();
+  const get = async (cookie?: string) => {
+    const req = request(app).get("/");
+    const res = await (cookie ? req.set("Cookie", cookie) : req);
+    expect(res.status).toBe(200);
+    return parseHtml(res.text);
+  };
+
+  test("shows every claim of spec §1", async () => {
+    const body = text((await get()).querySelector("main"));
+    for (const claim of ["25+", "20+", "100%", "24hr", "85%", "3x", "6", "2020", "1000+"]) expect(body).toContain(claim);
+    expect(body).toMatch(/Agencies trust us/);
+    expect(body).toMatch(/Trusted since/);
+  });
+
+  test("has the service cards with the spec's prices and features, and one button per service page", async () => {
+    const doc = await get();
+    const cards = doc.querySelectorAll('section[aria-labelledby="home-services"] li.card');
+    expect(cards.map((c) => text(c.querySelector("h3")))).toEqual(["SEO Services", "PPC / Google Ads", "Web Development", "AI Development"]);
+    expect(cards.map((c) => text(c.querySelector("p.text-xl")))).toEqual(["From $500/month", "From $400/month", "From $600", "From $2,000/project"]);
+    expect(text(cards[0])).toContain("Keyword research");
+    const hrefs = doc.querySelectorAll("main a").map((a) => a.getAttribute("href"));
+    for (const slug of ["seo", "google-ads", "web-development", "ai-development", "dedicated-resources", "n8n-automations"]) {
+      expect(hrefs, slug).toContain(`/services/${slug}`);
+    }
+  });
+
+  test("links to the wizard, the newsletter and the free-setup offer on /contact", async () => {
+    const doc = await get();
+    expect(linkByText(doc, "Find Your Perfect Service")?.getAttribute("href")).toBe("/onboarding-wizard");
+    expect(linkByText(doc, "Subscribe to the Newsletter")?.getAttribute("href")).toBe("/newsletter");
+    const offer = new URL(linkByText(doc, "Claim Free Setup")!.getAttribute("href")!, "https://agency.test");
+    expect(offer.pathname).toBe("/contact");
+    expect(Object.fromEntries(offer.searchParams)).toEqual({ coupon: "SETUP FREE", service: "dedicated-resources", promo: "setup-free" });
+    const promo = text(doc.querySelector('section[aria-labelledby="home-dedicated"]'));
+    for (const claim of ["From $400/month", "Up to 20%", "60%", "SETUP FREE"]) expect(promo).toContain(claim);
+  });
+
+  test("books the free 30-minute strategy call on the external page, in a new tab", async () => {
+    const doc = await get();
+    const calls = doc.querySelectorAll("main a").filter((a) => text(a).startsWith("Book Free Strategy Call"));
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    for (const a of calls) {
+      expect(a.getAttribute("href")).toBe("https://calendly.com/northbeam-studio/strategy-call");
+      expect(a.getAttribute("target")).toBe("_blank");
+      expect(a.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    expect(text(doc.querySelector('section[aria-labelledby="home-strategy-call"]'))).toContain("30 minutes");
+  });
+
+  test("shows the 7 partner agencies and the 14 team members", async () => {
+    const doc = await get();
+    const partners = doc.querySelectorAll('section[aria-labelledby="home-partners"] li').map(text);
+    expect(partners).toEqual(["SLSocial Land", "WAWebsite Architect", "FEFocus E-commerce", "KDKoala Digital", "NVNew Vision Tech", "CWCarolina Web", "INIntrinsic"]);
+    const members = doc.querySelectorAll(".team-member");
+    expect(members).toHaveLength(14);
+    const roles = new Set(members.map(text));
+    for (const role of ["Founder", "CEO", "CVO", "AI Developer", "Full-Stack Dev", "WordPress Dev", "SEO Expert", "Ads Expert", "Designer", "Automation", "HR"]) {
+      expect(roles, role).toContain(role);
+    }
+    // Each avatar is an SVG with a fixed size: nothing shifts when it appears.
+    for (const m of members) expect(m.querySelector("svg")?.getAttribute("width")).toBe("64");
+    expect(members[0]!.getAttribute("style")).toMatch(/--x:50%;--y:15%;--scale:1.2;--delay:0ms/);
+  });
+
+  test("has the contact form as a plain HTML form too", async () => {
+    const doc = await get();
+    const form = doc.querySelector("form.home-contact-form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/api/contacts#home-contact");
+    const hidden = Object.fromEntries(form.querySelectorAll('input[type="hidden"]').map((i) => [i.getAttribute("name"), i.getAttribute("value")]));
+    expect(hidden).toEqual({ returnTo: "/", contactFormType: "home-contact-form", region: "US" });
+    expect(form.querySelector('input[name="name"]')?.hasAttribute("required")).toBe(true);
+    expect(form.querySelector('input[name="email"]')?.getAttribute("type")).toBe("email");
+    expect(form.querySelector('textarea[name="message"]')?.getAttribute("rows")).toBe("4");
+    expect(form.querySelectorAll('select[name="servicesInterested"] option').map((o) => o.getAttribute("value"))).toEqual([
+      "",
+      "SEO Services",
+      "PPC/Google Ads",
+      "Website Development",
+      "AI Web Agents/AI Development",
+      "Dedicated Resource",
+      "N8N Automations (Coming Soon)",
+    ]);
+    // Until a service is chosen its options are hidden.
+    expect(form.querySelectorAll(".service-group").map((g) => g.getAttribute("data-open"))).toEqual(["false", "false", "false", "false", "false", "false"]);
+    expect(text(form.querySelector('button[type="submit"]'))).toBe("Send Message");
+  });
+
+  test("has the header of spec §2, the current page marked", async () => {
+    const doc = await get();
+    const main = doc.querySelector('nav[aria-label="Main"]')!;
+    expect(main.querySelectorAll("a").map((a) => [a.getAttribute("href"), text(a)])).toEqual([
+      ["/", "Home"],
+      ["/services", "Services"],
+      ["/onboarding-wizard", "Find Service"],
+      ["/pricing-calculator", "Calculator"],
+      ["/blog", "Blog"],
+      ["/about", "About"],
+      ["/contact", "Contact"],
+      ["/newsletter", "News letter"],
+    ]);
+    expect(main.querySelector('a[aria-current="page"]')?.getAttribute("href")).toBe("/");
+    const mobile = doc.querySelector('nav[aria-label="Mobile"]')!;
+    expect(mobile.hasAttribute("hidden")).toBe(true);
+    expect(text(mobile.querySelectorAll("a")[7])).toBe("Newsletter");
+    const book = doc.querySelectorAll("header a").filter((a) => text(a) === "Book a Call");
+    expect(book.length).toBe(2);
+    for (const a of book) expect([a.getAttribute("target"), a.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"]);
+    expect(text(doc.querySelector('[data-testid="region-switcher"]'))).toContain("United States");
+  });
+
+  test("has the footer of spec §2, with a Cookie settings button", async () => {
+    const doc = await get();
+    const footer = doc.querySelector("footer")!;
+    const hrefs = footer.querySelectorAll("a").map((a) => a.getAttribute("href"));
+    for (const href of ["/services/web-development", "/services/seo", "/services/google-ads", "/services/dedicated-resources", "/privacy-policy", "/terms-of-service", "https://ai.northbeam.example/", "mailto:hello@northbeam.example", "tel:+442079460321", "https://calendly.com/northbeam-studio/strategy-call", "https://www.linkedin.com/company/northbeam-studio"]) {
+      expect(hrefs, href).toContain(href);
+    }
+    const footerText = text(footer);
+    for (const mark of ["DesignRush", "Clutch", "GoodFirms", "Sortlist", "BNI", "Master Networks", "H7 Networks"]) expect(footerText).toContain(mark);
+    const cookieSettings = footer.querySelectorAll("button").find((b) => text(b) === "Cookie settings");
+    expect(cookieSettings?.getAttribute("type")).toBe("button");
+    expect(OPEN_COOKIE_SETTINGS_EVENT).toBe("cookie-settings:open");
+  });
+});
+
+describe("the home page per region", () => {
+  const { app } = createTestApp();
+
+  test.each([
+    ["US", "en-US"],
+    ["UK", "en-GB"],
+    ["DE", "de"],
+  ] as const)("region cookie %s renders that region's texts, SEO title and description, and lang %s", async (code, lang) => {
+    const res = await request(app).get("/").set("Cookie", `region=${code}`);
+    const doc = parseHtml(res.text);
+    const region = regionInfo[code];
+    expect(doc.querySelector("html")?.getAttribute("lang")).toBe(lang);
+    expect(text(doc.querySelector("h1"))).toBe(region.heroTitle);
+    expect(doc.querySelector("title")?.textContent).toBe(`${region.seoTitle} | Northbeam Studio`);
+    expect(metaContent(doc, 'meta[name="description"]')).toBe(region.seoDescription);
+    const main = text(doc.querySelector("main"));
+    for (const t of [region.heroSubtitle, region.tagline, region.ctaButton, region.servicesTitle, region.contactFormTitle, region.contactFormSubtitle]) {
+      expect(main, t).toContain(t);
+    }
+    expect(doc.querySelector('form.home-contact-form input[name="region"]')?.getAttribute("value")).toBe(code);
+    expect(JSON.parse(doc.querySelector("#__APP_DATA__")!.textContent).root.region).toBe(code);
+  });
+
+  test("the German page shows its unique value and marks the English blocks as English", async () => {
+    const doc = parseHtml((await request(app).get("/").set("Cookie", "region=DE")).text);
+    expect(text(doc.querySelector("main"))).toContain(regionInfo.DE.uniqueValue!);
+    expect(doc.querySelector('section[aria-labelledby="home-partners"]')?.getAttribute("lang")).toBe("en");
+    expect(text(doc.querySelector('[data-testid="region-switcher"]'))).toContain("Deutschland");
+    const us = parseHtml((await request(app).get("/")).text);
+    expect(us.querySelector('section[aria-labelledby="home-partners"]')?.hasAttribute("lang")).toBe(false);
+  });
+});
+
+describe("the home contact form without JavaScript", () => {
+  const post = (app: ReturnType<typeof createTestApp>["app"], body: string) => request(app).post("/api/contacts").type("form").send(body);
+  const fields = (extra = "") =>
+    "returnTo=%2F&contactFormType=home-contact-form&region=US&name=Dana+Whitfield&email=dana%40brightside.example&phone=%2B1+555+0100" +
+    "&agencyName=Brightside+Digital&servicesInterested=SEO+Services&subServices=Link+building&subServices=Local+SEO" +
+    "&message=We+need+help+with+two+local+clients." +
+    extra;
+
+  test("stores the same lead as the JavaScript form and returns to the home page's thank-you", async () => {
+    const { app, db } = createTestApp();
+    const res = await post(app, fields());
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/?submitted=home-contact-form");
+    const json = await request(app).post("/api/contacts").send(homeFormLead);
+    expect(json.status).toBe(201);
+    const leads = createLeadQueries(db);
+    const strip = ({ id: _i, createdAt: _c, userAgent: _u, referrerPage: _r, ...lead }: NonNullable<ReturnType<typeof leads.getById>>) => lead;
+    const [first, second] = [leads.getById(1)!, leads.getById(json.body.id)!];
+    expect(strip(first)).toEqual(strip(second));
+    expect(first).toMatchObject(homeFormLead);
+
+    const thanks = parseHtml((await request(app).get(res.headers.location!)).text);
+    expect(text(thanks.querySelector("form.home-contact-form [role=status]"))).toBe("Message sent successfully!We'll get back to you within 24 hours.");
+  });
+
+  test("a German visitor's lead names Deutschland as the country", async () => {
+    const { app, db } = createTestApp();
+    expect((await post(app, fields().replace("region=US", "region=DE"))).status).toBe(303);
+    expect(db.prepare("SELECT country, message FROM leads").get()).toMatchObject({ country: "Deutschland", message: expect.stringMatching(/Region: Deutschland$/) });
+  });
+
+  test("shows the errors beside the fields, keeps what was typed and stores nothing", async () => {
+    const { app, db } = createTestApp();
+    const body = fields().replace("name=Dana+Whitfield", "name=").replace("&subServices=Link+building&subServices=Local+SEO", "").replace("dana%40brightside.example", "dana%40");
+    const res = await post(app, body);
+    expect(res.status).toBe(400);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM leads").get()).toEqual({ n: 0 });
+    const doc = parseHtml(res.text);
+    expect(text(doc.querySelector("h1"))).toBe("Scale Your Agency Without Hiring");
+    const form = doc.querySelector("form.home-contact-form")!;
+    const nameInput = form.querySelector("#home-contact-name")!;
+    expect(nameInput.getAttribute("aria-invalid")).toBe("true");
+    expect(text(form.querySelector(`#${nameInput.getAttribute("aria-describedby")}`))).toBe("Please enter your name.");
+    expect(text(form.querySelector("#home-contact-email-error"))).toBe("Please enter a valid email address");
+    expect(text(form.querySelector("#home-contact-subServices-error"))).toBe("Please select at least one sub-service for your chosen service category.");
+    expect(form.querySelector("#home-contact-email")?.getAttribute("value")).toBe("dana@");
+    expect(form.querySelector("#home-contact-agencyName")?.getAttribute("value")).toBe("Brightside Digital");
+    expect(form.querySelector('option[value="SEO Services"]')?.hasAttribute("selected")).toBe(true);
+    expect(text(form.querySelector("#home-contact-message"))).toBe("We need help with two local clients.");
+    // The chosen service's options are shown again.
+    expect(form.querySelector('.service-group[data-group="0"]')?.getAttribute("data-open")).toBe("true");
+  });
+
+  test("ticks the boxes again after an error elsewhere", async () => {
+    const { app } = createTestApp();
+    const res = await post(app, fields().replace("name=Dana+Whitfield", "name="));
+    const form = parseHtml(res.text).querySelector("form.home-contact-form")!;
+    const checked = form.querySelectorAll('input[name="subServices"]').filter((i) => i.hasAttribute("checked")).map((i) => i.getAttribute("value"));
+    expect(checked).toEqual(["Link building", "Local SEO"]);
+  });
+});

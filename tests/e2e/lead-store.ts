@@ -1,0 +1,32 @@
+import Database from "better-sqlite3";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * The lead stored under `email` by the server the browser tests run against.
+ * tests/e2e/start-server.mjs keeps its database in a fresh tmp folder
+ * (agency-e2e-*); the newest folders are searched for the test's unique address.
+ */
+export function findStoredLead(email: string): Record<string, unknown> | null {
+  const root = tmpdir();
+  const files = readdirSync(root)
+    .filter((name) => name.startsWith("agency-e2e-"))
+    .map((name) => join(root, name, "e2e.db"))
+    .filter((file) => existsSync(file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const file of files) {
+    try {
+      const db = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        const row = db.prepare("SELECT * FROM leads WHERE email = ?").get(email) as Record<string, unknown> | undefined;
+        if (row) return row;
+      } finally {
+        db.close();
+      }
+    } catch {
+      // another checkout's database, busy or from an older schema: not ours
+    }
+  }
+  return null;
+}

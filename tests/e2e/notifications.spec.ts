@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.use({ timezoneId: "America/New_York" });
+
+const region = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+const toasts = (page: Page) => region(page).locator("li");
+
+/** Raises the home form's "Please complete all fields" notice (spec §5): a real notification, no test hook. */
+async function raiseSubServiceNotice(page: Page) {
+  await page.getByLabel("Full Name").fill("Dana");
+  await page.getByLabel("Email Address").fill("dana@brightside.example");
+  await page.getByLabel("Primary Service").selectOption("SEO Services");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toasts(page)).toContainText("Please complete all fields");
+}
+
+async function openHome(page: Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.locator("form.home-contact-form").scrollIntoViewIfNeeded();
+}
+
+test.describe("notifications (spec §4, §9)", () => {
+  test("show one at a time: a new one replaces the one on screen", async ({ page }) => {
+    await page.route("**/api/contacts", (route) => route.fulfill({ status: 201, contentType: "application/json", body: '{"id":1,"message":"ok"}' }));
+    await openHome(page);
+    await raiseSubServiceNotice(page);
+    await page.getByRole("checkbox", { name: "Local SEO" }).check();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page)).toContainText("Message sent successfully!");
+    await expect(toasts(page)).toHaveCount(1);
+  });
+
+  test("F8 moves focus to the region labelled 'Notifications (F8)'", async ({ page }) => {
+    await openHome(page);
+    await raiseSubServiceNotice(page);
+    await page.getByLabel("Full Name").focus();
+    await page.keyboard.press("F8");
+    expect(await region(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+
+  test("stay 5000 ms, then close and leave the page", async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // Radix pauses the timer while the pointer rests on a notification: keep it away.
+    await page.mouse.move(5, 5);
+    await raiseSubServiceNotice(page);
+    await page.clock.runFor(4900);
+    await expect(toasts(page)).toHaveCount(1);
+    await page.clock.runFor(200);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("a swipe right of at least 50 px dismisses; a shorter one does not", async ({ page }) => {
+    await openHome(page);
+    await raiseSubServiceNotice(page);
+    const box = (await toasts(page).boundingBox())!;
+    const y = box.y + box.height / 2;
+    const swipe = async (dx: number) => {
+      await page.mouse.move(box.x + 20, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 20 + dx, y, { steps: 8 });
+      await page.mouse.up();
+    };
+    await swipe(35);
+    await page.waitForTimeout(300);
+    await expect(toasts(page)).toHaveCount(1);
+    await swipe(80);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("the close button removes the notification", async ({ page }) => {
+    await openHome(page);
+    await raiseSubServiceNotice(page);
+    await toasts(page).getByRole("button", { name: "Close notification" }).click();
+    await expect(toasts(page)).toHaveCount(0);
+  });
+});
+
+test.describe("tooltips (spec §9)", () => {
+  test("open after 700 ms of hovering; coming back within 300 ms of closing opens at once", async ({ page }) => {
+    // The page's clock is driven by the test from here on, so the delays are exact.
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = page.getByTestId("region-switcher");
+    const tooltip = page.getByRole("tooltip");
+    // The widget loads after hydration; it marks the trigger when ready.
+    await expect(trigger).toHaveAttribute("data-state", "closed");
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    const leave = () => page.mouse.move(5, 400, { steps: 5 });
+    await trigger.hover();
+    await page.clock.runFor(690);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(20);
+    await expect(tooltip).toHaveText("Choose your region");
+
+    await leave();
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(250);
+    await trigger.hover();
+    await expect(tooltip).toHaveText("Choose your region");
+
+    await leave();
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(350);
+    await trigger.hover();
+    await page.clock.runFor(500);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(210);
+    await expect(tooltip).toHaveText("Choose your region");
+  });
+});
