@@ -21,6 +21,14 @@ function bodyParserError(err: unknown): HttpError | null {
   }
 }
 
+/** Errors from Express's own middleware (e.g. serve-static's 404) carry a client status. */
+function clientStatusError(err: unknown): HttpError | null {
+  if (!err || typeof err !== "object") return null;
+  const status = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
+  if (typeof status !== "number" || status < 400 || status > 499) return null;
+  return new HttpError(status, status === 404 ? "Not found" : "The request could not be handled");
+}
+
 /**
  * The last middleware: expected failures answer with their status and the one
  * error shape; anything else is a bug, logged (without request data) and
@@ -28,7 +36,7 @@ function bodyParserError(err: unknown): HttpError | null {
  */
 export function errorHandler(logger: Logger, sendErrorPage: (req: Parameters<ErrorRequestHandler>[1], res: Parameters<ErrorRequestHandler>[2]) => unknown): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const known = err instanceof HttpError ? err : bodyParserError(err);
+    const known = err instanceof HttpError ? err : (bodyParserError(err) ?? clientStatusError(err));
     if (res.headersSent) {
       logger.error({ err, path: req.path }, "error after the response started");
       res.destroy();

@@ -41,6 +41,13 @@ describe("files for crawlers and operators", () => {
     expect(res.text).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
   });
 
+  test("a missing hashed asset answers 404, not a server error", async () => {
+    const { app } = createTestApp();
+    const res = await request(app).get("/assets/no-such-chunk.js");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "Not found" });
+  });
+
   test("a POST to a page answers 405 in the error shape", async () => {
     const { app } = createTestApp();
     const res = await request(app).post("/about").send({});
