@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createRoutes } from "../client/routes";
+import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
 import { createContactsRouter } from "./api/contacts.router";
 import { createBlogQueries } from "./db/blog.queries";
@@ -18,9 +19,10 @@ import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { createServerApi } from "./server-api";
 import { createSiteFilesRouter, staticPaths } from "./site/site-files";
+import type { ScryptParams } from "./auth/password-hash";
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, serveCachedPage } from "./ssr/page-cache";
-import { createPageHandler } from "./ssr/page-route";
+import { createPageHandler, isAdminPath } from "./ssr/page-route";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
 
 export interface AppDeps {
@@ -31,6 +33,8 @@ export interface AppDeps {
   /** Folder with the built client: assets/ (hashed) and public/ (images, favicon). */
   clientDir: string;
   createRoutes?: PageRendererDeps["createRoutes"];
+  /** Scrypt parameters for new admin password hashes; tests pass cheaper ones. */
+  passwordHashParams?: ScryptParams;
 }
 
 function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[] {
@@ -85,6 +89,9 @@ export function createApp(deps: AppDeps): AppListener {
     next();
   });
   app.use("/api/blog", createBlogRouter(blog));
+  const admin = createAdminApi({ db, env, logger, hashParams: deps.passwordHashParams });
+  app.use("/api/admin", admin.router);
+  app.use("/api/contacts", admin.contactsList);
   app.use(
     "/api/contacts",
     createContactsRouter({
@@ -131,7 +138,7 @@ export function createApp(deps: AppDeps): AppListener {
   };
   return (req, res) => {
     const url = req.url ?? "/";
-    const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/");
+    const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !isAdminPath(url);
     if (isPage && serveFromCache(req, res)) {
       if (logHits) logger.info({ method: req.method, path: url.split("?")[0], status: res.statusCode, cache: "hit" }, "request");
       return;
