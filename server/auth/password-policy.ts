@@ -56,7 +56,8 @@ export function passwordProblem(password: string, context: { email: string; extr
   const personal = [localPart, domain.split(".")[0] ?? "", ...(context.extraWords ?? []).map((w) => w.toLowerCase().replace(/\s+/g, ""))]
     .filter((w) => w.length >= 3);
   if (core.length === 0) return "A password of only digits and symbols is easy to guess. Choose a phrase of unrelated words.";
-  const candidates = [lower, core, repeatedUnit(lower), repeatedUnit(core)];
+  const unit = repeatedUnit(lower);
+  const candidates = [lower, core, unit, passwordCore(unit), repeatedUnit(core)];
   if (candidates.some((c) => isCommonPassword(c))) {
     return "This password is too common: it appears in lists attackers try first. Choose a longer phrase of unrelated words.";
   }
