@@ -1,4 +1,5 @@
-import { DEFAULT_POST_IMAGE, type AdminPost, type PostFlags, type PostInput } from "../../shared/schemas/admin-posts";
+import { DEFAULT_POST_IMAGE } from "../../shared/admin/post-slug";
+import type { AdminPost, PostFlags, PostInput } from "../../shared/schemas/admin-posts";
 import type { Db } from "./connection";
 
 // The blog editor's side of blog_posts (issue 10): every post, drafts included,

@@ -1,5 +1,6 @@
 import type { Statement } from "better-sqlite3";
-import type { AdminOverview, LeadField, LeadFilter, LeadNote, LeadStatus, LeadSummary } from "../../shared/schemas/admin-leads";
+import type { LeadStatus } from "../../shared/admin/lead-status";
+import type { AdminOverview, LeadField, LeadFilter, LeadNote, LeadSummary } from "../../shared/schemas/admin-leads";
 import type { Db } from "./connection";
 
 // The leads inbox (issue 10): search, filters, paging, status, notes, export and
@@ -85,6 +86,7 @@ export function createLeadsAdminQueries(db: Db) {
   };
 
   const sources = db.prepare<[], string>(`SELECT DISTINCT source FROM leads WHERE source IS NOT NULL AND source <> '' ORDER BY source`).pluck();
+  const formTypes = db.prepare<[], string>(`SELECT DISTINCT contact_form_type FROM leads ORDER BY contact_form_type`).pluck();
   const fullRow = db.prepare<[number], Record<string, string | number | null>>(`SELECT * FROM leads WHERE id = ?`);
   const notesOf = db.prepare<[number], { id: number; body: string; author_email: string; created_at: string }>(
     `SELECT id, body, author_email, created_at FROM lead_notes WHERE lead_id = ? ORDER BY created_at, id`,
@@ -127,6 +129,9 @@ export function createLeadsAdminQueries(db: Db) {
     },
     sources(): string[] {
       return sources.all();
+    },
+    formTypes(): string[] {
+      return formTypes.all();
     },
     getDetail(id: number): { lead: LeadSummary; fields: LeadField[]; notes: LeadNote[] } | null {
       const row = fullRow.get(id);

@@ -1,11 +1,10 @@
 import { z } from "zod/mini";
 import { REGIONS } from "../constants";
+import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
 import { CONTACT_FORM_TYPES } from "./lead";
 
 // Issue 10: the admin's leads inbox. Shared by the admin API and the admin pages.
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEADS_PAGE_SIZE = 25;
 export const LEADS_MAX_PAGE_SIZE = 100;
@@ -59,7 +58,8 @@ export interface LeadPage {
   total: number;
   page: number;
   pageSize: number;
-  /** Every source value stored, for the filter. */
+  /** Every form type and source value stored, for the filters. */
+  formTypes: string[];
   sources: string[];
 }
 

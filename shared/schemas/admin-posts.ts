@@ -1,10 +1,9 @@
 import { z } from "zod/mini";
+import { SLUG_PATTERN } from "../admin/post-slug";
 
 // Issue 10: the blog editor. Posts as the admin sees them: the stored values, with
 // the spec §3 defaults not yet applied (an empty author means "the team").
 
-export const DEFAULT_POST_IMAGE = "/images/blog/placeholder.svg";
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
 const required = (max: number, label: string) =>
@@ -67,16 +66,4 @@ export interface AdminPost {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
-}
-
-/** A slug from a title: "Local SEO: 5 Fixes!" → "local-seo-5-fixes". */
-export function slugify(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 120)
-    .replace(/-+$/, "");
 }

@@ -39,7 +39,7 @@ export function createLeadListHandler(leads: LeadsAdminQueries) {
   return (req: Request, res: Response) => {
     const { filter, page, pageSize } = filterFrom(req);
     const { items, total } = leads.search(filter, page, pageSize);
-    const body: LeadPage = { items, total, page, pageSize, sources: leads.sources() };
+    const body: LeadPage = { items, total, page, pageSize, formTypes: leads.formTypes(), sources: leads.sources() };
     res.json(body);
   };
 }
