@@ -29,7 +29,7 @@ export function LeadDayChart({ days }: { days: AdminOverview["days"] }) {
   const labelled = new Set([0, Math.floor((days.length - 1) / 2), days.length - 1]);
 
   return (
-    <figure>
+    <figure className="relative">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} className="h-auto w-full" role="img" aria-labelledby={titleId}>
         <title id={titleId}>{`Leads per day over the last ${days.length} days: ${total} in total, at most ${Math.max(0, ...days.map((d) => d.count))} on one day.`}</title>
         {[0, top / 2, top].map((tick) => (

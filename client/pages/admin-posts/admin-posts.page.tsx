@@ -39,8 +39,8 @@ export function Component() {
       {!data ? (
         <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} what="posts" />
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[44rem] divide-y divide-slate-200 text-left text-sm">
             <caption className="sr-only">Blog posts, last changed first</caption>
             <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
               <tr>
