@@ -13,6 +13,7 @@ import { PASSWORD_MAX_LENGTH } from "./password-policy";
 import { isCrossSiteFetch, isSameOriginRequest, type OriginPolicy } from "./request-origin";
 import {
   clearSessionCookie,
+  hasAnySessionCookie,
   hashToken,
   newToken,
   readSessionToken,
@@ -154,7 +155,7 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     const tokenHash = token ? hashToken(token) : null;
     const session = tokenHash ? admins.getSession(tokenHash) : null;
     if (!tokenHash || !session) {
-      if (token) clearSessionCookie(res, cookie);
+      if (hasAnySessionCookie(req, cookie)) clearSessionCookie(res, cookie);
       throw new HttpError(401, "Please sign in.");
     }
     const now = Date.now();

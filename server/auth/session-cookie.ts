@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CookieOptions, Request, Response } from "express";
+import { ADMIN_HINT_COOKIE } from "../../shared/admin/session-hint";
 
 // Issue 10: the session cookie carries a random 256-bit token; only its SHA-256 is
 // stored. HttpOnly and SameSite=Strict always; in production also Secure with the
@@ -42,8 +43,19 @@ function cookieOptions(config: SessionCookieConfig): CookieOptions {
 
 export function setSessionCookie(res: Response, config: SessionCookieConfig, token: string): void {
   res.cookie(config.name, token, { ...cookieOptions(config), maxAge: SESSION_ABSOLUTE_MS });
+  res.cookie(ADMIN_HINT_COOKIE, "1", { ...cookieOptions(config), httpOnly: false, maxAge: SESSION_ABSOLUTE_MS });
 }
 
 export function clearSessionCookie(res: Response, config: SessionCookieConfig): void {
   res.clearCookie(config.name, cookieOptions(config));
+  res.clearCookie(ADMIN_HINT_COOKIE, { ...cookieOptions(config), httpOnly: false });
+}
+
+/** The request carries the session cookie or the hint (either may be stale). */
+export function hasAnySessionCookie(req: Request, config: SessionCookieConfig): boolean {
+  const header = req.headers.cookie ?? "";
+  return header.split(";").some((part) => {
+    const name = part.split("=")[0]?.trim();
+    return name === config.name || name === ADMIN_HINT_COOKIE;
+  });
 }

@@ -35,8 +35,10 @@ describe("admin sign-in", () => {
     const res = await signInRequest(app, right);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email: ADMIN_EMAIL, csrfToken: expect.stringMatching(/^[\w-]{43}$/), expiresAt: expect.any(String) });
-    const [cookie] = setCookies(res);
+    const [cookie, hint] = setCookies(res);
     expect(cookie).toMatch(/^admin_session=[\w-]{43}; Max-Age=43200; Path=\/; Expires=.+; HttpOnly; SameSite=Strict$/);
+    // The hint the admin pages read to skip the session check when signed out: no secret in it.
+    expect(hint).toMatch(/^admin_hint=1; Max-Age=43200; Path=\/; Expires=.+; SameSite=Strict$/);
   });
 
   test("in production the cookie is Secure with the __Host- prefix (Path=/, no Domain)", async () => {
@@ -50,6 +52,7 @@ describe("admin sign-in", () => {
     expect(cookie).toContain("; HttpOnly");
     expect(cookie).toContain("; SameSite=Strict");
     expect(cookie).not.toMatch(/Domain=/i);
+    expect(setCookies(res)[1]).toMatch(/^admin_hint=1;.*; Secure; SameSite=Strict$/);
     const token = cookie!.split(";")[0]!;
     expect((await request(app).get("/api/admin/session").set("Cookie", token)).status).toBe(200);
   });
@@ -101,6 +104,7 @@ describe("admin sessions", () => {
     const out = await asAdmin(app, session).delete("/api/admin/session");
     expect(out.status).toBe(204);
     expect(setCookies(out)[0]).toMatch(/^admin_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(setCookies(out)[1]).toMatch(/^admin_hint=;.*Expires=Thu, 01 Jan 1970/);
     expect(db.prepare("SELECT COUNT(*) FROM admin_sessions").pluck().get()).toBe(0);
     const replay = await request(app).get("/api/admin/session").set("Cookie", session.cookie);
     expect(replay.status).toBe(401);
@@ -142,6 +146,7 @@ describe("admin sessions", () => {
     advance(30 * MINUTE);
     const expired = await admin.get("/api/admin/overview");
     expect(expired.status).toBe(401);
+    expect(setCookies(expired).map((c) => c.split("=")[0])).toEqual(["admin_session", "admin_hint"]);
     expect(expired.body.message).toBe("Your session has expired. Please sign in again.");
     // The expired session was deleted, not merely refused.
     advance(-30 * MINUTE);

@@ -42,7 +42,7 @@ export async function signIn(app: AppListener, email = ADMIN_EMAIL, password = A
   const res = await signInRequest(app, { email, password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   const setCookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
-  const cookie = setCookie[0]!.split(";")[0]!;
+  const cookie = setCookie.find((c) => /^(__Host-)?admin_session=/.test(c))!.split(";")[0]!;
   return { cookie, csrfToken: res.body.csrfToken as string };
 }
 

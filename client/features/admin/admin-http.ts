@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { ADMIN_HINT_COOKIE } from "../../../shared/admin/session-hint";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { HttpStatusError } from "../../api/http";
 
@@ -54,6 +55,11 @@ export const retryServerErrorsOnce = (failures: number, error: Error) =>
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async (): Promise<AdminSessionInfo | null> => {
+    // Without the hint cookie there is no session to ask about (and no 401 to log).
+    if (!document.cookie.split(";").some((c) => c.trim().startsWith(`${ADMIN_HINT_COOKIE}=`))) {
+      rememberSession(null);
+      return null;
+    }
     try {
       const info = await adminJson<AdminSessionInfo>("GET", SESSION_KEY[0]);
       rememberSession(info);

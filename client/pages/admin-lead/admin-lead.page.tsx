@@ -34,7 +34,8 @@ export function Component() {
   const remove = useAction<void, Response>(() => adminFetch("DELETE", `/api/admin/leads/${id}`), {
     onSuccess: () => {
       setConfirming(false);
-      queryClient.removeQueries({ queryKey: leadQuery(id).queryKey });
+      // The lead's own query goes when this screen unmounts (no cache time); removing it
+      // now would make the still-mounted screen ask for the deleted lead again.
       void queryClient.invalidateQueries({ queryKey: ["/api/contacts"] });
       toast({ title: "Lead deleted", description: "The lead and its notes were erased." });
       navigate("/admin/leads");

@@ -7,7 +7,8 @@ import { LeadTable } from "../../features/admin/lead-table";
 import type { PageHandle } from "../../head/page-meta";
 
 export const handle: PageHandle = {
-  meta: () => ({ title: "Admin Overview", description: "Lead counts for the last 30 days and the latest enquiries.", noindex: true }),
+  // /admin itself: the sign-in when signed out, the overview after. The title fits both.
+  meta: () => ({ title: "Staff Area", description: "Sign-in and overview for the agency's staff: leads of the last 30 days.", noindex: true }),
 };
 
 export function Component() {
