@@ -79,12 +79,6 @@ export function createAdminAuth(deps: AdminAuthDeps) {
   const hashParams = deps.hashParams ?? PASSWORD_HASH_PARAMS;
   const hashing = createLimiter({ concurrency: HASH_CONCURRENCY, maxQueue: HASH_QUEUE });
 
-  const sessionInfo = (admin: { email: string; csrfToken: string }, createdAt: number, lastSeenAt: number): AdminSessionInfo => ({
-    email: admin.email,
-    csrfToken: admin.csrfToken,
-    expiresAt: new Date(Math.min(lastSeenAt + SESSION_IDLE_MS, createdAt + SESSION_ABSOLUTE_MS)).toISOString(),
-  });
-
   /** When the lock on this account from this IP (or on this IP altogether) ends, or null. */
   function lockedUntil(email: string, ip: string, now: number): number | null {
     const since = now - LOCKOUT_WINDOW_MS;
@@ -146,7 +140,12 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     admins.insertSession(hashToken(token), account.id, csrfToken, signedInAt);
     setSessionCookie(res, cookie, token);
     logger.info({ adminId: account.id }, "admin signed in");
-    res.json(sessionInfo({ email: account.email, csrfToken }, signedInAt, signedInAt));
+    const info: AdminSessionInfo = {
+      email: account.email,
+      csrfToken,
+      expiresAt: new Date(signedInAt + SESSION_IDLE_MS).toISOString(),
+    };
+    res.json(info);
   }
 
   /** Every admin route after sign-in: a valid, unexpired session or 401. */
@@ -208,6 +207,6 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     res.status(204).end();
   }
 
-  return { signIn, authenticate, requireCsrf, refuseCrossSite, currentSession, signOut, sessionInfo };
+  return { signIn, authenticate, requireCsrf, refuseCrossSite, currentSession, signOut };
 }
 export type AdminAuth = ReturnType<typeof createAdminAuth>;

@@ -20,6 +20,8 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
     onSuccess: (info) => {
       setPassword("");
       setSignedIn(queryClient, info);
+      // The form is gone: keyboard and screen-reader users continue at the top of the admin.
+      requestAnimationFrame(() => document.getElementById("main")?.focus({ preventScroll: true }));
     },
   });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
