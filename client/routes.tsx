@@ -72,7 +72,19 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         },
         { path: "pricing-calculator", ...page("pricing-calculator") },
         { path: "onboarding-wizard", ...page("onboarding-wizard") },
-        { path: "admin", ...page("admin") },
+        {
+          // Issue 10: the staff area. Its pages fetch their data in the browser after
+          // sign-in; the server renders only the sign-in (and never caches /admin).
+          path: "admin",
+          ...page("admin"),
+          children: [
+            { index: true, ...page("admin-overview") },
+            { path: "leads", ...page("admin-leads") },
+            { path: "leads/:id", ...page("admin-lead") },
+            { path: "posts", ...page("admin-posts") },
+            { path: "posts/:id", ...page("admin-post") },
+          ],
+        },
         { path: "about", ...page("about") },
         { path: "contact", ...page("contact") },
         { path: "newsletter", ...page("newsletter") },

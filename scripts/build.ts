@@ -15,10 +15,11 @@ const manifest = manifestFrom(client.metafile!);
 writeManifest(manifest);
 cpSync(join(ROOT, "client", "public"), join(CLIENT_OUT, "public"), { recursive: true });
 
+// The server, and the admin:create command for images that have no tsx (node dist/server/admin-create.js).
 await esbuild.build({
   absWorkingDir: ROOT,
-  entryPoints: ["server/index.ts"],
-  outfile: "dist/server/index.js",
+  entryPoints: { index: "server/index.ts", "admin-create": "scripts/admin-create.ts" },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -31,6 +32,8 @@ await esbuild.build({
 });
 mkdirSync(join(ROOT, "dist", "server", "migrations"), { recursive: true });
 cpSync(join(ROOT, "server", "db", "migrations"), join(ROOT, "dist", "server", "migrations"), { recursive: true });
+// The common-password list admin:create checks (server/auth/password-policy.ts reads it beside the bundle).
+cpSync(join(ROOT, "server", "auth", "common-passwords.txt"), join(ROOT, "dist", "server", "common-passwords.txt"));
 rmSync(join(ROOT, "dist", ".tmp"), { recursive: true, force: true });
 
 const size = (url: string) => readFileSync(join(CLIENT_OUT, url)).length;

@@ -4,9 +4,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createRoutes } from "../client/routes";
+import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
 import { createContactsRouter } from "./api/contacts.router";
 import { createSeoAuditRouter } from "./api/seo-audit.router";
+import type { ScryptParams } from "./auth/password-hash";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
 import { createContentVersionQuery } from "./db/content-version.queries";
@@ -24,7 +26,7 @@ import { createBlogFeedRouter } from "./site/blog-feed.router";
 import { createSiteFilesRouter, staticPaths } from "./site/site-files";
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, serveCachedPage } from "./ssr/page-cache";
-import { createPageHandler } from "./ssr/page-route";
+import { createPageHandler, isAdminPath } from "./ssr/page-route";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
 
 export interface AppDeps {
@@ -37,6 +39,8 @@ export interface AppDeps {
   createRoutes?: PageRendererDeps["createRoutes"];
   /** Name resolution of the SEO audit; tests answer chosen addresses. */
   seoAuditResolver?: Resolver;
+  /** Scrypt parameters for new admin password hashes; tests pass cheaper ones. */
+  passwordHashParams?: ScryptParams;
 }
 
 function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[] {
@@ -92,6 +96,9 @@ export function createApp(deps: AppDeps): AppListener {
     next();
   });
   app.use("/api/blog", createBlogRouter(blog));
+  const admin = createAdminApi({ db, env, logger, hashParams: deps.passwordHashParams });
+  app.use("/api/admin", admin.router);
+  app.use("/api/contacts", admin.contactsList);
   app.use(
     "/api/contacts",
     createContactsRouter({
@@ -147,7 +154,7 @@ export function createApp(deps: AppDeps): AppListener {
   };
   return (req, res) => {
     const url = req.url ?? "/";
-    const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/");
+    const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !isAdminPath(url);
     if (isPage && serveFromCache(req, res)) {
       if (logHits) logger.info({ method: req.method, path: url.split("?")[0], status: res.statusCode, cache: "hit" }, "request");
       return;

@@ -4,8 +4,8 @@ import { caseStudySlugs } from "../../shared/content/case-studies";
 import type { BlogQueries } from "../db/blog.queries";
 import type { Db } from "../db/connection";
 
-/** Pages that are registered but must not be indexed. */
-const NOT_INDEXED = new Set(["/admin"]);
+/** Pages that are registered but must not be indexed: the admin area and all its pages. */
+const isNotIndexed = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 /** Every fixed path of the route table (no parameters), e.g. "/", "/services/seo". */
 export function staticPaths(routes: RouteObject[], parent = ""): string[] {
@@ -23,7 +23,7 @@ const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 
 export function sitemapXml(siteUrl: string, pagePaths: string[], blog: BlogQueries): string {
   const urls: { loc: string; lastmod?: string }[] = [
-    ...pagePaths.filter((p) => !NOT_INDEXED.has(p)).map((p) => ({ loc: `${siteUrl}${p === "/" ? "/" : p}` })),
+    ...pagePaths.filter((p) => !isNotIndexed(p)).map((p) => ({ loc: `${siteUrl}${p === "/" ? "/" : p}` })),
     // Canonical slugs only: the alias slugs redirect and do not belong here.
     ...caseStudySlugs.map((slug) => ({ loc: `${siteUrl}/case-studies/${slug}` })),
     ...blog.listPublished().map((post) => ({ loc: `${siteUrl}/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),

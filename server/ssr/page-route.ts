@@ -1,7 +1,33 @@
 import type { Request, Response } from "express";
+import type { OutgoingHttpHeaders } from "node:http";
 import type { Logger } from "../logger";
 import { pageCacheKey, type PageCache } from "./page-cache";
 import type { PageRenderer } from "./render";
+
+/**
+ * /admin and everything under it (issue 10): never cached, never indexed. Matched
+ * the way the router matches (case-insensitive, percent-decoded).
+ */
+export function isAdminPath(url: string): boolean {
+  let path = url.split(/[?#]/)[0] ?? "";
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the router will not match it either
+  }
+  return /^\/+admin(?:\/|$)/i.test(path);
+}
+
+/**
+ * Whether a rendered response may be kept in the page cache: a normal 200 page
+ * that is not part of the admin area and sets no cookie (a response that sets a
+ * cookie belongs to one visitor).
+ */
+export function isStorablePage(url: string, status: number, headers: OutgoingHttpHeaders): boolean {
+  // A page its loader marked no-store is visitor-specific (docs/decisions/0002): never stored.
+  const isNoStore = String(headers["cache-control"] ?? "").includes("no-store");
+  return status === 200 && !isAdminPath(url) && headers["set-cookie"] === undefined && !isNoStore;
+}
 
 /**
  * GET for every page that the cache could not answer (server/http-listener.ts
@@ -10,16 +36,16 @@ import type { PageRenderer } from "./render";
  */
 export function createPageHandler(deps: { renderer: PageRenderer; cache: PageCache | null; getContentVersion: () => string; logger: Logger }) {
   return async function handlePage(req: Request, res: Response): Promise<void> {
-    const { cache } = deps;
+    const isAdmin = isAdminPath(req.originalUrl);
+    const cache = isAdmin ? null : deps.cache;
     // Read the version before rendering: a change during the render must not be hidden by this page.
     const key = cache ? pageCacheKey(req, deps.getContentVersion()) : "";
     if (cache) res.setHeader("X-Page-Cache", "miss");
     res.setHeader("Vary", "Accept-Encoding, Cookie");
-    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Cache-Control", isAdmin ? "no-store" : "no-cache");
+    if (isAdmin) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     const result = await deps.renderer.render(req, res);
-    // A page its loader marked no-store is visitor-specific (docs/decisions/0002): never stored.
-    const isStorable = !String(res.getHeader("Cache-Control") ?? "").includes("no-store");
-    if (cache && result.status === 200 && result.html && isStorable) {
+    if (cache && result.html && isStorablePage(req.originalUrl, result.status, res.getHeaders())) {
       cache.set(key, result.html, res.getHeaders());
       deps.logger.debug({ path: req.path, bytes: result.html.length }, "page cached");
     }

@@ -1,5 +1,5 @@
 // Starts the production server for the browser tests on a fresh database.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +8,12 @@ import { fixturePortFor, startFixtureSite } from "../fixtures/seo-audit/fixture-
 // The SEO audit can only reach this fixture site (there is no outside network).
 const fixtureSite = await startFixtureSite(fixturePortFor(Number(process.env.PORT)));
 const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
+// The admin the browser tests sign in as (tests/e2e/admin.spec.ts), made the way an operator would.
+const admin = spawnSync(process.execPath, ["dist/server/admin-create.js", "--email", "e2e-admin@agency.example"], {
+  stdio: ["ignore", "inherit", "inherit"],
+  env: { ...process.env, DATABASE_PATH: join(dir, "e2e.db"), ADMIN_PASSWORD: "e2e-quartz-harbour-5821", LOG_LEVEL: "warn" },
+});
+if (admin.status !== 0) process.exit(admin.status ?? 1);
 const child = spawn(process.execPath, ["dist/server/index.js"], {
   stdio: ["ignore", "inherit", "inherit"],
   env: {

@@ -27,7 +27,15 @@ export interface TestApp {
 
 /** A fresh app on a fresh in-memory database, migrated and seeded like a first start. */
 export function createTestApp(
-  options: { env?: Record<string, string>; createRoutes?: AppDeps["createRoutes"]; seed?: boolean; seoAuditResolver?: AppDeps["seoAuditResolver"] } = {},
+  options: {
+    env?: Record<string, string>;
+    createRoutes?: AppDeps["createRoutes"];
+    seed?: boolean;
+    /** An existing database (e.g. a file, to restart the app on it); it is not migrated again. */
+    db?: Db;
+    passwordHashParams?: AppDeps["passwordHashParams"];
+    seoAuditResolver?: AppDeps["seoAuditResolver"];
+  } = {},
 ): TestApp {
   const env = parseEnv({
     NODE_ENV: "test",
@@ -36,9 +44,11 @@ export function createTestApp(
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const db = openDatabase(":memory:");
-  migrate(db);
-  if (options.seed !== false) seedDatabase(db);
+  const db = options.db ?? openDatabase(":memory:");
+  if (!options.db) {
+    migrate(db);
+    if (options.seed !== false) seedDatabase(db);
+  }
   const app = createApp({
     db,
     env,
@@ -47,6 +57,7 @@ export function createTestApp(
     clientDir: mkdtempSync(join(tmpdir(), "agency-client-")),
     createRoutes: options.createRoutes,
     seoAuditResolver: options.seoAuditResolver,
+    passwordHashParams: options.passwordHashParams,
   });
   return { app, db, env };
 }

@@ -1,32 +1,44 @@
-import { PageHero } from "../../components/ui/page-hero";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Outlet } from "react-router";
+import { onSignedOut, sessionQuery, setSignedIn } from "../../features/admin/admin-http";
+import { AdminShell } from "../../features/admin/admin-shell";
+import { SignInPanel } from "../../features/admin/sign-in-panel";
+import { toast } from "../../features/toasts/toast-store";
 import type { PageHandle } from "../../head/page-meta";
-import { Link } from "react-router";
+
+// /admin and every page under it (issue 10). The server cannot tell who is asking
+// (pages are rendered without the session and never show admin data), so it
+// renders the sign-in; in the browser the session check decides between the
+// sign-in and the admin screens, whose data is then fetched from the admin API.
 
 export const handle: PageHandle = {
   meta: () => ({
     title: "Staff Sign-in",
-    description: "Sign-in for the agency's staff.", noindex: true,
+    description: "Sign-in for the agency's staff.",
+    noindex: true,
   }),
 };
 
 export function Component() {
-  return (
-    <>
-      <PageHero
-        eyebrow="Staff area"
-        title="Staff sign-in"
-        intro={<p>{"This area is for our own team: it is where we read enquiries and publish articles. If you are a partner agency or a client, please use the contact page and we will get back to you within 24 hours."}</p>}
-      ></PageHero>
-      <section className="container-page py-14">
-        <div className="card flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
-          <p className="max-w-2xl text-slate-700">
-            Questions about white-label delivery, pricing or timelines? Our team replies to every message within 24 hours.
-          </p>
-          <Link to="/contact" className="btn btn-primary">
-            Contact our team
-          </Link>
-        </div>
-      </section>
-    </>
+  const queryClient = useQueryClient();
+  const { data: session, isPending } = useQuery(sessionQuery);
+
+  useEffect(
+    () =>
+      onSignedOut(() => {
+        setSignedIn(queryClient, null);
+        toast({ title: "Please sign in again", description: "Your session has ended.", variant: "destructive" });
+      }),
+    [queryClient],
   );
+
+  if (session) {
+    return (
+      <AdminShell session={session}>
+        <Outlet />
+      </AdminShell>
+    );
+  }
+  return <SignInPanel isChecking={isPending} />;
 }

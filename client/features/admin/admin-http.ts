@@ -1,0 +1,103 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { ADMIN_HINT_COOKIE } from "../../../shared/admin/session-hint";
+import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
+import { HttpStatusError } from "../../api/http";
+
+// Admin calls (issue 10). Only admin page chunks import this module. Every call
+// sends the session cookie; state-changing ones also the CSRF token the server
+// gave at sign-in. A 401 anywhere means the session ended: the layout then shows
+// the sign-in form again.
+
+export const SESSION_KEY = ["/api/admin/session"] as const;
+const CSRF_HEADER = "X-CSRF-Token";
+
+let csrfToken: string | null = null;
+const signedOutListeners = new Set<() => void>();
+
+export function rememberSession(info: AdminSessionInfo | null): void {
+  csrfToken = info?.csrfToken ?? null;
+}
+
+/** Called when any admin call answers 401 (the session expired or was ended elsewhere). */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+export async function adminFetch(method: string, url: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (method !== "GET" && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const error = new HttpStatusError(response.status, await response.text(), response.statusText);
+    if (response.status === 401 && url !== SESSION_KEY[0]) signedOutListeners.forEach((l) => l());
+    throw error;
+  }
+  return response;
+}
+
+export async function adminJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await adminFetch(method, url, body);
+  return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+}
+
+/** No retry for answers that will not change by asking again (401, 403, 404, 400). */
+export const retryServerErrorsOnce = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof HttpStatusError && error.status < 500);
+
+/** spec §7's variant of the data loader that returns null on 401: who is signed in, if anyone. */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: async (): Promise<AdminSessionInfo | null> => {
+    // Without the hint cookie there is no session to ask about (and no 401 to log).
+    if (!document.cookie.split(";").some((c) => c.trim().startsWith(`${ADMIN_HINT_COOKIE}=`))) {
+      rememberSession(null);
+      return null;
+    }
+    try {
+      const info = await adminJson<AdminSessionInfo>("GET", SESSION_KEY[0]);
+      rememberSession(info);
+      return info;
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 401) {
+        rememberSession(null);
+        return null;
+      }
+      throw error;
+    }
+  },
+  // The layout shows sign-in or the admin from this; it is refreshed by every 401.
+  staleTime: 60_000,
+  gcTime: Infinity,
+  retry: retryServerErrorsOnce,
+});
+
+export function setSignedIn(queryClient: QueryClient, info: AdminSessionInfo | null): void {
+  rememberSession(info);
+  queryClient.setQueryData(SESSION_KEY, info);
+  // Nothing one admin saw may stay in memory for the next person at this browser.
+  if (!info) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] && String(q.queryKey[0]).match(/^\/api\/(admin|contacts)/) !== null });
+}
+
+/** The message to show for a failed admin call. */
+export function problemText(error: unknown, fallback: string): string {
+  if (error instanceof HttpStatusError) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+/** Field errors of a 400/409 answer, keyed by field. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> {
+  if (!(error instanceof HttpStatusError)) return {};
+  try {
+    const body = JSON.parse(error.bodyText) as { fieldErrors?: Record<string, string[]> };
+    return body.fieldErrors ?? {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,33 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { AdminOverview, LeadDetail, LeadPage } from "../../../shared/schemas/admin-leads";
+import type { AdminPost } from "../../../shared/schemas/admin-posts";
+import { adminJson, retryServerErrorsOnce } from "./admin-http";
+
+// Admin data is fetched in the browser after sign-in only: never rendered by the
+// server, never in a cached page. The spec's query defaults apply (stale at once,
+// no cache time), so every visit to a screen shows current data.
+
+const base = { retry: retryServerErrorsOnce } as const;
+
+export const overviewQuery = () =>
+  queryOptions({ ...base, queryKey: ["/api/admin/overview"], queryFn: () => adminJson<AdminOverview>("GET", "/api/admin/overview") });
+
+/**
+ * The inbox reads GET /api/contacts: the spec's popups invalidate the
+ * "/api/contacts" query after a new lead, so an open inbox refreshes itself.
+ */
+export const leadsQuery = (search: string) =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/contacts", search],
+    queryFn: () => adminJson<LeadPage>("GET", `/api/contacts${search ? `?${search}` : ""}`),
+    placeholderData: (previous) => previous,
+  });
+
+export const leadQuery = (id: string) =>
+  queryOptions({ ...base, queryKey: ["/api/admin/leads", id], queryFn: () => adminJson<LeadDetail>("GET", `/api/admin/leads/${encodeURIComponent(id)}`) });
+
+export const postsQuery = () => queryOptions({ ...base, queryKey: ["/api/admin/posts"], queryFn: () => adminJson<AdminPost[]>("GET", "/api/admin/posts") });
+
+export const postQuery = (id: string) =>
+  queryOptions({ ...base, queryKey: ["/api/admin/posts", id], queryFn: () => adminJson<AdminPost>("GET", `/api/admin/posts/${encodeURIComponent(id)}`) });

@@ -1,0 +1,60 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { NavLink, useNavigate } from "react-router";
+import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
+import { toast } from "../toasts/toast-store";
+import { adminFetch, problemText, setSignedIn } from "./admin-http";
+import { useAction } from "./use-action";
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-slate-900 shadow-sm" : "text-slate-200 hover:bg-white/10 hover:text-white"}`;
+
+/** The signed-in admin's frame: sections, who is signed in, sign-out. */
+export function AdminShell({ session, children }: { session: AdminSessionInfo; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = useAction<void, Response>(() => adminFetch("DELETE", "/api/admin/session"), {
+    onSuccess: () => {
+      setSignedIn(queryClient, null);
+      toast({ title: "Signed out", description: "You have been signed out of the staff area." });
+      navigate("/admin");
+    },
+    onError: (error) => toast({ title: "Error", description: problemText(error, "Signing out failed. Please try again."), variant: "destructive" }),
+  });
+  return (
+    <div className="bg-slate-100 pb-16">
+      <div className="bg-slate-900">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
+          <nav aria-label="Staff area">
+            <ul className="flex flex-wrap items-center gap-1">
+              <li>
+                <NavLink to="/admin" end className={tabClass}>
+                  Overview
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/admin/leads" className={tabClass}>
+                  Leads
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/admin/posts" className={tabClass}>
+                  Posts
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="flex items-center gap-3 text-sm text-slate-300">
+            <span className="hidden sm:inline">
+              Signed in as <span className="font-medium text-white">{session.email}</span>
+            </span>
+            <button type="button" className="btn btn-light min-h-9 px-3 py-1.5" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              Sign out
+            </button>
+          </div>
+        </div>
+      </div>
+      <div className="container-page pt-8">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+
+/** A yes/no question before something that cannot be undone. */
+export function ConfirmDialog(props: {
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  isWorking: boolean;
+  onConfirm: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{props.title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className="mt-2 text-slate-600">{props.description}</div>
+          </Dialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn-ghost">
+                Cancel
+              </button>
+            </Dialog.Close>
+            <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" onClick={props.onConfirm} disabled={props.isWorking}>
+              {props.confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

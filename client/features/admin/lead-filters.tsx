@@ -1,0 +1,69 @@
+import type { FormEvent } from "react";
+import { REGIONS } from "../../../shared/constants";
+import { LEAD_STATUSES } from "../../../shared/admin/lead-status";
+import { formTypeLabel, STATUS_LABELS } from "./admin-ui";
+
+/** The stored values, plus the one in the address while the list is still loading. */
+const withCurrent = (values: string[], current: string | null) => (current && !values.includes(current) ? [current, ...values] : values);
+
+export const FILTER_FIELDS = ["q", "formType", "source", "region", "status", "from", "to"] as const;
+
+/** The inbox filters; submitting puts them in the address, so a filtered view can be bookmarked. */
+export function LeadFilters(props: { params: URLSearchParams; formTypes: string[]; sources: string[]; onApply: (params: URLSearchParams) => void }) {
+  const { params } = props;
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value.trim()) next.set(key, value.trim());
+    props.onApply(next);
+  };
+  const select = (name: string, label: string, options: { value: string; label: string }[]) => (
+    <div>
+      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={params.get(name) ?? ""} className="admin-input mt-1">
+        <option value="">Any</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <form role="search" aria-label="Filter leads" onSubmit={handleSubmit} key={params.toString()} className="card mt-6 grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="sm:col-span-2">
+        <label htmlFor="filter-q" className="block text-sm font-medium text-slate-700">
+          Search name, email, company or message
+        </label>
+        <input id="filter-q" name="q" type="search" defaultValue={params.get("q") ?? ""} className="admin-input mt-1" />
+      </div>
+      {select("formType", "Form", withCurrent(props.formTypes, params.get("formType")).map((t) => ({ value: t, label: formTypeLabel(t) })))}
+      {select("source", "Source", withCurrent(props.sources, params.get("source")).map((s) => ({ value: s, label: s })))}
+      {select("region", "Region", REGIONS.map((r) => ({ value: r, label: r })))}
+      {select("status", "Status", LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })))}
+      <div>
+        <label htmlFor="filter-from" className="block text-sm font-medium text-slate-700">
+          Received from
+        </label>
+        <input id="filter-from" name="from" type="date" defaultValue={params.get("from") ?? ""} className="admin-input mt-1" />
+      </div>
+      <div>
+        <label htmlFor="filter-to" className="block text-sm font-medium text-slate-700">
+          Received until
+        </label>
+        <input id="filter-to" name="to" type="date" defaultValue={params.get("to") ?? ""} className="admin-input mt-1" />
+      </div>
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+        <button type="submit" className="btn btn-primary">
+          Apply filters
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => props.onApply(new URLSearchParams())}>
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}

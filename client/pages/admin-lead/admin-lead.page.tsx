@@ -1,0 +1,125 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { LEAD_STATUSES, type LeadStatus } from "../../../shared/admin/lead-status";
+import type { LeadDetail } from "../../../shared/schemas/admin-leads";
+import { adminFetch, adminJson, problemText } from "../../features/admin/admin-http";
+import { leadQuery } from "../../features/admin/admin-queries";
+import { AdminHeading, columnLabel, formatDateTime, formTypeLabel, QueryState, STATUS_LABELS } from "../../features/admin/admin-ui";
+import { ConfirmDialog } from "../../features/admin/confirm-dialog";
+import { LeadNotes } from "../../features/admin/lead-notes";
+import { toast } from "../../features/toasts/toast-store";
+import type { PageHandle } from "../../head/page-meta";
+import { useAction } from "../../features/admin/use-action";
+
+export const handle: PageHandle = {
+  meta: () => ({ title: "Lead", description: "Everything one lead sent, its status and the team's notes.", noindex: true }),
+};
+
+export function Component() {
+  const { id = "" } = useParams();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isConfirming, setConfirming] = useState(false);
+  const { data, isPending, error, refetch } = useQuery(leadQuery(id));
+
+  const setStatus = useAction((status: LeadStatus) => adminJson<LeadDetail>("PATCH", `/api/admin/leads/${id}`, { status }), {
+    onSuccess: (detail) => {
+      queryClient.setQueryData(leadQuery(id).queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: ["/api/contacts"] });
+      toast({ title: "Status saved", description: `The lead is now "${STATUS_LABELS[detail.lead.status]}".` });
+    },
+    onError: (e) => toast({ title: "Error", description: problemText(e, "The status was not saved. Please try again."), variant: "destructive" }),
+  });
+  const remove = useAction<void, Response>(() => adminFetch("DELETE", `/api/admin/leads/${id}`), {
+    onSuccess: () => {
+      setConfirming(false);
+      // The lead's own query goes when this screen unmounts (no cache time); removing it
+      // now would make the still-mounted screen ask for the deleted lead again.
+      void queryClient.invalidateQueries({ queryKey: ["/api/contacts"] });
+      toast({ title: "Lead deleted", description: "The lead and its notes were erased." });
+      navigate("/admin/leads");
+    },
+    onError: (e) => toast({ title: "Error", description: problemText(e, "The lead was not deleted. Please try again."), variant: "destructive" }),
+  });
+
+  if (!data) {
+    return (
+      <>
+        <Link to="/admin/leads" className="text-sm font-medium text-indigo-700 hover:underline">
+          ← All leads
+        </Link>
+        <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} what="the lead" />
+      </>
+    );
+  }
+  const { lead } = data;
+  return (
+    <>
+      <Link to="/admin/leads" className="text-sm font-medium text-indigo-700 hover:underline">
+        ← All leads
+      </Link>
+      <div className="mt-3">
+        <AdminHeading
+          title={lead.name || lead.email}
+          intro={`${formTypeLabel(lead.contactFormType)} · received ${formatDateTime(lead.createdAt)}`}
+          actions={
+            <ConfirmDialog
+              open={isConfirming}
+              onOpenChange={setConfirming}
+              trigger={
+                <button type="button" className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50">
+                  Delete lead
+                </button>
+              }
+              title="Delete this lead for good?"
+              description={<p>The lead and its notes are erased and cannot be brought back. Use this for erasure requests.</p>}
+              confirmLabel={remove.isPending ? "Deleting..." : "Delete permanently"}
+              isWorking={remove.isPending}
+              onConfirm={() => remove.mutate()}
+            />
+          }
+        />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <section className="card p-5 lg:col-span-2" aria-labelledby="fields-heading">
+          <h2 id="fields-heading" className="text-lg font-semibold text-slate-900">
+            Everything the lead sent
+          </h2>
+          <dl className="mt-4 divide-y divide-slate-100">
+            {data.fields.map((field) => (
+              <div key={field.column} className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+                <dt className="text-sm font-medium text-slate-600">{columnLabel(field.column)}</dt>
+                <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">{field.value === null || field.value === "" ? "—" : String(field.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div className="space-y-6">
+          <section className="card p-5" aria-labelledby="status-heading">
+            <h2 id="status-heading" className="text-lg font-semibold text-slate-900">
+              Status
+            </h2>
+            <label htmlFor="lead-status" className="mt-3 block text-sm font-medium text-slate-700">
+              Where this lead stands
+            </label>
+            <select
+              id="lead-status"
+              value={lead.status}
+              disabled={setStatus.isPending}
+              onChange={(e) => setStatus.mutate(e.target.value as LeadStatus)}
+              className="admin-input mt-1"
+            >
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </section>
+          <LeadNotes leadId={id} notes={data.notes} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { postQuery } from "../../features/admin/admin-queries";
+import { AdminHeading, QueryState } from "../../features/admin/admin-ui";
+import { PostEditor } from "../../features/admin/post-editor";
+import type { PageHandle } from "../../head/page-meta";
+
+export const handle: PageHandle = {
+  meta: ({ params }) => ({
+    title: params.id === "new" ? "New Blog Post" : "Edit Blog Post",
+    description: "Write a blog post in Markdown and see it as visitors will.",
+    noindex: true,
+  }),
+};
+
+export function Component() {
+  const { id = "" } = useParams();
+  const isNew = id === "new";
+  const { data: post, isPending, error, refetch } = useQuery({ ...postQuery(id), enabled: !isNew });
+  return (
+    <>
+      <Link to="/admin/posts" className="text-sm font-medium text-indigo-700 hover:underline">
+        ← All posts
+      </Link>
+      <div className="mt-3">
+        <AdminHeading title={isNew ? "New post" : "Edit post"} />
+      </div>
+      {isNew ? (
+        <PostEditor key="new" post={null} />
+      ) : post ? (
+        <PostEditor key={post.id} post={post} />
+      ) : (
+        <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} what="the post" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import express, { Router, type RequestHandler } from "express";
+import { createAdminAuth } from "../../auth/admin-auth";
+import type { ScryptParams } from "../../auth/password-hash";
+import { sessionCookieConfig } from "../../auth/session-cookie";
+import { createBlogAdminQueries } from "../../db/blog-admin.queries";
+import type { Db } from "../../db/connection";
+import { createLeadsAdminQueries } from "../../db/leads-admin.queries";
+import type { Env } from "../../env";
+import type { Logger } from "../../logger";
+import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
+import { registerPostRoutes } from "./posts.routes";
+
+// Issue 10: everything under /api/admin, in ONE flat router so a test can walk every
+// route it has. Order matters: only sign-in comes before `authenticate`; every
+// route registered after it answers 401 without a valid session, and every
+// state-changing one 403 without the CSRF token from this site's origin.
+
+export interface AdminApiDeps {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  /** Scrypt parameters for new hashes; production uses the default (N = 2^17, r = 8, p = 1). */
+  hashParams?: ScryptParams;
+}
+
+/** Admin answers are personal data: never stored by any cache, never indexed. */
+const privateResponse: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  next();
+};
+
+export function createAdminApi(deps: AdminApiDeps) {
+  const { db, env, logger } = deps;
+  const auth = createAdminAuth({
+    db,
+    logger,
+    cookie: sessionCookieConfig(env.nodeEnv === "production"),
+    origins: { siteOrigin: new URL(env.siteUrl).origin, allowRequestHost: env.nodeEnv !== "production" },
+    hashParams: deps.hashParams,
+  });
+  const leads = createLeadsAdminQueries(db);
+  const posts = createBlogAdminQueries(db);
+
+  const router = Router();
+  router.use(privateResponse, auth.refuseCrossSite);
+  router.post("/session", express.json({ limit: "2kb" }), auth.signIn);
+
+  router.use(auth.authenticate, auth.requireCsrf);
+  router.get("/session", auth.currentSession);
+  router.delete("/session", auth.signOut);
+  router.get("/overview", (_req, res) => {
+    res.json(leads.overview());
+  });
+  registerLeadRoutes(router, { leads, logger });
+  registerPostRoutes(router, { posts, logger });
+
+  // GET /api/contacts: the contacts list the spec's popups invalidate; admins only.
+  const contactsList = Router();
+  contactsList.get("/", privateResponse, auth.refuseCrossSite, auth.authenticate, createLeadListHandler(leads));
+
+  return { router, contactsList };
+}

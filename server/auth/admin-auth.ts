@@ -1,0 +1,212 @@
+import { timingSafeEqual } from "node:crypto";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { z } from "zod/mini";
+import type { AdminSessionInfo } from "../../shared/schemas/admin-session";
+import { createAdminQueries } from "../db/admin.queries";
+import type { Db } from "../db/connection";
+import { HttpError } from "../http-error";
+import type { Logger } from "../logger";
+import { normaliseEmail } from "./admin-accounts";
+import { createLimiter } from "./hash-limiter";
+import { hashPassword, parsePasswordHash, PASSWORD_HASH_PARAMS, verifyPassword, type ScryptParams } from "./password-hash";
+import { PASSWORD_MAX_LENGTH } from "./password-policy";
+import { isCrossSiteFetch, isSameOriginRequest, type OriginPolicy } from "./request-origin";
+import {
+  clearSessionCookie,
+  hasAnySessionCookie,
+  hashToken,
+  newToken,
+  readSessionToken,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  setSessionCookie,
+  type SessionCookieConfig,
+} from "./session-cookie";
+
+// Sign-in, sessions, CSRF and lockout for the admin API (issue 10; the design is in
+// docs/decisions/0009-admin-security.md).
+
+/** Issue 10: 10 failures for an account from one IP within 15 minutes lock it there. */
+export const LOCKOUT_FAILURES = 10;
+export const LOCKOUT_WINDOW_MS = 15 * 60_000;
+/** Failures from one IP over all accounts that stop it trying more (password spraying). */
+export const IP_LOCKOUT_FAILURES = 50;
+/** Scrypt hashes computed at once, and sign-ins allowed to wait for one. */
+const HASH_CONCURRENCY = 2;
+const HASH_QUEUE = 16;
+
+export const CSRF_HEADER = "x-csrf-token";
+
+const SignInSchema = z.strictObject({
+  email: z.string().check(z.maxLength(254)),
+  password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
+});
+
+export interface SignedInAdmin {
+  id: number;
+  email: string;
+  csrfToken: string;
+  tokenHash: string;
+  expiresAt: number;
+}
+
+export function signedInAdmin(res: Response): SignedInAdmin {
+  const admin = res.locals.admin as SignedInAdmin | undefined;
+  if (!admin) throw new HttpError(401, "Please sign in.");
+  return admin;
+}
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+export interface AdminAuthDeps {
+  db: Db;
+  logger: Logger;
+  cookie: SessionCookieConfig;
+  origins: OriginPolicy;
+  /** Parameters for new hashes (tests pass cheaper ones). */
+  hashParams?: ScryptParams;
+}
+
+export function createAdminAuth(deps: AdminAuthDeps) {
+  const { logger, cookie } = deps;
+  const admins = createAdminQueries(deps.db);
+  const hashParams = deps.hashParams ?? PASSWORD_HASH_PARAMS;
+  const hashing = createLimiter({ concurrency: HASH_CONCURRENCY, maxQueue: HASH_QUEUE });
+
+  /** When the lock on this account from this IP (or on this IP altogether) ends, or null. */
+  function lockedUntil(email: string, ip: string, now: number): number | null {
+    const since = now - LOCKOUT_WINDOW_MS;
+    const forAccount = admins.failuresSince(email, ip, since);
+    if (forAccount.length >= LOCKOUT_FAILURES) return forAccount[LOCKOUT_FAILURES - 1]! + LOCKOUT_WINDOW_MS;
+    const forIp = admins.ipFailuresSince(ip, since);
+    if (forIp.length >= IP_LOCKOUT_FAILURES) return forIp[IP_LOCKOUT_FAILURES - 1]! + LOCKOUT_WINDOW_MS;
+    return null;
+  }
+
+  /** Checks the password with at most HASH_CONCURRENCY hashes running; unknown accounts cost the same time. */
+  async function checkPassword(email: string, password: string) {
+    const account = admins.getAdminByEmail(email);
+    return hashing.run(async () => {
+      if (!account) {
+        await hashPassword(password, hashParams);
+        return null;
+      }
+      if (!(await verifyPassword(password, account.passwordHash))) return null;
+      const stored = parsePasswordHash(account.passwordHash);
+      // A hash made with weaker parameters than today's is replaced while the password is at hand.
+      if (stored && stored.ln < hashParams.ln) admins.updatePasswordHash(account.id, await hashPassword(password, hashParams));
+      return account;
+    });
+  }
+
+  /** POST /api/admin/session */
+  async function signIn(req: Request, res: Response): Promise<void> {
+    if (!isSameOriginRequest(req, deps.origins)) throw new HttpError(403, "Sign-in must come from this site's own pages.");
+    const parsed = SignInSchema.safeParse(req.body);
+    if (!parsed.success) throw new HttpError(400, "Send an email and a password.");
+    const email = normaliseEmail(parsed.data.email);
+    const ip = req.ip ?? "unknown";
+    const now = Date.now();
+    admins.deleteFailuresUpTo(now - LOCKOUT_WINDOW_MS);
+
+    const until = lockedUntil(email, ip, now);
+    if (until !== null) {
+      res.setHeader("Retry-After", String(Math.ceil((until - now) / 1000)));
+      logger.warn({ ip }, "admin sign-in refused: locked out");
+      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes(until - now)} minutes.`);
+    }
+
+    const account = await checkPassword(email, parsed.data.password);
+    if (!account) {
+      admins.recordFailure(email, ip, Date.now());
+      logger.warn({ ip }, "admin sign-in failed");
+      throw new HttpError(401, "The email or password is not correct.");
+    }
+
+    admins.clearFailures(email, ip);
+    // Rotation: whatever session cookie came with the request (perhaps planted) is never reused.
+    const presented = readSessionToken(req, cookie);
+    if (presented) admins.deleteSession(hashToken(presented));
+    const signedInAt = Date.now();
+    admins.deleteExpiredSessions(signedInAt - SESSION_IDLE_MS, signedInAt - SESSION_ABSOLUTE_MS);
+    const token = newToken();
+    const csrfToken = newToken();
+    admins.insertSession(hashToken(token), account.id, csrfToken, signedInAt);
+    setSessionCookie(res, cookie, token);
+    logger.info({ adminId: account.id }, "admin signed in");
+    const info: AdminSessionInfo = {
+      email: account.email,
+      csrfToken,
+      expiresAt: new Date(signedInAt + SESSION_IDLE_MS).toISOString(),
+    };
+    res.json(info);
+  }
+
+  /** Every admin route after sign-in: a valid, unexpired session or 401. */
+  const authenticate: RequestHandler = (req, res, next) => {
+    const token = readSessionToken(req, cookie);
+    const tokenHash = token ? hashToken(token) : null;
+    const session = tokenHash ? admins.getSession(tokenHash) : null;
+    if (!tokenHash || !session) {
+      if (hasAnySessionCookie(req, cookie)) clearSessionCookie(res, cookie);
+      throw new HttpError(401, "Please sign in.");
+    }
+    const now = Date.now();
+    if (now - session.lastSeenAt >= SESSION_IDLE_MS || now - session.createdAt >= SESSION_ABSOLUTE_MS) {
+      admins.deleteSession(tokenHash);
+      clearSessionCookie(res, cookie);
+      throw new HttpError(401, "Your session has expired. Please sign in again.");
+    }
+    admins.touchSession(tokenHash, now);
+    const admin: SignedInAdmin = {
+      id: session.adminId,
+      email: session.email,
+      csrfToken: session.csrfToken,
+      tokenHash,
+      expiresAt: Math.min(now + SESSION_IDLE_MS, session.createdAt + SESSION_ABSOLUTE_MS),
+    };
+    res.locals.admin = admin;
+    next();
+  };
+
+  /** State-changing requests: the session's CSRF token in a header, from this site's origin. */
+  const requireCsrf: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const admin = signedInAdmin(res);
+    if (!isSameOriginRequest(req, deps.origins)) throw new HttpError(403, "This request did not come from this site's own pages.");
+    const sent = req.get(CSRF_HEADER);
+    if (!sent || !sameText(sent, admin.csrfToken)) throw new HttpError(403, "The security token is missing or out of date. Reload the page and try again.");
+    next();
+  };
+
+  /** No admin request of any kind is answered to another site's page (Fetch Metadata). */
+  const refuseCrossSite: RequestHandler = (req, _res, next) => {
+    if (isCrossSiteFetch(req)) throw new HttpError(403, "Cross-site requests are not allowed here.");
+    next();
+  };
+
+  /** GET /api/admin/session */
+  function currentSession(_req: Request, res: Response): void {
+    const admin = signedInAdmin(res);
+    const info: AdminSessionInfo = { email: admin.email, csrfToken: admin.csrfToken, expiresAt: new Date(admin.expiresAt).toISOString() };
+    res.json(info);
+  }
+
+  /** DELETE /api/admin/session: the session ends on the server, not just in the browser. */
+  function signOut(_req: Request, res: Response): void {
+    const admin = signedInAdmin(res);
+    admins.deleteSession(admin.tokenHash);
+    clearSessionCookie(res, cookie);
+    logger.info({ adminId: admin.id }, "admin signed out");
+    res.status(204).end();
+  }
+
+  return { signIn, authenticate, requireCsrf, refuseCrossSite, currentSession, signOut };
+}
+export type AdminAuth = ReturnType<typeof createAdminAuth>;

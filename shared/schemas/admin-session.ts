@@ -1,0 +1,10 @@
+// Issue 10: the admin's session as the admin pages see it. The session token itself
+// is in an HttpOnly cookie that no script can read; the CSRF token travels here.
+
+export interface AdminSessionInfo {
+  email: string;
+  /** Sent back in the X-CSRF-Token header of every state-changing admin request. */
+  csrfToken: string;
+  /** When the session ends unless it is used before (idle limit, capped by the absolute one). */
+  expiresAt: string;
+}

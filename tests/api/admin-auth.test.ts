@@ -1,0 +1,357 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import request from "supertest";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { createAdminApi } from "../../server/api/admin/admin.router";
+import { openDatabase } from "../../server/db/connection";
+import { migrate } from "../../server/db/migrate";
+import { parseEnv } from "../../server/env";
+import { createLogger } from "../../server/logger";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, addAdmin, asAdmin, createAdminTestApp, signIn, signInRequest, SITE_ORIGIN, TEST_HASH_PARAMS } from "../helpers/admin";
+import { createTestApp } from "../helpers/test-app";
+
+const MINUTE = 60_000;
+const T0 = new Date("2026-03-02T09:00:00.000Z");
+
+/** Fake only the clock: sockets, timers and scrypt keep running for real. */
+function freezeTime(at = T0) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(at);
+  return (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const setCookies = (res: request.Response): string[] => ([] as string[]).concat(res.headers["set-cookie"] ?? []);
+const wrong = { email: ADMIN_EMAIL, password: "not-the-password-at-all" };
+const right = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+
+describe("admin sign-in", () => {
+  test("the right password answers 200 with the CSRF token and an HttpOnly, SameSite=Strict session cookie", async () => {
+    const { app } = await createAdminTestApp();
+    const res = await signInRequest(app, right);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ email: ADMIN_EMAIL, csrfToken: expect.stringMatching(/^[\w-]{43}$/), expiresAt: expect.any(String) });
+    const [cookie, hint] = setCookies(res);
+    expect(cookie).toMatch(/^admin_session=[\w-]{43}; Max-Age=43200; Path=\/; Expires=.+; HttpOnly; SameSite=Strict$/);
+    // The hint the admin pages read to skip the session check when signed out: no secret in it.
+    expect(hint).toMatch(/^admin_hint=1; Max-Age=43200; Path=\/; Expires=.+; SameSite=Strict$/);
+  });
+
+  test("in production the cookie is Secure with the __Host- prefix (Path=/, no Domain)", async () => {
+    const { app } = await createAdminTestApp({ env: { NODE_ENV: "production" } });
+    const res = await signInRequest(app, right);
+    expect(res.status).toBe(200);
+    const [cookie] = setCookies(res);
+    expect(cookie).toMatch(/^__Host-admin_session=[\w-]{43};/);
+    expect(cookie).toContain("; Path=/;");
+    expect(cookie).toContain("; Secure");
+    expect(cookie).toContain("; HttpOnly");
+    expect(cookie).toContain("; SameSite=Strict");
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(setCookies(res)[1]).toMatch(/^admin_hint=1;.*; Secure; SameSite=Strict$/);
+    const token = cookie!.split(";")[0]!;
+    expect((await request(app).get("/api/admin/session").set("Cookie", token)).status).toBe(200);
+  });
+
+  test("a wrong password or an unknown account answers 401 with the same message and no cookie", async () => {
+    const { app } = await createAdminTestApp();
+    const badPassword = await signInRequest(app, wrong);
+    const unknown = await signInRequest(app, { email: "nobody@agency.example", password: ADMIN_PASSWORD });
+    for (const res of [badPassword, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: "The email or password is not correct." });
+      expect(setCookies(res)).toEqual([]);
+    }
+  });
+
+  test("the email is matched without regard to case or surrounding spaces", async () => {
+    const { app } = await createAdminTestApp();
+    expect((await signInRequest(app, { email: `  ${ADMIN_EMAIL.toUpperCase()} `, password: ADMIN_PASSWORD })).status).toBe(200);
+  });
+
+  test("a malformed body answers 400", async () => {
+    const { app } = await createAdminTestApp();
+    expect((await signInRequest(app, { email: ADMIN_EMAIL } as never)).status).toBe(400);
+  });
+
+  test("the database holds only the SHA-256 of the session token", async () => {
+    const { app, db } = await createAdminTestApp();
+    const session = await signIn(app);
+    const token = session.cookie.split("=")[1]!;
+    const stored = db.prepare("SELECT token_hash FROM admin_sessions").pluck().all();
+    expect(stored).toEqual([createHash("sha256").update(token).digest("hex")]);
+    const dump = JSON.stringify(db.prepare("SELECT * FROM admin_sessions").all());
+    expect(dump).not.toContain(token);
+  });
+});
+
+describe("admin sessions", () => {
+  test("GET /api/admin/session tells who is signed in", async () => {
+    const { app } = await createAdminTestApp();
+    const session = await signIn(app);
+    const res = await asAdmin(app, session).get("/api/admin/session");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: ADMIN_EMAIL, csrfToken: session.csrfToken });
+  });
+
+  test("after sign-out the old cookie answers 401: the session is gone on the server", async () => {
+    const { app, db } = await createAdminTestApp();
+    const session = await signIn(app);
+    const out = await asAdmin(app, session).delete("/api/admin/session");
+    expect(out.status).toBe(204);
+    expect(setCookies(out)[0]).toMatch(/^admin_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(setCookies(out)[1]).toMatch(/^admin_hint=;.*Expires=Thu, 01 Jan 1970/);
+    expect(db.prepare("SELECT COUNT(*) FROM admin_sessions").pluck().get()).toBe(0);
+    const replay = await request(app).get("/api/admin/session").set("Cookie", session.cookie);
+    expect(replay.status).toBe(401);
+    expect((await request(app).get("/api/admin/leads").set("Cookie", session.cookie)).status).toBe(401);
+  });
+
+  test("a session cookie planted before sign-in is not accepted, and sign-in issues a fresh one", async () => {
+    const { app } = await createAdminTestApp();
+    const planted = `admin_session=${randomBytes(32).toString("base64url")}`;
+    expect((await request(app).get("/api/admin/session").set("Cookie", planted)).status).toBe(401);
+    const res = await signInRequest(app, right).set("Cookie", planted);
+    expect(res.status).toBe(200);
+    const issued = setCookies(res)[0]!.split(";")[0]!;
+    expect(issued).not.toBe(planted);
+    expect((await request(app).get("/api/admin/session").set("Cookie", planted)).status).toBe(401);
+    expect((await request(app).get("/api/admin/session").set("Cookie", issued)).status).toBe(200);
+  });
+
+  test("signing in again rotates the session: the cookie sent along stops working", async () => {
+    const { app } = await createAdminTestApp();
+    const first = await signIn(app);
+    const again = await signInRequest(app, right).set("Cookie", first.cookie);
+    expect(again.status).toBe(200);
+    const second = setCookies(again)[0]!.split(";")[0]!;
+    expect(second).not.toBe(first.cookie);
+    expect((await request(app).get("/api/admin/session").set("Cookie", first.cookie)).status).toBe(401);
+    expect((await request(app).get("/api/admin/session").set("Cookie", second)).status).toBe(200);
+  });
+
+  test("a session ends after 30 minutes without a request; each request restarts that clock", async () => {
+    const advance = freezeTime();
+    const { app } = await createAdminTestApp();
+    const session = await signIn(app);
+    const admin = asAdmin(app, session);
+    advance(29 * MINUTE);
+    expect((await admin.get("/api/admin/overview")).status).toBe(200);
+    advance(29 * MINUTE);
+    expect((await admin.get("/api/admin/overview")).status).toBe(200);
+    advance(30 * MINUTE);
+    const expired = await admin.get("/api/admin/overview");
+    expect(expired.status).toBe(401);
+    expect(setCookies(expired).map((c) => c.split("=")[0])).toEqual(["admin_session", "admin_hint"]);
+    expect(expired.body.message).toBe("Your session has expired. Please sign in again.");
+    // The expired session was deleted, not merely refused.
+    advance(-30 * MINUTE);
+    expect((await admin.get("/api/admin/overview")).status).toBe(401);
+  });
+
+  test("a session ends 12 hours after sign-in however active it is", async () => {
+    const advance = freezeTime();
+    const { app } = await createAdminTestApp();
+    const admin = asAdmin(app, await signIn(app));
+    for (let elapsed = 0; elapsed < 12 * 60 - 20; elapsed += 20) {
+      advance(20 * MINUTE);
+      expect((await admin.get("/api/admin/session")).status, `after ${elapsed + 20} min`).toBe(200);
+    }
+    advance(20 * MINUTE);
+    expect((await admin.get("/api/admin/session")).status).toBe(401);
+  });
+});
+
+describe("sign-in lockout", () => {
+  test("after 10 failures for an account from one IP, the 11th try answers 429 even with the right password", async () => {
+    freezeTime();
+    const { app } = await createAdminTestApp();
+    for (let i = 0; i < 10; i++) expect((await signInRequest(app, wrong, "203.0.113.7")).status).toBe(401);
+    const locked = await signInRequest(app, right, "203.0.113.7");
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
+    expect(locked.headers["retry-after"]).toBe("900");
+    expect(setCookies(locked)).toEqual([]);
+  });
+
+  test("the lock holds for that account and IP only", async () => {
+    freezeTime();
+    const { app, db } = await createAdminTestApp();
+    await addAdmin(db, "other@agency.example", "harvest-quartz-mellow-3381");
+    for (let i = 0; i < 10; i++) await signInRequest(app, wrong, "203.0.113.7");
+    expect((await signInRequest(app, right, "198.51.100.20")).status).toBe(200);
+    expect((await signInRequest(app, { email: "other@agency.example", password: "harvest-quartz-mellow-3381" }, "203.0.113.7")).status).toBe(200);
+  });
+
+  test("the lock ends 15 minutes after the failures that caused it", async () => {
+    const advance = freezeTime();
+    const { app } = await createAdminTestApp();
+    for (let i = 0; i < 10; i++) {
+      await signInRequest(app, wrong, "203.0.113.7");
+      advance(MINUTE);
+    }
+    // The first failure was 10 minutes ago: five more minutes to go.
+    const locked = await signInRequest(app, right, "203.0.113.7");
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers["retry-after"])).toBe(5 * 60);
+    advance(5 * MINUTE - 1000);
+    expect((await signInRequest(app, right, "203.0.113.7")).status).toBe(429);
+    advance(1000);
+    expect((await signInRequest(app, right, "203.0.113.7")).status).toBe(200);
+  });
+
+  test("failures older than 15 minutes do not count", async () => {
+    const advance = freezeTime();
+    const { app } = await createAdminTestApp();
+    for (let i = 0; i < 9; i++) await signInRequest(app, wrong, "203.0.113.7");
+    advance(16 * MINUTE);
+    expect((await signInRequest(app, wrong, "203.0.113.7")).status).toBe(401);
+    expect((await signInRequest(app, right, "203.0.113.7")).status).toBe(200);
+  });
+
+  test("a successful sign-in clears the failures before it", async () => {
+    freezeTime();
+    const { app } = await createAdminTestApp();
+    for (let i = 0; i < 9; i++) await signInRequest(app, wrong, "203.0.113.7");
+    expect((await signInRequest(app, right, "203.0.113.7")).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await signInRequest(app, wrong, "203.0.113.7")).status).toBe(401);
+    expect((await signInRequest(app, right, "203.0.113.7")).status).toBe(200);
+  });
+
+  test("the lock survives a restart of the server", async () => {
+    freezeTime();
+    const path = join(mkdtempSync(join(tmpdir(), "agency-lockout-")), "app.db");
+    const first = openDatabase(path);
+    migrate(first);
+    await addAdmin(first);
+    const before = createTestApp({ db: first, passwordHashParams: TEST_HASH_PARAMS });
+    for (let i = 0; i < 10; i++) await signInRequest(before.app, wrong, "203.0.113.7");
+    first.close();
+
+    const reopened = openDatabase(path);
+    const after = createTestApp({ db: reopened, passwordHashParams: TEST_HASH_PARAMS });
+    expect((await signInRequest(after.app, right, "203.0.113.7")).status).toBe(429);
+    expect((await signInRequest(after.app, right, "198.51.100.20")).status).toBe(200);
+    reopened.close();
+  });
+
+  test("one IP failing against many accounts is stopped too (password spraying)", async () => {
+    freezeTime();
+    const { app } = await createAdminTestApp();
+    for (let i = 0; i < 50; i++) await signInRequest(app, { email: `guess${i}@agency.example`, password: "autumn-guess-password" }, "203.0.113.9");
+    expect((await signInRequest(app, right, "203.0.113.9")).status).toBe(429);
+    expect((await signInRequest(app, right, "198.51.100.20")).status).toBe(200);
+  });
+});
+
+describe("CSRF protection", () => {
+  async function signedIn() {
+    const testApp = await createAdminTestApp();
+    const session = await signIn(testApp.app);
+    const leadId = (await request(testApp.app).post("/api/contacts").send({ email: "lead@client.example", contactFormType: "contact-form" })).body.id as number;
+    const patch = () => request(testApp.app).patch(`/api/admin/leads/${leadId}`).set("Cookie", session.cookie).send({ status: "won" });
+    return { ...testApp, session, leadId, patch };
+  }
+
+  test("a state-changing request with the token from this site's origin succeeds", async () => {
+    const { patch, session } = await signedIn();
+    const res = await patch().set("Origin", SITE_ORIGIN).set("Sec-Fetch-Site", "same-origin").set("X-CSRF-Token", session.csrfToken);
+    expect(res.status).toBe(200);
+  });
+
+  test("without the CSRF token, or with another one, it answers 403 and changes nothing", async () => {
+    const { patch, db, leadId } = await signedIn();
+    const missing = await patch().set("Origin", SITE_ORIGIN);
+    expect(missing.status).toBe(403);
+    const forged = await patch().set("Origin", SITE_ORIGIN).set("X-CSRF-Token", randomBytes(32).toString("base64url"));
+    expect(forged.status).toBe(403);
+    expect(db.prepare("SELECT status FROM leads WHERE id = ?").pluck().get(leadId)).toBe("new");
+  });
+
+  test("from another site it answers 403 even with the token", async () => {
+    const { patch, session } = await signedIn();
+    expect((await patch().set("Origin", "https://evil.example").set("X-CSRF-Token", session.csrfToken)).status).toBe(403);
+    expect((await patch().set("Origin", SITE_ORIGIN).set("Sec-Fetch-Site", "cross-site").set("X-CSRF-Token", session.csrfToken)).status).toBe(403);
+    expect((await patch().set("X-CSRF-Token", session.csrfToken)).status).toBe(403);
+  });
+
+  test("sign-out needs the token too, so another site cannot sign the admin out", async () => {
+    const { app, session } = await signedIn();
+    const res = await request(app).delete("/api/admin/session").set("Cookie", session.cookie).set("Origin", "https://evil.example");
+    expect(res.status).toBe(403);
+    expect((await asAdmin(app, session).get("/api/admin/session")).status).toBe(200);
+  });
+
+  test("sign-in itself is refused from another site or without an Origin (login CSRF)", async () => {
+    const { app } = await createAdminTestApp();
+    expect((await request(app).post("/api/admin/session").set("Origin", "https://evil.example").send(right)).status).toBe(403);
+    expect((await request(app).post("/api/admin/session").send(right)).status).toBe(403);
+  });
+
+  test("no admin answer is given to a cross-site request, not even a read", async () => {
+    const { app, session } = await signedIn();
+    const res = await request(app).get("/api/admin/leads").set("Cookie", session.cookie).set("Sec-Fetch-Site", "cross-site");
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("every admin route", () => {
+  const { router } = createAdminApi({ db: (() => { const db = openDatabase(":memory:"); migrate(db); return db; })(), env: parseEnv({}), logger: createLogger("silent") });
+  const routes = (router.stack as { route?: { path: string; methods: Record<string, boolean> } }[])
+    .filter((layer) => layer.route)
+    .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path.replace(/:id/g, "1") })));
+
+  test("the walk finds the routes of the inbox, the editor and the overview", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    expect(routes).toEqual(expect.arrayContaining([{ method: "get", path: "/leads/export.csv" }, { method: "put", path: "/posts/1" }]));
+  });
+
+  test.each(routes.filter((r) => !(r.method === "post" && r.path === "/session")))(
+    "$method /api/admin$path answers 401 when signed out, with or without a stale cookie",
+    async ({ method, path }) => {
+      const { app } = createTestApp();
+      const url = `/api/admin${path}`;
+      const call = (m: string) => (request(app) as unknown as Record<string, (u: string) => request.Test>)[m]!(url);
+      for (const cookie of [undefined, `admin_session=${randomBytes(32).toString("base64url")}`]) {
+        const req = call(method).set("Origin", SITE_ORIGIN);
+        if (cookie) req.set("Cookie", cookie);
+        const res = await req.send(method === "get" || method === "delete" ? undefined : {});
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ message: "Please sign in." });
+        expect(res.headers["cache-control"]).toBe("no-store");
+      }
+    },
+  );
+
+  test("sign-in is the only admin route open to a signed-out visitor", () => {
+    expect(routes.filter((r) => r.path === "/session").map((r) => r.method).sort()).toEqual(["delete", "get", "post"]);
+  });
+
+  test("GET /api/contacts answers 401 when signed out and the leads to an admin", async () => {
+    const { app } = await createAdminTestApp();
+    expect((await request(app).get("/api/contacts")).status).toBe(401);
+    await request(app).post("/api/contacts").send({ email: "lead@client.example", contactFormType: "contact-form" });
+    const res = await asAdmin(app, await signIn(app)).get("/api/contacts");
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((l: { email: string }) => l.email)).toEqual(["lead@client.example"]);
+  });
+
+  test("an unknown admin path answers 401 signed out and 404 signed in", async () => {
+    const { app } = await createAdminTestApp();
+    expect((await request(app).get("/api/admin/nothing-here")).status).toBe(401);
+    expect((await asAdmin(app, await signIn(app)).get("/api/admin/nothing-here")).status).toBe(404);
+  });
+
+  test("admin answers are never stored by caches or indexed", async () => {
+    const { app } = await createAdminTestApp();
+    const session = await signIn(app);
+    for (const res of [await request(app).get("/api/admin/leads"), await asAdmin(app, session).get("/api/admin/leads")]) {
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    }
+  });
+});

@@ -1,0 +1,246 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { homeFormLead } from "../helpers/lead-payloads";
+import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtures";
+
+// The staff area in a real browser (issue 10). The account is made by
+// tests/e2e/start-server.mjs with `admin-create`, as an operator would.
+const ADMIN = { email: "e2e-admin@agency.example", password: "e2e-quartz-harbour-5821" };
+// Sign-in computes a real scrypt hash (N = 2^17): seconds on a busy two-core machine.
+const HASH_WAIT = { timeout: 30_000 };
+test.describe.configure({ timeout: 90_000 });
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await expect(page.locator("h1")).toHaveText("Staff sign-in");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible(HASH_WAIT);
+}
+
+/** The notification on screen (Radix also keeps a copy for screen readers). */
+const toast = (page: Page, text: string) => page.locator(".toast", { hasText: text });
+
+/** A lead as the home contact form posts it. */
+async function postHomeLead(page: Page, fields: Partial<typeof homeFormLead>) {
+  const res = await page.request.post("/api/contacts", { data: { ...homeFormLead, ...fields } });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number };
+}
+
+test.describe("staff sign-in", () => {
+  test("signs in to the overview with its 30-day chart, and signing out ends the session on the server", async ({ page }) => {
+    await signIn(page);
+    await expect(page.locator("svg[role=img] g[data-date]")).toHaveCount(30);
+    await expect(page.getByRole("navigation", { name: "Staff area" })).toBeVisible();
+    expect((await page.request.get("/api/admin/session")).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.locator("h1")).toHaveText("Staff sign-in");
+    expect((await page.request.get("/api/admin/session")).status()).toBe(401);
+    await page.goto("/admin/leads");
+    await waitForHydration(page);
+    await expect(page.getByLabel("Email")).toBeEnabled();
+    await expect(page.locator("h1")).toHaveText("Staff sign-in");
+  });
+
+  test("a wrong password is refused with a message", async ({ page }) => {
+    allowConsole(page, /status of 401/);
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password").fill("this-is-not-it-at-all");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("The email or password is not correct.", HASH_WAIT);
+    await expect(page.locator("h1")).toHaveText("Staff sign-in");
+  });
+
+  test("a signed-out visitor gets the sign-in form without any admin API call", async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(r.url());
+    });
+    await page.goto("/admin/posts");
+    await waitForHydration(page);
+    await expect(page.getByLabel("Email")).toBeEnabled();
+    await expect(page.getByRole("status").filter({ hasText: "Checking" })).toHaveCount(0);
+    expect(apiCalls).toEqual([]);
+  });
+
+  test("the admin pages are noindex and never stored by caches", async ({ page }) => {
+    const response = await page.goto("/admin/leads");
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  });
+});
+
+test.describe("leads inbox", () => {
+  test("a lead from the home form is found, its status changed, and the CSV export of the filter holds it", async ({ page }) => {
+    const tag = unique();
+    const name = `Harper ${tag}`;
+    const email = `harper-${tag}@brightside.example`;
+    const { id } = await postHomeLead(page, { name, email });
+    await signIn(page);
+
+    await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Leads" }).click();
+    await page.getByLabel("Search name, email, company or message").fill(tag);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${tag}$`));
+    await expect(page.getByRole("heading", { name: "1 lead match the filters" })).toBeVisible();
+    await page.getByRole("link", { name }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("Brightside Digital", { exact: true })).toBeVisible();
+    await expect(page.getByText("Link building, Local SEO", { exact: true })).toBeVisible();
+    await page.getByLabel("Where this lead stands").selectOption("contacted");
+    await expect(toast(page, 'The lead is now "Contacted".')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Where this lead stands")).toHaveValue("contacted");
+
+    await page.getByLabel("Add a note").fill("Called back, proposal next week.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Called back, proposal next week.")).toBeVisible();
+
+    await page.goto(`/admin/leads?q=${tag}&status=contacted`);
+    await expect(page.getByRole("link", { name })).toBeVisible();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+    const lines = csv.split("\r\n").filter(Boolean);
+    expect(lines[0]).toMatch(/^id,created_at,contact_form_type,name,email,/);
+    expect(lines.filter((l) => /^\d+,/.test(l))).toHaveLength(1);
+    expect(csv).toContain(`${id},`);
+    expect(csv).toContain(email);
+    expect(csv).toContain(",'+1 555 0100,");
+    expect(csv).toContain(",contacted");
+  });
+
+  test("a lead named like an HTML tag is shown as text, never run", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const tag = unique();
+    const evil = "<img src=x onerror=alert(1)>";
+    await postHomeLead(page, { name: evil, company: `<b>${tag}</b>`, message: `<script>alert(2)</script> ${tag}`, email: `x-${tag}@evil.example` });
+    await signIn(page);
+    await page.goto(`/admin/leads?q=${tag}`);
+    const link = page.getByRole("link", { name: evil });
+    await expect(link).toBeVisible();
+    await expect(page.getByText(`<b>${tag}</b>`)).toBeVisible();
+    await link.click();
+    await expect(page.locator("h1")).toHaveText(evil);
+    await expect(page.getByText(`<script>alert(2)</script> ${tag}`)).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.locator("main b, main script")).toHaveCount(0);
+    await page.getByRole("link", { name: "Overview" }).click();
+    await expect(page.getByRole("link", { name: evil }).first()).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+
+  test("deleting a lead asks first, then erases it", async ({ page }) => {
+    const tag = unique();
+    const { id } = await postHomeLead(page, { name: `Erase ${tag}`, email: `erase-${tag}@client.example` });
+    await signIn(page);
+    await page.goto(`/admin/leads/${id}`);
+    await page.getByRole("button", { name: "Delete lead" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this lead for good?" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await page.request.get(`/api/admin/leads/${id}`)).status()).toBe(200);
+    await page.getByRole("button", { name: "Delete lead" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete permanently" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(toast(page, "The lead and its notes were erased.")).toBeVisible();
+    expect((await page.request.get(`/api/admin/leads/${id}`)).status()).toBe(404);
+  });
+});
+
+test.describe("blog editor", () => {
+  test("a new post is previewed exactly like the article and, once published, is on /blog", async ({ page }) => {
+    const tag = unique();
+    const title = `Agency pricing notes ${tag}`;
+    await signIn(page);
+    await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Posts" }).click();
+    await page.getByRole("link", { name: "New post" }).click();
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await expect(page.getByLabel("Address (slug)")).toHaveValue(`agency-pricing-notes-${tag}`);
+    await page.getByLabel("Summary").fill("How we price white-label retainers, in short.");
+    await page.getByLabel("Article (Markdown)").fill("## Retainers first\n\nWe price **monthly**, with a clear scope.\n\n- SEO\n- PPC");
+    await page.getByLabel("Tags").fill("Pricing, Agencies");
+
+    const preview = page.getByTestId("post-preview");
+    await expect(preview.locator("h1")).toHaveText(title);
+    await expect(preview.locator(".prose-article h2")).toHaveText("Retainers first");
+    await expect(preview.locator(".prose-article strong")).toHaveText("monthly");
+    await expect(preview.getByText("Pricing", { exact: true }).first()).toBeVisible();
+    await expect(preview).toContainText("the team");
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(toast(page, `"${title}" is on the blog now.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+    const previewHtml = await preview.locator("article").innerHTML();
+
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const card = page.locator("li", { has: page.getByRole("heading", { name: title }) });
+    await expect(card).toBeVisible();
+    await card.getByRole("link", { name: "Read Article" }).click();
+    await expect(page.locator("h1")).toHaveText(title);
+    expect(await page.locator("main article").innerHTML()).toBe(previewHtml);
+  });
+
+  test("unpublishing and featuring from the list", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/posts");
+    const row = page.locator("tr", { hasText: "white-label-seo-ppc-2025" });
+    await row.getByRole("button", { name: /^Feature/ }).click();
+    await expect(row.getByText("Featured", { exact: true })).toBeVisible();
+    await row.getByRole("button", { name: /^Unfeature/ }).click();
+    await expect(row.getByText("Featured", { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("code splitting", () => {
+  const adminOnlyChunks = () => {
+    const m = manifest();
+    const publicChunks = new Set([m.entry, ...m.entryImports, ...Object.entries(m.pages).filter(([name]) => !name.startsWith("admin")).flatMap(([, urls]) => urls)]);
+    const adminChunks = Object.entries(m.pages).filter(([name]) => name.startsWith("admin")).flatMap(([, urls]) => urls);
+    return { publicChunks, adminOnly: [...new Set(adminChunks)].filter((url) => !publicChunks.has(url)) };
+  };
+
+  test("no admin code is in the public bundle (build manifest)", () => {
+    const { publicChunks, adminOnly } = adminOnlyChunks();
+    expect(adminOnly.length).toBeGreaterThan(0);
+    for (const url of publicChunks) {
+      const code = readFileSync(`dist/client${url}`, "utf8");
+      for (const marker of ["/api/admin", "X-CSRF-Token", "Staff sign-in", "Leads per day", "Export CSV"]) expect(code, `${marker} in ${url}`).not.toContain(marker);
+    }
+    const adminCode = adminOnly.map((url) => readFileSync(`dist/client${url}`, "utf8")).join("\n");
+    for (const marker of ["/api/admin", "X-CSRF-Token", "Staff sign-in"]) expect(adminCode).toContain(marker);
+  });
+
+  test("a public page never downloads admin code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/assets/") && path.endsWith(".js")) scripts.push(path);
+    });
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.waitForTimeout(1800); // past the prefetch of the most visited pages
+    const adminPageChunks = Object.entries(manifest().pages)
+      .filter(([name]) => name.startsWith("admin"))
+      .map(([, urls]) => urls[0]);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((url) => adminPageChunks.includes(url))).toEqual([]);
+    for (const url of scripts) expect(readFileSync(`dist/client${url}`, "utf8"), url).not.toContain("/api/admin");
+  });
+});
