@@ -18,6 +18,8 @@ import {
 } from "../../shared/recommendation/answers";
 import { isComplete, recommend, type CompleteAnswers } from "../../shared/recommendation/recommend";
 import { wizardMessage } from "../../shared/recommendation/wizard-message";
+import { LeadSchema } from "../../shared/schemas/lead";
+import { wizardLeadFields } from "../../client/features/onboarding-wizard/wizard-contact-form";
 
 const answers = (patch: Partial<CompleteAnswers> = {}): CompleteAnswers => ({
   business: "agency",
@@ -138,6 +140,9 @@ describe("recommend", () => {
           expect(r.services.length).toBeGreaterThanOrEqual(1);
           expect(r.services.length).toBeLessThanOrEqual(3);
           expect(r.reasons.length).toBeGreaterThanOrEqual(4);
+          // The lead built from these answers passes the shared schema (lengths included).
+          const lead = { email: "a@b.example", ...wizardLeadFields(a, r, region, "https://agency.test") };
+          expect(LeadSchema.safeParse(lead).success).toBe(true);
         },
       ),
     );

@@ -29,7 +29,7 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
         legend="Platform"
         name={PARAM.webPlatform}
         value={web.platform}
-        columns="grid-cols-2 lg:grid-cols-4"
+        columns="sm:grid-cols-2 xl:grid-cols-4"
         choices={WEB_PLATFORM_IDS.map((p) => ({ value: p, label: WEB_PLATFORMS[p].name, hint: `from ${money(lowest(p))}` }))}
         onChange={(platform) => set({ platform })}
       />
