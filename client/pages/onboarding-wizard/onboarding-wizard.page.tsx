@@ -1,6 +1,6 @@
 import { PageHero } from "../../components/ui/page-hero";
+import { OnboardingWizard } from "../../features/onboarding-wizard/onboarding-wizard";
 import type { PageHandle } from "../../head/page-meta";
-import { Link } from "react-router";
 
 export const handle: PageHandle = {
   meta: () => ({
@@ -15,18 +15,16 @@ export function Component() {
       <PageHero
         eyebrow="Find Service"
         title="Find the right service for your agency"
-        intro={<p>{"Answer a few quick questions about your agency, your goals, your budget and your timeline, and we will recommend the services and package that fit, with a link to a prefilled price estimate."}</p>}
-      ></PageHero>
-      <section className="container-page py-14">
-        <div className="card flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
-          <p className="max-w-2xl text-slate-700">
-            Questions about white-label delivery, pricing or timelines? Our team replies to every message within 24 hours.
+        intro={
+          <p>
+            Answer five quick questions about your agency, your goals, your budget and your timeline. We'll recommend the services and the package that fit,
+            with a link to a prefilled price estimate.
           </p>
-          <Link to="/contact" className="btn btn-primary">
-            Contact our team
-          </Link>
-        </div>
-      </section>
+        }
+      ></PageHero>
+      <div className="container-page max-w-4xl py-12">
+        <OnboardingWizard />
+      </div>
     </>
   );
 }

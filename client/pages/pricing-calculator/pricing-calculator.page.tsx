@@ -1,32 +1,62 @@
-import { PageHero } from "../../components/ui/page-hero";
-import type { PageHandle } from "../../head/page-meta";
 import { Link } from "react-router";
+import type { RegionCode } from "../../../shared/constants";
+import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currency";
+import { estimate as estimateFor } from "../../../shared/pricing/estimate";
+import { fromPrice } from "../../../shared/pricing/from-prices";
+import { PageHero } from "../../components/ui/page-hero";
+import { CalculatorForm } from "../../features/pricing-calculator/calculator-form";
+import { EstimateBar } from "../../features/pricing-calculator/estimate-bar";
+import { EstimatePanel } from "../../features/pricing-calculator/estimate-panel";
+import { QuoteForm } from "../../features/pricing-calculator/quote-form";
+import { useCalculatorSelection } from "../../features/pricing-calculator/use-calculator-selection";
+import { useRegion } from "../../features/region/region-context";
+import type { PageHandle } from "../../head/page-meta";
+
+/** "SEO from £375 a month, Google Ads from £300 a month, ..." in the region's currency. */
+function fromPricesSentence(region: RegionCode): string {
+  const from = (service: Parameters<typeof fromPrice>[0]) => formatMoney(fromPrice(service, CURRENCY_BY_REGION[region]).amount, region);
+  return `SEO from ${from("seo")} a month, Google Ads from ${from("google-ads")} a month, websites from ${from("web-development")}, AI projects from ${from("ai-development")} and dedicated specialists from ${from("dedicated-resources")} a month`;
+}
 
 export const handle: PageHandle = {
-  meta: () => ({
+  meta: ({ region }) => ({
     title: "White-Label Pricing Calculator",
-    description: "Estimate the cost of white-label SEO, Google Ads, web development, AI projects and dedicated specialists for your agency, in USD, GBP or EUR.",
+    description: `Estimate white-label services for your agency in ${CURRENCY_BY_REGION[region]}: ${fromPricesSentence(region)}.`,
   }),
 };
 
 export function Component() {
+  const { region } = useRegion();
+  const [selection, setSelection] = useCalculatorSelection();
+  const estimate = estimateFor(selection, CURRENCY_BY_REGION[region]);
   return (
     <>
       <PageHero
         eyebrow="Pricing"
         title="Pricing calculator"
-        intro={<p>{"Estimate the monthly and one-off cost of white-label SEO, Google Ads, web development, AI development and dedicated specialists. Prices start at $500 a month for SEO, $400 a month for Google Ads, $600 for a website, $2,000 for an AI project and $400 a month for a dedicated specialist."}</p>}
-      ></PageHero>
-      <section className="container-page py-14">
-        <div className="card flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
-          <p className="max-w-2xl text-slate-700">
-            Questions about white-label delivery, pricing or timelines? Our team replies to every message within 24 hours.
+        intro={
+          <p>
+            Pick the services your clients need and see the monthly and one-off cost straight away, line by line. {fromPricesSentence(region)}, with team
+            discounts of up to 20%.
           </p>
-          <Link to="/contact" className="btn btn-primary">
-            Contact our team
-          </Link>
+        }
+      >
+        <Link to="/onboarding-wizard" className="btn btn-light">
+          Not sure what you need? Find your service
+        </Link>
+      </PageHero>
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+        <div>
+          <CalculatorForm selection={selection} region={region} onChange={setSelection} />
+          <EstimateBar estimate={estimate} region={region} />
         </div>
-      </section>
+        <EstimatePanel estimate={estimate} region={region} hasServices={selection.services.length > 0} />
+      </div>
+      {estimate.lines.length > 0 && (
+        <div className="container-page pb-16">
+          <QuoteForm selection={selection} estimate={estimate} region={region} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from "react";
+import type { RegionCode } from "../../../shared/constants";
+import { regionInfo } from "../../../shared/content/regions";
+import { GOALS, budgetLabel } from "../../../shared/recommendation/answers";
+import type { CompleteAnswers, Recommendation } from "../../../shared/recommendation/recommend";
+import { interestsText, WIZARD_PATH, wizardMessage } from "../../../shared/recommendation/wizard-message";
+import type { LeadInput } from "../../../shared/schemas/lead";
+import { apiRequest, HttpStatusError } from "../../api/http";
+import { fieldErrorsOf, LeadField, type FieldErrors } from "../../components/forms/lead-field";
+import { useRootData } from "../../root-data-context";
+import { toast } from "../toasts/toast-store";
+import { WIZARD_FORM_TYPE } from "./use-wizard-state";
+
+/** The lead's fixed and computed fields: the answers and the plan travel in them, never in the address. */
+export function wizardLeadFields(answers: CompleteAnswers, recommendation: Recommendation, region: RegionCode, siteUrl: string) {
+  return {
+    contactFormType: WIZARD_FORM_TYPE,
+    inquiry_type: WIZARD_FORM_TYPE,
+    source: "onboarding_wizard",
+    preferred_contact: "email",
+    region,
+    country: regionInfo[region].name,
+    service: recommendation.services.map((s) => s.name).join(", "),
+    servicesSelected: interestsText(answers),
+    budget: budgetLabel(answers.budget, region),
+    topPriority: GOALS[answers.goal],
+    message: wizardMessage(answers, recommendation, region, siteUrl),
+  } satisfies Omit<LeadInput, "email">;
+}
+
+const VISITOR_FIELDS = ["name", "email", "agencyName", "phone"] as const;
+
+/** Step 6's contact details: a plain POST form, or JSON with a toast when JavaScript runs. */
+export function WizardContactForm(props: { answers: CompleteAnswers; recommendation: Recommendation; region: RegionCode }) {
+  const { siteUrl, formState } = useRootData();
+  const echo = formState?.formType === WIZARD_FORM_TYPE ? formState : null;
+  const [errors, setErrors] = useState<FieldErrors>(echo?.fieldErrors ?? {});
+  const [isPending, setPending] = useState(false);
+  const [isSent, setSent] = useState(false);
+  const fields = wizardLeadFields(props.answers, props.recommendation, props.region, siteUrl);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const visitor: Record<string, string> = {};
+    for (const name of VISITOR_FIELDS) {
+      const value = String(data.get(name) ?? "").trim();
+      if (value) visitor[name] = value;
+    }
+    setPending(true);
+    setErrors({});
+    try {
+      await apiRequest("POST", "/api/contacts", { ...visitor, ...fields } as LeadInput);
+      setSent(true);
+      toast({ title: "Plan sent!", description: "We'll get back to you within 24 hours." });
+    } catch (error) {
+      const isHttp = error instanceof HttpStatusError;
+      if (isHttp) setErrors(fieldErrorsOf(error.bodyText));
+      toast({ title: "Error", description: (isHttp ? error.serverMessage : null) ?? "Failed to send your plan. Please try again.", variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (isSent) {
+    return (
+      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
+        <p className="font-semibold">Thank you, your plan has reached our team.</p>
+        <p>We'll get back to you within 24 hours to talk it through.</p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="contact-heading" className="card p-5 sm:p-6">
+      <h3 id="contact-heading" className="text-lg font-semibold text-slate-900">
+        Send me this plan
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">Leave your details and we'll reply within 24 hours to talk it through.</p>
+      <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="returnTo" value={WIZARD_PATH} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <LeadField label="Your name" name="name" autoComplete="name" isRequired defaultValue={echo?.values.name} errors={errors.name} />
+        <LeadField label="Work email" name="email" type="email" autoComplete="email" isRequired defaultValue={echo?.values.email} errors={errors.email} />
+        <LeadField label="Agency name" name="agencyName" autoComplete="organization" defaultValue={echo?.values.agencyName} errors={errors.agencyName} />
+        <LeadField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={echo?.values.phone} errors={errors.phone} />
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={isPending}>
+            {isPending ? "Sending..." : "Send me this plan"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

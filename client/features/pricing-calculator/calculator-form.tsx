@@ -1,0 +1,79 @@
+import type { ComponentType } from "react";
+import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currency";
+import { fromPrice } from "../../../shared/pricing/from-prices";
+import { CALCULATOR_PATH, SERVICE_LABELS } from "../../../shared/pricing/quote-message";
+import { PARAM, PRICED_SERVICES, type PricedService, type Selection } from "../../../shared/pricing/selection";
+import { CheckboxField } from "../../components/forms/choice-fields";
+import { AdsOptions, SeoOptions, type OptionsProps } from "./seo-ads-options";
+import { TeamOptions } from "./team-options";
+import { useHydrated } from "../../components/ui/use-hydrated";
+import { AiOptions, WebOptions } from "./web-ai-options";
+
+const OPTIONS: Record<PricedService, ComponentType<OptionsProps>> = {
+  seo: SeoOptions,
+  "google-ads": AdsOptions,
+  "web-development": WebOptions,
+  "ai-development": AiOptions,
+  "dedicated-resources": TeamOptions,
+};
+
+/**
+ * The services and their options. Without JavaScript this is a GET form whose
+ * fields are the query parameters of the estimate; with JavaScript every change
+ * updates the estimate and the address at once, so the submit button goes away.
+ */
+export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
+  const isHydrated = useHydrated();
+  const currency = CURRENCY_BY_REGION[region];
+  const toggle = (service: PricedService, on: boolean) =>
+    onChange({ ...selection, services: PRICED_SERVICES.filter((s) => (s === service ? on : selection.services.includes(s))) });
+
+  return (
+    <form method="get" action={CALCULATOR_PATH} onSubmit={(e) => e.preventDefault()} aria-labelledby="choose-heading" className="space-y-4">
+      <h2 id="choose-heading" className="text-2xl font-bold text-slate-900">
+        Choose services and options
+      </h2>
+      {PRICED_SERVICES.map((service) => {
+        const isIncluded = selection.services.includes(service);
+        const from = fromPrice(service, currency);
+        const Options = OPTIONS[service];
+        return (
+          <section key={service} aria-labelledby={`svc-${service}`} className={`card p-5 sm:p-6 ${isIncluded ? "border-indigo-300" : ""}`}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <h3 id={`svc-${service}`} className="text-lg font-semibold text-slate-900">
+                  {SERVICE_LABELS[service]}
+                </h3>
+                <p className="text-sm text-slate-600">
+                  from {formatMoney(from.amount, region)}
+                  {from.cadence === "monthly" ? " a month" : service === "ai-development" ? " a project" : " one-off"}
+                </p>
+              </div>
+              <CheckboxField
+                label={
+                  <>
+                    Include<span className="sr-only"> {SERVICE_LABELS[service]} in the estimate</span>
+                  </>
+                }
+                name={PARAM.services}
+                value={service}
+                checked={isIncluded}
+                onChange={(on) => toggle(service, on)}
+              />
+            </div>
+            {isIncluded && (
+              <div className="mt-5 border-t border-slate-100 pt-5">
+                <Options selection={selection} region={region} onChange={onChange} />
+              </div>
+            )}
+          </section>
+        );
+      })}
+      {!isHydrated && (
+        <button type="submit" className="btn btn-primary">
+          Update estimate
+        </button>
+      )}
+    </form>
+  );
+}

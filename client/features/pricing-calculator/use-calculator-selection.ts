@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { CALCULATOR_PATH, ESTIMATE_LINK_LABEL, searchFromMessageLink } from "../../../shared/pricing/quote-message";
+import { parseSelection, PARAM, selectionToParams, type Selection } from "../../../shared/pricing/selection";
+import type { FormState } from "../../root-data";
+import { useRootData } from "../../root-data-context";
+
+export const QUOTE_FORM_TYPE = "pricing-calculator";
+
+/**
+ * The query string the selection is read from. A plain quote form that failed
+ * validation is shown again without the page's query string; its message carries
+ * the estimate link, which restores the selection the visitor had.
+ */
+function selectionParams(params: URLSearchParams, formState: FormState | null): URLSearchParams {
+  if (params.has(PARAM.services) || formState?.formType !== QUOTE_FORM_TYPE) return params;
+  const restored = searchFromMessageLink(formState.values.message, ESTIMATE_LINK_LABEL, CALCULATOR_PATH);
+  return restored ? new URLSearchParams(restored) : params;
+}
+
+/**
+ * The calculator's selection, kept in the address (issue 9): read from the query
+ * string on the server and on load, written back with `replace` on every change
+ * so the address is always a shareable link to the estimate on screen.
+ */
+export function useCalculatorSelection(): [Selection, (next: Selection) => void] {
+  const [params, setParams] = useSearchParams();
+  const { formState } = useRootData();
+  const [selection, setSelection] = useState(() => parseSelection(selectionParams(params, formState)));
+  const search = params.toString();
+  const written = useRef(search);
+
+  // The address changed from outside (back/forward, a link to a prefilled estimate).
+  useEffect(() => {
+    if (search === written.current) return;
+    written.current = search;
+    setSelection(parseSelection(new URLSearchParams(search)));
+  }, [search]);
+
+  const update = useCallback(
+    (next: Selection) => {
+      setSelection(next);
+      const nextParams = selectionToParams(next);
+      written.current = nextParams.toString();
+      setParams(nextParams, { replace: true, preventScrollReset: true });
+    },
+    [setParams],
+  );
+  return [selection, update];
+}

@@ -1,0 +1,63 @@
+import type { RegionCode } from "../constants";
+
+// docs/decisions/0008-pricing.md: the price list is kept in US dollars. A visitor
+// sees prices in their region's currency: every list price is converted at a
+// fixed rate and rounded to the nearest 5; every percentage (campaign surcharges,
+// team discounts) is applied afterwards in that currency and rounded to a whole
+// unit, half up. Totals are sums of the rounded lines, so a breakdown always adds up.
+
+export type CurrencyCode = "USD" | "GBP" | "EUR";
+
+export const CURRENCY_BY_REGION: Record<RegionCode, CurrencyCode> = { US: "USD", UK: "GBP", DE: "EUR" };
+
+/** Locale whose number format a region's visitors read. */
+export const LOCALE_BY_REGION: Record<RegionCode, string> = { US: "en-US", UK: "en-GB", DE: "de-DE" };
+
+/**
+ * Fixed conversion rates from USD (planning rates, not live exchange rates, so an
+ * estimate never changes between a visit and the proposal; 0008 says who updates them).
+ */
+export const USD_RATE: Record<CurrencyCode, number> = { USD: 1, GBP: 0.75, EUR: 0.86 };
+
+/** Converted list prices are rounded to this step; USD list prices stay exact. */
+export const LIST_PRICE_STEP: Record<CurrencyCode, number> = { USD: 1, GBP: 5, EUR: 5 };
+
+/** Rounds to the nearest whole number, halves away from zero (0.5 → 1, -0.5 → -1). */
+export function roundHalfUp(value: number): number {
+  // The epsilon absorbs binary noise such as 1.005 * 100 = 100.49999999999999.
+  const rounded = Math.floor(Math.abs(value) + 0.5 + 1e-9);
+  return value < 0 ? -rounded : rounded;
+}
+
+/** A USD list price in the visitor's currency, rounded to that currency's list-price step. */
+export function listPrice(usd: number, currency: CurrencyCode): number {
+  const step = LIST_PRICE_STEP[currency];
+  return roundHalfUp((usd * USD_RATE[currency]) / step) * step;
+}
+
+/** A percentage of an amount already in the visitor's currency, to a whole unit. */
+export function percentOf(amount: number, percent: number): number {
+  return roundHalfUp((amount * percent) / 100);
+}
+
+export function currencyForRegion(region: RegionCode): CurrencyCode {
+  return CURRENCY_BY_REGION[region];
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** "$1,200", "£1,200", "1.200 €": whole units in the region's own number format. */
+export function formatMoney(amount: number, region: RegionCode): string {
+  const key = region;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE_BY_REGION[region], {
+      style: "currency",
+      currency: CURRENCY_BY_REGION[region],
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}

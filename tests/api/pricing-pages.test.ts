@@ -1,0 +1,183 @@
+import type { HTMLElement } from "node-html-parser";
+import request from "supertest";
+import { describe, expect, test } from "vitest";
+import { createLeadQueries } from "../../server/db/leads.queries";
+import { metaContent, parseHtml } from "../helpers/html";
+import { createTestApp } from "../helpers/test-app";
+
+// The calculator and the wizard as a visitor without JavaScript (and a crawler) gets them.
+
+const text = (el: HTMLElement | null) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
+const SHARED = "/pricing-calculator?s=seo&s=google-ads&s=dedicated-resources&seo_pkg=growth&ads_spend=5000&ads_campaigns=2&team_web-developer=3";
+
+/** The fields a browser would post from the form with this action: hidden ones as rendered, plus what the visitor typed. */
+function formPost(doc: HTMLElement, action: string, typed: Record<string, string>): string {
+  const form = doc.querySelectorAll("form").find((f) => f.getAttribute("action") === action && f.getAttribute("method") === "post")!;
+  const body = new URLSearchParams();
+  for (const input of form.querySelectorAll('input[type="hidden"]')) body.append(input.getAttribute("name")!, input.getAttribute("value") ?? "");
+  for (const [name, value] of Object.entries(typed)) body.append(name, value);
+  return body.toString();
+}
+
+describe("/pricing-calculator", () => {
+  test("renders the estimate of a shared address on the server, line by line", async () => {
+    const { app } = createTestApp();
+    const res = await request(app).get(SHARED);
+    expect(res.status).toBe(200);
+    const doc = parseHtml(res.text);
+    expect(text(doc.querySelector('[data-testid="monthly-total"]'))).toBe("$4,269/month");
+    const panel = text(doc.querySelector('[data-testid="estimate"]'));
+    for (const line of ["Growth SEO package", "$650", "Growth management", "$799", "1 extra campaign", "$120", "3 × Web Developer", "$3,000", "Team discount, 3 people", "-$300"]) {
+      expect(panel).toContain(line);
+    }
+    // The GET form shows the same choices, so a visitor without JavaScript can change them.
+    expect(doc.querySelector('input[name="s"][value="seo"]')?.hasAttribute("checked")).toBe(true);
+    expect(doc.querySelector('input[name="s"][value="web-development"]')?.hasAttribute("checked")).toBe(false);
+    expect(doc.querySelector('input[name="seo_pkg"][value="growth"]')?.hasAttribute("checked")).toBe(true);
+    expect(doc.querySelector('input[name="ads_spend"]')?.getAttribute("value")).toBe("5000");
+    expect(doc.querySelector('form[method="get"][action="/pricing-calculator"] button[type="submit"]')).not.toBeNull();
+    // Every variant points search engines at the one calculator page.
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://agency.test/pricing-calculator");
+  });
+
+  test.each([
+    ["UK", "£3,205/month", "SEO from £375 a month"],
+    ["DE", "3.670 €/month", "SEO from 430\u00a0€ a month"],
+  ])("renders prices in the currency of region %s", async (region, monthly, from) => {
+    const { app } = createTestApp();
+    const res = await request(app).get(SHARED).set("Cookie", `region=${region}`);
+    const doc = parseHtml(res.text);
+    expect(text(doc.querySelector('[data-testid="monthly-total"]'))).toBe(monthly);
+    expect(metaContent(doc, 'meta[name="description"]')).toContain(from);
+  });
+
+  test("without a selection, invites the visitor to include a service and shows no quote form", async () => {
+    const { app } = createTestApp();
+    const doc = parseHtml((await request(app).get("/pricing-calculator")).text);
+    expect(text(doc.querySelector('[data-testid="estimate"]'))).toContain("Include at least one service");
+    expect(doc.querySelector('form[action="/api/contacts"]')).toBeNull();
+  });
+
+  test("the quote form posts without JavaScript: the lead carries the selection and the totals", async () => {
+    const { app, db } = createTestApp();
+    const doc = parseHtml((await request(app).get(SHARED).set("Cookie", "region=UK")).text);
+    const res = await request(app)
+      .post("/api/contacts")
+      .type("form")
+      .send(formPost(doc, "/api/contacts", { name: "Robin Hale", email: "robin@hale.example", agencyName: "Hale Digital", phone: "" }));
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/pricing-calculator?submitted=pricing-calculator");
+    const lead = createLeadQueries(db).getById(1)!;
+    expect(lead.phone ?? null).toBeNull();
+    expect(lead).toMatchObject({
+      name: "Robin Hale",
+      email: "robin@hale.example",
+      agencyName: "Hale Digital",
+      contactFormType: "pricing-calculator",
+      inquiry_type: "pricing-calculator",
+      region: "UK",
+      country: "United Kingdom",
+      service: "SEO, Google Ads, Dedicated resources",
+      budget: "£3,205/month",
+    });
+    const message = lead.message!.replace(/\r\n/g, "\n");
+    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): £490/month");
+    expect(message).toContain("- Team discount, 3 people (10% off): -£225/month");
+    expect(message).toContain("Monthly total: £3,205/month");
+    expect(message).toContain("Estimate link: https://agency.test/pricing-calculator?s=seo&s=google-ads&s=dedicated-resources&seo_pkg=growth&ads_spend=5000&ads_campaigns=2&team_web-developer=3");
+  });
+
+  test("a quote form that fails validation comes back with the visitor's selection, values and the error", async () => {
+    const { app, db } = createTestApp();
+    const doc = parseHtml((await request(app).get(SHARED)).text);
+    const res = await request(app)
+      .post("/api/contacts")
+      .type("form")
+      .send(formPost(doc, "/api/contacts", { name: "Robin Hale", email: "not-an-email" }));
+    expect(res.status).toBe(400);
+    const page = parseHtml(res.text);
+    expect(text(page.querySelector('[data-testid="monthly-total"]'))).toBe("$4,269/month");
+    expect(page.querySelector('input[name="name"]')?.getAttribute("value")).toBe("Robin Hale");
+    expect(text(page.querySelector('#quote'))).toContain("Please enter a valid email address");
+    expect(page.querySelector('input[name="email"]')?.getAttribute("aria-invalid")).toBe("true");
+    expect((db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n).toBe(0);
+  });
+});
+
+describe("/onboarding-wizard", () => {
+  const STEP = (query: string) => `/onboarding-wizard?${query}`;
+
+  test("starts at step 1 of 6 with the first question", async () => {
+    const { app } = createTestApp();
+    const doc = parseHtml((await request(app).get("/onboarding-wizard")).text);
+    expect(text(doc.querySelector('[data-testid="wizard-step"]'))).toBe("Step 1 of 6");
+    expect(text(doc.querySelector("h2"))).toBe("What best describes your business?");
+    expect(doc.querySelectorAll('input[type="radio"][name="business"]')).toHaveLength(4);
+    expect(doc.querySelector('input[name="step"]')?.getAttribute("value")).toBe("2");
+  });
+
+  test("renders any step from the address, carrying the earlier answers in hidden fields", async () => {
+    const { app } = createTestApp();
+    const doc = parseHtml((await request(app).get(STEP("step=4&business=studio&goal=ai&interest=seo&interest=web-development"))).text);
+    expect(text(doc.querySelector('[data-testid="wizard-step"]'))).toBe("Step 4 of 6");
+    expect(text(doc.querySelector("h2"))).toBe("What monthly budget do you have in mind?");
+    const hidden = doc.querySelectorAll('form[method="get"] input[type="hidden"]').map((i) => `${i.getAttribute("name")}=${i.getAttribute("value")}`);
+    expect(hidden).toEqual(["business=studio", "goal=ai", "interest=seo", "interest=web-development", "step=5"]);
+    const back = doc.querySelectorAll("form a").find((a) => a.textContent === "Back");
+    expect(back?.getAttribute("href")).toBe("/onboarding-wizard?step=3&business=studio&goal=ai&interest=seo&interest=web-development");
+  });
+
+  test("Next without an answer stays on the question and says why", async () => {
+    const { app } = createTestApp();
+    const doc = parseHtml((await request(app).get(STEP("step=3&business=agency"))).text);
+    expect(text(doc.querySelector('[data-testid="wizard-step"]'))).toBe("Step 2 of 6");
+    expect(text(doc.querySelector('[role="alert"]'))).toBe("Choose one option to continue.");
+  });
+
+  test("ends with the recommendation, links to the service pages and the prefilled calculator", async () => {
+    const { app } = createTestApp();
+    const res = await request(app).get(STEP("step=6&business=agency&goal=leads&interest=seo&budget=medium&timeline=asap")).set("Cookie", "region=UK");
+    const doc = parseHtml(res.text);
+    expect(text(doc.querySelector('[data-testid="suggested-package"]'))).toBe("Google Ads Growth management");
+    const plan = doc.querySelector('[data-testid="recommendation"]')!;
+    expect(plan.querySelector('a[href="/services/google-ads"]')).not.toBeNull();
+    expect(plan.querySelector('a[href="/services/seo"]')).not.toBeNull();
+    expect(plan.querySelector('a[href="/pricing-calculator?s=seo&s=google-ads&ads_spend=5000"]')?.textContent).toBe("See the full estimate in the calculator");
+    expect(text(plan)).toContain("For a budget of £750 to £2,250 a month, we suggest the Google Ads Growth management at £600/month.");
+  });
+
+  test("the plan's contact form posts without JavaScript and the lead carries the answers", async () => {
+    const { app, db } = createTestApp();
+    const doc = parseHtml((await request(app).get(STEP("step=6&business=consultant&goal=capacity&budget=small&timeline=exploring"))).text);
+    const res = await request(app)
+      .post("/api/contacts")
+      .type("form")
+      .send(formPost(doc, "/api/contacts", { name: "Ari Moss", email: "ari@moss.example" }));
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/onboarding-wizard?submitted=onboarding-wizard");
+    const lead = createLeadQueries(db).getById(1)!;
+    expect(lead).toMatchObject({
+      contactFormType: "onboarding-wizard",
+      service: "Dedicated Resources",
+      servicesSelected: "Not sure yet",
+      budget: "Under $1,000 a month",
+      topPriority: "Add delivery capacity without hiring",
+    });
+    expect(lead.message).toContain("Business: Freelancer or consultant");
+    expect(lead.message).toContain("Suggested package: 1 part-time junior Web Developer ($500/month)");
+  });
+
+  test("a failed contact post comes back on the plan with the visitor's values, never putting them in an address", async () => {
+    const { app } = createTestApp();
+    const doc = parseHtml((await request(app).get(STEP("step=6&business=agency&goal=traffic&budget=large&timeline=quarter"))).text);
+    const res = await request(app)
+      .post("/api/contacts")
+      .type("form")
+      .send(formPost(doc, "/api/contacts", { name: "Ari Moss", email: "ari@" }));
+    expect(res.status).toBe(400);
+    const page = parseHtml(res.text);
+    expect(text(page.querySelector('[data-testid="suggested-package"]'))).toBe("Pro SEO package");
+    expect(page.querySelector('input[name="name"]')?.getAttribute("value")).toBe("Ari Moss");
+    for (const a of page.querySelectorAll("a")) expect(a.getAttribute("href") ?? "").not.toMatch(/Ari|ari%40|ari@/);
+  });
+});
