@@ -172,7 +172,7 @@ test.describe("blog editor", () => {
     await page.getByRole("link", { name: "New post" }).click();
     await page.getByLabel("Title", { exact: true }).fill(title);
     await expect(page.getByLabel("Address (slug)")).toHaveValue(`agency-pricing-notes-${tag}`);
-    await page.getByLabel("Summary").fill("How we price white-label retainers, in short.");
+    await page.getByRole("textbox", { name: "Summary" }).fill("How we price white-label retainers, in short.");
     await page.getByLabel("Article (Markdown)").fill("## Retainers first\n\nWe price **monthly**, with a clear scope.\n\n- SEO\n- PPC");
     await page.getByLabel("Tags").fill("Pricing, Agencies");
 
