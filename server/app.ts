@@ -17,6 +17,7 @@ import { errorHandler } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { createServerApi } from "./server-api";
+import { createSecurityTxtRouter } from "./site/security-txt.router";
 import { createSiteFilesRouter, staticPaths } from "./site/site-files";
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, serveCachedPage } from "./ssr/page-cache";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): AppListener {
     }),
   );
   app.use(createSiteFilesRouter({ db, blog, siteUrl: env.siteUrl, pagePaths: routePaths }));
+  app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));
 
   const cache = env.pageCache ? createPageCache() : null;
   const getContentVersion = createContentVersionQuery(db);
