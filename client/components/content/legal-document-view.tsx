@@ -86,7 +86,7 @@ export function LegalDocumentView({ document, children }: { document: LegalDocum
           </>
         }
       />
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
             Contents

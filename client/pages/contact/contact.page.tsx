@@ -71,7 +71,7 @@ export function Component() {
               Contact details
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              Your region: <span aria-hidden="true">{contact.flag}</span> {markets.find((m) => m.code === region)?.name ?? contact.name}
+              Your region: {markets.find((m) => m.code === region)?.name ?? contact.name}
             </p>
             <dl className="mt-4 space-y-3 text-sm">
               <div>
