@@ -44,7 +44,7 @@ export function Component() {
           </ul>
           <div className="mt-10 flex items-center gap-4 rounded-xl border border-indigo-100 bg-indigo-50 p-6">
             <p className="text-4xl font-bold text-indigo-700">{NEWSLETTER_SUBSCRIBERS}</p>
-            <p className="text-slate-700">agency owners and marketers already read it.</p>
+            <p className="text-slate-700">subscribers already get it in their inbox.</p>
           </div>
         </section>
 
@@ -52,7 +52,7 @@ export function Component() {
           <h2 id="subscribe-title" className="text-2xl font-bold text-slate-900">
             Subscribe
           </h2>
-          <p className="mt-2 mb-6 text-sm text-slate-600">Free, no spam, one click to leave.</p>
+          <p className="mt-2 mb-6 text-sm text-slate-600">Free, and you can unsubscribe whenever you like.</p>
           <NewsletterForm returnTo="/newsletter" />
         </section>
       </div>
