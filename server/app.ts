@@ -23,6 +23,7 @@ import type { Resolver } from "./seo-audit/address-policy";
 import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
 import { createServerApi } from "./server-api";
 import { createBlogFeedRouter } from "./site/blog-feed.router";
+import { createSecurityTxtRouter } from "./site/security-txt.router";
 import { createSiteFilesRouter, staticPaths } from "./site/site-files";
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, serveCachedPage } from "./ssr/page-cache";
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): AppListener {
   );
   app.use(createSiteFilesRouter({ db, blog, siteUrl: env.siteUrl, pagePaths: routePaths }));
   app.use(createBlogFeedRouter({ blog, siteUrl: env.siteUrl, brand: env.brand }));
+  app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));
 
   const cache = env.pageCache ? createPageCache() : null;
   const getContentVersion = createContentVersionQuery(db);

@@ -14,6 +14,10 @@ const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const RATE_LIMIT_MESSAGE = "Too many submissions from your network. Please wait a few minutes and try again.";
 const INVALID_MESSAGE = "Please check the highlighted fields and try again.";
+const LEAD_THANKS = "Thank you! We'll get back to you within 24 hours.";
+const NEWSLETTER_FORM_TYPE = "newsletter-contact-form";
+const SUBSCRIBED_THANKS = "Thank you for subscribing! The next issue will arrive in your inbox.";
+const ALREADY_SUBSCRIBED = "Good news: this address is already subscribed, so there's nothing more to do.";
 
 export interface ContactsRouterDeps {
   leads: LeadQueries;
@@ -93,19 +97,26 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
         throw new HttpError(400, `Invalid ${Object.keys(fieldErrors).join(", ") || "lead"}`, fieldErrors);
       }
 
-      const id = deps.leads.insert(parsed.data, {
+      const context = {
         userAgent: req.get("user-agent")?.slice(0, 500) ?? null,
         referrerPage: req.get("referer")?.slice(0, 2000) ?? null,
-      });
-      deps.logger.info({ leadId: id, formType: parsed.data.contactFormType }, "lead stored");
+      };
+      const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
+      // A newsletter address is subscribed once: a repeat stores nothing new (issue 7).
+      const { leadId: id, isNew } = isNewsletter
+        ? deps.leads.subscribeToNewsletter(parsed.data, context)
+        : { leadId: deps.leads.insert(parsed.data, context), isNew: true };
+      deps.logger.info({ leadId: id, formType: parsed.data.contactFormType }, isNew ? "lead stored" : "already subscribed");
 
       if (formPost) {
+        // The same thank-you either way: the address in question is subscribed.
         const returnTo = safeReturnPath((body as Record<string, unknown>).returnTo);
         res.redirect(303, `${returnTo}?submitted=${encodeURIComponent(parsed.data.contactFormType)}`);
         return;
       }
-      const created: LeadCreated = { id, message: "Thank you! We'll get back to you within 24 hours." };
-      res.status(201).json(created);
+      const message = !isNewsletter ? LEAD_THANKS : isNew ? SUBSCRIBED_THANKS : ALREADY_SUBSCRIBED;
+      const created: LeadCreated = { id, message };
+      res.status(isNew ? 201 : 200).json(created);
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import type { Db } from "./connection";
 
-// Admin accounts, sessions and sign-in failures (migration 005). Session tokens
+// Admin accounts, sessions and sign-in failures (migration 003). Session tokens
 // never reach this module: callers pass the token's hash.
 
 export interface AdminAccount {

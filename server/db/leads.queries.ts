@@ -6,6 +6,12 @@ export interface LeadContext {
   referrerPage: string | null;
 }
 
+/** What storing a newsletter sign-up did: a new subscription, or the one that already existed. */
+export interface NewsletterSignup {
+  leadId: number;
+  isNew: boolean;
+}
+
 export interface StoredLead extends Lead {
   id: number;
   createdAt: string;
@@ -75,33 +81,65 @@ export function createLeadQueries(db: Db) {
        @userAgent, @referrerPage)`,
   );
   const byId = db.prepare<[number], LeadRow>(`SELECT * FROM leads WHERE id = ?`);
+  // Migration 003: one subscription per lower(email); lower() runs in SQL on both sides.
+  const subscriptionOf = db.prepare<[string], { lead_id: number }>(
+    `SELECT lead_id FROM newsletter_subscriptions WHERE email_key = lower(?)`,
+  );
+  const insertSubscription = db.prepare(
+    `INSERT INTO newsletter_subscriptions (email_key, lead_id, subscribed_at) VALUES (lower(@email), @leadId, @subscribedAt)`,
+  );
+  const fillMissingName = db.prepare(`UPDATE leads SET name = @name WHERE id = @leadId AND name IS NULL`);
+
+  const insertLead = (lead: Lead, context: LeadContext, now: Date): number => {
+    const result = insert.run({
+      createdAt: now.toISOString(),
+      contactFormType: lead.contactFormType,
+      name: lead.name ?? null,
+      email: lead.email,
+      company: lead.company ?? null,
+      phone: lead.phone ?? null,
+      service: lead.service ?? null,
+      message: lead.message ?? null,
+      source: lead.source ?? null,
+      region: lead.region ?? null,
+      inquiry_type: lead.inquiry_type ?? null,
+      preferred_contact: lead.preferred_contact ?? null,
+      country: lead.country ?? null,
+      topPriority: lead.topPriority ?? null,
+      agencyName: lead.agencyName ?? null,
+      couponCode: lead.couponCode ?? null,
+      servicesSelected: lead.servicesSelected ?? null,
+      budget: lead.budget ?? null,
+      userAgent: context.userAgent,
+      referrerPage: context.referrerPage,
+    });
+    return Number(result.lastInsertRowid);
+  };
+
+  // One transaction: the check and the insert cannot interleave with another sign-up.
+  const signUp = db.transaction((lead: Lead, context: LeadContext, now: Date): NewsletterSignup => {
+    const existing = subscriptionOf.get(lead.email);
+    if (existing) {
+      // A repeat sign-up adds nothing new, except a name the first one did not give.
+      if (lead.name) fillMissingName.run({ name: lead.name, leadId: existing.lead_id });
+      return { leadId: existing.lead_id, isNew: false };
+    }
+    const leadId = insertLead(lead, context, now);
+    insertSubscription.run({ email: lead.email, leadId, subscribedAt: now.toISOString() });
+    return { leadId, isNew: true };
+  });
 
   return {
     /** Stores a validated lead; with synchronous=FULL it is on disk when this returns. */
     insert(lead: Lead, context: LeadContext, now = new Date()): number {
-      const result = insert.run({
-        createdAt: now.toISOString(),
-        contactFormType: lead.contactFormType,
-        name: lead.name ?? null,
-        email: lead.email,
-        company: lead.company ?? null,
-        phone: lead.phone ?? null,
-        service: lead.service ?? null,
-        message: lead.message ?? null,
-        source: lead.source ?? null,
-        region: lead.region ?? null,
-        inquiry_type: lead.inquiry_type ?? null,
-        preferred_contact: lead.preferred_contact ?? null,
-        country: lead.country ?? null,
-        topPriority: lead.topPriority ?? null,
-        agencyName: lead.agencyName ?? null,
-        couponCode: lead.couponCode ?? null,
-        servicesSelected: lead.servicesSelected ?? null,
-        budget: lead.budget ?? null,
-        userAgent: context.userAgent,
-        referrerPage: context.referrerPage,
-      });
-      return Number(result.lastInsertRowid);
+      return insertLead(lead, context, now);
+    },
+    /**
+     * Stores a newsletter sign-up: the lead and its subscription, or, when the
+     * address is already subscribed (in any letter case), nothing new.
+     */
+    subscribeToNewsletter(lead: Lead, context: LeadContext, now = new Date()): NewsletterSignup {
+      return signUp(lead, context, now);
     },
     getById(id: number): StoredLead | null {
       const row = byId.get(id);

@@ -29,7 +29,8 @@ const nullableText = (max: number) =>
  */
 export const LeadSchema = z.strictObject({
   name: text(200),
-  email: z.string().check(
+  // A message a visitor can act on when a plain form post leaves the field out.
+  email: z.string("Email is required").check(
     z.trim(),
     z.minLength(1, "Email is required"),
     z.maxLength(254, "Email is too long"),

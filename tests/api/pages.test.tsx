@@ -56,8 +56,8 @@ describe("server-rendered pages", () => {
   test("articles carry BlogPosting structured data; other pages a WebPage", async () => {
     const article = jsonLdBlocks(parseHtml((await request(app).get("/blog/white-label-seo-ppc-2025")).text));
     expect(article[0]).toMatchObject({ "@type": "BlogPosting", headline: expect.stringContaining("White Label SEO") });
-    const about = jsonLdBlocks(parseHtml((await request(app).get("/about")).text));
-    expect(about.map((b) => b["@type"])).toEqual(["WebPage"]);
+    const security = jsonLdBlocks(parseHtml((await request(app).get("/security")).text));
+    expect(security.map((b) => b["@type"])).toEqual(["WebPage"]);
   });
 
   test("an unknown path answers 404 with the not-found page", async () => {

@@ -1,30 +1,156 @@
+import { Link } from "react-router";
+import { companyClaims, companyValues, markets, partnerAgencies, partnershipSteps } from "../../../shared/content/company";
+import { organizationLd, webPageLd } from "../../../shared/structured-data";
+import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
-import { Link } from "react-router";
+import { useRootData } from "../../root-data-context";
+import { TeamBanner } from "./team-banner";
+
+const title = "About Us: Your White-Label Delivery Partner";
+const description =
+  "Since 2020 our team of 20+ specialists in 6 departments has delivered white-label SEO, ads, web and AI work for 25+ agencies in the US, UK and Germany.";
 
 export const handle: PageHandle = {
-  meta: () => ({
-    title: "About Us: Your White-Label Delivery Partner",
-    description: "Since 2020 our team of 20+ specialists in 6 departments has delivered white-label SEO, ads, web and AI work for 25+ agencies in the US, UK and Germany.",
+  meta: ({ brand, siteUrl, pathname }) => ({
+    title,
+    description,
+    structuredData: [organizationLd(brand, siteUrl), { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "AboutPage" }],
   }),
 };
 
 export function Component() {
+  const { brand } = useRootData();
+  const stats = [{ value: String(brand.foundingYear), label: "Founded" }, ...companyClaims, { value: String(markets.length), label: "Markets: US, UK and Germany" }];
   return (
     <>
       <PageHero
         eyebrow="About us"
         title="The team behind your agency's growth"
-        intro={<p>{"Since 2020 we have worked as the quiet delivery partner of more than 25 agencies in the US, the UK and Germany. A team of 20+ specialists across 6 departments handles SEO, Google Ads, web development, AI and dedicated staffing, always 100% white-label."}</p>}
-      ></PageHero>
-      <section className="container-page py-14">
-        <div className="card flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
-          <p className="max-w-2xl text-slate-700">
-            Questions about white-label delivery, pricing or timelines? Our team replies to every message within 24 hours.
+        intro={
+          <p>
+            {`Since ${brand.foundingYear} we have worked as the quiet delivery partner of more than 25 agencies in the US, the UK and Germany. A team of 20+ specialists across 6 departments handles SEO, Google Ads, web development, AI and dedicated staffing, always 100% white-label.`}
           </p>
-          <Link to="/contact" className="btn btn-primary">
-            Contact our team
-          </Link>
+        }
+      >
+        <ExternalLink href={brand.bookingUrl} className="btn btn-accent">
+          Book a free 30-minute call
+        </ExternalLink>
+        <Link to="/services" className="btn btn-light">
+          See our services
+        </Link>
+      </PageHero>
+
+      <section aria-label="The company in figures" className="border-b border-slate-200 bg-white">
+        <ul className="container-page grid grid-cols-2 gap-6 py-10 sm:grid-cols-3 lg:grid-cols-6">
+          {stats.map((s) => (
+            <li key={s.label}>
+              <p className="text-3xl font-bold text-indigo-700">{s.value}</p>
+              <p className="text-sm text-slate-600">{s.label}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page grid gap-10 py-16 lg:grid-cols-2" aria-labelledby="about-story">
+        <div>
+          <h2 id="about-story" className="text-3xl font-bold text-slate-900">
+            Who we are
+          </h2>
+          <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+            <p>
+              {`${brand.name} started in ${brand.foundingYear} with a simple idea: agencies should be able to say yes to more clients without hiring for every new skill. We do the specialist work behind the scenes, and our partners keep the client relationship, the brand and the credit.`}
+            </p>
+            <p>
+              Today our specialists cover SEO, Google Ads, web development, AI development, design and dedicated staffing. Agencies
+              in the US, the UK and Germany use us as an extension of their own team, for a single project or for years.
+            </p>
+          </div>
+        </div>
+        <div className="card p-8">
+          <h3 className="text-xl font-semibold text-slate-900">What 100% white-label means</h3>
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
+            <li>Your brand on every deliverable, report and email your client sees.</li>
+            <li>No contact with your clients unless you ask for it.</li>
+            <li>No logos, credits or links of ours in the work we hand over.</li>
+            <li>Your client relationships stay yours, always.</li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-white py-16" aria-labelledby="about-partnership">
+        <div className="container-page">
+          <h2 id="about-partnership" className="text-3xl font-bold text-slate-900">
+            How a partnership works
+          </h2>
+          <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {partnershipSteps.map((step, i) => (
+              <li key={step.title} className="card p-6">
+                <p className="text-sm font-semibold text-indigo-700">Step {i + 1}</p>
+                <h3 className="mt-1 text-lg font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="container-page py-16" aria-labelledby="about-values">
+        <h2 id="about-values" className="text-3xl font-bold text-slate-900">
+          What we stand for
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+          {companyValues.map((v) => (
+            <li key={v.title} className="border-l-4 border-amber-400 pl-5">
+              <h3 className="text-lg font-semibold text-slate-900">{v.title}</h3>
+              <p className="mt-1 text-slate-600">{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-white py-16" aria-labelledby="about-team">
+        <div className="container-page">
+          <h2 id="about-team" className="text-3xl font-bold text-slate-900">
+            Meet the team
+          </h2>
+          <p className="mt-3 max-w-2xl text-slate-600">
+            Founders, developers, SEO and ads specialists, designers, automation and people operations: the specialists who do the
+            work your clients see under your name.
+          </p>
+          <TeamBanner />
+        </div>
+      </section>
+
+      <section className="container-page py-16" aria-labelledby="about-partners">
+        <h2 id="about-partners" className="text-3xl font-bold text-slate-900">
+          Agencies we work with
+        </h2>
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {partnerAgencies.map((name) => (
+            <li key={name} className="card flex h-20 items-center justify-center p-4 text-center font-semibold text-slate-700">
+              {name}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page pb-16">
+        <div className="hero-band flex flex-col items-start gap-6 rounded-2xl p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h2 className="text-3xl font-bold text-white">Ready to grow without hiring?</h2>
+            <p className="mt-2 max-w-xl text-slate-200">
+              Tell us what your clients need. We reply within 24 hours with a plan, a price and a realistic timeline.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/contact" className="btn btn-accent">
+              Contact our team
+            </Link>
+            <ExternalLink href={brand.bookingUrl} className="btn btn-light">
+              Book a strategy call
+            </ExternalLink>
+          </div>
         </div>
       </section>
     </>

@@ -1,32 +1,36 @@
-import { PageHero } from "../../components/ui/page-hero";
+import { OPEN_COOKIE_SETTINGS_EVENT } from "../../../shared/constants";
+import { cookiePolicy } from "../../../shared/content/legal/cookie-policy";
+import { LegalDocumentView } from "../../components/content/legal-document-view";
+import { AfterHydration } from "../../components/ui/after-hydration";
 import type { PageHandle } from "../../head/page-meta";
-import { Link } from "react-router";
+import { useRootData } from "../../root-data-context";
 
 export const handle: PageHandle = {
   meta: () => ({
     title: "Cookie Policy",
-    description: "The cookies and browser storage our website uses, grouped as essential, analytics, marketing and functional, and how to change your consent at any time.",
+    description:
+      "The cookies and browser storage our website uses, grouped as essential, analytics, marketing and functional, and how to change your consent at any time.",
   }),
 };
 
+/** Opens the consent dialog, like the footer's 'Cookie settings' link (the consent feature listens). */
+const openCookieSettings = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
+
 export function Component() {
+  const { brand, siteUrl } = useRootData();
   return (
-    <>
-      <PageHero
-        eyebrow="Legal"
-        title="Cookie Policy"
-        intro={<p>{"This page lists the cookies and browser storage this website uses, grouped as essential, analytics, marketing and functional, and explains how to change your choice at any time."}</p>}
-      ></PageHero>
-      <section className="container-page py-14">
-        <div className="card flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
-          <p className="max-w-2xl text-slate-700">
-            Questions about white-label delivery, pricing or timelines? Our team replies to every message within 24 hours.
-          </p>
-          <Link to="/contact" className="btn btn-primary">
-            Contact our team
-          </Link>
-        </div>
-      </section>
-    </>
+    <LegalDocumentView document={cookiePolicy({ brand, siteUrl })}>
+      <div className="card flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">
+          Changed your mind? You can allow or refuse each category at any time.
+        </p>
+        {/* A button needs JavaScript to do anything, so it appears once the page is interactive. */}
+        <AfterHydration>
+          <button type="button" className="btn btn-outline shrink-0" onClick={openCookieSettings}>
+            Open cookie settings
+          </button>
+        </AfterHydration>
+      </div>
+    </LegalDocumentView>
   );
 }

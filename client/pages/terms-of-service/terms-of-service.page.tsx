@@ -1,32 +1,17 @@
-import { PageHero } from "../../components/ui/page-hero";
+import { termsOfService } from "../../../shared/content/legal/terms-of-service";
+import { LegalDocumentView } from "../../components/content/legal-document-view";
 import type { PageHandle } from "../../head/page-meta";
-import { Link } from "react-router";
+import { useRootData } from "../../root-data-context";
 
 export const handle: PageHandle = {
   meta: () => ({
     title: "Terms of Service",
-    description: "The terms that govern use of our website, free tools and published content; agency projects are covered by a separate written services agreement.",
+    description:
+      "The terms for using our website, pricing tools and offers: quotes, discount codes, white-label confidentiality, acceptable use, liability and governing law.",
   }),
 };
 
 export function Component() {
-  return (
-    <>
-      <PageHero
-        eyebrow="Legal"
-        title="Terms of Service"
-        intro={<p>{"These terms govern your use of this website, our free tools and the information we publish. Work we deliver for your agency is covered by a separate written agreement signed before any project starts."}</p>}
-      ></PageHero>
-      <section className="container-page py-14">
-        <div className="card flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
-          <p className="max-w-2xl text-slate-700">
-            Questions about white-label delivery, pricing or timelines? Our team replies to every message within 24 hours.
-          </p>
-          <Link to="/contact" className="btn btn-primary">
-            Contact our team
-          </Link>
-        </div>
-      </section>
-    </>
-  );
+  const { brand, siteUrl } = useRootData();
+  return <LegalDocumentView document={termsOfService({ brand, siteUrl })} />;
 }

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { FieldError } from "../../components/forms/field-error";
+import { fieldProps, useLeadForm } from "../../components/forms/lead-form";
+import { useRegion } from "../region/region-context";
+
+export const NEWSLETTER_FORM_TYPE = "newsletter-contact-form" as const;
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500";
+
+/**
+ * Newsletter sign-up: email required, name optional. A plain form post without
+ * JavaScript; JSON with it. Signing up twice is answered politely (200) and the
+ * server stores no second subscription.
+ */
+export function NewsletterForm({ returnTo }: { returnTo: string }) {
+  const formId = "newsletter";
+  const { region } = useRegion();
+  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadForm({
+    formType: NEWSLETTER_FORM_TYPE,
+    failureMessage: "Failed to subscribe. Please try again.",
+    onSuccess: ({ status, body }) =>
+      status === 200
+        ? { title: "You're already subscribed", description: body.message }
+        : { title: "You're subscribed!", description: "Watch your inbox for the next issue." },
+  });
+  const props = (name: string) => fieldProps(formId, name, fieldErrors);
+
+  return (
+    <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="space-y-4" aria-label="Newsletter sign-up">
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="contactFormType" value={NEWSLETTER_FORM_TYPE} />
+      <input type="hidden" name="source" value="newsletter_page" />
+      <input type="hidden" name="region" value={region} />
+      <div>
+        <label htmlFor={`${formId}-email`} className="block text-sm font-medium text-slate-800">
+          Email <span aria-hidden="true">*</span>
+        </label>
+        <input {...props("email")} type="email" required autoComplete="email" maxLength={254} defaultValue={values.email} className={inputClass} />
+        <FieldError formId={formId} name="email" fieldErrors={fieldErrors} />
+      </div>
+      <div>
+        <label htmlFor={`${formId}-name`} className="block text-sm font-medium text-slate-800">
+          First name <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <input {...props("name")} type="text" autoComplete="given-name" maxLength={200} defaultValue={values.name} className={inputClass} />
+        <FieldError formId={formId} name="name" fieldErrors={fieldErrors} />
+      </div>
+      <button type="submit" className="btn btn-accent w-full" disabled={isPending}>
+        {isPending ? "Subscribing..." : "Subscribe for free"}
+      </button>
+      <p className="text-xs text-slate-500">
+        Unsubscribe at any time with the link in every issue. We use your address only to send the newsletter; see our{" "}
+        <Link to="/privacy-policy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <p role="status" className="text-sm font-medium text-emerald-800">
+        {notice}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Brand } from "../../../shared/brand";
+
+// The third-party scheduling widget (a Calendly-style inline embed) is a plain
+// iframe created only after the visitor clicks: until then the page makes no
+// request to the scheduling service and it can set no cookies (issue 7).
+
+/** The embed address, or null when the booking page is not on the scheduling origin the CSP allows to frame. */
+export function schedulerEmbedUrl(bookingUrl: string, schedulingOrigin: string, embedDomain: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(bookingUrl);
+  } catch {
+    return null;
+  }
+  if (url.origin !== schedulingOrigin) return null;
+  url.searchParams.set("embed_type", "Inline");
+  url.searchParams.set("embed_domain", embedDomain);
+  return url.toString();
+}
+
+/** The click-to-load button and, once clicked, the widget. Rendered after hydration only. */
+export function SchedulerEmbed({ brand, bookingUrl }: { brand: Brand; bookingUrl: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  const host = new URL(brand.schedulingOrigin).host;
+  const embedUrl = schedulerEmbedUrl(bookingUrl, brand.schedulingOrigin, window.location.host);
+  if (!embedUrl) return null;
+
+  if (src) {
+    return (
+      <iframe
+        src={src}
+        title="Book a strategy call"
+        width="100%"
+        height="700"
+        className="mt-6 block h-[700px] w-full rounded-lg border border-slate-200 bg-white"
+      />
+    );
+  }
+  return (
+    <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-5">
+      <p className="text-sm text-slate-700">
+        Prefer to pick a time without leaving this page? Loading the scheduler connects to {host}, which may set its own cookies (see
+        our{" "}
+        <Link to="/cookie-policy" className="underline">
+          Cookie Policy
+        </Link>
+        ).
+      </p>
+      <button type="button" className="btn btn-outline mt-4" onClick={() => setSrc(embedUrl)}>
+        Load the scheduler here
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Brand } from "../../brand";
+import { CONSENT_LIFETIME_DAYS, REGION_COOKIE, STORAGE_KEYS, type PopupKind } from "../../constants";
+import { schedulingHost } from "./legal-document";
+
+// Everything this site stores in a visitor's browser, by the categories of the
+// consent dialog (spec §2 Cookie banner, §3 Cookie consent preference). The
+// privacy and cookie policies both list these rows, so they can never disagree.
+
+export type ConsentCategory = "essential" | "analytics" | "marketing" | "functional";
+
+export interface StorageItem {
+  key: string;
+  category: ConsentCategory;
+  type: "Cookie" | "Local storage" | "Cookies";
+  setBy: string;
+  purpose: string;
+  lifetime: string;
+}
+
+export const consentCategories: { id: ConsentCategory; title: string; description: string }[] = [
+  {
+    id: "essential",
+    title: "Essential",
+    description:
+      "Needed for the site to work as you asked: they remember your privacy choices, your region and the pop-ups you closed. They hold no identifier and are always on.",
+  },
+  {
+    id: "analytics",
+    title: "Analytics",
+    description:
+      "Google Analytics statistics that tell us which pages help visitors and which don't. Off until you allow them.",
+  },
+  {
+    id: "marketing",
+    title: "Marketing",
+    description:
+      "Advertising storage that lets us measure whether our own Google Ads lead to enquiries. Off until you allow it. We do not sell your data or let advertisers build profiles from this site.",
+  },
+  {
+    id: "functional",
+    title: "Functional",
+    description:
+      "Extras that come from other services embedded in our pages. We set no functional storage of our own; the embedded scheduler sets its own cookies, and only after you click to load it.",
+  },
+];
+
+const POPUP_KINDS: PopupKind[] = ["entry", "exit", "mobile", "general"];
+const UNTIL_CLEARED = "Until you clear this site's data in your browser";
+
+export function storageItems(brand: Brand): StorageItem[] {
+  const host = schedulingHost(brand);
+  return [
+    {
+      key: STORAGE_KEYS.cookieConsent,
+      category: "essential",
+      type: "Local storage",
+      setBy: "Us",
+      purpose: "Remembers your choice for analytics, marketing and functional storage, so the banner doesn't ask again.",
+      lifetime: `${CONSENT_LIFETIME_DAYS} days, then we ask again`,
+    },
+    {
+      key: STORAGE_KEYS.cookieConsentDate,
+      category: "essential",
+      type: "Local storage",
+      setBy: "Us",
+      purpose: "The date of your choice, so that it expires on time.",
+      lifetime: `${CONSENT_LIFETIME_DAYS} days, then we ask again`,
+    },
+    {
+      key: REGION_COOKIE,
+      category: "essential",
+      type: "Cookie",
+      setBy: "Us",
+      purpose: "Tells our server which region's version of a page to send (US, UK or DE), so you get the right language and currency straight away.",
+      lifetime: "1 year",
+    },
+    {
+      key: STORAGE_KEYS.region,
+      category: "essential",
+      type: "Local storage",
+      setBy: "Us",
+      purpose: "Remembers the region you picked, or the one your browser's time zone suggested.",
+      lifetime: UNTIL_CLEARED,
+    },
+    {
+      key: POPUP_KINDS.map((k) => STORAGE_KEYS.popupShown(k)).join(", "),
+      category: "essential",
+      type: "Local storage",
+      setBy: "Us",
+      purpose: "Remembers that a pop-up was shown, so it isn't shown again.",
+      lifetime: UNTIL_CLEARED,
+    },
+    {
+      key: POPUP_KINDS.map((k) => STORAGE_KEYS.popupDismissed(k)).join(", "),
+      category: "essential",
+      type: "Local storage",
+      setBy: "Us",
+      purpose: "Remembers that you closed a pop-up, so it stays closed.",
+      lifetime: UNTIL_CLEARED,
+    },
+    {
+      key: "_ga",
+      category: "analytics",
+      type: "Cookie",
+      setBy: "Google Analytics",
+      purpose: "A random number that lets Google Analytics count returning visitors without knowing who they are.",
+      lifetime: "2 years",
+    },
+    {
+      key: "_ga_<container-id>",
+      category: "analytics",
+      type: "Cookie",
+      setBy: "Google Analytics",
+      purpose: "Keeps track of the current visit (session) for our Google Analytics property.",
+      lifetime: "2 years",
+    },
+    {
+      key: "_gcl_au",
+      category: "marketing",
+      type: "Cookie",
+      setBy: "Google Ads (through the Google tag)",
+      purpose: "Links a visit from one of our Google ads to a later enquiry, so we can measure which ads work. Set only with marketing consent.",
+      lifetime: "90 days",
+    },
+    {
+      key: `Cookies of ${host}`,
+      category: "functional",
+      type: "Cookies",
+      setBy: host,
+      purpose: `Set by the scheduling service inside the booking widget on our contact page, only after you click to load it. See ${host}'s own cookie notice for the details.`,
+      lifetime: `As set by ${host}`,
+    },
+  ];
+}
