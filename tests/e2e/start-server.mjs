@@ -15,6 +15,8 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     CONTACTS_RATE_LIMIT: "0",
     LOG_LEVEL: "warn",
     SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
+    // The Google tag is requested only after consent; tests intercept it (never the real host).
+    GA_MEASUREMENT_ID: "G-E2ETEST01",
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { services } from "../../../shared/content/services";
 import { localBusinessLd, organizationLd } from "../../../shared/structured-data";
 import { ExternalLink } from "../../components/ui/external-link";
+import { LazyLeadPopups } from "../../features/popups/lazy-lead-popups";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
 
@@ -30,6 +31,7 @@ export function Component() {
   const { brand } = useRootData();
   return (
     <>
+      <LazyLeadPopups />
       <section className="hero-band">
         <div className="container-page py-20 sm:py-28">
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">Your white-label growth engine</p>
