@@ -1,12 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 
-/**
- * Elements marked with this attribute (the cookie banner) stay usable while a
- * modal dialog is open: a click there neither closes the dialog nor is blocked.
- */
-export const DIALOG_PASSTHROUGH_ATTR = "data-dialog-passthrough";
-
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -23,8 +17,6 @@ export interface ModalDialogProps {
   closeLabel: string;
   /** Size and position classes of the panel. */
   className?: string;
-  /** Stacking: popups sit under the cookie banner (z-50), the cookie settings above it. */
-  layerClassName?: string;
   /** Move focus to the first control this long after opening (instead of at once). */
   initialFocusDelayMs?: number;
   /** Runs after the dialog has closed and released the page (scroll lock, focus). */
@@ -42,7 +34,6 @@ export function ModalDialog(props: ModalDialogProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   const previousFocus = useRef<Element | null>(null);
   const wasOpen = useRef(false);
-  const layer = props.layerClassName ?? "z-50";
 
   // Layout effects run before Radix focuses inside, so this sees what had focus.
   useLayoutEffect(() => {
@@ -66,11 +57,11 @@ export function ModalDialog(props: ModalDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={`modal-overlay fixed inset-0 bg-slate-950/60 ${layer}`} />
+        <Dialog.Overlay className="modal-overlay fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content
           ref={contentRef}
           aria-describedby={undefined}
-          className={`modal-panel fixed overflow-y-auto rounded-2xl bg-white shadow-2xl outline-none ${layer} ${props.className ?? ""}`}
+          className={`modal-panel fixed z-50 overflow-y-auto rounded-2xl bg-white shadow-2xl outline-none ${props.className ?? ""}`}
           onOpenAutoFocus={(event) => {
             if (initialFocusDelayMs !== undefined) event.preventDefault();
           }}
@@ -79,10 +70,6 @@ export function ModalDialog(props: ModalDialogProps) {
             event.preventDefault();
             const previous = previousFocus.current;
             if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true });
-          }}
-          onInteractOutside={(event) => {
-            const target = event.target;
-            if (target instanceof Element && target.closest(`[${DIALOG_PASSTHROUGH_ATTR}]`)) event.preventDefault();
           }}
         >
           <Dialog.Close

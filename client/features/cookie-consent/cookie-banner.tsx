@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
-import { DIALOG_PASSTHROUGH_ATTR } from "../../components/ui/modal-dialog";
 
 export interface CookieBannerProps {
   onCustomize(): void;
@@ -12,7 +11,8 @@ export interface CookieBannerProps {
  * spec §2 Cookie banner: fixed at the bottom, not modal. Reject All sits beside
  * Accept All with the same look, so refusing is exactly as easy as agreeing.
  * While it shows, the page gets bottom padding of its height, so nothing (the
- * footer's last links) can end up hidden behind it.
+ * footer's last links) can end up hidden behind it. It sits under modal dialogs
+ * (z-40 < z-50): a popup is answered or closed first, then the banner is in reach.
  */
 export function CookieBanner(props: CookieBannerProps) {
   const ref = useRef<HTMLElement>(null);
@@ -35,8 +35,7 @@ export function CookieBanner(props: CookieBannerProps) {
     <section
       ref={ref}
       aria-labelledby="cookie-banner-title"
-      {...{ [DIALOG_PASSTHROUGH_ATTR]: "" }}
-      className="cookie-banner fixed inset-x-0 bottom-0 z-[60] border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
+      className="cookie-banner fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
     >
       <div className="container-page flex flex-col gap-4 py-4 lg:flex-row lg:items-center lg:justify-between lg:gap-8">
         <div className="max-w-3xl">

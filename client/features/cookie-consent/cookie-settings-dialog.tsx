@@ -51,7 +51,6 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
       open={open}
       onClose={props.onCancel}
       closeLabel="Close cookie settings"
-      layerClassName="z-[70]"
       className="top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2"
     >
       <div className="p-6 sm:p-8">

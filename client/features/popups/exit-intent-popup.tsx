@@ -63,7 +63,7 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
                 {exitOffers.map((o) => (
                   <label
                     key={o.id}
-                    className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border-2 border-slate-200 p-3 transition-colors hover:border-indigo-300 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500"
+                    className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border-2 border-slate-200 p-3 transition-colors hover:border-indigo-300 has-[:checked]:border-indigo-600 has-[:checked]:hover:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500"
                   >
                     <input type="radio" name={groupName} value={o.id} checked={offerId === o.id} onChange={() => setOfferId(o.id)} className="sr-only" />
                     <span className="font-medium text-slate-900">{o.name}</span>

@@ -46,7 +46,7 @@ export function InterestTiles(props: {
         {props.interests.map((interest) => (
           <label
             key={interest.id}
-            className="interest-tile flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-slate-200 p-3 text-center text-sm font-medium text-slate-800 transition-colors hover:border-indigo-300 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500"
+            className="interest-tile flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-slate-200 p-3 text-center text-sm font-medium text-slate-800 transition-colors hover:border-indigo-300 has-[:checked]:border-indigo-600 has-[:checked]:hover:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500"
           >
             <input
               type="radio"
