@@ -29,7 +29,9 @@ export function EntryPopup({ open, onClose }: { open: boolean; onClose(): void }
     afterClose.current = null;
     if (next === "pricing") void navigate("/pricing-calculator");
     if (next === "bottom") {
-      requestAnimationFrame(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "smooth" }));
+      // spec §2: a smooth scroll, unless the visitor asked the system for less motion.
+      const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+      requestAnimationFrame(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior }));
     }
   };
   return (
