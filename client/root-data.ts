@@ -12,6 +12,10 @@ export interface RootData {
   region: RegionCode;
   /** Echo of a plain-HTML form post that failed validation (no-JavaScript path). */
   formState: FormState | null;
+  /** Google tag ID (GA_MEASUREMENT_ID); absent: the tag is never requested. */
+  gaMeasurementId?: string | null;
+  /** Host patterns with the popups' development behaviour (spec §4; shared/development-hosts.ts). */
+  developmentHosts?: string[];
 }
 
 export interface FormState {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defaultBrand, type Brand } from "../shared/brand";
 import { canonicalAddress, targetKey } from "./seo-audit/address-policy";
+import { DEFAULT_DEVELOPMENT_HOSTS, matchesHostPattern } from "../shared/development-hosts";
 
 // Configuration from the environment, parsed once at start-up. A bad value stops
 // the process with a message naming the variable (issue 2, item 8).
@@ -81,6 +82,23 @@ const EnvSchema = z.object({
   BRAND_PHONE: z.string().min(5).optional(),
   BRAND_BOOKING_URL: z.url({ error: "BRAND_BOOKING_URL must be an absolute URL" }).optional(),
   BRAND_SCHEDULING_ORIGIN: z.url({ error: "BRAND_SCHEDULING_ORIGIN must be an origin such as https://calendly.com" }).optional(),
+  // Google tag ID; unset (or empty) means the tag is never requested (consent still works).
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^$|^(G|GT|AW|DC)-[A-Z0-9]{4,20}$/, { error: "GA_MEASUREMENT_ID must be a Google tag ID such as G-ABC123XYZ9" })
+    .optional()
+    .transform((v) => v || null),
+  // Comma-separated host names (".example.dev" = every subdomain) that get the popups' development behaviour.
+  DEVELOPMENT_HOSTS: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const hosts = v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+      const bad = hosts.find((h) => !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(h));
+      if (bad === undefined) return hosts;
+      ctx.addIssue({ code: "custom", message: `DEVELOPMENT_HOSTS must be host names separated by commas, got "${bad}"` });
+      return z.NEVER;
+    }),
 });
 
 export type Env = {
@@ -102,6 +120,10 @@ export type Env = {
     allowTargets: string[];
     timeoutMs: number;
   };
+  /** Google tag ID, or null: then the tag is never requested. */
+  gaMeasurementId: string | null;
+  /** Host patterns where the popups behave as in development (spec §4); never the production host. */
+  developmentHosts: string[];
 };
 
 export class EnvError extends Error {}
@@ -113,6 +135,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const brandDomain = e.BRAND_DOMAIN ?? defaultBrand.domain;
+  // spec §4 development hosts: never the production domain. In production the site's own
+  // host is production too, even when it is localhost (a local production run, the browser tests).
+  const productionHosts = [brandDomain, `www.${brandDomain}`, ...(e.NODE_ENV === "production" ? [new URL(e.SITE_URL).hostname] : [])];
+  const clash = e.DEVELOPMENT_HOSTS.find((pattern) => productionHosts.some((host) => matchesHostPattern(host, pattern)));
+  if (clash) throw new EnvError(`Invalid configuration:\n  DEVELOPMENT_HOSTS: "${clash}" matches the production host`);
+  const developmentHosts = [...new Set([...DEFAULT_DEVELOPMENT_HOSTS, ...e.DEVELOPMENT_HOSTS])].filter(
+    (pattern) => !productionHosts.some((host) => matchesHostPattern(host, pattern)),
+  );
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -133,11 +164,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ...defaultBrand,
       name: e.BRAND_NAME ?? defaultBrand.name,
       legalName: e.BRAND_LEGAL_NAME ?? e.BRAND_NAME ?? defaultBrand.legalName,
-      domain: e.BRAND_DOMAIN ?? defaultBrand.domain,
+      domain: brandDomain,
       email: e.BRAND_EMAIL ?? defaultBrand.email,
       phone: e.BRAND_PHONE ?? defaultBrand.phone,
       bookingUrl: e.BRAND_BOOKING_URL ?? defaultBrand.bookingUrl,
       schedulingOrigin: e.BRAND_SCHEDULING_ORIGIN ? new URL(e.BRAND_SCHEDULING_ORIGIN).origin : defaultBrand.schedulingOrigin,
     },
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    developmentHosts,
   };
 }

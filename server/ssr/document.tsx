@@ -4,6 +4,8 @@ import type { HeadDescription } from "../../client/head/build-head";
 import type { AssetManifest } from "./asset-manifest";
 
 export const APP_DATA_ID = "__APP_DATA__";
+/** client/public/consent-defaults.js: an external file, because no script may be inline. */
+export const CONSENT_DEFAULTS_SRC = "/consent-defaults.js";
 
 /**
  * The HTML document, rendered on the server only. The browser hydrates #root;
@@ -24,6 +26,8 @@ export function Document(props: {
     <html lang={head.lang}>
       <head>
         <meta charSet="utf-8" />
+        {/* spec §4 Consent Mode v2: the defaults (all denied) run before any other script. */}
+        <script src={CONSENT_DEFAULTS_SRC} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="format-detection" content="telephone=no" />
         <meta name="referrer" content="strict-origin-when-cross-origin" />

@@ -69,7 +69,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
   );
 
   function rootDataFor(req: ExpressRequest, formState: FormState | null): RootData {
-    return { brand: env.brand, siteUrl: env.siteUrl, region: regionFromCookieHeader(req.headers.cookie), formState };
+    return {
+      brand: env.brand,
+      siteUrl: env.siteUrl,
+      region: regionFromCookieHeader(req.headers.cookie),
+      formState,
+      gaMeasurementId: env.gaMeasurementId,
+      developmentHosts: env.developmentHosts,
+    };
   }
 
   /** spec §2 Error fallback, as a static page: it must not depend on what just failed. */

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { createBlogQueries } from "../../server/db/blog.queries";
+import { CONSENT_DEFAULTS_SRC } from "../../server/ssr/document";
 import { jsonLdBlocks, metaContent, parseHtml } from "../helpers/html";
 import { caseStudyAliases, siteRoutes } from "../helpers/site-routes";
 import { createTestApp } from "../helpers/test-app";
@@ -143,7 +144,10 @@ describe("security of rendered pages", () => {
     for (const path of ["/", "/blog", "/blog/white-label-seo-ppc-2025", "/no-such-page"]) {
       for (const script of parseHtml((await request(app).get(path)).text).querySelectorAll("script")) {
         const type = script.getAttribute("type");
-        if (script.getAttribute("src")) expect(type).toBe("module");
+        const src = script.getAttribute("src");
+        // The Consent Mode defaults are a classic external script: they must run before any other (issue 4).
+        if (src === CONSENT_DEFAULTS_SRC) expect(type).toBeUndefined();
+        else if (src) expect(type).toBe("module");
         else expect(["application/json", "application/ld+json"]).toContain(type);
       }
     }

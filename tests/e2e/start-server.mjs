@@ -26,6 +26,8 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
     SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${fixtureSite.port}`,
     SEO_AUDIT_RATE_LIMIT: "0",
+    // The Google tag is requested only after consent; tests intercept it (never the real host).
+    GA_MEASUREMENT_ID: "G-E2ETEST01",
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { LazyCookieConsent } from "../../features/cookie-consent/lazy-cookie-consent";
 import { LazyToaster } from "../../features/toasts/lazy-toaster";
 import { FormStatusNotice } from "./form-status-notice";
 import { SiteFooter } from "./site-footer";
@@ -29,6 +30,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <LazyToaster />
+      <LazyCookieConsent />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { resolveRegion } from "../../../shared/content/regions";
 import { localBusinessLd, organizationLd } from "../../../shared/structured-data";
 import { useRegionConfig } from "../../features/region/region-context";
+import { LazyLeadPopups } from "../../features/popups/lazy-lead-popups";
 import type { PageHandle } from "../../head/page-meta";
 import { ContactSection } from "./contact-section";
 import { DedicatedPromo } from "./dedicated-promo";
@@ -30,6 +31,7 @@ export function Component() {
   const lang = region.code === "DE" ? "en" : undefined;
   return (
     <>
+      <LazyLeadPopups />
       <HomeHero region={region} lang={lang} />
       <HomeServices title={region.servicesTitle} lang={lang} />
       <PartnerGrid lang={lang} />

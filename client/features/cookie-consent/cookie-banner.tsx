@@ -1,0 +1,72 @@
+import { useLayoutEffect, useRef } from "react";
+import { Link } from "react-router";
+
+export interface CookieBannerProps {
+  onCustomize(): void;
+  onRejectAll(): void;
+  onAcceptAll(): void;
+}
+
+/**
+ * spec §2 Cookie banner: fixed at the bottom, not modal. Reject All sits beside
+ * Accept All with the same look, so refusing is exactly as easy as agreeing.
+ * While it shows, the page gets bottom padding of its height, so nothing (the
+ * footer's last links) can end up hidden behind it. It sits under modal dialogs
+ * (z-40 < z-50): a popup is answered or closed first, then the banner is in reach.
+ */
+export function CookieBanner(props: CookieBannerProps) {
+  const ref = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const body = document.body;
+    const pad = () => (body.style.paddingBottom = `${banner.offsetHeight}px`);
+    pad();
+    const observer = new ResizeObserver(pad);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      body.style.paddingBottom = "";
+    };
+  }, []);
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="cookie-banner-title"
+      className="cookie-banner fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
+    >
+      <div className="container-page flex flex-col gap-4 py-4 lg:flex-row lg:items-center lg:justify-between lg:gap-8">
+        <div className="max-w-3xl">
+          <h2 id="cookie-banner-title" className="text-base font-semibold text-slate-900">
+            Your cookie choices
+          </h2>
+          <p className="mt-1 text-sm leading-relaxed text-slate-600">
+            Essential cookies keep this site working. With your permission we also use analytics cookies to see which
+            pages help agencies most, and marketing cookies to measure our campaigns. Read more in our{" "}
+            <Link to="/privacy-policy" className="font-medium text-indigo-700 underline underline-offset-2">
+              Privacy Policy
+            </Link>{" "}
+            and{" "}
+            <Link to="/cookie-policy" className="font-medium text-indigo-700 underline underline-offset-2">
+              Cookie Policy
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="grid shrink-0 grid-cols-3 gap-2">
+          <button type="button" className="btn btn-outline px-3" onClick={props.onCustomize}>
+            Customize
+          </button>
+          <button type="button" className="btn btn-primary px-3" onClick={props.onRejectAll}>
+            Reject All
+          </button>
+          <button type="button" className="btn btn-primary px-3" onClick={props.onAcceptAll}>
+            Accept All
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import * as Switch from "@radix-ui/react-switch";
+import { useEffect, useId, useState } from "react";
+import { DialogDescription, DialogTitle, ModalDialog } from "../../components/ui/modal-dialog";
+import { REJECT_ALL, type ConsentPreferences, type OptionalCategory } from "./consent-preferences";
+
+const categories: { key: "essential" | OptionalCategory; title: string; text: string }[] = [
+  {
+    key: "essential",
+    title: "Essential",
+    text: "Keep the site working: they remember your region and this cookie choice. Always on.",
+  },
+  {
+    key: "analytics",
+    title: "Analytics",
+    text: "Count visits and show which pages agencies find useful, through Google Analytics.",
+  },
+  {
+    key: "marketing",
+    title: "Marketing",
+    text: "Measure which of our ads brought you here and let Google show you relevant ads later.",
+  },
+  {
+    key: "functional",
+    title: "Functional",
+    text: "Remember optional features you use, such as the embedded scheduling widget.",
+  },
+];
+
+export interface CookieSettingsDialogProps {
+  open: boolean;
+  /** The stored choice the toggles start from (null: nothing chosen yet, all off). */
+  current: ConsentPreferences | null;
+  onCancel(): void;
+  onRejectAll(): void;
+  onSave(preferences: ConsentPreferences): void;
+}
+
+/** spec §2 'Cookie Settings': essential shown always on; analytics, marketing, functional toggles. */
+export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
+  const { open, current } = props;
+  const [draft, setDraft] = useState<ConsentPreferences>(current ?? REJECT_ALL);
+  const idPrefix = useId();
+
+  // Every opening starts from the stored choice; Cancel throws the draft away.
+  useEffect(() => {
+    if (open) setDraft(current ?? REJECT_ALL);
+  }, [open, current]);
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={props.onCancel}
+      closeLabel="Close cookie settings"
+      className="top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2"
+    >
+      <div className="p-6 sm:p-8">
+        <DialogTitle className="pr-10 text-2xl font-bold text-slate-900">Cookie Settings</DialogTitle>
+        <DialogDescription className="mt-2 text-sm text-slate-600">
+          Choose which cookies we may use. You can change this at any time from the "Cookie settings" link in the
+          footer; your choice is kept for one year.
+        </DialogDescription>
+        <ul className="mt-6 space-y-3">
+          {categories.map((c) => {
+            const id = `${idPrefix}-${c.key}`;
+            const isEssential = c.key === "essential";
+            const checked = isEssential ? true : draft[c.key as OptionalCategory];
+            return (
+              <li key={c.key} className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4">
+                <div>
+                  <label htmlFor={id} className="font-semibold text-slate-900">
+                    {c.title}
+                    {isEssential && <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">Always on</span>}
+                  </label>
+                  <p id={`${id}-text`} className="mt-1 text-sm text-slate-600">
+                    {c.text}
+                  </p>
+                </div>
+                <Switch.Root
+                  id={id}
+                  checked={checked}
+                  disabled={isEssential}
+                  aria-describedby={`${id}-text`}
+                  onCheckedChange={(value) => !isEssential && setDraft((d) => ({ ...d, [c.key]: value }))}
+                  className="consent-switch relative mt-1 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-indigo-600 disabled:cursor-not-allowed disabled:opacity-70"
+                >
+                  <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+                </Switch.Root>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-6 grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <button type="button" className="btn btn-outline" onClick={props.onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={props.onRejectAll}>
+            Reject All
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => props.onSave(draft)}>
+            Save Preferences
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

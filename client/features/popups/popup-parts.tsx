@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { firstFocusable } from "../../components/ui/modal-dialog";
+import { PopupIcon } from "./popup-icon";
+import type { PopupInterest } from "./popup-options";
+
+/**
+ * When the step changes, focus moves to the first control of the new step, so a
+ * keyboard user carries on where the content is (the old button is gone).
+ */
+export function useStepFocus(stepRef: RefObject<HTMLElement | null>, step: number): void {
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (step === firstStep.current) return;
+    firstFocusable(stepRef.current)?.focus();
+  }, [step, stepRef]);
+}
+
+/** spec §2: progress dots, one per step, filled up to the current one. */
+export function ProgressDots({ step, total }: { step: number; total: number }) {
+  return (
+    <div className="flex justify-center gap-2 bg-slate-100 px-6 py-3" role="img" aria-label={`Step ${step} of ${total}`}>
+      {Array.from({ length: total }, (_, i) => (
+        <span
+          key={i}
+          data-testid="progress-dot"
+          data-active={i < step ? "true" : "false"}
+          className={`h-2 w-2 rounded-full ${i < step ? "bg-indigo-600" : "bg-slate-300"}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Six interest tiles as one radio group: arrow keys move between them, Space picks one. */
+export function InterestTiles(props: {
+  legend: string;
+  interests: readonly PopupInterest[];
+  value: string;
+  onChange(id: string): void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="sr-only">{props.legend}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:gap-3">
+        {props.interests.map((interest) => (
+          <label
+            key={interest.id}
+            className="interest-tile flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-slate-200 p-3 text-center text-sm font-medium text-slate-800 transition-colors hover:border-indigo-300 has-[:checked]:border-indigo-600 has-[:checked]:hover:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={interest.id}
+              checked={props.value === interest.id}
+              onChange={() => props.onChange(interest.id)}
+              className="sr-only"
+            />
+            <PopupIcon name={interest.icon} className="text-indigo-600" />
+            {interest.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function EmailField(props: { label: string; placeholder: string; value: string; onChange(value: string): void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="w-full rounded-lg border-2 border-slate-200 px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none"
+      />
+    </div>
+  );
+}
+
+/** The three claims bullets of the welcome steps (spec §2: three bullet points). */
+export function BenefitList({ items }: { items: readonly ReactNode[] }) {
+  return (
+    <ul className="space-y-2 text-sm text-slate-700">
+      {items.map((item, i) => (
+        <li key={i} className="flex items-start gap-2">
+          <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-indigo-600" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** spec §1/§2 claims: '25+ Agencies trust us' and '3x Growth average client'. */
+export function WelcomeClaims() {
+  return (
+    <ul className="grid grid-cols-2 gap-3">
+      <li className="rounded-lg bg-indigo-50 p-3 text-center">
+        <strong className="block text-lg text-slate-900">25+ Agencies</strong>{" "}
+        <span className="text-xs text-slate-600">trust us</span>
+      </li>
+      <li className="rounded-lg bg-emerald-50 p-3 text-center">
+        <strong className="block text-lg text-slate-900">3x Growth</strong>{" "}
+        <span className="text-xs text-slate-600">average client</span>
+      </li>
+    </ul>
+  );
+}
