@@ -4,6 +4,16 @@ import { defineConfig, devices } from "@playwright/test";
 // Chromium; `npx playwright install` cannot download browsers on this machine.
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
+// The staff-area spec publishes posts and changes leads: it gets a server and database of
+// its own, so the public specs can count posts and leads without racing it.
+const STAFF_PORT = PORT + 1;
+const server = (port: number) => ({
+  command: "node tests/e2e/start-server.mjs",
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { PORT: String(port) },
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,12 +40,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node tests/e2e/start-server.mjs",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT) },
-  },
+  projects: [
+    { name: "chromium", testIgnore: /admin\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    { name: "staff", testMatch: /admin\.spec\.ts$/, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${STAFF_PORT}` } },
+  ],
+  webServer: [server(PORT), server(STAFF_PORT)],
 });

@@ -186,6 +186,8 @@ test.describe("blog editor", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(toast(page, `"${title}" is on the blog now.`)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+    // Images change their state attribute as they load: compare both pages with the cover loaded.
+    await expect(preview.locator("img[data-state]").first()).toHaveAttribute("data-state", "loaded");
     const previewHtml = await preview.locator("article").innerHTML();
 
     await page.goto("/blog");
@@ -194,6 +196,7 @@ test.describe("blog editor", () => {
     await expect(card).toBeVisible();
     await card.getByRole("link", { name: "Read Article" }).click();
     await expect(page.locator("h1")).toHaveText(title);
+    await expect(page.locator("main article img[data-state]").first()).toHaveAttribute("data-state", "loaded");
     expect(await page.locator("main article").innerHTML()).toBe(previewHtml);
   });
 

@@ -25,6 +25,8 @@ export const test = base.extend<{
   page: async ({ page, quietLeadCapture }, use) => {
     if (quietLeadCapture) {
       await page.addInitScript(() => {
+        // Only our own top-level page: frames (e.g. the scheduler) may not even have storage.
+        if (window !== window.top) return;
         if (localStorage.getItem("cookie-consent") === null) {
           localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false }));
           localStorage.setItem("cookie-consent-date", new Date().toISOString());
