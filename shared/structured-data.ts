@@ -67,39 +67,6 @@ export function webPageLd(args: { siteUrl: string; pathname: string; title: stri
   };
 }
 
-export function serviceLd(args: {
-  brand: Brand;
-  siteUrl: string;
-  pathname: string;
-  name: string;
-  description: string;
-  serviceType: string;
-  offers: { name: string; price: number; priceCurrency: "USD"; unitText?: string }[];
-}) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    name: args.name,
-    description: args.description,
-    serviceType: args.serviceType,
-    url: `${args.siteUrl}${args.pathname}`,
-    provider: { "@id": `${args.siteUrl}/#organization`, "@type": "Organization", name: args.brand.name },
-    areaServed: ["US", "GB", "DE"],
-    offers: args.offers.map((o) => ({
-      "@type": "Offer",
-      name: o.name,
-      priceCurrency: o.priceCurrency,
-      price: o.price,
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
-        price: o.price,
-        priceCurrency: o.priceCurrency,
-        ...(o.unitText ? { unitText: o.unitText } : {}),
-      },
-    })),
-  };
-}
-
 export function blogPostingLd(args: {
   brand: Brand;
   siteUrl: string;

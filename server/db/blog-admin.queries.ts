@@ -1,5 +1,6 @@
 import { DEFAULT_POST_IMAGE } from "../../shared/admin/post-slug";
 import type { AdminPost, PostFlags, PostInput } from "../../shared/schemas/admin-posts";
+import { parseTags, type BlogRow } from "./blog-row";
 import type { Db } from "./connection";
 
 // The blog editor's side of blog_posts (issue 10): every post, drafts included,
@@ -7,37 +8,7 @@ import type { Db } from "./connection";
 // content-version triggers of migration 001, so the page cache never serves a
 // page rendered before the change.
 
-interface PostRow {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string;
-  excerpt: string;
-  tags: string;
-  author: string | null;
-  read_time: number | null;
-  is_published: number;
-  is_featured: number;
-  meta_title: string;
-  meta_description: string;
-  created_at: string;
-  updated_at: string;
-  published_at: string | null;
-  category: string | null;
-  image_url: string;
-  content: string;
-}
-
-function parseTags(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-function toAdminPost(row: PostRow): AdminPost {
+function toAdminPost(row: BlogRow): AdminPost {
   return {
     id: row.id,
     slug: row.slug,
@@ -85,8 +56,8 @@ function columns(input: PostInput) {
 }
 
 export function createBlogAdminQueries(db: Db) {
-  const list = db.prepare<[], PostRow>(`SELECT * FROM blog_posts ORDER BY updated_at DESC, id DESC`);
-  const byId = db.prepare<[number], PostRow>(`SELECT * FROM blog_posts WHERE id = ?`);
+  const list = db.prepare<[], BlogRow>(`SELECT * FROM blog_posts ORDER BY updated_at DESC, id DESC`);
+  const byId = db.prepare<[number], BlogRow>(`SELECT * FROM blog_posts WHERE id = ?`);
   const insert = db.prepare(
     `INSERT INTO blog_posts (slug, title, subtitle, excerpt, content, tags, category, author, read_time, image_url,
        meta_title, meta_description, is_published, is_featured, created_at, updated_at, published_at)

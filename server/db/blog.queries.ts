@@ -1,37 +1,8 @@
 import type { BlogPost } from "../../shared/schemas/blog-post";
 import { categoryOf } from "../../shared/blog/post-defaults";
 import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_TIME } from "../../shared/constants";
+import { parseTags, type BlogRow } from "./blog-row";
 import type { Db } from "./connection";
-
-interface BlogRow {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string;
-  excerpt: string;
-  tags: string;
-  author: string | null;
-  read_time: number | null;
-  is_published: number;
-  is_featured: number;
-  meta_title: string;
-  meta_description: string;
-  created_at: string;
-  updated_at: string;
-  published_at: string | null;
-  category: string | null;
-  image_url: string;
-  content: string;
-}
-
-function parseTags(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The only place where blog rows become posts, with the spec §3 defaults applied. */
 function toPost(row: BlogRow): BlogPost {

@@ -58,36 +58,6 @@ export const companyValues = [
   },
 ] as const;
 
-/** spec §2 Team banner: the 14 roles (facts `team`, inSpec14). Names are withheld by the source. */
-export const teamRoles = [
-  "Founder",
-  "CEO",
-  "CVO",
-  "WordPress Dev",
-  "SEO Expert",
-  "Ads Expert",
-  "AI Developer",
-  "Full-Stack Dev",
-  "Full-Stack Dev",
-  "Full-Stack Dev",
-  "Designer",
-  "Automation",
-  "HR",
-  "WordPress Dev",
-] as const;
-
-/** Agencies we deliver for (facts `partners`); shown as text marks, never copied logos. */
-export const partnerAgencies = [
-  "Social Land",
-  "Website Architect",
-  "Focus E-commerce",
-  "Koala Digital",
-  "New Vision Tech",
-  "Carolina Web",
-  "Intrinsic",
-  "Social Brain",
-] as const;
-
 // spec §9: business hours and currencies (the LocalBusiness JSON-LD says the same).
 export const businessHours = { days: "Monday to Friday", opens: "09:00", closes: "18:00", timezone: "Europe/London", timezoneLabel: "UK time" } as const;
 export const acceptedCurrencies = ["GBP", "USD", "EUR"] as const;

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { companyClaims, companyValues, markets, partnerAgencies, partnershipSteps } from "../../../shared/content/company";
+import { companyClaims, companyValues, markets, partnershipSteps } from "../../../shared/content/company";
+import { partnerAgencies } from "../../../shared/content/partners";
 import { organizationLd, webPageLd } from "../../../shared/structured-data";
 import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
-import { TeamBanner } from "./team-banner";
+import { TeamBanner } from "../../components/content/team-banner";
 
 const title = "About Us: Your White-Label Delivery Partner";
 const description =
@@ -109,25 +110,18 @@ export function Component() {
         </ul>
       </section>
 
-      <section className="bg-white py-16" aria-labelledby="about-team">
-        <div className="container-page">
-          <h2 id="about-team" className="text-3xl font-bold text-slate-900">
-            Meet the team
-          </h2>
-          <p className="mt-3 max-w-2xl text-slate-600">
-            Founders, developers, SEO and ads specialists, designers, automation and people operations: the specialists who do the
-            work your clients see under your name.
-          </p>
-          <TeamBanner />
-        </div>
-      </section>
+      <TeamBanner
+        headingId="about-team"
+        title="Meet the team"
+        intro="Founders, developers, SEO and ads specialists, designers, automation and people operations: the specialists who do the work your clients see under your name."
+      />
 
       <section className="container-page py-16" aria-labelledby="about-partners">
         <h2 id="about-partners" className="text-3xl font-bold text-slate-900">
           Agencies we work with
         </h2>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {partnerAgencies.map((name) => (
+          {partnerAgencies.map(({ name }) => (
             <li key={name} className="card flex h-20 items-center justify-center p-4 text-center font-semibold text-slate-700">
               {name}
             </li>

@@ -2,6 +2,7 @@ import { resolveRegion } from "../../../shared/content/regions";
 import { localBusinessLd, organizationLd } from "../../../shared/structured-data";
 import { useRegionConfig } from "../../features/region/region-context";
 import { LazyLeadPopups } from "../../features/popups/lazy-lead-popups";
+import { TeamBanner } from "../../components/content/team-banner";
 import type { PageHandle } from "../../head/page-meta";
 import { ContactSection } from "./contact-section";
 import { DedicatedPromo } from "./dedicated-promo";
@@ -10,7 +11,6 @@ import { HomeServices } from "./home-services";
 import { NewsletterTeaser } from "./newsletter-teaser";
 import { PartnerGrid } from "./partner-grid";
 import { StrategyCall } from "./strategy-call";
-import { TeamBanner } from "./team-banner";
 
 // spec §3/§4: the home page's SEO title and description are the region's.
 export const handle: PageHandle = {
@@ -37,7 +37,12 @@ export function Component() {
       <PartnerGrid lang={lang} />
       <DedicatedPromo lang={lang} />
       <StrategyCall region={region} lang={lang} />
-      <TeamBanner lang={lang} />
+      <TeamBanner
+        lang={lang}
+        headingId="home-team"
+        title="Meet the team behind your brand"
+        intro="20+ specialists in 6 departments, working as an extension of your agency since 2020."
+      />
       <ContactSection region={region} lang={lang} />
       <NewsletterTeaser lang={lang} />
     </>

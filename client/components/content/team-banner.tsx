@@ -5,12 +5,13 @@ import { TeamAvatar } from "./team-avatar";
 const AVATAR_PX = 64;
 
 /**
- * spec §2 Team banner: 14 members placed by their x, y and scale, each animating
+ * spec §2 Team banner (home and about pages): 14 members placed by their x, y and scale, each animating
  * in after its delay once the banner scrolls into view. The server renders them
  * in place (nothing hidden without JavaScript); with reduced motion they just stay.
  * Below the md breakpoint they sit in a simple grid.
  */
-export function TeamBanner({ lang }: { lang: string | undefined }) {
+export function TeamBanner(props: { lang?: string; headingId: string; title: string; intro: string }) {
+  const { lang } = props;
   const ref = useRef<HTMLDivElement>(null);
   const [animation, setAnimation] = useState<"none" | "waiting" | "running">("none");
 
@@ -35,16 +36,14 @@ export function TeamBanner({ lang }: { lang: string | undefined }) {
   }, []);
 
   return (
-    <section className="overflow-hidden bg-slate-100 py-16 sm:py-20" aria-labelledby="home-team" lang={lang}>
+    <section className="overflow-hidden bg-slate-100 py-16 sm:py-20" aria-labelledby={props.headingId} lang={lang}>
       <div className="container-page">
-        <h2 id="home-team" className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Meet the team behind your brand
+        <h2 id={props.headingId} className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {props.title}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-600">
-          20+ specialists in 6 departments, working as an extension of your agency since 2020.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-600">{props.intro}</p>
         <div ref={ref} className="team-banner mt-10" data-animation={animation}>
-          <ul className="grid grid-cols-3 gap-x-2 gap-y-6 sm:grid-cols-5 md:block md:h-full">
+          <ul aria-label="Our team by role" className="grid grid-cols-3 gap-x-2 gap-y-6 sm:grid-cols-5 md:block md:h-full">
             {teamMembers.map((m) => (
               <li
                 key={m.id}
