@@ -31,17 +31,21 @@ test.describe("'Find Service' wizard", () => {
     await expect(page.getByRole("radio", { name: "Win more organic search traffic" })).toBeChecked();
     await page.keyboard.press("Enter");
     await expect(step(page)).toHaveText("Step 3 of 6");
+    // Focus moves to the new question first; only then does the keyboard user go on.
+    await expect(page.getByRole("heading", { level: 2 })).toBeFocused();
 
     await tabTo(page, 'input[name="interest"][value="google-ads"]');
     await page.keyboard.press("Space");
     await tabTo(page, "button[type=submit]");
     await page.keyboard.press("Enter");
     await expect(step(page)).toHaveText("Step 4 of 6");
+    await expect(page.getByRole("heading", { level: 2 })).toBeFocused();
 
     await tabTo(page, 'input[name="budget"]');
     await page.keyboard.press("ArrowDown"); // $1,000 to $3,000
     await page.keyboard.press("Enter");
     await expect(step(page)).toHaveText("Step 5 of 6");
+    await expect(page.getByRole("heading", { level: 2 })).toBeFocused();
     await tabTo(page, 'input[name="timeline"]');
     await page.keyboard.press("Space");
     await page.keyboard.press("Enter");

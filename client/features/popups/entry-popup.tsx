@@ -1,11 +1,11 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { DialogTitle, ModalDialog } from "../../components/ui/modal-dialog";
 import { useRootData } from "../../root-data-context";
-import { entryPopupLead, popupToasts, subscribeFailureMessage } from "./popup-leads";
+import { entryPopupLead, popupToasts } from "./popup-leads";
 import { entryInterests } from "./popup-options";
-import { BenefitList, EmailField, InterestTiles, ProgressDots, useStepFocus, WelcomeClaims } from "./popup-parts";
-import { usePopupLead } from "./use-popup-lead";
+import { BenefitList, EmailField, InterestTiles, ProgressDots, WelcomeClaims } from "./popup-parts";
+import { useInterestPopup } from "./use-interest-popup";
 
 export const welcomeBenefits = [
   "SEO, Google Ads, websites and AI work delivered under your brand",
@@ -49,21 +49,10 @@ export function EntryPopup({ open, onClose }: { open: boolean; onClose(): void }
 
 function EntrySteps(props: { onClose(): void; onViewPricing(): void; onBookCall(): void }) {
   const { brand } = useRootData();
-  const [step, setStep] = useState(1);
-  const [interestId, setInterestId] = useState("");
-  const [email, setEmail] = useState("");
-  const stepRef = useRef<HTMLDivElement>(null);
-  useStepFocus(stepRef, step);
-  const lead = usePopupLead({
+  const { step, setStep, interestId, setInterestId, email, setEmail, stepRef, lead, submit } = useInterestPopup({
     success: popupToasts.entrySuccess,
-    failure: (error) => ({ title: "Error", description: subscribeFailureMessage(error), variant: "destructive" }),
+    buildLead: entryPopupLead,
   });
-
-  const submit = () => {
-    // spec §5: ignored unless both an email and an interest are set.
-    if (!email.trim() || !interestId || lead.isPending) return;
-    lead.mutate(entryPopupLead({ email, interestId }), { onSuccess: () => setStep(3) });
-  };
 
   return (
     <div data-popup="entry">

@@ -1,12 +1,11 @@
-import { useRef, useState } from "react";
 import { POPUP_FOCUS_DELAY_MS } from "../../../shared/constants";
 import { DialogTitle, ModalDialog } from "../../components/ui/modal-dialog";
 import { useRootData } from "../../root-data-context";
 import { welcomeBenefits } from "./entry-popup";
-import { mobilePopupLead, popupToasts, subscribeFailureMessage } from "./popup-leads";
+import { mobilePopupLead, popupToasts } from "./popup-leads";
 import { mobileInterests } from "./popup-options";
-import { BenefitList, EmailField, InterestTiles, useStepFocus, WelcomeClaims } from "./popup-parts";
-import { usePopupLead } from "./use-popup-lead";
+import { BenefitList, EmailField, InterestTiles, WelcomeClaims } from "./popup-parts";
+import { useInterestPopup } from "./use-interest-popup";
 
 /**
  * spec §2 Mobile popup: modal, at most 480 px wide, 3 steps with 'Step N of 3';
@@ -29,21 +28,10 @@ export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void 
 
 function MobileSteps({ onClose }: { onClose(): void }) {
   const { brand } = useRootData();
-  const [step, setStep] = useState(1);
-  const [interestId, setInterestId] = useState("");
-  const [email, setEmail] = useState("");
-  const stepRef = useRef<HTMLDivElement>(null);
-  useStepFocus(stepRef, step);
-  const lead = usePopupLead({
+  const { step, setStep, interestId, setInterestId, email, setEmail, stepRef, lead, submit } = useInterestPopup({
     success: popupToasts.mobileSuccess,
-    failure: (error) => ({ title: "Error", description: subscribeFailureMessage(error), variant: "destructive" }),
+    buildLead: mobilePopupLead,
   });
-
-  const submit = () => {
-    // spec §5: ignored unless both an email and an interest are set.
-    if (!email.trim() || !interestId || lead.isPending) return;
-    lead.mutate(mobilePopupLead({ email, interestId }), { onSuccess: () => setStep(3) });
-  };
 
   return (
     <div data-popup="mobile">
