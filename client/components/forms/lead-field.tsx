@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { inputClass } from "./choice-fields";
 
-export type FieldErrors = Record<string, string[] | undefined>;
-
 /** A text input of a lead form, with its error shown beside it. */
 export function LeadField(props: {
   label: string;
@@ -42,12 +40,15 @@ export function LeadField(props: {
   );
 }
 
-/** Field errors of an API answer ({ message, fieldErrors }), when it is one. */
-export function fieldErrorsOf(bodyText: string): FieldErrors {
-  try {
-    const parsed = JSON.parse(bodyText) as { fieldErrors?: FieldErrors };
-    return parsed.fieldErrors ?? {};
-  } catch {
-    return {};
-  }
+/** Name, work email, agency and phone: the visitor's part of a lead whose other fields the page fills in. */
+export function ContactDetailsFields(props: { values: Record<string, string>; fieldErrors: Record<string, string[]> }) {
+  const { values, fieldErrors } = props;
+  return (
+    <>
+      <LeadField label="Your name" name="name" autoComplete="name" isRequired defaultValue={values.name} errors={fieldErrors.name} />
+      <LeadField label="Work email" name="email" type="email" autoComplete="email" isRequired defaultValue={values.email} errors={fieldErrors.email} />
+      <LeadField label="Agency name" name="agencyName" autoComplete="organization" defaultValue={values.agencyName} errors={fieldErrors.agencyName} />
+      <LeadField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} errors={fieldErrors.phone} />
+    </>
+  );
 }

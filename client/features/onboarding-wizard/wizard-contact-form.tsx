@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from "react";
 import type { RegionCode } from "../../../shared/constants";
 import { regionInfo } from "../../../shared/content/regions";
 import { GOALS, budgetLabel } from "../../../shared/recommendation/answers";
 import type { CompleteAnswers, Recommendation } from "../../../shared/recommendation/recommend";
 import { interestsText, WIZARD_PATH, wizardMessage } from "../../../shared/recommendation/wizard-message";
 import type { LeadInput } from "../../../shared/schemas/lead";
-import { apiRequest, HttpStatusError } from "../../api/http";
-import { fieldErrorsOf, LeadField, type FieldErrors } from "../../components/forms/lead-field";
+import { ContactDetailsFields } from "../../components/forms/lead-field";
+import { useLeadForm } from "../../components/forms/lead-form";
 import { useRootData } from "../../root-data-context";
-import { toast } from "../toasts/toast-store";
 import { WIZARD_FORM_TYPE } from "./use-wizard-state";
 
 /** The lead's fixed and computed fields: the answers and the plan travel in them, never in the address. */
@@ -28,41 +26,19 @@ export function wizardLeadFields(answers: CompleteAnswers, recommendation: Recom
   } satisfies Omit<LeadInput, "email">;
 }
 
-const VISITOR_FIELDS = ["name", "email", "agencyName", "phone"] as const;
-
 /** Step 6's contact details: a plain POST form, or JSON with a toast when JavaScript runs. */
 export function WizardContactForm(props: { answers: CompleteAnswers; recommendation: Recommendation; region: RegionCode }) {
-  const { siteUrl, formState } = useRootData();
-  const echo = formState?.formType === WIZARD_FORM_TYPE ? formState : null;
-  const [errors, setErrors] = useState<FieldErrors>(echo?.fieldErrors ?? {});
-  const [isPending, setPending] = useState(false);
-  const [isSent, setSent] = useState(false);
+  const { siteUrl } = useRootData();
+  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadForm({
+    formType: WIZARD_FORM_TYPE,
+    failureMessage: "Failed to send your plan. Please try again.",
+    onSuccess: () => ({ title: "Plan sent!", description: "We'll get back to you within 24 hours." }),
+  });
+  // The answers and the plan are hidden fields of the form, so the script's JSON and a
+  // plain post carry the same lead.
   const fields = wizardLeadFields(props.answers, props.recommendation, props.region, siteUrl);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const visitor: Record<string, string> = {};
-    for (const name of VISITOR_FIELDS) {
-      const value = String(data.get(name) ?? "").trim();
-      if (value) visitor[name] = value;
-    }
-    setPending(true);
-    setErrors({});
-    try {
-      await apiRequest("POST", "/api/contacts", { ...visitor, ...fields } as LeadInput);
-      setSent(true);
-      toast({ title: "Plan sent!", description: "We'll get back to you within 24 hours." });
-    } catch (error) {
-      const isHttp = error instanceof HttpStatusError;
-      if (isHttp) setErrors(fieldErrorsOf(error.bodyText));
-      toast({ title: "Error", description: (isHttp ? error.serverMessage : null) ?? "Failed to send your plan. Please try again.", variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  if (isSent) {
+  if (notice !== null) {
     return (
       <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
         <p className="font-semibold">Thank you, your plan has reached our team.</p>
@@ -81,10 +57,7 @@ export function WizardContactForm(props: { answers: CompleteAnswers; recommendat
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <LeadField label="Your name" name="name" autoComplete="name" isRequired defaultValue={echo?.values.name} errors={errors.name} />
-        <LeadField label="Work email" name="email" type="email" autoComplete="email" isRequired defaultValue={echo?.values.email} errors={errors.email} />
-        <LeadField label="Agency name" name="agencyName" autoComplete="organization" defaultValue={echo?.values.agencyName} errors={errors.agencyName} />
-        <LeadField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={echo?.values.phone} errors={errors.phone} />
+        <ContactDetailsFields values={values} fieldErrors={fieldErrors} />
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={isPending}>
             {isPending ? "Sending..." : "Send me this plan"}
