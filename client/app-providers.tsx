@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiProvider } from "./api/api-context";
-import type { SiteApi } from "./api/site-api";
+import type { SiteApi } from "../shared/site-api";
 import type { RootData } from "./root-data";
-import { RegionProvider } from "./features/region/region-context";
+import { RegionProvider } from "./lib/region/region-context";
 import { RootDataProvider } from "./root-data-context";
 
 /** Providers shared by the server render and the browser; they add no DOM (stack-notes pitfall 5). */

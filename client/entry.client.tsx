@@ -8,7 +8,7 @@ import { createQueryClient } from "./api/query-client";
 import { AppProviders } from "./app-providers";
 import { installGlobalErrorHandlers } from "./browser/global-errors";
 import { schedulePrefetch } from "./browser/prefetch";
-import { subscribeRegion } from "./features/region/region-events";
+import { subscribeRegion } from "./lib/region/region-events";
 import { applyHead } from "./head/apply-head";
 import { buildHead } from "./head/build-head";
 import type { RootData } from "./root-data";

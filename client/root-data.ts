@@ -1,5 +1,6 @@
 import type { Brand } from "../shared/brand";
 import type { RegionCode } from "../shared/constants";
+import type { FormState } from "../shared/form-state";
 
 /**
  * Loader data of the root route: what every page needs from the server.
@@ -16,11 +17,4 @@ export interface RootData {
   gaMeasurementId?: string | null;
   /** Host patterns with the popups' development behaviour (spec §4; shared/development-hosts.ts). */
   developmentHosts?: string[];
-}
-
-export interface FormState {
-  formType: string;
-  values: Record<string, string>;
-  fieldErrors: Record<string, string[]>;
-  message: string;
 }

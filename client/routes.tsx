@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { services } from "../shared/content/services";
 import { loadSeoAudit } from "./api/seo-audit.queries";
-import type { SiteApi } from "./api/site-api";
+import type { SiteApi } from "../shared/site-api";
 import { RootErrorBoundary } from "./components/layout/root-error-boundary";
 import { RootLayout } from "./components/layout/root-layout";
 import { blogListLoader, blogListShouldRevalidate, blogPostLoader } from "./features/blog/blog-loaders";

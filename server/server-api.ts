@@ -1,4 +1,4 @@
-import type { SiteApi } from "../client/api/site-api";
+import type { SiteApi } from "../shared/site-api";
 import { toPostSummary } from "../shared/blog/post-defaults";
 import type { BlogQueries } from "./db/blog.queries";
 import type { SeoAuditor } from "./seo-audit/auditor";

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { SiteApi } from "./site-api";
+import type { SiteApi } from "../../shared/site-api";
 
 const ApiContext = createContext<SiteApi | null>(null);
 

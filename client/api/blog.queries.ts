@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SiteApi } from "./site-api";
+import type { SiteApi } from "../../shared/site-api";
 
 // Keys start with the URL family so the defaults registered in query-client.ts apply.
 export const blogListQuery = (api: SiteApi) =>

@@ -3,7 +3,7 @@ import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
 import type { SeoAuditReport } from "../../shared/seo-audit-report";
 import { loadBuiltInPosts } from "../features/blog/built-in-articles";
 import { HttpStatusError, apiRequest, getJson } from "./http";
-import type { SiteApi } from "./site-api";
+import type { SiteApi } from "../../shared/site-api";
 
 /** spec §7/§8: a failed or malformed list answer shows the built-in posts instead. */
 async function builtInSummaries(): Promise<BlogPostSummary[]> {

@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { data } from "react-router";
 import { normalizeAuditUrl } from "../../shared/seo-audit-url";
 import type { SeoAuditOutcome } from "../../shared/seo-audit-report";
-import type { SiteApi } from "./site-api";
+import type { SiteApi } from "../../shared/site-api";
 
 /**
  * A report is a snapshot: kept for ten minutes in the browser, never refetched

@@ -3,7 +3,7 @@ import { rateLimit } from "express-rate-limit";
 import { z } from "zod/mini";
 import { CONTACTS_RATE_WINDOW_MS, LEAD_BODY_LIMIT } from "../../shared/constants";
 import { LeadSchema, type LeadCreated } from "../../shared/schemas/lead";
-import type { FormState } from "../../client/root-data";
+import type { FormState } from "../../shared/form-state";
 import type { LeadQueries } from "../db/leads.queries";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";

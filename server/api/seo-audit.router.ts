@@ -1,7 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { z } from "zod/mini";
-import type { FormState } from "../../client/root-data";
+import type { FormState } from "../../shared/form-state";
 import { SeoAuditRequestSchema } from "../../shared/schemas/seo-audit";
 import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
 import { HttpError } from "../http-error";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { blogListQuery, blogPostQuery } from "../../client/api/blog.queries";
 import { createQueryClient } from "../../client/api/query-client";
-import type { SiteApi } from "../../client/api/site-api";
+import type { SiteApi } from "../../shared/site-api";
 
 describe("blog query caching (spec §7)", () => {
   const api: SiteApi = {

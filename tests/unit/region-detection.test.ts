@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { detectRegion, readRegionCookie, regionFromTimeZone } from "../../client/features/region/detect-region";
+import { detectRegion, readRegionCookie, regionFromTimeZone } from "../../client/lib/region/detect-region";
 
 describe("the region guessed from the browser's time zone (spec §4)", () => {
   test.each([

@@ -4,7 +4,7 @@ import { TOAST_REMOVE_DELAY_MS } from "../../shared/constants";
 // A fresh store per test: it is module state.
 const loadStore = async () => {
   vi.resetModules();
-  return import("../../client/features/toasts/toast-store");
+  return import("../../client/lib/toasts/toast-store");
 };
 
 describe("the notification store (spec §3, §4, §9)", () => {

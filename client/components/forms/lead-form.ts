@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { ContactFormType, LeadCreated, LeadInput } from "../../../shared/schemas/lead";
 import { apiRequest, HttpStatusError } from "../../api/http";
-import { toast } from "../../features/toasts/toast-store";
+import { toast } from "../../lib/toasts/toast-store";
 import { useRootData } from "../../root-data-context";
 
 // Shared by the site's plain lead forms. Each form is a real <form method="post"

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { OPEN_COOKIE_SETTINGS_EVENT, STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import { listingSites, networkingPartners } from "../../../shared/content/partners";
-import { useRegionConfig } from "../../features/region/region-context";
+import { useRegionConfig } from "../../lib/region/region-context";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 import { footerLegalLinks, footerServiceLinks } from "./nav-links";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { useRegionConfig } from "../../features/region/region-context";
-import { RegionSwitcher } from "../../features/region/region-switcher";
+import { useRegionConfig } from "../../lib/region/region-context";
+import { RegionSwitcher } from "../../lib/region/region-switcher";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 import { headerLinks } from "./nav-links";

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LazyCookieConsent } from "../../features/cookie-consent/lazy-cookie-consent";
-import { LazyToaster } from "../../features/toasts/lazy-toaster";
+import { LazyToaster } from "../../lib/toasts/lazy-toaster";
 import { FormStatusNotice } from "./form-status-notice";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

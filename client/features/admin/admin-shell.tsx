@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
-import { toast } from "../toasts/toast-store";
+import { toast } from "../../lib/toasts/toast-store";
 import { adminFetch, problemText, setSignedIn } from "./admin-http";
 import { useAction } from "./use-action";
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { LeadDetail, LeadNote } from "../../../shared/schemas/admin-leads";
-import { toast } from "../toasts/toast-store";
+import { toast } from "../../lib/toasts/toast-store";
 import { adminJson, problemText } from "./admin-http";
 import { leadQuery } from "./admin-queries";
 import { formatDateTime } from "./admin-ui";

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { slugify } from "../../../shared/admin/post-slug";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import { ArticleView } from "../blog/article-view";
-import { toast } from "../toasts/toast-store";
+import { toast } from "../../lib/toasts/toast-store";
 import { adminJson, fieldErrorsOf, problemText } from "./admin-http";
 import { postQuery, postsQuery } from "./admin-queries";
 import { draftFrom, inputFrom, previewFrom, type PostDraft } from "./post-draft";

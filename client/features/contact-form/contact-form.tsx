@@ -3,7 +3,7 @@ import type { ContactOffer } from "../../../shared/content/offers";
 import { services, type ServiceSummary } from "../../../shared/content/services";
 import { FieldError } from "../../components/forms/field-error";
 import { fieldProps, useLeadForm } from "../../components/forms/lead-form";
-import { useRegion } from "../region/region-context";
+import { useRegion } from "../../lib/region/region-context";
 import { budgetOptions, CONTACT_PAGE_FORM_TYPE, contactHiddenFields, preferredContactOptions } from "./contact-form-options";
 
 const inputClass =

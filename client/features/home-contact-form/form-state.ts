@@ -1,5 +1,5 @@
 import { EMPTY_HOME_CONTACT_FORM, HOME_CONTACT_FORM_TYPE, type HomeContactFormState } from "../../../shared/home-contact";
-import type { FormState } from "../../root-data";
+import type { FormState } from "../../../shared/form-state";
 
 /** The values of a failed plain post (no JavaScript), so the form shows what was typed. */
 export function initialHomeContactState(formState: FormState | null): HomeContactFormState {

@@ -5,8 +5,8 @@ import { regionInfo } from "../../../shared/content/regions";
 import { EMPTY_HOME_CONTACT_FORM, HOME_CONTACT_FORM_TYPE, HOME_CONTACT_TEXT, isMissingSubService, type HomeContactFormState } from "../../../shared/home-contact";
 import { HttpStatusError } from "../../api/http";
 import { useRootData } from "../../root-data-context";
-import { useRegion } from "../region/region-context";
-import { toast } from "../toasts/toast-store";
+import { useRegion } from "../../lib/region/region-context";
+import { toast } from "../../lib/toasts/toast-store";
 import { homeContactFieldErrors, initialHomeContactState } from "./form-state";
 import { FieldError, fieldClass, labelClass } from "./form-fields";
 

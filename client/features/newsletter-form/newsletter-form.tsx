@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FieldError } from "../../components/forms/field-error";
 import { fieldProps, useLeadForm } from "../../components/forms/lead-form";
-import { useRegion } from "../region/region-context";
+import { useRegion } from "../../lib/region/region-context";
 
 export const NEWSLETTER_FORM_TYPE = "newsletter-contact-form" as const;
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { firstOpenStep, WIZARD_STEP_COUNT } from "../../../shared/recommendation/answers";
 import { isComplete, recommend } from "../../../shared/recommendation/recommend";
 import { WIZARD_PATH } from "../../../shared/recommendation/wizard-message";
-import { useRegion } from "../region/region-context";
+import { useRegion } from "../../lib/region/region-context";
 import { useWizardState } from "./use-wizard-state";
 import { WizardContactForm } from "./wizard-contact-form";
 import { WizardPlan } from "./wizard-plan";

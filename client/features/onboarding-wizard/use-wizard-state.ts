@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { searchFromMessageLink } from "../../../shared/pricing/quote-message";
 import { answersToParams, parseAnswers, resolveStep, WIZARD_PARAM, type WizardAnswers } from "../../../shared/recommendation/answers";
 import { ANSWERS_LINK_LABEL, WIZARD_PATH } from "../../../shared/recommendation/wizard-message";
-import type { FormState } from "../../root-data";
+import type { FormState } from "../../../shared/form-state";
 import { useRootData } from "../../root-data-context";
 
 export const WIZARD_FORM_TYPE = "onboarding-wizard";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { LeadInput } from "../../../shared/schemas/lead";
-import type { ToastInput } from "../toasts/toast-store";
+import type { ToastInput } from "../../lib/toasts/toast-store";
 import { subscribeFailureMessage } from "./popup-leads";
 import { useStepFocus } from "./popup-parts";
 import { usePopupLead } from "./use-popup-lead";

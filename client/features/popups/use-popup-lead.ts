@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LeadCreated, LeadInput } from "../../../shared/schemas/lead";
 import { apiRequest } from "../../api/http";
-import { toast, type ToastInput } from "../toasts/toast-store";
+import { toast, type ToastInput } from "../../lib/toasts/toast-store";
 
 /**
  * Posts a popup lead (spec §7). Success: the §8 toast and the cached contacts query

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CALCULATOR_PATH, ESTIMATE_LINK_LABEL, searchFromMessageLink } from "../../../shared/pricing/quote-message";
 import { parseSelection, PARAM, selectionToParams, type Selection } from "../../../shared/pricing/selection";
-import type { FormState } from "../../root-data";
+import type { FormState } from "../../../shared/form-state";
 import { useRootData } from "../../root-data-context";
 
 export const QUOTE_FORM_TYPE = "pricing-calculator";

@@ -8,7 +8,7 @@ import { leadQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, columnLabel, formatDateTime, formTypeLabel, QueryState, STATUS_LABELS } from "../../features/admin/admin-ui";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog";
 import { LeadNotes } from "../../features/admin/lead-notes";
-import { toast } from "../../features/toasts/toast-store";
+import { toast } from "../../lib/toasts/toast-store";
 import type { PageHandle } from "../../head/page-meta";
 import { useAction } from "../../features/admin/use-action";
 

@@ -4,7 +4,7 @@ import type { AdminPost, PostFlags } from "../../../shared/schemas/admin-posts";
 import { adminJson, problemText } from "../../features/admin/admin-http";
 import { postsQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, formatDateTime, QueryState } from "../../features/admin/admin-ui";
-import { toast } from "../../features/toasts/toast-store";
+import { toast } from "../../lib/toasts/toast-store";
 import type { PageHandle } from "../../head/page-meta";
 import { useAction } from "../../features/admin/use-action";
 

@@ -4,7 +4,7 @@ import { Outlet } from "react-router";
 import { onSignedOut, sessionQuery, setSignedIn } from "../../features/admin/admin-http";
 import { AdminShell } from "../../features/admin/admin-shell";
 import { SignInPanel } from "../../features/admin/sign-in-panel";
-import { toast } from "../../features/toasts/toast-store";
+import { toast } from "../../lib/toasts/toast-store";
 import type { PageHandle } from "../../head/page-meta";
 
 // /admin and every page under it (issue 10). The server cannot tell who is asking

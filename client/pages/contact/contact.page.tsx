@@ -7,7 +7,7 @@ import { AfterHydration } from "../../components/ui/after-hydration";
 import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
 import { ContactForm } from "../../features/contact-form/contact-form";
-import { useRegion } from "../../features/region/region-context";
+import { useRegion } from "../../lib/region/region-context";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
 import { OfferNotice } from "./offer-notice";

@@ -1,6 +1,6 @@
 import { resolveRegion } from "../../../shared/content/regions";
 import { localBusinessLd, organizationLd } from "../../../shared/structured-data";
-import { useRegionConfig } from "../../features/region/region-context";
+import { useRegionConfig } from "../../lib/region/region-context";
 import { LazyLeadPopups } from "../../features/popups/lazy-lead-popups";
 import { TeamBanner } from "../../components/content/team-banner";
 import type { PageHandle } from "../../head/page-meta";

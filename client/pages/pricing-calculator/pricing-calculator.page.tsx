@@ -9,7 +9,7 @@ import { EstimateBar } from "../../features/pricing-calculator/estimate-bar";
 import { EstimatePanel } from "../../features/pricing-calculator/estimate-panel";
 import { QuoteForm } from "../../features/pricing-calculator/quote-form";
 import { useCalculatorSelection } from "../../features/pricing-calculator/use-calculator-selection";
-import { useRegion } from "../../features/region/region-context";
+import { useRegion } from "../../lib/region/region-context";
 import type { PageHandle } from "../../head/page-meta";
 
 /** "SEO from £375 a month, Google Ads from £300 a month, ..." in the region's currency. */

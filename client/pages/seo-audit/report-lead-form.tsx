@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { LeadCreated } from "../../../shared/schemas/lead";
 import { HttpStatusError, apiRequest } from "../../api/http";
-import { toast } from "../../features/toasts/toast-store";
+import { toast } from "../../lib/toasts/toast-store";
 import { useRootData } from "../../root-data-context";
 import { REPORT_LEAD_FORM_TYPE } from "./report-lead";
 

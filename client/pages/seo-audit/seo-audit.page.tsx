@@ -4,7 +4,7 @@ import { Link, useNavigation, useSearchParams } from "react-router";
 import { useApi } from "../../api/api-context";
 import { seoAuditQuery } from "../../api/seo-audit.queries";
 import { PageHero } from "../../components/ui/page-hero";
-import { useRegion } from "../../features/region/region-context";
+import { useRegion } from "../../lib/region/region-context";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
 import { AuditForm } from "./audit-form";

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import type { LeadInput } from "../../../shared/schemas/lead";
 import { apiRequest, HttpStatusError } from "../../api/http";
-import { toast } from "../../features/toasts/toast-store";
+import { toast } from "../../lib/toasts/toast-store";
 import { useRootData } from "../../root-data-context";
 
 // issue 5: n8n automations is "coming soon"; visitors leave their email to hear

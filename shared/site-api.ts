@@ -1,5 +1,5 @@
-import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
-import type { SeoAuditOutcome } from "../../shared/seo-audit-report";
+import type { BlogPost, BlogPostSummary } from "./schemas/blog-post";
+import type { SeoAuditOutcome } from "./seo-audit-report";
 
 /**
  * What pages read. The server implements it straight from SQLite (no HTTP hop
