@@ -7,18 +7,22 @@ import { createRoutes } from "../client/routes";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
 import { createContactsRouter } from "./api/contacts.router";
+import { createFormTokenRouter } from "./api/form-token.router";
 import { createSeoAuditRouter } from "./api/seo-audit.router";
 import type { ScryptParams } from "./auth/password-hash";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
 import { createContentVersionQuery } from "./db/content-version.queries";
 import { createLeadQueries } from "./db/leads.queries";
+import type { LeadDeliveries } from "./delivery/store-lead";
 import type { Env } from "./env";
 import { HttpError } from "./http-error";
 import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
+import { resolveAppSecret } from "./security/app-secret";
+import { createFormTokens } from "./security/form-token";
 import type { Resolver } from "./seo-audit/address-policy";
 import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
 import { createServerApi } from "./server-api";
@@ -42,6 +46,8 @@ export interface AppDeps {
   seoAuditResolver?: Resolver;
   /** Scrypt parameters for new admin password hashes; tests pass cheaper ones. */
   passwordHashParams?: ScryptParams;
+  /** The delivery outbox's view of leads; tests watch what a restore queues. */
+  deliveries?: LeadDeliveries;
 }
 
 function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[] {
@@ -64,7 +70,15 @@ export function createApp(deps: AppDeps): AppListener {
   const leads = createLeadQueries(db);
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
   const api = createServerApi(blog, seoAuditor);
-  const renderer = createPageRenderer({ env, api, logger, getManifest: deps.getManifest, createRoutes: deps.createRoutes });
+  const formTokens = createFormTokens(resolveAppSecret(db, env.appSecret));
+  const renderer = createPageRenderer({
+    env,
+    api,
+    logger,
+    getManifest: deps.getManifest,
+    createRoutes: deps.createRoutes,
+    issueFormToken: () => formTokens.issue(),
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -97,7 +111,7 @@ export function createApp(deps: AppDeps): AppListener {
     next();
   });
   app.use("/api/blog", createBlogRouter(blog));
-  const admin = createAdminApi({ db, env, logger, hashParams: deps.passwordHashParams });
+  const admin = createAdminApi({ db, env, logger, hashParams: deps.passwordHashParams, deliveries: deps.deliveries });
   app.use("/api/admin", admin.router);
   app.use("/api/contacts", admin.contactsList);
   app.use(
@@ -108,8 +122,10 @@ export function createApp(deps: AppDeps): AppListener {
       rateLimit: env.contactsRateLimit,
       // A failed plain-form post shows the form's own page again, not /api/contacts.
       renderForm: (req, res, returnTo, formState, status) => renderer.render(req, res, { url: returnTo, formState, status }),
+      controls: { formTokens, siteHost: new URL(env.siteUrl).host.toLowerCase() },
     }),
   );
+  app.use("/api/form-token", createFormTokenRouter(formTokens));
   const seoAudit = createSeoAuditRouter({
     auditor: seoAuditor,
     rateLimit: env.seoAudit.rateLimit,

@@ -69,6 +69,12 @@ const EnvSchema = z.object({
     .transform((v) => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONTACTS_RATE_LIMIT: intFrom("CONTACTS_RATE_LIMIT", 20, 0, 100_000),
+  // Signs form tokens (server/security/app-secret.ts); unset: one is made once and kept in the database.
+  APP_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, { error: "APP_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)" })
+    .transform((v) => v || null),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   SEO_AUDIT_RATE_LIMIT: intFrom("SEO_AUDIT_RATE_LIMIT", 10, 0, 100_000),
   SEO_AUDIT_PORTS: portList("SEO_AUDIT_PORTS", "80,443"),
@@ -110,6 +116,8 @@ export type Env = {
   trustProxy: boolean | number | string;
   logLevel: string;
   contactsRateLimit: number;
+  /** APP_SECRET, or null: then the secret stored in the database is used. */
+  appSecret: string | null;
   pageCache: boolean;
   brand: Brand;
   seoAudit: {
@@ -153,6 +161,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     contactsRateLimit: e.CONTACTS_RATE_LIMIT,
+    appSecret: e.APP_SECRET,
     pageCache: e.PAGE_CACHE === "on",
     seoAudit: {
       rateLimit: e.SEO_AUDIT_RATE_LIMIT,

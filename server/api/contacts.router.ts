@@ -4,11 +4,12 @@ import { z } from "zod/mini";
 import { CONTACTS_RATE_WINDOW_MS, LEAD_BODY_LIMIT } from "../../shared/constants";
 import { LeadSchema, type LeadCreated } from "../../shared/schemas/lead";
 import type { FormState } from "../../shared/form-state";
-import type { LeadQueries } from "../db/leads.queries";
+import type { LeadContext, LeadQueries } from "../db/leads.queries";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { leadFromFormPost, UNKNOWN_FIELD_MESSAGE } from "./form-adapters";
 import { formValues, safeReturnPath } from "./form-post";
+import { readLeadControls, type LeadControlDeps } from "./lead-controls";
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -26,6 +27,8 @@ export interface ContactsRouterDeps {
   rateLimit: number;
   /** Re-renders the page a plain HTML form came from, with what went wrong. */
   renderForm(req: Request, res: Response, returnTo: string, formState: FormState, status: number): Promise<unknown>;
+  /** Reading the attribution and spam-defence fields (lead-controls.ts). */
+  controls: LeadControlDeps;
 }
 
 const isFormPost = (req: Request) => req.is(FORM_TYPE) === FORM_TYPE;
@@ -70,8 +73,10 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
         throw new HttpError(400, "The request body must be a JSON object with the lead's fields");
       }
       const formPost = isFormPost(req);
+      // Attribution, honeypot and form token are not lead fields: taken off first (lead-controls.ts).
+      const { fields: leadFields, attribution, spamReason } = readLeadControls(body as Record<string, unknown>, req, deps.controls);
       // A plain form post may carry a form's own fields and rules (form-adapters.ts).
-      const adapted = formPost ? leadFromFormPost(body as Record<string, unknown>) : { lead: body, fieldErrors: {} };
+      const adapted = formPost ? leadFromFormPost(leadFields) : { lead: leadFields, fieldErrors: {} };
       const parsed = LeadSchema.safeParse(adapted.lead);
 
       if (!parsed.success || Object.keys(adapted.fieldErrors).length > 0) {
@@ -84,29 +89,32 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
         }
         Object.assign(fieldErrors, adapted.fieldErrors);
         if (formPost) {
-          const fields = body as Record<string, unknown>;
           const formState: FormState = {
-            formType: String(fields.contactFormType ?? ""),
-            values: formValues(fields),
+            formType: String(leadFields.contactFormType ?? ""),
+            values: formValues(leadFields),
             fieldErrors,
             message: INVALID_MESSAGE,
           };
-          await deps.renderForm(req, res, safeReturnPath(fields.returnTo), formState, 400);
+          await deps.renderForm(req, res, safeReturnPath(leadFields.returnTo), formState, 400);
           return;
         }
         throw new HttpError(400, `Invalid ${Object.keys(fieldErrors).join(", ") || "lead"}`, fieldErrors);
       }
 
-      const context = {
+      // A lead held as spam is stored and answered like any other (so robots learn
+      // nothing), but nothing is delivered for it until the staff restore it.
+      const context: LeadContext = {
         userAgent: req.get("user-agent")?.slice(0, 500) ?? null,
         referrerPage: req.get("referer")?.slice(0, 2000) ?? null,
+        attribution,
+        spamReason,
       };
       const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
       // A newsletter address is subscribed once: a repeat stores nothing new (issue 7).
       const { leadId: id, isNew } = isNewsletter
         ? deps.leads.subscribeToNewsletter(parsed.data, context)
         : { leadId: deps.leads.insert(parsed.data, context), isNew: true };
-      deps.logger.info({ leadId: id, formType: parsed.data.contactFormType }, isNew ? "lead stored" : "already subscribed");
+      deps.logger.info({ leadId: id, formType: parsed.data.contactFormType, spamReason }, isNew ? "lead stored" : "already subscribed");
 
       if (formPost) {
         // The same thank-you either way: the address in question is subscribed.

@@ -11,6 +11,7 @@ import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, addAdmin, asAdmin, createAdminTestApp, signIn, signInRequest, SITE_ORIGIN, TEST_HASH_PARAMS } from "../helpers/admin";
 import { createTestApp } from "../helpers/test-app";
+import { humanControls } from "../helpers/lead-controls";
 
 const MINUTE = 60_000;
 const T0 = new Date("2026-03-02T09:00:00.000Z");
@@ -334,7 +335,7 @@ describe("every admin route", () => {
   test("GET /api/contacts answers 401 when signed out and the leads to an admin", async () => {
     const { app } = await createAdminTestApp();
     expect((await request(app).get("/api/contacts")).status).toBe(401);
-    await request(app).post("/api/contacts").send({ email: "lead@client.example", contactFormType: "contact-form" });
+    await request(app).post("/api/contacts").send({ email: "lead@client.example", contactFormType: "contact-form", ...humanControls() });
     const res = await asAdmin(app, await signIn(app)).get("/api/contacts");
     expect(res.status).toBe(200);
     expect(res.body.items.map((l: { email: string }) => l.email)).toEqual(["lead@client.example"]);

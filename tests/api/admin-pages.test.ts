@@ -30,7 +30,7 @@ describe("admin pages", () => {
 
   test("the server never renders lead data into a page, even for a signed-in admin", async () => {
     const { app, db } = await createAdminTestApp();
-    const id = createLeadQueries(db).insert({ ...homeFormLead, name: "Quentin Marchetti" } as never, { userAgent: null, referrerPage: null });
+    const id = createLeadQueries(db).insert({ ...homeFormLead, name: "Quentin Marchetti" } as never, { userAgent: null, referrerPage: null, attribution: null, spamReason: null });
     const session = await signIn(app);
     for (const path of ["/admin", "/admin/leads", `/admin/leads/${id}`]) {
       const res = await asAdmin(app, session).get(path);

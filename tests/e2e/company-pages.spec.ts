@@ -1,5 +1,6 @@
 import type { Request } from "@playwright/test";
 import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { leadFields } from "./human-lead";
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@agency.example`;
 const isLocal = (url: string) => ["127.0.0.1", "localhost"].includes(new URL(url).hostname);
@@ -24,7 +25,7 @@ test.describe("/contact", () => {
     const posted = page.waitForRequest((r) => r.url().endsWith("/api/contacts") && r.method() === "POST");
     await form.getByRole("button", { name: "Send message" }).click();
     const request: Request = await posted;
-    expect(request.postDataJSON()).toEqual({
+    expect(leadFields(request.postDataJSON())).toEqual({
       contactFormType: "contact-us-page-contact-form",
       inquiry_type: "contact-us-page-contact-form",
       source: "contact_page:setup-free",

@@ -6,8 +6,9 @@ import { openDatabase, type Db } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
 import { parseEnv, type Env } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 import type { AssetManifest } from "../../server/ssr/asset-manifest";
+import { TEST_APP_SECRET } from "./lead-controls";
 import { pageNames } from "../../client/pages/page-modules";
 
 /** A manifest shaped like the real one, so SSR can be tested without a build. */
@@ -35,6 +36,9 @@ export function createTestApp(
     db?: Db;
     passwordHashParams?: AppDeps["passwordHashParams"];
     seoAuditResolver?: AppDeps["seoAuditResolver"];
+    deliveries?: AppDeps["deliveries"];
+    /** A logger to read what the app logs; silent by default. */
+    logger?: Logger;
   } = {},
 ): TestApp {
   const env = parseEnv({
@@ -42,6 +46,7 @@ export function createTestApp(
     SITE_URL: "https://agency.test",
     CONTACTS_RATE_LIMIT: "0",
     LOG_LEVEL: "silent",
+    APP_SECRET: TEST_APP_SECRET,
     ...options.env,
   });
   const db = options.db ?? openDatabase(":memory:");
@@ -52,12 +57,13 @@ export function createTestApp(
   const app = createApp({
     db,
     env,
-    logger: createLogger("silent"),
+    logger: options.logger ?? createLogger("silent"),
     getManifest: () => testManifest,
     clientDir: mkdtempSync(join(tmpdir(), "agency-client-")),
     createRoutes: options.createRoutes,
     seoAuditResolver: options.seoAuditResolver,
     passwordHashParams: options.passwordHashParams,
+    deliveries: options.deliveries,
   });
   return { app, db, env };
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
+import { LEAD_CONTROL_FIELDS } from "../../../shared/lead-control-fields";
 import type { ContactFormType, LeadCreated, LeadInput } from "../../../shared/schemas/lead";
 import { apiRequest, HttpStatusError } from "../../api/http";
+import { leadPostControls } from "../../lib/spam-guard/lead-post-controls";
 import { toast } from "../../lib/toasts/toast-store";
 import { useRootData } from "../../root-data-context";
 
@@ -8,14 +10,14 @@ import { useRootData } from "../../root-data-context";
 // action="/api/contacts"> whose inputs are named like the lead's fields, so the
 // no-JavaScript post and the JSON the script sends carry exactly the same lead.
 
-/** Form fields that steer the no-JavaScript response; never part of the lead. */
-const CONTROL_FIELDS = new Set(["returnTo"]);
+/** Form fields that steer the no-JavaScript response, and the anti-spam and attribution fields: never part of the lead. */
+const isControlField = (name: string) => name === "returnTo" || LEAD_CONTROL_FIELDS.has(name);
 
 /** The lead a form holds: trimmed values, empty ones left out, repeated names joined (as the server does). */
 export function leadFromForm(form: HTMLFormElement): LeadInput {
   const values = new Map<string, string[]>();
   for (const [name, raw] of new FormData(form).entries()) {
-    if (CONTROL_FIELDS.has(name) || typeof raw !== "string") continue;
+    if (isControlField(name) || typeof raw !== "string") continue;
     const value = raw.trim();
     if (value !== "") values.set(name, [...(values.get(name) ?? []), value]);
   }
@@ -28,8 +30,9 @@ export interface LeadResult {
   body: LeadCreated;
 }
 
-export async function postLead(lead: LeadInput): Promise<LeadResult> {
-  const response = await apiRequest("POST", "/api/contacts", lead);
+/** Posts a lead with its attribution and anti-spam fields (the form's honeypot, when there is a form). */
+export async function postLead(lead: LeadInput, form?: HTMLFormElement): Promise<LeadResult> {
+  const response = await apiRequest("POST", "/api/contacts", { ...lead, ...(await leadPostControls(form)) });
   return { status: response.status, body: (await response.json()) as LeadCreated };
 }
 
@@ -65,7 +68,7 @@ export function useLeadForm(options: {
     setPending(true);
     setNotice(null);
     try {
-      const result = await postLead(leadFromForm(form));
+      const result = await postLead(leadFromForm(form), form);
       const shown = options.onSuccess(result);
       toast(shown);
       setNotice(`${shown.title} ${shown.description}`);

@@ -5,6 +5,7 @@ import { FieldError } from "../../components/forms/field-error";
 import { fieldProps, useLeadForm } from "../../components/forms/lead-form";
 import { useRegion } from "../../lib/region/region-context";
 import { budgetOptions, CONTACT_PAGE_FORM_TYPE, contactHiddenFields, preferredContactOptions } from "./contact-form-options";
+import { SpamGuardFields } from "../../lib/spam-guard/spam-guard-fields";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 aria-[invalid=true]:border-red-500";
@@ -29,6 +30,7 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
   return (
     <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="space-y-5" aria-label="Contact form">
       <input type="hidden" name="returnTo" value="/contact" />
+      <SpamGuardFields />
       {Object.entries(contactHiddenFields(region, offer)).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -6,6 +6,7 @@ import { EMPTY_HOME_CONTACT_FORM, HOME_CONTACT_FORM_TYPE, HOME_CONTACT_TEXT, isM
 import { HttpStatusError } from "../../api/http";
 import { useRootData } from "../../root-data-context";
 import { useRegion } from "../../lib/region/region-context";
+import { SpamGuardFields } from "../../lib/spam-guard/spam-guard-fields";
 import { toast } from "../../lib/toasts/toast-store";
 import { homeContactFieldErrors, initialHomeContactState } from "./form-state";
 import { FieldError, fieldClass, labelClass } from "./form-fields";
@@ -42,6 +43,7 @@ export function HomeContactForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (isPending) return;
     if (isMissingSubService(state)) {
       toast({ variant: "destructive", title: HOME_CONTACT_TEXT.subServiceTitle, description: HOME_CONTACT_TEXT.subServiceDescription });
@@ -50,7 +52,7 @@ export function HomeContactForm() {
     setPending(true);
     try {
       const { submitHomeContact } = await import("./submit-home-contact");
-      await submitHomeContact(state, regionInfo[region].name);
+      await submitHomeContact(state, regionInfo[region].name, form);
       toast({ title: HOME_CONTACT_TEXT.successTitle, description: HOME_CONTACT_TEXT.successDescription });
       setState(EMPTY_HOME_CONTACT_FORM);
       setErrors({});
@@ -90,6 +92,7 @@ export function HomeContactForm() {
       <input type="hidden" name="returnTo" value="/" />
       <input type="hidden" name="contactFormType" value={HOME_CONTACT_FORM_TYPE} />
       <input type="hidden" name="region" value={region} />
+      <SpamGuardFields />
       {isThanked && (
         <div role="status" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
           <p className="font-semibold">{HOME_CONTACT_TEXT.successTitle}</p>

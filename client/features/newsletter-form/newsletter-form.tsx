@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { FieldError } from "../../components/forms/field-error";
 import { fieldProps, useLeadForm } from "../../components/forms/lead-form";
 import { useRegion } from "../../lib/region/region-context";
+import { SpamGuardFields } from "../../lib/spam-guard/spam-guard-fields";
 
 export const NEWSLETTER_FORM_TYPE = "newsletter-contact-form" as const;
 
@@ -29,6 +30,7 @@ export function NewsletterForm({ returnTo }: { returnTo: string }) {
   return (
     <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="space-y-4" aria-label="Newsletter sign-up">
       <input type="hidden" name="returnTo" value={returnTo} />
+      <SpamGuardFields />
       <input type="hidden" name="contactFormType" value={NEWSLETTER_FORM_TYPE} />
       <input type="hidden" name="source" value="newsletter_page" />
       <input type="hidden" name="region" value={region} />

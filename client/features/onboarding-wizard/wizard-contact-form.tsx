@@ -8,6 +8,7 @@ import { ContactDetailsFields } from "../../components/forms/lead-field";
 import { useLeadForm } from "../../components/forms/lead-form";
 import { useRootData } from "../../root-data-context";
 import { WIZARD_FORM_TYPE } from "./use-wizard-state";
+import { SpamGuardFields } from "../../lib/spam-guard/spam-guard-fields";
 
 /** The lead's fixed and computed fields: the answers and the plan travel in them, never in the address. */
 export function wizardLeadFields(answers: CompleteAnswers, recommendation: Recommendation, region: RegionCode, siteUrl: string) {
@@ -54,6 +55,7 @@ export function WizardContactForm(props: { answers: CompleteAnswers; recommendat
       <p className="mt-1 text-sm text-slate-600">Leave your details and we'll reply within 24 hours to talk it through.</p>
       <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="returnTo" value={WIZARD_PATH} />
+        <SpamGuardFields />
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

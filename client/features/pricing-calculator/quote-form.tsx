@@ -8,6 +8,7 @@ import { useRootData } from "../../root-data-context";
 import { ContactDetailsFields } from "../../components/forms/lead-field";
 import { useLeadForm } from "../../components/forms/lead-form";
 import { QUOTE_FORM_TYPE } from "./use-calculator-selection";
+import { SpamGuardFields } from "../../lib/spam-guard/spam-guard-fields";
 
 /** The fixed and computed fields of a quote lead: the selection and totals travel in them. */
 export function quoteLeadFields(selection: Selection, estimate: Estimate, region: RegionCode, siteUrl: string) {
@@ -56,6 +57,7 @@ export function QuoteForm({ selection, estimate, region }: { selection: Selectio
       )}
       <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="returnTo" value={CALCULATOR_PATH} />
+        <SpamGuardFields />
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

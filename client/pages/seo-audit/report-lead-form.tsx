@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from "react";
+import { LEAD_CONTROL_FIELDS } from "../../../shared/lead-control-fields";
 import type { LeadCreated } from "../../../shared/schemas/lead";
 import { HttpStatusError, apiRequest } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
 import { useRootData } from "../../root-data-context";
 import { REPORT_LEAD_FORM_TYPE } from "./report-lead";
+import { leadPostControls } from "../../lib/spam-guard/lead-post-controls";
+import { SpamGuardFields } from "../../lib/spam-guard/spam-guard-fields";
 
 // 'Email me the full report' (issue 8). A real <form method="post"
 // action="/api/contacts"> whose inputs are named like the lead's fields, so the
@@ -25,7 +28,7 @@ function fieldErrorsOf(error: unknown): Record<string, string[]> {
 function leadFromForm(form: HTMLFormElement): Record<string, string> {
   const lead: Record<string, string> = {};
   for (const [name, raw] of new FormData(form).entries()) {
-    if (name === "returnTo" || typeof raw !== "string" || raw.trim() === "") continue;
+    if (name === "returnTo" || LEAD_CONTROL_FIELDS.has(name) || typeof raw !== "string" || raw.trim() === "") continue;
     lead[name] = raw.trim();
   }
   return lead;
@@ -43,7 +46,8 @@ export function ReportLeadForm({ hiddenFields, headingLevel = 2 }: { hiddenField
     event.preventDefault();
     setPending(true);
     try {
-      const response = await apiRequest("POST", "/api/contacts", leadFromForm(event.currentTarget));
+      const form = event.currentTarget;
+      const response = await apiRequest("POST", "/api/contacts", { ...leadFromForm(form), ...(await leadPostControls(form)) });
       const created = (await response.json()) as LeadCreated;
       toast({ title: "Report requested", description: created.message });
       setFieldErrors({});
@@ -90,6 +94,7 @@ export function ReportLeadForm({ hiddenFields, headingLevel = 2 }: { hiddenField
       ) : (
         <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="mt-5 grid gap-4 sm:grid-cols-3" aria-label="Email me the full report">
           <input type="hidden" name="returnTo" value="/seo-audit" />
+          <SpamGuardFields />
           {Object.entries(hiddenFields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -4,6 +4,8 @@ import type { LeadInput } from "../../../shared/schemas/lead";
 import { apiRequest, HttpStatusError } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
 import { useRootData } from "../../root-data-context";
+import { leadPostControls } from "../../lib/spam-guard/lead-post-controls";
+import { SpamGuardFields } from "../../lib/spam-guard/spam-guard-fields";
 
 // issue 5: n8n automations is "coming soon"; visitors leave their email to hear
 // at launch. The form is a plain POST to /api/contacts (works without
@@ -56,7 +58,8 @@ export function N8nWaitlistForm() {
     event.preventDefault();
     setPending(true);
     try {
-      await apiRequest("POST", "/api/contacts", waitlistPayload(event.currentTarget));
+      const form = event.currentTarget;
+      await apiRequest("POST", "/api/contacts", { ...waitlistPayload(form), ...(await leadPostControls(form)) });
       setErrors({});
       setJoined(true);
       toast({ title: "You're on the list!", description: "We'll email you as soon as n8n automations launch." });
@@ -85,6 +88,7 @@ export function N8nWaitlistForm() {
   return (
     <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="card space-y-4 p-6" aria-label="Join the n8n automations waitlist">
       <input type="hidden" name="returnTo" value={RETURN_TO} />
+      <SpamGuardFields />
       {Object.entries(fixedFields).map(([name, fixed]) => (
         <input key={name} type="hidden" name={name} value={fixed} />
       ))}

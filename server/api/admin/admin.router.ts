@@ -5,6 +5,8 @@ import { sessionCookieConfig } from "../../auth/session-cookie";
 import { createBlogAdminQueries } from "../../db/blog-admin.queries";
 import type { Db } from "../../db/connection";
 import { createLeadsAdminQueries } from "../../db/leads-admin.queries";
+import { createLeadsOverviewQuery } from "../../db/leads-overview.queries";
+import { createLeadDeliveries, type LeadDeliveries } from "../../delivery/store-lead";
 import type { Env } from "../../env";
 import type { Logger } from "../../logger";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
@@ -21,6 +23,8 @@ export interface AdminApiDeps {
   logger: Logger;
   /** Scrypt parameters for new hashes; production uses the default (N = 2^17, r = 8, p = 1). */
   hashParams?: ScryptParams;
+  /** The delivery outbox's view of a lead, and queueing on restore from spam (tests pass a watcher). */
+  deliveries?: LeadDeliveries;
 }
 
 /** Admin answers are personal data: never stored by any cache, never indexed. */
@@ -40,6 +44,7 @@ export function createAdminApi(deps: AdminApiDeps) {
     hashParams: deps.hashParams,
   });
   const leads = createLeadsAdminQueries(db);
+  const overview = createLeadsOverviewQuery(db);
   const posts = createBlogAdminQueries(db);
 
   const router = Router();
@@ -50,9 +55,9 @@ export function createAdminApi(deps: AdminApiDeps) {
   router.get("/session", auth.currentSession);
   router.delete("/session", auth.signOut);
   router.get("/overview", (_req, res) => {
-    res.json(leads.overview());
+    res.json(overview());
   });
-  registerLeadRoutes(router, { leads, logger });
+  registerLeadRoutes(router, { leads, deliveries: deps.deliveries ?? createLeadDeliveries(db), logger });
   registerPostRoutes(router, { posts, logger });
 
   // GET /api/contacts: the contacts list the spec's popups invalidate; admins only.

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/admin-leads";
 import { signedInAdmin } from "../../auth/admin-auth";
 import type { LeadsAdminQueries } from "../../db/leads-admin.queries";
+import type { LeadDeliveries } from "../../delivery/store-lead";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { csvRecord } from "./csv";
@@ -29,6 +30,9 @@ function filterFrom(req: Request) {
     source: input.source,
     region: input.region,
     status: input.status,
+    spam: input.spam,
+    trafficSource: input.trafficSource,
+    campaign: input.campaign,
     from: input.from,
     to: input.to,
   };
@@ -39,13 +43,29 @@ export function createLeadListHandler(leads: LeadsAdminQueries) {
   return (req: Request, res: Response) => {
     const { filter, page, pageSize } = filterFrom(req);
     const { items, total } = leads.search(filter, page, pageSize);
-    const body: LeadPage = { items, total, page, pageSize, formTypes: leads.formTypes(), sources: leads.sources() };
+    const body: LeadPage = {
+      items,
+      total,
+      page,
+      pageSize,
+      formTypes: leads.formTypes(),
+      sources: leads.sources(),
+      trafficSources: leads.trafficSources(),
+      campaigns: leads.campaigns(),
+    };
     res.json(body);
   };
 }
 
-export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQueries; logger: Logger }): void {
-  const { leads, logger } = deps;
+export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQueries; deliveries: LeadDeliveries; logger: Logger }): void {
+  const { leads, deliveries, logger } = deps;
+
+  /** The lead as the detail view shows it, with its outbox jobs; null when there is no such lead. */
+  const detailOf = (id: number): LeadDetail | null => {
+    const record = leads.getDetail(id);
+    if (!record) return null;
+    return { ...record, deliveries: deliveries.deliveriesOf(id), discountCode: deliveries.discountCodeOf(id) };
+  };
 
   router.get("/leads", createLeadListHandler(leads));
 
@@ -67,9 +87,19 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
   });
 
   router.get("/leads/:id", (req, res) => {
-    const detail: LeadDetail | null = leads.getDetail(idParam(req.params.id, "Lead"));
+    const detail = detailOf(idParam(req.params.id, "Lead"));
     if (!detail) throw new HttpError(404, "Lead not found");
     res.json(detail);
+  });
+
+  // "Restore" on a lead held as spam: it becomes a real lead and its deliveries are
+  // queued in the same transaction. Restoring a real lead changes nothing (a second click).
+  router.post("/leads/:id/restore", (req, res) => {
+    const id = idParam(req.params.id, "Lead");
+    const outcome = leads.restoreFromSpam(id, (leadId) => deliveries.enqueueDeliveriesForLead(leadId));
+    if (outcome === "not-found") throw new HttpError(404, "Lead not found");
+    if (outcome === "restored") logger.info({ adminId: signedInAdmin(res).id, leadId: id }, "lead restored from spam");
+    res.json(detailOf(id));
   });
 
   router.patch("/leads/:id", jsonBody, (req, res) => {
@@ -77,7 +107,7 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
     const { status } = parseOr400(LeadStatusUpdateSchema, req.body, "status");
     if (!leads.setStatus(id, status)) throw new HttpError(404, "Lead not found");
     logger.info({ adminId: signedInAdmin(res).id, leadId: id, status }, "lead status changed");
-    res.json(leads.getDetail(id));
+    res.json(detailOf(id));
   });
 
   router.post("/leads/:id/notes", jsonBody, (req, res) => {

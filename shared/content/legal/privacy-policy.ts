@@ -1,4 +1,4 @@
-import { CONTACTS_RATE_WINDOW_MS } from "../../constants";
+import { ATTRIBUTION_LIFETIME_DAYS, CONTACTS_RATE_WINDOW_MS } from "../../constants";
 import { automaticLeadData, formsCollected, leadFieldDescriptions } from "./form-data";
 import { LEGAL_UPDATED, type LegalContext, type LegalDocument, list, p, postalAddress, schedulingHost, table } from "./legal-document";
 import { consentCategories, storageItems } from "./storage-items";
@@ -94,8 +94,13 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
               ["Sending the newsletter", "Email, name", "Your consent (Article 6(1)(a)); withdraw it with the unsubscribe link in every issue or by emailing us"],
               [
                 "Keeping the site and forms secure and free from abuse",
-                "IP address in memory, user agent, request logs",
+                "IP address in memory, user agent, request logs, the spam checks' result",
                 "Legitimate interest in protecting our systems and your data (Article 6(1)(f))",
+              ],
+              [
+                "Knowing which of our campaigns, ads and referring sites bring enquiries, so we spend on what works",
+                "How your visit reached us, stored with the enquiry you send",
+                `Legitimate interest in measuring our own marketing (Article 6(1)(f)); the record stays in your browser tab until you send a form. Keeping it in your browser across visits (up to ${ATTRIBUTION_LIFETIME_DAYS} days) needs your marketing consent (Article 6(1)(a))`,
               ],
               ["Statistics about how the site is used", "Google Analytics cookies and usage data", "Your consent (Article 6(1)(a)) through the cookie banner"],
               ["Measuring our own Google Ads", "Advertising cookies", "Your consent (Article 6(1)(a)) through the cookie banner"],
@@ -129,6 +134,10 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
               ["Server request logs (no personal data)", "Up to 30 days"],
               ["Google Analytics data", "14 months, then deleted by Google"],
               ["Your cookie choice in your browser", "365 days, then we ask again"],
+              [
+                "How your visit reached us, in your browser",
+                `Until you close the tab; with marketing consent, ${ATTRIBUTION_LIFETIME_DAYS} days from that visit (removed when you withdraw consent)`,
+              ],
             ],
           ),
           p("If you ask us to delete your data sooner, we will, unless the law requires us to keep it."),

@@ -1,0 +1,27 @@
+// The first-load part of the form token (docs/decisions/0014): the token the server
+// rendered into this page, and two passive listeners that load form-token.ts and
+// fetch a fresh token the first time the visitor presses or focuses inside a lead
+// form. Nothing else of the spam guard is on the first-load path.
+
+let renderedToken: string | null = null;
+
+/** Called once at start-up with the token the server rendered into this page. */
+export function setRenderedFormToken(token: string | null | undefined): void {
+  renderedToken = token ?? null;
+}
+
+export function renderedFormToken(): string | null {
+  return renderedToken;
+}
+
+/** Lead forms post to /api/contacts; a popup's form sits in a dialog. */
+const LEAD_FORM = 'form[action^="/api/contacts"], [role="dialog"] form';
+
+export function watchLeadFormInteraction(doc: Document = document): void {
+  const handle = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(LEAD_FORM)) return;
+    void import("./form-token").then((m) => m.prefetchFormToken());
+  };
+  doc.addEventListener("pointerdown", handle, { capture: true, passive: true });
+  doc.addEventListener("focusin", handle, { capture: true, passive: true });
+}
