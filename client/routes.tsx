@@ -81,6 +81,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             { index: true, ...page("admin-overview") },
             { path: "leads", ...page("admin-leads") },
             { path: "leads/:id", ...page("admin-lead") },
+            { path: "outbox", ...page("admin-outbox") },
             { path: "posts", ...page("admin-posts") },
             { path: "posts/:id", ...page("admin-post") },
           ],

@@ -33,6 +33,7 @@ const modules = {
   "admin-overview": () => import("./admin-overview/admin-overview.page"),
   "admin-leads": () => import("./admin-leads/admin-leads.page"),
   "admin-lead": () => import("./admin-lead/admin-lead.page"),
+  "admin-outbox": () => import("./admin-outbox/admin-outbox.page"),
   "admin-posts": () => import("./admin-posts/admin-posts.page"),
   "admin-post": () => import("./admin-post/admin-post.page"),
   about: () => import("./about/about.page"),
