@@ -33,9 +33,9 @@ export function LeadAttributionCard({ attribution, trafficSource }: { attributio
         <p className="mt-3 text-sm text-slate-600">Not recorded: the lead was sent before attribution was kept, or not from one of the site's pages.</p>
       ) : (
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
-          <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+          <div className="py-2">
             <dt className="font-medium text-slate-600">Source</dt>
-            <dd className="break-words text-slate-900 sm:col-span-2">
+            <dd className="mt-0.5 break-words text-slate-900">
               {trafficSource ? (
                 <Link to={filterLink("trafficSource", trafficSource)} className="text-indigo-700 hover:underline">
                   {trafficSource}
@@ -46,9 +46,9 @@ export function LeadAttributionCard({ attribution, trafficSource }: { attributio
             </dd>
           </div>
           {rows.map((key) => (
-            <div key={key} className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+            <div key={key} className="py-2">
               <dt className="font-medium text-slate-600">{LABELS[key]}</dt>
-              <dd className="break-words text-slate-900 sm:col-span-2">
+              <dd className="mt-0.5 break-words text-slate-900">
                 {key === "utmCampaign" ? (
                   <Link to={filterLink("campaign", attribution[key]!)} className="text-indigo-700 hover:underline">
                     {attribution[key]}

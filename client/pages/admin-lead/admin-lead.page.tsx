@@ -87,22 +87,19 @@ export function Component() {
       </div>
       {data.spamReason && <LeadSpamNotice leadId={id} reason={data.spamReason} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <section className="card p-5" aria-labelledby="fields-heading">
-            <h2 id="fields-heading" className="text-lg font-semibold text-slate-900">
-              Everything the lead sent
-            </h2>
-            <dl className="mt-4 divide-y divide-slate-100">
-              {sentFields.map((field) => (
-                <div key={field.column} className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
-                  <dt className="text-sm font-medium text-slate-600">{columnLabel(field.column)}</dt>
-                  <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">{field.value === null || field.value === "" ? "—" : String(field.value)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <LeadAttributionCard attribution={data.attribution} trafficSource={lead.trafficSource} />
-        </div>
+        <section className="card p-5 lg:col-span-2" aria-labelledby="fields-heading">
+          <h2 id="fields-heading" className="text-lg font-semibold text-slate-900">
+            Everything the lead sent
+          </h2>
+          <dl className="mt-4 divide-y divide-slate-100">
+            {sentFields.map((field) => (
+              <div key={field.column} className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+                <dt className="text-sm font-medium text-slate-600">{columnLabel(field.column)}</dt>
+                <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">{field.value === null || field.value === "" ? "—" : String(field.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
         <div className="space-y-6">
           <section className="card p-5" aria-labelledby="status-heading">
             <h2 id="status-heading" className="text-lg font-semibold text-slate-900">
@@ -125,6 +122,7 @@ export function Component() {
               ))}
             </select>
           </section>
+          <LeadAttributionCard attribution={data.attribution} trafficSource={lead.trafficSource} />
           {data.discountCode && (
             <section className="card p-5" aria-labelledby="discount-heading">
               <h2 id="discount-heading" className="text-lg font-semibold text-slate-900">
