@@ -1,4 +1,4 @@
--- Blog posts: every field of spec §3 "Blog post".
+-- Blog posts: every field of a post (docs/product-rules.md#blog).
 CREATE TABLE blog_posts (
   id               INTEGER PRIMARY KEY,
   slug             TEXT    NOT NULL UNIQUE,
@@ -21,7 +21,7 @@ CREATE TABLE blog_posts (
 );
 CREATE INDEX blog_posts_published ON blog_posts (is_published, published_at DESC);
 
--- Leads: every field of the spec §7 payload union, plus what the server knows.
+-- Leads: every field of the lead payload union (shared/schemas/lead.ts), plus what the server knows.
 CREATE TABLE leads (
   id                INTEGER PRIMARY KEY AUTOINCREMENT,
   created_at        TEXT    NOT NULL,
