@@ -6,8 +6,8 @@ CREATE TABLE blog_posts (
   subtitle         TEXT    NOT NULL DEFAULT '',
   excerpt          TEXT    NOT NULL DEFAULT '',
   tags             TEXT    NOT NULL DEFAULT '[]',  -- JSON array of strings
-  author           TEXT,                           -- NULL: spec default 'the team'
-  read_time        INTEGER,                        -- NULL: spec default 5
+  author           TEXT,                           -- NULL: default 'the team'
+  read_time        INTEGER,                        -- NULL: default 5
   is_published     INTEGER NOT NULL DEFAULT 0 CHECK (is_published IN (0, 1)),
   is_featured      INTEGER NOT NULL DEFAULT 0 CHECK (is_featured IN (0, 1)),
   meta_title       TEXT    NOT NULL DEFAULT '',
