@@ -28,7 +28,7 @@ export function consentModeUpdate(preferences: ConsentPreferences): ConsentModeU
 }
 
 /**
- * The global tag function. public/consent-defaults.js defines it before any other
+ * The global tag function. client/public/consent-defaults.js defines it before any other
  * script; if that file did not load (blocked), an equivalent is defined here.
  */
 export function gtag(...args: unknown[]): void {
