@@ -21,7 +21,10 @@ interface AppData {
   queries: DehydratedState;
 }
 
-/** Lazy routes of the current page are loaded before hydrating, so nothing renders twice (stack-notes pitfall 4). */
+/**
+ * Lazy routes of the current page are loaded before hydrating. Otherwise react-router
+ * renders the page twice (two <nav>s), warning only "No `HydrateFallback` element provided".
+ */
 async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(

@@ -3,7 +3,7 @@ import type { AdminPost } from "./schemas/admin-posts";
 import type { BlogPost } from "./schemas/blog-post";
 
 /**
- * A stored post as the public site shows it, with the spec §3 defaults: author
+ * A stored post as the public site shows it, with the public defaults: author
  * "the team", read time 5, meta title/description from title/excerpt, category
  * from the first tag else "General". The editor's preview uses this; a test keeps
  * it equal to what GET /api/blog/:slug answers for the same post.

@@ -1,11 +1,11 @@
 import { HOME_CONTACT_FORM_TYPE, type HomeContactFormState } from "./home-contact";
 import type { LeadInput } from "./schemas/lead";
 
-// spec §7: the home form's lead, built the same way by the browser (loaded on the
+// The home form's lead, built the same way by the browser (loaded on the
 // first submit, so it stays out of the page's first load) and by the server for a
 // plain form post.
 
-/** spec §7: the message text of a home-form lead. */
+/** The message text of a home-form lead (docs/product-rules.md#lead-forms). */
 export function composeHomeContactMessage(state: HomeContactFormState, regionName: string): string {
   return [
     "Home Page Contact Form Submission",
@@ -21,7 +21,7 @@ export function composeHomeContactMessage(state: HomeContactFormState, regionNam
   ].join("\n");
 }
 
-/** spec §7: the exact home-form payload of POST /api/contacts. */
+/** The exact home-form payload of POST /api/contacts. */
 export function buildHomeContactLead(input: HomeContactFormState, regionName: string): LeadInput {
   const state: HomeContactFormState = {
     name: input.name.trim(),

@@ -1,5 +1,5 @@
-// spec §7: every request sends credentials; a JSON content type only when a body
-// exists; a non-success answer raises "<status>: <body text or status text>" (§8).
+// docs/product-rules.md#data-fetching: every request sends credentials; a JSON content
+// type only when a body exists; a non-success answer raises "<status>: <body text or status text>".
 
 export class HttpStatusError extends Error {
   constructor(

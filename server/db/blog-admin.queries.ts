@@ -3,8 +3,8 @@ import type { AdminPost, PostFlags, PostInput } from "../../shared/schemas/admin
 import { parseTags, type BlogRow } from "./blog-row";
 import type { Db } from "./connection";
 
-// The blog editor's side of blog_posts (issue 10): every post, drafts included,
-// with the stored values (no §3 defaults applied). Every write fires the
+// The blog editor's side of blog_posts: every post, drafts included,
+// with the stored values (no public defaults applied). Every write fires the
 // content-version triggers of migration 001, so the page cache never serves a
 // page rendered before the change.
 

@@ -1,5 +1,5 @@
 // A row of blog_posts as SQLite returns it. Shared by the public queries (with the
-// spec §3 defaults) and the editor's queries (stored values as they are).
+// public defaults) and the editor's queries (stored values as they are).
 
 export interface BlogRow {
   id: number;

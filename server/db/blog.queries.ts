@@ -4,7 +4,7 @@ import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_TIME } from "../../shared/consta
 import { parseTags, type BlogRow } from "./blog-row";
 import type { Db } from "./connection";
 
-/** The only place where blog rows become posts, with the spec §3 defaults applied. */
+/** The only place where blog rows become posts, with the public defaults applied (shared/blog/post-defaults.ts). */
 function toPost(row: BlogRow): BlogPost {
   const tags = parseTags(row.tags);
   return {

@@ -26,7 +26,7 @@ export function Document(props: {
     <html lang={head.lang}>
       <head>
         <meta charSet="utf-8" />
-        {/* spec §4 Consent Mode v2: the defaults (all denied) run before any other script. */}
+        {/* Consent Mode v2: the defaults (all denied) run before any other script. */}
         <script src={CONSENT_DEFAULTS_SRC} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="format-detection" content="telephone=no" />

@@ -80,7 +80,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     };
   }
 
-  /** spec §2 Error fallback, as a static page: it must not depend on what just failed. */
+  /** The error fallback, as a static page: it must not depend on what just failed. */
   function sendErrorPage(req: ExpressRequest, res: ExpressResponse): RenderResult {
     const root = rootDataFor(req, null);
     const head: HeadDescription = buildHead({ matches: [], loaderData: {}, errors: { root: new Error("render") }, pathname: req.path, root });

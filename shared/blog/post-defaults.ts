@@ -1,10 +1,10 @@
 import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_CATEGORY, BLOG_DEFAULT_READ_TIME } from "../constants";
 import type { BlogPost, BlogPostSummary } from "../schemas/blog-post";
 
-// spec §3 "Blog post" defaults, shared by the server (rows → posts) and the
+// Blog post defaults (docs/product-rules.md#blog), shared by the server (rows → posts) and the
 // browser (whatever GET /api/blog answered → posts).
 
-/** spec §3/§5: the post's category, else its first tag, else 'General'. */
+/** The post's category, else its first tag, else 'General'. */
 export function categoryOf(post: { category?: string | null; tags?: readonly string[] }): string {
   return post.category?.trim() || post.tags?.find((t) => t.trim())?.trim() || BLOG_DEFAULT_CATEGORY;
 }

@@ -9,7 +9,7 @@ import { SiteHeader } from "./site-header";
 /** Header, main and footer around every page, including the error pages. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // spec §2 Behaviours: every route change scrolls to the top.
+  // Every route change scrolls to the top.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);

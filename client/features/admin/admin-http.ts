@@ -3,7 +3,7 @@ import { ADMIN_HINT_COOKIE } from "../../../shared/admin/session-hint";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { HttpStatusError } from "../../api/http";
 
-// Admin calls (issue 10). Only admin page chunks import this module. Every call
+// Admin calls (docs/decisions/0009-admin-security.md). Only admin page chunks import this module. Every call
 // sends the session cookie; state-changing ones also the CSRF token the server
 // gave at sign-in. A 401 anywhere means the session ended: the layout then shows
 // the sign-in form again.
@@ -51,7 +51,7 @@ export async function adminJson<T>(method: string, url: string, body?: unknown):
 export const retryServerErrorsOnce = (failures: number, error: Error) =>
   failures < 1 && !(error instanceof HttpStatusError && error.status < 500);
 
-/** spec §7's variant of the data loader that returns null on 401: who is signed in, if anyone. */
+/** The variant of the data loader that returns null on 401 (docs/product-rules.md#data-fetching): who is signed in, if anyone. */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async (): Promise<AdminSessionInfo | null> => {

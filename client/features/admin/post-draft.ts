@@ -61,7 +61,7 @@ export function inputFrom(draft: PostDraft, isPublished: boolean): PostInputDraf
   };
 }
 
-/** The post as the public article page would show it once saved (same §3 defaults as the server). */
+/** The post as the public article page would show it once saved (same defaults as the server, shared/blog/post-defaults.ts). */
 export function previewFrom(draft: PostDraft, saved: AdminPost | null, now: string): BlogPost {
   const readTime = Number(draft.readTime);
   return publicPostFrom({

@@ -12,7 +12,7 @@ import { Field, lengthHint } from "./post-fields";
 import { useAction } from "./use-action";
 
 /**
- * The blog editor (issue 10): Markdown on the left, and on the right the live
+ * The blog editor: Markdown on the left, and on the right the live
  * preview drawn by the public article's own component (ArticleView), with the
  * same defaults the server applies, so the preview is the published page.
  */

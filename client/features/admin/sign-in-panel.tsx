@@ -7,7 +7,7 @@ import { adminJson, problemText, setSignedIn } from "./admin-http";
 import { useAction } from "./use-action";
 
 /**
- * The /admin sign-in (issue 10). The server renders it while it cannot know who
+ * The /admin sign-in (docs/decisions/0009-admin-security.md). The server renders it while it cannot know who
  * is asking (it never reads the admin session for a page); the browser enables
  * the form once it has checked that nobody is signed in.
  */

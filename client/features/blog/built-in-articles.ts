@@ -2,7 +2,7 @@ import type { BlogPost } from "../../../shared/schemas/blog-post";
 import type { PageName } from "../../pages/page-modules";
 
 /**
- * spec §2: the five built-in articles (spec §3, ids 1-5) each have their own
+ * The five built-in articles (ids 1-5) each have their own
  * lazily loaded page. Their text is the seed file in data/seed/blog/, which the
  * page imports and the database is seeded from, so it lives in one place.
  * This list is small on purpose: it is part of the route table.
@@ -18,7 +18,7 @@ export const builtInArticles = [
 export const isBuiltInSlug = (slug: string) => builtInArticles.some((a) => a.slug === slug);
 
 /**
- * spec §7/§8: the posts the blog list shows when GET /api/blog fails. Loaded only
+ * The posts the blog list shows when GET /api/blog fails. Loaded only
  * then, as separate chunks (the same ones the articles' pages use).
  */
 export async function loadBuiltInPosts(): Promise<BlogPost[]> {

@@ -13,7 +13,7 @@ const builtInListQuery = queryOptions({
 });
 
 /**
- * The posts of the blog list. spec §7/§8: when GET /api/blog cannot be loaded
+ * The posts of the blog list. When GET /api/blog cannot be loaded
  * even after its retries, the built-in posts show instead of an error.
  * `posts` is undefined while loading (the page says 'Loading Articles...').
  */

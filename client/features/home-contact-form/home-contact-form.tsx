@@ -16,7 +16,7 @@ export const HOME_CONTACT_ANCHOR = "home-contact";
 type TextField = "name" | "email" | "phone" | "agencyName" | "message";
 
 /**
- * The home contact form (spec §2, §4, §5, §7, §8). With JavaScript it posts JSON
+ * The home contact form (docs/product-rules.md#lead-forms). With JavaScript it posts JSON
  * and answers with notifications; without, it is a plain form post to the same
  * endpoint, which stores the same lead (server/api/form-adapters.ts) or renders
  * this page again with the errors beside the fields.
@@ -32,7 +32,7 @@ export function HomeContactForm() {
 
   const setText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setState((s) => ({ ...s, [field]: event.target.value }));
-  // spec §4: changing the primary service clears the chosen sub-services.
+  // Changing the primary service clears the chosen sub-services.
   const handleServiceChange = (event: ChangeEvent<HTMLSelectElement>) =>
     setState((s) => ({ ...s, servicesInterested: event.target.value, subServices: [] }));
   const handleSubServiceChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -124,7 +124,7 @@ export function HomeContactForm() {
         </select>
         <FieldError id={describedBy("servicesInterested")} messages={errors.servicesInterested} />
       </div>
-      {/* spec §4: the options appear once a primary service is chosen. Every group is in
+      {/* The options appear once a primary service is chosen. Every group is in
           the page, shown by data-open; without JavaScript a :has() rule in app.css
           shows the chosen one instead. */}
       {PRIMARY_SERVICE_OPTIONS.map((option, index) =>

@@ -15,7 +15,7 @@ export const welcomeBenefits = [
 
 type AfterClose = "pricing" | "bottom" | null;
 
-/** spec §2 Entry popup: 3 steps; closing resets it and is possible at any step (§4). */
+/** The entry popup: 3 steps; closing resets it and is possible at any step. */
 export function EntryPopup({ open, onClose }: { open: boolean; onClose(): void }) {
   const navigate = useNavigate();
   const afterClose = useRef<AfterClose>(null);
@@ -29,7 +29,7 @@ export function EntryPopup({ open, onClose }: { open: boolean; onClose(): void }
     afterClose.current = null;
     if (next === "pricing") void navigate("/pricing-calculator");
     if (next === "bottom") {
-      // spec §2: a smooth scroll, unless the visitor asked the system for less motion.
+      // A smooth scroll, unless the visitor asked the system for less motion.
       const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
       requestAnimationFrame(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior }));
     }

@@ -5,7 +5,7 @@ import { exitOffers } from "./popup-options";
 import { EmailField, ProgressDots, useStepFocus } from "./popup-parts";
 import { usePopupLead } from "./use-popup-lead";
 
-/** spec §2 Exit-intent popup: 4 steps, 4 progress dots; closing resets it (§4). */
+/** The exit-intent popup: 4 steps, 4 progress dots; closing resets it. */
 export function ExitIntentPopup({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
     <ModalDialog
@@ -31,7 +31,7 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
   const offer = exitOffers.find((o) => o.id === offerId);
 
   const claim = () => {
-    // spec §5: the claim is sent only when both email and service are set.
+    // The claim is sent only when both email and service are set.
     if (!email.trim() || !offer || lead.isPending) return;
     lead.mutate(exitPopupLead({ email, offerId }), { onSuccess: () => setStep(4) });
   };

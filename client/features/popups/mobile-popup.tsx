@@ -8,7 +8,7 @@ import { BenefitList, EmailField, InterestTiles, WelcomeClaims } from "./popup-p
 import { useInterestPopup } from "./use-interest-popup";
 
 /**
- * spec §2 Mobile popup: modal, at most 480 px wide, 3 steps with 'Step N of 3';
+ * The mobile popup: modal, at most 480 px wide, 3 steps with 'Step N of 3';
  * focus moves to the first control 100 ms after opening; the page behind does
  * not scroll while it is open (Radix Dialog locks it).
  */

@@ -15,7 +15,7 @@ export function useStepFocus(stepRef: RefObject<HTMLElement | null>, step: numbe
   }, [step, stepRef]);
 }
 
-/** spec §2: progress dots, one per step, filled up to the current one. */
+/** Progress dots, one per step, filled up to the current one. */
 export function ProgressDots({ step, total }: { step: number; total: number }) {
   return (
     <div className="flex justify-center gap-2 bg-slate-100 px-6 py-3" role="img" aria-label={`Step ${step} of ${total}`}>
@@ -88,7 +88,7 @@ export function EmailField(props: { label: string; placeholder: string; value: s
   );
 }
 
-/** The three claims bullets of the welcome steps (spec §2: three bullet points). */
+/** The three claims bullets of the welcome steps. */
 export function BenefitList({ items }: { items: readonly ReactNode[] }) {
   return (
     <ul className="space-y-2 text-sm text-slate-700">
@@ -102,7 +102,7 @@ export function BenefitList({ items }: { items: readonly ReactNode[] }) {
   );
 }
 
-/** spec §1/§2 claims: '25+ Agencies trust us' and '3x Growth average client'. */
+/** The two welcome claims: '25+ Agencies trust us' and '3x Growth average client'. */
 export function WelcomeClaims() {
   return (
     <ul className="grid grid-cols-2 gap-3">

@@ -6,7 +6,7 @@ import { useStepFocus } from "./popup-parts";
 import { usePopupLead } from "./use-popup-lead";
 
 /**
- * The state both interest popups share (spec §2/§4/§5, entry and mobile):
+ * The state both interest popups share (entry and mobile):
  * steps 1 → 2 → 3, an interest and an email, step 3 only after the lead call
  * succeeds, and a submit that ignores a click without both.
  */
@@ -22,7 +22,7 @@ export function useInterestPopup(options: { success: ToastInput; buildLead(input
   });
 
   const submit = () => {
-    // spec §5: ignored unless both an email and an interest are set.
+    // Ignored unless both an email and an interest are set.
     if (!email.trim() || !interestId || lead.isPending) return;
     lead.mutate(options.buildLead({ email, interestId }), { onSuccess: () => setStep(3) });
   };

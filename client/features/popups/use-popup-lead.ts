@@ -4,7 +4,7 @@ import { apiRequest } from "../../api/http";
 import { toast, type ToastInput } from "../../lib/toasts/toast-store";
 
 /**
- * Posts a popup lead (spec §7). Success: the §8 toast and the cached contacts query
+ * Posts a popup lead. Success: the popup's toast, and the cached contacts query
  * is invalidated; failure: the toast the popup gives for the error. Both run even
  * if the visitor closed the popup meanwhile: the lead was sent either way.
  */

@@ -27,7 +27,7 @@ export function quoteLeadFields(selection: Selection, estimate: Estimate, region
 }
 
 /**
- * 'Get this quote' (issue 9): a plain POST form to /api/contacts that works
+ * 'Get this quote': a plain POST form to /api/contacts that works
  * without JavaScript; with JavaScript it posts JSON and answers with a toast.
  */
 export function QuoteForm({ selection, estimate, region }: { selection: Selection; estimate: Estimate; region: RegionCode }) {

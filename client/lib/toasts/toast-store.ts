@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { TOAST_REMOVE_DELAY_MS } from "../../../shared/constants";
 
-// spec §3/§4/§9 Notification: one slot; a new notification replaces the one shown;
+// docs/product-rules.md#notifications-and-tooltips: one slot; a new notification replaces the one shown;
 // a dismissed one stays in the store (closed) until the removal delay has passed.
 export interface ToastInput {
   title: string;

@@ -5,7 +5,7 @@ import { toast } from "../../lib/toasts/toast-store";
 import { useRootData } from "../../root-data-context";
 import { REPORT_LEAD_FORM_TYPE } from "./report-lead";
 
-// 'Email me the full report' (issue 8). A real <form method="post"
+// 'Email me the full report'. A real <form method="post"
 // action="/api/contacts"> whose inputs are named like the lead's fields, so the
 // no-JavaScript post and the JSON the script sends carry the same lead; the
 // audited address and score travel in the hidden message.

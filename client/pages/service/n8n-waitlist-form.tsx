@@ -5,7 +5,7 @@ import { apiRequest, HttpStatusError } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
 import { useRootData } from "../../root-data-context";
 
-// issue 5: n8n automations is "coming soon"; visitors leave their email to hear
+// n8n automations is "coming soon"; visitors leave their email to hear
 // at launch. The form is a plain POST to /api/contacts (works without
 // JavaScript: 303 back with ?submitted=n8n-waitlist, or this page again with
 // status 400 and the errors); with JavaScript it posts JSON and shows toasts.
