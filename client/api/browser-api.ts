@@ -26,7 +26,7 @@ export const browserApi: SiteApi = {
     // Keep published posts only, with the spec §3 defaults for missing fields.
     return body
       .map(withPostDefaults)
-      .filter((p): p is BlogPost => p !== null && p.isPublished)
+      .filter((p): p is BlogPost => p?.isPublished === true)
       .map(toPostSummary);
   },
   async getPost(slug) {

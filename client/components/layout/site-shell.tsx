@@ -10,6 +10,7 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // spec §2 Behaviours: every route change scrolls to the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, not an input.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
