@@ -1,7 +1,7 @@
 import { toPostSummary, withPostDefaults } from "../../shared/blog/post-defaults";
 import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
 import type { SeoAuditReport } from "../../shared/seo-audit-report";
-import { loadBuiltInPosts } from "../features/blog/built-in-articles";
+import { loadBuiltInPosts } from "./built-in-posts";
 import { HttpStatusError, apiRequest, getJson } from "./http";
 import type { SiteApi } from "../../shared/site-api";
 

@@ -189,7 +189,6 @@ describe("security of rendered pages", () => {
   });
 
   test("a render failure answers 500 with the error fallback page", async () => {
-    // biome-ignore lint/correctness/noComponentHookFactories: a component made for this one test.
     const Boom = () => {
       throw new Error("render exploded");
     };

@@ -105,7 +105,7 @@ describe("/pricing-calculator", () => {
 });
 
 describe("/onboarding-wizard", () => {
-  const wizardUrl = (query: string) => `/onboarding-wizard?${query}`;
+  const STEP = (query: string) => `/onboarding-wizard?${query}`;
 
   test("starts at step 1 of 6 with the first question", async () => {
     const { app } = createTestApp();
@@ -118,7 +118,7 @@ describe("/onboarding-wizard", () => {
 
   test("renders any step from the address, carrying the earlier answers in hidden fields", async () => {
     const { app } = createTestApp();
-    const doc = parseHtml((await request(app).get(wizardUrl("step=4&business=studio&goal=ai&interest=seo&interest=web-development"))).text);
+    const doc = parseHtml((await request(app).get(STEP("step=4&business=studio&goal=ai&interest=seo&interest=web-development"))).text);
     expect(text(doc.querySelector('[data-testid="wizard-step"]'))).toBe("Step 4 of 6");
     expect(text(doc.querySelector("h2"))).toBe("What monthly budget do you have in mind?");
     const hidden = doc.querySelectorAll('form[method="get"] input[type="hidden"]').map((i) => `${i.getAttribute("name")}=${i.getAttribute("value")}`);
@@ -129,14 +129,14 @@ describe("/onboarding-wizard", () => {
 
   test("Next without an answer stays on the question and says why", async () => {
     const { app } = createTestApp();
-    const doc = parseHtml((await request(app).get(wizardUrl("step=3&business=agency"))).text);
+    const doc = parseHtml((await request(app).get(STEP("step=3&business=agency"))).text);
     expect(text(doc.querySelector('[data-testid="wizard-step"]'))).toBe("Step 2 of 6");
     expect(text(doc.querySelector('[role="alert"]'))).toBe("Choose one option to continue.");
   });
 
   test("ends with the recommendation, links to the service pages and the prefilled calculator", async () => {
     const { app } = createTestApp();
-    const res = await request(app).get(wizardUrl("step=6&business=agency&goal=leads&interest=seo&budget=medium&timeline=asap")).set("Cookie", "region=UK");
+    const res = await request(app).get(STEP("step=6&business=agency&goal=leads&interest=seo&budget=medium&timeline=asap")).set("Cookie", "region=UK");
     const doc = parseHtml(res.text);
     expect(text(doc.querySelector('[data-testid="suggested-package"]'))).toBe("Google Ads Growth management");
     const plan = doc.querySelector('[data-testid="recommendation"]')!;
@@ -148,7 +148,7 @@ describe("/onboarding-wizard", () => {
 
   test("the plan's contact form posts without JavaScript and the lead carries the answers", async () => {
     const { app, db } = createTestApp();
-    const doc = parseHtml((await request(app).get(wizardUrl("step=6&business=consultant&goal=capacity&budget=small&timeline=exploring"))).text);
+    const doc = parseHtml((await request(app).get(STEP("step=6&business=consultant&goal=capacity&budget=small&timeline=exploring"))).text);
     const res = await request(app)
       .post("/api/contacts")
       .type("form")
@@ -169,7 +169,7 @@ describe("/onboarding-wizard", () => {
 
   test("a failed contact post comes back on the plan with the visitor's values, never putting them in an address", async () => {
     const { app } = createTestApp();
-    const doc = parseHtml((await request(app).get(wizardUrl("step=6&business=agency&goal=traffic&budget=large&timeline=quarter"))).text);
+    const doc = parseHtml((await request(app).get(STEP("step=6&business=agency&goal=traffic&budget=large&timeline=quarter"))).text);
     const res = await request(app)
       .post("/api/contacts")
       .type("form")

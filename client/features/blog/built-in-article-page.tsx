@@ -11,7 +11,6 @@ import { RelatedServices } from "./related-services";
  * the page needs no request and no loader: its text arrives with its chunk.
  */
 export function builtInArticlePage(post: BlogPost, options: { relatedServices: readonly ServiceSlug[] }) {
-  // biome-ignore lint/correctness/noComponentHookFactories: called once at the top of each page module, never during a render.
   function Component() {
     return (
       <ArticleView post={post}>
