@@ -7,7 +7,7 @@ import { browserApi } from "./api/browser-api";
 import { createQueryClient } from "./api/query-client";
 import { AppProviders } from "./app-providers";
 import { installGlobalErrorHandlers } from "./browser/global-errors";
-import { schedulePrefetch } from "./browser/prefetch";
+import { schedulePrefetch } from "./app/prefetch";
 import { subscribeRegion } from "./lib/region/region-events";
 import { applyHead } from "./head/apply-head";
 import { buildHead } from "./head/build-head";

@@ -1,12 +1,11 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { services } from "../shared/content/services";
 import { loadSeoAudit } from "./api/seo-audit.queries";
-import type { SiteApi } from "../shared/site-api";
-import { RootErrorBoundary } from "./components/layout/root-error-boundary";
-import { RootLayout } from "./components/layout/root-layout";
+import type { RouteDeps } from "./api/route-deps";
+import { RootErrorBoundary } from "./app/root-error-boundary";
+import { RootLayout } from "./app/root-layout";
 import { blogListLoader, blogListShouldRevalidate, blogPostLoader } from "./features/blog/blog-loaders";
-import { builtInArticles } from "./features/blog/built-in-articles";
+import { builtInArticles } from "./pages/built-in-article-pages";
 import { loadPage, type PageName } from "./pages/page-modules";
 
 // The ONE route table (docs/decisions/0001-rendering-pipeline.md), built once by the server (SQLite-backed api;
@@ -14,12 +13,6 @@ import { loadPage, type PageName } from "./pages/page-modules";
 // browser (HTTP api, one QueryClient).
 // Route ids name the page module they show: "<page>" or "<page>:<variant>";
 // the server uses that to emit modulepreload links for the matched chunks.
-
-export interface RouteDeps {
-  api: SiteApi;
-  /** The QueryClient a loader fills: the request's own on the server, the page's in the browser. */
-  queryClientFor(loaderContext: unknown): QueryClient;
-}
 
 export const pageNameOfRoute = (routeId: string): string => routeId.split(":")[0]!;
 

@@ -1,7 +1,7 @@
 import { toPostSummary, withPostDefaults } from "../../shared/blog/post-defaults";
 import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
 import type { SeoAuditReport } from "../../shared/seo-audit-report";
-import { loadBuiltInPosts } from "../features/blog/built-in-articles";
+import { loadBuiltInPosts } from "./built-in-posts";
 import { HttpStatusError, apiRequest, getJson } from "./http";
 import type { SiteApi } from "../../shared/site-api";
 
@@ -26,7 +26,7 @@ export const browserApi: SiteApi = {
     // Keep published posts only, with the defaults for missing fields (shared/blog/post-defaults.ts).
     return body
       .map(withPostDefaults)
-      .filter((p): p is BlogPost => p !== null && p.isPublished)
+      .filter((p): p is BlogPost => p?.isPublished === true)
       .map(toPostSummary);
   },
   async getPost(slug) {

@@ -11,6 +11,7 @@ import type { BlogQueries } from "../db/blog.queries";
 /** Text for an XML element or attribute: escaped, and without the characters XML 1.0 forbids. */
 const xmlText = (s: string) =>
   s
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the control characters XML 1.0 forbids.
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -35,6 +35,7 @@ export function Document(props: {
         <title>{head.title}</title>
         {head.tags.map((tag, i) =>
           tag.tag === "script" ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized by jsonForScript (client/head/build-head.ts), which escapes "<".
             <script key={i} {...tag.attrs} {...marker} dangerouslySetInnerHTML={{ __html: tag.json ?? "" }} />
           ) : tag.tag === "link" ? (
             <link key={i} {...tag.attrs} {...marker} />
@@ -54,6 +55,7 @@ export function Document(props: {
       <body>
         <div id="root">{props.children}</div>
         {props.appDataJson !== undefined && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the dehydrated data, serialized by jsonForScript, which escapes "<".
           <script type="application/json" id={APP_DATA_ID} dangerouslySetInnerHTML={{ __html: props.appDataJson }} />
         )}
       </body>

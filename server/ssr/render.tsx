@@ -12,7 +12,8 @@ import { buildHead, jsonForScript, type HeadDescription } from "../../client/hea
 import type { FormState } from "../../shared/form-state";
 import type { RootData } from "../../client/root-data";
 import { serializeErrors } from "../../client/router-hydration";
-import { createRoutes, pageNameOfRoute, type RouteDeps } from "../../client/routes";
+import type { RouteDeps } from "../../client/api/route-deps";
+import { createRoutes, pageNameOfRoute } from "../../client/routes";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { preloadsFor, type AssetManifest } from "./asset-manifest";

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
-import { builtInArticles } from "../../client/features/blog/built-in-articles";
+import { builtInArticles } from "../../client/pages/built-in-article-pages";
 import { createBlogQueries, type NewBlogPost } from "../../server/db/blog.queries";
 import { seedPosts } from "../../server/db/seed-sets";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";

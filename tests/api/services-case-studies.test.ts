@@ -57,6 +57,7 @@ const SERVICE_PATHS = [
 
 const text = (doc: HTMLElement) => doc.querySelector("main")!.textContent.replace(/\s+/g, " ");
 const typesOf = (doc: HTMLElement) => jsonLdBlocks(doc).map((b) => b["@type"]);
+// biome-ignore lint/suspicious/noExplicitAny: assertions walk the JSON-LD freely.
 const blockOf = (doc: HTMLElement, type: string) => jsonLdBlocks(doc).find((b) => b["@type"] === type) as Record<string, any>;
 const cardLinks = (doc: HTMLElement) =>
   doc.querySelectorAll('[data-testid="case-study-list"] a').map((a) => a.getAttribute("href"));

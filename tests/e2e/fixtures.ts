@@ -19,6 +19,7 @@ export const test = base.extend<{
 }>({
   consoleProblems: [[], { option: true }],
   quietLeadCapture: [true, { option: true }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
   allowConsole: async ({}, use) => {
     await use(() => {});
   },

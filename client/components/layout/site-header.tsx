@@ -28,7 +28,7 @@ export function SiteHeader() {
   const menuId = useId();
   const { pathname } = useLocation();
 
-  // The mobile menu closes whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes whenever the page changes.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {

@@ -36,7 +36,7 @@ export async function adminFetch(method: string, url: string, body?: unknown): P
   });
   if (!response.ok) {
     const error = new HttpStatusError(response.status, await response.text(), response.statusText);
-    if (response.status === 401 && url !== SESSION_KEY[0]) signedOutListeners.forEach((l) => l());
+    if (response.status === 401 && url !== SESSION_KEY[0]) for (const listener of signedOutListeners) listener();
     throw error;
   }
   return response;

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { slugify } from "../../../shared/admin/post-slug";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
-import { ArticleView } from "../blog/article-view";
+import type { BlogPost } from "../../../shared/schemas/blog-post";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminJson, fieldErrorsOf, problemText } from "./admin-http";
 import { postQuery, postsQuery } from "./admin-queries";
@@ -13,10 +13,11 @@ import { useAction } from "./use-action";
 
 /**
  * The blog editor: Markdown on the left, and on the right the live
- * preview drawn by the public article's own component (ArticleView), with the
- * same defaults the server applies, so the preview is the published page.
+ * preview, with the same defaults the server applies. The page passes the public
+ * article's own component in as `renderPreview`, so the preview is the published page
+ * (a feature does not import another feature: docs/decisions/0012-lint-and-import-rules.md).
  */
-export function PostEditor({ post }: { post: AdminPost | null }) {
+export function PostEditor({ post, renderPreview }: { post: AdminPost | null; renderPreview: (post: BlogPost) => ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<PostDraft>(() => draftFrom(post));
@@ -150,7 +151,7 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
         </h2>
         {/* inert: the preview's links and buttons are a picture of the page, not a way off the editor. */}
         <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-slate-50 xl:sticky xl:top-20" data-testid="post-preview" inert>
-          <ArticleView post={preview} />
+          {renderPreview(preview)}
         </div>
       </section>
     </div>

@@ -20,6 +20,7 @@ export function useAction<A, R>(
     };
   }, []);
 
+  // biome-ignore lint/suspicious/noConfusingVoidType: an action whose input is void is called with no argument.
   const mutate = useCallback((...args: [A] extends [void] ? [] : [A]) => {
     const arg = args[0] as A;
     setState({ isPending: true, error: null });

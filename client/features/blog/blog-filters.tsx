@@ -8,6 +8,7 @@ import { isActiveCategory, searchForFilters, type BlogFilters, type CategoryOpti
  */
 export function BlogSearchForm({ value, category, onChange }: { value: string; category: string | null; onChange: (q: string) => void }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper adds nothing.
     <form
       method="get"
       action="/blog"

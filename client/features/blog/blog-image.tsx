@@ -55,12 +55,13 @@ function ImageWithFallbacks({ src, alt, width, height, className = "", loading =
   };
 
   // An image that settled before hydration fired its event before React listened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per source; handleError is fresh on every render.
   useEffect(() => {
     const img = ref.current;
     if (!img?.complete) return;
     if (img.naturalWidth > 0) setState("loaded");
     else handleError();
-  }, [current]); // once per source: handleError is fresh on every render
+  }, [current]);
 
   return (
     <img

@@ -3,7 +3,7 @@ import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { toPostSummary } from "../../../shared/blog/post-defaults";
 import { useApi } from "../../api/api-context";
 import { blogListQuery } from "../../api/blog.queries";
-import { loadBuiltInPosts } from "./built-in-articles";
+import { loadBuiltInPosts } from "../../api/built-in-posts";
 
 const builtInListQuery = queryOptions({
   queryKey: ["built-in-posts"],

@@ -36,7 +36,7 @@ export function gtag(...args: unknown[]): void {
   w.dataLayer = w.dataLayer ?? [];
   if (typeof w.gtag !== "function") {
     w.gtag = function gtagFallback() {
-      // gtag.js reads the Arguments object itself, not an array.
+      // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object itself, not an array.
       w.dataLayer!.push(arguments);
     };
   }

@@ -30,7 +30,7 @@ export function createConsentStore(deps: ConsentStoreDeps) {
 
   const set = (patch: Partial<ConsentState>) => {
     state = { ...state, ...patch };
-    listeners.forEach((l) => l());
+    for (const listener of listeners) listener();
   };
 
   function choose(preferences: ConsentPreferences): void {

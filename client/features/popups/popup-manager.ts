@@ -84,7 +84,7 @@ export function createPopupManager(options: PopupManagerOptions) {
 
   function setOpen(open: LeadPopupKind | null): void {
     state = { open };
-    listeners.forEach((l) => l());
+    for (const listener of listeners) listener();
   }
 
   function later(ms: number, run: () => void): void {
@@ -195,9 +195,9 @@ export function createPopupManager(options: PopupManagerOptions) {
 
     /** Removes every timer and listener (the page is left). */
     stop(): void {
-      timers.forEach((t) => clearTimeout(t));
+      for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      cleanups.splice(0).forEach((c) => c());
+      for (const cleanup of cleanups.splice(0)) cleanup();
     },
 
     /** Closing stores the popup's dismissed flag (and the general one). */

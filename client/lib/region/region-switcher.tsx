@@ -44,6 +44,7 @@ export function RegionSwitcher() {
 
   const current = regionInfo[region];
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the menu is not an interaction with this wrapper.
     <div
       ref={rootRef}
       className="relative"

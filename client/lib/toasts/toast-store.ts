@@ -17,7 +17,9 @@ let current: ToastEntry | null = null;
 let nextId = 1;
 let removalTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 /** Shows a notification, replacing the one on screen. */
 export function toast(input: ToastInput): void {
