@@ -361,6 +361,8 @@ test.describe("entry popup (desktop home page)", () => {
     await expect(page.getByRole("dialog")).toHaveCount(1);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The visitor keeps reading: scrolls on and stays a while.
+    await scrollHomePage(page, wheelDown(page));
     await page.clock.fastForward(10_000);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(await storageItem(page, "popup-entry-shown")).toBeNull();
