@@ -1,15 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { useNavigate } from "react-router";
 import { slugify } from "../../../shared/admin/post-slug";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import { ArticleView } from "../blog/article-view";
+import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
-import { adminJson, fieldErrorsOf, problemText } from "./admin-http";
+import { adminJson } from "./admin-http";
 import { postQuery, postsQuery } from "./admin-queries";
 import { draftFrom, inputFrom, previewFrom, type PostDraft } from "./post-draft";
 import { Field, lengthHint } from "./post-fields";
-import { useAction } from "./use-action";
 
 /**
  * The blog editor (issue 10): Markdown on the left, and on the right the live
@@ -28,10 +28,11 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value, ...(key === "title" && !isSlugEdited ? { slug: slugify(String(value)) } : {}) }));
 
-  const save = useAction((publish: boolean) =>
+  const save = useMutation({
+    mutationFn: (publish: boolean) =>
       post
         ? adminJson<AdminPost>("PUT", `/api/admin/posts/${post.id}`, inputFrom(draft, publish))
-        : adminJson<AdminPost>("POST", "/api/admin/posts", inputFrom(draft, publish)), {
+        : adminJson<AdminPost>("POST", "/api/admin/posts", inputFrom(draft, publish)),
     onSuccess: (saved) => {
       setFieldErrors({});
       queryClient.setQueryData(postQuery(String(saved.id)).queryKey, saved);
@@ -43,8 +44,9 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
       if (!post) navigate(`/admin/posts/${saved.id}`, { replace: true });
     },
     onError: (error) => {
-      setFieldErrors(fieldErrorsOf(error));
-      toast({ title: "Not saved", description: problemText(error, "The post was not saved. Please try again."), variant: "destructive" });
+      const problem = readApiProblem(error);
+      setFieldErrors(problem.fieldErrors);
+      toast({ title: "Not saved", description: problem.message ?? "The post was not saved. Please try again.", variant: "destructive" });
     },
   });
 
