@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
-import { publicPostFrom } from "../../shared/blog-post-defaults";
+import { publicPostFrom } from "../../shared/blog/post-defaults";
 import type { PostInput } from "../../shared/schemas/admin-posts";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { parseHtml } from "../helpers/html";

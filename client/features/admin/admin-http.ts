@@ -84,20 +84,3 @@ export function setSignedIn(queryClient: QueryClient, info: AdminSessionInfo | n
   // Nothing one admin saw may stay in memory for the next person at this browser.
   if (!info) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] && String(q.queryKey[0]).match(/^\/api\/(admin|contacts)/) !== null });
 }
-
-/** The message to show for a failed admin call. */
-export function problemText(error: unknown, fallback: string): string {
-  if (error instanceof HttpStatusError) return error.serverMessage ?? fallback;
-  return fallback;
-}
-
-/** Field errors of a 400/409 answer, keyed by field. */
-export function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  if (!(error instanceof HttpStatusError)) return {};
-  try {
-    const body = JSON.parse(error.bodyText) as { fieldErrors?: Record<string, string[]> };
-    return body.fieldErrors ?? {};
-  } catch {
-    return {};
-  }
-}

@@ -1,4 +1,4 @@
-import { publicPostFrom } from "../../../shared/blog-post-defaults";
+import { publicPostFrom } from "../../../shared/blog/post-defaults";
 import { DEFAULT_POST_IMAGE } from "../../../shared/admin/post-slug";
 import type { AdminPost, PostInputDraft } from "../../../shared/schemas/admin-posts";
 import type { BlogPost } from "../../../shared/schemas/blog-post";

@@ -1,15 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { slugify } from "../../../shared/admin/post-slug";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import type { BlogPost } from "../../../shared/schemas/blog-post";
+import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
-import { adminJson, fieldErrorsOf, problemText } from "./admin-http";
+import { adminJson } from "./admin-http";
 import { postQuery, postsQuery } from "./admin-queries";
 import { draftFrom, inputFrom, previewFrom, type PostDraft } from "./post-draft";
 import { Field, lengthHint } from "./post-fields";
-import { useAction } from "./use-action";
 
 /**
  * The blog editor: Markdown on the left, and on the right the live
@@ -29,10 +29,11 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value, ...(key === "title" && !isSlugEdited ? { slug: slugify(String(value)) } : {}) }));
 
-  const save = useAction((publish: boolean) =>
+  const save = useMutation({
+    mutationFn: (publish: boolean) =>
       post
         ? adminJson<AdminPost>("PUT", `/api/admin/posts/${post.id}`, inputFrom(draft, publish))
-        : adminJson<AdminPost>("POST", "/api/admin/posts", inputFrom(draft, publish)), {
+        : adminJson<AdminPost>("POST", "/api/admin/posts", inputFrom(draft, publish)),
     onSuccess: (saved) => {
       setFieldErrors({});
       queryClient.setQueryData(postQuery(String(saved.id)).queryKey, saved);
@@ -44,8 +45,9 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
       if (!post) navigate(`/admin/posts/${saved.id}`, { replace: true });
     },
     onError: (error) => {
-      setFieldErrors(fieldErrorsOf(error));
-      toast({ title: "Not saved", description: problemText(error, "The post was not saved. Please try again."), variant: "destructive" });
+      const problem = readApiProblem(error);
+      setFieldErrors(problem.fieldErrors);
+      toast({ title: "Not saved", description: problem.message ?? "The post was not saved. Please try again.", variant: "destructive" });
     },
   });
 

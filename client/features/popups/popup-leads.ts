@@ -1,5 +1,5 @@
 import type { LeadInput } from "../../../shared/schemas/lead";
-import { HttpStatusError } from "../../api/http";
+import { readApiProblem } from "../../api/http";
 import { entryInterests, exitOffers, mobileInterests } from "./popup-options";
 
 // The three popup payloads for POST /api/contacts, as pure functions
@@ -79,6 +79,7 @@ export const popupToasts = {
  * again.' (no answer at all, e.g. offline).
  */
 export function subscribeFailureMessage(error: unknown): string {
-  if (error instanceof HttpStatusError) return error.serverMessage ?? "Failed to capture lead";
-  return "Failed to subscribe. Please try again.";
+  const problem = readApiProblem(error);
+  if (problem.status === null) return "Failed to subscribe. Please try again.";
+  return problem.message ?? "Failed to capture lead";
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { firstFocusable } from "../../components/ui/modal-dialog";
 import { PopupIcon } from "./popup-icon";
 import type { PopupInterest } from "./popup-options";
@@ -65,17 +66,18 @@ export function InterestTiles(props: {
   );
 }
 
-export function EmailField(props: { label: string; placeholder: string; value: string; onChange(value: string): void }) {
-  const id = useId();
+/** The popup's email input, with the server's error for it beside it. */
+export function EmailField(props: { label: string; placeholder: string; value: string; fieldErrors: Record<string, string[]>; onChange(value: string): void }) {
+  const formId = useId();
+  const field = fieldProps(formId, "email", props.fieldErrors);
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-700">
         {props.label}
       </label>
       <input
-        id={id}
+        {...field}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         required
@@ -84,6 +86,7 @@ export function EmailField(props: { label: string; placeholder: string; value: s
         onChange={(e) => props.onChange(e.target.value)}
         className="w-full rounded-lg border-2 border-slate-200 px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none"
       />
+      <FieldError formId={formId} name="email" fieldErrors={props.fieldErrors} />
     </div>
   );
 }
