@@ -7,10 +7,10 @@ import { attributionFromRow } from "./attribution-columns";
 import type { Db } from "./connection";
 import { REAL_LEAD, SUMMARY_COLUMNS, toSummary, type SummaryRow } from "./lead-summary-row";
 
-// The leads inbox (issue 10): search, filters, paging, status, notes, export,
-// erasure, and taking a lead out of spam (docs/decisions/0014). Filters only ever
-// add fixed SQL fragments with bound values; the statements for each combination
-// are prepared once and reused.
+// The leads inbox: search, filters, paging, status, notes, export, erasure, and
+// taking a lead out of spam (docs/decisions/0014-attribution-and-spam.md). Filters
+// only ever add fixed SQL fragments with bound values; the statements for each
+// combination are prepared once and reused.
 
 /** A lead as the detail view shows it; the delivery outbox adds its jobs (api/admin/leads.routes.ts). */
 export interface LeadRecord {

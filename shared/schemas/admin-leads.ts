@@ -6,7 +6,7 @@ import { CONTACT_FORM_TYPES } from "./lead";
 import type { LeadAttribution } from "./lead-attribution";
 import type { SpamReason } from "./spam";
 
-// Issue 10: the admin's leads inbox. Shared by the admin API and the admin pages.
+// The admin's leads inbox. Shared by the admin API and the admin pages.
 
 
 export const LEADS_PAGE_SIZE = 25;

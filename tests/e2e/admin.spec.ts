@@ -5,8 +5,9 @@ import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtur
 import { humanControls } from "./human-lead";
 import { ADMIN, HASH_WAIT, signIn } from "./staff-sign-in";
 
-// The staff area in a real browser (issue 10), signed in as the account
-// tests/e2e/start-server.mjs made (staff-sign-in.ts).
+// The staff area in a real browser (docs/decisions/0009-admin-security.md), signed in as
+// the account tests/e2e/start-server.mjs made with `admin-create`, as an operator would
+// (staff-sign-in.ts).
 test.describe.configure({ timeout: 90_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -227,8 +228,10 @@ test.describe("code splitting", () => {
     });
     await page.goto("/blog");
     await waitForHydration(page);
-    await page.waitForTimeout(1800); // past the prefetch of the most visited pages
-    const adminPageChunks = Object.entries(manifest().pages)
+    // Past the prefetch of the most visited pages, one second after load.
+    const m = manifest();
+    for (const name of ["services", "contact", "about"]) await expect.poll(() => scripts.includes(m.pages[name]![0]!), { message: name }).toBe(true);
+    const adminPageChunks = Object.entries(m.pages)
       .filter(([name]) => name.startsWith("admin"))
       .map(([, urls]) => urls[0]);
     expect(scripts.length).toBeGreaterThan(3);

@@ -3,7 +3,8 @@ import type { LeadDetail } from "../../../shared/schemas/admin-leads";
 import { SPAM_REASON_LABELS } from "../../../shared/admin/spam-reason-labels";
 import type { SpamReason } from "../../../shared/schemas/spam";
 import { toast } from "../../lib/toasts/toast-store";
-import { adminJson, problemText } from "./admin-http";
+import { readApiProblem } from "../../api/http";
+import { adminJson } from "./admin-http";
 import { leadQuery } from "./admin-queries";
 
 /**
@@ -20,7 +21,7 @@ export function LeadSpamNotice({ leadId, reason }: { leadId: string; reason: Spa
       void queryClient.invalidateQueries({ queryKey: ["/api/admin/overview"] });
       toast({ title: "Lead restored", description: "It is in the inbox now, and its notifications are on their way." });
     },
-    onError: (error) => toast({ title: "Error", description: problemText(error, "The lead was not restored. Please try again."), variant: "destructive" }),
+    onError: (error) => toast({ title: "Error", description: readApiProblem(error).message ?? "The lead was not restored. Please try again.", variant: "destructive" }),
   });
   return (
     <section className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950" aria-labelledby="spam-heading">

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LeadDetail } from "../../../shared/schemas/admin-leads";
 import type { Delivery } from "../../../shared/schemas/delivery";
 import { toast } from "../../lib/toasts/toast-store";
-import { adminJson, problemText } from "./admin-http";
+import { readApiProblem } from "../../api/http";
+import { adminJson } from "./admin-http";
 import { channelLabel } from "./delivery-ui";
 
 /**
@@ -22,6 +23,6 @@ export function useResendDelivery() {
       void queryClient.invalidateQueries({ queryKey: ["/api/admin/outbox"] });
       toast({ title: "Queued to send again", description: `${channelLabel(queued.channel)}: the outbox sends it within moments.` });
     },
-    onError: (error) => toast({ title: "Error", description: problemText(error, "It was not queued. Please try again."), variant: "destructive" }),
+    onError: (error) => toast({ title: "Error", description: readApiProblem(error).message ?? "It was not queued. Please try again.", variant: "destructive" }),
   });
 }
