@@ -9,7 +9,8 @@ import { AppProviders } from "./app-providers";
 import { installGlobalErrorHandlers } from "./browser/global-errors";
 import { schedulePrefetch } from "./app/prefetch";
 import { rememberLanding } from "./lib/attribution/landing";
-import { setRenderedFormToken, watchLeadFormInteraction } from "./lib/spam-guard/form-token-trigger";
+import { watchLeadFormInteraction } from "./lib/spam-guard/form-token-trigger";
+import { setRenderedFormToken } from "./lib/spam-guard/rendered-form-token";
 import { subscribeRegion } from "./lib/region/region-events";
 import { applyHead } from "./head/apply-head";
 import { buildHead } from "./head/build-head";
@@ -19,7 +20,11 @@ import { createRoutes } from "./routes";
 
 interface AppData {
   root: RootData;
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Parameters<typeof deserializeErrors>[0] };
+  router: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Parameters<typeof deserializeErrors>[0];
+  };
   queries: DehydratedState;
 }
 

@@ -7,4 +7,9 @@ import { ATTRIBUTION_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./schemas/s
  * The server takes them off before the strict lead schema (server/api/lead-controls.ts);
  * a form's script leaves them out of the lead it reads from the form.
  */
-export const LEAD_CONTROL_FIELDS: ReadonlySet<string> = new Set([ATTRIBUTION_FIELD, HONEYPOT_FIELD, FORM_TOKEN_FIELD, ...ATTRIBUTION_FORM_FIELD_NAMES]);
+export const LEAD_CONTROL_FIELDS: ReadonlySet<string> = new Set([
+  ATTRIBUTION_FIELD,
+  HONEYPOT_FIELD,
+  FORM_TOKEN_FIELD,
+  ...ATTRIBUTION_FORM_FIELD_NAMES,
+]);

@@ -26,7 +26,11 @@ export interface LeadControlDeps {
 
 /** Whether any copy of a field holds text (a repeated form field arrives as an array). */
 const isFilled = (value: unknown): boolean =>
-  Array.isArray(value) ? value.some(isFilled) : typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== "";
+  Array.isArray(value)
+    ? value.some(isFilled)
+    : typeof value === "string"
+      ? value.trim() !== ""
+      : value !== undefined && value !== null && value !== "";
 
 /**
  * The page a same-origin post came from, as attribution: a plain form post without

@@ -22,7 +22,8 @@ export interface SummaryRow {
   spam_reason: string | null;
 }
 
-export const SUMMARY_COLUMNS = "id, created_at, contact_form_type, name, email, company, source, region, status, traffic_source, spam_reason";
+export const SUMMARY_COLUMNS =
+  "id, created_at, contact_form_type, name, email, company, source, region, status, traffic_source, spam_reason";
 
 export const toSummary = (row: SummaryRow): LeadSummary => ({
   id: row.id,

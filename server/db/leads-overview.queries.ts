@@ -23,7 +23,9 @@ export function createLeadsOverviewQuery(db: Db) {
     `SELECT utm_campaign AS campaign, COUNT(*) AS count FROM leads WHERE created_at >= ? AND ${REAL_LEAD} AND utm_campaign IS NOT NULL
      GROUP BY utm_campaign ORDER BY count DESC, campaign LIMIT ?`,
   );
-  const latest = db.prepare<[number], SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM leads WHERE ${REAL_LEAD} ORDER BY created_at DESC, id DESC LIMIT ?`);
+  const latest = db.prepare<[number], SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM leads WHERE ${REAL_LEAD} ORDER BY created_at DESC, id DESC LIMIT ?`,
+  );
   const counts = db.prepare<[string], { all: number; new: number; spam: number }>(
     `SELECT COALESCE(SUM(${REAL_LEAD}), 0) AS "all", COALESCE(SUM(${REAL_LEAD} AND status = 'new'), 0) AS "new",
        COALESCE(SUM(spam_reason IS NOT NULL AND created_at >= ?), 0) AS spam FROM leads`,

@@ -11,6 +11,7 @@ import {
 // These helpers never refuse: a bad value is trimmed, cut to its limit or
 // dropped, and the lead is stored either way (docs/decisions/0014).
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
 /** Click ids are opaque tokens: URL-safe characters only. */
 const CLICK_ID = /^[A-Za-z0-9._~+/=-]+$/;

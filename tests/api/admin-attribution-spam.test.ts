@@ -32,7 +32,12 @@ async function staffArea(options: { failQueueing?: boolean } = {}) {
   const admin = asAdmin(testApp.app, await signIn(testApp.app));
   const leads = createLeadQueries(testApp.db);
   const add = (lead: LeadInput, extra: { attribution?: LeadAttribution | null; spamReason?: SpamReason | null; at?: string } = {}) => {
-    const context: LeadContext = { userAgent: "Test/1.0", referrerPage: null, attribution: extra.attribution ?? null, spamReason: extra.spamReason ?? null };
+    const context: LeadContext = {
+      userAgent: "Test/1.0",
+      referrerPage: null,
+      attribution: extra.attribution ?? null,
+      spamReason: extra.spamReason ?? null,
+    };
     return leads.insert(lead as Parameters<typeof leads.insert>[0], context, extra.at ? new Date(extra.at) : new Date());
   };
   return { ...testApp, admin, add, deliveries };
@@ -63,7 +68,11 @@ describe("leads held as spam in the staff area", () => {
     const id = add(homeFormLead, { spamReason: "too-fast", attribution: google });
     const res = await admin.get(`/api/admin/leads/${id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ spamReason: "too-fast", attribution: google, lead: { spamReason: "too-fast", trafficSource: "google" } });
+    expect(res.body).toMatchObject({
+      spamReason: "too-fast",
+      attribution: google,
+      lead: { spamReason: "too-fast", trafficSource: "google" },
+    });
   });
 
   test("Restore clears the spam reason and queues the lead's deliveries; restoring again changes nothing", async () => {
@@ -93,7 +102,9 @@ describe("leads held as spam in the staff area", () => {
     const id = add({ email: "Reader@Vale.example", contactFormType: "newsletter-contact-form" }, { spamReason: "too-fast" });
     expect(db.prepare("SELECT COUNT(*) FROM newsletter_subscriptions").pluck().get()).toBe(0);
     await admin.post(`/api/admin/leads/${id}/restore`);
-    expect(db.prepare("SELECT email_key, lead_id FROM newsletter_subscriptions").all()).toEqual([{ email_key: "reader@vale.example", lead_id: id }]);
+    expect(db.prepare("SELECT email_key, lead_id FROM newsletter_subscriptions").all()).toEqual([
+      { email_key: "reader@vale.example", lead_id: id },
+    ]);
   });
 
   test("Restore is a write: it needs the CSRF token", async () => {
@@ -130,11 +141,33 @@ describe("attribution in the staff area", () => {
     const text = (await admin.get("/api/admin/leads/export.csv")).text.replace(/^\uFEFF/, "");
     const [header, line] = text.split("\r\n") as [string, string];
     const columns = header.split(",");
-    for (const column of ["landing_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid", "traffic_source", "spam_reason"]) {
+    for (const column of [
+      "landing_page",
+      "referrer",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+      "gclid",
+      "gbraid",
+      "wbraid",
+      "fbclid",
+      "msclkid",
+      "traffic_source",
+      "spam_reason",
+    ]) {
       expect(columns, column).toContain(column);
     }
     const cells = Object.fromEntries(columns.map((c, i) => [c, line.split(",")[i]]));
-    expect(cells).toMatchObject({ landing_page: "/?utm_source=google&utm_campaign=x&gclid=abc", utm_source: "google", utm_campaign: "x", gclid: "abc", traffic_source: "google", spam_reason: "" });
+    expect(cells).toMatchObject({
+      landing_page: "/?utm_source=google&utm_campaign=x&gclid=abc",
+      utm_source: "google",
+      utm_campaign: "x",
+      gclid: "abc",
+      traffic_source: "google",
+      spam_reason: "",
+    });
   });
 
   test("the overview counts real leads of 30 days by source and by campaign, and the spam apart", async () => {

@@ -15,21 +15,41 @@ const row = (testApp: TestApp, id: number) => testApp.db.prepare("SELECT * FROM 
 const attributionColumns = (testApp: TestApp, id: number) => {
   const r = row(testApp, id);
   return Object.fromEntries(
-    ["landing_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid", "traffic_source"].map(
-      (c) => [c, r[c]],
-    ),
+    [
+      "landing_page",
+      "referrer",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+      "gclid",
+      "gbraid",
+      "wbraid",
+      "fbclid",
+      "msclkid",
+      "traffic_source",
+    ].map((c) => [c, r[c]]),
   );
 };
 
 /** A plain HTML form post of the contact form, as a browser without JavaScript sends it. */
 function formPost(testApp: TestApp, fields: Record<string, string | string[]>) {
   const body = new URLSearchParams();
-  const all = { contactFormType: "contact-form", name: "Robin Vale", email: "robin@vale.example", returnTo: "/contact", ...humanControls(), ...fields };
+  const all = {
+    contactFormType: "contact-form",
+    name: "Robin Vale",
+    email: "robin@vale.example",
+    returnTo: "/contact",
+    ...humanControls(),
+    ...fields,
+  };
   for (const [name, value] of Object.entries(all)) for (const v of [value].flat()) body.append(name, v);
   return request(testApp.app).post("/api/contacts").type("form").send(body.toString());
 }
 
-const storedIdOfEmail = (testApp: TestApp, email: string) => testApp.db.prepare("SELECT id FROM leads WHERE email = ?").pluck().get(email) as number;
+const storedIdOfEmail = (testApp: TestApp, email: string) =>
+  testApp.db.prepare("SELECT id FROM leads WHERE email = ?").pluck().get(email) as number;
 
 describe("attribution sent with a lead", () => {
   test("a JSON lead stores the attribution object beside the lead, with its traffic source", async () => {
@@ -48,7 +68,9 @@ describe("attribution sent with a lead", () => {
       fbclid: "IwAR0fb",
       msclkid: "3f2a9c0d",
     };
-    const res = await request(testApp.app).post("/api/contacts").send({ ...homeFormLead, attribution, ...humanControls() });
+    const res = await request(testApp.app)
+      .post("/api/contacts")
+      .send({ ...homeFormLead, attribution, ...humanControls() });
     expect(res.status).toBe(201);
     expect(attributionColumns(testApp, res.body.id)).toEqual({
       landing_page: "/?utm_source=google&utm_campaign=x&gclid=abc",
@@ -93,7 +115,10 @@ describe("attribution sent with a lead", () => {
 
   test("without attribution fields, a plain form post takes its page's campaign tags from the Referer", async () => {
     const testApp = createTestApp();
-    const res = await formPost(testApp, {}).set("Referer", "https://agency.test/contact?utm_source=newsletter&utm_campaign=spring-offer&gclid=Cj0KCQ#form");
+    const res = await formPost(testApp, {}).set(
+      "Referer",
+      "https://agency.test/contact?utm_source=newsletter&utm_campaign=spring-offer&gclid=Cj0KCQ#form",
+    );
     expect(res.status).toBe(303);
     expect(attributionColumns(testApp, storedIdOfEmail(testApp, "robin@vale.example"))).toMatchObject({
       landing_page: "/contact?utm_source=newsletter&utm_campaign=spring-offer&gclid=Cj0KCQ",
@@ -108,20 +133,34 @@ describe("attribution sent with a lead", () => {
   test("a Referer from another site is not taken for the form's page, and a JSON post without any origin records none", async () => {
     const testApp = createTestApp();
     await formPost(testApp, { email: "elsewhere@vale.example" }).set("Referer", "https://evil.example/contact?utm_source=forged");
-    expect(row(testApp, storedIdOfEmail(testApp, "elsewhere@vale.example"))).toMatchObject({ landing_page: null, utm_source: null, traffic_source: null });
-    const res = await request(testApp.app).post("/api/contacts").send({ ...homeFormLead, ...humanControls() });
+    expect(row(testApp, storedIdOfEmail(testApp, "elsewhere@vale.example"))).toMatchObject({
+      landing_page: null,
+      utm_source: null,
+      traffic_source: null,
+    });
+    const res = await request(testApp.app)
+      .post("/api/contacts")
+      .send({ ...homeFormLead, ...humanControls() });
     expect(row(testApp, res.body.id)).toMatchObject({ landing_page: null, traffic_source: null });
     expect(createLeadQueries(testApp.db).getById(res.body.id)!.attribution).toBeNull();
   });
 
   test("a visit with nothing to tell is '(direct)', and a click id alone names its ad network", async () => {
     const testApp = createTestApp();
-    const post = (attribution: object) => request(testApp.app).post("/api/contacts").send({ ...homeFormLead, attribution, ...humanControls() });
+    const post = (attribution: object) =>
+      request(testApp.app)
+        .post("/api/contacts")
+        .send({ ...homeFormLead, attribution, ...humanControls() });
     expect(row(testApp, (await post({ landingPage: "/pricing-calculator" })).body.id).traffic_source).toBe("(direct)");
     expect(row(testApp, (await post({ landingPage: "/", gclid: "Cj0" })).body.id).traffic_source).toBe("google");
     expect(row(testApp, (await post({ landingPage: "/", msclkid: "9f" })).body.id).traffic_source).toBe("bing");
-    expect(row(testApp, (await post({ landingPage: "/", referrer: "https://www.clutch.co/agencies" })).body.id).traffic_source).toBe("clutch.co");
-    expect(row(testApp, (await post({ landingPage: "/", utmSource: "  Newsletter " })).body.id)).toMatchObject({ utm_source: "Newsletter", traffic_source: "newsletter" });
+    expect(row(testApp, (await post({ landingPage: "/", referrer: "https://www.clutch.co/agencies" })).body.id).traffic_source).toBe(
+      "clutch.co",
+    );
+    expect(row(testApp, (await post({ landingPage: "/", utmSource: "  Newsletter " })).body.id)).toMatchObject({
+      utm_source: "Newsletter",
+      traffic_source: "newsletter",
+    });
   });
 
   test("bad values are trimmed, cut or dropped, and the lead is stored all the same", async () => {
@@ -146,19 +185,41 @@ describe("attribution sent with a lead", () => {
       });
     expect(res.status).toBe(201);
     const columns = attributionColumns(testApp, res.body.id);
-    expect(columns).toMatchObject({ landing_page: null, referrer: null, utm_source: "google", utm_medium: null, utm_term: null, gclid: null, fbclid: null, msclkid: null });
+    expect(columns).toMatchObject({
+      landing_page: null,
+      referrer: null,
+      utm_source: "google",
+      utm_medium: null,
+      utm_term: null,
+      gclid: null,
+      fbclid: null,
+      msclkid: null,
+    });
     expect(columns.utm_campaign).toBe("c".repeat(200));
     expect(row(testApp, res.body.id)).not.toHaveProperty("unknownKey");
   });
 
   test("attribution of any shape never turns a lead away", async () => {
     const testApp = createTestApp();
-    for (const attribution of ["a string", 7, null, [1, 2], { __proto__: { utmSource: "proto" } }, { referrer: "https://agency.test/own-page" }]) {
-      const res = await request(testApp.app).post("/api/contacts").send({ ...homeFormLead, attribution, ...humanControls() });
+    for (const attribution of [
+      "a string",
+      7,
+      null,
+      [1, 2],
+      { __proto__: { utmSource: "proto" } },
+      { referrer: "https://agency.test/own-page" },
+    ]) {
+      const res = await request(testApp.app)
+        .post("/api/contacts")
+        .send({ ...homeFormLead, attribution, ...humanControls() });
       expect(res.status, JSON.stringify(attribution)).toBe(201);
       expect(row(testApp, res.body.id), JSON.stringify(attribution)).toMatchObject({ utm_source: null, referrer: null });
     }
-    const repeated = await formPost(testApp, { email: "twice@vale.example", utm_source: ["", "first", "second"], attr_landing_page: "//evil.example" });
+    const repeated = await formPost(testApp, {
+      email: "twice@vale.example",
+      utm_source: ["", "first", "second"],
+      attr_landing_page: "//evil.example",
+    });
     expect(repeated.status).toBe(303);
     expect(row(testApp, storedIdOfEmail(testApp, "twice@vale.example"))).toMatchObject({ utm_source: "first", landing_page: null });
   });
@@ -174,10 +235,20 @@ describe("attribution sent with a lead", () => {
 
   test("the log line of a stored lead holds no attribution", async () => {
     const lines: string[] = [];
-    const logger = pino({ level: "info" }, new Writable({ write: (chunk, _enc, done) => void (lines.push(String(chunk)), done()) }));
+    const logger = pino(
+      { level: "info" },
+      new Writable({
+        write: (chunk, _enc, done) => {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
     const testApp = createTestApp({ logger });
     const attribution = { landingPage: "/?utm_campaign=secret-campaign", utmCampaign: "secret-campaign", gclid: "GCLIDVALUE" };
-    const res = await request(testApp.app).post("/api/contacts").send({ ...homeFormLead, attribution, ...humanControls() });
+    const res = await request(testApp.app)
+      .post("/api/contacts")
+      .send({ ...homeFormLead, attribution, ...humanControls() });
     expect(res.status).toBe(201);
     const logged = lines.join("\n");
     expect(logged).toContain('"msg":"lead stored"');

@@ -15,7 +15,10 @@ afterEach(() => vi.useRealTimers());
 
 const spamReasonOf = (testApp: TestApp, id: number) => testApp.db.prepare("SELECT spam_reason FROM leads WHERE id = ?").pluck().get(id);
 const tokensOf = (testApp: TestApp) => createFormTokens(resolveAppSecret(testApp.db, testApp.env.appSecret));
-const postJson = (testApp: TestApp, body: object) => request(testApp.app).post("/api/contacts").send({ ...homeFormLead, ...body });
+const postJson = (testApp: TestApp, body: object) =>
+  request(testApp.app)
+    .post("/api/contacts")
+    .send({ ...homeFormLead, ...body });
 
 describe("spam defence on POST /api/contacts", () => {
   test("a lead with a good token older than 3 seconds and an empty honeypot is a real lead", async () => {
@@ -49,7 +52,13 @@ describe("spam defence on POST /api/contacts", () => {
 
   test("a plain form post with a filled honeypot gets the same thank-you page and is stored as spam", async () => {
     const testApp = createTestApp();
-    const body = new URLSearchParams({ contactFormType: "contact-form", email: "bot@spam.example", returnTo: "/contact", website: "x", ...{ formToken: humanControls().formToken } });
+    const body = new URLSearchParams({
+      contactFormType: "contact-form",
+      email: "bot@spam.example",
+      returnTo: "/contact",
+      website: "x",
+      ...{ formToken: humanControls().formToken },
+    });
     const res = await request(testApp.app).post("/api/contacts").type("form").send(body.toString());
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/contact?submitted=contact-form");
@@ -68,7 +77,9 @@ describe("spam defence on POST /api/contacts", () => {
       request(testApp.app)
         .post("/api/contacts")
         .type("form")
-        .send(new URLSearchParams({ contactFormType: "contact-form", email, returnTo: "/contact", website: "", formToken: token! }).toString());
+        .send(
+          new URLSearchParams({ contactFormType: "contact-form", email, returnTo: "/contact", website: "", formToken: token! }).toString(),
+        );
 
     vi.setSystemTime(rendered + 2_500);
     expect((await post("quick@vale.example")).status).toBe(303);
@@ -96,7 +107,9 @@ describe("spam defence on POST /api/contacts", () => {
   test("a newsletter sign-up held as spam subscribes no one, so the real person can still sign up", async () => {
     const testApp = createTestApp();
     const signUp = (body: object) =>
-      request(testApp.app).post("/api/contacts").send({ email: "reader@vale.example", contactFormType: "newsletter-contact-form", ...body });
+      request(testApp.app)
+        .post("/api/contacts")
+        .send({ email: "reader@vale.example", contactFormType: "newsletter-contact-form", ...body });
     const spam = await signUp({ website: "filled" });
     expect(spam.status).toBe(201);
     expect(testApp.db.prepare("SELECT COUNT(*) FROM newsletter_subscriptions").pluck().get()).toBe(0);

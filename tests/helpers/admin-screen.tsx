@@ -39,7 +39,13 @@ export async function renderScreen(path: string, url: string, Component: Compone
   const container = document.createElement("div");
   document.body.appendChild(container);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, Component }, { path: "*", Component: () => null }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path, Component },
+      { path: "*", Component: () => null },
+    ],
+    { initialEntries: [url] },
+  );
   const root = createRoot(container);
   await act(async () => {
     root.render(

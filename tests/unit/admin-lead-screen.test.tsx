@@ -25,7 +25,16 @@ const failedEmail: Delivery = {
   createdAt: "2026-03-01T09:00:00.000Z",
   idempotencyKey: "<lead-7-team@agency.test>",
 };
-const webhook: Delivery = { ...failedEmail, id: 32, channel: "webhook", state: "delivered", attempts: 1, lastError: null, deliveredAt: "2026-03-01T09:00:02.000Z", idempotencyKey: "msg_7_webhook" };
+const webhook: Delivery = {
+  ...failedEmail,
+  id: 32,
+  channel: "webhook",
+  state: "delivered",
+  attempts: 1,
+  lastError: null,
+  deliveredAt: "2026-03-01T09:00:02.000Z",
+  idempotencyKey: "msg_7_webhook",
+};
 
 function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
   return {
@@ -85,7 +94,10 @@ describe("the lead page", () => {
   test("'Send again' queues the delivery again and shows it pending", async () => {
     const api = fakeApi({
       "GET /api/admin/leads/7": () => ({ status: 200, body: leadDetail() }),
-      "POST /api/admin/deliveries/31/resend": () => ({ status: 202, body: { ...failedEmail, state: "pending", nextAttemptAt: "2026-03-02T10:00:00.000Z" } }),
+      "POST /api/admin/deliveries/31/resend": () => ({
+        status: 202,
+        body: { ...failedEmail, state: "pending", nextAttemptAt: "2026-03-02T10:00:00.000Z" },
+      }),
     });
     const screen = await renderScreen("/admin/leads/:id", "/admin/leads/7", LeadScreen);
     await screen.waitFor(() => expect(screen.text()).toContain("Deliveries"));
@@ -97,7 +109,12 @@ describe("the lead page", () => {
   });
 
   test("a lead held as spam says why and that nothing was sent; 'Restore' makes it a real lead", async () => {
-    const spam = leadDetail({ spamReason: "honeypot", deliveries: [], discountCode: null, lead: { ...leadDetail().lead, spamReason: "honeypot" } });
+    const spam = leadDetail({
+      spamReason: "honeypot",
+      deliveries: [],
+      discountCode: null,
+      lead: { ...leadDetail().lead, spamReason: "honeypot" },
+    });
     const restored = leadDetail({ deliveries: [{ ...failedEmail, state: "pending", attempts: 0, lastError: null }] });
     const api = fakeApi({
       "GET /api/admin/leads/7": () => ({ status: 200, body: spam }),
@@ -114,7 +131,12 @@ describe("the lead page", () => {
   });
 
   test("a lead without recorded attribution says so", async () => {
-    fakeApi({ "GET /api/admin/leads/7": () => ({ status: 200, body: leadDetail({ attribution: null, lead: { ...leadDetail().lead, trafficSource: null } }) }) });
+    fakeApi({
+      "GET /api/admin/leads/7": () => ({
+        status: 200,
+        body: leadDetail({ attribution: null, lead: { ...leadDetail().lead, trafficSource: null } }),
+      }),
+    });
     const screen = await renderScreen("/admin/leads/:id", "/admin/leads/7", LeadScreen);
     await screen.waitFor(() => expect(screen.text()).toContain("Where it came from"));
     expect(screen.text()).toContain("Not recorded");

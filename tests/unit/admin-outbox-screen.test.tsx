@@ -30,7 +30,15 @@ const job = (over: Partial<Delivery & { leadId: number; leadEmail: string }>): O
 
 const mail: MailList = {
   enabled: true,
-  messages: [{ id: "1740822000000-lead-12-team", to: "sales@agency.example", subject: "New lead: Dana Whitfield (home contact form)", date: "2026-03-01T09:00:01.000Z", leadId: 12 }],
+  messages: [
+    {
+      id: "1740822000000-lead-12-team",
+      to: "sales@agency.example",
+      subject: "New lead: Dana Whitfield (home contact form)",
+      date: "2026-03-01T09:00:01.000Z",
+      leadId: 12,
+    },
+  ],
 };
 const message: MailMessage = {
   id: "1740822000000-lead-12-team",
@@ -46,7 +54,21 @@ const message: MailMessage = {
 function outboxApi(overrides: Record<string, () => { status: number; body?: unknown }> = {}) {
   return fakeApi({
     "GET /api/admin/outbox?state=failed": () => ({ status: 200, body: { jobs: [job({})] } }),
-    "GET /api/admin/outbox?state=pending": () => ({ status: 200, body: { jobs: [job({ id: 2, channel: "visitor-email", state: "pending", attempts: 1, lastError: "421 try later", nextAttemptAt: "2026-03-01T09:05:00.000Z" })] } }),
+    "GET /api/admin/outbox?state=pending": () => ({
+      status: 200,
+      body: {
+        jobs: [
+          job({
+            id: 2,
+            channel: "visitor-email",
+            state: "pending",
+            attempts: 1,
+            lastError: "421 try later",
+            nextAttemptAt: "2026-03-01T09:05:00.000Z",
+          }),
+        ],
+      },
+    }),
     "GET /api/admin/mail": () => ({ status: 200, body: mail }),
     [`GET /api/admin/mail/${encodeURIComponent(message.id)}`]: () => ({ status: 200, body: message }),
     ...overrides,

@@ -28,8 +28,12 @@ function visitor(options: { consent?: boolean; local?: KeyValueStorage; start?: 
   return {
     local,
     newTab,
-    later: (ms: number) => void (now += ms),
-    setConsent: (value: boolean) => void (consent = value),
+    later: (ms: number) => {
+      now += ms;
+    },
+    setConsent: (value: boolean) => {
+      consent = value;
+    },
     remembered: () => JSON.parse(local.getItem(STORAGE_KEYS.attribution) ?? "null") as { attribution: Record<string, string> } | null,
   };
 }
@@ -47,7 +51,12 @@ describe("capturing a visit's attribution", () => {
     tab.load("/contact?utm_source=other", `${SITE}/`);
     expect(tab.store.current()).toMatchObject({ utmSource: "google", landingPage: "/?utm_source=google&utm_campaign=x&gclid=abc" });
     // A reload of the page: a new store on the same sessionStorage.
-    const reloaded = createAttributionStore({ session: tab.session, local: memoryStorage(), now: () => Date.now(), hasMarketingConsent: () => false });
+    const reloaded = createAttributionStore({
+      session: tab.session,
+      local: memoryStorage(),
+      now: () => Date.now(),
+      hasMarketingConsent: () => false,
+    });
     expect(reloaded.capture(new URL("/about", SITE), "")).toMatchObject({ utmSource: "google" });
   });
 
@@ -80,7 +89,10 @@ describe("capturing a visit's attribution", () => {
     person.newTab().load("/about");
     expect(person.remembered()?.attribution).toMatchObject({ utmSource: "google" });
     person.later(DAY);
-    expect(person.newTab().load("/blog", "https://news.example/post")).toEqual({ landingPage: "/blog", referrer: "https://news.example/post" });
+    expect(person.newTab().load("/blog", "https://news.example/post")).toEqual({
+      landingPage: "/blog",
+      referrer: "https://news.example/post",
+    });
     expect(person.remembered()?.attribution).toEqual({ landingPage: "/blog", referrer: "https://news.example/post" });
   });
 
@@ -121,7 +133,10 @@ describe("capturing a visit's attribution", () => {
     const person = visitor({ consent: true });
     person.local.setItem(STORAGE_KEYS.attribution, "{not json");
     expect(person.newTab().load("/")).toEqual({ landingPage: "/" });
-    person.local.setItem(STORAGE_KEYS.attribution, JSON.stringify({ attribution: { utmSource: "x".repeat(900), landingPage: "//evil.example" }, capturedAt: Date.now() }));
+    person.local.setItem(
+      STORAGE_KEYS.attribution,
+      JSON.stringify({ attribution: { utmSource: "x".repeat(900), landingPage: "//evil.example" }, capturedAt: Date.now() }),
+    );
     const tab = person.newTab();
     expect(tab.load("/")).toEqual({ utmSource: "x".repeat(200) });
   });

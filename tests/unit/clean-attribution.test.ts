@@ -1,13 +1,22 @@
 import { describe, expect, test } from "vitest";
-import { attributionFormFields, attributionFromFormFields, attributionFromUrl, cleanAttribution, isReferredVisit } from "../../shared/attribution/clean-attribution";
+import {
+  attributionFormFields,
+  attributionFromFormFields,
+  attributionFromUrl,
+  cleanAttribution,
+  isReferredVisit,
+} from "../../shared/attribution/clean-attribution";
 import { trafficSourceOf } from "../../shared/attribution/traffic-source";
 import { ATTRIBUTION_FORM_FIELD_NAMES } from "../../shared/schemas/lead-attribution";
 
 describe("reading attribution from a page address", () => {
   test("takes the path and query as the landing page and the campaign parameters from the query", () => {
-    const url = new URL("https://agency.test/services/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=x&utm_term=seo&utm_content=a&gclid=abc&gbraid=g1&wbraid=w1&fbclid=f1&msclkid=m1#pricing");
+    const url = new URL(
+      "https://agency.test/services/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=x&utm_term=seo&utm_content=a&gclid=abc&gbraid=g1&wbraid=w1&fbclid=f1&msclkid=m1#pricing",
+    );
     expect(attributionFromUrl(url, "https://www.google.com/search?q=white+label+seo", { ownHosts: ["agency.test"] })).toEqual({
-      landingPage: "/services/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=x&utm_term=seo&utm_content=a&gclid=abc&gbraid=g1&wbraid=w1&fbclid=f1&msclkid=m1",
+      landingPage:
+        "/services/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=x&utm_term=seo&utm_content=a&gclid=abc&gbraid=g1&wbraid=w1&fbclid=f1&msclkid=m1",
       referrer: "https://www.google.com/search",
       utmSource: "google",
       utmMedium: "cpc",
@@ -24,7 +33,9 @@ describe("reading attribution from a page address", () => {
 
   test("keeps only the origin and path of another site's page, and none of our own", () => {
     const url = new URL("https://agency.test/");
-    expect(attributionFromUrl(url, "https://news.example/article/42?session=secret#top", { ownHosts: ["agency.test"] })?.referrer).toBe("https://news.example/article/42");
+    expect(attributionFromUrl(url, "https://news.example/article/42?session=secret#top", { ownHosts: ["agency.test"] })?.referrer).toBe(
+      "https://news.example/article/42",
+    );
     expect(attributionFromUrl(url, "https://agency.test/blog", { ownHosts: ["agency.test"] })?.referrer).toBeUndefined();
     expect(attributionFromUrl(url, "", { ownHosts: ["agency.test"] })).toEqual({ landingPage: "/" });
   });
@@ -57,7 +68,9 @@ describe("cleaning untrusted attribution", () => {
   });
 
   test("reads a plain form's flat fields, the first non-empty copy of a repeated one", () => {
-    expect(attributionFromFormFields({ attr_landing_page: "/contact", utm_source: ["", "newsletter", "x"], name: "not attribution" })).toEqual({
+    expect(
+      attributionFromFormFields({ attr_landing_page: "/contact", utm_source: ["", "newsletter", "x"], name: "not attribution" }),
+    ).toEqual({
       landingPage: "/contact",
       utmSource: "newsletter",
     });
@@ -68,7 +81,20 @@ describe("cleaning untrusted attribution", () => {
     expect(fields).toEqual({ attr_landing_page: "/", utm_source: "google", gclid: "abc" });
     expect(Object.keys(fields).every((name) => ATTRIBUTION_FORM_FIELD_NAMES.includes(name))).toBe(true);
     expect(attributionFromFormFields(fields)).toEqual({ landingPage: "/", utmSource: "google", gclid: "abc" });
-    expect(ATTRIBUTION_FORM_FIELD_NAMES).toEqual(["attr_landing_page", "attr_referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"]);
+    expect(ATTRIBUTION_FORM_FIELD_NAMES).toEqual([
+      "attr_landing_page",
+      "attr_referrer",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+      "gclid",
+      "gbraid",
+      "wbraid",
+      "fbclid",
+      "msclkid",
+    ]);
   });
 
   test("a visit with only a landing page is not referred; a tag, click id or referring site is", () => {

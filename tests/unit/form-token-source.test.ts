@@ -8,7 +8,9 @@ import { createFormTokenSource } from "../../client/lib/spam-guard/form-token-so
 beforeEach(() => vi.useFakeTimers({ now: Date.parse("2026-03-02T10:00:00.000Z") }));
 afterEach(() => vi.useRealTimers());
 
-function fakePage(options: { rendered?: { token: string; receivedAt: number } | null; fetchFails?: number; fetchNeverAnswers?: boolean } = {}) {
+function fakePage(
+  options: { rendered?: { token: string; receivedAt: number } | null; fetchFails?: number; fetchNeverAnswers?: boolean } = {},
+) {
   let fails = options.fetchFails ?? 0;
   let fetches = 0;
   const source = createFormTokenSource({

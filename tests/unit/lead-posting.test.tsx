@@ -24,11 +24,19 @@ vi.mock("../../client/lib/spam-guard/lead-post-controls", () => ({
   },
 }));
 
-const lead: LeadInput = { contactFormType: "exit-popup-contact-form", email: "dana@brightside.example", source: "exit_intent_popup", region: "US" };
+const lead: LeadInput = {
+  contactFormType: "exit-popup-contact-form",
+  email: "dana@brightside.example",
+  source: "exit_intent_popup",
+  region: "US",
+};
 
 /** Answers every fetch with this status and body; returns the mock to read what was sent. */
 function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -68,7 +76,13 @@ function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormSta
   const container = document.createElement("div");
   document.body.appendChild(container);
   const root = createRoot(container);
-  const rootData = { brand: defaultBrand, siteUrl: "https://agency.test", region: "US" as const, formState: options.formState ?? null, formToken: "signed-token" };
+  const rootData = {
+    brand: defaultBrand,
+    siteUrl: "https://agency.test",
+    region: "US" as const,
+    formState: options.formState ?? null,
+    formToken: "signed-token",
+  };
   act(() =>
     root.render(
       <QueryClientProvider client={queryClient}>
@@ -144,7 +158,12 @@ describe("what a lead post sends", () => {
     form.form().querySelector<HTMLInputElement>('input[name="website"]')!.value = "https://spam.example";
     form.submit();
     await until(() => expect(fetchMock).toHaveBeenCalled());
-    expect(sentRequest(fetchMock).body).toEqual({ contactFormType: "contact-page-form", email: "bot@spam.example", ...context, website: "https://spam.example" });
+    expect(sentRequest(fetchMock).body).toEqual({
+      contactFormType: "contact-page-form",
+      email: "bot@spam.example",
+      ...context,
+      website: "https://spam.example",
+    });
   });
 
   test("a form's values are read as the server reads a plain post: trimmed, empty ones left out, checkbox groups joined", () => {
@@ -186,10 +205,19 @@ describe("the hook every lead form and popup posts through", () => {
   });
 
   test("a failure without a message from the server shows the form's own text", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const form = mountLeadForm();
     form.post(lead);
-    await until(() => expect(getCurrentToast()).toMatchObject({ title: "Error", description: "Failed to subscribe. Please try again.", variant: "destructive" }));
+    await until(() =>
+      expect(getCurrentToast()).toMatchObject({
+        title: "Error",
+        description: "Failed to subscribe. Please try again.",
+        variant: "destructive",
+      }),
+    );
   });
 
   test("a failed plain post of this form comes back with what was typed and the errors; another form's does not", () => {
@@ -210,7 +238,9 @@ describe("the hook every lead form and popup posts through", () => {
 
   test("a stored lead clears the errors shown and runs what the call asked for", async () => {
     answerWith(201, { id: 9, message: "Thanks" });
-    const form = mountLeadForm({ formState: { formType: "newsletter-contact-form", values: {}, fieldErrors: { email: ["Required"] }, message: "" } });
+    const form = mountLeadForm({
+      formState: { formType: "newsletter-contact-form", values: {}, fieldErrors: { email: ["Required"] }, message: "" },
+    });
     form.post(lead);
     await until(() => expect(form.afterPost).toHaveBeenCalledTimes(1));
     expect(form.fieldErrors()).toEqual({});

@@ -26,19 +26,37 @@ export const leadsQuery = (search: string) =>
   });
 
 export const leadQuery = (id: string) =>
-  queryOptions({ ...base, queryKey: ["/api/admin/leads", id], queryFn: () => adminJson<LeadDetail>("GET", `/api/admin/leads/${encodeURIComponent(id)}`) });
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/leads", id],
+    queryFn: () => adminJson<LeadDetail>("GET", `/api/admin/leads/${encodeURIComponent(id)}`),
+  });
 
-export const postsQuery = () => queryOptions({ ...base, queryKey: ["/api/admin/posts"], queryFn: () => adminJson<AdminPost[]>("GET", "/api/admin/posts") });
+export const postsQuery = () =>
+  queryOptions({ ...base, queryKey: ["/api/admin/posts"], queryFn: () => adminJson<AdminPost[]>("GET", "/api/admin/posts") });
 
 export const postQuery = (id: string) =>
-  queryOptions({ ...base, queryKey: ["/api/admin/posts", id], queryFn: () => adminJson<AdminPost>("GET", `/api/admin/posts/${encodeURIComponent(id)}`) });
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/posts", id],
+    queryFn: () => adminJson<AdminPost>("GET", `/api/admin/posts/${encodeURIComponent(id)}`),
+  });
 
 /** Jobs of the outbox in one state (pending or failed). */
 export const outboxQuery = (state: "pending" | "failed") =>
-  queryOptions({ ...base, queryKey: ["/api/admin/outbox", state], queryFn: () => adminJson<OutboxPage>("GET", `/api/admin/outbox?state=${state}`) });
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/outbox", state],
+    queryFn: () => adminJson<OutboxPage>("GET", `/api/admin/outbox?state=${state}`),
+  });
 
 /** The emails written to files while no SMTP server is configured (the embedded default). */
-export const mailListQuery = () => queryOptions({ ...base, queryKey: ["/api/admin/mail"], queryFn: () => adminJson<MailList>("GET", "/api/admin/mail") });
+export const mailListQuery = () =>
+  queryOptions({ ...base, queryKey: ["/api/admin/mail"], queryFn: () => adminJson<MailList>("GET", "/api/admin/mail") });
 
 export const mailQuery = (id: string) =>
-  queryOptions({ ...base, queryKey: ["/api/admin/mail", id], queryFn: () => adminJson<MailMessage>("GET", `/api/admin/mail/${encodeURIComponent(id)}`) });
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/mail", id],
+    queryFn: () => adminJson<MailMessage>("GET", `/api/admin/mail/${encodeURIComponent(id)}`),
+  });

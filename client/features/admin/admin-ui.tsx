@@ -39,13 +39,20 @@ const STATUS_CLASSES: Record<LeadStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 /** In place of the status: a lead held as spam has none yet. */
 export function SpamBadge({ reason }: { reason: SpamReason }) {
   return (
-    <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900" title={SPAM_REASON_LABELS[reason]}>
+    <span
+      className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+      title={SPAM_REASON_LABELS[reason]}
+    >
       Spam
     </span>
   );

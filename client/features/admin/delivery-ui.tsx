@@ -21,7 +21,9 @@ const STATE_CLASSES: Record<DeliveryState, string> = {
 };
 
 export function DeliveryStateBadge({ state }: { state: DeliveryState }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASSES[state]}`}>{STATE_LABELS[state]}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASSES[state]}`}>{STATE_LABELS[state]}</span>
+  );
 }
 
 /** When the job went out, or when it will be tried next. */

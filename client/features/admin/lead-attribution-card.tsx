@@ -30,7 +30,9 @@ export function LeadAttributionCard({ attribution, trafficSource }: { attributio
         Where it came from
       </h2>
       {!attribution ? (
-        <p className="mt-3 text-sm text-slate-600">Not recorded: the lead was sent before attribution was kept, or not from one of the site's pages.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          Not recorded: the lead was sent before attribution was kept, or not from one of the site's pages.
+        </p>
       ) : (
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
           <div className="py-2">

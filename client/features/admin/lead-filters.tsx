@@ -21,7 +21,8 @@ export function LeadFilters(props: {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value.trim()) next.set(key, value.trim());
+    for (const [key, value] of new FormData(event.currentTarget))
+      if (typeof value === "string" && value.trim()) next.set(key, value.trim());
     props.onApply(next);
   };
   const select = (name: string, label: string, options: { value: string; label: string }[], anyLabel = "Any") => (
@@ -41,19 +42,49 @@ export function LeadFilters(props: {
   );
   return (
     // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper adds nothing.
-    <form role="search" aria-label="Filter leads" onSubmit={handleSubmit} key={params.toString()} className="card mt-6 grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      role="search"
+      aria-label="Filter leads"
+      onSubmit={handleSubmit}
+      key={params.toString()}
+      className="card mt-6 grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <div className="sm:col-span-2">
         <label htmlFor="filter-q" className="block text-sm font-medium text-slate-700">
           Search name, email, company or message
         </label>
         <input id="filter-q" name="q" type="search" defaultValue={params.get("q") ?? ""} className="admin-input mt-1" />
       </div>
-      {select("formType", "Form", withCurrent(props.formTypes, params.get("formType")).map((t) => ({ value: t, label: formTypeLabel(t) })))}
-      {select("source", "Form source", withCurrent(props.sources, params.get("source")).map((s) => ({ value: s, label: s })))}
-      {select("region", "Region", REGIONS.map((r) => ({ value: r, label: r })))}
-      {select("status", "Status", LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })))}
-      {select("trafficSource", "Traffic source", withCurrent(props.trafficSources, params.get("trafficSource")).map((s) => ({ value: s, label: s })))}
-      {select("campaign", "Campaign", withCurrent(props.campaigns, params.get("campaign")).map((c) => ({ value: c, label: c })))}
+      {select(
+        "formType",
+        "Form",
+        withCurrent(props.formTypes, params.get("formType")).map((t) => ({ value: t, label: formTypeLabel(t) })),
+      )}
+      {select(
+        "source",
+        "Form source",
+        withCurrent(props.sources, params.get("source")).map((s) => ({ value: s, label: s })),
+      )}
+      {select(
+        "region",
+        "Region",
+        REGIONS.map((r) => ({ value: r, label: r })),
+      )}
+      {select(
+        "status",
+        "Status",
+        LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+      )}
+      {select(
+        "trafficSource",
+        "Traffic source",
+        withCurrent(props.trafficSources, params.get("trafficSource")).map((s) => ({ value: s, label: s })),
+      )}
+      {select(
+        "campaign",
+        "Campaign",
+        withCurrent(props.campaigns, params.get("campaign")).map((c) => ({ value: c, label: c })),
+      )}
       {/* Spam is never mixed into the inbox: it is shown on its own or not at all. */}
       {select("spam", "Show", [{ value: "only", label: "Held as spam" }], "Leads")}
       <div>

@@ -21,7 +21,12 @@ export function LeadSpamNotice({ leadId, reason }: { leadId: string; reason: Spa
       void queryClient.invalidateQueries({ queryKey: ["/api/admin/overview"] });
       toast({ title: "Lead restored", description: "It is in the inbox now, and its notifications are on their way." });
     },
-    onError: (error) => toast({ title: "Error", description: readApiProblem(error).message ?? "The lead was not restored. Please try again.", variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(error).message ?? "The lead was not restored. Please try again.",
+        variant: "destructive",
+      }),
   });
   return (
     <section className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950" aria-labelledby="spam-heading">
@@ -32,8 +37,8 @@ export function LeadSpamNotice({ leadId, reason }: { leadId: string; reason: Spa
           </h2>
           <p className="mt-1">{SPAM_REASON_LABELS[reason]}</p>
           <p className="mt-1 text-sm">
-            Nothing was sent for it: no team notification, no webhook, no email to the visitor. If it is a real enquiry, restore it and
-            it is delivered like any other lead.
+            Nothing was sent for it: no team notification, no webhook, no email to the visitor. If it is a real enquiry, restore it and it
+            is delivered like any other lead.
           </p>
         </div>
         <button type="button" className="btn btn-primary" onClick={() => restore.mutate()} disabled={restore.isPending}>

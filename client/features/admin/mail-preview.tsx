@@ -43,18 +43,35 @@ export function MailPreview({ id }: { id: string }) {
           </dl>
         </details>
       )}
-      <div className="mt-4 flex gap-2" role="group" aria-label="Version of the email">
+      <fieldset className="mt-4 flex gap-2">
+        <legend className="sr-only">Version of the email</legend>
         {data.html !== null && (
-          <button type="button" className={`btn min-h-9 px-3 py-1.5 text-sm ${shown === "html" ? "btn-primary" : "btn-outline"}`} aria-pressed={shown === "html"} onClick={() => setView("html")}>
+          <button
+            type="button"
+            className={`btn min-h-9 px-3 py-1.5 text-sm ${shown === "html" ? "btn-primary" : "btn-outline"}`}
+            aria-pressed={shown === "html"}
+            onClick={() => setView("html")}
+          >
             HTML
           </button>
         )}
-        <button type="button" className={`btn min-h-9 px-3 py-1.5 text-sm ${shown === "text" ? "btn-primary" : "btn-outline"}`} aria-pressed={shown === "text"} onClick={() => setView("text")}>
+        <button
+          type="button"
+          className={`btn min-h-9 px-3 py-1.5 text-sm ${shown === "text" ? "btn-primary" : "btn-outline"}`}
+          aria-pressed={shown === "text"}
+          onClick={() => setView("text")}
+        >
           Plain text
         </button>
-      </div>
+      </fieldset>
       {shown === "html" ? (
-        <iframe title={`Email: ${data.subject}`} sandbox="" srcDoc={data.html ?? ""} referrerPolicy="no-referrer" className="mt-3 h-[32rem] w-full rounded-lg border border-slate-200 bg-white" />
+        <iframe
+          title={`Email: ${data.subject}`}
+          sandbox=""
+          srcDoc={data.html ?? ""}
+          referrerPolicy="no-referrer"
+          className="mt-3 h-[32rem] w-full rounded-lg border border-slate-200 bg-white"
+        />
       ) : (
         <pre className="mt-3 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-900">
           {data.text}

@@ -23,6 +23,11 @@ export function useResendDelivery() {
       void queryClient.invalidateQueries({ queryKey: ["/api/admin/outbox"] });
       toast({ title: "Queued to send again", description: `${channelLabel(queued.channel)}: the outbox sends it within moments.` });
     },
-    onError: (error) => toast({ title: "Error", description: readApiProblem(error).message ?? "It was not queued. Please try again.", variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(error).message ?? "It was not queued. Please try again.",
+        variant: "destructive",
+      }),
   });
 }

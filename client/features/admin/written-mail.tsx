@@ -26,12 +26,21 @@ export function WrittenMail({ selected, mailLink }: { selected: string | null; m
         </p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-600">No SMTP server is configured: every email is written to a file instead of being sent. Newest first.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            No SMTP server is configured: every email is written to a file instead of being sent. Newest first.
+          </p>
           <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {data.messages.map((message) => (
-              <li key={message.id} className={`flex flex-wrap items-center justify-between gap-3 px-4 py-3 ${message.id === selected ? "bg-indigo-50" : ""}`}>
+              <li
+                key={message.id}
+                className={`flex flex-wrap items-center justify-between gap-3 px-4 py-3 ${message.id === selected ? "bg-indigo-50" : ""}`}
+              >
                 <div className="min-w-0">
-                  <Link to={mailLink(message.id)} className="break-words font-medium text-indigo-700 hover:underline" aria-current={message.id === selected ? "true" : undefined}>
+                  <Link
+                    to={mailLink(message.id)}
+                    className="break-words font-medium text-indigo-700 hover:underline"
+                    aria-current={message.id === selected ? "true" : undefined}
+                  >
                     {message.subject || "(no subject)"}
                   </Link>
                   <p className="break-words text-sm text-slate-600">

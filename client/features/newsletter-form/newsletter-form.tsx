@@ -3,7 +3,6 @@ import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useRegion } from "../../lib/region/region-context";
-import { SpamGuardFields } from "../../lib/spam-guard/spam-guard-fields";
 
 export const NEWSLETTER_FORM_TYPE = "newsletter-contact-form" as const;
 
@@ -35,7 +34,15 @@ export function NewsletterForm({ returnTo }: { returnTo: string }) {
         <label htmlFor={`${formId}-email`} className="block text-sm font-medium text-slate-800">
           Email <span aria-hidden="true">*</span>
         </label>
-        <input {...props("email")} type="email" required autoComplete="email" maxLength={254} defaultValue={values.email} className={inputClass} />
+        <input
+          {...props("email")}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values.email}
+          className={inputClass}
+        />
         <FieldError formId={formId} name="email" fieldErrors={fieldErrors} />
       </div>
       <div>

@@ -9,7 +9,6 @@ import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useRootData } from "../../root-data-context";
 import { WIZARD_FORM_TYPE } from "./use-wizard-state";
-import { SpamGuardFields } from "../../lib/spam-guard/spam-guard-fields";
 
 /** The lead's fixed and computed fields: the answers and the plan travel in them, never in the address. */
 export function wizardLeadFields(answers: CompleteAnswers, recommendation: Recommendation, region: RegionCode, siteUrl: string) {

@@ -9,7 +9,6 @@ import { ContactDetailsFields } from "../../components/forms/lead-field";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { QUOTE_FORM_TYPE } from "./use-calculator-selection";
-import { SpamGuardFields } from "../../lib/spam-guard/spam-guard-fields";
 
 /** The fixed and computed fields of a quote lead: the selection and totals travel in them. */
 export function quoteLeadFields(selection: Selection, estimate: Estimate, region: RegionCode, siteUrl: string) {

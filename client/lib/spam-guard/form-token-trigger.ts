@@ -1,18 +1,7 @@
-// The first-load part of the form token (docs/decisions/0014): the token the server
-// rendered into this page, and two passive listeners that load form-token.ts and
+// The first-load part of the form token (docs/decisions/0014), with the token the
+// server rendered into this page (rendered-form-token.ts): two passive listeners that load form-token.ts and
 // fetch a fresh token the first time the visitor presses or focuses inside a lead
 // form. Nothing else of the spam guard is on the first-load path.
-
-let renderedToken: string | null = null;
-
-/** Called once at start-up with the token the server rendered into this page. */
-export function setRenderedFormToken(token: string | null | undefined): void {
-  renderedToken = token ?? null;
-}
-
-export function renderedFormToken(): string | null {
-  return renderedToken;
-}
 
 /** Lead forms post to /api/contacts; a popup's form sits in a dialog. */
 const LEAD_FORM = 'form[action^="/api/contacts"], [role="dialog"] form';

@@ -1,7 +1,7 @@
 import type { FormTokenResponse } from "../../../shared/schemas/spam";
 import { getJson } from "../../api/http";
 import { createFormTokenSource, type FormTokenSource } from "./form-token-source";
-import { renderedFormToken } from "./form-token-trigger";
+import { renderedFormToken } from "./rendered-form-token";
 
 // The page's one form-token source (form-token-source.ts), loaded on the first
 // touch of a lead form (form-token-trigger.ts) or by the lead-posting path.
@@ -24,12 +24,17 @@ function browserSource(): FormTokenSource {
   });
 }
 
+function pageSource(): FormTokenSource {
+  source ??= browserSource();
+  return source;
+}
+
 /** Starts fetching a fresh token; call when the visitor first touches a lead form or opens a popup. */
 export function prefetchFormToken(): void {
-  (source ??= browserSource()).prefetch();
+  pageSource().prefetch();
 }
 
 /** The token a lead post sends, once it is old enough (waits at most a few seconds). */
 export function formTokenForPost(): Promise<string | null> {
-  return (source ??= browserSource()).tokenForPost();
+  return pageSource().tokenForPost();
 }

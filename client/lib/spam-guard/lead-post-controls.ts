@@ -20,7 +20,10 @@ export interface LeadPostControls {
 export async function leadPostControls(form?: HTMLFormElement | null): Promise<LeadPostControls> {
   const honeypot = form?.elements.namedItem(HONEYPOT_FIELD);
   // Loaded on the first post, not with the page (both are loaded by then on most pages).
-  const [{ getAttributionForPost }, { formTokenForPost }] = await Promise.all([import("../attribution/attribution"), import("./form-token")]);
+  const [{ getAttributionForPost }, { formTokenForPost }] = await Promise.all([
+    import("../attribution/attribution"),
+    import("./form-token"),
+  ]);
   return {
     attribution: getAttributionForPost(),
     formToken: await formTokenForPost(),

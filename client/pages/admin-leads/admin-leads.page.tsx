@@ -25,7 +25,8 @@ export function Component() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const isSpamView = params.get("spam") === "only";
   const isOnlySpamFilter = isSpamView && filterOnly.size === 1;
-  const noun = (n: number) => (isSpamView ? (n === 1 ? "1 lead held as spam" : `${n} leads held as spam`) : n === 1 ? "1 lead" : `${n} leads`);
+  const noun = (n: number) =>
+    isSpamView ? (n === 1 ? "1 lead held as spam" : `${n} leads held as spam`) : n === 1 ? "1 lead" : `${n} leads`;
 
   return (
     <>

@@ -5,7 +5,11 @@ import { WrittenMail } from "../../features/admin/written-mail";
 import type { PageHandle } from "../../head/page-meta";
 
 export const handle: PageHandle = {
-  meta: () => ({ title: "Outbox", description: "Notifications, emails and webhook calls waiting to go out or that failed.", noindex: true }),
+  meta: () => ({
+    title: "Outbox",
+    description: "Notifications, emails and webhook calls waiting to go out or that failed.",
+    noindex: true,
+  }),
 };
 
 export function Component() {

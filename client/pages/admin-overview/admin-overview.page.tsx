@@ -9,7 +9,11 @@ import type { PageHandle } from "../../head/page-meta";
 
 export const handle: PageHandle = {
   // /admin itself: the sign-in when signed out, the overview after. The title fits both.
-  meta: () => ({ title: "Staff Area", description: "Sign-in and overview for the agency's staff: leads of the last 30 days.", noindex: true }),
+  meta: () => ({
+    title: "Staff Area",
+    description: "Sign-in and overview for the agency's staff: leads of the last 30 days.",
+    noindex: true,
+  }),
 };
 
 const inboxLink = (name: string, value: string) => `/admin/leads?${new URLSearchParams({ [name]: value })}`;
@@ -55,7 +59,12 @@ export function Component() {
             <CountBars
               title="By form"
               empty="No leads in the last 30 days."
-              rows={data.byFormType.map((row) => ({ key: row.formType, label: formTypeLabel(row.formType), href: inboxLink("formType", row.formType), count: row.count }))}
+              rows={data.byFormType.map((row) => ({
+                key: row.formType,
+                label: formTypeLabel(row.formType),
+                href: inboxLink("formType", row.formType),
+                count: row.count,
+              }))}
             />
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -72,7 +81,12 @@ export function Component() {
             <CountBars
               title="By campaign"
               empty="No lead of the last 30 days came from a tagged campaign (utm_campaign)."
-              rows={data.byCampaign.map((row) => ({ key: row.campaign, label: row.campaign, href: inboxLink("campaign", row.campaign), count: row.count }))}
+              rows={data.byCampaign.map((row) => ({
+                key: row.campaign,
+                label: row.campaign,
+                href: inboxLink("campaign", row.campaign),
+                count: row.count,
+              }))}
             />
           </div>
           <section className="mt-6" aria-labelledby="latest">
@@ -85,7 +99,11 @@ export function Component() {
               </Link>
             </div>
             <div className="mt-3">
-              {data.latest.length === 0 ? <p className="text-slate-600">No leads yet.</p> : <LeadTable leads={data.latest} caption="Latest leads" />}
+              {data.latest.length === 0 ? (
+                <p className="text-slate-600">No leads yet.</p>
+              ) : (
+                <LeadTable leads={data.latest} caption="Latest leads" />
+              )}
             </div>
           </section>
         </>
