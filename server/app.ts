@@ -7,12 +7,13 @@ import { createRoutes } from "../client/routes";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
 import { createContactsRouter } from "./api/contacts.router";
+import { createNewsletterRouter } from "./api/newsletter.router";
 import { createSeoAuditRouter } from "./api/seo-audit.router";
 import type { ScryptParams } from "./auth/password-hash";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
 import { createContentVersionQuery } from "./db/content-version.queries";
-import { createLeadQueries } from "./db/leads.queries";
+import { createDeliveryService, type DeliveryService } from "./delivery/delivery-service";
 import type { Env } from "./env";
 import { HttpError } from "./http-error";
 import type { Logger } from "./logger";
@@ -42,6 +43,11 @@ export interface AppDeps {
   seoAuditResolver?: Resolver;
   /** Scrypt parameters for new admin password hashes; tests pass cheaper ones. */
   passwordHashParams?: ScryptParams;
+  /**
+   * Lead delivery (outbox, worker, mail, webhook). index.ts makes it and starts its
+   * worker; without it one is made from env whose worker runs only when a lead wakes it.
+   */
+  delivery?: DeliveryService;
 }
 
 function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[] {
@@ -61,9 +67,9 @@ export type AppListener = (req: IncomingMessage, res: ServerResponse) => void;
 export function createApp(deps: AppDeps): AppListener {
   const { db, env, logger } = deps;
   const blog = createBlogQueries(db);
-  const leads = createLeadQueries(db);
+  const delivery = deps.delivery ?? createDeliveryService({ db, env, logger });
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
-  const api = createServerApi(blog, seoAuditor);
+  const api = createServerApi(blog, seoAuditor, delivery.links);
   const renderer = createPageRenderer({ env, api, logger, getManifest: deps.getManifest, createRoutes: deps.createRoutes });
 
   const app = express();
@@ -97,13 +103,13 @@ export function createApp(deps: AppDeps): AppListener {
     next();
   });
   app.use("/api/blog", createBlogRouter(blog));
-  const admin = createAdminApi({ db, env, logger, hashParams: deps.passwordHashParams });
+  const admin = createAdminApi({ db, env, logger, delivery, hashParams: deps.passwordHashParams });
   app.use("/api/admin", admin.router);
   app.use("/api/contacts", admin.contactsList);
   app.use(
     "/api/contacts",
     createContactsRouter({
-      leads,
+      store: delivery.store,
       logger,
       rateLimit: env.contactsRateLimit,
       // A failed plain-form post shows the form's own page again, not /api/contacts.
@@ -116,6 +122,11 @@ export function createApp(deps: AppDeps): AppListener {
     renderPage: (req, res, url, formState, status) => renderer.render(req, res, { url, formState, status }),
   });
   app.use("/api/seo-audit", seoAudit.router);
+  // The newsletter's emailed links: /api/newsletter/* for the pages' buttons, and the
+  // one-click unsubscribe POST to the very address in List-Unsubscribe (RFC 8058).
+  const newsletter = createNewsletterRouter({ links: delivery.links, logger });
+  app.use("/api/newsletter", newsletter.api);
+  app.use(newsletter.oneClick);
   app.use("/api", () => {
     throw new HttpError(404, "No such API endpoint");
   });

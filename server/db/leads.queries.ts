@@ -4,6 +4,8 @@ import type { Db } from "./connection";
 export interface LeadContext {
   userAgent: string | null;
   referrerPage: string | null;
+  /** Why the spam defence flagged the lead; not null: stored, but nothing is delivered (server/delivery/store-lead.ts). */
+  spamReason?: string | null;
 }
 
 /** What storing a newsletter sign-up did: a new subscription, or the one that already existed. */

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { REGIONS } from "../constants";
 import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
+import type { Delivery } from "./delivery";
 import { CONTACT_FORM_TYPES } from "./lead";
 
 // Issue 10: the admin's leads inbox. Shared by the admin API and the admin pages.
@@ -81,6 +82,10 @@ export interface LeadDetail {
   /** Every column of the stored row, in table order. */
   fields: LeadField[];
   notes: LeadNote[];
+  /** The lead's emails and webhook calls, oldest first (docs/decisions/0013-lead-delivery.md). */
+  deliveries: Delivery[];
+  /** The exit popup's discount code sent to the visitor; null for other leads. */
+  discountCode: string | null;
 }
 
 export interface AdminOverview {

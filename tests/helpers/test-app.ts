@@ -5,6 +5,7 @@ import { createApp, type AppDeps, type AppListener } from "../../server/app";
 import { openDatabase, type Db } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
+import { createDeliveryService, type DeliveryService, type DeliveryServiceOptions } from "../../server/delivery/delivery-service";
 import { parseEnv, type Env } from "../../server/env";
 import { createLogger } from "../../server/logger";
 import type { AssetManifest } from "../../server/ssr/asset-manifest";
@@ -23,9 +24,15 @@ export interface TestApp {
   app: AppListener;
   db: Db;
   env: Env;
+  /** Its lead delivery: `delivery.worker.drain()` waits until what is due has been sent. */
+  delivery: DeliveryService;
 }
 
-/** A fresh app on a fresh in-memory database, migrated and seeded like a first start. */
+/**
+ * A fresh app on a fresh in-memory database, migrated and seeded like a first start.
+ * Emails go to a fresh temporary mail folder (the embedded default) unless the env
+ * says otherwise; the delivery worker runs when a lead wakes it and arms no timer.
+ */
 export function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -35,6 +42,8 @@ export function createTestApp(
     db?: Db;
     passwordHashParams?: AppDeps["passwordHashParams"];
     seoAuditResolver?: AppDeps["seoAuditResolver"];
+    /** Delivery options: an injected clock, a shorter lease, another mail transport. */
+    delivery?: Omit<DeliveryServiceOptions, "db" | "env" | "logger">;
   } = {},
 ): TestApp {
   const env = parseEnv({
@@ -42,6 +51,7 @@ export function createTestApp(
     SITE_URL: "https://agency.test",
     CONTACTS_RATE_LIMIT: "0",
     LOG_LEVEL: "silent",
+    MAIL_DIR: mkdtempSync(join(tmpdir(), "agency-mail-")),
     ...options.env,
   });
   const db = options.db ?? openDatabase(":memory:");
@@ -49,15 +59,18 @@ export function createTestApp(
     migrate(db);
     if (options.seed !== false) seedDatabase(db);
   }
+  const logger = createLogger("silent");
+  const delivery = createDeliveryService({ db, env, logger, ...options.delivery });
   const app = createApp({
     db,
     env,
-    logger: createLogger("silent"),
+    logger,
+    delivery,
     getManifest: () => testManifest,
     clientDir: mkdtempSync(join(tmpdir(), "agency-client-")),
     createRoutes: options.createRoutes,
     seoAuditResolver: options.seoAuditResolver,
     passwordHashParams: options.passwordHashParams,
   });
-  return { app, db, env };
+  return { app, db, env, delivery };
 }

@@ -10,6 +10,7 @@ describe("blog query caching (spec §7)", () => {
     auditSite: async () => {
       throw new Error("not used here");
     },
+    newsletterLink: async () => ({ state: "invalid" }),
   };
 
   test("list 15 min, article 10 min kept 30 min, 2 retries each; other data stale at once", () => {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { DialogTitle, ModalDialog } from "../../components/ui/modal-dialog";
 import { exitPopupLead, popupToasts } from "./popup-leads";
-import { exitOffers } from "./popup-options";
+import { exitOffers } from "../../../shared/content/exit-offers";
 import { EmailField, ProgressDots, useStepFocus } from "./popup-parts";
 import { usePopupLead } from "./use-popup-lead";
 

@@ -1,6 +1,7 @@
 import type { LeadInput } from "../../../shared/schemas/lead";
 import { HttpStatusError } from "../../api/http";
-import { entryInterests, exitOffers, mobileInterests } from "./popup-options";
+import { exitOffers } from "../../../shared/content/exit-offers";
+import { entryInterests, mobileInterests } from "./popup-options";
 
 // spec §7: the three popup payloads for POST /api/contacts, as pure functions.
 

@@ -1,28 +1,13 @@
-// spec §3: the options each popup offers (Popup lead: id, name, icon).
+// spec §3: the options each popup offers (Popup lead: id, name, icon). The exit
+// popup's offers are shared with the server: shared/content/exit-offers.ts.
 
 export type PopupIcon = "growth" | "tag" | "target" | "code" | "team" | "spark";
-
-export interface ExitOffer {
-  id: string;
-  name: string;
-  /** spec §9 discount, as shown and as sent in the lead message. */
-  discount: string;
-}
 
 export interface PopupInterest {
   id: string;
   name: string;
   icon: PopupIcon;
 }
-
-/** spec §3 Exit-popup service options; §9 discounts. */
-export const exitOffers: readonly ExitOffer[] = [
-  { id: "seo", name: "SEO Services", discount: "30%" },
-  { id: "web-dev", name: "Web Development", discount: "25%" },
-  { id: "google-ads", name: "Google Ads Management", discount: "35%" },
-  { id: "dedicated-team", name: "Dedicated Team", discount: "20%" },
-  { id: "ai-integration", name: "AI Integration", discount: "40%" },
-];
 
 /** spec §3 Entry-popup interests. */
 export const entryInterests: readonly PopupInterest[] = [

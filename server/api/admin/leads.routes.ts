@@ -10,6 +10,8 @@ import {
 } from "../../../shared/schemas/admin-leads";
 import { signedInAdmin } from "../../auth/admin-auth";
 import type { LeadsAdminQueries } from "../../db/leads-admin.queries";
+import type { OutboxQueries } from "../../db/outbox.queries";
+import type { MailDirectory } from "../../mail/mail-directory";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { csvRecord } from "./csv";
@@ -44,8 +46,23 @@ export function createLeadListHandler(leads: LeadsAdminQueries) {
   };
 }
 
-export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQueries; logger: Logger }): void {
-  const { leads, logger } = deps;
+export interface LeadRoutesDeps {
+  leads: LeadsAdminQueries;
+  outbox: OutboxQueries;
+  mailDirectory: MailDirectory;
+  logger: Logger;
+}
+
+export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
+  const { leads, outbox, logger } = deps;
+
+  /** The lead with its deliveries and discount code, or null. */
+  const detailOf = (id: number): LeadDetail | null => {
+    const detail = leads.getDetail(id);
+    if (!detail) return null;
+    const code = detail.fields.find((f) => f.column === "discount_code")?.value;
+    return { ...detail, deliveries: outbox.forLead(id), discountCode: typeof code === "string" ? code : null };
+  };
 
   router.get("/leads", createLeadListHandler(leads));
 
@@ -67,7 +84,7 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
   });
 
   router.get("/leads/:id", (req, res) => {
-    const detail: LeadDetail | null = leads.getDetail(idParam(req.params.id, "Lead"));
+    const detail = detailOf(idParam(req.params.id, "Lead"));
     if (!detail) throw new HttpError(404, "Lead not found");
     res.json(detail);
   });
@@ -77,7 +94,7 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
     const { status } = parseOr400(LeadStatusUpdateSchema, req.body, "status");
     if (!leads.setStatus(id, status)) throw new HttpError(404, "Lead not found");
     logger.info({ adminId: signedInAdmin(res).id, leadId: id, status }, "lead status changed");
-    res.json(leads.getDetail(id));
+    res.json(detailOf(id));
   });
 
   router.post("/leads/:id/notes", jsonBody, (req, res) => {
@@ -87,11 +104,12 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
     res.status(201).json(leads.addNote(id, signedInAdmin(res).email, body));
   });
 
-  // Erasure requests: the lead and its notes are gone for good.
-  router.delete("/leads/:id", (req, res) => {
+  // Erasure requests: the lead, its notes, its deliveries and the emails written about it are gone for good.
+  router.delete("/leads/:id", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     if (!leads.delete(id)) throw new HttpError(404, "Lead not found");
-    logger.info({ adminId: signedInAdmin(res).id, leadId: id }, "lead deleted");
+    const emails = await deps.mailDirectory.deleteForLead(id);
+    logger.info({ adminId: signedInAdmin(res).id, leadId: id, emails }, "lead deleted");
     res.status(204).end();
   });
 }
