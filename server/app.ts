@@ -154,7 +154,14 @@ export function createApp(deps: AppDeps): AppListener {
   });
   app.use(errorHandler(logger, renderer.sendErrorPage));
 
-  if (!cache) return app;
+  // The delivery worker gives way while requests are being answered (server/delivery/request-pressure.ts).
+  const { pressure } = delivery;
+  if (!cache) {
+    return (req, res) => {
+      pressure.track(req, res);
+      app(req, res);
+    };
+  }
   const logHits = logger.isLevelEnabled("info");
   // The cache is an optimisation: if it cannot answer (e.g. the database is down),
   // Express handles the request and its error handling applies.
@@ -166,6 +173,7 @@ export function createApp(deps: AppDeps): AppListener {
     }
   };
   return (req, res) => {
+    pressure.track(req, res);
     const url = req.url ?? "/";
     const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !isAdminPath(url);
     if (isPage && serveFromCache(req, res)) {

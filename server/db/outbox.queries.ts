@@ -33,6 +33,12 @@ export interface ClaimedJob {
   queuedAt: number;
 }
 
+/** How one attempt ended, as the worker records it. */
+export type Settlement =
+  | { id: number; outcome: "delivered"; at: number }
+  | { id: number; outcome: "retry"; at: number; error: string }
+  | { id: number; outcome: "failed"; error: string };
+
 export interface NewJob {
   leadId: number;
   channel: DeliveryChannel;
@@ -58,6 +64,23 @@ export const toDelivery = (row: JobRow): Delivery => ({
 const shortError = (message: string) => (message.length > 500 ? `${message.slice(0, 497)}...` : message);
 
 export function createOutboxQueries(db: Db) {
+  /**
+   * The worker's bookkeeping (leases, outcomes) is committed without waiting for the
+   * disk (synchronous=NORMAL; WAL keeps it across a crash of the process, only a power
+   * cut can take the last ones back). Losing one means a job is sent again, which
+   * at-least-once allows; waiting for the disk would hold up the lead POSTs sharing
+   * this thread. Leads and their jobs are still written with synchronous=FULL.
+   */
+  const withoutDiskWait = <T>(write: () => T): T => {
+    if (db.inTransaction) return write();
+    const before = db.pragma("synchronous", { simple: true }) as number;
+    db.pragma("synchronous = NORMAL");
+    try {
+      return write();
+    } finally {
+      db.pragma(`synchronous = ${before}`);
+    }
+  };
   const insert = db.prepare(
     `INSERT INTO outbox_jobs (lead_id, channel, idempotency_key, payload, next_attempt_at, created_at, queued_at)
      VALUES (@leadId, @channel, @idempotencyKey, @payload, @now, @now, @now)`,
@@ -84,6 +107,13 @@ export function createOutboxQueries(db: Db) {
     `UPDATE outbox_jobs SET state = 'pending', attempts = 0, next_attempt_at = @now, queued_at = @now, lease_until = NULL, delivered_at = NULL
      WHERE id = @id`,
   );
+  const settleAll = db.transaction((settlements: Settlement[]) => {
+    for (const s of settlements) {
+      if (s.outcome === "delivered") delivered.run({ id: s.id, now: s.at });
+      else if (s.outcome === "retry") retry.run({ id: s.id, at: s.at, error: shortError(s.error) });
+      else failed.run({ id: s.id, error: shortError(s.error) });
+    }
+  });
   const byId = db.prepare<[number], JobRow>(`SELECT * FROM outbox_jobs WHERE id = ?`);
   const ofLead = db.prepare<[number], JobRow>(`SELECT * FROM outbox_jobs WHERE lead_id = ? ORDER BY id`);
   const listed = db.prepare<{ pending: number; failed: number }, JobRow & { email: string }>(
@@ -102,7 +132,7 @@ export function createOutboxQueries(db: Db) {
     },
     /** Leases up to `limit` due jobs until `leaseUntil`, counting the attempt. */
     claimDue(now: number, leaseUntil: number, limit: number): ClaimedJob[] {
-      return claim.all({ now, leaseUntil, limit }).map((row) => ({
+      return withoutDiskWait(() => claim.all({ now, leaseUntil, limit })).map((row) => ({
         id: row.id,
         leadId: row.lead_id,
         channel: row.channel,
@@ -112,14 +142,9 @@ export function createOutboxQueries(db: Db) {
         queuedAt: row.queued_at,
       }));
     },
-    markDelivered(id: number, now: number): void {
-      delivered.run({ id, now });
-    },
-    scheduleRetry(id: number, at: number, error: string): void {
-      retry.run({ id, at, error: shortError(error) });
-    },
-    markFailed(id: number, error: string): void {
-      failed.run({ id, error: shortError(error) });
+    /** Records how attempts ended, in one transaction, and releases their leases. */
+    settle(settlements: Settlement[]): void {
+      if (settlements.length > 0) withoutDiskWait(() => settleAll(settlements));
     },
     /** "Send again": pending now, attempts from zero, the same idempotency key. */
     requeue(id: number, now: number): Delivery | null {

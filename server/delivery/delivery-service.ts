@@ -14,6 +14,7 @@ import { createNewsletterLinks } from "../newsletter/newsletter-links";
 import { createNewsletterTokens } from "../newsletter/newsletter-token";
 import { systemClock, type Clock, type Timers } from "./clock";
 import { createJobHandler } from "./job-handler";
+import { createRequestPressure } from "./request-pressure";
 import { createLeadStore } from "./store-lead";
 import { createWebhookSender } from "./webhook-sender";
 import { createDeliveryWorker } from "./worker";
@@ -53,10 +54,13 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     siteUrl: env.siteUrl,
     clock,
   });
+  // createApp reports the requests it answers; the worker gives way to them.
+  const pressure = createRequestPressure();
   const worker = createDeliveryWorker({
     outbox,
     clock,
     logger,
+    isBusy: pressure.isBusy,
     timers: options.timers,
     leaseMs: options.leaseMs,
     handle: createJobHandler({
@@ -89,6 +93,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     worker,
     wake,
     clock,
+    pressure,
     /** The mail folder, and whether emails go there (no SMTP_URL) rather than to an SMTP server. */
     mailDirectory,
     isMailDirectoryInUse: mail.kind === "directory",

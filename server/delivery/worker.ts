@@ -1,4 +1,4 @@
-import type { ClaimedJob, OutboxQueries } from "../db/outbox.queries";
+import type { ClaimedJob, OutboxQueries, Settlement } from "../db/outbox.queries";
 import type { Logger } from "../logger";
 import { MAX_ATTEMPTS, retryDelay } from "./backoff";
 import { unrefTimers, type Clock, type Timers } from "./clock";
@@ -26,6 +26,9 @@ export interface DeliveryWorkerOptions {
   /** Once started, how often to look for jobs other processes on the same database queued. */
   pollMs?: number;
   timers?: Timers;
+  /** True while requests are being answered: then one job at a time, `busyGapMs` apart. */
+  isBusy?: () => boolean;
+  busyGapMs?: number;
 }
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
@@ -36,29 +39,44 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = options.pollMs ?? 30_000;
   const timers = options.timers ?? unrefTimers;
+  const isBusy = options.isBusy ?? (() => false);
+  const busyGapMs = options.busyGapMs ?? 25;
 
   const inFlight = new Set<Promise<void>>();
+  /** Attempts that ended and are not recorded yet: recorded together, in one transaction. */
+  let ended: { job: ClaimedJob; error: unknown }[] = [];
   let isStarted = false;
   let isStopping = false;
   let isPumpQueued = false;
   let cancelTimer: (() => void) | null = null;
   let idleWaiters: (() => void)[] = [];
+  /** When the last job started while requests were being answered. */
+  let lastBusyStart = -Infinity;
+  let isGapQueued = false;
 
-  function settle(job: ClaimedJob, error: unknown): void {
-    const now = clock.now();
-    if (error === null) {
-      outbox.markDelivered(job.id, now);
-      return;
-    }
+  function settlementOf(job: ClaimedJob, error: unknown, now: number): Settlement {
+    if (error === null) return { id: job.id, outcome: "delivered", at: now };
     const message = error instanceof Error ? error.message : String(error);
     const delay = error instanceof PermanentDeliveryError ? null : retryDelay(job.attempt);
     if (delay === null || job.attempt >= MAX_ATTEMPTS) {
-      outbox.markFailed(job.id, message);
       logger.warn({ jobId: job.id, leadId: job.leadId, channel: job.channel, attempt: job.attempt }, "delivery failed for good");
-    } else {
-      outbox.scheduleRetry(job.id, now + delay, message);
-      // The message can name the receiver (an address): it is stored for staff, not logged.
-      logger.info({ jobId: job.id, leadId: job.leadId, channel: job.channel, attempt: job.attempt, retryInMs: delay }, "delivery will be retried");
+      return { id: job.id, outcome: "failed", error: message };
+    }
+    // The message can name the receiver (an address): it is stored for staff, not logged.
+    logger.info({ jobId: job.id, leadId: job.leadId, channel: job.channel, attempt: job.attempt, retryInMs: delay }, "delivery will be retried");
+    return { id: job.id, outcome: "retry", at: now + delay, error: message };
+  }
+
+  function record(): void {
+    if (ended.length === 0) return;
+    const batch = ended;
+    ended = [];
+    const now = clock.now();
+    try {
+      outbox.settle(batch.map(({ job, error }) => settlementOf(job, error, now)));
+    } catch (error) {
+      // The database is gone (shutting down): the leases run out and the jobs are sent again.
+      logger.error({ err: error, jobs: batch.length }, "could not record deliveries");
     }
   }
 
@@ -69,13 +87,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     } catch (caught) {
       error = caught ?? new Error("delivery failed");
     }
-    try {
-      settle(job, error);
-      if (error === null) logger.debug({ jobId: job.id, channel: job.channel }, "delivered");
-    } catch (dbError) {
-      // The database is gone (shutting down): the lease runs out and the job is sent again.
-      logger.error({ err: dbError, jobId: job.id }, "could not record a delivery");
-    }
+    ended.push({ job, error });
   }
 
   function arm(): void {
@@ -92,9 +104,29 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     cancelTimer = timers.set(wake, delay);
   }
 
-  function pump(): void {
-    if (isStopping) return;
+  /** How many jobs may start now: every free slot while the site is quiet, else one now and then. */
+  function startable(): number {
     const free = concurrency - inFlight.size;
+    if (free <= 0 || !isBusy()) return Math.max(0, free);
+    // Requests are being answered: one job at a time (its end wakes the worker) ...
+    if (inFlight.size > 0) return 0;
+    // ... and a pause between two, after which the requests may be over.
+    const wait = lastBusyStart + busyGapMs - performance.now();
+    if (wait <= 0) return 1;
+    if (!isGapQueued) {
+      isGapQueued = true;
+      setTimeout(() => {
+        isGapQueued = false;
+        wake();
+      }, Math.ceil(wait)).unref();
+    }
+    return 0;
+  }
+
+  function pump(): void {
+    record();
+    if (isStopping) return;
+    const free = startable();
     let claimed: ClaimedJob[] = [];
     if (free > 0) {
       const now = clock.now();
@@ -103,15 +135,16 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       } catch (error) {
         logger.error({ err: error }, "could not read the outbox");
       }
+      if (claimed.length > 0 && isBusy()) lastBusyStart = performance.now();
     }
     for (const job of claimed) {
       const running: Promise<void> = run(job).finally(() => {
         inFlight.delete(running);
-        pump();
+        wake();
       });
       inFlight.add(running);
     }
-    if (inFlight.size === 0) {
+    if (inFlight.size === 0 && !isGapQueued) {
       const waiters = idleWaiters;
       idleWaiters = [];
       for (const resolve of waiters) resolve();
@@ -159,6 +192,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       });
       await Promise.race([Promise.allSettled([...inFlight]), grace]);
       cancelGrace();
+      record();
       for (const resolve of idleWaiters) resolve();
       idleWaiters = [];
     },
