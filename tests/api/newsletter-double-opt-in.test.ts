@@ -95,6 +95,10 @@ describe("the confirmation link", () => {
     expect(h1(page.text)).toBe("Confirm your subscription");
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
     expect(doc.querySelector('form[action="/api/newsletter/confirm"] input[name="token"]')?.getAttribute("value")).toBe(tokenOf(link));
+    // What the page's loader reads in the browser, by client navigation.
+    const status = await request(app.app).get(`/api/newsletter/link?kind=confirm&token=${encodeURIComponent(tokenOf(link))}`);
+    expect(status.body).toEqual({ state: "ready", email: "r***@agency.example" });
+    expect((await request(app.app).get(`/api/newsletter/link?kind=other&token=x`)).body.fieldErrors.kind).toBeDefined();
     expect(subscription(app).confirmed_at).toBeNull();
 
     const posted = await request(app.app).post("/api/newsletter/confirm").type("form").send({ token: tokenOf(link) });
