@@ -1,8 +1,8 @@
 import type { Language } from "../../shared/language";
 import { copyFor } from "./copy/copy-for";
 import type { MailContext } from "./mail-context";
+import { firstName } from "../../shared/content/lead-labels";
 import { composeMail, type OutgoingMail } from "./outgoing-mail";
-import { firstName } from "./visitor-confirmation";
 
 // Double opt-in: the sign-up's confirmation link. Like every newsletter email it
 // carries List-Unsubscribe (the one-click page and a mailto to the agency) and

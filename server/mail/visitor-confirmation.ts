@@ -1,6 +1,6 @@
 import { STRATEGY_CALL_MINUTES } from "../../shared/constants";
 import { exitOfferByName } from "../../shared/content/exit-offers";
-import { realName } from "../../shared/content/lead-labels";
+import { firstName, realName } from "../../shared/content/lead-labels";
 import type { ContactFormType } from "../../shared/schemas/lead";
 import type { LeadForDelivery } from "../db/lead-delivery.queries";
 import { copyFor } from "./copy/copy-for";
@@ -27,9 +27,6 @@ const KIND_OF_FORM: Record<Exclude<ContactFormType, "newsletter-contact-form">, 
   "seo-audit": "audit",
   "n8n-waitlist": "waitlist",
 };
-
-/** "Hi Robin," rather than "Hi Robin Vale,". */
-export const firstName = (name: string | null): string | null => name?.trim().split(/\s+/)[0] ?? null;
 
 /** The service in words: the entry and mobile popups send an interest id instead (spec §7), which is not shown. */
 const serviceWords = (lead: LeadForDelivery, kind: VisitorMailKind) =>

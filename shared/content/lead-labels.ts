@@ -63,3 +63,6 @@ const PLACEHOLDER_COMPANIES = new Set(["Unknown", "Not provided"]);
 export const realName = (name: string | null | undefined): string | null => (name && !PLACEHOLDER_NAMES.has(name) ? name : null);
 export const realCompany = (company: string | null | undefined): string | null =>
   company && !PLACEHOLDER_COMPANIES.has(company) ? company : null;
+
+/** "Hi Robin," rather than "Hi Robin Vale,". */
+export const firstName = (name: string | null): string | null => name?.trim().split(/\s+/)[0] ?? null;
