@@ -26,7 +26,11 @@ export interface DeliveryWorkerOptions {
   /** Once started, how often to look for jobs other processes on the same database queued. */
   pollMs?: number;
   timers?: Timers;
-  /** True while requests are being answered: then one job at a time, `busyGapMs` apart. */
+  /**
+   * True while requests are being answered: then one job at a time, with a pause after
+   * each of at least `busyGapMs` and 19 times the job's own duration, so that sending
+   * takes no more than about 5% of the thread's time until the requests stop.
+   */
   isBusy?: () => boolean;
   busyGapMs?: number;
 }
@@ -35,7 +39,7 @@ export const DEFAULT_LEASE_MS = 2 * 60_000;
 
 export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const { outbox, handle, clock, logger } = options;
-  const concurrency = options.concurrency ?? 8;
+  const concurrency = options.concurrency ?? 4;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = options.pollMs ?? 30_000;
   const timers = options.timers ?? unrefTimers;
@@ -50,8 +54,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   let isPumpQueued = false;
   let cancelTimer: (() => void) | null = null;
   let idleWaiters: (() => void)[] = [];
-  /** When the last job started while requests were being answered. */
-  let lastBusyStart = -Infinity;
+  /** When the last job ended, and how long it took (performance.now() milliseconds). */
+  let lastEnd = -Infinity;
+  let lastDuration = 0;
   let isGapQueued = false;
 
   function settlementOf(job: ClaimedJob, error: unknown, now: number): Settlement {
@@ -81,6 +86,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   }
 
   async function run(job: ClaimedJob): Promise<void> {
+    const started = performance.now();
     let error: unknown = null;
     try {
       await handle(job);
@@ -88,6 +94,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       error = caught ?? new Error("delivery failed");
     }
     ended.push({ job, error });
+    lastEnd = performance.now();
+    lastDuration = lastEnd - started;
   }
 
   function arm(): void {
@@ -110,8 +118,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     if (free <= 0 || !isBusy()) return Math.max(0, free);
     // Requests are being answered: one job at a time (its end wakes the worker) ...
     if (inFlight.size > 0) return 0;
-    // ... and a pause between two, after which the requests may be over.
-    const wait = lastBusyStart + busyGapMs - performance.now();
+    // ... and a pause after it (about 5% of the time for sending), after which the requests may be over.
+    const wait = lastEnd + Math.max(busyGapMs, 19 * lastDuration) - performance.now();
     if (wait <= 0) return 1;
     if (!isGapQueued) {
       isGapQueued = true;
@@ -135,7 +143,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       } catch (error) {
         logger.error({ err: error }, "could not read the outbox");
       }
-      if (claimed.length > 0 && isBusy()) lastBusyStart = performance.now();
     }
     for (const job of claimed) {
       const running: Promise<void> = run(job).finally(() => {
