@@ -42,6 +42,8 @@ async function startReceivers() {
       });
     },
   });
+  // A server killed between targets resets its SMTP connections: expected here, not a failure.
+  smtp.on("error", () => {});
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const webhookIds: string[] = [];
   const http = createServer((req, res) => {

@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { AssetManifest } from "../server/ssr/asset-manifest";
@@ -157,8 +157,11 @@ async function benchPages() {
 }
 
 async function benchLeads() {
+  const loadBefore = loadavg()[0]!;
   const { figures, thousand } = await benchLeadDelivery(startServer, DURATION_S);
-  console.log(`\nLead POSTs (contact form, JSON), ${DURATION_S} s each after a 2 s warm-up; delivery off = DELIVERY_WORKER=off (queued, not sent)\n`);
+  console.log(`\nLead POSTs (contact form, JSON), ${DURATION_S} s each after a 2 s warm-up; delivery off = DELIVERY_WORKER=off (queued, not sent)`);
+  // Latency on a shared machine depends on what else runs: the load average says how busy it was.
+  console.log(`Machine load average (1 min): ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`);
   console.log("| target | req/s | p50 ms | p99 ms | errors |");
   console.log("|---|---:|---:|---:|---:|");
   for (const f of figures) console.log(`| ${f.name} | ${Math.round(f.reqPerSec)} | ${f.p50} | ${f.p99} | ${f.errors} |`);

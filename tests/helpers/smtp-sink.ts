@@ -57,6 +57,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A sender killed mid-session (tests/api/lead-delivery-crash.test.ts) resets its connection: expected.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
