@@ -88,7 +88,7 @@ const leadRequests = [
   },
 ];
 
-async function postLeads(url: string, options: { connections: number; duration?: number; amount?: number; overallRate?: number }) {
+async function postLeads(url: string, options: { connections: number; duration?: number; amount?: number; overallRate?: number; timeout?: number }) {
   return autocannon({ url: `${url}/api/contacts`, requests: leadRequests, ...options });
 }
 
@@ -122,15 +122,16 @@ async function until(check: () => boolean, limitMs: number): Promise<boolean> {
   return true;
 }
 
-export async function benchLeadDelivery(start: StartServer, seconds: number) {
+export async function benchLeadDelivery(start: StartServer, seconds: number, rate: number) {
   const receivers = await startReceivers();
   const on = { ...receivers.env, DELIVERY_WORKER: "on" };
   const off = { ...receivers.env, DELIVERY_WORKER: "off" };
   const figures: LeadFigures[] = [];
   try {
-    // Steady traffic (100 leads/s) and saturation (50 connections as fast as they go).
-    figures.push(await measureLeads("POST lead, 100/s, delivery on", start, 3311, on, { connections: 10, overallRate: 100 }, seconds));
-    figures.push(await measureLeads("POST lead, 100/s, delivery off", start, 3312, off, { connections: 10, overallRate: 100 }, seconds));
+    // Steady traffic (100 leads/s unless BENCH_LEAD_RATE says otherwise) and saturation
+    // (50 connections as fast as they go).
+    figures.push(await measureLeads(`POST lead, ${rate}/s, delivery on`, start, 3311, on, { connections: 10, overallRate: rate }, seconds));
+    figures.push(await measureLeads(`POST lead, ${rate}/s, delivery off`, start, 3312, off, { connections: 10, overallRate: rate }, seconds));
     figures.push(await measureLeads("POST lead, 50 conn, delivery on", start, 3313, on, { connections: 50 }, seconds));
     figures.push(await measureLeads("POST lead, 50 conn, delivery off", start, 3314, off, { connections: 50 }, seconds));
 
@@ -139,7 +140,7 @@ export async function benchLeadDelivery(start: StartServer, seconds: number) {
     const server = await start(3315, on);
     try {
       const started = Date.now();
-      const result = await postLeads("http://127.0.0.1:3315", { connections: 50, amount: 1000 });
+      const result = await postLeads("http://127.0.0.1:3315", { connections: 50, amount: 1000, timeout: 60 });
       const postSeconds = (Date.now() - started) / 1000;
       const isComplete = await until(() => {
         const c = receivers.counts();
@@ -152,7 +153,7 @@ export async function benchLeadDelivery(start: StartServer, seconds: number) {
       return {
         figures,
         thousand: {
-          accepted: result.requests.total - result.non2xx - result.errors,
+          answered201: result.requests.total - result.non2xx - result.errors,
           postSeconds,
           deliveredSeconds: isComplete ? deliveredSeconds : null,
           teamEmails: c.teamMessageIds.length,
