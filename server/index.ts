@@ -5,7 +5,7 @@ import { openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
 import { createDeliveryService } from "./delivery/delivery-service";
 import { seedDatabase } from "./db/seed";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, parseEnv, type Env } from "./env";
 import { createLogger } from "./logger";
 import { readManifest, type AssetManifest } from "./ssr/asset-manifest";
 
@@ -17,7 +17,7 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 const DELIVERY_GRACE_MS = 8_000;
 
 function main() {
-  let env;
+  let env: Env;
   try {
     env = parseEnv(process.env);
   } catch (error) {
@@ -37,7 +37,11 @@ function main() {
   const manifestPath = join(clientDir, "manifest.json");
   // In development the client is rebuilt while the server runs: read the manifest each time.
   let manifest: AssetManifest | null = null;
-  const getManifest = () => (env.nodeEnv === "development" ? readManifest(manifestPath) : (manifest ??= readManifest(manifestPath)));
+  const getManifest = () => {
+    if (env.nodeEnv === "development") return readManifest(manifestPath);
+    manifest ??= readManifest(manifestPath);
+    return manifest;
+  };
   getManifest();
 
   const delivery = createDeliveryService({ db, env, logger });

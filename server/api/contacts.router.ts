@@ -106,8 +106,8 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
         referrerPage: req.get("referer")?.slice(0, 2000) ?? null,
       };
       const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
-      // A newsletter address is subscribed once: a repeat stores nothing new (issue 7), but
-      // an address still waiting for its confirmation gets the link again.
+      // A newsletter address is subscribed once: a repeat stores nothing new, but an address
+      // still waiting for its confirmation gets the link again (docs/decisions/0013-lead-delivery.md).
       const stored = deps.store.store(parsed.data, context, leadLanguage(parsed.data, req));
       const { leadId: id, isNew } = stored;
       deps.logger.info({ leadId: id, formType: parsed.data.contactFormType, queued: stored.queued }, isNew ? "lead stored" : "already signed up");

@@ -7,7 +7,7 @@ import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-
 import { HttpError } from "../http-error";
 import type { SeoAuditor } from "../seo-audit/auditor";
 
-// POST /api/seo-audit { url } → the report (issue 8). The no-JavaScript form is a
+// POST /api/seo-audit { url } → the report. The no-JavaScript form is a
 // GET of /seo-audit?url=... whose loader audits on the server; `pageGuard` puts
 // that path under the same per-IP limit (one counter for both), so the page is
 // not a way around it. The concurrency limit lives in the auditor itself.

@@ -4,7 +4,7 @@ import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
 import type { Delivery } from "./delivery";
 import { CONTACT_FORM_TYPES } from "./lead";
 
-// Issue 10: the admin's leads inbox. Shared by the admin API and the admin pages.
+// The admin's leads inbox. Shared by the admin API and the admin pages.
 
 
 export const LEADS_PAGE_SIZE = 25;

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe("cookie consent store (spec §4)", () => {
+describe("cookie consent store", () => {
   test("with no stored choice the banner appears after exactly 1.5 s", () => {
     const { store, applied } = setup();
     store.start();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** spec §2: while an article loads on a client navigation. */
+/** While an article loads on a client navigation. */
 export function ArticleLoading() {
   return (
     <div className="container-page py-24 text-center" role="status" aria-live="polite">
@@ -11,7 +11,7 @@ export function ArticleLoading() {
   );
 }
 
-/** spec §2/§8: no such article (the server answers 404 with it). */
+/** No such article (the server answers 404 with it). */
 export function BlogPostNotFound() {
   return (
     <section className="container-page py-20 text-center">
@@ -25,7 +25,7 @@ export function BlogPostNotFound() {
   );
 }
 
-/** spec §8: the article could not be loaded ('Failed to load article: {status}' or a network error). */
+/** The article could not be loaded ('Failed to load article: {status}' or a network error). */
 export function ArticleLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <section className="container-page py-20 text-center" role="alert">

@@ -1,5 +1,5 @@
-// spec §3: the options each popup offers (Popup lead: id, name, icon). The exit
-// popup's offers are shared with the server: shared/content/exit-offers.ts.
+// The options each popup offers (id, name, icon). The exit popup's offers are
+// shared with the server, which makes their discount codes: shared/content/exit-offers.ts.
 
 export type PopupIcon = "growth" | "tag" | "target" | "code" | "team" | "spark";
 
@@ -9,7 +9,7 @@ export interface PopupInterest {
   icon: PopupIcon;
 }
 
-/** spec §3 Entry-popup interests. */
+/** Entry-popup interests. */
 export const entryInterests: readonly PopupInterest[] = [
   { id: "scale-agency", name: "Scale My Agency", icon: "growth" },
   { id: "white-label", name: "White-Label Services", icon: "tag" },
@@ -19,7 +19,7 @@ export const entryInterests: readonly PopupInterest[] = [
   { id: "ai-solutions", name: "AI Integration", icon: "spark" },
 ];
 
-/** spec §3 Mobile-popup interests. */
+/** Mobile-popup interests. */
 export const mobileInterests: readonly PopupInterest[] = [
   { id: "grow-agency", name: "Grow My Agency", icon: "growth" },
   { id: "white-label", name: "White-Label Solutions", icon: "tag" },
