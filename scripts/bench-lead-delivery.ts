@@ -88,13 +88,23 @@ const leadRequests = [
   },
 ];
 
-async function postLeads(url: string, options: { connections: number; duration?: number; amount?: number; overallRate?: number; timeout?: number }) {
+async function postLeads(
+  url: string,
+  options: { connections: number; duration?: number; amount?: number; overallRate?: number; timeout?: number },
+) {
   return autocannon({ url: `${url}/api/contacts`, requests: leadRequests, ...options });
 }
 
 type StartServer = (port: number, env: Record<string, string>) => Promise<ChildProcess>;
 
-async function measureLeads(name: string, start: StartServer, port: number, env: Record<string, string>, load: { connections: number; overallRate?: number }, seconds: number) {
+async function measureLeads(
+  name: string,
+  start: StartServer,
+  port: number,
+  env: Record<string, string>,
+  load: { connections: number; overallRate?: number },
+  seconds: number,
+) {
   const server = await start(port, env);
   try {
     const url = `http://127.0.0.1:${port}`;
@@ -131,7 +141,9 @@ export async function benchLeadDelivery(start: StartServer, seconds: number, rat
     // Steady traffic (100 leads/s unless BENCH_LEAD_RATE says otherwise) and saturation
     // (50 connections as fast as they go).
     figures.push(await measureLeads(`POST lead, ${rate}/s, delivery on`, start, 3311, on, { connections: 10, overallRate: rate }, seconds));
-    figures.push(await measureLeads(`POST lead, ${rate}/s, delivery off`, start, 3312, off, { connections: 10, overallRate: rate }, seconds));
+    figures.push(
+      await measureLeads(`POST lead, ${rate}/s, delivery off`, start, 3312, off, { connections: 10, overallRate: rate }, seconds),
+    );
     figures.push(await measureLeads("POST lead, 50 conn, delivery on", start, 3313, on, { connections: 50 }, seconds));
     figures.push(await measureLeads("POST lead, 50 conn, delivery off", start, 3314, off, { connections: 50 }, seconds));
 

@@ -116,7 +116,9 @@ if (ONLY !== "pages") await benchLeads();
 async function benchPages() {
   const results: Figures[] = [];
   const cached = await startServer(3301, { PAGE_CACHE: "on" });
-  const homeBytes = Buffer.from(await (await fetch("http://127.0.0.1:3301/", { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
+  const homeBytes = Buffer.from(
+    await (await fetch("http://127.0.0.1:3301/", { headers: { "Accept-Encoding": "identity" } })).arrayBuffer(),
+  );
   try {
     results.push(await measure("GET / (page cache)", "http://127.0.0.1:3301/", cached.pid!));
     results.push(await measure("GET /api/blog", "http://127.0.0.1:3301/api/blog", cached.pid!));
@@ -161,7 +163,9 @@ async function benchPages() {
 async function benchLeads() {
   const loadBefore = loadavg()[0]!;
   const { figures, thousand } = await benchLeadDelivery(startServer, DURATION_S, LEAD_RATE);
-  console.log(`\nLead POSTs (contact form, JSON), ${DURATION_S} s each after a 2 s warm-up; delivery off = DELIVERY_WORKER=off (queued, not sent)`);
+  console.log(
+    `\nLead POSTs (contact form, JSON), ${DURATION_S} s each after a 2 s warm-up; delivery off = DELIVERY_WORKER=off (queued, not sent)`,
+  );
   // Latency on a shared machine depends on what else runs: the load average says how busy it was.
   console.log(`Machine load average (1 min): ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after\n`);
   console.log("| target | req/s | p50 ms | p99 ms | errors |");

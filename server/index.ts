@@ -59,7 +59,11 @@ function main() {
     // Jobs an earlier process left (a restart, a crash) go out now.
     delivery.start();
     logger.info(
-      { mail: delivery.isMailDirectoryInUse ? `files in ${env.delivery.mailDir}` : "smtp", webhook: env.delivery.webhook !== null, worker: env.delivery.worker },
+      {
+        mail: delivery.isMailDirectoryInUse ? `files in ${env.delivery.mailDir}` : "smtp",
+        webhook: env.delivery.webhook !== null,
+        worker: env.delivery.worker,
+      },
       "lead delivery ready",
     );
   });

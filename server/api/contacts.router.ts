@@ -19,7 +19,8 @@ const LEAD_THANKS = "Thank you! We'll get back to you within 24 hours.";
 const NEWSLETTER_FORM_TYPE = "newsletter-contact-form";
 // Newsletter double opt-in (docs/decisions/0013-lead-delivery.md): subscribed only once the link is clicked.
 const CONFIRM_BY_EMAIL = "Almost there! Check your inbox and click the link in our email to confirm your subscription.";
-const CONFIRM_AGAIN = "We've sent you a new confirmation link. Check your inbox (and spam folder) and click it to confirm your subscription.";
+const CONFIRM_AGAIN =
+  "We've sent you a new confirmation link. Check your inbox (and spam folder) and click it to confirm your subscription.";
 const ALREADY_SUBSCRIBED = "Good news: this address is already subscribed, so there's nothing more to do.";
 
 export interface ContactsRouterDeps {
@@ -69,59 +70,62 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
       : [];
 
   router.post("/", requireLeadContentType, ...parseBody, ...limitRate, async (req: Request, res: Response) => {
-      const body: unknown = req.body;
-      if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
-        throw new HttpError(400, "The request body must be a JSON object with the lead's fields");
-      }
-      const formPost = isFormPost(req);
-      // A plain form post may carry a form's own fields and rules (form-adapters.ts).
-      const adapted = formPost ? leadFromFormPost(body as Record<string, unknown>) : { lead: body, fieldErrors: {} };
-      const parsed = LeadSchema.safeParse(adapted.lead);
+    const body: unknown = req.body;
+    if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
+      throw new HttpError(400, "The request body must be a JSON object with the lead's fields");
+    }
+    const formPost = isFormPost(req);
+    // A plain form post may carry a form's own fields and rules (form-adapters.ts).
+    const adapted = formPost ? leadFromFormPost(body as Record<string, unknown>) : { lead: body, fieldErrors: {} };
+    const parsed = LeadSchema.safeParse(adapted.lead);
 
-      if (!parsed.success || Object.keys(adapted.fieldErrors).length > 0) {
-        const fieldErrors = parsed.success ? {} : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
-        // z.strictObject reports unknown keys as one form-level issue; name them as fields.
-        for (const issue of parsed.success ? [] : parsed.error.issues) {
-          if (issue.code === "unrecognized_keys") {
-            for (const key of issue.keys) fieldErrors[key] = [UNKNOWN_FIELD_MESSAGE];
-          }
+    if (!parsed.success || Object.keys(adapted.fieldErrors).length > 0) {
+      const fieldErrors = parsed.success ? {} : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
+      // z.strictObject reports unknown keys as one form-level issue; name them as fields.
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        if (issue.code === "unrecognized_keys") {
+          for (const key of issue.keys) fieldErrors[key] = [UNKNOWN_FIELD_MESSAGE];
         }
-        Object.assign(fieldErrors, adapted.fieldErrors);
-        if (formPost) {
-          const fields = body as Record<string, unknown>;
-          const formState: FormState = {
-            formType: String(fields.contactFormType ?? ""),
-            values: formValues(fields),
-            fieldErrors,
-            message: INVALID_MESSAGE,
-          };
-          await deps.renderForm(req, res, safeReturnPath(fields.returnTo), formState, 400);
-          return;
-        }
-        throw new HttpError(400, `Invalid ${Object.keys(fieldErrors).join(", ") || "lead"}`, fieldErrors);
       }
-
-      const context = {
-        userAgent: req.get("user-agent")?.slice(0, 500) ?? null,
-        referrerPage: req.get("referer")?.slice(0, 2000) ?? null,
-      };
-      const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
-      // A newsletter address is subscribed once: a repeat stores nothing new, but an address
-      // still waiting for its confirmation gets the link again (docs/decisions/0013-lead-delivery.md).
-      const stored = deps.store.store(parsed.data, context, leadLanguage(parsed.data, req));
-      const { leadId: id, isNew } = stored;
-      deps.logger.info({ leadId: id, formType: parsed.data.contactFormType, queued: stored.queued }, isNew ? "lead stored" : "already signed up");
-      const isSubscribed = stored.subscription === "subscribed";
-
+      Object.assign(fieldErrors, adapted.fieldErrors);
       if (formPost) {
-        const returnTo = safeReturnPath((body as Record<string, unknown>).returnTo);
-        const state = isNewsletter && isSubscribed ? "&subscription=subscribed" : "";
-        res.redirect(303, `${returnTo}?submitted=${encodeURIComponent(parsed.data.contactFormType)}${state}`);
+        const fields = body as Record<string, unknown>;
+        const formState: FormState = {
+          formType: String(fields.contactFormType ?? ""),
+          values: formValues(fields),
+          fieldErrors,
+          message: INVALID_MESSAGE,
+        };
+        await deps.renderForm(req, res, safeReturnPath(fields.returnTo), formState, 400);
         return;
       }
-      const message = !isNewsletter ? LEAD_THANKS : isSubscribed ? ALREADY_SUBSCRIBED : isNew ? CONFIRM_BY_EMAIL : CONFIRM_AGAIN;
-      const created: LeadCreated = isNewsletter ? { id, message, subscription: isSubscribed ? "subscribed" : "pending" } : { id, message };
-      res.status(isNew ? 201 : 200).json(created);
+      throw new HttpError(400, `Invalid ${Object.keys(fieldErrors).join(", ") || "lead"}`, fieldErrors);
+    }
+
+    const context = {
+      userAgent: req.get("user-agent")?.slice(0, 500) ?? null,
+      referrerPage: req.get("referer")?.slice(0, 2000) ?? null,
+    };
+    const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
+    // A newsletter address is subscribed once: a repeat stores nothing new, but an address
+    // still waiting for its confirmation gets the link again (docs/decisions/0013-lead-delivery.md).
+    const stored = deps.store.store(parsed.data, context, leadLanguage(parsed.data, req));
+    const { leadId: id, isNew } = stored;
+    deps.logger.info(
+      { leadId: id, formType: parsed.data.contactFormType, queued: stored.queued },
+      isNew ? "lead stored" : "already signed up",
+    );
+    const isSubscribed = stored.subscription === "subscribed";
+
+    if (formPost) {
+      const returnTo = safeReturnPath((body as Record<string, unknown>).returnTo);
+      const state = isNewsletter && isSubscribed ? "&subscription=subscribed" : "";
+      res.redirect(303, `${returnTo}?submitted=${encodeURIComponent(parsed.data.contactFormType)}${state}`);
+      return;
+    }
+    const message = !isNewsletter ? LEAD_THANKS : isSubscribed ? ALREADY_SUBSCRIBED : isNew ? CONFIRM_BY_EMAIL : CONFIRM_AGAIN;
+    const created: LeadCreated = isNewsletter ? { id, message, subscription: isSubscribed ? "subscribed" : "pending" } : { id, message };
+    res.status(isNew ? 201 : 200).json(created);
   });
   return router;
 }

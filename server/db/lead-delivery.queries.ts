@@ -13,7 +13,20 @@ export interface LeadForDelivery extends StoredLead {
 }
 
 /** Attribution columns as the contract names its fields (docs/decisions/0013-lead-delivery.md). */
-const ATTRIBUTION_COLUMNS = ["landing_page", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"];
+const ATTRIBUTION_COLUMNS = [
+  "landing_page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "msclkid",
+];
 
 /** The visit's attribution from the stored row: a JSON `attribution` column, or one column per field. */
 export function attributionFromRow(row: Record<string, unknown>): Record<string, string> | null {
@@ -36,7 +49,9 @@ export function createLeadDeliveryQueries(db: Db) {
   const leads = createLeadQueries(db);
   const row = db.prepare<[number], Record<string, unknown>>(`SELECT * FROM leads WHERE id = ?`);
   const setLanguage = db.prepare<{ id: number; language: Language }>(`UPDATE leads SET language = @language WHERE id = @id`);
-  const setCode = db.prepare<{ id: number; code: string }>(`UPDATE leads SET discount_code = @code WHERE id = @id AND discount_code IS NULL`);
+  const setCode = db.prepare<{ id: number; code: string }>(
+    `UPDATE leads SET discount_code = @code WHERE id = @id AND discount_code IS NULL`,
+  );
   const discountCodeOf = db.prepare<[number], string | null>(`SELECT discount_code FROM leads WHERE id = ?`).pluck();
 
   return {

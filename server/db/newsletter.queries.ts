@@ -42,7 +42,9 @@ export function createNewsletterQueries(db: Db) {
   const byLead = db.prepare<[number], SubscriptionRow>(
     `SELECT s.*, l.email, l.name FROM newsletter_subscriptions s JOIN leads l ON l.id = s.lead_id WHERE s.lead_id = ?`,
   );
-  const sent = db.prepare<{ leadId: number; now: string }>(`UPDATE newsletter_subscriptions SET confirmation_sent_at = @now WHERE lead_id = @leadId`);
+  const sent = db.prepare<{ leadId: number; now: string }>(
+    `UPDATE newsletter_subscriptions SET confirmation_sent_at = @now WHERE lead_id = @leadId`,
+  );
   const confirm = db.prepare<{ leadId: number; now: string }>(
     `UPDATE newsletter_subscriptions SET confirmed_at = @now, confirmed_via = 'email-link'
      WHERE lead_id = @leadId AND confirmed_at IS NULL AND unsubscribed_at IS NULL`,

@@ -82,7 +82,8 @@ export interface DeliveryConfig {
 
 /** The settings, or the message naming what is wrong with them together. */
 export function deliveryConfig(e: DeliveryEnvInput, brand: Brand, databasePath: string): DeliveryConfig | string {
-  if (e.LEAD_WEBHOOK_URL && !e.LEAD_WEBHOOK_SECRET) return "LEAD_WEBHOOK_SECRET: is required when LEAD_WEBHOOK_URL is set, so the receiver can check the signature";
+  if (e.LEAD_WEBHOOK_URL && !e.LEAD_WEBHOOK_SECRET)
+    return "LEAD_WEBHOOK_SECRET: is required when LEAD_WEBHOOK_URL is set, so the receiver can check the signature";
   if (e.LEAD_WEBHOOK_SECRET && !e.LEAD_WEBHOOK_URL) return "LEAD_WEBHOOK_URL: is required when LEAD_WEBHOOK_SECRET is set";
   return {
     smtpUrl: e.SMTP_URL,

@@ -31,7 +31,11 @@ export function createJobHandler(deps: JobHandlerDeps): JobHandler {
     const lead = deps.leads.get(job.leadId);
     if (!lead) throw new PermanentDeliveryError("The lead no longer exists");
     const queuedAt = new Date(job.queuedAt);
-    const identity = { messageId: job.idempotencyKey, date: queuedAt, fileStem: mailFileStem(queuedAt, job.channel, job.leadId, job.idempotencyKey) };
+    const identity = {
+      messageId: job.idempotencyKey,
+      date: queuedAt,
+      fileStem: mailFileStem(queuedAt, job.channel, job.leadId, job.idempotencyKey),
+    };
     // A repeated newsletter sign-up asks for the confirmation in the language of that visit.
     const language = isLanguage(job.payload.language) ? job.payload.language : lead.language;
 

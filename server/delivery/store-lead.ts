@@ -93,7 +93,8 @@ export function createLeadStore(deps: LeadStoreDeps) {
     const subscription = newsletter.get(leadId);
     if (!subscription || subscription.state === "subscribed") return 0;
     if (subscription.state === "unsubscribed") newsletter.restartConfirmation(leadId, new Date(now));
-    else if (subscription.confirmationSentAt && now - Date.parse(subscription.confirmationSentAt) < CONFIRMATION_RESEND_INTERVAL_MS) return 0;
+    else if (subscription.confirmationSentAt && now - Date.parse(subscription.confirmationSentAt) < CONFIRMATION_RESEND_INTERVAL_MS)
+      return 0;
     else newsletter.markConfirmationSent(leadId, new Date(now));
     addJob(leadId, "newsletter-confirmation", now, { language });
     return 1;

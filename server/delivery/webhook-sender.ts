@@ -12,7 +12,13 @@ export interface WebhookSender {
   send(webhookId: string, body: string): Promise<void>;
 }
 
-export function createWebhookSender(options: { url: string; secret: string; clock: Clock; userAgent: string; timeoutMs?: number }): WebhookSender {
+export function createWebhookSender(options: {
+  url: string;
+  secret: string;
+  clock: Clock;
+  userAgent: string;
+  timeoutMs?: number;
+}): WebhookSender {
   const key = webhookSigningKey(options.secret);
   if (!key) throw new Error("LEAD_WEBHOOK_SECRET is not a valid whsec_ secret");
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;

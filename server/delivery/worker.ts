@@ -68,7 +68,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       return { id: job.id, outcome: "failed", error: message };
     }
     // The message can name the receiver (an address): it is stored for staff, not logged.
-    logger.info({ jobId: job.id, leadId: job.leadId, channel: job.channel, attempt: job.attempt, retryInMs: delay }, "delivery will be retried");
+    logger.info(
+      { jobId: job.id, leadId: job.leadId, channel: job.channel, attempt: job.attempt, retryInMs: delay },
+      "delivery will be retried",
+    );
     return { id: job.id, outcome: "retry", at: now + delay, error: message };
   }
 

@@ -16,7 +16,10 @@ const HEAD_BYTES = 16 * 1024;
 
 /** The file name (without .eml) of one job's email. */
 export function mailFileStem(date: Date, channel: string, leadId: number, messageId: string): string {
-  const when = date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const when = date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   return `${when}-${channel}-${leadId}-${createHash("sha256").update(messageId).digest("hex").slice(0, 12)}`;
 }
 
@@ -40,7 +43,10 @@ async function readHead(path: string): Promise<string> {
 
 async function listIds(dir: string): Promise<string[]> {
   try {
-    return (await readdir(dir)).filter((f) => f.endsWith(".eml")).map((f) => f.slice(0, -4)).filter((id) => ID_PATTERN.test(id));
+    return (await readdir(dir))
+      .filter((f) => f.endsWith(".eml"))
+      .map((f) => f.slice(0, -4))
+      .filter((id) => ID_PATTERN.test(id));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;

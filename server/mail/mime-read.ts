@@ -42,7 +42,8 @@ export function parseHeaderBlock(head: string): Record<string, string> {
     const colon = line.indexOf(":");
     if (colon <= 0) continue;
     const name = line.slice(0, colon).trim();
-    if (!Object.keys(headers).some((k) => k.toLowerCase() === name.toLowerCase())) headers[name] = decodeHeaderValue(line.slice(colon + 1).trim());
+    if (!Object.keys(headers).some((k) => k.toLowerCase() === name.toLowerCase()))
+      headers[name] = decodeHeaderValue(line.slice(colon + 1).trim());
   }
   return headers;
 }

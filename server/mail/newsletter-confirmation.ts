@@ -39,7 +39,10 @@ export function newsletterConfirmation(input: NewsletterConfirmationInput, conte
         { kind: "paragraph", text: `${copy.newsletter.expiry(input.validDays)} ${copy.newsletter.notYou}` },
         { kind: "paragraph", text: `${copy.newsletter.unsubscribeHint}\n\n${copy.signOff(brand)}` },
       ],
-      footer: [copy.sentBecause(context.brand.domain), `${context.brand.legalName} · ${context.brand.address.street}, ${context.brand.address.postalCode} ${context.brand.address.city}`],
+      footer: [
+        copy.sentBecause(context.brand.domain),
+        `${context.brand.legalName} · ${context.brand.address.street}, ${context.brand.address.postalCode} ${context.brand.address.city}`,
+      ],
     },
     brand,
   );

@@ -65,7 +65,9 @@ function blockText(block: EmailBlock): string {
     case "list":
       return block.items.map((i) => `- ${i.replace(/\n/g, "\n  ")}`).join("\n");
     case "fields":
-      return block.rows.map(([label, value]) => (value.includes("\n") ? `${label}:\n  ${value.replace(/\n/g, "\n  ")}` : `${label}: ${value}`)).join("\n");
+      return block.rows
+        .map(([label, value]) => (value.includes("\n") ? `${label}:\n  ${value.replace(/\n/g, "\n  ")}` : `${label}: ${value}`))
+        .join("\n");
     case "button":
       return `${block.label}:\n${block.url}`;
     case "code":

@@ -33,7 +33,10 @@ export function teamNotification(lead: LeadForDelivery, context: MailContext): O
     blocks.push({ kind: "code", label: `Discount code sent to the visitor: ${offer.discount} off ${offer.name}`, code: lead.discountCode });
   }
   if (lead.contactFormType === "newsletter-contact-form") {
-    blocks.push({ kind: "paragraph", text: "The address counts as subscribed once its owner clicks the link in the confirmation email we sent." });
+    blocks.push({
+      kind: "paragraph",
+      text: "The address counts as subscribed once its owner clicks the link in the confirmation email we sent.",
+    });
   }
   blocks.push({ kind: "section", title: "What they sent" }, { kind: "fields", rows: sent });
   const origin: [string, string][] = Object.entries(lead.attribution ?? {}).map(([key, value]) => [ATTRIBUTION_LABELS[key] ?? key, value]);

@@ -67,7 +67,10 @@ export function visitorConfirmation(lead: LeadForDelivery, context: MailContext)
       preheader: text.intro,
       heading: text.heading,
       blocks,
-      footer: [copy.sentBecause(context.brand.domain), `${context.brand.legalName} · ${context.brand.address.street}, ${context.brand.address.postalCode} ${context.brand.address.city}`],
+      footer: [
+        copy.sentBecause(context.brand.domain),
+        `${context.brand.legalName} · ${context.brand.address.street}, ${context.brand.address.postalCode} ${context.brand.address.city}`,
+      ],
     },
     context.brand.name,
   );

@@ -9,7 +9,9 @@ import type { NewsletterLinkKind } from "../../shared/schemas/newsletter-link";
 const PREFIX: Record<NewsletterLinkKind, string> = { confirm: "c", unsubscribe: "u" };
 
 /** A genuine token (expired or not), or none of ours. */
-export type TokenCheck = { isValid: true; isExpired: boolean; kind: NewsletterLinkKind; leadId: number; expiresAt: number | null } | { isValid: false };
+export type TokenCheck =
+  | { isValid: true; isExpired: boolean; kind: NewsletterLinkKind; leadId: number; expiresAt: number | null }
+  | { isValid: false };
 
 export function createNewsletterTokens(secret: string) {
   const signature = (payload: string) => createHmac("sha256", secret).update(`newsletter-link:${payload}`).digest().subarray(0, 16);

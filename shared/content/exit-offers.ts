@@ -20,5 +20,4 @@ export const exitOffers: readonly ExitOffer[] = [
 ];
 
 /** The offer an exit-popup lead claimed: its service field is the offer's name (spec §7). */
-export const exitOfferByName = (service: string | null | undefined): ExitOffer | null =>
-  exitOffers.find((o) => o.name === service) ?? null;
+export const exitOfferByName = (service: string | null | undefined): ExitOffer | null => exitOffers.find((o) => o.name === service) ?? null;

@@ -19,8 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => sink.close());
 
-function run(databasePath: string, mode: "store" | "deliver"): { child: ChildProcess; line: (key: string) => Promise<unknown>; exited: Promise<unknown> } {
-  const child = spawn(process.execPath, ["--import", "tsx", SCRIPT, databasePath, sink.url, mode, String(LEASE_MS)], { stdio: ["ignore", "pipe", "inherit"] });
+function run(
+  databasePath: string,
+  mode: "store" | "deliver",
+): { child: ChildProcess; line: (key: string) => Promise<unknown>; exited: Promise<unknown> } {
+  const child = spawn(process.execPath, ["--import", "tsx", SCRIPT, databasePath, sink.url, mode, String(LEASE_MS)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((resolve) => child.on("exit", resolve));
@@ -53,7 +58,9 @@ async function kill9(process: { child: ChildProcess; exited: Promise<unknown> })
 }
 
 describe("a process killed with kill -9", () => {
-  test("between storing and sending, or in the middle of sending: the next process sends, with the same Message-IDs", { timeout: 60_000 }, async () => {
+  test("between storing and sending, or in the middle of sending: the next process sends, with the same Message-IDs", {
+    timeout: 60_000,
+  }, async () => {
     const databasePath = join(mkdtempSync(join(tmpdir(), "agency-crash-")), "crash.db");
     const jobs = () => {
       const db = new Database(databasePath, { readonly: true });
@@ -92,7 +99,9 @@ describe("a process killed with kill -9", () => {
     const restarted = run(databasePath, "deliver");
     await until(() => sink.messages.length === 2);
     expect(sink.messages.map((m) => m.header("message-id")).sort()).toEqual([...messageIds].sort());
-    expect(sink.messages.find((m) => m.recipients.includes("crash@visitor.example"))?.header("subject")).toBe("We've received your message – Northbeam Studio");
+    expect(sink.messages.find((m) => m.recipients.includes("crash@visitor.example"))?.header("subject")).toBe(
+      "We've received your message – Northbeam Studio",
+    );
     await until(() => jobs().every((j) => j.state === "delivered"));
     expect(jobs().map((j) => `${j.state}:${j.attempts}`)).toEqual(["delivered:2", "delivered:2"]);
     await kill9(restarted);

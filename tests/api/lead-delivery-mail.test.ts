@@ -22,7 +22,10 @@ afterEach(async () => {
   sink.messages.length = 0;
 });
 
-const TEAM = { LEAD_NOTIFY_TO: "Sales Desk <sales@agency.example>, ops@agency.example", MAIL_FROM: "Northbeam Leads <leads@northbeam.example>" };
+const TEAM = {
+  LEAD_NOTIFY_TO: "Sales Desk <sales@agency.example>, ops@agency.example",
+  MAIL_FROM: "Northbeam Leads <leads@northbeam.example>",
+};
 
 async function deliveringApp() {
   const testApp = await createAdminTestApp({ env: { SMTP_URL: sink.url, ...TEAM } });
@@ -39,10 +42,15 @@ async function send(testApp: TestApp, lead: LeadInput, cookie?: string) {
   return res.body.id as number;
 }
 
-const toTeam = (id: number) => sink.messages.find((m) => m.recipients.includes("sales@agency.example") && m.text.includes(`/admin/leads/${id}`));
+const toTeam = (id: number) =>
+  sink.messages.find((m) => m.recipients.includes("sales@agency.example") && m.text.includes(`/admin/leads/${id}`));
 const toVisitor = (address: string) => sink.messages.filter((m) => m.recipients.length === 1 && m.recipients[0] === address);
 const jobsOf = (testApp: TestApp, id: number) =>
-  testApp.db.prepare("SELECT channel, state, idempotency_key FROM outbox_jobs WHERE lead_id = ? ORDER BY id").all(id) as { channel: string; state: string; idempotency_key: string }[];
+  testApp.db.prepare("SELECT channel, state, idempotency_key FROM outbox_jobs WHERE lead_id = ? ORDER BY id").all(id) as {
+    channel: string;
+    state: string;
+    idempotency_key: string;
+  }[];
 
 const contactLead: LeadInput = {
   contactFormType: "contact-us-page-contact-form",
@@ -71,7 +79,18 @@ describe("the team's notification", () => {
     expect(mail.header("from")).toBe("Northbeam Leads <leads@northbeam.example>");
     expect(mail.header("reply-to")).toBe("Priya Shah <priya@northside.example>");
     expect(mail.header("to")).toContain("Sales Desk <sales@agency.example>");
-    for (const value of ["Priya Shah", "priya@northside.example", "Northside Digital", "+44 20 7946 0999", "White-Label SEO", "£2,500 – £5,000", "Can you start in May?", "phone", "contact_page", "United Kingdom"]) {
+    for (const value of [
+      "Priya Shah",
+      "priya@northside.example",
+      "Northside Digital",
+      "+44 20 7946 0999",
+      "White-Label SEO",
+      "£2,500 – £5,000",
+      "Can you start in May?",
+      "phone",
+      "contact_page",
+      "United Kingdom",
+    ]) {
       expect(mail.text, value).toContain(value);
       expect(mail.html, value).toContain(value.replace(/'/g, "&#39;"));
     }
@@ -166,7 +185,9 @@ describe("the exit popup's discount", () => {
   test("Google Ads claims get a 35% code", async () => {
     const testApp = await deliveringApp();
     await send(testApp, { ...exitPopupLead, email: "ads@visitor.example", service: "Google Ads Management" });
-    expect(toVisitor("ads@visitor.example")[0]!.text).toMatch(/Your code for 35% off Google Ads Management\s+ADS35-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+    expect(toVisitor("ads@visitor.example")[0]!.text).toMatch(
+      /Your code for 35% off Google Ads Management\s+ADS35-[0-9A-Z]{4}-[0-9A-Z]{4}/,
+    );
   });
 });
 

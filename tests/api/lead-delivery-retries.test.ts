@@ -72,7 +72,13 @@ describe("retries of a failed delivery", () => {
     const failed = (await admin.get("/api/admin/outbox?state=failed")).body.jobs;
     expect(failed).toEqual([
       expect.objectContaining({ channel: "visitor-email", state: "failed", attempts: 6, leadEmail: "ola@fjord.example" }),
-      expect.objectContaining({ channel: "team-email", state: "failed", attempts: 6, leadEmail: "ola@fjord.example", lastError: expect.stringMatching(/451/) }),
+      expect.objectContaining({
+        channel: "team-email",
+        state: "failed",
+        attempts: 6,
+        leadEmail: "ola@fjord.example",
+        lastError: expect.stringMatching(/451/),
+      }),
     ]);
     expect((await admin.get("/api/admin/outbox?state=pending")).body.jobs).toEqual([]);
 
@@ -86,15 +92,21 @@ describe("retries of a failed delivery", () => {
     expect(sink.messages.map((m) => m.header("message-id"))).toEqual([job.idempotency_key]);
     // All seven attempts (six refused, one accepted) carried the same Message-ID.
     expect(sink.seenMessageIds.filter((id) => id === job.idempotency_key)).toHaveLength(7);
-    const detail = (await admin.get(`/api/admin/leads/${(db.prepare("SELECT id FROM leads").pluck().get() as number)}`)).body;
-    expect(detail.deliveries.map((d: { channel: string; state: string }) => `${d.channel}:${d.state}`)).toEqual(["team-email:delivered", "visitor-email:failed"]);
+    const detail = (await admin.get(`/api/admin/leads/${db.prepare("SELECT id FROM leads").pluck().get() as number}`)).body;
+    expect(detail.deliveries.map((d: { channel: string; state: string }) => `${d.channel}:${d.state}`)).toEqual([
+      "team-email:delivered",
+      "visitor-email:failed",
+    ]);
   });
 
   test("a recovered server gets the queued emails at the next attempt, none lost", async () => {
     const clock = fakeClock();
     testApp = await createAdminTestApp({ env: { SMTP_URL: sink.url }, delivery: { clock } });
     sink.refuseWith({ code: 421, message: "Service not available" });
-    for (let i = 0; i < 5; i++) await request(testApp.app).post("/api/contacts").send({ ...lead, email: `lead${i}@fjord.example` });
+    for (let i = 0; i < 5; i++)
+      await request(testApp.app)
+        .post("/api/contacts")
+        .send({ ...lead, email: `lead${i}@fjord.example` });
     await testApp.delivery.worker.drain();
     expect(sink.messages).toHaveLength(0);
     sink.refuseWith(null);

@@ -131,6 +131,9 @@ describe("the lead webhook", () => {
   test("without LEAD_WEBHOOK_URL no webhook job is queued", async () => {
     testApp = createTestApp();
     const res = await request(testApp.app).post("/api/contacts").send(exitPopupLead);
-    expect(testApp.db.prepare("SELECT channel FROM outbox_jobs WHERE lead_id = ?").pluck().all(res.body.id)).toEqual(["team-email", "visitor-email"]);
+    expect(testApp.db.prepare("SELECT channel FROM outbox_jobs WHERE lead_id = ?").pluck().all(res.body.id)).toEqual([
+      "team-email",
+      "visitor-email",
+    ]);
   });
 });

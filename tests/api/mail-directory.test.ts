@@ -45,12 +45,19 @@ describe("emails without an SMTP server", () => {
     expect(list.body.messages).toHaveLength(4);
     const dates = list.body.messages.map((m: { date: string }) => m.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    const visitor = list.body.messages.find((m: { to: string; leadId: number }) => m.leadId === ids[1] && m.to === "Exit Intent Visitor <owner@agency.example>");
+    const visitor = list.body.messages.find(
+      (m: { to: string; leadId: number }) => m.leadId === ids[1] && m.to === "Exit Intent Visitor <owner@agency.example>",
+    );
     expect(visitor).toMatchObject({ subject: "Your exclusive discount code – Northbeam Studio", leadId: ids[1] });
 
     const read = await admin.get(`/api/admin/mail/${visitor.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id: visitor.id, to: visitor.to, from: "Northbeam Studio <hello@northbeam.example>", subject: visitor.subject });
+    expect(read.body).toMatchObject({
+      id: visitor.id,
+      to: visitor.to,
+      from: "Northbeam Studio <hello@northbeam.example>",
+      subject: visitor.subject,
+    });
     expect(read.body.headers["Message-ID"]).toMatch(/^<.+@northbeam\.example>$/);
     expect(read.body.text).toMatch(/Your code for 30% off SEO Services\s+SEO30-/);
     expect(read.body.html).toContain("<h1");

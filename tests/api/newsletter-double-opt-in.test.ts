@@ -35,7 +35,9 @@ describe("signing up", () => {
     expect(mail!.text).toContain("https://agency.test/newsletter/confirm?token=");
     expect(mail!.text).toContain("The link works for 7 days.");
     const unsubscribe = linkIn(mail!.header("list-unsubscribe"), "/newsletter/unsubscribe");
-    expect(mail!.header("list-unsubscribe")).toBe(`<https://agency.test${unsubscribe}>, <mailto:hello@northbeam.example?subject=unsubscribe>`);
+    expect(mail!.header("list-unsubscribe")).toBe(
+      `<https://agency.test${unsubscribe}>, <mailto:hello@northbeam.example?subject=unsubscribe>`,
+    );
     expect(mail!.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     // The team hears of the sign-up like of any lead.
     expect(sink.messages.find((m) => m.header("subject") === "New lead via Newsletter sign-up: Kim")).toBeDefined();
@@ -78,7 +80,10 @@ describe("the confirmation link", () => {
     expect((await request(app.app).get(`/api/newsletter/link?kind=other&token=x`)).body.fieldErrors.kind).toBeDefined();
     expect(subscription(app).confirmed_at).toBeNull();
 
-    const posted = await request(app.app).post("/api/newsletter/confirm").type("form").send({ token: tokenOf(link) });
+    const posted = await request(app.app)
+      .post("/api/newsletter/confirm")
+      .type("form")
+      .send({ token: tokenOf(link) });
     expect(posted.status).toBe(303);
     expect(posted.headers.location).toBe(link);
     expect(subscription(app)).toMatchObject({ confirmed_at: expect.any(String), confirmed_via: "email-link", unsubscribed_at: null });
@@ -100,7 +105,9 @@ describe("the confirmation link", () => {
     expect(page.status).toBe(410);
     expect(h1(page.text)).toBe("This link has expired");
     expect(parseHtml(page.text).querySelector('form[aria-label="Newsletter sign-up"]')).not.toBeNull();
-    const posted = await request(app.app).post("/api/newsletter/confirm").send({ token: tokenOf(link) });
+    const posted = await request(app.app)
+      .post("/api/newsletter/confirm")
+      .send({ token: tokenOf(link) });
     expect(posted.status).toBe(410);
     expect(posted.body).toMatchObject({ state: "expired", message: expect.stringMatching(/expired/) });
     expect(subscription(app).confirmed_at).toBeNull();

@@ -27,7 +27,9 @@ describe("unsubscribing", () => {
     const app = newsletterApp();
     await signUp(app);
     const mail = confirmations()[0]!;
-    await request(app.app).post("/api/newsletter/confirm").send({ token: tokenOf(linkIn(mail.text, "/newsletter/confirm")) });
+    await request(app.app)
+      .post("/api/newsletter/confirm")
+      .send({ token: tokenOf(linkIn(mail.text, "/newsletter/confirm")) });
     return { app, link: linkIn(mail.header("list-unsubscribe"), "/newsletter/unsubscribe") };
   }
 
@@ -47,7 +49,10 @@ describe("unsubscribing", () => {
     expect(h1(page.text)).toBe("Unsubscribe from the newsletter");
     expect(page.text).toContain("r***@agency.example");
     expect(subscription(app).unsubscribed_at).toBeNull();
-    const posted = await request(app.app).post("/api/newsletter/unsubscribe").type("form").send({ token: tokenOf(link) });
+    const posted = await request(app.app)
+      .post("/api/newsletter/unsubscribe")
+      .type("form")
+      .send({ token: tokenOf(link) });
     expect(posted.status).toBe(303);
     expect(posted.headers.location).toBe(link);
     expect(subscription(app).unsubscribed_at).toEqual(expect.any(String));
@@ -74,16 +79,23 @@ describe("unsubscribing", () => {
 describe("addresses subscribed before double opt-in", () => {
   test("stay subscribed, marked as such, and are not asked to confirm", async () => {
     const oldSchema = mkdtempSync(join(tmpdir(), "agency-migrations-"));
-    for (const file of ["001-init.sql", "002-newsletter-subscriptions.sql", "003-admin.sql"]) copyFileSync(join(defaultMigrationsDir(), file), join(oldSchema, file));
+    for (const file of ["001-init.sql", "002-newsletter-subscriptions.sql", "003-admin.sql"])
+      copyFileSync(join(defaultMigrationsDir(), file), join(oldSchema, file));
     const db = openDatabase(":memory:");
     migrate(db, oldSchema);
     db.prepare(
       `INSERT INTO leads (id, created_at, contact_form_type, email) VALUES (1, '2026-01-05T10:00:00.000Z', 'newsletter-contact-form', 'early@agency.example')`,
     ).run();
-    db.prepare(`INSERT INTO newsletter_subscriptions (email_key, lead_id, subscribed_at) VALUES ('early@agency.example', 1, '2026-01-05T10:00:00.000Z')`).run();
+    db.prepare(
+      `INSERT INTO newsletter_subscriptions (email_key, lead_id, subscribed_at) VALUES ('early@agency.example', 1, '2026-01-05T10:00:00.000Z')`,
+    ).run();
     migrate(db);
     const app = newsletterApp({ db });
-    expect(subscription(app)).toEqual({ confirmed_at: "2026-01-05T10:00:00.000Z", confirmed_via: "before-double-opt-in", unsubscribed_at: null });
+    expect(subscription(app)).toEqual({
+      confirmed_at: "2026-01-05T10:00:00.000Z",
+      confirmed_via: "before-double-opt-in",
+      unsubscribed_at: null,
+    });
     const again = await signUp(app, "early@agency.example");
     expect(again.body.subscription).toBe("subscribed");
     expect(confirmations()).toHaveLength(0);

@@ -43,7 +43,10 @@ export function findWrittenEmail(address: string): ReadMail | null {
     .map((name) => join(root, name, "mail"))
     .filter((folder) => existsSync(folder));
   for (const folder of folders) {
-    for (const file of readdirSync(folder).filter((f) => f.endsWith(".eml")).sort().reverse()) {
+    for (const file of readdirSync(folder)
+      .filter((f) => f.endsWith(".eml"))
+      .sort()
+      .reverse()) {
       const mail = readMail(readFileSync(join(folder, file), "utf8"));
       if (mailHeader(mail.headers, "to").includes(address)) return mail;
     }

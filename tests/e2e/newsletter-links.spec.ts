@@ -18,7 +18,9 @@ test("a reader confirms the subscription from the email and later unsubscribes f
   await expect.poll(() => findWrittenEmail(email) !== null, { timeout: 10_000 }).toBe(true);
   const mail = findWrittenEmail(email)!;
   const confirmLink = /(https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9._-]+)/.exec(mail.text)![1]!;
-  const unsubscribeLink = /<(https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[^>]+)>/.exec(Object.entries(mail.headers).find(([k]) => k.toLowerCase() === "list-unsubscribe")![1])![1]!;
+  const unsubscribeLink = /<(https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[^>]+)>/.exec(
+    Object.entries(mail.headers).find(([k]) => k.toLowerCase() === "list-unsubscribe")![1],
+  )![1]!;
 
   await page.goto(confirmLink);
   await waitForHydration(page);

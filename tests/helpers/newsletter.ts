@@ -20,7 +20,9 @@ export function newsletterTestKit(sink: () => SmtpSink) {
       return app;
     },
     async signUp(app: TestApp, email = "reader@agency.example", name = "Kim") {
-      const res = await request(app.app).post("/api/contacts").send({ contactFormType: "newsletter-contact-form", source: "newsletter_page", email, name });
+      const res = await request(app.app)
+        .post("/api/contacts")
+        .send({ contactFormType: "newsletter-contact-form", source: "newsletter_page", email, name });
       await app.delivery.worker.drain();
       return res;
     },
@@ -32,5 +34,8 @@ export function newsletterTestKit(sink: () => SmtpSink) {
 export const linkIn = (text: string, path: string) => new RegExp(`https://agency\\.test(${path}\\?token=[A-Za-z0-9._-]+)`).exec(text)![1]!;
 export const tokenOf = (link: string) => new URL(link, "https://agency.test").searchParams.get("token")!;
 export const subscriptionOf = (app: TestApp) =>
-  app.db.prepare("SELECT confirmed_at, confirmed_via, unsubscribed_at FROM newsletter_subscriptions").get() as Record<string, string | null>;
+  app.db.prepare("SELECT confirmed_at, confirmed_via, unsubscribed_at FROM newsletter_subscriptions").get() as Record<
+    string,
+    string | null
+  >;
 export const h1 = (html: string) => parseHtml(html).querySelector("h1")?.textContent;

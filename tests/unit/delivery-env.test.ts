@@ -3,7 +3,9 @@ import { EnvError, parseEnv } from "../../server/env";
 
 describe("lead delivery settings", () => {
   test("work out of the box: emails as files beside the database, to and from the brand's address, no webhook", () => {
-    expect(parseEnv({ DATABASE_PATH: "/var/lib/agency/app.db", BRAND_NAME: "Acme Growth", BRAND_EMAIL: "team@acme.example" }).delivery).toEqual({
+    expect(
+      parseEnv({ DATABASE_PATH: "/var/lib/agency/app.db", BRAND_NAME: "Acme Growth", BRAND_EMAIL: "team@acme.example" }).delivery,
+    ).toEqual({
       smtpUrl: null,
       mailDir: "/var/lib/agency/mail",
       from: { name: "Acme Growth", address: "team@acme.example" },

@@ -11,7 +11,9 @@ import { createLogger } from "../../server/logger";
 function outboxWithJobs(count: number) {
   const db = openDatabase(":memory:");
   migrate(db);
-  db.prepare(`INSERT INTO leads (id, created_at, contact_form_type, email) VALUES (1, '2026-03-01T00:00:00.000Z', 'contact-form', 'a@b.example')`).run();
+  db.prepare(
+    `INSERT INTO leads (id, created_at, contact_form_type, email) VALUES (1, '2026-03-01T00:00:00.000Z', 'contact-form', 'a@b.example')`,
+  ).run();
   const outbox = createOutboxQueries(db);
   const add = (n: number) => {
     for (let i = 0; i < n; i++) outbox.add({ leadId: 1, channel: "team-email", idempotencyKey: `<${Math.random()}@x>` }, Date.now() - 1);

@@ -35,7 +35,11 @@ describe("the lead store", () => {
 
   test("a spam newsletter sign-up gets no confirmation email", () => {
     const { store, channels } = leadStore();
-    const result = store.store({ contactFormType: "newsletter-contact-form", email: "bot@spam.example" }, { ...context, spamReason: "too fast" }, "en");
+    const result = store.store(
+      { contactFormType: "newsletter-contact-form", email: "bot@spam.example" },
+      { ...context, spamReason: "too fast" },
+      "en",
+    );
     expect(result).toMatchObject({ subscription: "pending", queued: 0 });
     expect(channels(result.leadId)).toEqual([]);
   });

@@ -9,7 +9,8 @@ import { useRootData } from "../../root-data-context";
  */
 /** The thank-you of a plain form post; a newsletter sign-up still has to be confirmed from the email. */
 function thanksFor(params: URLSearchParams): [title: string, text: string] {
-  if (params.get("submitted") !== "newsletter-contact-form") return ["Thank you, your message has reached our team.", "We'll get back to you within 24 hours."];
+  if (params.get("submitted") !== "newsletter-contact-form")
+    return ["Thank you, your message has reached our team.", "We'll get back to you within 24 hours."];
   if (params.get("subscription") === "subscribed") return ["Good news: this address is already subscribed.", "There's nothing more to do."];
   return ["Almost there: check your inbox.", "Click the link in the email we've just sent you to confirm your subscription."];
 }

@@ -37,20 +37,28 @@ export function Component() {
   if (status.state === "ready") {
     return (
       <>
-        <PageHero eyebrow="Newsletter" title="Confirm your subscription" intro={<p>{`One click, and ${status.email} receives the ${brand.name} newsletter.`}</p>} />
+        <PageHero
+          eyebrow="Newsletter"
+          title="Confirm your subscription"
+          intro={<p>{`One click, and ${status.email} receives the ${brand.name} newsletter.`}</p>}
+        />
         <div className="container-page py-14">
           <section className="card max-w-xl p-6 sm:p-8" aria-labelledby="confirm-title">
             <h2 id="confirm-title" className="text-2xl font-bold text-slate-900">
               Is this your address?
             </h2>
-            <p className="mt-2 text-slate-600">Confirm that you want the newsletter at {status.email}. You can unsubscribe from any issue with one click.</p>
+            <p className="mt-2 text-slate-600">
+              Confirm that you want the newsletter at {status.email}. You can unsubscribe from any issue with one click.
+            </p>
             <form method="post" action="/api/newsletter/confirm" className="mt-6" aria-label="Confirm subscription">
               <input type="hidden" name="token" value={searchParams.get("token") ?? ""} />
               <button type="submit" className="btn btn-primary">
                 Confirm my subscription
               </button>
             </form>
-            <p className="mt-4 text-sm text-slate-500">Changed your mind? Just close this page: without your confirmation we won't email you.</p>
+            <p className="mt-4 text-sm text-slate-500">
+              Changed your mind? Just close this page: without your confirmation we won't email you.
+            </p>
           </section>
         </div>
       </>
@@ -60,7 +68,11 @@ export function Component() {
   if (status.state === "done") {
     return (
       <>
-        <PageHero eyebrow="Newsletter" title="You're subscribed!" intro={<p>{`Thank you for confirming. The next issue will arrive at ${status.email}.`}</p>}>
+        <PageHero
+          eyebrow="Newsletter"
+          title="You're subscribed!"
+          intro={<p>{`Thank you for confirming. The next issue will arrive at ${status.email}.`}</p>}
+        >
           <Link to="/blog" className="btn btn-accent">
             Read the blog meanwhile
           </Link>
@@ -69,7 +81,9 @@ export function Component() {
           </Link>
         </PageHero>
         <div className="container-page py-14">
-          <p className="max-w-2xl text-slate-700">Every issue has a link to unsubscribe with one click, so you stay in control of your inbox.</p>
+          <p className="max-w-2xl text-slate-700">
+            Every issue has a link to unsubscribe with one click, so you stay in control of your inbox.
+          </p>
         </div>
       </>
     );
@@ -77,8 +91,14 @@ export function Component() {
 
   const problem = {
     expired: { title: "This link has expired", intro: "Confirmation links work for 7 days. Sign up again and we'll send you a fresh one." },
-    withdrawn: { title: "This address has unsubscribed", intro: "The address was unsubscribed after this link was sent, so the link no longer confirms anything." },
-    invalid: { title: "This link isn't valid", intro: "It may have been cut off when it was copied. Use the button in the email, or sign up again." },
+    withdrawn: {
+      title: "This address has unsubscribed",
+      intro: "The address was unsubscribed after this link was sent, so the link no longer confirms anything.",
+    },
+    invalid: {
+      title: "This link isn't valid",
+      intro: "It may have been cut off when it was copied. Use the button in the email, or sign up again.",
+    },
   }[status.state];
   return (
     <>

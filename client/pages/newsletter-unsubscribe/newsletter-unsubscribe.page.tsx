@@ -24,7 +24,11 @@ export function Component() {
   if (status.state === "ready") {
     return (
       <>
-        <PageHero eyebrow="Newsletter" title="Unsubscribe from the newsletter" intro={<p>{`${status.email} will no longer receive the ${brand.name} newsletter.`}</p>} />
+        <PageHero
+          eyebrow="Newsletter"
+          title="Unsubscribe from the newsletter"
+          intro={<p>{`${status.email} will no longer receive the ${brand.name} newsletter.`}</p>}
+        />
         <div className="container-page py-14">
           <section className="card max-w-xl p-6 sm:p-8" aria-labelledby="unsubscribe-title">
             <h2 id="unsubscribe-title" className="text-2xl font-bold text-slate-900">
@@ -45,26 +49,30 @@ export function Component() {
 
   if (status.state === "done") {
     return (
-      <>
-        <PageHero
-          eyebrow="Newsletter"
-          title="You're unsubscribed"
-          intro={<p>{`${status.email} won't receive the newsletter any more. We keep a note of the address only so that we never email it again.`}</p>}
-        >
-          <Link to="/newsletter" className="btn btn-accent">
-            Changed your mind? Subscribe again
-          </Link>
-          <Link to="/" className="btn btn-light">
-            Back to the home page
-          </Link>
-        </PageHero>
-      </>
+      <PageHero
+        eyebrow="Newsletter"
+        title="You're unsubscribed"
+        intro={
+          <p>{`${status.email} won't receive the newsletter any more. We keep a note of the address only so that we never email it again.`}</p>
+        }
+      >
+        <Link to="/newsletter" className="btn btn-accent">
+          Changed your mind? Subscribe again
+        </Link>
+        <Link to="/" className="btn btn-light">
+          Back to the home page
+        </Link>
+      </PageHero>
     );
   }
 
   return (
     <>
-      <PageHero eyebrow="Newsletter" title="This link isn't valid" intro={<p>It may have been cut off when it was copied. Use the unsubscribe link in the newsletter email again.</p>} />
+      <PageHero
+        eyebrow="Newsletter"
+        title="This link isn't valid"
+        intro={<p>It may have been cut off when it was copied. Use the unsubscribe link in the newsletter email again.</p>}
+      />
       <div className="container-page py-14">
         <p className="max-w-2xl text-slate-700">
           Still receiving emails you don't want? Write to{" "}

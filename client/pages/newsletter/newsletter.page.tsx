@@ -53,8 +53,8 @@ export function Component() {
             Subscribe
           </h2>
           <p className="mt-2 mb-6 text-sm text-slate-600">
-            Free, and you can unsubscribe whenever you like. After signing up, check your inbox: one click on the link in our email confirms your
-            subscription.
+            Free, and you can unsubscribe whenever you like. After signing up, check your inbox: one click on the link in our email confirms
+            your subscription.
           </p>
           <NewsletterForm returnTo="/newsletter" />
         </section>

@@ -26,7 +26,8 @@ export function registerDeliveryRoutes(router: Router, deps: { delivery: Deliver
     const job = outbox.get(id);
     if (!job) throw new HttpError(404, "Delivery not found");
     const now = delivery.clock.now();
-    if (job.leaseUntil !== null && job.leaseUntil > now) throw new HttpError(409, "This delivery is being sent right now; try again in a minute");
+    if (job.leaseUntil !== null && job.leaseUntil > now)
+      throw new HttpError(409, "This delivery is being sent right now; try again in a minute");
     const requeued = outbox.requeue(id, now)!;
     delivery.wake();
     logger.info({ adminId: signedInAdmin(res).id, jobId: id, channel: requeued.channel }, "delivery queued again");

@@ -84,7 +84,8 @@ export const de: MailCopy = {
       `Nennen Sie den Code, wenn Sie auf diese E-Mail antworten oder Ihr Gespräch buchen, und wir ziehen ${discount} von Ihrem Angebot für ${service} ab.`,
   },
   bookCall: {
-    text: (minutes) => `Sie möchten früher sprechen? Buchen Sie ein kostenloses ${minutes}-minütiges Strategiegespräch zu einer Zeit, die Ihnen passt.`,
+    text: (minutes) =>
+      `Sie möchten früher sprechen? Buchen Sie ein kostenloses ${minutes}-minütiges Strategiegespräch zu einer Zeit, die Ihnen passt.`,
     button: "Strategiegespräch buchen",
   },
   replyHint: "Möchten Sie etwas ergänzen? Antworten Sie einfach auf diese E-Mail: Sie geht direkt an unser Team.",

@@ -93,19 +93,28 @@ export const en: MailCopy = {
       subject: `You're on the n8n Automations waitlist – ${brand}`,
       heading: "You're on the waitlist",
       intro: `Thanks for your interest in n8n Automations from ${brand}. Your place on the waitlist is saved.`,
-      nextSteps: ["We email you as soon as the service launches.", "Waitlist members hear about it first, before we announce it anywhere else."],
+      nextSteps: [
+        "We email you as soon as the service launches.",
+        "Waitlist members hear about it first, before we announce it anywhere else.",
+      ],
     }),
     welcome: ({ brand, service }) => ({
       subject: `Welcome to ${brand}`,
       heading: "You're all set",
       intro: service ? `Thanks for telling us you're interested in ${service}.` : `Thanks for getting in touch with ${brand}.`,
-      nextSteps: ["A member of our team contacts you within 24 hours with ideas for your agency.", "Meanwhile, our case studies show what we have done for agencies like yours."],
+      nextSteps: [
+        "A member of our team contacts you within 24 hours with ideas for your agency.",
+        "Meanwhile, our case studies show what we have done for agencies like yours.",
+      ],
     }),
     offer: ({ brand, service }) => ({
       subject: `Your exclusive discount code – ${brand}`,
       heading: "Here is your exclusive discount",
       intro: service ? `Thanks for claiming the offer on ${service}.` : `Thanks for claiming our offer.`,
-      nextSteps: ["A member of our team contacts you within 24 hours to talk about your project.", "The code is yours alone and can be used once."],
+      nextSteps: [
+        "A member of our team contacts you within 24 hours to talk about your project.",
+        "The code is yours alone and can be used once.",
+      ],
     }),
   },
   offer: {
@@ -119,11 +128,13 @@ export const en: MailCopy = {
   },
   replyHint: "Anything to add? Just reply to this email: it goes straight to our team.",
   signOff: (brand) => `The ${brand} team`,
-  sentBecause: (domain) => `You received this email because this address was entered in a form on ${domain}. If that wasn't you, you can ignore it.`,
+  sentBecause: (domain) =>
+    `You received this email because this address was entered in a form on ${domain}. If that wasn't you, you can ignore it.`,
   newsletter: {
     subject: (brand) => `Please confirm your subscription to the ${brand} newsletter`,
     heading: "Confirm your subscription",
-    intro: (brand) => `Someone, hopefully you, asked to receive the ${brand} newsletter at this address. Click the button to confirm, and the next issue will arrive in your inbox.`,
+    intro: (brand) =>
+      `Someone, hopefully you, asked to receive the ${brand} newsletter at this address. Click the button to confirm, and the next issue will arrive in your inbox.`,
     button: "Yes, subscribe me",
     expiry: (days) => `The link works for ${days} days.`,
     notYou: "If you didn't ask for this, ignore this email: without your confirmation we won't send you anything.",
