@@ -68,7 +68,12 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
               const raw = req.query.url;
               const url = Array.isArray(raw) ? raw[0] : raw;
               const typed = typeof url === "string" ? url.slice(0, 2048) : "";
-              const formState: FormState = { formType: AUDIT_FORM_TYPE, values: { url: typed }, fieldErrors: {}, message: SEO_AUDIT_MESSAGES.rateLimited };
+              const formState: FormState = {
+                formType: AUDIT_FORM_TYPE,
+                values: { url: typed },
+                fieldErrors: {},
+                message: SEO_AUDIT_MESSAGES.rateLimited,
+              };
               await deps.renderPage(req, res, "/seo-audit", formState, 429);
             },
           }),
@@ -77,7 +82,7 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
 
   const router = Router();
   const requireJson: RequestHandler = (req, _res, next) => {
-    if (!req.is(JSON_TYPE)) throw new HttpError(415, "Send the address as application/json: { \"url\": \"https://...\" }");
+    if (!req.is(JSON_TYPE)) throw new HttpError(415, 'Send the address as application/json: { "url": "https://..." }');
     next();
   };
 
@@ -88,7 +93,7 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
       for (const issue of parsed.error.issues) {
         if (issue.code === "unrecognized_keys") for (const key of issue.keys) fieldErrors[key] = ["Unknown field"];
       }
-      throw new HttpError(400, fieldErrors.url?.[0] ?? "Send { \"url\": \"https://...\" }", fieldErrors);
+      throw new HttpError(400, fieldErrors.url?.[0] ?? 'Send { "url": "https://..." }', fieldErrors);
     }
     const outcome = await deps.auditor.audit(parsed.data.url);
     if (!outcome.ok) {

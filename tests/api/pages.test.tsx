@@ -51,7 +51,9 @@ describe("server-rendered pages", () => {
   test("service pages carry Service structured data with a priced offer", async () => {
     const blocks = jsonLdBlocks(parseHtml((await request(app).get("/services/seo")).text));
     expect(blocks.map((b) => b["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList", "WebPage"]);
-    expect(blocks[0]).toMatchObject({ offers: expect.arrayContaining([expect.objectContaining({ "@type": "Offer", price: 500, priceCurrency: "USD" })]) });
+    expect(blocks[0]).toMatchObject({
+      offers: expect.arrayContaining([expect.objectContaining({ "@type": "Offer", price: 500, priceCurrency: "USD" })]),
+    });
   });
 
   test("articles carry BlogPosting structured data; other pages a WebPage", async () => {

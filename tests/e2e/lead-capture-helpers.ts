@@ -6,7 +6,9 @@ import { REJECTED_CONSENT, waitForHydration } from "./fixtures";
 
 /** Any host of Google's tag, analytics and ads services. */
 export const isGoogleHost = (url: string) =>
-  /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic)\.[a-z.]+$/.test(new URL(url).hostname);
+  /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic)\.[a-z.]+$/.test(
+    new URL(url).hostname,
+  );
 
 /**
  * Intercepts every request to a Google host (none reaches the network) and records
