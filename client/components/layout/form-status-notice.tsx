@@ -1,12 +1,6 @@
 import { useSearchParams } from "react-router";
 import { useRootData } from "../../root-data-context";
 
-/**
- * The no-JavaScript path of every lead form. A plain HTML post that succeeds
- * comes back to its page with ?submitted=<form type> and sees a thank-you; one
- * that fails validation gets the same page rendered again with what went wrong.
- * Forms also show errors beside their fields; this summary makes sure nothing is silent.
- */
 /** The thank-you of a plain form post; a newsletter sign-up still has to be confirmed from the email. */
 function thanksFor(params: URLSearchParams): [title: string, text: string] {
   if (params.get("submitted") !== "newsletter-contact-form")
@@ -15,6 +9,12 @@ function thanksFor(params: URLSearchParams): [title: string, text: string] {
   return ["Almost there: check your inbox.", "Click the link in the email we've just sent you to confirm your subscription."];
 }
 
+/**
+ * The no-JavaScript path of every lead form. A plain HTML post that succeeds
+ * comes back to its page with ?submitted=<form type> and sees a thank-you; one
+ * that fails validation gets the same page rendered again with what went wrong.
+ * Forms also show errors beside their fields; this summary makes sure nothing is silent.
+ */
 export function FormStatusNotice() {
   const { formState } = useRootData();
   const [searchParams] = useSearchParams();
