@@ -8,13 +8,13 @@ import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
 import { createContactsRouter } from "./api/contacts.router";
 import { createFormTokenRouter } from "./api/form-token.router";
+import { createNewsletterRouter } from "./api/newsletter.router";
 import { createSeoAuditRouter } from "./api/seo-audit.router";
 import type { ScryptParams } from "./auth/password-hash";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
 import { createContentVersionQuery } from "./db/content-version.queries";
-import { createLeadQueries } from "./db/leads.queries";
-import type { LeadDeliveries } from "./delivery/store-lead";
+import { createDeliveryService, type DeliveryService } from "./delivery/delivery-service";
 import type { Env } from "./env";
 import { HttpError } from "./http-error";
 import type { Logger } from "./logger";
@@ -46,8 +46,11 @@ export interface AppDeps {
   seoAuditResolver?: Resolver;
   /** Scrypt parameters for new admin password hashes; tests pass cheaper ones. */
   passwordHashParams?: ScryptParams;
-  /** The delivery outbox's view of leads; tests watch what a restore queues. */
-  deliveries?: LeadDeliveries;
+  /**
+   * Lead delivery (outbox, worker, mail, webhook). index.ts makes it and starts its
+   * worker; without it one is made from env whose worker runs only when a lead wakes it.
+   */
+  delivery?: DeliveryService;
 }
 
 function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[] {
@@ -69,9 +72,9 @@ export type AppListener = (req: IncomingMessage, res: ServerResponse) => void;
 export function createApp(deps: AppDeps): AppListener {
   const { db, env, logger } = deps;
   const blog = createBlogQueries(db);
-  const leads = createLeadQueries(db);
+  const delivery = deps.delivery ?? createDeliveryService({ db, env, logger });
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
-  const api = createServerApi(blog, seoAuditor);
+  const api = createServerApi(blog, seoAuditor, delivery.links);
   const formTokens = createFormTokens(resolveAppSecret(db, env.appSecret));
   const renderer = createPageRenderer({
     env,
@@ -113,13 +116,13 @@ export function createApp(deps: AppDeps): AppListener {
     next();
   });
   app.use("/api/blog", createBlogRouter(blog));
-  const admin = createAdminApi({ db, env, logger, hashParams: deps.passwordHashParams, deliveries: deps.deliveries });
+  const admin = createAdminApi({ db, env, logger, delivery, hashParams: deps.passwordHashParams });
   app.use("/api/admin", admin.router);
   app.use("/api/contacts", admin.contactsList);
   app.use(
     "/api/contacts",
     createContactsRouter({
-      leads,
+      store: delivery.store,
       logger,
       rateLimit: env.contactsRateLimit,
       // A failed plain-form post shows the form's own page again, not /api/contacts.
@@ -134,6 +137,11 @@ export function createApp(deps: AppDeps): AppListener {
     renderPage: (req, res, url, formState, status) => renderer.render(req, res, { url, formState, status }),
   });
   app.use("/api/seo-audit", seoAudit.router);
+  // The newsletter's emailed links: /api/newsletter/* for the pages' buttons, and the
+  // one-click unsubscribe POST to the very address in List-Unsubscribe (RFC 8058).
+  const newsletter = createNewsletterRouter({ links: delivery.links, logger });
+  app.use("/api/newsletter", newsletter.api);
+  app.use(newsletter.oneClick);
   app.use("/api", () => {
     throw new HttpError(404, "No such API endpoint");
   });
@@ -161,7 +169,14 @@ export function createApp(deps: AppDeps): AppListener {
   });
   app.use(errorHandler(logger, renderer.sendErrorPage));
 
-  if (!cache) return app;
+  // The delivery worker gives way while requests are being answered (server/delivery/request-pressure.ts).
+  const { pressure } = delivery;
+  if (!cache) {
+    return (req, res) => {
+      pressure.track(req, res);
+      app(req, res);
+    };
+  }
   const logHits = logger.isLevelEnabled("info");
   // The cache is an optimisation: if it cannot answer (e.g. the database is down),
   // Express handles the request and its error handling applies.
@@ -173,6 +188,7 @@ export function createApp(deps: AppDeps): AppListener {
     }
   };
   return (req, res) => {
+    pressure.track(req, res);
     const url = req.url ?? "/";
     const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !isAdminPath(url);
     if (isPage && serveFromCache(req, res)) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defaultBrand, type Brand } from "../shared/brand";
 import { canonicalAddress, targetKey } from "./seo-audit/address-policy";
 import { DEFAULT_DEVELOPMENT_HOSTS, matchesHostPattern } from "../shared/development-hosts";
+import { deliveryConfig, DeliveryEnvSchema, type DeliveryConfig } from "./delivery/delivery-env";
 
 // Configuration from the environment, parsed once at start-up. A bad value stops
 // the process with a message naming the variable.
@@ -111,6 +112,8 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: "custom", message: `DEVELOPMENT_HOSTS must be host names separated by commas, got "${bad}"` });
       return z.NEVER;
     }),
+  // Lead delivery: email, webhook, newsletter links (server/delivery/delivery-env.ts).
+  ...DeliveryEnvSchema,
 });
 
 export type Env = {
@@ -138,6 +141,8 @@ export type Env = {
   gaMeasurementId: string | null;
   /** Host patterns where the popups behave as in development (docs/product-rules.md#development-hosts); never the production host. */
   developmentHosts: string[];
+  /** Where leads go after they are stored: email, webhook (docs/decisions/0013-lead-delivery.md). */
+  delivery: DeliveryConfig;
 };
 
 export class EnvError extends Error {}
@@ -158,6 +163,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const developmentHosts = [...new Set([...DEFAULT_DEVELOPMENT_HOSTS, ...e.DEVELOPMENT_HOSTS])].filter(
     (pattern) => !productionHosts.some((host) => matchesHostPattern(host, pattern)),
   );
+  const brand: Brand = {
+    ...defaultBrand,
+    name: e.BRAND_NAME ?? defaultBrand.name,
+    legalName: e.BRAND_LEGAL_NAME ?? e.BRAND_NAME ?? defaultBrand.legalName,
+    domain: brandDomain,
+    email: e.BRAND_EMAIL ?? defaultBrand.email,
+    phone: e.BRAND_PHONE ?? defaultBrand.phone,
+    bookingUrl: e.BRAND_BOOKING_URL ?? defaultBrand.bookingUrl,
+    schedulingOrigin: e.BRAND_SCHEDULING_ORIGIN ? new URL(e.BRAND_SCHEDULING_ORIGIN).origin : defaultBrand.schedulingOrigin,
+  };
+  const delivery = deliveryConfig(e, brand, e.DATABASE_PATH);
+  if (typeof delivery === "string") throw new EnvError(`Invalid configuration:\n  ${delivery}`);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -175,17 +192,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       allowTargets: e.SEO_AUDIT_ALLOW_TARGETS,
       timeoutMs: e.SEO_AUDIT_TIMEOUT_MS,
     },
-    brand: {
-      ...defaultBrand,
-      name: e.BRAND_NAME ?? defaultBrand.name,
-      legalName: e.BRAND_LEGAL_NAME ?? e.BRAND_NAME ?? defaultBrand.legalName,
-      domain: brandDomain,
-      email: e.BRAND_EMAIL ?? defaultBrand.email,
-      phone: e.BRAND_PHONE ?? defaultBrand.phone,
-      bookingUrl: e.BRAND_BOOKING_URL ?? defaultBrand.bookingUrl,
-      schedulingOrigin: e.BRAND_SCHEDULING_ORIGIN ? new URL(e.BRAND_SCHEDULING_ORIGIN).origin : defaultBrand.schedulingOrigin,
-    },
+    brand,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     developmentHosts,
+    delivery,
   };
 }

@@ -129,9 +129,9 @@ export interface LeadDetail {
   attribution: LeadAttribution | null;
   /** Why the spam defence held it back; null for a real lead. */
   spamReason: SpamReason | null;
-  /** The lead's outbox jobs (server/delivery), oldest first. */
+  /** The lead's emails and webhook calls, oldest first (docs/decisions/0013-lead-delivery.md). */
   deliveries: Delivery[];
-  /** The exit popup's unique discount code, when the lead has one. */
+  /** The exit popup's discount code sent to the visitor; null for other leads. */
   discountCode: string | null;
 }
 

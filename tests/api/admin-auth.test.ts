@@ -5,6 +5,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createAdminApi } from "../../server/api/admin/admin.router";
+import { createDeliveryService } from "../../server/delivery/delivery-service";
 import { openDatabase } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { parseEnv } from "../../server/env";
@@ -318,15 +319,11 @@ describe("CSRF protection", () => {
 });
 
 describe("every admin route", () => {
-  const { router } = createAdminApi({
-    db: (() => {
-      const db = openDatabase(":memory:");
-      migrate(db);
-      return db;
-    })(),
-    env: parseEnv({}),
-    logger: createLogger("silent"),
-  });
+  const db = openDatabase(":memory:");
+  migrate(db);
+  const env = parseEnv({});
+  const logger = createLogger("silent");
+  const { router } = createAdminApi({ db, env, logger, delivery: createDeliveryService({ db, env, logger }) });
   const routes = (router.stack as { route?: { path: string; methods: Record<string, boolean> } }[])
     .filter((layer) => layer.route)
     .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path.replace(/:id/g, "1") })));

@@ -99,7 +99,7 @@ test.describe("/contact", () => {
 });
 
 test.describe("/newsletter", () => {
-  test("subscribing twice says so politely the second time", async ({ page }) => {
+  test("signing up asks the visitor to confirm from their inbox, also the second time", async ({ page }) => {
     await page.goto("/newsletter");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
@@ -112,12 +112,13 @@ test.describe("/newsletter", () => {
     await form.getByRole("textbox", { name: "Email" }).fill(email);
     await form.getByLabel("First name").fill("Kim");
     await form.getByRole("button", { name: "Subscribe for free" }).click();
-    await expect(form.getByRole("status")).toContainText("You're subscribed!");
+    await expect(form.getByRole("status")).toContainText("Check your inbox");
+    await expect(form.getByRole("status")).toContainText("click the link in our email to confirm your subscription");
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("");
 
     await form.getByRole("textbox", { name: "Email" }).fill(email.toUpperCase());
     await form.getByRole("button", { name: "Subscribe for free" }).click();
-    await expect(form.getByRole("status")).toContainText("You're already subscribed");
+    await expect(form.getByRole("status")).toContainText("We've sent you a new confirmation link");
     expect(statuses).toEqual([201, 200]);
   });
 });
@@ -141,7 +142,7 @@ test.describe("without JavaScript", () => {
     await signup.getByRole("textbox", { name: "Email" }).fill(unique("nojs"));
     await signup.getByRole("button", { name: "Subscribe for free" }).click();
     await expect(page).toHaveURL(/\/newsletter\?submitted=newsletter-contact-form$/);
-    await expect(page.getByRole("status").first()).toContainText("you're subscribed");
+    await expect(page.getByRole("status").first()).toContainText("Almost there: check your inbox.");
     await context.close();
   });
 });

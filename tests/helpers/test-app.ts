@@ -5,6 +5,7 @@ import { createApp, type AppDeps, type AppListener } from "../../server/app";
 import { openDatabase, type Db } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
+import { createDeliveryService, type DeliveryService, type DeliveryServiceOptions } from "../../server/delivery/delivery-service";
 import { parseEnv, type Env } from "../../server/env";
 import { createLogger, type Logger } from "../../server/logger";
 import type { AssetManifest } from "../../server/ssr/asset-manifest";
@@ -24,9 +25,15 @@ export interface TestApp {
   app: AppListener;
   db: Db;
   env: Env;
+  /** Its lead delivery: `delivery.worker.drain()` waits until what is due has been sent. */
+  delivery: DeliveryService;
 }
 
-/** A fresh app on a fresh in-memory database, migrated and seeded like a first start. */
+/**
+ * A fresh app on a fresh in-memory database, migrated and seeded like a first start.
+ * Emails go to a fresh temporary mail folder (the embedded default) unless the env
+ * says otherwise; the delivery worker runs when a lead wakes it and arms no timer.
+ */
 export function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -36,9 +43,10 @@ export function createTestApp(
     db?: Db;
     passwordHashParams?: AppDeps["passwordHashParams"];
     seoAuditResolver?: AppDeps["seoAuditResolver"];
-    deliveries?: AppDeps["deliveries"];
     /** A logger to read what the app logs; silent by default. */
     logger?: Logger;
+    /** Delivery options: an injected clock, a shorter lease, another mail transport. */
+    delivery?: Omit<DeliveryServiceOptions, "db" | "env" | "logger">;
   } = {},
 ): TestApp {
   const env = parseEnv({
@@ -47,6 +55,7 @@ export function createTestApp(
     CONTACTS_RATE_LIMIT: "0",
     LOG_LEVEL: "silent",
     APP_SECRET: TEST_APP_SECRET,
+    MAIL_DIR: mkdtempSync(join(tmpdir(), "agency-mail-")),
     ...options.env,
   });
   const db = options.db ?? openDatabase(":memory:");
@@ -54,16 +63,18 @@ export function createTestApp(
     migrate(db);
     if (options.seed !== false) seedDatabase(db);
   }
+  const logger = options.logger ?? createLogger("silent");
+  const delivery = createDeliveryService({ db, env, logger, ...options.delivery });
   const app = createApp({
     db,
     env,
-    logger: options.logger ?? createLogger("silent"),
+    logger,
+    delivery,
     getManifest: () => testManifest,
     clientDir: mkdtempSync(join(tmpdir(), "agency-client-")),
     createRoutes: options.createRoutes,
     seoAuditResolver: options.seoAuditResolver,
     passwordHashParams: options.passwordHashParams,
-    deliveries: options.deliveries,
   });
-  return { app, db, env };
+  return { app, db, env, delivery };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { Component as OutboxScreen } from "../../client/pages/admin-outbox/admin-outbox.page";
-import type { Delivery, MailList, MailMessage, OutboxPage } from "../../shared/schemas/delivery";
+import type { Delivery, MailList, MailDetail, OutboxPage } from "../../shared/schemas/delivery";
 import { fakeApi, renderScreen } from "../helpers/admin-screen";
 
 // The outbox page against the staff API's contract (answered at the HTTP level):
@@ -40,7 +40,7 @@ const mail: MailList = {
     },
   ],
 };
-const message: MailMessage = {
+const message: MailDetail = {
   id: "1740822000000-lead-12-team",
   to: "sales@agency.example",
   from: "Website <no-reply@agency.example>",

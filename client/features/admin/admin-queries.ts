@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminOverview, LeadDetail, LeadPage } from "../../../shared/schemas/admin-leads";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
-import type { MailList, MailMessage, OutboxPage } from "../../../shared/schemas/delivery";
+import type { MailList, MailDetail, OutboxPage } from "../../../shared/schemas/delivery";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
 
 // Admin data is fetched in the browser after sign-in only: never rendered by the
@@ -58,5 +58,5 @@ export const mailQuery = (id: string) =>
   queryOptions({
     ...base,
     queryKey: ["/api/admin/mail", id],
-    queryFn: () => adminJson<MailMessage>("GET", `/api/admin/mail/${encodeURIComponent(id)}`),
+    queryFn: () => adminJson<MailDetail>("GET", `/api/admin/mail/${encodeURIComponent(id)}`),
   });

@@ -5,10 +5,11 @@ import { sessionCookieConfig } from "../../auth/session-cookie";
 import { createBlogAdminQueries } from "../../db/blog-admin.queries";
 import type { Db } from "../../db/connection";
 import { createLeadsAdminQueries } from "../../db/leads-admin.queries";
+import type { DeliveryService } from "../../delivery/delivery-service";
 import { createLeadsOverviewQuery } from "../../db/leads-overview.queries";
-import { createLeadDeliveries, type LeadDeliveries } from "../../delivery/store-lead";
 import type { Env } from "../../env";
 import type { Logger } from "../../logger";
+import { registerDeliveryRoutes } from "./deliveries.routes";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerPostRoutes } from "./posts.routes";
 
@@ -21,10 +22,10 @@ export interface AdminApiDeps {
   db: Db;
   env: Env;
   logger: Logger;
+  /** The outbox and mail folder the staff area shows. */
+  delivery: DeliveryService;
   /** Scrypt parameters for new hashes; production uses the default (N = 2^17, r = 8, p = 1). */
   hashParams?: ScryptParams;
-  /** The delivery outbox's view of a lead, and queueing on restore from spam (tests pass a watcher). */
-  deliveries?: LeadDeliveries;
 }
 
 /** Admin answers are personal data: never stored by any cache, never indexed. */
@@ -57,7 +58,14 @@ export function createAdminApi(deps: AdminApiDeps) {
   router.get("/overview", (_req, res) => {
     res.json(overview());
   });
-  registerLeadRoutes(router, { leads, deliveries: deps.deliveries ?? createLeadDeliveries(db), logger });
+  registerLeadRoutes(router, {
+    leads,
+    outbox: deps.delivery.outbox,
+    mailDirectory: deps.delivery.mailDirectory,
+    store: deps.delivery.store,
+    logger,
+  });
+  registerDeliveryRoutes(router, { delivery: deps.delivery, logger });
   registerPostRoutes(router, { posts, logger });
 
   // GET /api/contacts: the contacts list the lead popups invalidate; admins only.

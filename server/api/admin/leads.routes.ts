@@ -10,7 +10,9 @@ import {
 } from "../../../shared/schemas/admin-leads";
 import { signedInAdmin } from "../../auth/admin-auth";
 import type { LeadsAdminQueries } from "../../db/leads-admin.queries";
-import type { LeadDeliveries } from "../../delivery/store-lead";
+import type { OutboxQueries } from "../../db/outbox.queries";
+import type { LeadStore } from "../../delivery/store-lead";
+import type { MailDirectory } from "../../mail/mail-directory";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { csvRecord } from "./csv";
@@ -57,14 +59,24 @@ export function createLeadListHandler(leads: LeadsAdminQueries) {
   };
 }
 
-export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQueries; deliveries: LeadDeliveries; logger: Logger }): void {
-  const { leads, deliveries, logger } = deps;
+export interface LeadRoutesDeps {
+  leads: LeadsAdminQueries;
+  outbox: OutboxQueries;
+  mailDirectory: MailDirectory;
+  /** Queues a restored lead's deliveries (inside the restore's transaction) and wakes the worker. */
+  store: Pick<LeadStore, "enqueueDeliveriesForLead" | "wake">;
+  logger: Logger;
+}
 
-  /** The lead as the detail view shows it, with its outbox jobs; null when there is no such lead. */
+export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
+  const { leads, outbox, store, logger } = deps;
+
+  /** The lead as the detail view shows it, with its deliveries and discount code; null when there is no such lead. */
   const detailOf = (id: number): LeadDetail | null => {
     const record = leads.getDetail(id);
     if (!record) return null;
-    return { ...record, deliveries: deliveries.deliveriesOf(id), discountCode: deliveries.discountCodeOf(id) };
+    const code = record.fields.find((f) => f.column === "discount_code")?.value;
+    return { ...record, deliveries: outbox.forLead(id), discountCode: typeof code === "string" ? code : null };
   };
 
   router.get("/leads", createLeadListHandler(leads));
@@ -96,9 +108,13 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
   // queued in the same transaction. Restoring a real lead changes nothing (a second click).
   router.post("/leads/:id/restore", (req, res) => {
     const id = idParam(req.params.id, "Lead");
-    const outcome = leads.restoreFromSpam(id, (leadId) => deliveries.enqueueDeliveriesForLead(leadId));
+    const outcome = leads.restoreFromSpam(id, (leadId) => store.enqueueDeliveriesForLead(leadId));
     if (outcome === "not-found") throw new HttpError(404, "Lead not found");
-    if (outcome === "restored") logger.info({ adminId: signedInAdmin(res).id, leadId: id }, "lead restored from spam");
+    if (outcome === "restored") {
+      // The jobs are committed: the worker may send them now.
+      store.wake();
+      logger.info({ adminId: signedInAdmin(res).id, leadId: id }, "lead restored from spam");
+    }
     res.json(detailOf(id));
   });
 
@@ -117,11 +133,12 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
     res.status(201).json(leads.addNote(id, signedInAdmin(res).email, body));
   });
 
-  // Erasure requests: the lead and its notes are gone for good.
-  router.delete("/leads/:id", (req, res) => {
+  // Erasure requests: the lead, its notes, its deliveries and the emails written about it are gone for good.
+  router.delete("/leads/:id", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     if (!leads.delete(id)) throw new HttpError(404, "Lead not found");
-    logger.info({ adminId: signedInAdmin(res).id, leadId: id }, "lead deleted");
+    const emails = await deps.mailDirectory.deleteForLead(id);
+    logger.info({ adminId: signedInAdmin(res).id, leadId: id, emails }, "lead deleted");
     res.status(204).end();
   });
 }

@@ -67,7 +67,10 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
             Object.entries(leadFieldDescriptions).map(([field, text]) => [field, text]),
           ),
           p(
-            "A newsletter sign-up also records that the address is subscribed, so that signing up twice does not create a second subscription.",
+            "With each record we keep the language our emails to you are written in, and for the offer pop-up the discount code we email you. We send you one email confirming what you sent and what happens next, and tell our team about it by email (and, where we use one, in our customer-relationship system).",
+          ),
+          p(
+            "A newsletter sign-up also records the subscription, so that signing up twice does not create a second one, and when you confirmed it with the link we email you: until then the address is not subscribed and receives nothing else.",
           ),
         ],
       },
