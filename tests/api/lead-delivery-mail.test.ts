@@ -6,6 +6,7 @@ import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { exitPopupLead } from "../helpers/lead-payloads";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../helpers/smtp-sink";
 import type { TestApp } from "../helpers/test-app";
+import { humanControls } from "../helpers/lead-controls";
 
 // Every lead reaches the team and, where the visitor gave an email, the visitor:
 // through a real SMTP server in this process, as a mail provider would see them.
@@ -36,7 +37,7 @@ async function deliveringApp() {
 async function send(testApp: TestApp, lead: LeadInput, cookie?: string) {
   const req = request(testApp.app).post("/api/contacts");
   if (cookie) req.set("Cookie", cookie);
-  const res = await req.send(lead);
+  const res = await req.send({ ...lead, ...humanControls() });
   expect(res.status).toBe(201);
   await testApp.delivery.worker.drain();
   return res.body.id as number;
@@ -115,7 +116,7 @@ describe("the team's notification", () => {
 
   test("is not held up by the visitor: the answer comes before any email is sent", async () => {
     const testApp = await deliveringApp();
-    const res = await request(testApp.app).post("/api/contacts").send(contactLead);
+    const res = await request(testApp.app).post("/api/contacts").send({ ...contactLead, ...humanControls() });
     expect(res.status).toBe(201);
     // Nothing has been sent yet when the answer arrives; the jobs are safely queued.
     expect(sink.messages).toHaveLength(0);
@@ -215,7 +216,7 @@ describe("one transaction", () => {
   test("when its jobs cannot be queued, the lead is not stored either, and the visitor is told it failed", async () => {
     const testApp = await deliveringApp();
     testApp.db.exec("CREATE TRIGGER refuse_jobs BEFORE INSERT ON outbox_jobs BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
-    const res = await request(testApp.app).post("/api/contacts").send(contactLead);
+    const res = await request(testApp.app).post("/api/contacts").send({ ...contactLead, ...humanControls() });
     expect(res.status).toBe(500);
     expect(testApp.db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(0);
   });

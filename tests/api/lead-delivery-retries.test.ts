@@ -4,6 +4,7 @@ import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { fakeClock } from "../helpers/fake-clock";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink";
 import type { TestApp } from "../helpers/test-app";
+import { humanControls } from "../helpers/lead-controls";
 
 // An SMTP outage: each failed delivery is tried again after about 1 min, 5 min,
 // 30 min, 2 h and 12 h, then marked failed; "Send again" in the staff area sends it,
@@ -46,7 +47,7 @@ describe("retries of a failed delivery", () => {
     const teamJob = () => db.prepare("SELECT * FROM outbox_jobs WHERE channel = 'team-email'").get() as JobRow;
     sink.refuseWith({ code: 451, message: "Mailbox busy, try again later" });
 
-    expect((await request(testApp.app).post("/api/contacts").send(lead)).status).toBe(201);
+    expect((await request(testApp.app).post("/api/contacts").send({ ...lead, ...humanControls() })).status).toBe(201);
     await delivery.worker.drain();
     expect(teamJob().last_error).toMatch(/451.*Mailbox busy/);
 
@@ -106,7 +107,7 @@ describe("retries of a failed delivery", () => {
     for (let i = 0; i < 5; i++)
       await request(testApp.app)
         .post("/api/contacts")
-        .send({ ...lead, email: `lead${i}@fjord.example` });
+        .send({ ...lead, email: `lead${i}@fjord.example`, ...humanControls() });
     await testApp.delivery.worker.drain();
     expect(sink.messages).toHaveLength(0);
     sink.refuseWith(null);

@@ -6,6 +6,7 @@ import { fakeClock } from "../helpers/fake-clock";
 import { exitPopupLead } from "../helpers/lead-payloads";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { startWebhookReceiver, type WebhookCall, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { humanControls } from "../helpers/lead-controls";
 
 // LEAD_WEBHOOK_URL: every lead is POSTed to the CRM as JSON and signed as Standard
 // Webhooks says; the receiver here checks the signature the way a CRM would.
@@ -44,7 +45,7 @@ function webhookApp(secret: string, options: { clock?: ReturnType<typeof fakeClo
 }
 
 async function postLead(app: TestApp) {
-  const res = await request(app.app).post("/api/contacts").set("Referer", "https://agency.test/?utm_source=google").send(exitPopupLead);
+  const res = await request(app.app).post("/api/contacts").set("Referer", "https://agency.test/?utm_source=google").send({ ...exitPopupLead, ...humanControls() });
   expect(res.status).toBe(201);
   await app.delivery.worker.drain();
   return res.body.id as number;
@@ -130,7 +131,7 @@ describe("the lead webhook", () => {
 
   test("without LEAD_WEBHOOK_URL no webhook job is queued", async () => {
     testApp = createTestApp();
-    const res = await request(testApp.app).post("/api/contacts").send(exitPopupLead);
+    const res = await request(testApp.app).post("/api/contacts").send({ ...exitPopupLead, ...humanControls() });
     expect(testApp.db.prepare("SELECT channel FROM outbox_jobs WHERE lead_id = ?").pluck().all(res.body.id)).toEqual([
       "team-email",
       "visitor-email",

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { exitPopupLead, homeFormLead } from "../helpers/lead-payloads";
 import type { TestApp } from "../helpers/test-app";
+import { humanControls } from "../helpers/lead-controls";
 
 // The embedded default: with no SMTP_URL nothing is sent and nothing is lost; every
 // email is written to the mail folder as an .eml file and listed in the staff area.
@@ -17,8 +18,8 @@ afterEach(async () => {
 
 async function staffWithLeads() {
   testApp = await createAdminTestApp();
-  const first = await request(testApp.app).post("/api/contacts").send(homeFormLead);
-  const second = await request(testApp.app).post("/api/contacts").send(exitPopupLead);
+  const first = await request(testApp.app).post("/api/contacts").send({ ...homeFormLead, ...humanControls() });
+  const second = await request(testApp.app).post("/api/contacts").send({ ...exitPopupLead, ...humanControls() });
   await testApp.delivery.worker.drain();
   return { testApp, admin: asAdmin(testApp.app, await signIn(testApp.app)), ids: [first.body.id as number, second.body.id as number] };
 }

@@ -2,6 +2,7 @@ import request from "supertest";
 import type { SmtpSink } from "./smtp-sink";
 import { parseHtml } from "./html";
 import { createTestApp, type TestApp } from "./test-app";
+import { humanControls } from "./lead-controls";
 
 // Newsletter double opt-in in API tests: apps that email through a test SMTP
 // server, the sign-up, and what the confirmation email and its links carry.
@@ -22,7 +23,7 @@ export function newsletterTestKit(sink: () => SmtpSink) {
     async signUp(app: TestApp, email = "reader@agency.example", name = "Kim") {
       const res = await request(app.app)
         .post("/api/contacts")
-        .send({ contactFormType: "newsletter-contact-form", source: "newsletter_page", email, name });
+        .send({ contactFormType: "newsletter-contact-form", source: "newsletter_page", email, name, ...humanControls() });
       await app.delivery.worker.drain();
       return res;
     },

@@ -33,14 +33,14 @@ describe("the lead store", () => {
     expect(store.enqueueDeliveriesForLead(result.leadId)).toBe(0);
   });
 
-  test("a spam newsletter sign-up gets no confirmation email", () => {
+  test("a spam newsletter sign-up subscribes nothing and gets no confirmation email until it is restored", () => {
     const { store, channels } = leadStore();
     const result = store.store(
       { contactFormType: "newsletter-contact-form", email: "bot@spam.example" },
       { ...context, spamReason: "too-fast" },
       "en",
     );
-    expect(result).toMatchObject({ subscription: "pending", queued: 0 });
+    expect(result).toMatchObject({ subscription: null, queued: 0 });
     expect(channels(result.leadId)).toEqual([]);
   });
 
