@@ -116,7 +116,9 @@ describe("the team's notification", () => {
 
   test("is not held up by the visitor: the answer comes before any email is sent", async () => {
     const testApp = await deliveringApp();
-    const res = await request(testApp.app).post("/api/contacts").send({ ...contactLead, ...humanControls() });
+    const res = await request(testApp.app)
+      .post("/api/contacts")
+      .send({ ...contactLead, ...humanControls() });
     expect(res.status).toBe(201);
     // Nothing has been sent yet when the answer arrives; the jobs are safely queued.
     expect(sink.messages).toHaveLength(0);
@@ -216,7 +218,9 @@ describe("one transaction", () => {
   test("when its jobs cannot be queued, the lead is not stored either, and the visitor is told it failed", async () => {
     const testApp = await deliveringApp();
     testApp.db.exec("CREATE TRIGGER refuse_jobs BEFORE INSERT ON outbox_jobs BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
-    const res = await request(testApp.app).post("/api/contacts").send({ ...contactLead, ...humanControls() });
+    const res = await request(testApp.app)
+      .post("/api/contacts")
+      .send({ ...contactLead, ...humanControls() });
     expect(res.status).toBe(500);
     expect(testApp.db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(0);
   });

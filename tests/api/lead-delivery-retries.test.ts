@@ -47,7 +47,13 @@ describe("retries of a failed delivery", () => {
     const teamJob = () => db.prepare("SELECT * FROM outbox_jobs WHERE channel = 'team-email'").get() as JobRow;
     sink.refuseWith({ code: 451, message: "Mailbox busy, try again later" });
 
-    expect((await request(testApp.app).post("/api/contacts").send({ ...lead, ...humanControls() })).status).toBe(201);
+    expect(
+      (
+        await request(testApp.app)
+          .post("/api/contacts")
+          .send({ ...lead, ...humanControls() })
+      ).status,
+    ).toBe(201);
     await delivery.worker.drain();
     expect(teamJob().last_error).toMatch(/451.*Mailbox busy/);
 

@@ -45,7 +45,10 @@ function webhookApp(secret: string, options: { clock?: ReturnType<typeof fakeClo
 }
 
 async function postLead(app: TestApp) {
-  const res = await request(app.app).post("/api/contacts").set("Referer", "https://agency.test/?utm_source=google").send({ ...exitPopupLead, ...humanControls() });
+  const res = await request(app.app)
+    .post("/api/contacts")
+    .set("Referer", "https://agency.test/?utm_source=google")
+    .send({ ...exitPopupLead, ...humanControls() });
   expect(res.status).toBe(201);
   await app.delivery.worker.drain();
   return res.body.id as number;
@@ -131,7 +134,9 @@ describe("the lead webhook", () => {
 
   test("without LEAD_WEBHOOK_URL no webhook job is queued", async () => {
     testApp = createTestApp();
-    const res = await request(testApp.app).post("/api/contacts").send({ ...exitPopupLead, ...humanControls() });
+    const res = await request(testApp.app)
+      .post("/api/contacts")
+      .send({ ...exitPopupLead, ...humanControls() });
     expect(testApp.db.prepare("SELECT channel FROM outbox_jobs WHERE lead_id = ?").pluck().all(res.body.id)).toEqual([
       "team-email",
       "visitor-email",

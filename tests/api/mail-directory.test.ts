@@ -18,8 +18,12 @@ afterEach(async () => {
 
 async function staffWithLeads() {
   testApp = await createAdminTestApp();
-  const first = await request(testApp.app).post("/api/contacts").send({ ...homeFormLead, ...humanControls() });
-  const second = await request(testApp.app).post("/api/contacts").send({ ...exitPopupLead, ...humanControls() });
+  const first = await request(testApp.app)
+    .post("/api/contacts")
+    .send({ ...homeFormLead, ...humanControls() });
+  const second = await request(testApp.app)
+    .post("/api/contacts")
+    .send({ ...exitPopupLead, ...humanControls() });
   await testApp.delivery.worker.drain();
   return { testApp, admin: asAdmin(testApp.app, await signIn(testApp.app)), ids: [first.body.id as number, second.body.id as number] };
 }
