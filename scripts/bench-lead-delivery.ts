@@ -1,12 +1,11 @@
 import autocannon from "autocannon";
-import type { ChildProcess } from "node:child_process";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { type ChildProcess, fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { type FormTokenResponse, MIN_FORM_FILL_MS } from "../shared/schemas/spam";
 
 // npm run bench, lead delivery (docs/decisions/0013-lead-delivery.md): lead POST
-// latency with delivery on (an SMTP server and a CRM webhook, both in this process
-// on loopback) against the same build with DELIVERY_WORKER=off (leads are queued
+// latency with delivery on (an SMTP server and a CRM webhook on loopback, in a process
+// of their own: bench-receivers.ts) against the same build with DELIVERY_WORKER=off (leads are queued
 // but not sent), then 1,000 leads under load, counted at the receivers.
 
 const TEAM = "team@bench.example";
@@ -20,56 +19,61 @@ export interface LeadFigures {
   errors: number;
 }
 
-/** Counts what arrives: team emails, visitor emails, Message-IDs; only the head of each message is read. */
+export interface ReceivedCounts {
+  teamMessageIds: string[];
+  visitorEmails: number;
+  webhookIds: string[];
+}
+
+/** Starts the receivers in their own process (scripts/bench-receivers.ts) and asks it what arrived. */
 async function startReceivers() {
-  const teamMessageIds: string[] = [];
-  let visitorEmails = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    maxClients: 200,
-    onData(stream, session, callback) {
-      let head = "";
-      stream.on("data", (chunk: Buffer) => {
-        if (head.length < 8192) head += chunk.toString("latin1");
-      });
-      stream.on("end", () => {
-        const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? "";
-        if (session.envelope.rcptTo.some((r) => r.address === TEAM)) teamMessageIds.push(messageId);
-        else visitorEmails++;
-        callback();
-      });
-    },
+  const child = fork(fileURLToPath(new URL("./bench-receivers.ts", import.meta.url)), {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, BENCH_TEAM_ADDRESS: TEAM },
   });
-  // A server killed between targets resets its SMTP connections: expected here, not a failure.
-  smtp.on("error", () => {});
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const webhookIds: string[] = [];
-  const http = createServer((req, res) => {
-    webhookIds.push(String(req.headers["webhook-id"]));
-    req.resume();
-    req.on("end", () => res.writeHead(204).end());
-  });
-  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve) => {
+      const listen = (message: { type: string }) => {
+        if (message.type !== type) return;
+        child.off("message", listen);
+        resolve(message as T);
+      };
+      child.on("message", listen);
+    });
+  const { smtpPort, httpPort } = await next<{ smtpPort: number; httpPort: number }>("ready");
+  let latest: ReceivedCounts = { teamMessageIds: [], visitorEmails: 0, webhookIds: [] };
   return {
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEAD_NOTIFY_TO: TEAM,
-      LEAD_WEBHOOK_URL: `http://127.0.0.1:${(http.address() as AddressInfo).port}/leads`,
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${httpPort}/leads`,
       LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
     },
-    counts: () => ({ teamMessageIds, visitorEmails, webhookIds }),
-    reset() {
-      teamMessageIds.length = 0;
-      webhookIds.length = 0;
-      visitorEmails = 0;
+    async counts(): Promise<ReceivedCounts> {
+      const answer = next<ReceivedCounts>("counts");
+      child.send("counts");
+      latest = await answer;
+      return latest;
     },
-    close: () => Promise.all([new Promise((r) => smtp.close(() => r(null))), new Promise((r) => http.close(() => r(null)))]),
+    async reset() {
+      const answer = next("reset");
+      child.send("reset");
+      await answer;
+    },
+    close: () => child.kill(),
   };
 }
 
 let leadNumber = 0;
+/** The form token every benchmark lead carries, as a page hands it to a visitor (docs/decisions/0014). */
+let formToken = "";
+
+/** Takes a form token from the server and waits until a person could have filled a form, so no lead is held as spam. */
+async function takeFormToken(url: string): Promise<void> {
+  formToken = ((await (await fetch(`${url}/api/form-token`)).json()) as FormTokenResponse).token;
+  await new Promise((resolve) => setTimeout(resolve, MIN_FORM_FILL_MS + 100));
+}
+
 /** A contact-page lead with an address of its own, as autocannon sends each request. */
 const leadRequests = [
   {
@@ -83,6 +87,8 @@ const leadRequests = [
         email: `lead${++leadNumber}@bench.example`,
         company: "Bench Co",
         message: "A lead sent by npm run bench.",
+        formToken,
+        website: "",
       }),
     }),
   },
@@ -108,6 +114,7 @@ async function measureLeads(
   const server = await start(port, env);
   try {
     const url = `http://127.0.0.1:${port}`;
+    await takeFormToken(url);
     await postLeads(url, { ...load, duration: 2 });
     const result = await postLeads(url, { ...load, duration: seconds });
     const figures: LeadFigures = {
@@ -123,9 +130,9 @@ async function measureLeads(
   }
 }
 
-async function until(check: () => boolean, limitMs: number): Promise<boolean> {
+async function until(check: () => Promise<boolean>, limitMs: number): Promise<boolean> {
   const started = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > limitMs) return false;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -148,20 +155,21 @@ export async function benchLeadDelivery(start: StartServer, seconds: number, rat
     figures.push(await measureLeads("POST lead, 50 conn, delivery off", start, 3314, off, { connections: 50 }, seconds));
 
     // 1,000 leads under load, then every delivery counted where it arrives.
-    receivers.reset();
+    await receivers.reset();
     const server = await start(3315, on);
     try {
+      await takeFormToken("http://127.0.0.1:3315");
       const started = Date.now();
       const result = await postLeads("http://127.0.0.1:3315", { connections: 50, amount: 1000, timeout: 60 });
       const postSeconds = (Date.now() - started) / 1000;
-      const isComplete = await until(() => {
-        const c = receivers.counts();
+      const isComplete = await until(async () => {
+        const c = await receivers.counts();
         return c.teamMessageIds.length >= 1000 && c.webhookIds.length >= 1000 && c.visitorEmails >= 1000;
       }, 180_000);
       const deliveredSeconds = (Date.now() - started) / 1000;
       // A moment more, so a duplicate sent late would be counted too.
       await new Promise((r) => setTimeout(r, 1000));
-      const c = receivers.counts();
+      const c = await receivers.counts();
       return {
         figures,
         thousand: {
@@ -179,6 +187,6 @@ export async function benchLeadDelivery(start: StartServer, seconds: number, rat
       server.kill("SIGKILL");
     }
   } finally {
-    await receivers.close();
+    receivers.close();
   }
 }
