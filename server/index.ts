@@ -12,6 +12,7 @@ import { readManifest, type AssetManifest } from "./ssr/asset-manifest";
 // database, listen, and shut down gracefully on SIGTERM/SIGINT.
 
 const SHUTDOWN_LIMIT_MS = 10_000;
+const CONNECTIONS_CHECK_MS = 1_000;
 
 function main() {
   let env;
@@ -39,8 +40,12 @@ function main() {
 
   const app = createApp({ db, env, logger, getManifest, clientDir });
   let closing = false;
+  // Slow clients cannot hold sockets open: Node checks these two limits only every
+  // connectionsCheckingInterval (30 s by default, so a 15 s limit fired after up to
+  // 45 s); checking every second makes them fire when configured.
+  const timeouts = { connectionsCheckingInterval: CONNECTIONS_CHECK_MS, headersTimeout: env.headersTimeoutMs, requestTimeout: env.requestTimeoutMs };
   // While shutting down, answers tell keep-alive clients to close, so no idle socket holds the exit.
-  const server = createServer((req, res) => {
+  const server = createServer(timeouts, (req, res) => {
     if (closing) res.setHeader("Connection", "close");
     app(req, res);
   });
@@ -49,9 +54,6 @@ function main() {
     const port = typeof address === "object" && address ? address.port : env.port;
     logger.info({ url: `http://localhost:${port}`, port, siteUrl: env.siteUrl, nodeEnv: env.nodeEnv }, "listening");
   });
-  // Explicit timeouts: slow clients cannot hold sockets open forever.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
 
   const shutdown = (signal: string) => {

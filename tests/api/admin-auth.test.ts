@@ -44,6 +44,13 @@ describe("admin sign-in", () => {
     expect(hint).toMatch(/^admin_hint=1; Max-Age=43200; Path=\/; Expires=.+; SameSite=Strict$/);
   });
 
+  test("a sign-in body over 2 KB answers 413 naming that limit", async () => {
+    const { app } = await createAdminTestApp();
+    const res = await signInRequest(app, { email: ADMIN_EMAIL, password: "x".repeat(3000) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: "The request body is too large (2 KB at most)" });
+  });
+
   test("in production the cookie is Secure with the __Host- prefix (Path=/, no Domain)", async () => {
     const { app } = await createAdminTestApp({ env: { NODE_ENV: "production" } });
     const res = await signInRequest(app, right);

@@ -35,6 +35,8 @@ export function createTestApp(
     db?: Db;
     passwordHashParams?: AppDeps["passwordHashParams"];
     seoAuditResolver?: AppDeps["seoAuditResolver"];
+    /** Where the app logs; silent unless a test reads the log. */
+    logger?: AppDeps["logger"];
   } = {},
 ): TestApp {
   const env = parseEnv({
@@ -52,7 +54,7 @@ export function createTestApp(
   const app = createApp({
     db,
     env,
-    logger: createLogger("silent"),
+    logger: options.logger ?? createLogger("silent"),
     getManifest: () => testManifest,
     clientDir: mkdtempSync(join(tmpdir(), "agency-client-")),
     createRoutes: options.createRoutes,

@@ -6,6 +6,8 @@ describe("configuration from the environment", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ port: 3000, databasePath: "data/app.db", siteUrl: "http://localhost:3000", pageCache: true, contactsRateLimit: 20 });
     expect(env.brand.name).toBe("Northbeam Studio");
+    // No proxy is trusted until the operator names one (README, Deploying).
+    expect(env.trustProxy).toBe(false);
   });
 
   test.each([

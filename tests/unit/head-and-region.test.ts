@@ -77,10 +77,11 @@ describe("region from the cookie", () => {
 });
 
 describe("plain HTML form posts", () => {
-  test("come back only to a path on this site", () => {
-    expect(safeReturnPath("/contact?x=1#form")).toBe("/contact");
-    for (const bad of ["https://evil.example", "//evil.example/x", "/\\evil", "javascript:alert(1)", 42, undefined]) {
-      expect(safeReturnPath(bad)).toBe("/");
+  test("come back only to a page of this site, else to the fallback", () => {
+    const site = { siteUrl: "https://agency.test", isPage: (path: string) => ["/", "/contact"].includes(path) };
+    expect(safeReturnPath("/contact?x=1#form", site)).toBe("/contact");
+    for (const bad of ["https://evil.example", "//evil.example/x", "/\\evil", "javascript:alert(1)", "/..//evil.example", "/unknown", 42, undefined]) {
+      expect(safeReturnPath(bad, site, "/contact")).toBe("/contact");
     }
   });
 

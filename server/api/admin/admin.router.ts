@@ -7,6 +7,7 @@ import type { Db } from "../../db/connection";
 import { createLeadsAdminQueries } from "../../db/leads-admin.queries";
 import type { Env } from "../../env";
 import type { Logger } from "../../logger";
+import { refuseNulCharacters } from "../nul-characters";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerPostRoutes } from "./posts.routes";
 
@@ -44,7 +45,7 @@ export function createAdminApi(deps: AdminApiDeps) {
 
   const router = Router();
   router.use(privateResponse, auth.refuseCrossSite);
-  router.post("/session", express.json({ limit: "2kb" }), auth.signIn);
+  router.post("/session", express.json({ limit: "2kb" }), refuseNulCharacters, auth.signIn);
 
   router.use(auth.authenticate, auth.requireCsrf);
   router.get("/session", auth.currentSession);

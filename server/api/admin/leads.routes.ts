@@ -13,6 +13,7 @@ import type { LeadsAdminQueries } from "../../db/leads-admin.queries";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { csvRecord } from "./csv";
+import { refuseNulCharacters } from "../nul-characters";
 import { idParam, parseOr400 } from "./validation";
 
 // Issue 10: the leads inbox API. Every route here sits behind the admin session.
@@ -72,7 +73,7 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
     res.json(detail);
   });
 
-  router.patch("/leads/:id", jsonBody, (req, res) => {
+  router.patch("/leads/:id", jsonBody, refuseNulCharacters, (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { status } = parseOr400(LeadStatusUpdateSchema, req.body, "status");
     if (!leads.setStatus(id, status)) throw new HttpError(404, "Lead not found");
@@ -80,7 +81,7 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
     res.json(leads.getDetail(id));
   });
 
-  router.post("/leads/:id/notes", jsonBody, (req, res) => {
+  router.post("/leads/:id/notes", jsonBody, refuseNulCharacters, (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { body } = parseOr400(LeadNoteInputSchema, req.body, "note");
     if (!leads.getDetail(id)) throw new HttpError(404, "Lead not found");
