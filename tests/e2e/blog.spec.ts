@@ -195,6 +195,10 @@ test.describe("articles from the database", () => {
     });
     await openBeautyFromList(page);
     await expect(page.getByText("Failed to load article: 500")).toBeVisible({ timeout: 10_000 });
+    // The server answered: the reader's connection is fine, and the page says so.
+    const problem = page.getByRole("alert").filter({ hasText: "Failed to load article: 500" });
+    await expect(problem).toContainText("There was a problem on our side.");
+    await expect(problem).not.toContainText("connection");
     expect(attempts).toBe(3);
     fail = false;
     await page.getByRole("button", { name: "Try Again" }).click();
