@@ -10,6 +10,13 @@ import { createTestApp } from "../helpers/test-app";
 
 describe("server-rendered pages", () => {
   const { app } = createTestApp();
+  // Each page once, for the checks that read every route.
+  const rendered = new Map<string, Promise<string>>();
+  const htmlOf = (path: string, region = "US") => {
+    const key = `${region} ${path}`;
+    if (!rendered.has(key)) rendered.set(key, request(app).get(path).set("Cookie", `region=${region}`).then((res) => res.text));
+    return rendered.get(key)!;
+  };
 
   test.each(siteRoutes)("$path answers 200 with its heading, title, description and canonical", async ({ path, heading }) => {
     const res = await request(app).get(path);
@@ -51,12 +58,20 @@ describe("server-rendered pages", () => {
     ];
     const seen = new Map<string, string>();
     for (const { path, region } of pages) {
-      const title = parseHtml((await request(app).get(path).set("Cookie", `region=${region}`)).text).querySelector("title")!.textContent;
+      const title = parseHtml(await htmlOf(path, region)).querySelector("title")!.textContent;
       const where = `${region} ${path}: "${title}"`;
       expect(title.length, where).toBeLessThanOrEqual(60);
       expect(title, `${where} is cut short`).not.toMatch(/…$/);
       expect(seen.get(title), `${where} is also the title of`).toBeUndefined();
       seen.set(title, path);
+    }
+  });
+
+  test("every group of fields is named: each <fieldset> starts with its <legend>", { timeout: 120_000 }, async () => {
+    for (const { path } of siteRoutes) {
+      for (const fieldset of parseHtml(await htmlOf(path)).querySelectorAll("fieldset")) {
+        expect(fieldset.firstElementChild?.tagName, `${path}: ${fieldset.outerHTML.slice(0, 120)}`).toBe("LEGEND");
+      }
     }
   });
 

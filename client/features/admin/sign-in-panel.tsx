@@ -42,6 +42,7 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
           <form method="post" action="/admin" onSubmit={handleSubmit} className="card p-6 sm:p-8" aria-describedby={error ? errorId : undefined}>
             <h2 className="text-xl font-semibold text-slate-900">Sign in</h2>
             <fieldset disabled={isChecking || signIn.isPending} className="mt-6 space-y-5">
+              <legend className="sr-only">Your staff account</legend>
               <div>
                 <label htmlFor="admin-email" className="block text-sm font-medium text-slate-700">
                   Email
