@@ -34,7 +34,7 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
         <BlogImage src={post.imageUrl} alt="" width={1200} height={630} loading="eager" className="aspect-[1200/630] h-auto w-full object-cover" />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
-        <p className="text-sm font-semibold uppercase tracking-wider text-amber-600">Featured Article</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">Featured Article</p>
         <div className="mt-3">
           <CategoryBadge category={post.category} />
         </div>
