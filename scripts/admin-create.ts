@@ -47,10 +47,12 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
+const readArgs = () => parseArgs({ options: { email: { type: "string" }, reset: { type: "boolean", default: false } }, strict: true });
+
 async function main(): Promise<number> {
-  let args;
+  let args: ReturnType<typeof readArgs>;
   try {
-    args = parseArgs({ options: { email: { type: "string" }, reset: { type: "boolean", default: false } }, strict: true });
+    args = readArgs();
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;

@@ -57,7 +57,9 @@ export type AppListener = (req: IncomingMessage, res: ServerResponse) => void;
 /**
  * The whole HTTP application. A page the cache holds is answered first, before
  * Express (its headers were recorded when it was rendered). Everything else runs
- * the Express middleware in the order of stack-notes.md:
+ * the Express middleware in this order, so every answer carries the security
+ * headers and is compressed, assets and the API never reach the page renderer,
+ * and the error handler sees every failure:
  * security headers → compression → static assets → API → site files → pages → errors.
  */
 export function createApp(deps: AppDeps): AppListener {

@@ -106,7 +106,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
         referrerPage: req.get("referer")?.slice(0, 2000) ?? null,
       };
       const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
-      // A newsletter address is subscribed once: a repeat stores nothing new (issue 7).
+      // A newsletter address is subscribed once: a repeat stores nothing new (docs/decisions/0003-leads.md).
       const { leadId: id, isNew } = isNewsletter
         ? deps.leads.subscribeToNewsletter(parsed.data, context)
         : { leadId: deps.leads.insert(parsed.data, context), isNew: true };

@@ -66,8 +66,8 @@ export const returnPathOf = (fields: Record<string, unknown> | undefined, site: 
   safeReturnPath(fields?.returnTo, site, formPageOf(fields?.contactFormType));
 
 /**
- * Checkbox groups arrive as arrays and are joined with ", " (the spec's
- * comma-joined servicesSelected); empty inputs mean "not given".
+ * Checkbox groups arrive as arrays and are joined with ", " (as the home form's
+ * servicesSelected is); empty inputs mean "not given".
  */
 export function leadFromFormFields(body: Record<string, unknown>): LeadInput {
   const lead = visitorRecord<string>();

@@ -8,7 +8,7 @@ import type { SeoAuditor } from "../seo-audit/auditor";
 import { fieldErrorsOf } from "./field-errors";
 import { refuseNulCharacters } from "./nul-characters";
 
-// POST /api/seo-audit { url } → the report (issue 8). The no-JavaScript form is a
+// POST /api/seo-audit { url } → the report. The no-JavaScript form is a
 // GET of /seo-audit?url=... whose loader audits on the server; `pageGuard` puts
 // that path under the same per-IP limit (one counter for both), so the page is
 // not a way around it. The concurrency limit lives in the auditor itself.

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-// Issue 10: admin passwords have at least 12 characters and are not common ones.
+// Admin passwords have at least 12 characters and are not common ones.
 // Following NIST SP 800-63B there are no composition rules (no "one digit, one
 // symbol"); instead a password is refused when it is, at heart, a known common
 // password, the account's own name, or a run of one or two repeated characters.

@@ -3,7 +3,7 @@ import type { LeadStatus } from "../../shared/admin/lead-status";
 import type { AdminOverview, LeadField, LeadFilter, LeadNote, LeadSummary } from "../../shared/schemas/admin-leads";
 import type { Db } from "./connection";
 
-// The leads inbox (issue 10): search, filters, paging, status, notes, export and
+// The leads inbox: search, filters, paging, status, notes, export and
 // erasure. Filters only ever add fixed SQL fragments with bound values; the
 // statements for each combination are prepared once and reused.
 

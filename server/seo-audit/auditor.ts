@@ -13,7 +13,7 @@ import { SITE_FILE_MAX_BYTES, checkSiteFiles } from "./site-files";
 
 // One audit: check and fetch the address, read its HTML, fetch robots.txt and the
 // sitemap, judge every check and score them. At most `maxConcurrent` audits run
-// at once (issue 8); one more is turned away at once rather than queued, so a
+// at once; one more is turned away at once rather than queued, so a
 // burst cannot pile up sockets and memory. The API and the no-JavaScript page
 // both come through here, so both share the limit.
 

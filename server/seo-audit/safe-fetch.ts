@@ -7,7 +7,7 @@ import { type AddressPolicy, type ResolvedAddress, type Resolver, canonicalAddre
 import { AuditError } from "./audit-error";
 import { readBody } from "./read-body";
 
-// GET of an address typed by a stranger (issue 8, Safe fetching): every hop's
+// GET of an address typed by a stranger (docs/decisions/0007-seo-audit-score.md): every hop's
 // address is checked, then the socket is opened to that very address (the
 // request's `lookup` answers only it), redirects are followed here one by one
 // (each re-checked), the body is capped both as sent and once decompressed,

@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { regionFromCookieHeader } from "../../shared/region";
 
-// Rendered pages differ only by address, region and content version (design.md),
+// Rendered pages differ only by address, region and content version (docs/decisions/0002-page-cache.md),
 // so a page is rendered once and its bytes (raw, gzip, brotli) are served from
 // memory afterwards, with an ETag for 304 revalidation. A hit is answered before
 // Express runs at all, with the very headers the rendered response carried.

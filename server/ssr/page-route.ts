@@ -5,7 +5,7 @@ import { pageCacheKey, type PageCache } from "./page-cache";
 import type { PageRenderer } from "./render";
 
 /**
- * /admin and everything under it (issue 10): never cached, never indexed. Matched
+ * /admin and everything under it (docs/decisions/0009-admin-security.md): never cached, never indexed. Matched
  * the way the router matches (case-insensitive, percent-decoded).
  */
 export function isAdminPath(url: string): boolean {
@@ -30,7 +30,7 @@ export function isStorablePage(url: string, status: number, headers: OutgoingHtt
 }
 
 /**
- * GET for every page that the cache could not answer (server/http-listener.ts
+ * GET for every page that the cache could not answer (createApp in server/app.ts
  * tries the cache first): render, streaming, and keep the bytes and headers of a
  * normal 200 page for next time.
  */

@@ -12,7 +12,8 @@ import { buildHead, jsonForScript, type HeadDescription } from "../../client/hea
 import type { FormState } from "../../shared/form-state";
 import type { RootData } from "../../client/root-data";
 import { serializeErrors } from "../../client/router-hydration";
-import { createRoutes, pageNameOfRoute, type RouteDeps } from "../../client/routes";
+import type { RouteDeps } from "../../client/api/route-deps";
+import { createRoutes, pageNameOfRoute } from "../../client/routes";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { preloadsFor, type AssetManifest } from "./asset-manifest";
@@ -80,7 +81,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     };
   }
 
-  /** spec §2 Error fallback, as a static page: it must not depend on what just failed. */
+  /** The error fallback, as a static page: it must not depend on what just failed. */
   function sendErrorPage(req: ExpressRequest, res: ExpressResponse): RenderResult {
     const root = rootDataFor(req, null);
     const head: HeadDescription = buildHead({ matches: [], loaderData: {}, errors: { root: new Error("render") }, pathname: req.path, root });

@@ -1,9 +1,9 @@
 import type { ServiceSlug } from "./services";
 
-// The body of each service page (issue 5): who it is for, what is included,
+// The body of each service page: who it is for, what is included,
 // packages, white-label delivery, process, FAQs and related case studies.
 // Prices and package contents come from the facts (`services`); where a package
-// price was below the spec's "from" price (§2 service cards, §9), the spec wins:
+// price was below the "from" price (docs/product-rules.md#services-and-prices), that price wins:
 // SEO Starter $500 (facts $400), Google Ads Starter $400 (facts $399).
 // Kept apart from services.ts, which the route table and home page import: this
 // text belongs in the service pages' chunk, not in every page's first load.
@@ -705,7 +705,7 @@ export function requireServiceDetail(slug: ServiceSlug): ServiceDetail {
   return serviceDetails[slug];
 }
 
-// spec §5 "Dedicated Resource" sub-services: the roles a visitor can hire.
+// The home form's "Dedicated Resource" sub-services: the roles a visitor can hire.
 export const dedicatedRoles: readonly ServicePoint[] = [
   { title: "Graphic Designer", text: "Social graphics, ad creatives, brand assets and website visuals for your clients." },
   { title: "Video Editor", text: "Edits for social media, ads and websites, cut to your clients' brand guidelines." },
@@ -719,7 +719,7 @@ export const dedicatedRoles: readonly ServicePoint[] = [
   },
 ];
 
-// facts `services[dedicated-resources].teamDiscounts`; spec §9: up to 20%.
+// facts `services[dedicated-resources].teamDiscounts`: up to 20%.
 export const teamDiscounts: readonly { teamSize: string; discount: string }[] = [
   { teamSize: "2+ people", discount: "5%" },
   { teamSize: "3+ people", discount: "10%" },
@@ -727,7 +727,7 @@ export const teamDiscounts: readonly { teamSize: string; discount: string }[] = 
   { teamSize: "8+ people", discount: "20%" },
 ];
 
-// spec §2 / §9: dedicated resources from $400/month, discounts up to 20%, 60% average savings.
+// Dedicated resources from $400/month, discounts up to 20%, 60% average savings.
 export const dedicatedClaims: readonly { value: string; label: string }[] = [
   { value: "$400", label: "Starting price per month" },
   { value: "Up to 20%", label: "Team discount" },

@@ -1,5 +1,6 @@
-// spec §5: the home contact form's primary service choices and the sub-service
-// options of each, in the spec's order and spelling. The value sent is the label.
+// The home contact form's primary service choices and the sub-service options of
+// each, in a fixed order and spelling (docs/product-rules.md#lead-forms). The value
+// sent is the label.
 
 export interface PrimaryServiceOption {
   label: string;

@@ -8,7 +8,7 @@ import { defaultSelection, PRICED_SERVICES, selectionToParams, type PricedServic
 import { budgetLabel, GOAL_SERVICE, type BudgetBand, type BusinessType, type Goal, type Timeline, type WizardAnswers } from "./answers";
 
 // Answers of the 'Find Service' wizard → the services to start with, a suggested
-// package for the first one (sized by the budget) and the reasons, in words (issue 9).
+// package for the first one (sized by the budget) and the reasons, in words.
 
 export interface RecommendedService {
   slug: PricedService;

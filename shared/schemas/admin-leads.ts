@@ -3,7 +3,7 @@ import { REGIONS } from "../constants";
 import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
 import { CONTACT_FORM_TYPES } from "./lead";
 
-// Issue 10: the admin's leads inbox. Shared by the admin API and the admin pages.
+// The admin's leads inbox. Shared by the admin API and the admin pages.
 
 
 export const LEADS_PAGE_SIZE = 25;

@@ -1,8 +1,9 @@
 import { z } from "zod/mini";
 import { SLUG_PATTERN } from "../admin/post-slug";
 
-// Issue 10: the blog editor. Posts as the admin sees them: the stored values, with
-// the spec §3 defaults not yet applied (an empty author means "the team").
+// The blog editor. Posts as the admin sees them: the stored values, with
+// the public defaults not yet applied (an empty author means "the team";
+// shared/blog/post-defaults.ts).
 
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
-import { publicPostFrom } from "../../shared/blog-post-defaults";
+import { publicPostFrom } from "../../shared/blog/post-defaults";
 import type { PostInput } from "../../shared/schemas/admin-posts";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { parseHtml } from "../helpers/html";
@@ -121,7 +121,7 @@ describe("the blog editor API", () => {
     expect((await admin.get("/api/admin/posts/99999")).status).toBe(404);
   });
 
-  test("the editor's preview data equals what the public API answers for the saved post (same §3 defaults)", async () => {
+  test("the editor's preview data equals what the public API answers for the saved post (same defaults for missing fields)", async () => {
     const { admin, app } = await editor();
     for (const variant of [draft, { ...draft, slug: "second", tags: [], author: "Priya", readTime: 9, category: "Guides", metaTitle: "Meta", metaDescription: "Desc" }]) {
       const { body: saved } = await admin.post("/api/admin/posts").send({ ...variant, isPublished: true });

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
-import { builtInArticles } from "../../client/features/blog/built-in-articles";
+import { builtInArticles } from "../../client/pages/built-in-article-pages";
 import { createBlogQueries, type NewBlogPost } from "../../server/db/blog.queries";
 import { seedPosts } from "../../server/db/seed-sets";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
@@ -147,7 +147,7 @@ describe("the five built-in articles", () => {
   });
 });
 
-describe("an article page has every element of spec §2", () => {
+describe("an article page has every element a reader expects", () => {
   const { app } = createTestApp();
 
   test.each(["/blog/white-label-seo-ppc-2025", "/blog/beauty-digital-marketing-2025", "/blog/digital-marketing-for-law-firms"])("%s", async (path) => {

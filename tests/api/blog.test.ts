@@ -35,7 +35,7 @@ describe("GET /api/blog", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  test("fills the spec's defaults for missing author, read time and category", async () => {
+  test("fills the defaults for missing author, read time and category", async () => {
     const { app, db } = createTestApp({ seed: false });
     const blog = createBlogQueries(db);
     blog.insertIfAbsent({ ...draft, id: 1, slug: "tagged", isPublished: true, tags: ["Local SEO", "Agencies"], publishedAt: "2026-02-01T00:00:00.000Z" });

@@ -187,7 +187,7 @@ describe("legal pages", () => {
   });
 });
 
-test("every page of this issue has its own title and description", async () => {
+test("the company, newsletter, legal and security pages each have their own title and description", async () => {
   const paths = ["/about", "/contact", "/newsletter", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/security"];
   const titles = new Set<string>();
   const descriptions = new Set<string>();

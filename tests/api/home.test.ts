@@ -3,7 +3,7 @@ import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { pageTitle } from "../../client/head/build-head";
 import { createLeadQueries } from "../../server/db/leads.queries";
-import { OPEN_COOKIE_SETTINGS_EVENT } from "../../shared/constants";
+import { REGIONS } from "../../shared/constants";
 import { regionInfo } from "../../shared/content/regions";
 import { metaContent, parseHtml } from "../helpers/html";
 import { homeFormLead } from "../helpers/lead-payloads";
@@ -21,14 +21,14 @@ describe("the home page as a crawler sees it", () => {
     return parseHtml(res.text);
   };
 
-  test("shows every claim of spec §1", async () => {
+  test("shows every claim about the agency", async () => {
     const body = text((await get()).querySelector("main"));
     for (const claim of ["25+", "20+", "100%", "24hr", "85%", "3x", "6", "2020", "1000+"]) expect(body).toContain(claim);
     expect(body).toMatch(/Agencies trust us/);
     expect(body).toMatch(/Trusted since/);
   });
 
-  test("has the service cards with the spec's prices and features, and one button per service page", async () => {
+  test("has the service cards with their prices and features, and one button per service page", async () => {
     const doc = await get();
     const cards = doc.querySelectorAll('section[aria-labelledby="home-services"] li.card');
     expect(cards.map((c) => text(c.querySelector("h3")))).toEqual(["SEO Services", "PPC / Google Ads", "Web Development", "AI Development"]);
@@ -102,7 +102,7 @@ describe("the home page as a crawler sees it", () => {
     expect(text(form.querySelector('button[type="submit"]'))).toBe("Send Message");
   });
 
-  test("has the header of spec §2, the current page marked", async () => {
+  test("has the header with the eight links in order, the current page marked", async () => {
     const doc = await get();
     const main = doc.querySelector('nav[aria-label="Main"]')!;
     expect(main.querySelectorAll("a").map((a) => [a.getAttribute("href"), text(a)])).toEqual([
@@ -125,7 +125,7 @@ describe("the home page as a crawler sees it", () => {
     expect(text(doc.querySelector('[data-testid="region-switcher"]'))).toContain("United States");
   });
 
-  test("has the footer of spec §2, with a Cookie settings button", async () => {
+  test("has the footer with its service, policy and contact links and a Cookie settings button", async () => {
     const doc = await get();
     const footer = doc.querySelector("footer")!;
     const hrefs = footer.querySelectorAll("a").map((a) => a.getAttribute("href"));
@@ -136,12 +136,13 @@ describe("the home page as a crawler sees it", () => {
     for (const mark of ["DesignRush", "Clutch", "GoodFirms", "Sortlist", "BNI", "Master Networks", "H7 Networks"]) expect(footerText).toContain(mark);
     const cookieSettings = footer.querySelectorAll("button").find((b) => text(b) === "Cookie settings");
     expect(cookieSettings?.getAttribute("type")).toBe("button");
-    expect(OPEN_COOKIE_SETTINGS_EVENT).toBe("cookie-settings:open");
   });
 });
 
 describe("the home page per region", () => {
   const { app } = createTestApp();
+  const brand = { BRAND_BOOKING_URL: "https://book.example/strategy", BRAND_PHONE: "+1 555 0100", BRAND_EMAIL: "hello@brand.example" };
+  const { app: brandedApp } = createTestApp({ env: brand });
 
   test.each([
     ["US", "en-US"],
@@ -157,10 +158,34 @@ describe("the home page per region", () => {
     expect(metaContent(doc, 'meta[name="description"]')).toBe(region.seoDescription);
     const main = text(doc.querySelector("main"));
     for (const t of [region.heroSubtitle, region.tagline, region.ctaButton, region.servicesTitle, region.contactFormTitle, region.contactFormSubtitle]) {
+      expect(t.trim(), "a region text is empty").not.toBe("");
       expect(main, t).toContain(t);
     }
     expect(doc.querySelector('form.home-contact-form input[name="region"]')?.getAttribute("value")).toBe(code);
     expect(JSON.parse(doc.querySelector("#__APP_DATA__")!.textContent).root.region).toBe(code);
+  });
+
+  test("each region's page has a title and a description of its own, short enough for a search result", async () => {
+    const heads = await Promise.all(
+      REGIONS.map(async (code) => {
+        const doc = parseHtml((await request(app).get("/").set("Cookie", `region=${code}`)).text);
+        return { title: doc.querySelector("title")?.textContent ?? "", description: metaContent(doc, 'meta[name="description"]') ?? "" };
+      }),
+    );
+    for (const { title, description } of heads) {
+      expect(title.replace(/ \| Northbeam Studio$/, "").length, title).toBeLessThanOrEqual(70);
+      expect(description.length, description).toBeLessThanOrEqual(200);
+    }
+    expect(new Set(heads.map((h) => h.title)).size).toBe(REGIONS.length);
+    expect(new Set(heads.map((h) => h.description)).size).toBe(REGIONS.length);
+  });
+
+  test.each(REGIONS)("a visitor in %s is offered the brand's booking page, phone and email", async (code) => {
+    const doc = parseHtml((await request(brandedApp).get("/").set("Cookie", `region=${code}`)).text);
+    const hrefs = doc.querySelectorAll("header a, footer a").map((a) => a.getAttribute("href"));
+    expect(hrefs).toContain(brand.BRAND_BOOKING_URL);
+    expect(hrefs).toContain("tel:+15550100");
+    expect(hrefs).toContain(`mailto:${brand.BRAND_EMAIL}`);
   });
 
   test("the German page shows its unique value and marks the English blocks as English", async () => {

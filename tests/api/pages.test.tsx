@@ -185,7 +185,7 @@ describe("security of rendered pages", () => {
       for (const script of parseHtml((await request(app).get(path)).text).querySelectorAll("script")) {
         const type = script.getAttribute("type");
         const src = script.getAttribute("src");
-        // The Consent Mode defaults are a classic external script: they must run before any other (issue 4).
+        // The Consent Mode defaults are a classic external script: they must run before any other (docs/product-rules.md#cookie-consent).
         if (src === CONSENT_DEFAULTS_SRC) expect(type).toBeUndefined();
         else if (src) expect(type).toBe("module");
         else expect(["application/json", "application/ld+json"]).toContain(type);

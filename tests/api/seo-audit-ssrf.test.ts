@@ -4,7 +4,7 @@ import type { Resolver } from "../../server/seo-audit/address-policy";
 import { startFixtureSite, type FixtureSite } from "../fixtures/seo-audit/fixture-site.mjs";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
-// issue 8, Safe fetching: the audit fetches addresses typed by strangers. Every
+// Safe fetching (docs/decisions/0007-seo-audit-score.md): the audit fetches addresses typed by strangers. Every
 // forbidden target is refused with 400/422 and "That address can't be audited",
 // whether typed directly, reached by a redirect from the allowed fixture site, or
 // answered by a resolver; the answer never carries a stack or an internal address.

@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { homeFormLead } from "../helpers/lead-payloads";
 import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtures";
 
-// The staff area in a real browser (issue 10). The account is made by
-// tests/e2e/start-server.mjs with `admin-create`, as an operator would.
+// The staff area in a real browser (docs/decisions/0009-admin-security.md). The account
+// is made by tests/e2e/start-server.mjs with `admin-create`, as an operator would.
 const ADMIN = { email: "e2e-admin@agency.example", password: "e2e-quartz-harbour-5821" };
 // Sign-in computes a real scrypt hash (N = 2^17): seconds on a busy two-core machine.
 const HASH_WAIT = { timeout: 30_000 };
@@ -238,8 +238,10 @@ test.describe("code splitting", () => {
     });
     await page.goto("/blog");
     await waitForHydration(page);
-    await page.waitForTimeout(1800); // past the prefetch of the most visited pages
-    const adminPageChunks = Object.entries(manifest().pages)
+    // Past the prefetch of the most visited pages, one second after load.
+    const m = manifest();
+    for (const name of ["services", "contact", "about"]) await expect.poll(() => scripts.includes(m.pages[name]![0]!), { message: name }).toBe(true);
+    const adminPageChunks = Object.entries(m.pages)
       .filter(([name]) => name.startsWith("admin"))
       .map(([, urls]) => urls[0]);
     expect(scripts.length).toBeGreaterThan(3);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, holdBack, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
 
 const cards = (page: Page) => page.getByTestId("post-card");
 const BUILT_IN_LISTED = [
@@ -99,12 +99,10 @@ test.describe("blog list", () => {
   test("the list shows 'Loading Articles...' on a client navigation, then the posts", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.route("**/api/blog", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    const list = await holdBack(page, "**/api/blog");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
     await expect(page.getByText("Loading Articles...")).toBeVisible();
+    list.release();
     await expect(cards(page)).toHaveCount(5);
     await expect(page.getByText("Loading Articles...")).toHaveCount(0);
   });
@@ -157,13 +155,11 @@ test.describe("articles from the database", () => {
   }
 
   test("load on a client navigation with 'Loading Article...', then show the post and its head", async ({ page }) => {
-    await page.route("**/api/blog/beauty-digital-marketing-2025", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    const article = await holdBack(page, "**/api/blog/beauty-digital-marketing-2025");
     await openBeautyFromList(page);
     await expect(page.getByText("Loading Article...")).toBeVisible();
     await expect(page.getByText("Please wait while we load the blog post")).toBeVisible();
+    article.release();
     await expect(page.locator("h1")).toHaveText("Beauty Digital Marketing: Proven Strategies for Growth in 2025");
     await expect(page).toHaveTitle("Beauty Digital Marketing Strategies for 2025");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog\/beauty-digital-marketing-2025$/);
@@ -213,8 +209,8 @@ test.describe("articles from the database", () => {
     for (const path of ["/blog?q=seo", "/blog/digital-marketing-for-law-firms"]) {
       await page.goto(path);
       await waitForHydration(page);
+      await requestsSoFarSeen(page);
     }
-    await page.waitForTimeout(300);
     expect(apiCalls).toEqual([]);
   });
 });

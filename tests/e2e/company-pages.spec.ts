@@ -1,5 +1,5 @@
 import type { Request } from "@playwright/test";
-import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@agency.example`;
 const isLocal = (url: string) => ["127.0.0.1", "localhost"].includes(new URL(url).hostname);
@@ -68,14 +68,20 @@ test.describe("/contact", () => {
         return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Scheduler</title><p>Pick a time</p>" });
       },
     );
+    await page.clock.install();
     await page.goto("/contact");
     await waitForHydration(page);
     await page.getByRole("heading", { name: "Book a free 30-minute strategy call" }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(2500);
+    const loadScheduler = page.getByRole("button", { name: "Load the scheduler here" });
+    await loadScheduler.scrollIntoViewIfNeeded();
+    await expect(loadScheduler).toBeInViewport();
+    // The visitor reads the section for a while: nothing loads on sight or on a timer.
+    await page.clock.runFor(2500);
+    await requestsSoFarSeen(page);
     expect(thirdParty).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Load the scheduler here" }).click();
+    await loadScheduler.click();
     const frame = page.frameLocator('iframe[title="Book a strategy call"]');
     await expect(frame.getByText("Pick a time")).toBeVisible();
     expect(thirdParty).toHaveLength(1);

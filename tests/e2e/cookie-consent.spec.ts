@@ -20,13 +20,16 @@ test.describe("cookie banner", () => {
     await loadWithPausedClock(page, "/blog");
     await tickUntilReady(page, "cookieConsent");
 
-    // spec §4 Consent Mode v2 defaults, set by the first script of the page.
+    // Consent Mode v2 starts with every signal denied, set by the first script of the page.
     expect((await dataLayer(page))[0]).toEqual(["consent", "default", DENIED]);
 
     await page.clock.runFor(1400);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(150);
     await expect(banner(page)).toBeVisible();
+    // A visitor who reads the banner for a while without choosing: still no Google request.
+    await page.clock.runFor(10_000);
+    expect(google).toEqual([]);
     await page.clock.resume();
 
     await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
@@ -36,8 +39,7 @@ test.describe("cookie banner", () => {
     const accept = banner(page).getByRole("button", { name: "Accept All" });
     expect(await reject.getAttribute("class")).toBe(await accept.getAttribute("class"));
     expect((await reject.boundingBox())!.height).toBe((await accept.boundingBox())!.height);
-
-    await page.waitForTimeout(300);
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
     expect(google).toEqual([]);
 
     await accept.click();
@@ -61,6 +63,7 @@ test.describe("cookie banner", () => {
 
   test("Reject All stores all three categories as false and no Google host is ever contacted", async ({ page }) => {
     const google = await interceptGoogle(page);
+    await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
     await banner(page).getByRole("button", { name: "Reject All" }).click();
@@ -72,7 +75,8 @@ test.describe("cookie banner", () => {
     await page.goto("/services");
     await waitForHydration(page);
     await expect.poll(() => consentUpdates(page)).toEqual([DENIED]);
-    await page.waitForTimeout(2000);
+    // Well past the time the banner would appear.
+    await page.clock.runFor(2000);
     await expect(banner(page)).toHaveCount(0);
     expect(google).toEqual([]);
   });
@@ -149,6 +153,7 @@ test.describe("cookie banner", () => {
   test("a choice 364 days old is still applied, without refreshing its date", async ({ page }) => {
     const google = await interceptGoogle(page);
     const date = new Date(Date.now() - 364 * DAY).toISOString();
+    await page.clock.install();
     await page.goto("/blog");
     await page.evaluate((d) => {
       localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, analytics: false, marketing: true, functional: false }));
@@ -159,7 +164,8 @@ test.describe("cookie banner", () => {
     await expect.poll(() => consentUpdates(page)).toEqual([
       { analytics_storage: "denied", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
     ]);
-    await page.waitForTimeout(1800);
+    await expect.poll(() => google).toEqual([TAG_URL]);
+    await page.clock.runFor(1800);
     await expect(banner(page)).toHaveCount(0);
     expect(await storageItem(page, "cookie-consent-date")).toBe(date);
     expect(google).toEqual([TAG_URL]);
@@ -198,6 +204,7 @@ test.describe("cookie settings from the footer", () => {
 
   test("the event works on a page without a stored choice, before the banner has appeared", async ({ page }) => {
     const google = await interceptGoogle(page);
+    await page.clock.install();
     await page.goto("/security");
     await waitForHydration(page);
     await page.evaluate((name) => window.dispatchEvent(new Event(name)), OPEN_COOKIE_SETTINGS_EVENT);
@@ -208,7 +215,8 @@ test.describe("cookie settings from the footer", () => {
     expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({ essential: true, analytics: false, marketing: true, functional: false });
     // Marketing consent alone also loads the tag (for the ad signals).
     await expect.poll(() => google).toEqual([TAG_URL]);
-    await page.waitForTimeout(1800);
+    // The banner's delay passes: the choice already made keeps it away.
+    await page.clock.runFor(1800);
     await expect(banner(page)).toHaveCount(0);
   });
 });

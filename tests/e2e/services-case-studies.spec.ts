@@ -1,7 +1,7 @@
 import { caseStudies } from "../../shared/content/case-studies";
 import { allowConsole, expect, test, waitForHydration } from "./fixtures";
 
-// issue 5 in a real browser: the case-study filter with and without JavaScript,
+// In a real browser: the case-study filter with and without JavaScript,
 // the n8n notify-me form both ways, and what a visitor sees on service pages.
 
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("case-study-list").locator("article");

@@ -38,7 +38,7 @@ function post(fields: Partial<BlogPostSummary> = {}): BlogPostSummary {
   };
 }
 
-describe("which posts the blog list shows (spec §5)", () => {
+describe("which posts the blog list shows", () => {
   test("only published posts", () => {
     expect(isListed(post({ isPublished: true }))).toBe(true);
     expect(isListed(post({ isPublished: false }))).toBe(false);
@@ -61,7 +61,7 @@ describe("which posts the blog list shows (spec §5)", () => {
   });
 });
 
-describe("search (spec §5: case-insensitive substring of title or excerpt)", () => {
+describe("search: a case-insensitive piece of the title or the excerpt", () => {
   const p = post({ title: "White Label SEO & PPC Explained", excerpt: "Scale without hiring", category: "Digital Marketing" });
 
   test("matches the title or the excerpt in any case, ignoring surrounding spaces", () => {
@@ -86,7 +86,7 @@ describe("search (spec §5: case-insensitive substring of title or excerpt)", ()
   });
 });
 
-describe("category (spec §5: the post's category, else its first tag, else 'General')", () => {
+describe("category: the post's category, else its first tag, else 'General'", () => {
   test("categoryOf falls back to the first tag, then to 'General'", () => {
     expect(categoryOf({ category: "AI & Technology", tags: ["AI"] })).toBe("AI & Technology");
     expect(categoryOf({ category: "", tags: ["Local SEO", "Agencies"] })).toBe("Local SEO");
@@ -172,7 +172,7 @@ describe("the list as the page shows it", () => {
   });
 });
 
-describe("posts from the API get the spec §3 defaults", () => {
+describe("posts from the API get defaults for missing fields", () => {
   test("missing author, read time and category are filled in", () => {
     const p = withPostDefaults({ id: 8, slug: "x", title: "X", tags: ["Local SEO"], isPublished: true, createdAt: "2025-02-01T00:00:00.000Z" });
     expect(p).toMatchObject({ author: "the team", readTime: 5, category: "Local SEO", excerpt: "", imageUrl: "", publishedAt: null, updatedAt: "2025-02-01T00:00:00.000Z" });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { builtInArticles, loadBuiltInPosts } from "../../client/features/blog/built-in-articles";
+import { loadBuiltInPosts } from "../../client/api/built-in-posts";
+import { builtInArticles } from "../../client/pages/built-in-article-pages";
 import { pageNames } from "../../client/pages/page-modules";
 import { openDatabase } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";

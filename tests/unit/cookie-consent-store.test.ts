@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe("cookie consent store (spec §4)", () => {
+describe("cookie consent store", () => {
   test("tells the page whether the visitor's choice is awaited, so popups can wait for it (decision 0015)", () => {
     const first = setup();
     first.store.start();

@@ -68,7 +68,7 @@ describe("conversion and rounding (docs/decisions/0008)", () => {
 
 describe("'from' prices", () => {
   test.each<[PricedService, number, number, number, "monthly" | "one-off"]>([
-    // spec §2/§9: SEO from $500/month, PPC from $400/month, web from $600, AI from $2,000/project, dedicated from $400/month
+    // The promised "from" prices: docs/product-rules.md#services-and-prices.
     ["seo", 500, 375, 430, "monthly"],
     ["google-ads", 400, 300, 345, "monthly"],
     ["web-development", 600, 450, 515, "one-off"],

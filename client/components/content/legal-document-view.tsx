@@ -44,6 +44,7 @@ function Block({ block }: { block: LegalBlock }) {
     case "table":
       return (
         // Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it too.
+        // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus.
         <div className="my-6 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label={block.caption} tabIndex={0}>
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption className="bg-slate-50 px-4 py-3 text-left text-sm font-medium text-slate-700">{block.caption}</caption>

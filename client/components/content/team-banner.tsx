@@ -5,7 +5,7 @@ import { TeamAvatar } from "./team-avatar";
 const AVATAR_PX = 64;
 
 /**
- * spec §2 Team banner (home and about pages): 14 members placed by their x, y and scale, each animating
+ * The team banner (home and about pages): 14 members placed by their x, y and scale, each animating
  * in after its delay once the banner scrolls into view. The server renders them
  * in place (nothing hidden without JavaScript); with reduced motion they just stay.
  * Below the md breakpoint they sit in a simple grid.

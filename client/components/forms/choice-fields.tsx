@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 
 // Form controls of the calculator and the wizard. Every control has a `name`, so
-// the same markup is a working form without JavaScript (issue 9).
+// the same markup is a working form without JavaScript (docs/product-rules.md#lead-forms).
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200";

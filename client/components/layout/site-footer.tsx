@@ -12,7 +12,7 @@ const openCookieSettings = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETT
 const markClass = "inline-flex items-center gap-1.5 rounded-md border border-slate-700 px-2.5 py-1";
 
 /**
- * spec §2 Footer: service links (AI development to the external page), privacy
+ * The footer (docs/product-rules.md#pages-and-navigation): service links (AI development to the external page), privacy
  * and terms, social profiles, listing-site badges, networking-partner marks, the
  * contact block from the brand settings and 'Cookie settings'.
  */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { LeadStatus } from "../../../shared/admin/lead-status";
-import { problemText } from "./admin-http";
+import { readApiProblem } from "../../api/http";
 
 // Small pieces the admin screens share. Lead content is always rendered as React
 // text (never as HTML), so a lead named "<img src=x onerror=...>" shows literally.
@@ -63,7 +63,7 @@ export function QueryState({ isPending, error, onRetry, what }: { isPending: boo
   }
   return (
     <div className="mt-8 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
-      <p>{problemText(error, `Could not load ${what}.`)}</p>
+      <p>{readApiProblem(error).message ?? `Could not load ${what}.`}</p>
       <button type="button" className="btn btn-outline mt-3" onClick={onRetry}>
         Try again
       </button>

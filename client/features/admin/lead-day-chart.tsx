@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { AdminOverview } from "../../../shared/schemas/admin-leads";
 import { formatDay } from "./admin-ui";
 
-// Leads per day for the last 30 days (issue 10), drawn as our own SVG: no chart
+// Leads per day for the last 30 days, drawn as our own SVG: no chart
 // library, nothing loaded from elsewhere. A table with the same numbers is there
 // for screen readers.
 

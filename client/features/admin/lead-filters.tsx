@@ -33,6 +33,7 @@ export function LeadFilters(props: { params: URLSearchParams; formTypes: string[
     </div>
   );
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper adds nothing.
     <form role="search" aria-label="Filter leads" onSubmit={handleSubmit} key={params.toString()} className="card mt-6 grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
       <div className="sm:col-span-2">
         <label htmlFor="filter-q" className="block text-sm font-medium text-slate-700">

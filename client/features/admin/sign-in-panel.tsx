@@ -1,13 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { PageHero } from "../../components/ui/page-hero";
-import { adminJson, problemText, setSignedIn } from "./admin-http";
-import { useAction } from "./use-action";
+import { readApiProblem } from "../../api/http";
+import { adminJson, setSignedIn } from "./admin-http";
 
 /**
- * The /admin sign-in (issue 10). The server renders it while it cannot know who
+ * The /admin sign-in (docs/decisions/0009-admin-security.md). The server renders it while it cannot know who
  * is asking (it never reads the admin session for a page); the browser enables
  * the form once it has checked that nobody is signed in.
  */
@@ -16,7 +16,8 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const errorId = useId();
-  const signIn = useAction((body: { email: string; password: string }) => adminJson<AdminSessionInfo>("POST", "/api/admin/session", body), {
+  const signIn = useMutation({
+    mutationFn: (body: { email: string; password: string }) => adminJson<AdminSessionInfo>("POST", "/api/admin/session", body),
     onSuccess: (info) => {
       setPassword("");
       setSignedIn(queryClient, info);
@@ -28,7 +29,7 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
     event.preventDefault();
     signIn.mutate({ email, password });
   };
-  const error = signIn.isError ? problemText(signIn.error, "Signing in failed. Please try again.") : null;
+  const error = signIn.isError ? (readApiProblem(signIn.error).message ?? "Signing in failed. Please try again.") : null;
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { HttpStatusError } from "../../api/http";
 
-/** spec §2: while an article loads on a client navigation. */
+/** While an article loads on a client navigation. */
 export function ArticleLoading() {
   return (
     <div className="container-page py-24 text-center" role="status" aria-live="polite">
@@ -12,7 +12,7 @@ export function ArticleLoading() {
   );
 }
 
-/** spec §2/§8: no such article (the server answers 404 with it). */
+/** No such article (the server answers 404 with it). */
 export function BlogPostNotFound() {
   return (
     <section className="container-page py-20 text-center">
@@ -27,9 +27,9 @@ export function BlogPostNotFound() {
 }
 
 /**
- * spec §8: the article could not be loaded ('Failed to load article: {status}' or a
- * network error). What follows says what happened: a server that answered with an
- * error is our problem, a request that never got an answer is the connection.
+ * The article could not be loaded ('Failed to load article: {status}' or a network error).
+ * What follows says what happened: a server that answered with an error is our problem,
+ * a request that never got an answer is the connection.
  */
 export function ArticleLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const status = error.cause instanceof HttpStatusError ? error.cause.status : null;

@@ -9,7 +9,7 @@ import { CategoryBadge, PostByline } from "./post-byline";
 import { ShareButton } from "./share-button";
 
 /**
- * An article with every element of spec §2 Blog article: 'Back to Blog', title,
+ * An article with every element docs/product-rules.md#blog lists: 'Back to Blog', title,
  * subtitle, author, date, read time, 'Share Article', image, 'Article Summary:',
  * 'Topics Covered:', the content and the 'Ready to Get Started?' call to action.
  * Used by the five built-in articles' pages and the generic article page alike.

@@ -2,7 +2,7 @@ import { postDate } from "../../../shared/blog/post-defaults";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { formatLongDate, formatShortDate } from "../../components/ui/format-date";
 
-/** Author, date and read time (spec §2: short en-US dates on cards, long ones elsewhere). */
+/** Author, date and read time (short en-US dates on cards, long ones elsewhere). */
 export function PostByline({ post, dateStyle, className = "" }: { post: BlogPostSummary; dateStyle: "short" | "long"; className?: string }) {
   const date = postDate(post);
   return (

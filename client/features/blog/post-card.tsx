@@ -5,7 +5,7 @@ import { CategoryBadge, PostByline } from "./post-byline";
 
 export const articlePath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
-/** A card of the blog grid (spec §2 Blog list). */
+/** A card of the blog grid. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-testid="post-card">
@@ -25,7 +25,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   );
 }
 
-/** spec §2: the 'Featured Article' card, with the long date. */
+/** The 'Featured Article' card, with the long date. */
 export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className="card grid overflow-hidden lg:grid-cols-2" aria-labelledby="featured-article-title" data-testid="featured-post">

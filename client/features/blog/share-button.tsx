@@ -3,7 +3,7 @@ export const LINK_COPIED_MESSAGE = "Article link copied to clipboard!";
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /**
- * spec §2/§8 'Share Article': the device's share sheet where there is one, else
+ * 'Share Article': the device's share sheet where there is one, else
  * the article's address is copied and an alert confirms it. Where the clipboard
  * is refused too, the address is shown to copy by hand.
  */

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { ContactOffer } from "../../../shared/content/offers";
 import { services, type ServiceSummary } from "../../../shared/content/services";
-import { FieldError } from "../../components/forms/field-error";
-import { fieldProps, useLeadForm } from "../../components/forms/lead-form";
+import { FieldError, fieldProps } from "../../components/forms/field-error";
+import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
+import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useRegion } from "../../lib/region/region-context";
 import { budgetOptions, CONTACT_PAGE_FORM_TYPE, contactHiddenFields, preferredContactOptions } from "./contact-form-options";
 
@@ -17,10 +18,10 @@ const labelClass = "block text-sm font-medium text-slate-800";
 export function ContactForm({ service, offer }: { service: ServiceSummary | null; offer: ContactOffer | null }) {
   const formId = "contact";
   const { region } = useRegion();
-  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadForm({
+  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: CONTACT_PAGE_FORM_TYPE,
-    failureMessage: "Failed to send message. Please try again.",
-    onSuccess: () => ({ title: "Message sent successfully!", description: "We'll get back to you within 24 hours." }),
+    success: () => ({ title: "Message sent successfully!", description: "We'll get back to you within 24 hours." }),
+    failure: "Failed to send message. Please try again.",
   });
   const props = (name: string) => fieldProps(formId, name, fieldErrors);
   const err = (name: string) => <FieldError formId={formId} name={name} fieldErrors={fieldErrors} />;
@@ -28,10 +29,7 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
 
   return (
     <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="space-y-5" aria-label="Contact form">
-      <input type="hidden" name="returnTo" value="/contact" />
-      {Object.entries(contactHiddenFields(region, offer)).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <LeadHiddenFields returnTo="/contact" fields={contactHiddenFields(region, offer)} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div>

@@ -8,7 +8,7 @@ export interface CookieBannerProps {
 }
 
 /**
- * spec §2 Cookie banner: fixed at the bottom, not modal. Reject All sits beside
+ * The cookie banner: fixed at the bottom, not modal. Reject All sits beside
  * Accept All with the same look, so refusing is exactly as easy as agreeing.
  * While it shows, the page gets bottom padding of its height, so nothing (the
  * footer's last links) can end up hidden behind it. No popup opens while it waits

@@ -35,7 +35,7 @@ export interface CookieSettingsDialogProps {
   onSave(preferences: ConsentPreferences): void;
 }
 
-/** spec §2 'Cookie Settings': essential shown always on; analytics, marketing, functional toggles. */
+/** 'Cookie Settings': essential shown always on; analytics, marketing, functional toggles. */
 export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
   const { open, current } = props;
   const [draft, setDraft] = useState<ConsentPreferences>(current ?? REJECT_ALL);

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from "react";
 import { DialogTitle, ModalDialog } from "../../components/ui/modal-dialog";
+import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { exitPopupLead, popupToasts } from "./popup-leads";
 import { exitOffers } from "./popup-options";
 import { EmailField, ProgressDots, useStepFocus } from "./popup-parts";
-import { usePopupLead } from "./use-popup-lead";
 
-/** spec §2 Exit-intent popup: 4 steps, 4 progress dots; closing resets it (§4). */
+/** The exit-intent popup: 4 steps, 4 progress dots; closing resets it. */
 export function ExitIntentPopup({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
     <ModalDialog
@@ -27,13 +27,13 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
   const stepRef = useRef<HTMLDivElement>(null);
   const groupName = useId();
   useStepFocus(stepRef, step);
-  const lead = usePopupLead({ success: popupToasts.exitSuccess, failure: () => popupToasts.exitFailure });
+  const lead = useLeadPost({ success: () => popupToasts.exitSuccess, failure: () => popupToasts.exitFailure });
   const offer = exitOffers.find((o) => o.id === offerId);
 
   const claim = () => {
-    // spec §5: the claim is sent only when both email and service are set.
+    // The claim is sent only when both email and service are set.
     if (!email.trim() || !offer || lead.isPending) return;
-    lead.mutate(exitPopupLead({ email, offerId }), { onSuccess: () => setStep(4) });
+    lead.post(exitPopupLead({ email, offerId }), { onSuccess: () => setStep(4) });
   };
 
   return (
@@ -93,7 +93,7 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
               </p>
             )}
             <div className="mt-4">
-              <EmailField label="Email address" placeholder="you@youragency.com" value={email} onChange={setEmail} />
+              <EmailField label="Email address" placeholder="you@youragency.com" value={email} fieldErrors={lead.fieldErrors} onChange={setEmail} />
             </div>
             <button type="submit" className="btn btn-primary mt-4 w-full" disabled={!email || lead.isPending}>
               {lead.isPending ? "Claiming Offer..." : "Claim My Discount Now!"}

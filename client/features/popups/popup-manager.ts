@@ -14,7 +14,7 @@ import { createMobileDetector, type ViewportWindow } from "./mobile-detector";
 export type LeadPopupKind = Exclude<PopupKind, "general">;
 const ALL_KINDS: readonly PopupKind[] = ["entry", "exit", "mobile", "general"];
 
-// spec §4 exit intent on desktop.
+// Exit intent on desktop (docs/product-rules.md#timings-and-constants).
 /** Detector 1: leaving at or above the top edge... */
 export const EXIT_TOP_EDGE_PX = 0;
 /** ...or moving upward by more than EXIT_FAST_UP_PX while within EXIT_NEAR_TOP_PX of the top. */
@@ -63,7 +63,7 @@ interface PointerLike {
 export type PopupManager = ReturnType<typeof createPopupManager>;
 
 /**
- * spec §4 Popup timing, in one place: which popup opens when, the shown and
+ * Popup timing (docs/product-rules.md#popups), in one place: which popup opens when, the shown and
  * dismissed flags in localStorage, and the rule that popups never stack.
  * Framework-free so every threshold can be tested with fake timers and events.
  */
@@ -81,7 +81,7 @@ export function createPopupManager(options: PopupManagerOptions) {
   let lastPointerY: number | null = null;
   let dwellReached = false;
   let startedAt = 0;
-  /** Whether this device gets the mobile popup (spec §4: mobile devices and development hosts). */
+  /** Whether this device gets the mobile popup (mobile devices and development hosts). */
   let wantsMobilePopup = false;
   /** Since when the page has been free for a popup (docs/decisions/0015), or null while it is not. */
   let freeSince: number | null = null;
@@ -95,7 +95,7 @@ export function createPopupManager(options: PopupManagerOptions) {
 
   function setOpen(open: LeadPopupKind | null): void {
     state = { open };
-    listeners.forEach((l) => l());
+    for (const listener of listeners) listener();
   }
 
   function later(ms: number, run: () => void): ReturnType<typeof setTimeout> {
@@ -123,7 +123,7 @@ export function createPopupManager(options: PopupManagerOptions) {
     return (consent === "stored" || consent === "given") && openMenus === 0;
   }
 
-  /** spec §4: the mobile popup opens 1 s after load; here 1 s after the page became free. */
+  /** The mobile popup opens 1 s after load; here 1 s after the page became free. */
   function armMobilePopup(): void {
     cancel(mobileTimer);
     mobileTimer = null;
@@ -206,7 +206,7 @@ export function createPopupManager(options: PopupManagerOptions) {
   }
 
   function handleMobileLeave(): void {
-    // spec §4 exit on mobile: an unload attempt or the page being hidden; about 100 ms later.
+    // Exit on mobile: an unload attempt or the page being hidden; about 100 ms later.
     // The unload is never blocked (no "Leave site?" prompt): the popup shows if the
     // visitor stays, e.g. after tapping a phone or email link, or on coming back to the tab.
     if (!mobile.isMobile() || !canOpenAutomatically("exit")) return;
@@ -226,12 +226,12 @@ export function createPopupManager(options: PopupManagerOptions) {
     start(): void {
       cleanups.push(mobile.watch());
       startedAt = Date.now();
-      // spec §4 mobile popup: on mobile devices or development hosts, 1 s after load
+      // Mobile popup: on mobile devices or development hosts, 1 s after load
       // (after the banner's answer when there was none: handleAttentionChange).
       wantsMobilePopup = mobile.isMobile() || isDevHost;
       cleanups.push(options.attention.subscribe(handleAttentionChange));
       handleAttentionChange();
-      // spec §4: on development hosts the exit popup also opens after 15 s if nothing else is open.
+      // On development hosts the exit popup also opens after 15 s if nothing else is open.
       if (isDevHost) later(DEV_HOST_EXIT_POPUP_DELAY_MS, openExitIfAllowed);
       later(ENTRY_POPUP_MIN_DWELL_MS, () => {
         dwellReached = true;
@@ -249,12 +249,12 @@ export function createPopupManager(options: PopupManagerOptions) {
 
     /** Removes every timer and listener (the page is left). */
     stop(): void {
-      timers.forEach((t) => clearTimeout(t));
+      for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      cleanups.splice(0).forEach((c) => c());
+      for (const cleanup of cleanups.splice(0)) cleanup();
     },
 
-    /** spec §4: closing stores the popup's dismissed flag (and the general one). */
+    /** Closing stores the popup's dismissed flag (and the general one). */
     close(kind: LeadPopupKind): void {
       storage.setItem(STORAGE_KEYS.popupDismissed(kind), "true");
       storage.setItem(STORAGE_KEYS.popupDismissed("general"), "true");
@@ -262,9 +262,10 @@ export function createPopupManager(options: PopupManagerOptions) {
     },
 
     /**
-     * spec §4 manual show: the entry popup is blocked while the exit popup is open,
+     * Manual show: the entry popup is blocked while the exit popup is open,
      * the exit and mobile popups while any other popup is open. The entry popup is
-     * also blocked by the mobile popup, because popups never stack (issue 4).
+     * also blocked by the mobile popup, because popups never stack
+     * (docs/decisions/0011-entry-popup-timing.md).
      * Returns whether the popup is now open.
      */
     show(kind: LeadPopupKind): boolean {
@@ -273,7 +274,7 @@ export function createPopupManager(options: PopupManagerOptions) {
       return true;
     },
 
-    /** spec §4 reset: clears every popup flag and closes what is open. */
+    /** Reset: clears every popup flag and closes what is open. */
     reset(): void {
       for (const kind of ALL_KINDS) {
         storage.removeItem(STORAGE_KEYS.popupShown(kind));

@@ -17,7 +17,7 @@ function Total(props: { label: string; value: string; suffix?: string; testId: s
   );
 }
 
-/** Totals and the line-by-line breakdown of the estimate (issue 9). */
+/** Totals and the line-by-line breakdown of the estimate. */
 export function EstimatePanel({ estimate, region, hasServices }: { estimate: Estimate; region: RegionCode; hasServices: boolean }) {
   const money = (amount: number) => formatMoney(amount, region);
   return (

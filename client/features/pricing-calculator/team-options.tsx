@@ -11,7 +11,7 @@ import {
   TEAM_ROLES,
   type TeamRole,
 } from "../../../shared/pricing/price-list";
-import { LIMITS, PARAM, type Selection, type TeamLine } from "../../../shared/pricing/selection";
+import { LIMITS, PARAM, type TeamLine } from "../../../shared/pricing/selection";
 import { NumberField, SelectField } from "../../components/forms/choice-fields";
 import type { OptionsProps } from "./seo-ads-options";
 

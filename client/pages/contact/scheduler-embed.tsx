@@ -4,7 +4,8 @@ import type { Brand } from "../../../shared/brand";
 
 // The third-party scheduling widget (a Calendly-style inline embed) is a plain
 // iframe created only after the visitor clicks: until then the page makes no
-// request to the scheduling service and it can set no cookies (issue 7).
+// request to the scheduling service and it can set no cookies
+// (docs/product-rules.md#contact-page-and-scheduling).
 
 /** The embed address, or null when the booking page is not on the scheduling origin the CSP allows to frame. */
 export function schedulerEmbedUrl(bookingUrl: string, schedulingOrigin: string, embedDomain: string): string | null {

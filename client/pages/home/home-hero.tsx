@@ -5,7 +5,7 @@ import type { ResolvedRegion } from "../../../shared/content/regions";
 import { ExternalLink } from "../../components/ui/external-link";
 import { CheckIcon } from "./service-icon";
 
-/** spec §1/§2: the hero in the visitor's region, its two buttons and the claims. */
+/** The hero in the visitor's region, its two buttons and the claims. */
 export function HomeHero({ region, lang }: { region: ResolvedRegion; lang: string | undefined }) {
   return (
     <>

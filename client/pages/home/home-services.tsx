@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { homeServiceCards } from "../../../shared/content/home";
 import { CheckIcon, ServiceIcon } from "./service-icon";
 
-/** spec §2 Service cards with the spec §9 prices, one button per service page. */
+/** Service cards with the "from" prices (docs/product-rules.md#services-and-prices), one button per service page. */
 export function HomeServices({ title, lang }: { title: string; lang: string | undefined }) {
   return (
     <section className="container-page py-16 sm:py-20" aria-labelledby="home-services">

@@ -8,7 +8,7 @@ const steps = [
   { title: "Leave with a clear next step", text: "A suggested setup with pricing you can check against your margins, with no obligation." },
 ];
 
-/** spec §1/§2: the free 30-minute strategy call, booked on the external page (new tab). */
+/** The free 30-minute strategy call, booked on the external page (new tab). */
 export function StrategyCall({ region, lang }: { region: ResolvedRegion; lang: string | undefined }) {
   return (
     <section className="bg-white py-16 sm:py-20" aria-labelledby="home-strategy-call">

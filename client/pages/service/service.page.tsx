@@ -13,7 +13,7 @@ import { serviceMeta, serviceTrail } from "./service-meta";
 import { ServiceHero } from "./service-hero";
 import { FaqSection, IncludedSection, ProcessSection, Section, WhiteLabelSection, WhoForSection } from "./service-sections";
 
-// One template for the six service pages (issue 5), driven by shared/content.
+// One template for the six service pages, driven by shared/content.
 
 const serviceOf = (pathname: string): ServiceSummary => {
   const service = getService(pathname.split("/")[2] ?? "");

@@ -16,7 +16,7 @@ import { csvRecord } from "./csv";
 import { refuseNulCharacters } from "../nul-characters";
 import { idParam, parseOr400 } from "./validation";
 
-// Issue 10: the leads inbox API. Every route here sits behind the admin session.
+// The leads inbox API. Every route here sits behind the admin session.
 
 const jsonBody = express.json({ limit: "16kb" });
 

@@ -7,7 +7,7 @@ import type { Logger } from "../../logger";
 import { refuseNulCharacters } from "../nul-characters";
 import { idParam, parseOr400 } from "./validation";
 
-// Issue 10: the blog editor API. Each write changes blog_posts, whose triggers move
+// The blog editor API. Each write changes blog_posts, whose triggers move
 // the content version, so /blog and the article show the change at once.
 
 const postBody = express.json({ limit: "256kb" });

@@ -3,7 +3,7 @@ import { CONSENT_LIFETIME_DAYS, REGION_COOKIE, STORAGE_KEYS, type PopupKind } fr
 import { schedulingHost } from "./legal-document";
 
 // Everything this site stores in a visitor's browser, by the categories of the
-// consent dialog (spec §2 Cookie banner, §3 Cookie consent preference). The
+// consent dialog (docs/product-rules.md#cookie-consent). The
 // privacy and cookie policies both list these rows, so they can never disagree.
 
 export type ConsentCategory = "essential" | "analytics" | "marketing" | "functional";
