@@ -17,7 +17,11 @@ import { createRoutes } from "./routes";
 
 interface AppData {
   root: RootData;
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Parameters<typeof deserializeErrors>[0] };
+  router: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Parameters<typeof deserializeErrors>[0];
+  };
   queries: DehydratedState;
 }
 

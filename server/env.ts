@@ -41,7 +41,10 @@ const targetList = (name: string) =>
     .optional()
     .transform((v, ctx) => {
       const targets: string[] = [];
-      for (const item of (v ?? "").split(",").map((t) => t.trim()).filter(Boolean)) {
+      for (const item of (v ?? "")
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean)) {
         const colon = item.lastIndexOf(":");
         const address = canonicalAddress(item.slice(0, colon).replace(/^\[|\]$/g, ""));
         const port = Number(item.slice(colon + 1));
@@ -98,7 +101,10 @@ const EnvSchema = z.object({
     .string()
     .default("")
     .transform((v, ctx) => {
-      const hosts = v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+      const hosts = v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean);
       const bad = hosts.find((h) => !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(h));
       if (bad === undefined) return hosts;
       ctx.addIssue({ code: "custom", message: `DEVELOPMENT_HOSTS must be host names separated by commas, got "${bad}"` });

@@ -47,7 +47,11 @@ function main() {
   // Slow clients cannot hold sockets open: Node checks these two limits only every
   // connectionsCheckingInterval (30 s by default, so a 15 s limit fired after up to
   // 45 s); checking every second makes them fire when configured.
-  const timeouts = { connectionsCheckingInterval: CONNECTIONS_CHECK_MS, headersTimeout: env.headersTimeoutMs, requestTimeout: env.requestTimeoutMs };
+  const timeouts = {
+    connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+    headersTimeout: env.headersTimeoutMs,
+    requestTimeout: env.requestTimeoutMs,
+  };
   // While shutting down, answers tell keep-alive clients to close, so no idle socket holds the exit.
   const server = createServer(timeouts, (req, res) => {
     if (closing) res.setHeader("Connection", "close");

@@ -58,6 +58,9 @@ export function readApiProblem(error: unknown): ApiProblem {
   return {
     status: error.status,
     message: typeof message === "string" && message.trim() ? message : null,
-    fieldErrors: fieldErrors && typeof fieldErrors === "object" && Object.values(fieldErrors).every(Array.isArray) ? (fieldErrors as Record<string, string[]>) : {},
+    fieldErrors:
+      fieldErrors && typeof fieldErrors === "object" && Object.values(fieldErrors).every(Array.isArray)
+        ? (fieldErrors as Record<string, string[]>)
+        : {},
   };
 }

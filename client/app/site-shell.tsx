@@ -10,7 +10,7 @@ import { SiteHeader } from "../components/layout/site-header";
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Every route change scrolls to the top.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, not an input.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, not an input.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);

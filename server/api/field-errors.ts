@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 
 // Field names come from visitors, so the records that hold them have no prototype:
 // "__proto__" or "constructor" is then a field like any other, named in the answer,

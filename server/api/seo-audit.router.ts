@@ -71,7 +71,12 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
               const raw = req.query.url;
               const url = Array.isArray(raw) ? raw[0] : raw;
               const typed = typeof url === "string" ? url.slice(0, 2048) : "";
-              const formState: FormState = { formType: AUDIT_FORM_TYPE, values: { url: typed }, fieldErrors: {}, message: SEO_AUDIT_MESSAGES.rateLimited };
+              const formState: FormState = {
+                formType: AUDIT_FORM_TYPE,
+                values: { url: typed },
+                fieldErrors: {},
+                message: SEO_AUDIT_MESSAGES.rateLimited,
+              };
               await deps.renderPage(req, res, "/seo-audit", formState, 429);
             },
           }),
@@ -80,24 +85,31 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
 
   const router = Router();
   const requireJson: RequestHandler = (req, _res, next) => {
-    if (!req.is(JSON_TYPE)) throw new HttpError(415, "Send the address as application/json: { \"url\": \"https://...\" }");
+    if (!req.is(JSON_TYPE)) throw new HttpError(415, 'Send the address as application/json: { "url": "https://..." }');
     next();
   };
 
-  router.post("/", requireJson, express.json({ limit: BODY_LIMIT, type: JSON_TYPE }), ...limiter, refuseNulCharacters, async (req: Request, res: Response) => {
-    const parsed = SeoAuditRequestSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error, "Unknown field");
-      throw new HttpError(400, fieldErrors.url?.[0] ?? "Send { \"url\": \"https://...\" }", fieldErrors);
-    }
-    const outcome = await deps.auditor.audit(parsed.data.url);
-    if (!outcome.ok) {
-      if (outcome.status === 503) res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_S));
-      throw new HttpError(outcome.status, outcome.message, outcome.status === 400 ? { url: [outcome.message] } : undefined);
-    }
-    const report: SeoAuditReport = outcome.report;
-    res.status(200).json(report);
-  });
+  router.post(
+    "/",
+    requireJson,
+    express.json({ limit: BODY_LIMIT, type: JSON_TYPE }),
+    ...limiter,
+    refuseNulCharacters,
+    async (req: Request, res: Response) => {
+      const parsed = SeoAuditRequestSchema.safeParse(req.body);
+      if (!parsed.success) {
+        const fieldErrors = fieldErrorsOf(parsed.error, "Unknown field");
+        throw new HttpError(400, fieldErrors.url?.[0] ?? 'Send { "url": "https://..." }', fieldErrors);
+      }
+      const outcome = await deps.auditor.audit(parsed.data.url);
+      if (!outcome.ok) {
+        if (outcome.status === 503) res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_S));
+        throw new HttpError(outcome.status, outcome.message, outcome.status === 400 ? { url: [outcome.message] } : undefined);
+      }
+      const report: SeoAuditReport = outcome.report;
+      res.status(200).json(report);
+    },
+  );
 
   // Mounted before the pages for every path: it only counts isAuditPageRequest.
   const pageGuard: RequestHandler = limiter[0] ?? ((_req, _res, next) => next());

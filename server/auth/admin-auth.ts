@@ -191,7 +191,8 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     const admin = signedInAdmin(res);
     if (!isSameOriginRequest(req, deps.origins)) throw new HttpError(403, "This request did not come from this site's own pages.");
     const sent = req.get(CSRF_HEADER);
-    if (!sent || !sameText(sent, admin.csrfToken)) throw new HttpError(403, "The security token is missing or out of date. Reload the page and try again.");
+    if (!sent || !sameText(sent, admin.csrfToken))
+      throw new HttpError(403, "The security token is missing or out of date. Reload the page and try again.");
     next();
   };
 

@@ -88,7 +88,12 @@ export function createBlogAdminQueries(db: Db) {
     },
     setFlags(id: number, flags: PostFlags, now = new Date()): AdminPost | null {
       const toInt = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
-      const result = setFlags.run({ id, isPublished: toInt(flags.isPublished), isFeatured: toInt(flags.isFeatured), now: now.toISOString() });
+      const result = setFlags.run({
+        id,
+        isPublished: toInt(flags.isPublished),
+        isFeatured: toInt(flags.isFeatured),
+        now: now.toISOString(),
+      });
       return result.changes === 0 ? null : storedPostFrom(byId.get(id)!);
     },
   };

@@ -11,7 +11,10 @@ const GOOGLE_ANALYTICS = ["https://www.google-analytics.com", "https://*.google-
  * scheduling widget. Styles allow inline attributes (no script can use them).
  */
 export function securityHeaders(options: { brand: Brand; isHttps: boolean }) {
-  const schedulingOrigins = [options.brand.schedulingOrigin, ...(options.brand.schedulingOrigin === "https://calendly.com" ? ["https://assets.calendly.com"] : [])];
+  const schedulingOrigins = [
+    options.brand.schedulingOrigin,
+    ...(options.brand.schedulingOrigin === "https://calendly.com" ? ["https://assets.calendly.com"] : []),
+  ];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

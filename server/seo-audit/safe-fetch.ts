@@ -57,7 +57,13 @@ function pinnedLookup(target: ResolvedAddress): LookupFunction {
 /** OpenSSL's verdicts on a certificate a browser would also refuse (expired, self-signed, wrong name...). */
 function isCertificateError(error: NodeJS.ErrnoException): boolean {
   const code = error.code ?? "";
-  return code === "ERR_TLS_CERT_ALTNAME_INVALID" || code.startsWith("CERT_") || code.includes("SELF_SIGNED") || code.startsWith("UNABLE_TO_") || code === "DEPTH_ZERO_SELF_SIGNED_CERT";
+  return (
+    code === "ERR_TLS_CERT_ALTNAME_INVALID" ||
+    code.startsWith("CERT_") ||
+    code.includes("SELF_SIGNED") ||
+    code.startsWith("UNABLE_TO_") ||
+    code === "DEPTH_ZERO_SELF_SIGNED_CERT"
+  );
 }
 
 function requestOnce(url: URL, target: ResolvedAddress, deps: SafeFetchDeps, signal: AbortSignal) {

@@ -40,7 +40,12 @@ function itemXml(post: BlogPost, siteUrl: string): string {
 
 export function blogFeedXml(args: { siteUrl: string; brand: Brand; posts: BlogPost[] }): string {
   const { siteUrl, brand, posts } = args;
-  const newest = posts.map((p) => p.updatedAt).filter((d) => !Number.isNaN(Date.parse(d))).sort().at(-1) ?? null;
+  const newest =
+    posts
+      .map((p) => p.updatedAt)
+      .filter((d) => !Number.isNaN(Date.parse(d)))
+      .sort()
+      .at(-1) ?? null;
   const lastBuildDate = rfc822(newest);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

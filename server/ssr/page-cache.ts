@@ -25,7 +25,16 @@ export interface PageCache {
 }
 
 /** Headers that belong to one response only, never replayed from the cache. */
-const PER_RESPONSE = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "etag", "x-page-cache"]);
+const PER_RESPONSE = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+  "etag",
+  "x-page-cache",
+]);
 
 export function etagFor(body: Buffer): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;

@@ -34,7 +34,12 @@ export function isStorablePage(url: string, status: number, headers: OutgoingHtt
  * tries the cache first): render, streaming, and keep the bytes and headers of a
  * normal 200 page for next time.
  */
-export function createPageHandler(deps: { renderer: PageRenderer; cache: PageCache | null; getContentVersion: () => string; logger: Logger }) {
+export function createPageHandler(deps: {
+  renderer: PageRenderer;
+  cache: PageCache | null;
+  getContentVersion: () => string;
+  logger: Logger;
+}) {
   return async function handlePage(req: Request, res: Response): Promise<void> {
     const isAdmin = isAdminPath(req.originalUrl);
     const cache = isAdmin ? null : deps.cache;

@@ -84,7 +84,13 @@ export function createPageRenderer(deps: PageRendererDeps) {
   /** The error fallback, as a static page: it must not depend on what just failed. */
   function sendErrorPage(req: ExpressRequest, res: ExpressResponse): RenderResult {
     const root = rootDataFor(req, null);
-    const head: HeadDescription = buildHead({ matches: [], loaderData: {}, errors: { root: new Error("render") }, pathname: req.path, root });
+    const head: HeadDescription = buildHead({
+      matches: [],
+      loaderData: {},
+      errors: { root: new Error("render") },
+      pathname: req.path,
+      root,
+    });
     const html = renderToStaticMarkup(
       <Document head={head} manifest={deps.getManifest()} preloads={[]}>
         <header className="border-b border-slate-200 bg-white">
@@ -131,7 +137,10 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const root = rootDataFor(req, options.formState ?? null);
     const pathname = new URL(url, "http://localhost").pathname;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
-    const preloads = preloadsFor(manifest, context.matches.map((m) => pageNameOfRoute(m.route.id)));
+    const preloads = preloadsFor(
+      manifest,
+      context.matches.map((m) => pageNameOfRoute(m.route.id)),
+    );
     const appDataJson = jsonForScript({
       root,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },

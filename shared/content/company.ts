@@ -59,14 +59,23 @@ export const companyValues = [
 ] as const;
 
 // Business hours and currencies (the LocalBusiness JSON-LD says the same).
-export const businessHours = { days: "Monday to Friday", opens: "09:00", closes: "18:00", timezone: "Europe/London", timezoneLabel: "UK time" } as const;
+export const businessHours = {
+  days: "Monday to Friday",
+  opens: "09:00",
+  closes: "18:00",
+  timezone: "Europe/London",
+  timezoneLabel: "UK time",
+} as const;
 export const acceptedCurrencies = ["GBP", "USD", "EUR"] as const;
 export const RESPONSE_TIME_HOURS = 24;
 
 /** The newsletter's audience, and what it brings (facts `newsletterWelcomeBullets`). */
 export const NEWSLETTER_SUBSCRIBERS = "1000+";
 export const newsletterTopics = [
-  { title: "Client-winning strategies", text: "Positioning, outreach and sales ideas that agencies like yours used to sign their next retainer." },
+  {
+    title: "Client-winning strategies",
+    text: "Positioning, outreach and sales ideas that agencies like yours used to sign their next retainer.",
+  },
   { title: "Pricing and proposal tips", text: "How to package, price and present white-label services so the margin stays healthy." },
   { title: "AI and automation tips", text: "Practical ways to use AI and automation in delivery and operations, without the hype." },
   { title: "Agency stories", text: "Honest accounts of what worked, and what didn't, when agencies grew without hiring." },

@@ -28,7 +28,11 @@ export const contactOffers: readonly ContactOffer[] = [
   },
 ];
 
-const normalise = (value: string) => value.trim().replace(/[\s_-]+/g, " ").toUpperCase();
+const normalise = (value: string) =>
+  value
+    .trim()
+    .replace(/[\s_-]+/g, " ")
+    .toUpperCase();
 
 export interface ContactPrefill {
   service: ServiceSummary | null;

@@ -19,11 +19,7 @@ export const PRIMARY_SERVICE_OPTIONS: readonly PrimaryServiceOption[] = [
   { label: "Website Development", subServices: ["WordPress", "Shopify", "BigCommerce", "Custom Coded"], isComingSoon: false },
   {
     label: "AI Web Agents/AI Development",
-    subServices: [
-      "AI Powered web app/Mobile app development",
-      "AI Agentic Platform development",
-      "AI Integration into existing platforms",
-    ],
+    subServices: ["AI Powered web app/Mobile app development", "AI Agentic Platform development", "AI Integration into existing platforms"],
     isComingSoon: false,
   },
   {

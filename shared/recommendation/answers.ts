@@ -69,7 +69,14 @@ export const WIZARD_STEPS = [
 ] as const;
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 
-export const WIZARD_PARAM = { step: "step", business: "business", goal: "goal", interests: "interest", budget: "budget", timeline: "timeline" } as const;
+export const WIZARD_PARAM = {
+  step: "step",
+  business: "business",
+  goal: "goal",
+  interests: "interest",
+  budget: "budget",
+  timeline: "timeline",
+} as const;
 
 const keyOf = <T extends Record<string, unknown>>(options: T, value: string | null): keyof T | null =>
   value !== null && Object.hasOwn(options, value) ? (value as keyof T) : null;

@@ -5,12 +5,15 @@ import { CONTACT_FORM_TYPES } from "./lead";
 
 // The admin's leads inbox. Shared by the admin API and the admin pages.
 
-
 export const LEADS_PAGE_SIZE = 25;
 export const LEADS_MAX_PAGE_SIZE = 100;
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-03-01"));
-const positiveInt = (max: number) => z.string().check(z.regex(/^\d{1,6}$/, "Must be a whole number"), z.refine((v) => Number(v) >= 1 && Number(v) <= max, `Must be from 1 to ${max}`));
+const positiveInt = (max: number) =>
+  z.string().check(
+    z.regex(/^\d{1,6}$/, "Must be a whole number"),
+    z.refine((v) => Number(v) >= 1 && Number(v) <= max, `Must be from 1 to ${max}`),
+  );
 
 /** Query string of the inbox, the CSV export and GET /api/contacts (all strings, all optional). */
 export const LeadFilterSchema = z.object({

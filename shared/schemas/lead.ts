@@ -31,12 +31,14 @@ const nullableText = (max: number) =>
 export const LeadSchema = z.strictObject({
   name: text(200),
   // A message a visitor can act on when a plain form post leaves the field out.
-  email: z.string("Email is required").check(
-    z.trim(),
-    z.minLength(1, "Email is required"),
-    z.maxLength(254, "Email is too long"),
-    z.email("Please enter a valid email address"),
-  ),
+  email: z
+    .string("Email is required")
+    .check(
+      z.trim(),
+      z.minLength(1, "Email is required"),
+      z.maxLength(254, "Email is too long"),
+      z.email("Please enter a valid email address"),
+    ),
   company: text(200),
   phone: text(50),
   service: text(200),

@@ -45,7 +45,22 @@ const junkBodies = (name: string, base: Record<string, unknown>): string[] => [
   JSON.stringify({ ...base, [name]: name }),
 ];
 
-const post = { title: "A post", slug: "a-post", subtitle: "", excerpt: "", content: "Text", tags: ["SEO"], category: null, author: null, readTime: null, imageUrl: "", metaTitle: "", metaDescription: "", isPublished: false, isFeatured: false };
+const post = {
+  title: "A post",
+  slug: "a-post",
+  subtitle: "",
+  excerpt: "",
+  content: "Text",
+  tags: ["SEO"],
+  category: null,
+  author: null,
+  readTime: null,
+  imageUrl: "",
+  metaTitle: "",
+  metaDescription: "",
+  isPublished: false,
+  isFeatured: false,
+};
 
 /** The app on one listening server for the whole test: thousands of requests without a server each. */
 async function listening(app: AppListener): Promise<Server> {
@@ -77,11 +92,23 @@ async function everyWriteEndpoint() {
       base: { email: "staff@agency.example", password: "wrong-password-123" },
       send: (b) => json(sameSite(request(server).post("/api/admin/session")), b),
     },
-    { name: "POST /api/admin/leads/:id/notes", base: { body: "Called back" }, send: (b) => json(admin(request(server).post(`/api/admin/leads/${leadId}/notes`)), b) },
-    { name: "PATCH /api/admin/leads/:id", base: { status: "won" }, send: (b) => json(admin(request(server).patch(`/api/admin/leads/${leadId}`)), b) },
+    {
+      name: "POST /api/admin/leads/:id/notes",
+      base: { body: "Called back" },
+      send: (b) => json(admin(request(server).post(`/api/admin/leads/${leadId}/notes`)), b),
+    },
+    {
+      name: "PATCH /api/admin/leads/:id",
+      base: { status: "won" },
+      send: (b) => json(admin(request(server).patch(`/api/admin/leads/${leadId}`)), b),
+    },
     { name: "POST /api/admin/posts", base: post, send: (b) => json(admin(request(server).post("/api/admin/posts")), b) },
     { name: "PUT /api/admin/posts/:id", base: post, send: (b) => json(admin(request(server).put(`/api/admin/posts/${postId}`)), b) },
-    { name: "PATCH /api/admin/posts/:id", base: { isPublished: true }, send: (b) => json(admin(request(server).patch(`/api/admin/posts/${postId}`)), b) },
+    {
+      name: "PATCH /api/admin/posts/:id",
+      base: { isPublished: true },
+      send: (b) => json(admin(request(server).patch(`/api/admin/posts/${postId}`)), b),
+    },
   ];
   return { ...testApp, server, session, endpoints };
 }
@@ -94,7 +121,16 @@ const expectNoServerError = (res: request.Response, what: string) => {
 describe("hostile input never gets a 500", () => {
   test("POST /api/contacts: junk JSON bodies", async () => {
     const { app } = createTestApp();
-    const junk: unknown[] = [null, 0, "text", true, { email: null }, { email: ["a@b.example"] }, { contactFormType: {} }, { email: "a@b.example", region: "FR", contactFormType: "home-contact-form" }];
+    const junk: unknown[] = [
+      null,
+      0,
+      "text",
+      true,
+      { email: null },
+      { email: ["a@b.example"] },
+      { contactFormType: {} },
+      { email: "a@b.example", region: "FR", contactFormType: "home-contact-form" },
+    ];
     for (const body of junk) {
       const res = await request(app).post("/api/contacts").set("Content-Type", "application/json").send(JSON.stringify(body));
       expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
@@ -107,7 +143,8 @@ describe("hostile input never gets a 500", () => {
     for (const endpoint of endpoints) {
       for (const body of ["null", "[]", '"text"']) expectNoServerError(await endpoint.send(body), `${endpoint.name} ${body}`);
       for (const name of PROTOTYPE_NAMES) {
-        for (const body of junkBodies(name, endpoint.base)) expectNoServerError(await endpoint.send(body), `${endpoint.name} ${body.slice(0, 80)}`);
+        for (const body of junkBodies(name, endpoint.base))
+          expectNoServerError(await endpoint.send(body), `${endpoint.name} ${body.slice(0, 80)}`);
       }
     }
   });
@@ -145,7 +182,12 @@ describe("hostile input never gets a 500", () => {
         `/${n}?${n}=${n}`,
       ];
       for (const path of paths) expectNoServerError(await request(server).get(path), `GET ${path}`);
-      for (const path of [`/api/admin/leads?${n}=x&formType=${n}&status=${n}`, `/api/admin/leads/export.csv?${n}=x`, `/api/contacts?${n}=x`, `/api/admin/posts/${n}`]) {
+      for (const path of [
+        `/api/admin/leads?${n}=x&formType=${n}&status=${n}`,
+        `/api/admin/leads/export.csv?${n}=x`,
+        `/api/contacts?${n}=x`,
+        `/api/admin/posts/${n}`,
+      ]) {
         expectNoServerError(await asStaff(path), `GET ${path}`);
       }
     }
@@ -155,7 +197,8 @@ describe("hostile input never gets a 500", () => {
 describe("NUL characters are refused in every text field of every write, naming the field", () => {
   test("JSON bodies", async () => {
     const { endpoints, db } = await everyWriteEndpoint();
-    const stored = () => db.prepare("SELECT (SELECT COUNT(*) FROM leads) + (SELECT COUNT(*) FROM lead_notes) + (SELECT COUNT(*) FROM blog_posts) AS n").get();
+    const stored = () =>
+      db.prepare("SELECT (SELECT COUNT(*) FROM leads) + (SELECT COUNT(*) FROM lead_notes) + (SELECT COUNT(*) FROM blog_posts) AS n").get();
     const before = stored();
     for (const endpoint of endpoints) {
       for (const [field, value] of Object.entries(endpoint.base)) {
@@ -172,7 +215,10 @@ describe("NUL characters are refused in every text field of every write, naming 
 
   test("a plain form post shows its page again with the field named", async () => {
     const { app, db } = createTestApp();
-    const res = await request(app).post("/api/contacts").type("form").send("returnTo=%2Fcontact&contactFormType=contact-form&email=a%40b.example&message=Hello%00there");
+    const res = await request(app)
+      .post("/api/contacts")
+      .type("form")
+      .send("returnTo=%2Fcontact&contactFormType=contact-form&email=a%40b.example&message=Hello%00there");
     expect(res.status).toBe(400);
     expect(parseHtml(res.text).querySelector('[role="alert"]')?.textContent).toContain("message: Must not contain NUL");
     expect(res.text).not.toContain("\u0000");

@@ -14,7 +14,14 @@ describe("server-rendered pages", () => {
   const rendered = new Map<string, Promise<string>>();
   const htmlOf = (path: string, region = "US") => {
     const key = `${region} ${path}`;
-    if (!rendered.has(key)) rendered.set(key, request(app).get(path).set("Cookie", `region=${region}`).then((res) => res.text));
+    if (!rendered.has(key))
+      rendered.set(
+        key,
+        request(app)
+          .get(path)
+          .set("Cookie", `region=${region}`)
+          .then((res) => res.text),
+      );
     return rendered.get(key)!;
   };
 
@@ -53,7 +60,10 @@ describe("server-rendered pages", () => {
   test("every title fits a search result (60 characters), is unique and says what the page is", { timeout: 120_000 }, async () => {
     // Every route in the default region; the home page, whose title is the region's own, in each region.
     const pages = [
-      ...[...siteRoutes.map((r) => r.path), ...caseStudyFilterServices.map((s) => `/case-studies?service=${s}`)].map((path) => ({ path, region: "US" })),
+      ...[...siteRoutes.map((r) => r.path), ...caseStudyFilterServices.map((s) => `/case-studies?service=${s}`)].map((path) => ({
+        path,
+        region: "US",
+      })),
       ...REGIONS.filter((r) => r !== "US").map((region) => ({ path: "/", region })),
     ];
     const seen = new Map<string, string>();
@@ -91,7 +101,9 @@ describe("server-rendered pages", () => {
   test("service pages carry Service structured data with a priced offer", async () => {
     const blocks = jsonLdBlocks(parseHtml((await request(app).get("/services/seo")).text));
     expect(blocks.map((b) => b["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList", "WebPage"]);
-    expect(blocks[0]).toMatchObject({ offers: expect.arrayContaining([expect.objectContaining({ "@type": "Offer", price: 500, priceCurrency: "USD" })]) });
+    expect(blocks[0]).toMatchObject({
+      offers: expect.arrayContaining([expect.objectContaining({ "@type": "Offer", price: 500, priceCurrency: "USD" })]),
+    });
   });
 
   test("articles carry BlogPosting structured data; other pages a WebPage", async () => {

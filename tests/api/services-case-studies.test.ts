@@ -59,8 +59,7 @@ const text = (doc: HTMLElement) => doc.querySelector("main")!.textContent.replac
 const typesOf = (doc: HTMLElement) => jsonLdBlocks(doc).map((b) => b["@type"]);
 // biome-ignore lint/suspicious/noExplicitAny: assertions walk the JSON-LD freely.
 const blockOf = (doc: HTMLElement, type: string) => jsonLdBlocks(doc).find((b) => b["@type"] === type) as Record<string, any>;
-const cardLinks = (doc: HTMLElement) =>
-  doc.querySelectorAll('[data-testid="case-study-list"] a').map((a) => a.getAttribute("href"));
+const cardLinks = (doc: HTMLElement) => doc.querySelectorAll('[data-testid="case-study-list"] a').map((a) => a.getAttribute("href"));
 
 describe("service pages", () => {
   const { app } = createTestApp();
@@ -77,7 +76,9 @@ describe("service pages", () => {
   test.each(SERVICE_PATHS)("%s has who it is for, what is included, white-label delivery, process and FAQs", async (path) => {
     const doc = parseHtml((await request(app).get(path)).text);
     const headings = doc.querySelectorAll("main h2").map((h) => h.textContent.trim());
-    expect(headings).toEqual(expect.arrayContaining(["Who it is for", "How white-label delivery works", "How we work together", "Frequently asked questions"]));
+    expect(headings).toEqual(
+      expect.arrayContaining(["Who it is for", "How white-label delivery works", "How we work together", "Frequently asked questions"]),
+    );
     expect(headings.some((h) => /^What('s| we plan to) include/.test(h))).toBe(true);
     // Every FAQ answer is in the HTML (no JavaScript needed to read it).
     expect(doc.querySelectorAll("#faq details").length).toBeGreaterThanOrEqual(4);
@@ -115,7 +116,12 @@ describe("service pages", () => {
       ["Up to 20%", "Team discount"],
       ["60%", "Average saving against an in-house team"],
     ]);
-    expect(doc.querySelectorAll("#pricing tbody tr").map((r) => r.textContent)).toEqual(["2+ people5%", "3+ people10%", "5+ people15%", "8+ people20%"]);
+    expect(doc.querySelectorAll("#pricing tbody tr").map((r) => r.textContent)).toEqual([
+      "2+ people5%",
+      "3+ people10%",
+      "5+ people15%",
+      "8+ people20%",
+    ]);
     expect(doc.querySelector('#pricing a[href^="/contact"]')?.getAttribute("href")).toBe(
       "/contact?coupon=SETUP%20FREE&service=dedicated-resources&promo=setup-free",
     );
@@ -227,7 +233,9 @@ describe("case-study pages", () => {
     expect(headings).toEqual(
       expect.arrayContaining(["The challenge", "What we delivered", "Results", "Services and tech", "In short", "Related case studies"]),
     );
-    const results = doc.querySelectorAll('section[aria-labelledby="results"] dl > div').map((d) => [d.querySelector("dt")!.textContent, d.querySelector("dd")!.textContent]);
+    const results = doc
+      .querySelectorAll('section[aria-labelledby="results"] dl > div')
+      .map((d) => [d.querySelector("dt")!.textContent, d.querySelector("dd")!.textContent]);
     expect(results).toContainEqual(["Cost per acquisition", "$34.37 → $6.09 (−82%)"]);
     expect(results).toContainEqual(["Conversions", "706"]);
     expect(text(doc)).toContain("Performance Max");

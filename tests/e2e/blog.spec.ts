@@ -43,7 +43,13 @@ test.describe("blog list", () => {
     await waitForHydration(page);
     await markDocument(page);
     const categories = page.getByRole("navigation", { name: "Article categories" });
-    await expect(categories.getByRole("link")).toHaveText(["All Posts (6)", "Industry Marketing (3)", "AI & Technology (1)", "Digital Marketing (1)", "Workforce Management (1)"]);
+    await expect(categories.getByRole("link")).toHaveText([
+      "All Posts (6)",
+      "Industry Marketing (3)",
+      "AI & Technology (1)",
+      "Digital Marketing (1)",
+      "Workforce Management (1)",
+    ]);
 
     await categories.getByRole("link", { name: "Industry Marketing (3)" }).click();
     await expect(page).toHaveURL(/\/blog\?category=Industry\+Marketing$/);
@@ -117,7 +123,9 @@ test.describe("the list falls back to the built-in posts", () => {
   }
   const expectBuiltInPosts = async (page: Page) => {
     await expect(cards(page).locator("h3")).toHaveText(BUILT_IN_LISTED);
-    await expect(page.getByTestId("featured-post").locator("h2")).toHaveText("5 Breakthrough Reasons To Adopt AI Solutions For Business Growth In 2025");
+    await expect(page.getByTestId("featured-post").locator("h2")).toHaveText(
+      "5 Breakthrough Reasons To Adopt AI Solutions For Business Growth In 2025",
+    );
   };
 
   test("when GET /api/blog fails", async ({ page }) => {
@@ -229,7 +237,9 @@ test.describe("sharing an article", () => {
     });
     await page.getByRole("button", { name: "Share Article" }).click();
     await expect.poll(() => dialogs).toEqual(["alert: Article link copied to clipboard!"]);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/blog\/dedicated-team-hiring-2025$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/blog\/dedicated-team-hiring-2025$/,
+    );
     await context.close();
   });
 
@@ -248,11 +258,13 @@ test.describe("sharing an article", () => {
     await page.goto("/blog/digital-marketing-for-law-firms");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Share Article" }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared)).toMatchObject({
-      title: "Digital Marketing for Law Firms: Proven Strategies to Win More Clients in 2025",
-      text: expect.stringContaining("Most people looking for a lawyer start with a search."),
-      url: expect.stringMatching(/\/blog\/digital-marketing-for-law-firms$/),
-    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared))
+      .toMatchObject({
+        title: "Digital Marketing for Law Firms: Proven Strategies to Win More Clients in 2025",
+        text: expect.stringContaining("Most people looking for a lawyer start with a search."),
+        url: expect.stringMatching(/\/blog\/digital-marketing-for-law-firms$/),
+      });
   });
 });
 
@@ -276,7 +288,9 @@ test.describe("images", () => {
 
   test("when the fallback fails too, the placeholder says 'Image not available'", async ({ page }) => {
     allowConsole(page, /status of 404|Image failed to load/);
-    await page.route(/\/images\/blog\/(ai-solutions-business-growth-2025|fallback-cover)\.svg$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(/\/images\/blog\/(ai-solutions-business-growth-2025|fallback-cover)\.svg$/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
     await page.goto("/blog/ai-solutions-business-growth-2025");
     await waitForHydration(page);
     const cover = page.locator("main article img").first();
@@ -294,7 +308,11 @@ test.describe("feed", () => {
     const result = await page.evaluate(async (url) => {
       const text = await (await fetch(url!)).text();
       const doc = new DOMParser().parseFromString(text, "application/xml");
-      return { error: doc.querySelector("parsererror")?.textContent ?? null, root: doc.documentElement.nodeName, items: doc.querySelectorAll("item").length };
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        root: doc.documentElement.nodeName,
+        items: doc.querySelectorAll("item").length,
+      };
     }, href);
     expect(result).toEqual({ error: null, root: "rss", items: 7 });
   });

@@ -47,7 +47,13 @@ test.describe("/contact", () => {
 
   test("a failed submission keeps what was typed and shows the server's message", async ({ page }) => {
     allowConsole(page, /status of 503/);
-    await page.route("**/api/contacts", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "We are updating the site. Please try again in a minute." }) }));
+    await page.route("**/api/contacts", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "We are updating the site. Please try again in a minute." }),
+      }),
+    );
     await page.goto("/contact");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Contact form" });
@@ -162,7 +168,15 @@ test.describe("legal pages", () => {
 test("none of these pages scrolls sideways on a 320 px phone", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
-  for (const path of ["/about", "/contact?coupon=SETUP%20FREE&promo=setup-free", "/newsletter", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/security"]) {
+  for (const path of [
+    "/about",
+    "/contact?coupon=SETUP%20FREE&promo=setup-free",
+    "/newsletter",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/cookie-policy",
+    "/security",
+  ]) {
     await page.goto(path);
     await waitForHydration(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

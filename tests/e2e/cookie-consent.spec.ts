@@ -15,7 +15,9 @@ const consentUpdates = async (page: import("@playwright/test").Page) =>
   (await dataLayer(page)).filter((c) => c[0] === "consent" && c[1] === "update").map((c) => c[2]);
 
 test.describe("cookie banner", () => {
-  test("appears 1.5 s after load; nothing contacts Google before Accept All, which stores every category and requests the tag", async ({ page }) => {
+  test("appears 1.5 s after load; nothing contacts Google before Accept All, which stores every category and requests the tag", async ({
+    page,
+  }) => {
     const google = await interceptGoogle(page);
     await loadWithPausedClock(page, "/blog");
     await tickUntilReady(page, "cookieConsent");
@@ -44,7 +46,12 @@ test.describe("cookie banner", () => {
 
     await accept.click();
     await expect(banner(page)).toHaveCount(0);
-    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({ essential: true, analytics: true, marketing: true, functional: true });
+    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+    });
     const date = (await storageItem(page, "cookie-consent-date"))!;
     expect(date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Math.abs(Date.parse(date) - (await page.evaluate(() => Date.now())))).toBeLessThan(60_000);
@@ -81,7 +88,9 @@ test.describe("cookie banner", () => {
     expect(google).toEqual([]);
   });
 
-  test("Customize opens 'Cookie Settings': essential always on, Cancel stores nothing, Save Preferences stores the toggles", async ({ page }) => {
+  test("Customize opens 'Cookie Settings': essential always on, Cancel stores nothing, Save Preferences stores the toggles", async ({
+    page,
+  }) => {
     const google = await interceptGoogle(page);
     await page.goto("/about");
     await waitForHydration(page);
@@ -115,8 +124,15 @@ test.describe("cookie banner", () => {
     await page.keyboard.press("Enter");
     await expect(dialog).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
-    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({ essential: true, analytics: true, marketing: false, functional: true });
-    expect(await consentUpdates(page)).toEqual([{ analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }]);
+    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+    });
+    expect(await consentUpdates(page)).toEqual([
+      { analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+    ]);
     // Analytics consent is enough for the tag.
     await expect.poll(() => google).toEqual([TAG_URL]);
   });
@@ -161,9 +177,9 @@ test.describe("cookie banner", () => {
     }, date);
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => consentUpdates(page)).toEqual([
-      { analytics_storage: "denied", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
-    ]);
+    await expect
+      .poll(() => consentUpdates(page))
+      .toEqual([{ analytics_storage: "denied", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }]);
     await expect.poll(() => google).toEqual([TAG_URL]);
     await page.clock.runFor(1800);
     await expect(banner(page)).toHaveCount(0);
@@ -190,7 +206,12 @@ test.describe("cookie settings from the footer", () => {
     await dialog.getByRole("button", { name: "Reject All" }).click();
     await expect(dialog).toHaveCount(0);
 
-    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({ essential: true, analytics: false, marketing: false, functional: false });
+    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
     expect((await consentUpdates(page)).at(-1)).toEqual(DENIED);
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/_ga|_gcl/);
 
@@ -212,7 +233,12 @@ test.describe("cookie settings from the footer", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("switch", { name: "Marketing" }).click();
     await dialog.getByRole("button", { name: "Save Preferences" }).click();
-    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({ essential: true, analytics: false, marketing: true, functional: false });
+    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: true,
+      functional: false,
+    });
     // Marketing consent alone also loads the tag (for the ad signals).
     await expect.poll(() => google).toEqual([TAG_URL]);
     // The banner's delay passes: the choice already made keeps it away.
@@ -238,7 +264,9 @@ test.describe("Google tag", () => {
   test("Consent Mode defaults come from an external file, the first script of the page", async ({ page }) => {
     await page.goto("/case-studies");
     await waitForHydration(page);
-    const scripts = await page.evaluate(() => [...document.scripts].map((s) => ({ src: s.getAttribute("src"), type: s.type, inline: s.text.length > 0 })));
+    const scripts = await page.evaluate(() =>
+      [...document.scripts].map((s) => ({ src: s.getAttribute("src"), type: s.type, inline: s.text.length > 0 })),
+    );
     expect(scripts[0]).toEqual({ src: "/consent-defaults.js", type: "", inline: false });
     // Every executable script is external (JSON blocks are data, not code).
     for (const s of scripts) if (!s.src) expect(s.type).toMatch(/json/);

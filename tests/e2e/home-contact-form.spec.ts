@@ -116,16 +116,25 @@ test.describe("submitting the home contact form with JavaScript", () => {
     expect(lead.requests.map((r) => r.postDataJSON())).toEqual([{ ...homeFormLead, email }]);
 
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    for (const label of ["Full Name", "Email Address", "Phone Number", "Agency Name", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
+    for (const label of ["Full Name", "Email Address", "Phone Number", "Agency Name", "Message"])
+      await expect(page.getByLabel(label)).toHaveValue("");
     await expect(page.getByLabel("Primary Service")).toHaveValue("");
     await expect(page.getByRole("checkbox", { name: "Link building" })).toBeHidden();
-    expect(findStoredLead(email)).toMatchObject({ country: "United States", services_selected: "Link building, Local SEO", company: "Not provided" });
+    expect(findStoredLead(email)).toMatchObject({
+      country: "United States",
+      services_selected: "Link building, Local SEO",
+      company: "Not provided",
+    });
   });
 
   test("a failed submission shows the server's message and keeps what was typed", async ({ page }) => {
     allowConsole(page, /status of 503/);
     await page.route("**/api/contacts", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "We are updating the site, please try again in a minute." }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "We are updating the site, please try again in a minute." }),
+      }),
     );
     await openForm(page);
     await fillRequired(page);
@@ -185,7 +194,9 @@ test.describe("the home contact form without JavaScript", () => {
     await page.getByLabel("Primary Service").selectOption("SEO Services");
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(page.locator("#home-contact-subServices-error")).toHaveText("Please select at least one sub-service for your chosen service category.");
+    await expect(page.locator("#home-contact-subServices-error")).toHaveText(
+      "Please select at least one sub-service for your chosen service category.",
+    );
     await expect(page.locator("#home-contact-subServices-error")).toBeInViewport();
     await expect(page.getByLabel("Full Name")).toHaveValue("Sam Lee");
     await expect(page.getByLabel("Primary Service")).toHaveValue("SEO Services");

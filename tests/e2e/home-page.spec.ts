@@ -32,7 +32,9 @@ test.describe("the team banner", () => {
     await banner.scrollIntoViewIfNeeded();
     await expect(banner).toBeInViewport();
     await expect(banner).toHaveAttribute("data-animation", "none");
-    const styles = await banner.locator(".team-member").evaluateAll((els) => els.map((el) => [getComputedStyle(el).animationName, getComputedStyle(el).opacity]));
+    const styles = await banner
+      .locator(".team-member")
+      .evaluateAll((els) => els.map((el) => [getComputedStyle(el).animationName, getComputedStyle(el).opacity]));
     expect(new Set(styles.map((s) => s.join()))).toEqual(new Set(["none,1"]));
     await context.close();
   });

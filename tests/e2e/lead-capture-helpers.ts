@@ -6,7 +6,9 @@ import { REJECTED_CONSENT, waitForHydration } from "./fixtures";
 
 /** Any host of Google's tag, analytics and ads services. */
 export const isGoogleHost = (url: string) =>
-  /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic)\.[a-z.]+$/.test(new URL(url).hostname);
+  /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic)\.[a-z.]+$/.test(
+    new URL(url).hostname,
+  );
 
 /**
  * Intercepts every request to a Google host (none reaches the network) and records
@@ -54,7 +56,8 @@ export async function loadWithPausedClock(page: Page, url: string): Promise<void
  */
 export async function tickUntilReady(page: Page, feature: "cookieConsent" | "leadPopups", step = 20): Promise<void> {
   // The popups wait for the consent feature's word on the banner (docs/decisions/0015): they are ready with it.
-  const ready = feature === "cookieConsent" ? 'html[data-cookie-consent="ready"]' : 'html[data-lead-popups="ready"][data-cookie-consent="ready"]';
+  const ready =
+    feature === "cookieConsent" ? 'html[data-cookie-consent="ready"]' : 'html[data-lead-popups="ready"][data-cookie-consent="ready"]';
   await expect(async () => {
     if ((await page.locator(ready).count()) === 0) {
       await page.clock.runFor(step);

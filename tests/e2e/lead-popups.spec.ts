@@ -103,14 +103,30 @@ test.describe("exit-intent popup (desktop)", () => {
     expect(gate.requests).toHaveLength(1);
     const payload = gate.requests[0]!.postDataJSON() as Record<string, unknown>;
     expect(Object.keys(payload).sort()).toEqual(
-      ["name", "email", "company", "phone", "service", "message", "source", "region", "inquiry_type", "preferred_contact", "country", "topPriority", "contactFormType"].sort(),
+      [
+        "name",
+        "email",
+        "company",
+        "phone",
+        "service",
+        "message",
+        "source",
+        "region",
+        "inquiry_type",
+        "preferred_contact",
+        "country",
+        "topPriority",
+        "contactFormType",
+      ].sort(),
     );
     expect(payload.name).toBe("Exit Intent Lead");
     expect(payload.email).toBe("owner@agency.example");
     expect(payload.company).toBe("Unknown");
     expect(payload.phone).toBe("");
     expect(payload.service).toBe("Google Ads Management");
-    expect(payload.message).toBe("Exit-intent offer claimed\nService: Google Ads Management\nDiscount: 35%\nEmail: owner@agency.example\nPopup: exit-intent");
+    expect(payload.message).toBe(
+      "Exit-intent offer claimed\nService: Google Ads Management\nDiscount: 35%\nEmail: owner@agency.example\nPopup: exit-intent",
+    );
     expect(payload.source).toBe("exit_intent_popup");
     expect(payload.region).toBe("US");
     expect(payload.inquiry_type).toBe("exit-popup-contact-form");
@@ -173,7 +189,9 @@ test.describe("exit-intent popup (desktop)", () => {
 
   test("a failed claim shows the destructive toast and stays on the email step", async ({ page }) => {
     allowConsole(page, /status of 500/);
-    await page.route("**/api/contacts", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Database unavailable"}' }));
+    await page.route("**/api/contacts", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Database unavailable"}' }),
+    );
     await page.goto("/");
     await waitForHydration(page);
     await popupsReady(page);
@@ -515,7 +533,10 @@ test.describe("on a phone, the visitor's own business first (docs/decisions/0015
 test.describe("development hosts", () => {
   test.beforeEach(async ({ page }) => skipConsent(page));
 
-  test("on localhost (not the production host) a desktop gets the mobile popup at 1 s and the exit popup at 15 s", async ({ page, baseURL }) => {
+  test("on localhost (not the production host) a desktop gets the mobile popup at 1 s and the exit popup at 15 s", async ({
+    page,
+    baseURL,
+  }) => {
     const devUrl = baseURL!.replace("127.0.0.1", "localhost");
     await loadWithPausedClock(page, `${devUrl}/`);
     await tickUntilReady(page, "leadPopups");

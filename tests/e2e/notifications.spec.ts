@@ -23,7 +23,9 @@ async function openHome(page: Page) {
 
 test.describe("notifications", () => {
   test("show one at a time: a new one replaces the one on screen", async ({ page }) => {
-    await page.route("**/api/contacts", (route) => route.fulfill({ status: 201, contentType: "application/json", body: '{"id":1,"message":"ok"}' }));
+    await page.route("**/api/contacts", (route) =>
+      route.fulfill({ status: 201, contentType: "application/json", body: '{"id":1,"message":"ok"}' }),
+    );
     await openHome(page);
     await raiseSubServiceNotice(page);
     await page.getByRole("checkbox", { name: "Local SEO" }).check();

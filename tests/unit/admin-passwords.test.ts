@@ -78,22 +78,33 @@ describe("password policy", () => {
 
   test("admin:create refuses a weak password and a second account with the same email", async () => {
     const db = freshDb();
-    await expect(createAdminAccount(db, { email: "a@agency.example", password: "letmein12345", hashParams: TEST_HASH_PARAMS })).rejects.toThrow(AccountError);
-    await expect(createAdminAccount(db, { email: "not an email", password: "orbit-lantern-tidal-9041", hashParams: TEST_HASH_PARAMS })).rejects.toThrow(
-      "is not an email address",
-    );
+    await expect(
+      createAdminAccount(db, { email: "a@agency.example", password: "letmein12345", hashParams: TEST_HASH_PARAMS }),
+    ).rejects.toThrow(AccountError);
+    await expect(
+      createAdminAccount(db, { email: "not an email", password: "orbit-lantern-tidal-9041", hashParams: TEST_HASH_PARAMS }),
+    ).rejects.toThrow("is not an email address");
     await createAdminAccount(db, { email: "a@agency.example", password: "orbit-lantern-tidal-9041", hashParams: TEST_HASH_PARAMS });
-    await expect(createAdminAccount(db, { email: "A@agency.example", password: "orbit-lantern-tidal-9041", hashParams: TEST_HASH_PARAMS })).rejects.toThrow(
-      "exists already",
-    );
+    await expect(
+      createAdminAccount(db, { email: "A@agency.example", password: "orbit-lantern-tidal-9041", hashParams: TEST_HASH_PARAMS }),
+    ).rejects.toThrow("exists already");
     expect(db.prepare("SELECT email FROM admins").pluck().all()).toEqual(["a@agency.example"]);
   });
 
   test("--reset sets a new password and ends the admin's sessions", async () => {
     const db = freshDb();
-    const { id } = await createAdminAccount(db, { email: "a@agency.example", password: "orbit-lantern-tidal-9041", hashParams: TEST_HASH_PARAMS });
+    const { id } = await createAdminAccount(db, {
+      email: "a@agency.example",
+      password: "orbit-lantern-tidal-9041",
+      hashParams: TEST_HASH_PARAMS,
+    });
     db.prepare("INSERT INTO admin_sessions VALUES ('h', ?, 'c', 0, 0)").run(id);
-    await createAdminAccount(db, { email: "a@agency.example", password: "velvet-compass-ember-7713", reset: true, hashParams: TEST_HASH_PARAMS });
+    await createAdminAccount(db, {
+      email: "a@agency.example",
+      password: "velvet-compass-ember-7713",
+      reset: true,
+      hashParams: TEST_HASH_PARAMS,
+    });
     const stored = db.prepare("SELECT password_hash FROM admins").pluck().get() as string;
     expect(await verifyPassword("velvet-compass-ember-7713", stored)).toBe(true);
     expect(db.prepare("SELECT COUNT(*) FROM admin_sessions").pluck().get()).toBe(0);

@@ -14,7 +14,11 @@ describe("reading what went wrong with a call", () => {
   });
 
   test("a message without field errors gives no field errors", () => {
-    expect(readApiProblem(answered(429, '{"message":"Too many submissions"}'))).toEqual({ status: 429, message: "Too many submissions", fieldErrors: {} });
+    expect(readApiProblem(answered(429, '{"message":"Too many submissions"}'))).toEqual({
+      status: 429,
+      message: "Too many submissions",
+      fieldErrors: {},
+    });
   });
 
   test("an answer that is not our JSON (a proxy's error page, an empty body) gives only its status", () => {

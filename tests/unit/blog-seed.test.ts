@@ -50,18 +50,21 @@ describe("seed sets", () => {
 });
 
 describe("seed posts", () => {
-  test.each(seedPosts.map((p) => [p.slug, p] as const))("%s is a complete, published post of 800+ words with its own cover", (_slug, post) => {
-    expect(BlogPostSchema.safeParse(post).success).toBe(true);
-    expect(post.isPublished).toBe(true);
-    expect(post.content.split(/\s+/).filter(Boolean).length).toBeGreaterThan(800);
-    expect(post.content).toMatch(/^## /m); // headings for readers who scan
-    expect(post.excerpt.length).toBeGreaterThan(80);
-    const cover = `client/public${post.imageUrl}`;
-    expect(existsSync(cover), cover).toBe(true);
-    const svg = readFileSync(cover, "utf8");
-    expect(svg).toMatch(/^<svg [^>]*width="1200" height="630"/);
-    expect(svg).not.toMatch(/<image|href="http/); // our own drawing, nothing fetched
-  });
+  test.each(seedPosts.map((p) => [p.slug, p] as const))(
+    "%s is a complete, published post of 800+ words with its own cover",
+    (_slug, post) => {
+      expect(BlogPostSchema.safeParse(post).success).toBe(true);
+      expect(post.isPublished).toBe(true);
+      expect(post.content.split(/\s+/).filter(Boolean).length).toBeGreaterThan(800);
+      expect(post.content).toMatch(/^## /m); // headings for readers who scan
+      expect(post.excerpt.length).toBeGreaterThan(80);
+      const cover = `client/public${post.imageUrl}`;
+      expect(existsSync(cover), cover).toBe(true);
+      const svg = readFileSync(cover, "utf8");
+      expect(svg).toMatch(/^<svg [^>]*width="1200" height="630"/);
+      expect(svg).not.toMatch(/<image|href="http/); // our own drawing, nothing fetched
+    },
+  );
 
   test("never name the agency: the copy says 'we', the brand is configuration", () => {
     for (const post of seedPosts) expect(JSON.stringify(post)).not.toMatch(/brandingbeez|northbeam/i);

@@ -39,7 +39,10 @@ describe("the browser's GET /api/blog", () => {
   });
 
   test("a network failure is thrown, so react-query can retry it", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(browserApi.listPosts()).rejects.toThrow("Failed to fetch");
   });
 });

@@ -19,7 +19,9 @@ describe("head tags", () => {
 
   test("a title carries the brand only when both fit in 60 characters; a longer one is cut at a word", () => {
     expect(pageTitle("Contact Us", "Northbeam Studio")).toBe("Contact Us | Northbeam Studio");
-    expect(pageTitle("Dedicated Google Ads & Dev Team Case Study: +150% Output", "Northbeam Studio")).toBe("Dedicated Google Ads & Dev Team Case Study: +150% Output");
+    expect(pageTitle("Dedicated Google Ads & Dev Team Case Study: +150% Output", "Northbeam Studio")).toBe(
+      "Dedicated Google Ads & Dev Team Case Study: +150% Output",
+    );
     expect(pageTitle("Contact Us", "Northbeam Studio", false)).toBe("Contact Us");
     const long = pageTitle("How a small agency grew its retainers by writing better monthly reports for every client", "Northbeam Studio");
     expect(long).toBe("How a small agency grew its retainers by writing better…");
@@ -40,7 +42,10 @@ describe("head tags", () => {
     expect(find("rel", "canonical")?.attrs.href).toBe("https://agency.test/about");
     expect(find("property", "og:locale")?.attrs.content).toBe("en_GB");
     expect(find("name", "twitter:title")?.attrs.content).toBe("About | Northbeam Studio");
-    expect(JSON.parse(head.tags.find((t) => t.tag === "script")!.json!)).toMatchObject({ "@type": "WebPage", url: "https://agency.test/about" });
+    expect(JSON.parse(head.tags.find((t) => t.tag === "script")!.json!)).toMatchObject({
+      "@type": "WebPage",
+      url: "https://agency.test/about",
+    });
   });
 
   test("a route error gives the not-found head, without canonical and not indexable", () => {
@@ -60,7 +65,13 @@ describe("head tags", () => {
     const doc = new Window().document;
     doc.write('<html><head><meta charset="utf-8"><meta name="description" content="old" data-head=""></head><body></body></html>');
     const head = (title: string) =>
-      buildHead({ matches: [{ route: { id: "x", handle: { meta: () => ({ title, description: `${title} page` }) } }, params: {} }], loaderData: {}, errors: null, pathname: "/x", root });
+      buildHead({
+        matches: [{ route: { id: "x", handle: { meta: () => ({ title, description: `${title} page` }) } }, params: {} }],
+        loaderData: {},
+        errors: null,
+        pathname: "/x",
+        root,
+      });
     applyHead(head("One"), doc as unknown as Document);
     applyHead(head("Two"), doc as unknown as Document);
     expect(doc.title).toBe("Two | Northbeam Studio");
@@ -89,7 +100,16 @@ describe("plain HTML form posts", () => {
   test("come back only to a page of this site, else to the fallback", () => {
     const site = { siteUrl: "https://agency.test", isPage: (path: string) => ["/", "/contact"].includes(path) };
     expect(safeReturnPath("/contact?x=1#form", site)).toBe("/contact");
-    for (const bad of ["https://evil.example", "//evil.example/x", "/\\evil", "javascript:alert(1)", "/..//evil.example", "/unknown", 42, undefined]) {
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example/x",
+      "/\\evil",
+      "javascript:alert(1)",
+      "/..//evil.example",
+      "/unknown",
+      42,
+      undefined,
+    ]) {
       expect(safeReturnPath(bad, site, "/contact")).toBe("/contact");
     }
   });

@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { PRIMARY_SERVICE_OPTIONS } from "../../shared/content/service-options";
-import { EMPTY_HOME_CONTACT_FORM, isMissingSubService, validateHomeContactForm, type HomeContactFormState } from "../../shared/home-contact";
+import {
+  EMPTY_HOME_CONTACT_FORM,
+  isMissingSubService,
+  validateHomeContactForm,
+  type HomeContactFormState,
+} from "../../shared/home-contact";
 import { buildHomeContactLead, composeHomeContactMessage } from "../../shared/home-contact-payload";
 import { LeadSchema } from "../../shared/schemas/lead";
 import { homeFormLead } from "../helpers/lead-payloads";
@@ -79,7 +84,11 @@ describe("the home form's lead", () => {
 
   test("a coming-soon service without sub-services is sent as the service and the top priority", () => {
     const lead = buildHomeContactLead({ ...filled, servicesInterested: "N8N Automations (Coming Soon)", subServices: [] }, "United States");
-    expect(lead).toMatchObject({ service: "N8N Automations (Coming Soon)", topPriority: "N8N Automations (Coming Soon)", servicesSelected: null });
+    expect(lead).toMatchObject({
+      service: "N8N Automations (Coming Soon)",
+      topPriority: "N8N Automations (Coming Soon)",
+      servicesSelected: null,
+    });
     expect(lead.message).toContain("Primary Service: N8N Automations (Coming Soon)\nSub-services: None");
   });
 });

@@ -15,11 +15,19 @@ import type { LeadInput } from "../../shared/schemas/lead";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const lead: LeadInput = { contactFormType: "exit-popup-contact-form", email: "dana@brightside.example", source: "exit_intent_popup", region: "US" };
+const lead: LeadInput = {
+  contactFormType: "exit-popup-contact-form",
+  email: "dana@brightside.example",
+  source: "exit_intent_popup",
+  region: "US",
+};
 
 /** Answers every fetch with this status and body; returns the mock to read what was sent. */
 function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -161,10 +169,19 @@ describe("the hook every lead form and popup posts through", () => {
   });
 
   test("a failure without a message from the server shows the form's own text", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const form = mountLeadForm();
     form.post(lead);
-    await until(() => expect(getCurrentToast()).toMatchObject({ title: "Error", description: "Failed to subscribe. Please try again.", variant: "destructive" }));
+    await until(() =>
+      expect(getCurrentToast()).toMatchObject({
+        title: "Error",
+        description: "Failed to subscribe. Please try again.",
+        variant: "destructive",
+      }),
+    );
   });
 
   test("a failed plain post of this form comes back with what was typed and the errors; another form's does not", () => {
@@ -185,7 +202,9 @@ describe("the hook every lead form and popup posts through", () => {
 
   test("a stored lead clears the errors shown and runs what the call asked for", async () => {
     answerWith(201, { id: 9, message: "Thanks" });
-    const form = mountLeadForm({ formState: { formType: "newsletter-contact-form", values: {}, fieldErrors: { email: ["Required"] }, message: "" } });
+    const form = mountLeadForm({
+      formState: { formType: "newsletter-contact-form", values: {}, fieldErrors: { email: ["Required"] }, message: "" },
+    });
     form.post(lead);
     await until(() => expect(form.afterPost).toHaveBeenCalledTimes(1));
     expect(form.fieldErrors()).toEqual({});

@@ -72,7 +72,9 @@ describe("popup lead payloads", () => {
 
 describe("entry and mobile failure message", () => {
   test("the server's message, else 'Failed to capture lead', else 'Failed to subscribe. Please try again.'", () => {
-    expect(subscribeFailureMessage(new HttpStatusError(429, '{"message":"Too many submissions"}', "Too Many Requests"))).toBe("Too many submissions");
+    expect(subscribeFailureMessage(new HttpStatusError(429, '{"message":"Too many submissions"}', "Too Many Requests"))).toBe(
+      "Too many submissions",
+    );
     expect(subscribeFailureMessage(new HttpStatusError(502, "<html>Bad gateway</html>", "Bad Gateway"))).toBe("Failed to capture lead");
     expect(subscribeFailureMessage(new TypeError("Failed to fetch"))).toBe("Failed to subscribe. Please try again.");
   });

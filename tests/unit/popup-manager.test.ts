@@ -12,7 +12,8 @@ import { STORAGE_KEYS, type PopupKind } from "../../shared/constants";
 import { isDevelopmentHost } from "../../shared/development-hosts";
 
 const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 type FakeWindow = PopupWindow & { innerWidth: number; scrollY: number };
 type FakeDocument = PopupDocument & { visibilityState: DocumentVisibilityState };
@@ -25,7 +26,14 @@ function answeredAttention(): PageAttention {
 }
 
 function setup(
-  options: { width?: number; userAgent?: string; hostname?: string; developmentHosts?: string[]; storage?: KeyValueStorage; attention?: PageAttention } = {},
+  options: {
+    width?: number;
+    userAgent?: string;
+    hostname?: string;
+    developmentHosts?: string[];
+    storage?: KeyValueStorage;
+    attention?: PageAttention;
+  } = {},
 ) {
   const win = Object.assign(new EventTarget(), {
     innerWidth: options.width ?? 1280,

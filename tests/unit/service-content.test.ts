@@ -10,7 +10,11 @@ import type { PricedService } from "../../shared/pricing/selection";
 // The typed content behind the service and case-study pages.
 
 const allText = (value: unknown): string[] =>
-  typeof value === "string" ? [value] : Array.isArray(value) || (value && typeof value === "object") ? Object.values(value).flatMap(allText) : [];
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value) || (value && typeof value === "object")
+      ? Object.values(value).flatMap(allText)
+      : [];
 
 describe("service content", () => {
   test("every service has its page content", () => {
@@ -45,7 +49,11 @@ describe("service content", () => {
 
   test("each priced service marks one package as the most popular", () => {
     for (const detail of Object.values(serviceDetails)) {
-      if (detail.packages.length > 0) expect(detail.packages.filter((p) => p.isPopular), detail.slug).toHaveLength(1);
+      if (detail.packages.length > 0)
+        expect(
+          detail.packages.filter((p) => p.isPopular),
+          detail.slug,
+        ).toHaveLength(1);
     }
   });
 

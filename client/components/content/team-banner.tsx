@@ -20,17 +20,20 @@ export function TeamBanner(props: { lang?: string; headingId: string; title: str
     if (!element || !("IntersectionObserver" in window)) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let isFirst = true;
-    const observer = new IntersectionObserver((entries) => {
-      const isVisible = entries.some((e) => e.isIntersecting);
-      // Already on screen at load: leave it as the server drew it, never blink it away.
-      if (isFirst && isVisible) observer.disconnect();
-      else if (isFirst) setAnimation("waiting");
-      else if (isVisible) {
-        setAnimation("running");
-        observer.disconnect();
-      }
-      isFirst = false;
-    }, { threshold: 0.2 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const isVisible = entries.some((e) => e.isIntersecting);
+        // Already on screen at load: leave it as the server drew it, never blink it away.
+        if (isFirst && isVisible) observer.disconnect();
+        else if (isFirst) setAnimation("waiting");
+        else if (isVisible) {
+          setAnimation("running");
+          observer.disconnect();
+        }
+        isFirst = false;
+      },
+      { threshold: 0.2 },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -85,7 +85,14 @@ export interface Choice<T extends string> {
 }
 
 /** A radio group drawn as cards (arrow keys move between them, as radios do). */
-export function ChoiceCards<T extends string>(props: { legend: string; name: string; value: T; choices: Choice<T>[]; onChange(value: T): void; columns?: string }) {
+export function ChoiceCards<T extends string>(props: {
+  legend: string;
+  name: string;
+  value: T;
+  choices: Choice<T>[];
+  onChange(value: T): void;
+  columns?: string;
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">{props.legend}</legend>
@@ -114,7 +121,14 @@ export function ChoiceCards<T extends string>(props: { legend: string; name: str
   );
 }
 
-export function CheckboxField(props: { label: ReactNode; name: string; value?: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
+export function CheckboxField(props: {
+  label: ReactNode;
+  name: string;
+  value?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-800">
       <input

@@ -40,8 +40,22 @@ export function ContactDetailsFields(props: { values: Record<string, string>; fi
   return (
     <>
       <LeadField label="Your name" name="name" autoComplete="name" isRequired defaultValue={values.name} fieldErrors={fieldErrors} />
-      <LeadField label="Work email" name="email" type="email" autoComplete="email" isRequired defaultValue={values.email} fieldErrors={fieldErrors} />
-      <LeadField label="Agency name" name="agencyName" autoComplete="organization" defaultValue={values.agencyName} fieldErrors={fieldErrors} />
+      <LeadField
+        label="Work email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        defaultValue={values.email}
+        fieldErrors={fieldErrors}
+      />
+      <LeadField
+        label="Agency name"
+        name="agencyName"
+        autoComplete="organization"
+        defaultValue={values.agencyName}
+        fieldErrors={fieldErrors}
+      />
       <LeadField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} fieldErrors={fieldErrors} />
     </>
   );

@@ -82,5 +82,8 @@ export function setSignedIn(queryClient: QueryClient, info: AdminSessionInfo | n
   rememberSession(info);
   queryClient.setQueryData(SESSION_KEY, info);
   // Nothing one admin saw may stay in memory for the next person at this browser.
-  if (!info) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] && String(q.queryKey[0]).match(/^\/api\/(admin|contacts)/) !== null });
+  if (!info)
+    queryClient.removeQueries({
+      predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] && String(q.queryKey[0]).match(/^\/api\/(admin|contacts)/) !== null,
+    });
 }

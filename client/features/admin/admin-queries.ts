@@ -25,9 +25,18 @@ export const leadsQuery = (search: string) =>
   });
 
 export const leadQuery = (id: string) =>
-  queryOptions({ ...base, queryKey: ["/api/admin/leads", id], queryFn: () => adminJson<LeadDetail>("GET", `/api/admin/leads/${encodeURIComponent(id)}`) });
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/leads", id],
+    queryFn: () => adminJson<LeadDetail>("GET", `/api/admin/leads/${encodeURIComponent(id)}`),
+  });
 
-export const postsQuery = () => queryOptions({ ...base, queryKey: ["/api/admin/posts"], queryFn: () => adminJson<AdminPost[]>("GET", "/api/admin/posts") });
+export const postsQuery = () =>
+  queryOptions({ ...base, queryKey: ["/api/admin/posts"], queryFn: () => adminJson<AdminPost[]>("GET", "/api/admin/posts") });
 
 export const postQuery = (id: string) =>
-  queryOptions({ ...base, queryKey: ["/api/admin/posts", id], queryFn: () => adminJson<AdminPost>("GET", `/api/admin/posts/${encodeURIComponent(id)}`) });
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/posts", id],
+    queryFn: () => adminJson<AdminPost>("GET", `/api/admin/posts/${encodeURIComponent(id)}`),
+  });

@@ -20,7 +20,12 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
       toast({ title: "Signed out", description: "You have been signed out of the staff area." });
       navigate("/admin");
     },
-    onError: (error) => toast({ title: "Error", description: readApiProblem(error).message ?? "Signing out failed. Please try again.", variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(error).message ?? "Signing out failed. Please try again.",
+        variant: "destructive",
+      }),
   });
   return (
     <div className="bg-slate-100 pb-16">
@@ -49,7 +54,12 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
             <span className="hidden sm:inline">
               Signed in as <span className="font-medium text-white">{session.email}</span>
             </span>
-            <button type="button" className="btn btn-light min-h-9 px-3 py-1.5" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <button
+              type="button"
+              className="btn btn-light min-h-9 px-3 py-1.5"
+              onClick={() => signOut.mutate()}
+              disabled={signOut.isPending}
+            >
               Sign out
             </button>
           </div>

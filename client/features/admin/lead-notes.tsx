@@ -15,9 +15,16 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[]
     mutationFn: (body: string) => adminJson<LeadNote>("POST", `/api/admin/leads/${leadId}/notes`, { body }),
     onSuccess: (note) => {
       setText("");
-      queryClient.setQueryData(leadQuery(leadId).queryKey, (detail: LeadDetail | undefined) => (detail ? { ...detail, notes: [...detail.notes, note] } : detail));
+      queryClient.setQueryData(leadQuery(leadId).queryKey, (detail: LeadDetail | undefined) =>
+        detail ? { ...detail, notes: [...detail.notes, note] } : detail,
+      );
     },
-    onError: (error) => toast({ title: "Error", description: readApiProblem(error).message ?? "The note was not saved. Please try again.", variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(error).message ?? "The note was not saved. Please try again.",
+        variant: "destructive",
+      }),
   });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +53,14 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[]
         <label htmlFor="new-note" className="block text-sm font-medium text-slate-700">
           Add a note
         </label>
-        <textarea id="new-note" rows={3} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} className="admin-input mt-1" />
+        <textarea
+          id="new-note"
+          rows={3}
+          maxLength={5000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="admin-input mt-1"
+        />
         <button type="submit" className="btn btn-primary mt-2" disabled={addNote.isPending || !text.trim()}>
           {addNote.isPending ? "Saving..." : "Add note"}
         </button>

@@ -38,7 +38,14 @@ export function draftFrom(post: AdminPost | null): PostDraft {
   };
 }
 
-const tagsOf = (text: string) => [...new Set(text.split(",").map((t) => t.trim()).filter(Boolean))];
+const tagsOf = (text: string) => [
+  ...new Set(
+    text
+      .split(",")
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The body of POST/PUT /api/admin/posts; the server validates it with the same schema. */
 export function inputFrom(draft: PostDraft, isPublished: boolean): PostInputDraft {

@@ -51,7 +51,10 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
     },
   });
 
-  const text = (name: keyof PostDraft) => ({ value: String(draft[name]), onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
+  const text = (name: keyof PostDraft) => ({
+    value: String(draft[name]),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
 
   return (
     <div className="mt-6 grid gap-8 xl:grid-cols-2">
@@ -66,7 +69,12 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
         <Field name="title" label="Title" errors={fieldErrors.title}>
           {(a) => <input {...a} {...text("title")} required maxLength={200} />}
         </Field>
-        <Field name="slug" label="Address (slug)" hint={`The article's address: /blog/${draft.slug || "…"}. It must be unique.`} errors={fieldErrors.slug}>
+        <Field
+          name="slug"
+          label="Address (slug)"
+          hint={`The article's address: /blog/${draft.slug || "…"}. It must be unique.`}
+          errors={fieldErrors.slug}
+        >
           {(a) => (
             <input
               {...a}
@@ -112,14 +120,29 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
         <Field name="imageUrl" label="Image" hint="An image of this site, e.g. /images/blog/placeholder.svg." errors={fieldErrors.imageUrl}>
           {(a) => <input {...a} {...text("imageUrl")} />}
         </Field>
-        <Field name="metaTitle" label="Meta title" hint={lengthHint(draft.metaTitle, 60, "Empty: the title.")} errors={fieldErrors.metaTitle}>
+        <Field
+          name="metaTitle"
+          label="Meta title"
+          hint={lengthHint(draft.metaTitle, 60, "Empty: the title.")}
+          errors={fieldErrors.metaTitle}
+        >
           {(a) => <input {...a} {...text("metaTitle")} maxLength={120} />}
         </Field>
-        <Field name="metaDescription" label="Meta description" hint={lengthHint(draft.metaDescription, 160, "Empty: the summary.")} errors={fieldErrors.metaDescription}>
+        <Field
+          name="metaDescription"
+          label="Meta description"
+          hint={lengthHint(draft.metaDescription, 160, "Empty: the summary.")}
+          errors={fieldErrors.metaDescription}
+        >
           {(a) => <textarea {...a} {...text("metaDescription")} rows={2} maxLength={320} />}
         </Field>
         <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
-          <input type="checkbox" checked={draft.isFeatured} onChange={(e) => set("isFeatured", e.target.checked)} className="h-4 w-4 accent-indigo-600" />
+          <input
+            type="checkbox"
+            checked={draft.isFeatured}
+            onChange={(e) => set("isFeatured", e.target.checked)}
+            className="h-4 w-4 accent-indigo-600"
+          />
           Feature this post on the blog page
         </label>
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-5">
@@ -152,7 +175,11 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
           Preview: the article as visitors will see it
         </h2>
         {/* inert: the preview's links and buttons are a picture of the page, not a way off the editor. */}
-        <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-slate-50 xl:sticky xl:top-20" data-testid="post-preview" inert>
+        <div
+          className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-slate-50 xl:sticky xl:top-20"
+          data-testid="post-preview"
+          inert
+        >
           {renderPreview(preview)}
         </div>
       </section>

@@ -36,11 +36,22 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
       <PageHero
         eyebrow="Staff area"
         title="Staff sign-in"
-        intro={<p>This area is for our own team: it is where we read enquiries and publish articles. Partner agencies and clients, please use the contact page and we will get back to you within 24 hours.</p>}
+        intro={
+          <p>
+            This area is for our own team: it is where we read enquiries and publish articles. Partner agencies and clients, please use the
+            contact page and we will get back to you within 24 hours.
+          </p>
+        }
       />
       <section className="container-page py-14">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start">
-          <form method="post" action="/admin" onSubmit={handleSubmit} className="card p-6 sm:p-8" aria-describedby={error ? errorId : undefined}>
+          <form
+            method="post"
+            action="/admin"
+            onSubmit={handleSubmit}
+            className="card p-6 sm:p-8"
+            aria-describedby={error ? errorId : undefined}
+          >
             <h2 className="text-xl font-semibold text-slate-900">Sign in</h2>
             <fieldset disabled={isChecking || signIn.isPending} className="mt-6 space-y-5">
               <legend className="sr-only">Your staff account</legend>
@@ -91,7 +102,9 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
             </noscript>
           </form>
           <div className="card flex flex-col items-start gap-4 p-6 sm:p-8">
-            <p className="text-slate-700">Questions about white-label delivery, pricing or timelines? Our team replies to every message within 24 hours.</p>
+            <p className="text-slate-700">
+              Questions about white-label delivery, pricing or timelines? Our team replies to every message within 24 hours.
+            </p>
             <Link to="/contact" className="btn btn-outline">
               Contact our team
             </Link>

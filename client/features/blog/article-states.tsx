@@ -5,7 +5,10 @@ import { HttpStatusError } from "../../api/http";
 export function ArticleLoading() {
   return (
     <div className="container-page py-24 text-center" role="status" aria-live="polite">
-      <div className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600 motion-reduce:animate-none" aria-hidden="true" />
+      <div
+        className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600 motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       <p className="mt-6 text-lg font-semibold text-slate-900">Loading Article...</p>
       <p className="mt-2 text-slate-600">Please wait while we load the blog post</p>
     </div>

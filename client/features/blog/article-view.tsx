@@ -34,7 +34,14 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
         </div>
       </header>
       <div className="container-page max-w-4xl py-10 sm:py-12">
-        <BlogImage src={post.imageUrl} alt="" width={1200} height={630} loading="eager" className="aspect-[1200/630] h-auto w-full rounded-2xl object-cover shadow-sm" />
+        <BlogImage
+          src={post.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          loading="eager"
+          className="aspect-[1200/630] h-auto w-full rounded-2xl object-cover shadow-sm"
+        />
         <div className="mx-auto max-w-3xl">
           <aside className="mt-10 rounded-xl border border-indigo-100 bg-indigo-50 p-6" aria-label="Summary">
             <p className="font-semibold text-slate-900">Article Summary:</p>

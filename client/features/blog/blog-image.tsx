@@ -32,7 +32,15 @@ export function BlogImage(props: BlogImageProps) {
   return <ImageWithFallbacks key={props.src} {...props} />;
 }
 
-function ImageWithFallbacks({ src, alt, width, height, className = "", loading = "lazy", fallbackSrc = BLOG_FALLBACK_IMAGE }: BlogImageProps) {
+function ImageWithFallbacks({
+  src,
+  alt,
+  width,
+  height,
+  className = "",
+  loading = "lazy",
+  fallbackSrc = BLOG_FALLBACK_IMAGE,
+}: BlogImageProps) {
   const sources = [...new Set([src, fallbackSrc].filter(Boolean)), BLOG_PLACEHOLDER_IMAGE];
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ImageState>("loading");

@@ -3,7 +3,15 @@ import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { formatLongDate, formatShortDate } from "../../components/ui/format-date";
 
 /** Author, date and read time (short en-US dates on cards, long ones elsewhere). */
-export function PostByline({ post, dateStyle, className = "" }: { post: BlogPostSummary; dateStyle: "short" | "long"; className?: string }) {
+export function PostByline({
+  post,
+  dateStyle,
+  className = "",
+}: {
+  post: BlogPostSummary;
+  dateStyle: "short" | "long";
+  className?: string;
+}) {
   const date = postDate(post);
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>

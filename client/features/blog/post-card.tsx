@@ -31,7 +31,14 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
     <article className="card grid overflow-hidden lg:grid-cols-2" aria-labelledby="featured-article-title" data-testid="featured-post">
       {/* The cover keeps its proportions (nothing cropped); the navy band matches the covers' background. */}
       <div className="flex items-center bg-navy-900">
-        <BlogImage src={post.imageUrl} alt="" width={1200} height={630} loading="eager" className="aspect-[1200/630] h-auto w-full object-cover" />
+        <BlogImage
+          src={post.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          loading="eager"
+          className="aspect-[1200/630] h-auto w-full object-cover"
+        />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">Featured Article</p>

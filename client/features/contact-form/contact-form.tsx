@@ -36,14 +36,30 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
           <label htmlFor={`${formId}-name`} className={labelClass}>
             Name <span aria-hidden="true">*</span>
           </label>
-          <input {...props("name")} type="text" required autoComplete="name" maxLength={200} defaultValue={values.name} className={inputClass} />
+          <input
+            {...props("name")}
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={200}
+            defaultValue={values.name}
+            className={inputClass}
+          />
           {err("name")}
         </div>
         <div>
           <label htmlFor={`${formId}-email`} className={labelClass}>
             Email <span aria-hidden="true">*</span>
           </label>
-          <input {...props("email")} type="email" required autoComplete="email" maxLength={254} defaultValue={values.email} className={inputClass} />
+          <input
+            {...props("email")}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={values.email}
+            className={inputClass}
+          />
           {err("email")}
         </div>
         <div>
@@ -57,7 +73,14 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
           <label htmlFor={`${formId}-company`} className={labelClass}>
             Company or agency <span className="font-normal text-slate-500">(optional)</span>
           </label>
-          <input {...props("company")} type="text" autoComplete="organization" maxLength={200} defaultValue={values.company} className={inputClass} />
+          <input
+            {...props("company")}
+            type="text"
+            autoComplete="organization"
+            maxLength={200}
+            defaultValue={values.company}
+            className={inputClass}
+          />
           {err("company")}
         </div>
         <div>
@@ -94,8 +117,17 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
         <legend className={labelClass}>How should we contact you?</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {preferredContactOptions.map((o) => (
-            <label key={o.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50">
-              <input type="radio" name="preferred_contact" value={o.value} defaultChecked={preferred === o.value} className="accent-indigo-600" />
+            <label
+              key={o.value}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
+            >
+              <input
+                type="radio"
+                name="preferred_contact"
+                value={o.value}
+                defaultChecked={preferred === o.value}
+                className="accent-indigo-600"
+              />
               <span className="text-sm text-slate-800">{o.label}</span>
             </label>
           ))}

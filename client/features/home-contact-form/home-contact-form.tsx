@@ -2,7 +2,13 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { PRIMARY_SERVICE_OPTIONS } from "../../../shared/content/service-options";
 import { regionInfo } from "../../../shared/content/regions";
-import { EMPTY_HOME_CONTACT_FORM, HOME_CONTACT_FORM_TYPE, HOME_CONTACT_TEXT, isMissingSubService, type HomeContactFormState } from "../../../shared/home-contact";
+import {
+  EMPTY_HOME_CONTACT_FORM,
+  HOME_CONTACT_FORM_TYPE,
+  HOME_CONTACT_TEXT,
+  isMissingSubService,
+  type HomeContactFormState,
+} from "../../../shared/home-contact";
 import { FieldError, fieldErrorId, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
@@ -80,7 +86,13 @@ export function HomeContactForm() {
   );
 
   return (
-    <form method="post" action={`/api/contacts#${HOME_CONTACT_ANCHOR}`} onSubmit={handleSubmit} className="home-contact-form" aria-label="Contact form">
+    <form
+      method="post"
+      action={`/api/contacts#${HOME_CONTACT_ANCHOR}`}
+      onSubmit={handleSubmit}
+      className="home-contact-form"
+      aria-label="Contact form"
+    >
       <LeadHiddenFields returnTo="/" fields={{ contactFormType: HOME_CONTACT_FORM_TYPE, region }} />
       {isThanked && (
         <div role="status" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
@@ -98,7 +110,13 @@ export function HomeContactForm() {
         <label htmlFor={`${FORM_ID}-service`} className={labelClass}>
           Primary Service
         </label>
-        <select {...fieldProps(FORM_ID, "servicesInterested", errors)} id={`${FORM_ID}-service`} value={state.servicesInterested} onChange={handleServiceChange} className={fieldClass}>
+        <select
+          {...fieldProps(FORM_ID, "servicesInterested", errors)}
+          id={`${FORM_ID}-service`}
+          value={state.servicesInterested}
+          onChange={handleServiceChange}
+          className={fieldClass}
+        >
           <option value="">Select a service</option>
           {PRIMARY_SERVICE_OPTIONS.map((option) => (
             <option key={option.label} value={option.label}>
@@ -113,9 +131,14 @@ export function HomeContactForm() {
           shows the chosen one instead. */}
       {PRIMARY_SERVICE_OPTIONS.map((option, index) =>
         option.isComingSoon ? (
-          <p key={option.label} className="service-group mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-group={index} data-open={state.servicesInterested === option.label}>
-            <strong className="font-semibold">Coming Soon:</strong> n8n automations are not bookable yet. Send us your details and
-            what you would like automated, and we will tell you as soon as they are.
+          <p
+            key={option.label}
+            className="service-group mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+            data-group={index}
+            data-open={state.servicesInterested === option.label}
+          >
+            <strong className="font-semibold">Coming Soon:</strong> n8n automations are not bookable yet. Send us your details and what you
+            would like automated, and we will tell you as soon as they are.
           </p>
         ) : (
           <fieldset
@@ -128,7 +151,10 @@ export function HomeContactForm() {
             <legend className={labelClass}>Sub-services for {option.label} (choose at least one)</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {option.subServices.map((sub) => (
-                <label key={sub} className="flex items-start gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 has-checked:border-indigo-400 has-checked:bg-indigo-50">
+                <label
+                  key={sub}
+                  className="flex items-start gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 has-checked:border-indigo-400 has-checked:bg-indigo-50"
+                >
                   <input
                     type="checkbox"
                     name="subServices"
@@ -149,7 +175,13 @@ export function HomeContactForm() {
         <label htmlFor={`${FORM_ID}-message`} className={labelClass}>
           Message
         </label>
-        <textarea {...fieldProps(FORM_ID, "message", errors)} rows={4} value={state.message} onChange={setText("message")} className={fieldClass} />
+        <textarea
+          {...fieldProps(FORM_ID, "message", errors)}
+          rows={4}
+          value={state.message}
+          onChange={setText("message")}
+          className={fieldClass}
+        />
         <FieldError formId={FORM_ID} name="message" fieldErrors={errors} />
       </div>
       <button type="submit" disabled={lead.isPending} className="btn btn-primary mt-6 w-full sm:w-auto">

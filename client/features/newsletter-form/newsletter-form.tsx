@@ -34,7 +34,15 @@ export function NewsletterForm({ returnTo }: { returnTo: string }) {
         <label htmlFor={`${formId}-email`} className="block text-sm font-medium text-slate-800">
           Email <span aria-hidden="true">*</span>
         </label>
-        <input {...props("email")} type="email" required autoComplete="email" maxLength={254} defaultValue={values.email} className={inputClass} />
+        <input
+          {...props("email")}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values.email}
+          className={inputClass}
+        />
         <FieldError formId={formId} name="email" fieldErrors={fieldErrors} />
       </div>
       <div>

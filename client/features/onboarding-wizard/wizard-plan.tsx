@@ -6,7 +6,11 @@ import { ExternalLink } from "../../components/ui/external-link";
 import { useRootData } from "../../root-data-context";
 
 /** The end of the wizard: the recommended services, the suggested package and why. */
-export function WizardPlan(props: { recommendation: Recommendation; region: RegionCode; headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function WizardPlan(props: {
+  recommendation: Recommendation;
+  region: RegionCode;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const { recommendation } = props;
   const { brand } = useRootData();
   const { suggestedPackage } = recommendation;

@@ -48,7 +48,11 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
             <button type="button" className="btn btn-primary mt-6 w-full" onClick={() => setStep(2)}>
               Show Me The Offer
             </button>
-            <button type="button" className="mt-3 text-sm text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline" onClick={onClose}>
+            <button
+              type="button"
+              className="mt-3 text-sm text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline"
+              onClick={onClose}
+            >
               No thanks, I'll leave
             </button>
           </div>
@@ -65,7 +69,14 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
                     key={o.id}
                     className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border-2 border-slate-200 p-3 transition-colors hover:border-indigo-300 has-[:checked]:border-indigo-600 has-[:checked]:hover:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500"
                   >
-                    <input type="radio" name={groupName} value={o.id} checked={offerId === o.id} onChange={() => setOfferId(o.id)} className="sr-only" />
+                    <input
+                      type="radio"
+                      name={groupName}
+                      value={o.id}
+                      checked={offerId === o.id}
+                      onChange={() => setOfferId(o.id)}
+                      className="sr-only"
+                    />
                     <span className="font-medium text-slate-900">{o.name}</span>
                     <span className="font-bold text-emerald-700">{o.discount} OFF</span>
                   </label>
@@ -93,7 +104,13 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
               </p>
             )}
             <div className="mt-4">
-              <EmailField label="Email address" placeholder="you@youragency.com" value={email} fieldErrors={lead.fieldErrors} onChange={setEmail} />
+              <EmailField
+                label="Email address"
+                placeholder="you@youragency.com"
+                value={email}
+                fieldErrors={lead.fieldErrors}
+                onChange={setEmail}
+              />
             </div>
             <button type="submit" className="btn btn-primary mt-4 w-full" disabled={!email || lead.isPending}>
               {lead.isPending ? "Claiming Offer..." : "Claim My Discount Now!"}

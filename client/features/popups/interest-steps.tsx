@@ -88,7 +88,11 @@ export function InterestSteps(props: { content: InterestPopupContent; compact?: 
             <button type="button" className={`btn btn-accent w-full ${size.start}`} onClick={() => setStep(2)}>
               Get Started
             </button>
-            <button type="button" className={`mx-auto block text-sm text-slate-500 hover:text-slate-800 hover:underline ${size.later}`} onClick={onClose}>
+            <button
+              type="button"
+              className={`mx-auto block text-sm text-slate-500 hover:text-slate-800 hover:underline ${size.later}`}
+              onClick={onClose}
+            >
               Maybe later
             </button>
           </div>
@@ -104,7 +108,13 @@ export function InterestSteps(props: { content: InterestPopupContent; compact?: 
             <p className={size.interestIntro}>{content.interestIntro}</p>
             <InterestTiles legend={content.interestLegend} interests={content.interests} value={interestId} onChange={setInterestId} />
             <div className="mt-4">
-              <EmailField label="Email address" placeholder="you@youragency.com" value={email} fieldErrors={fieldErrors} onChange={setEmail} />
+              <EmailField
+                label="Email address"
+                placeholder="you@youragency.com"
+                value={email}
+                fieldErrors={fieldErrors}
+                onChange={setEmail}
+              />
             </div>
             <button type="submit" className="btn btn-accent mt-4 w-full" disabled={!email || !interestId || isPending}>
               {isPending ? "Processing..." : content.submitLabel}

@@ -33,12 +33,7 @@ export function ProgressDots({ step, total }: { step: number; total: number }) {
 }
 
 /** Six interest tiles as one radio group: arrow keys move between them, Space picks one. */
-export function InterestTiles(props: {
-  legend: string;
-  interests: readonly PopupInterest[];
-  value: string;
-  onChange(id: string): void;
-}) {
+export function InterestTiles(props: { legend: string; interests: readonly PopupInterest[]; value: string; onChange(id: string): void }) {
   const name = useId();
   return (
     <fieldset>
@@ -67,7 +62,13 @@ export function InterestTiles(props: {
 }
 
 /** The popup's email input, with the server's error for it beside it. */
-export function EmailField(props: { label: string; placeholder: string; value: string; fieldErrors: Record<string, string[]>; onChange(value: string): void }) {
+export function EmailField(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  fieldErrors: Record<string, string[]>;
+  onChange(value: string): void;
+}) {
   const formId = useId();
   const field = fieldProps(formId, "email", props.fieldErrors);
   return (
@@ -110,12 +111,10 @@ export function WelcomeClaims() {
   return (
     <ul className="grid grid-cols-2 gap-3">
       <li className="rounded-lg bg-indigo-50 p-3 text-center">
-        <strong className="block text-lg text-slate-900">25+ Agencies</strong>{" "}
-        <span className="text-xs text-slate-600">trust us</span>
+        <strong className="block text-lg text-slate-900">25+ Agencies</strong> <span className="text-xs text-slate-600">trust us</span>
       </li>
       <li className="rounded-lg bg-emerald-50 p-3 text-center">
-        <strong className="block text-lg text-slate-900">3x Growth</strong>{" "}
-        <span className="text-xs text-slate-600">average client</span>
+        <strong className="block text-lg text-slate-900">3x Growth</strong> <span className="text-xs text-slate-600">average client</span>
       </li>
     </ul>
   );

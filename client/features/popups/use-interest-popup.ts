@@ -26,5 +26,16 @@ export function useInterestPopup(options: { success: ToastInput; buildLead(input
     lead.post(options.buildLead({ email, interestId }), { onSuccess: () => setStep(3) });
   };
 
-  return { step, setStep, interestId, setInterestId, email, setEmail, stepRef, isPending: lead.isPending, fieldErrors: lead.fieldErrors, submit };
+  return {
+    step,
+    setStep,
+    interestId,
+    setInterestId,
+    email,
+    setEmail,
+    stepRef,
+    isPending: lead.isPending,
+    fieldErrors: lead.fieldErrors,
+    submit,
+  };
 }

@@ -31,7 +31,7 @@ export function createPageAttention(): PageAttention {
   const listeners = new Set<() => void>();
   const set = (next: AttentionState) => {
     state = next;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   };
   return {
     getState: () => state,

@@ -53,7 +53,11 @@ export function useLeadPost(options: LeadPostOptions) {
       const problem = readApiProblem(error);
       setFieldErrors(problem.fieldErrors);
       const { failure } = options;
-      toast(typeof failure === "function" ? failure(error) : { title: "Error", description: problem.message ?? failure, variant: "destructive" });
+      toast(
+        typeof failure === "function"
+          ? failure(error)
+          : { title: "Error", description: problem.message ?? failure, variant: "destructive" },
+      );
     },
   });
 

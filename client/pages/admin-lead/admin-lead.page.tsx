@@ -30,7 +30,12 @@ export function Component() {
       void queryClient.invalidateQueries({ queryKey: ["/api/contacts"] });
       toast({ title: "Status saved", description: `The lead is now "${STATUS_LABELS[detail.lead.status]}".` });
     },
-    onError: (e) => toast({ title: "Error", description: readApiProblem(e).message ?? "The status was not saved. Please try again.", variant: "destructive" }),
+    onError: (e) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(e).message ?? "The status was not saved. Please try again.",
+        variant: "destructive",
+      }),
   });
   const remove = useMutation({
     mutationFn: () => adminFetch("DELETE", `/api/admin/leads/${id}`),
@@ -42,7 +47,12 @@ export function Component() {
       toast({ title: "Lead deleted", description: "The lead and its notes were erased." });
       navigate("/admin/leads");
     },
-    onError: (e) => toast({ title: "Error", description: readApiProblem(e).message ?? "The lead was not deleted. Please try again.", variant: "destructive" }),
+    onError: (e) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(e).message ?? "The lead was not deleted. Please try again.",
+        variant: "destructive",
+      }),
   });
 
   if (!data) {
@@ -92,7 +102,9 @@ export function Component() {
             {data.fields.map((field) => (
               <div key={field.column} className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
                 <dt className="text-sm font-medium text-slate-600">{columnLabel(field.column)}</dt>
-                <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">{field.value === null || field.value === "" ? "—" : String(field.value)}</dd>
+                <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">
+                  {field.value === null || field.value === "" ? "—" : String(field.value)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -20,10 +20,21 @@ export function Component() {
     onSuccess: (post, { flags }) => {
       queryClient.setQueryData(postsQuery().queryKey, (posts: AdminPost[] | undefined) => posts?.map((p) => (p.id === post.id ? post : p)));
       const what =
-        flags.isPublished !== undefined ? (post.isPublished ? "published: it is on the blog now" : "unpublished: it is off the blog") : post.isFeatured ? "featured" : "no longer featured";
+        flags.isPublished !== undefined
+          ? post.isPublished
+            ? "published: it is on the blog now"
+            : "unpublished: it is off the blog"
+          : post.isFeatured
+            ? "featured"
+            : "no longer featured";
       toast({ title: "Saved", description: `"${post.title}" is ${what}.` });
     },
-    onError: (e) => toast({ title: "Error", description: readApiProblem(e).message ?? "The change was not saved. Please try again.", variant: "destructive" }),
+    onError: (e) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(e).message ?? "The change was not saved. Please try again.",
+        variant: "destructive",
+      }),
   });
 
   return (
@@ -69,10 +80,14 @@ export function Component() {
                     <p className="mt-0.5 break-all text-xs text-slate-500">/blog/{post.slug}</p>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${post.isPublished ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${post.isPublished ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+                    >
                       {post.isPublished ? "Published" : "Draft"}
                     </span>
-                    {post.isFeatured && <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+                    {post.isFeatured && (
+                      <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
+                    )}
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(post.updatedAt)}</td>
                   <td className="px-4 py-3">

@@ -42,8 +42,7 @@ export function SchedulerEmbed({ brand, bookingUrl }: { brand: Brand; bookingUrl
   return (
     <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-5">
       <p className="text-sm text-slate-700">
-        Prefer to pick a time without leaving this page? Loading the scheduler connects to {host}, which may set its own cookies (see
-        our{" "}
+        Prefer to pick a time without leaving this page? Loading the scheduler connects to {host}, which may set its own cookies (see our{" "}
         <Link to="/cookie-policy" className="underline">
           Cookie Policy
         </Link>

@@ -26,7 +26,10 @@ export function StrategyCall({ region, lang }: { region: ResolvedRegion; lang: s
           <ol className="grid gap-4 sm:grid-cols-3" lang={lang}>
             {steps.map((step, i) => (
               <li key={step.title} className="card p-5">
-                <span className="inline-flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white" aria-hidden="true">
+                <span
+                  className="inline-flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>

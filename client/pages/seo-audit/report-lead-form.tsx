@@ -8,7 +8,8 @@ import { REPORT_LEAD_FORM_TYPE } from "./report-lead";
 // audited address and score travel in the hidden message (report-lead.ts).
 
 const FORM_ID = "seo-report-lead";
-const inputClass = "mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-indigo-500 aria-[invalid]:border-red-500";
+const inputClass =
+  "mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-indigo-500 aria-[invalid]:border-red-500";
 
 export function ReportLeadForm({ hiddenFields, headingLevel = 2 }: { hiddenFields: Record<string, string>; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
@@ -29,14 +30,21 @@ export function ReportLeadForm({ hiddenFields, headingLevel = 2 }: { hiddenField
         Email me the full report
       </Heading>
       <p className="mt-2 max-w-2xl text-slate-700">
-        Our SEO specialists review the findings by hand and send you the full report with the fixes in order of impact, ready to share with your client under your own brand. We reply within 24 hours.
+        Our SEO specialists review the findings by hand and send you the full report with the fixes in order of impact, ready to share with
+        your client under your own brand. We reply within 24 hours.
       </p>
       {isSuccess ? (
         <p role="status" className="mt-5 rounded-lg border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900">
           Thank you! Your request has reached our team; the full report will be in your inbox within 24 hours.
         </p>
       ) : (
-        <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="mt-5 grid gap-4 sm:grid-cols-3" aria-label="Email me the full report">
+        <form
+          method="post"
+          action="/api/contacts"
+          onSubmit={handleSubmit}
+          className="mt-5 grid gap-4 sm:grid-cols-3"
+          aria-label="Email me the full report"
+        >
           <LeadHiddenFields returnTo="/seo-audit" fields={hiddenFields} />
           <div>
             <label htmlFor={`${FORM_ID}-email`} className="text-sm font-semibold text-slate-900">

@@ -22,7 +22,8 @@ const fixedFields = {
   preferred_contact: "email",
 } as const satisfies Partial<LeadInput>;
 
-const inputClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-indigo-500";
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-indigo-500";
 
 export function N8nWaitlistForm() {
   const [searchParams] = useSearchParams();
@@ -43,13 +44,26 @@ export function N8nWaitlistForm() {
   }
 
   return (
-    <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="card space-y-4 p-6" aria-label="Join the n8n automations waitlist">
+    <form
+      method="post"
+      action="/api/contacts"
+      onSubmit={handleSubmit}
+      className="card space-y-4 p-6"
+      aria-label="Join the n8n automations waitlist"
+    >
       <LeadHiddenFields returnTo={RETURN_TO} fields={fixedFields} />
       <div>
         <label htmlFor={`${id}-email`} className="text-sm font-semibold text-slate-900">
           Work email <span className="text-red-700">(required)</span>
         </label>
-        <input {...fieldProps(id, "email", fieldErrors)} type="email" required autoComplete="email" defaultValue={values.email} className={inputClass} />
+        <input
+          {...fieldProps(id, "email", fieldErrors)}
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={values.email}
+          className={inputClass}
+        />
         <FieldError formId={id} name="email" fieldErrors={fieldErrors} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -57,14 +71,26 @@ export function N8nWaitlistForm() {
           <label htmlFor={`${id}-name`} className="text-sm font-semibold text-slate-900">
             Your name
           </label>
-          <input {...fieldProps(id, "name", fieldErrors)} type="text" autoComplete="name" defaultValue={values.name} className={inputClass} />
+          <input
+            {...fieldProps(id, "name", fieldErrors)}
+            type="text"
+            autoComplete="name"
+            defaultValue={values.name}
+            className={inputClass}
+          />
           <FieldError formId={id} name="name" fieldErrors={fieldErrors} />
         </div>
         <div>
           <label htmlFor={`${id}-agencyName`} className="text-sm font-semibold text-slate-900">
             Agency name
           </label>
-          <input {...fieldProps(id, "agencyName", fieldErrors)} type="text" autoComplete="organization" defaultValue={values.agencyName} className={inputClass} />
+          <input
+            {...fieldProps(id, "agencyName", fieldErrors)}
+            type="text"
+            autoComplete="organization"
+            defaultValue={values.agencyName}
+            className={inputClass}
+          />
           <FieldError formId={id} name="agencyName" fieldErrors={fieldErrors} />
         </div>
       </div>

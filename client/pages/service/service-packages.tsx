@@ -20,10 +20,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
     >
       <ul className="grid gap-6 lg:grid-cols-3">
         {detail.packages.map((p) => (
-          <li
-            key={p.name}
-            className={`card relative flex flex-col p-6 ${p.isPopular ? "border-2 border-indigo-600 shadow-lg" : ""}`}
-          >
+          <li key={p.name} className={`card relative flex flex-col p-6 ${p.isPopular ? "border-2 border-indigo-600 shadow-lg" : ""}`}>
             {p.isPopular && (
               <p className="absolute -top-3 left-6 rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">
                 Most popular

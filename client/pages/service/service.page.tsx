@@ -68,7 +68,12 @@ function ServiceHeroFor(props: { service: ServiceSummary; bookingUrl: string; co
   const { service: s } = props;
   const detail = requireServiceDetail(s.slug);
   return (
-    <ServiceHero eyebrow={s.isComingSoon ? "Coming soon" : (s.priceFrom ?? "")} title={s.headline} intro={s.intro} illustration={detail.illustration}>
+    <ServiceHero
+      eyebrow={s.isComingSoon ? "Coming soon" : (s.priceFrom ?? "")}
+      title={s.headline}
+      intro={s.intro}
+      illustration={detail.illustration}
+    >
       {s.isComingSoon ? (
         <a href="#waitlist" className="btn btn-accent">
           Notify me at launch

@@ -13,7 +13,8 @@ import { idParam, parseOr400 } from "./validation";
 const postBody = express.json({ limit: "256kb" });
 const flagsBody = express.json({ limit: "1kb" });
 
-const slugTaken = () => new HttpError(409, "Another post uses this slug", { slug: ["Another post uses this slug: choose a different one"] });
+const slugTaken = () =>
+  new HttpError(409, "Another post uses this slug", { slug: ["Another post uses this slug: choose a different one"] });
 
 export function registerPostRoutes(router: Router, deps: { posts: BlogAdminQueries; logger: Logger }): void {
   const { posts, logger } = deps;

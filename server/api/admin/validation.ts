@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import { HttpError } from "../../http-error";
 import { fieldErrorsOf } from "../field-errors";
 
