@@ -3,6 +3,7 @@ import express from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { matchRoutes } from "react-router";
 import { createRoutes } from "../client/routes";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
@@ -23,6 +24,7 @@ import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveAppSecret } from "./security/app-secret";
 import { createFormTokens } from "./security/form-token";
+import { untrustedProxyWarning } from "./middleware/untrusted-proxy-warning";
 import type { Resolver } from "./seo-audit/address-policy";
 import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
 import { createServerApi } from "./server-api";
@@ -85,12 +87,22 @@ export function createApp(deps: AppDeps): AppListener {
     issueFormToken: () => formTokens.issue(),
   });
 
+  const routeTable = createRoutes({
+    api,
+    queryClientFor: () => {
+      throw new Error("only the paths of this route table are read");
+    },
+  });
+  const routePaths = staticPaths(routeTable);
+  const sitePages = { siteUrl: env.siteUrl, isPage: (path: string) => matchRoutes(routeTable, path) !== null };
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
   app.set("etag", false);
 
   app.use(requestLog(logger));
+  app.use(untrustedProxyWarning(logger, env.trustProxy));
   app.use(securityHeaders({ brand: env.brand, isHttps: env.siteUrl.startsWith("https://") }));
   // Pages from the cache arrive already compressed (Content-Encoding set): compression skips them.
   app.use(compression());
@@ -125,6 +137,7 @@ export function createApp(deps: AppDeps): AppListener {
       store: delivery.store,
       logger,
       rateLimit: env.contactsRateLimit,
+      sitePages,
       // A failed plain-form post shows the form's own page again, not /api/contacts.
       renderForm: (req, res, returnTo, formState, status) => renderer.render(req, res, { url: returnTo, formState, status }),
       controls: { formTokens, siteHost: new URL(env.siteUrl).host.toLowerCase() },
@@ -146,14 +159,6 @@ export function createApp(deps: AppDeps): AppListener {
     throw new HttpError(404, "No such API endpoint");
   });
 
-  const routePaths = staticPaths(
-    createRoutes({
-      api,
-      queryClientFor: () => {
-        throw new Error("only the paths of this route table are read");
-      },
-    }),
-  );
   app.use(createSiteFilesRouter({ db, blog, siteUrl: env.siteUrl, pagePaths: routePaths }));
   app.use(createBlogFeedRouter({ blog, siteUrl: env.siteUrl, brand: env.brand }));
   app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));

@@ -67,10 +67,15 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: "SITE_URL must be an absolute http(s) URL such as https://www.example.com" })
     .default("http://localhost:3000")
     .transform((u) => u.replace(/\/+$/, "")),
+  // Trust no proxy unless told: otherwise any client could choose its own address with
+  // X-Forwarded-For and pass the per-IP limits (README, Deploying).
   TRUST_PROXY: z
     .string()
-    .default("loopback")
-    .transform((v) => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    .default("false")
+    .transform((v) => (v === "true" ? true : v === "false" || v === "" ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  // Slow clients: all headers within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS.
+  HEADERS_TIMEOUT_MS: intFrom("HEADERS_TIMEOUT_MS", 15_000, 500, 600_000),
+  REQUEST_TIMEOUT_MS: intFrom("REQUEST_TIMEOUT_MS", 30_000, 500, 600_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONTACTS_RATE_LIMIT: intFrom("CONTACTS_RATE_LIMIT", 20, 0, 100_000),
   // Signs form tokens (server/security/app-secret.ts); unset: one is made once and kept in the database.
@@ -123,6 +128,10 @@ export type Env = {
   databasePath: string;
   siteUrl: string;
   trustProxy: boolean | number | string;
+  /** Time a client has to send all request headers, in ms. */
+  headersTimeoutMs: number;
+  /** Time a client has to send the whole request, in ms; at least headersTimeoutMs. */
+  requestTimeoutMs: number;
   logLevel: string;
   contactsRateLimit: number;
   /** APP_SECRET, or null: then the secret stored in the database is used. */
@@ -154,6 +163,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new EnvError(`Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`);
+  }
   const brandDomain = e.BRAND_DOMAIN ?? defaultBrand.domain;
   // Development hosts are never the production domain. In production the site's own
   // host is production too, even when it is localhost (a local production run, the browser tests).
@@ -182,6 +194,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databasePath: e.DATABASE_PATH,
     siteUrl: e.SITE_URL,
     trustProxy: e.TRUST_PROXY,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     contactsRateLimit: e.CONTACTS_RATE_LIMIT,
     appSecret: e.APP_SECRET,

@@ -15,6 +15,7 @@ import { readManifest, type AssetManifest } from "./ssr/asset-manifest";
 const SHUTDOWN_LIMIT_MS = 10_000;
 /** How long a send in flight may take to finish on shutdown; after that its lease brings it back on the next start. */
 const DELIVERY_GRACE_MS = 8_000;
+const CONNECTIONS_CHECK_MS = 1_000;
 
 function main() {
   let env: Env;
@@ -47,8 +48,16 @@ function main() {
   const delivery = createDeliveryService({ db, env, logger });
   const app = createApp({ db, env, logger, getManifest, clientDir, delivery });
   let closing = false;
+  // Slow clients cannot hold sockets open: Node checks these two limits only every
+  // connectionsCheckingInterval (30 s by default, so a 15 s limit fired after up to
+  // 45 s); checking every second makes them fire when configured.
+  const timeouts = {
+    connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+    headersTimeout: env.headersTimeoutMs,
+    requestTimeout: env.requestTimeoutMs,
+  };
   // While shutting down, answers tell keep-alive clients to close, so no idle socket holds the exit.
-  const server = createServer((req, res) => {
+  const server = createServer(timeouts, (req, res) => {
     if (closing) res.setHeader("Connection", "close");
     app(req, res);
   });
@@ -67,9 +76,6 @@ function main() {
       "lead delivery ready",
     );
   });
-  // Explicit timeouts: slow clients cannot hold sockets open forever.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
 
   const shutdown = (signal: string) => {

@@ -38,7 +38,8 @@ export const browserApi: SiteApi = {
     } catch (error) {
       // 404 means there is no such article; any other status is an error.
       if (error instanceof HttpStatusError && error.status === 404) return null;
-      if (error instanceof HttpStatusError) throw new Error(`Failed to load article: ${error.status}`);
+      // The cause tells the page the server answered (it is not the reader's connection).
+      if (error instanceof HttpStatusError) throw new Error(`Failed to load article: ${error.status}`, { cause: error });
       throw error;
     }
   },

@@ -74,10 +74,28 @@ function pageMeta(input: HeadInput): PageMeta {
   return errorMeta({ root: new Error("No page metadata") });
 }
 
+/** About what a search result shows of a title before cutting it. */
+export const TITLE_MAX_LENGTH = 60;
+
+/**
+ * The <title>: the page's own title followed by " | Brand" when both fit in a
+ * search result, else the page's title alone. A title that does not fit even alone
+ * (an admin-written post's) is cut at a word; the site's own titles all fit, which
+ * tests/api/pages.test.tsx holds for every route and region.
+ */
+export function pageTitle(title: string, brandName: string, appendBrand = true): string {
+  const branded = `${title} | ${brandName}`;
+  if (appendBrand && branded.length <= TITLE_MAX_LENGTH) return branded;
+  if (title.length <= TITLE_MAX_LENGTH) return title;
+  const cut = title.slice(0, TITLE_MAX_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > TITLE_MAX_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,:;&–-]+$/, "")}…`;
+}
+
 export function buildHead(input: HeadInput): HeadDescription {
   const { brand, siteUrl, region } = input.root;
   const meta = pageMeta(input);
-  const title = meta.appendBrand === false ? meta.title : `${meta.title} | ${brand.name}`;
+  const title = pageTitle(meta.title, brand.name, meta.appendBrand !== false);
   const url = `${siteUrl}${input.pathname}`;
   const image = (meta.ogImage ?? "/images/og-default.jpg").replace(/^\//, `${siteUrl}/`);
   const m = (attrs: Record<string, string>): HeadTag => ({ tag: "meta", attrs });

@@ -4,7 +4,7 @@ import type { RegionCode } from "../../shared/constants";
 
 /** What a page says about itself in <head> (docs/product-rules.md#head-and-structured-data). */
 export interface PageMeta {
-  /** Page title without the brand suffix. */
+  /** Page title without the brand suffix: at most 60 characters (build-head.ts adds the brand when it fits). */
   title: string;
   description: string;
   keywords?: string;

@@ -1,6 +1,5 @@
 import express, { Router, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { z } from "zod/mini";
 import { CONTACTS_RATE_WINDOW_MS, LEAD_BODY_LIMIT } from "../../shared/constants";
 import { LeadSchema, type LeadCreated } from "../../shared/schemas/lead";
 import type { FormState } from "../../shared/form-state";
@@ -9,9 +8,11 @@ import type { LeadStore } from "../delivery/store-lead";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { leadLanguage } from "../mail/lead-language";
+import { fieldErrorsOf, visitorRecord } from "./field-errors";
 import { leadFromFormPost, UNKNOWN_FIELD_MESSAGE } from "./form-adapters";
-import { formValues, safeReturnPath } from "./form-post";
+import { formValues, parseFormFields, returnPathOf, type SitePages } from "./form-post";
 import { readLeadControls, type LeadControlDeps } from "./lead-controls";
+import { nulFieldErrors } from "./nul-characters";
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -31,6 +32,8 @@ export interface ContactsRouterDeps {
   logger: Logger;
   /** Leads per client IP per 10 minutes; 0 turns the limit off. */
   rateLimit: number;
+  /** The site's pages: a plain form post returns only to one of them. */
+  sitePages: SitePages;
   /** Re-renders the page a plain HTML form came from, with what went wrong. */
   renderForm(req: Request, res: Response, returnTo: string, formState: FormState, status: number): Promise<unknown>;
   /** Reading the attribution and spam-defence fields (lead-controls.ts). */
@@ -50,7 +53,11 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
   };
   const parseBody = [
     express.json({ limit: LEAD_BODY_LIMIT, type: JSON_TYPE }),
-    express.urlencoded({ limit: LEAD_BODY_LIMIT, type: FORM_TYPE, extended: false }),
+    express.text({ limit: LEAD_BODY_LIMIT, type: FORM_TYPE }),
+    (req: Request, _res: Response, next: () => void) => {
+      if (isFormPost(req) && typeof req.body === "string") req.body = parseFormFields(req.body);
+      next();
+    },
   ];
   const limitRate =
     deps.rateLimit > 0
@@ -60,12 +67,14 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
             limit: deps.rateLimit,
             standardHeaders: "draft-8",
             legacyHeaders: false,
+            // An untrusted X-Forwarded-For is reported once in our own log (middleware/untrusted-proxy-warning.ts).
+            validate: { xForwardedForHeader: false },
             handler: async (req, res) => {
               if (!isFormPost(req)) {
                 res.status(429).json({ message: RATE_LIMIT_MESSAGE });
                 return;
               }
-              const returnTo = safeReturnPath((req.body as Record<string, unknown> | undefined)?.returnTo);
+              const returnTo = returnPathOf(req.body as Record<string, unknown> | undefined, deps.sitePages);
               const formState: FormState = { formType: "", values: {}, fieldErrors: {}, message: RATE_LIMIT_MESSAGE };
               await deps.renderForm(req, res, returnTo, formState, 429);
             },
@@ -84,16 +93,11 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
     // A plain form post may carry a form's own fields and rules (form-adapters.ts).
     const adapted = formPost ? leadFromFormPost(leadFields) : { lead: leadFields, fieldErrors: {} };
     const parsed = LeadSchema.safeParse(adapted.lead);
+    const nulErrors = nulFieldErrors(body);
 
-    if (!parsed.success || Object.keys(adapted.fieldErrors).length > 0) {
-      const fieldErrors = parsed.success ? {} : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
-      // z.strictObject reports unknown keys as one form-level issue; name them as fields.
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        if (issue.code === "unrecognized_keys") {
-          for (const key of issue.keys) fieldErrors[key] = [UNKNOWN_FIELD_MESSAGE];
-        }
-      }
-      Object.assign(fieldErrors, adapted.fieldErrors);
+    if (!parsed.success || Object.keys(adapted.fieldErrors).length > 0 || Object.keys(nulErrors).length > 0) {
+      const fieldErrors = parsed.success ? visitorRecord<string[]>() : fieldErrorsOf(parsed.error, UNKNOWN_FIELD_MESSAGE);
+      Object.assign(fieldErrors, adapted.fieldErrors, nulErrors);
       if (formPost) {
         const formState: FormState = {
           formType: String(leadFields.contactFormType ?? ""),
@@ -101,7 +105,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
           fieldErrors,
           message: INVALID_MESSAGE,
         };
-        await deps.renderForm(req, res, safeReturnPath(leadFields.returnTo), formState, 400);
+        await deps.renderForm(req, res, returnPathOf(leadFields, deps.sitePages), formState, 400);
         return;
       }
       throw new HttpError(400, `Invalid ${Object.keys(fieldErrors).join(", ") || "lead"}`, fieldErrors);
@@ -127,7 +131,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
     const isSubscribed = stored.subscription === "subscribed";
 
     if (formPost) {
-      const returnTo = safeReturnPath((body as Record<string, unknown>).returnTo);
+      const returnTo = returnPathOf(body as Record<string, unknown>, deps.sitePages);
       const state = isNewsletter && isSubscribed ? "&subscription=subscribed" : "";
       res.redirect(303, `${returnTo}?submitted=${encodeURIComponent(parsed.data.contactFormType)}${state}`);
       return;

@@ -5,6 +5,7 @@ import { HOME_CONTACT_FORM_TYPE, validateHomeContactForm, type HomeContactFormSt
 import { buildHomeContactLead } from "../../shared/home-contact-payload";
 import { isRegionCode } from "../../shared/region";
 import type { LeadInput } from "../../shared/schemas/lead";
+import { visitorRecord } from "./field-errors";
 import { FORM_CONTROL_FIELDS, leadFromFormFields } from "./form-post";
 
 // A plain HTML form (no JavaScript) posts its own fields. Most forms' fields are
@@ -42,7 +43,7 @@ const HOME_FORM_FIELDS = new Set<string>([
 
 /** The home contact form: the rules of shared/home-contact.ts, the payload of shared/home-contact-payload.ts, country from the region the page showed. */
 export function homeContactFormAdapter(fields: Record<string, unknown>): AdaptedFormPost {
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors = visitorRecord<string[]>();
   for (const key of Object.keys(fields)) if (!HOME_FORM_FIELDS.has(key)) fieldErrors[key] = [UNKNOWN_FIELD_MESSAGE];
 
   const chosen = single(fields.servicesInterested);
@@ -65,12 +66,11 @@ export function homeContactFormAdapter(fields: Record<string, unknown>): Adapted
   return { lead: buildHomeContactLead(state, regionName), fieldErrors };
 }
 
-const adapters: Record<string, FormAdapter> = {
-  [HOME_CONTACT_FORM_TYPE]: homeContactFormAdapter,
-};
+/** Keyed by the posted contactFormType: a Map, so "valueOf" or "__proto__" finds nothing. */
+const adapters = new Map<string, FormAdapter>([[HOME_CONTACT_FORM_TYPE, homeContactFormAdapter]]);
 
 /** The lead a plain form post stands for, with the errors of the form's own rules. */
 export function leadFromFormPost(fields: Record<string, unknown>): AdaptedFormPost {
-  const adapter = adapters[single(fields.contactFormType)];
+  const adapter = adapters.get(single(fields.contactFormType));
   return adapter ? adapter(fields) : { lead: leadFromFormFields(fields), fieldErrors: {} };
 }

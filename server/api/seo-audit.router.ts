@@ -1,11 +1,12 @@
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { z } from "zod/mini";
 import type { FormState } from "../../shared/form-state";
 import { SeoAuditRequestSchema } from "../../shared/schemas/seo-audit";
 import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
 import { HttpError } from "../http-error";
 import type { SeoAuditor } from "../seo-audit/auditor";
+import { fieldErrorsOf } from "./field-errors";
+import { refuseNulCharacters } from "./nul-characters";
 
 // POST /api/seo-audit { url } → the report. The no-JavaScript form is a
 // GET of /seo-audit?url=... whose loader audits on the server; `pageGuard` puts
@@ -57,6 +58,8 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
             limit: deps.rateLimit,
             standardHeaders: "draft-8",
             legacyHeaders: false,
+            // An untrusted X-Forwarded-For is reported once in our own log (middleware/untrusted-proxy-warning.ts).
+            validate: { xForwardedForHeader: false },
             // Any other page, and the plain form without ?url=, costs nothing and is not counted.
             skip: (req) => isPageRequest(req) && !isAuditPageRequest(req),
             handler: async (req, res) => {
@@ -86,23 +89,27 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
     next();
   };
 
-  router.post("/", requireJson, express.json({ limit: BODY_LIMIT, type: JSON_TYPE }), ...limiter, async (req: Request, res: Response) => {
-    const parsed = SeoAuditRequestSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
-      for (const issue of parsed.error.issues) {
-        if (issue.code === "unrecognized_keys") for (const key of issue.keys) fieldErrors[key] = ["Unknown field"];
+  router.post(
+    "/",
+    requireJson,
+    express.json({ limit: BODY_LIMIT, type: JSON_TYPE }),
+    ...limiter,
+    refuseNulCharacters,
+    async (req: Request, res: Response) => {
+      const parsed = SeoAuditRequestSchema.safeParse(req.body);
+      if (!parsed.success) {
+        const fieldErrors = fieldErrorsOf(parsed.error, "Unknown field");
+        throw new HttpError(400, fieldErrors.url?.[0] ?? 'Send { "url": "https://..." }', fieldErrors);
       }
-      throw new HttpError(400, fieldErrors.url?.[0] ?? 'Send { "url": "https://..." }', fieldErrors);
-    }
-    const outcome = await deps.auditor.audit(parsed.data.url);
-    if (!outcome.ok) {
-      if (outcome.status === 503) res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_S));
-      throw new HttpError(outcome.status, outcome.message, outcome.status === 400 ? { url: [outcome.message] } : undefined);
-    }
-    const report: SeoAuditReport = outcome.report;
-    res.status(200).json(report);
-  });
+      const outcome = await deps.auditor.audit(parsed.data.url);
+      if (!outcome.ok) {
+        if (outcome.status === 503) res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_S));
+        throw new HttpError(outcome.status, outcome.message, outcome.status === 400 ? { url: [outcome.message] } : undefined);
+      }
+      const report: SeoAuditReport = outcome.report;
+      res.status(200).json(report);
+    },
+  );
 
   // Mounted before the pages for every path: it only counts isAuditPageRequest.
   const pageGuard: RequestHandler = limiter[0] ?? ((_req, _res, next) => next());

@@ -122,9 +122,19 @@ export function createAdminAuth(deps: AdminAuthDeps) {
       throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes(until - now)} minutes.`);
     }
 
-    const account = await checkPassword(email, parsed.data.password);
+    // The attempt counts as a failure before its hash starts, in the same synchronous
+    // step as the lock check: simultaneous attempts see each other, so no more than
+    // LOCKOUT_FAILURES passwords are ever checked. Success clears it below; an attempt
+    // whose password was never checked (the hash gate is full) gives it back.
+    const reservation = admins.recordFailure(email, ip, now);
+    let account: Awaited<ReturnType<typeof checkPassword>>;
+    try {
+      account = await checkPassword(email, parsed.data.password);
+    } catch (error) {
+      admins.releaseFailure(reservation);
+      throw error;
+    }
     if (!account) {
-      admins.recordFailure(email, ip, Date.now());
       logger.warn({ ip }, "admin sign-in failed");
       throw new HttpError(401, "The email or password is not correct.");
     }

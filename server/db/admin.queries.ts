@@ -49,6 +49,7 @@ export function createAdminQueries(db: Db) {
   const recentIpFailures = db.prepare<[string, number], { at: number }>(
     `SELECT at FROM admin_sign_in_failures WHERE ip = ? AND at > ? ORDER BY at DESC`,
   );
+  const deleteFailure = db.prepare<[number]>(`DELETE FROM admin_sign_in_failures WHERE id = ?`);
   const clearFailures = db.prepare<[string, string]>(`DELETE FROM admin_sign_in_failures WHERE email = ? AND ip = ?`);
   const deleteOldFailures = db.prepare<[number]>(`DELETE FROM admin_sign_in_failures WHERE at <= ?`);
 
@@ -93,8 +94,12 @@ export function createAdminQueries(db: Db) {
       deleteExpiredSessions.run(idleBefore, createdBefore);
     },
 
-    recordFailure(email: string, ip: string, now: number): void {
-      insertFailure.run(email, ip, now);
+    /** Counts a failed (or a not yet checked) sign-in; the id releases it again. */
+    recordFailure(email: string, ip: string, now: number): number {
+      return Number(insertFailure.run(email, ip, now).lastInsertRowid);
+    },
+    releaseFailure(id: number): void {
+      deleteFailure.run(id);
     },
     /** Times of the failures after `since`, newest first. */
     failuresSince(email: string, ip: string, since: number): number[] {

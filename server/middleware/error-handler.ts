@@ -3,12 +3,18 @@ import type { ApiErrorBody } from "../../shared/api-error";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 
+/** The body limit of the route that refused the body (body-parser reports it in bytes), e.g. "4 KB". */
+function sizeText(limit: unknown): string {
+  if (typeof limit !== "number" || !Number.isFinite(limit)) return "the limit of this endpoint";
+  return limit >= 1024 && limit % 1024 === 0 ? `${limit / 1024} KB` : `${limit} bytes`;
+}
+
 /** body-parser marks its failures with `type` and `status`; map them to our shape. */
 function bodyParserError(err: unknown): HttpError | null {
   if (!err || typeof err !== "object" || !("type" in err)) return null;
   switch ((err as { type: string }).type) {
     case "entity.too.large":
-      return new HttpError(413, "The request body is too large (16 KB at most)");
+      return new HttpError(413, `The request body is too large (${sizeText((err as { limit?: unknown }).limit)} at most)`);
     case "entity.parse.failed":
       return new HttpError(400, "The request body is not valid JSON");
     case "encoding.unsupported":

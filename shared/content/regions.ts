@@ -63,7 +63,7 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     caseStudiesTitle: "Results we delivered for agencies like yours",
     contactFormTitle: "Tell us what your agency needs",
     contactFormSubtitle: "Share a few details and a specialist replies within 24 hours with next steps and pricing.",
-    seoTitle: "White-Label SEO, Google Ads, Web & AI Partner for US Agencies",
+    seoTitle: "White-Label SEO, Google Ads, Web & AI for US Agencies",
     seoDescription:
       "Scale your agency without hiring: white-label SEO, Google Ads, web development, AI development and dedicated specialists for US agencies, with a reply within 24 hours.",
     contact: {},
@@ -85,7 +85,7 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     caseStudiesTitle: "Results we've delivered for agencies and their clients",
     contactFormTitle: "Tell us about your agency",
     contactFormSubtitle: "Share a few details and one of our specialists will come back to you within 24 hours.",
-    seoTitle: "White-Label Agency Partner for UK Agencies: SEO, PPC, Web & AI",
+    seoTitle: "White-Label SEO, PPC, Web & AI Partner for UK Agencies",
     seoDescription:
       "White-label SEO, PPC, web development, AI development and dedicated specialists for UK agencies, delivered under your brand with a reply within 24 hours.",
     contact: {},
@@ -107,7 +107,7 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     caseStudiesTitle: "Ergebnisse für Agenturen und ihre Kunden",
     contactFormTitle: "Erzählen Sie uns von Ihrer Agentur",
     contactFormSubtitle: "Ein paar Angaben genügen: Eine Fachkraft aus unserem Team meldet sich innerhalb von 24 Stunden bei Ihnen.",
-    seoTitle: "White-Label-Partner für Agenturen: SEO, Google Ads, Web und KI",
+    seoTitle: "White-Label-Partner für Agenturen: SEO, Ads, Web und KI",
     seoDescription:
       "Skalieren Sie Ihre Agentur ohne Neueinstellungen: White-Label-SEO, Google Ads, Webentwicklung, KI-Entwicklung und dedizierte Fachkräfte, mit Antwort innerhalb von 24 Stunden.",
     uniqueValue: "Ansprechpartner auf Deutsch und Englisch, Abrechnung in Euro und jede Leistung unter Ihrer eigenen Marke.",

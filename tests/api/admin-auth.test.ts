@@ -6,6 +6,7 @@ import request from "supertest";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createAdminApi } from "../../server/api/admin/admin.router";
 import { createDeliveryService } from "../../server/delivery/delivery-service";
+import { createAdminAccount } from "../../server/auth/admin-accounts";
 import { openDatabase } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { parseEnv } from "../../server/env";
@@ -25,6 +26,8 @@ import { createTestApp } from "../helpers/test-app";
 import { humanControls } from "../helpers/lead-controls";
 
 const MINUTE = 60_000;
+/** Costly enough (tens of milliseconds a hash) that simultaneous sign-ins really overlap. */
+const SLOW_HASH_PARAMS = { ln: 14, r: 8, p: 1 };
 const T0 = new Date("2026-03-02T09:00:00.000Z");
 
 /** Fake only the clock: sockets, timers and scrypt keep running for real. */
@@ -51,6 +54,13 @@ describe("admin sign-in", () => {
     expect(cookie).toMatch(/^admin_session=[\w-]{43}; Max-Age=43200; Path=\/; Expires=.+; HttpOnly; SameSite=Strict$/);
     // The hint the admin pages read to skip the session check when signed out: no secret in it.
     expect(hint).toMatch(/^admin_hint=1; Max-Age=43200; Path=\/; Expires=.+; SameSite=Strict$/);
+  });
+
+  test("a sign-in body over 2 KB answers 413 naming that limit", async () => {
+    const { app } = await createAdminTestApp();
+    const res = await signInRequest(app, { email: ADMIN_EMAIL, password: "x".repeat(3000) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: "The request body is too large (2 KB at most)" });
   });
 
   test("in production the cookie is Secure with the __Host- prefix (Path=/, no Domain)", async () => {
@@ -242,15 +252,35 @@ describe("sign-in lockout", () => {
     const first = openDatabase(path);
     migrate(first);
     await addAdmin(first);
-    const before = createTestApp({ db: first, passwordHashParams: TEST_HASH_PARAMS });
+    const before = createTestApp({ db: first, passwordHashParams: TEST_HASH_PARAMS, env: { TRUST_PROXY: "loopback" } });
     for (let i = 0; i < 10; i++) await signInRequest(before.app, wrong, "203.0.113.7");
     first.close();
 
     const reopened = openDatabase(path);
-    const after = createTestApp({ db: reopened, passwordHashParams: TEST_HASH_PARAMS });
+    const after = createTestApp({ db: reopened, passwordHashParams: TEST_HASH_PARAMS, env: { TRUST_PROXY: "loopback" } });
     expect((await signInRequest(after.app, right, "203.0.113.7")).status).toBe(429);
     expect((await signInRequest(after.app, right, "198.51.100.20")).status).toBe(200);
     reopened.close();
+  });
+
+  test("30 simultaneous wrong sign-ins for one account check the password 10 times, then lock it", { timeout: 60_000 }, async () => {
+    const { app, db } = createTestApp({ passwordHashParams: SLOW_HASH_PARAMS });
+    await createAdminAccount(db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, hashParams: SLOW_HASH_PARAMS });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => signInRequest(app, wrong)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect((await signInRequest(app, right)).status).toBe(429);
+  });
+
+  test("a sign-in turned away because every hash slot is busy does not count as a failure", { timeout: 60_000 }, async () => {
+    const { app, db } = createTestApp({ passwordHashParams: SLOW_HASH_PARAMS });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signInRequest(app, { email: `nobody${i}@agency.example`, password: "autumn-guess-password" })),
+    );
+    const checked = answers.filter((res) => res.status === 401).length;
+    expect(answers.filter((res) => res.status === 503).length).toBeGreaterThan(0);
+    expect((db.prepare("SELECT COUNT(*) AS n FROM admin_sign_in_failures").get() as { n: number }).n).toBe(checked);
   });
 
   test("one IP failing against many accounts is stopped too (password spraying)", async () => {

@@ -1,6 +1,7 @@
 import type { HTMLElement } from "node-html-parser";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
+import { pageTitle } from "../../client/head/build-head";
 import { createLeadQueries } from "../../server/db/leads.queries";
 import { REGIONS } from "../../shared/constants";
 import { regionInfo } from "../../shared/content/regions";
@@ -210,7 +211,7 @@ describe("the home page per region", () => {
     const region = regionInfo[code];
     expect(doc.querySelector("html")?.getAttribute("lang")).toBe(lang);
     expect(text(doc.querySelector("h1"))).toBe(region.heroTitle);
-    expect(doc.querySelector("title")?.textContent).toBe(`${region.seoTitle} | Northbeam Studio`);
+    expect(doc.querySelector("title")?.textContent).toBe(pageTitle(region.seoTitle, "Northbeam Studio"));
     expect(metaContent(doc, 'meta[name="description"]')).toBe(region.seoDescription);
     const main = text(doc.querySelector("main"));
     for (const t of [

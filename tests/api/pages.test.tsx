@@ -3,11 +3,27 @@ import { describe, expect, test } from "vitest";
 import { createBlogQueries } from "../../server/db/blog.queries";
 import { CONSENT_DEFAULTS_SRC } from "../../server/ssr/document";
 import { jsonLdBlocks, metaContent, parseHtml } from "../helpers/html";
+import { REGIONS } from "../../shared/constants";
+import { caseStudyFilterServices } from "../../shared/content/case-studies";
 import { caseStudyAliases, siteRoutes } from "../helpers/site-routes";
 import { createTestApp } from "../helpers/test-app";
 
 describe("server-rendered pages", () => {
   const { app } = createTestApp();
+  // Each page once, for the checks that read every route.
+  const rendered = new Map<string, Promise<string>>();
+  const htmlOf = (path: string, region = "US") => {
+    const key = `${region} ${path}`;
+    if (!rendered.has(key))
+      rendered.set(
+        key,
+        request(app)
+          .get(path)
+          .set("Cookie", `region=${region}`)
+          .then((res) => res.text),
+      );
+    return rendered.get(key)!;
+  };
 
   test.each(siteRoutes)("$path answers 200 with its heading, title, description and canonical", async ({ path, heading }) => {
     const res = await request(app).get(path);
@@ -15,7 +31,7 @@ describe("server-rendered pages", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     const doc = parseHtml(res.text);
     expect(doc.querySelectorAll("h1").map((h) => h.textContent.trim())).toEqual([heading]);
-    expect(doc.querySelector("title")?.textContent).toMatch(/\| Northbeam Studio$/);
+    expect(doc.querySelector("title")?.textContent.length).toBeLessThanOrEqual(60);
     expect(metaContent(doc, 'meta[name="description"]')?.length).toBeGreaterThan(20);
     expect(metaContent(doc, 'meta[name="format-detection"]')).toBe("telephone=no");
     if (path === "/admin") {
@@ -39,6 +55,40 @@ describe("server-rendered pages", () => {
     }
     expect(titles.size).toBe(siteRoutes.length);
     expect(descriptions.size).toBe(siteRoutes.length);
+  });
+
+  test("every title fits a search result (60 characters), is unique and says what the page is", { timeout: 120_000 }, async () => {
+    // Every route in the default region; the home page, whose title is the region's own, in each region.
+    const pages = [
+      ...[...siteRoutes.map((r) => r.path), ...caseStudyFilterServices.map((s) => `/case-studies?service=${s}`)].map((path) => ({
+        path,
+        region: "US",
+      })),
+      ...REGIONS.filter((r) => r !== "US").map((region) => ({ path: "/", region })),
+    ];
+    const seen = new Map<string, string>();
+    for (const { path, region } of pages) {
+      const title = parseHtml(await htmlOf(path, region)).querySelector("title")!.textContent;
+      const where = `${region} ${path}: "${title}"`;
+      expect(title.length, where).toBeLessThanOrEqual(60);
+      expect(title, `${where} is cut short`).not.toMatch(/…$/);
+      expect(seen.get(title), `${where} is also the title of`).toBeUndefined();
+      seen.set(title, path);
+    }
+  });
+
+  test("every group of fields is named: each <fieldset> starts with its <legend>", { timeout: 120_000 }, async () => {
+    for (const { path } of siteRoutes) {
+      for (const fieldset of parseHtml(await htmlOf(path)).querySelectorAll("fieldset")) {
+        expect(fieldset.firstElementChild?.tagName, `${path}: ${fieldset.outerHTML.slice(0, 120)}`).toBe("LEGEND");
+      }
+    }
+  });
+
+  test("the brand follows a title when both fit in 60 characters", async () => {
+    const titleOf = async (path: string) => parseHtml((await request(app).get(path)).text).querySelector("title")!.textContent;
+    expect(await titleOf("/contact")).toBe("Contact Us | Northbeam Studio");
+    expect((await titleOf("/case-studies/seo-case-study")).length).toBeLessThanOrEqual(60);
   });
 
   test("the home page carries Organization and LocalBusiness structured data", async () => {

@@ -205,6 +205,14 @@ describe("POST /api/seo-audit: the report", () => {
 });
 
 describe("POST /api/seo-audit: limits and clear errors", () => {
+  test("a body over 4 KB answers 413 naming that limit", async () => {
+    const res = await request(testApp.app)
+      .post("/api/seo-audit")
+      .send({ url: `https://example.com/${"x".repeat(5000)}` });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: "The request body is too large (4 KB at most)" });
+  });
+
   test.each(["/slow", "/stall-body"])("a server that stalls (%s) is given up at the time limit", async (path) => {
     const { app } = appFor({ SEO_AUDIT_TIMEOUT_MS: "400" });
     const started = Date.now();

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { connect } from "node:net";
 import { request as httpRequest } from "node:http";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,7 +31,8 @@ function startServer(env: Record<string, string>) {
 
 /** The server listens on a free port (PORT=0) and logs it; wait for that line. */
 async function listeningPort(output: () => string): Promise<number> {
-  for (let i = 0; i < 100; i++) {
+  // Up to 30 s: a start-up on a busy machine (parallel test files) can take long.
+  for (let i = 0; i < 300; i++) {
     const match = /"msg":"listening"/.test(output()) ? /"port":(\d+)/.exec(output()) : null;
     if (match) return Number(match[1]);
     await new Promise((r) => setTimeout(r, 100));
@@ -91,5 +93,53 @@ describe("the server process", () => {
     expect(output()).toContain('"path":"/api/contacts"');
     expect(output()).toContain('"msg":"lead stored"');
     expect(output()).not.toMatch(/secret|person\.example|Private Person|127\.0\.0\.1/);
+  });
+
+  describe("slow clients are cut off when the configured time is up", () => {
+    /** Opens a raw connection, sends `start`, then `drip` every 200 ms; resolves with what came back and when the server closed it. */
+    async function slowClient(port: number, start: string, drip: string) {
+      const socket = connect(port, "127.0.0.1");
+      await new Promise((resolve) => socket.once("connect", resolve));
+      const started = Date.now();
+      let received = "";
+      socket.on("data", (d) => (received += d));
+      socket.on("error", () => {});
+      socket.write(start);
+      const dripping = setInterval(() => socket.writable && socket.write(drip), 200);
+      // Bounded: a server that waits 30 s more than configured (the old behaviour) fails here, after 8 s;
+      // the checks below allow up to 3 s for the 1 s check interval and a busy machine.
+      const closed = await Promise.race([
+        new Promise<boolean>((resolve) => socket.once("close", () => resolve(true))),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000)),
+      ]);
+      clearInterval(dripping);
+      socket.destroy();
+      return { closed, afterMs: Date.now() - started, received };
+    }
+
+    test("half-sent headers: 408 at HEADERS_TIMEOUT_MS", { timeout: 60_000 }, async () => {
+      const { child, exited, output } = startServer({ PORT: "0", HEADERS_TIMEOUT_MS: "1500", REQUEST_TIMEOUT_MS: "4000" });
+      const port = await listeningPort(output);
+      const result = await slowClient(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", "X-Slow: 1\r\n");
+      child.kill("SIGTERM");
+      await exited;
+      expect(result.closed).toBe(true);
+      expect(result.received).toMatch(/^HTTP\/1\.1 408/);
+      expect(result.afterMs).toBeGreaterThanOrEqual(1_400);
+      expect(result.afterMs).toBeLessThan(1_500 + 3_000);
+    });
+
+    test("a slow body: 408 at REQUEST_TIMEOUT_MS", { timeout: 60_000 }, async () => {
+      const { child, exited, output } = startServer({ PORT: "0", HEADERS_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "2500" });
+      const port = await listeningPort(output);
+      const headers = "POST /api/contacts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n";
+      const result = await slowClient(port, `${headers}{"email":`, " ");
+      child.kill("SIGTERM");
+      await exited;
+      expect(result.closed).toBe(true);
+      expect(result.received).toMatch(/^HTTP\/1\.1 408/);
+      expect(result.afterMs).toBeGreaterThanOrEqual(2_400);
+      expect(result.afterMs).toBeLessThan(2_500 + 3_000);
+    });
   });
 });

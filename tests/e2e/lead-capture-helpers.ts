@@ -55,9 +55,11 @@ export async function loadWithPausedClock(page: Page, url: string): Promise<void
  * so they have run at most `step` ms when this returns.
  */
 export async function tickUntilReady(page: Page, feature: "cookieConsent" | "leadPopups", step = 20): Promise<void> {
-  const attribute = feature === "cookieConsent" ? "data-cookie-consent" : "data-lead-popups";
+  // The popups wait for the consent feature's word on the banner (docs/decisions/0015): they are ready with it.
+  const ready =
+    feature === "cookieConsent" ? 'html[data-cookie-consent="ready"]' : 'html[data-lead-popups="ready"][data-cookie-consent="ready"]';
   await expect(async () => {
-    if ((await page.locator(`html[${attribute}="ready"]`).count()) === 0) {
+    if ((await page.locator(ready).count()) === 0) {
       await page.clock.runFor(step);
       throw new Error(`${feature} not ready yet`);
     }

@@ -10,7 +10,8 @@ test.use({ quietLeadCapture: false });
 const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
-const popupsReady = (page: Page) => expect(page.locator('html[data-lead-popups="ready"]')).toHaveCount(1);
+// The popups act once the consent feature has said whether the banner awaits an answer (docs/decisions/0015).
+const popupsReady = (page: Page) => expect(page.locator('html[data-lead-popups="ready"][data-cookie-consent="ready"]')).toHaveCount(1);
 // While a modal dialog is open the rest of the page (the notification area too) is
 // hidden from the accessibility tree; Radix announces toasts in a live region of its own.
 const toast = (page: Page) => page.locator(".toast");
@@ -488,6 +489,45 @@ test.describe("mobile popup (390 px phone)", () => {
       document.dispatchEvent(new Event("visibilitychange"));
     });
     await expect(page.getByRole("dialog", { name: "Wait! Don't Miss Out" })).toBeVisible();
+  });
+});
+
+test.describe("on a phone, the visitor's own business first (docs/decisions/0015)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, deviceScaleFactor: 2 });
+
+  test("on a first visit the cookie banner shows alone; the mobile popup opens 1 s after it is answered", async ({ page }) => {
+    await loadWithPausedClock(page, "/");
+    await tickUntilReady(page, "leadPopups");
+    await tickUntilReady(page, "cookieConsent");
+    await page.clock.runFor(1600);
+    const banner = page.getByRole("region", { name: "Your cookie choices" });
+    await expect(banner).toBeVisible();
+    // However long the visitor takes, nothing covers the banner.
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await banner.getByRole("button", { name: "Reject All" }).click();
+    await expect(banner).toHaveCount(0);
+    await page.clock.runFor(970);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.clock.runFor(50);
+    await expect(page.getByRole("dialog", { name: "Welcome to Northbeam Studio" })).toBeVisible();
+  });
+
+  test("a menu the visitor opened is never covered: the popup opens 1 s after it closes", async ({ page }) => {
+    await skipConsent(page);
+    await loadWithPausedClock(page, "/");
+    await tickUntilReady(page, "leadPopups");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.clock.runFor(970);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.clock.runFor(50);
+    await expect(page.getByRole("dialog", { name: "Welcome to Northbeam Studio" })).toBeVisible();
   });
 });
 

@@ -1,10 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { pageTitle } from "../../client/head/build-head";
 import { regionInfo } from "../../shared/content/regions";
 import { STORAGE_KEYS } from "../../shared/constants";
 import { parseHtml } from "../helpers/html";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const brandSuffix = " | Northbeam Studio";
+/** The home page's <title> in a region: its SEO title, with the brand when both fit (client/head/build-head.ts). */
+const homeTitle = (code: "UK" | "DE") => pageTitle(regionInfo[code].seoTitle, "Northbeam Studio");
 const regionCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "region")?.value;
 
 /** Remembers the <h1> node the HTML parser created, to prove hydration kept it. */
@@ -30,7 +32,7 @@ test.describe("a visitor from Berlin", () => {
     await waitForHydration(page);
     await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page).toHaveTitle(regionInfo.DE.seoTitle + brandSuffix);
+    await expect(page).toHaveTitle(homeTitle("DE"));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", regionInfo.DE.seoDescription);
     await expect(page.getByRole("link", { name: regionInfo.DE.ctaButton }).first()).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.region)).toBe("DE");
@@ -53,7 +55,7 @@ test.describe("a visitor from Berlin", () => {
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
-    await expect(page).toHaveTitle(regionInfo.DE.seoTitle + brandSuffix);
+    await expect(page).toHaveTitle(homeTitle("DE"));
   });
 
   test("a saved choice wins over the time zone", async ({ page }) => {
@@ -81,7 +83,7 @@ test.describe("a visitor from London", () => {
     await expect(page.locator("h1")).toHaveText("Scale Your Agency Without Hiring");
     await expect(page.getByText(regionInfo.UK.heroSubtitle)).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-    await expect(page).toHaveTitle(regionInfo.UK.seoTitle + brandSuffix);
+    await expect(page).toHaveTitle(homeTitle("UK"));
     await expect(page.getByTestId("region-switcher")).toContainText("United Kingdom");
   });
 });
@@ -130,7 +132,7 @@ test.describe("a visitor from New York", () => {
     await page.getByRole("list", { name: "Regions" }).getByRole("button", { name: "Deutschland" }).click();
     await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page).toHaveTitle(regionInfo.DE.seoTitle + brandSuffix);
+    await expect(page).toHaveTitle(homeTitle("DE"));
     await expect(switcher).toContainText("Deutschland");
     await expect(page.locator('form.home-contact-form input[name="region"]')).toHaveValue("DE");
     expect(await regionCookie(context)).toBe("DE");

@@ -19,9 +19,12 @@ export async function addAdmin(db: Db, email = ADMIN_EMAIL, password = ADMIN_PAS
   await createAdminAccount(db, { email, password, hashParams: TEST_HASH_PARAMS });
 }
 
-/** A test app with one admin account. */
+/**
+ * A test app with one admin account. It trusts a proxy on loopback, as supertest
+ * connects from there: signInRequest's X-Forwarded-For then plays the visitor's address.
+ */
 export async function createAdminTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
-  const testApp = createTestApp({ passwordHashParams: TEST_HASH_PARAMS, ...options });
+  const testApp = createTestApp({ passwordHashParams: TEST_HASH_PARAMS, ...options, env: { TRUST_PROXY: "loopback", ...options.env } });
   if (!options.db) await addAdmin(testApp.db);
   return testApp;
 }

@@ -20,8 +20,9 @@ function setup(stored?: { value: string; date?: string | null }) {
     if (stored.date) storage.setItem(STORAGE_KEYS.cookieConsentDate, stored.date);
   }
   const applied: ConsentPreferences[] = [];
-  const store = createConsentStore({ storage, now: () => Date.now(), apply: (p) => applied.push(p) });
-  return { storage, store, applied };
+  const reports: string[] = [];
+  const store = createConsentStore({ storage, now: () => Date.now(), apply: (p) => applied.push(p), report: (a) => reports.push(a) });
+  return { storage, store, applied, reports };
 }
 
 const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
@@ -33,6 +34,18 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("cookie consent store", () => {
+  test("tells the page whether the visitor's choice is awaited, so popups can wait for it (decision 0015)", () => {
+    const first = setup();
+    first.store.start();
+    expect(first.reports).toEqual(["pending"]);
+    first.store.rejectAll();
+    expect(first.reports).toEqual(["pending", "given"]);
+
+    const returning = setup({ value: JSON.stringify(ACCEPT_ALL), date: daysAgo(10) });
+    returning.store.start();
+    expect(returning.reports).toEqual(["stored"]);
+  });
+
   test("with no stored choice the banner appears after exactly 1.5 s", () => {
     const { store, applied } = setup();
     store.start();

@@ -12,6 +12,8 @@ describe("configuration from the environment", () => {
       contactsRateLimit: 20,
     });
     expect(env.brand.name).toBe("Northbeam Studio");
+    // No proxy is trusted until the operator names one (README, Deploying).
+    expect(env.trustProxy).toBe(false);
   });
 
   test.each([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { applyHead } from "../../client/head/apply-head";
-import { buildHead, jsonForScript } from "../../client/head/build-head";
+import { buildHead, jsonForScript, pageTitle } from "../../client/head/build-head";
 import type { RootData } from "../../client/root-data";
 import { defaultBrand } from "../../shared/brand";
 import { regionFromCookieHeader } from "../../shared/region";
@@ -15,6 +15,17 @@ describe("head tags", () => {
     expect(json).not.toContain("</script>");
     expect(json).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual({ t: "</script><script>alert(1)</script>\u2028\u2029" });
+  });
+
+  test("a title carries the brand only when both fit in 60 characters; a longer one is cut at a word", () => {
+    expect(pageTitle("Contact Us", "Northbeam Studio")).toBe("Contact Us | Northbeam Studio");
+    expect(pageTitle("Dedicated Google Ads & Dev Team Case Study: +150% Output", "Northbeam Studio")).toBe(
+      "Dedicated Google Ads & Dev Team Case Study: +150% Output",
+    );
+    expect(pageTitle("Contact Us", "Northbeam Studio", false)).toBe("Contact Us");
+    const long = pageTitle("How a small agency grew its retainers by writing better monthly reports for every client", "Northbeam Studio");
+    expect(long).toBe("How a small agency grew its retainers by writing better…");
+    expect(long.length).toBeLessThanOrEqual(60);
   });
 
   test("a page's meta becomes title, description, canonical, Open Graph, Twitter and JSON-LD", () => {
@@ -86,10 +97,20 @@ describe("region from the cookie", () => {
 });
 
 describe("plain HTML form posts", () => {
-  test("come back only to a path on this site", () => {
-    expect(safeReturnPath("/contact?x=1#form")).toBe("/contact");
-    for (const bad of ["https://evil.example", "//evil.example/x", "/\\evil", "javascript:alert(1)", 42, undefined]) {
-      expect(safeReturnPath(bad)).toBe("/");
+  test("come back only to a page of this site, else to the fallback", () => {
+    const site = { siteUrl: "https://agency.test", isPage: (path: string) => ["/", "/contact"].includes(path) };
+    expect(safeReturnPath("/contact?x=1#form", site)).toBe("/contact");
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example/x",
+      "/\\evil",
+      "javascript:alert(1)",
+      "/..//evil.example",
+      "/unknown",
+      42,
+      undefined,
+    ]) {
+      expect(safeReturnPath(bad, site, "/contact")).toBe("/contact");
     }
   });
 

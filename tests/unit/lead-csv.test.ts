@@ -49,10 +49,45 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
+/**
+ * The cells a spreadsheet program reads when it splits on `separator` (German Excel
+ * splits on ";"): a field that starts with a quote runs to its closing quote and
+ * keeps what follows up to the separator; any other field ends at the separator or
+ * at a line break, which also ends the record.
+ */
+function spreadsheetCells(text: string, separator: string): string[] {
+  const cells: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let cell = "";
+    if (text[i] === '"') {
+      i++;
+      while (i < text.length && !(text[i] === '"' && text[i + 1] !== '"')) {
+        cell += text[i];
+        i += text[i] === '"' ? 2 : 1;
+      }
+      i++;
+    }
+    while (i < text.length && text[i] !== separator && text[i] !== "\r" && text[i] !== "\n") cell += text[i++];
+    cells.push(cell);
+    i++;
+  }
+  return cells;
+}
+
 const DANGEROUS = ["=", "+", "-", "@", "\t", "\r"];
+/**
+ * What a comma-reading program shows: an apostrophe before a formula start, at the
+ * start and after each ";" or line break (where a semicolon reader starts a cell; a
+ * quote there would open a quoted field for it, so it gets one too).
+ */
+const shown = (value: string) => {
+  const inner = value.replace(/([;\r\n])(?=[=+\-@\t\r"])/g, "$1'");
+  return DANGEROUS.some((d) => inner.startsWith(d)) ? `'${inner}` : inner;
+};
 // Text that likes to hit the edge cases: quotes, commas, line breaks and formula starts.
 const cellText = fc.string({
-  unit: fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", '"', ",", "a", "Z", "1", " ", "é", "'", "😀"),
+  unit: fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", '"', ",", ";", "a", "Z", "1", " ", "é", "'", "😀"),
   maxLength: 12,
 });
 const anyCell = fc.oneof(cellText, fc.string(), fc.integer(), fc.constant(null));
@@ -69,8 +104,7 @@ describe("CSV export", () => {
           record.forEach((cell, c) => {
             const original = rows[r]![c];
             const value = original === null ? "" : String(original);
-            const expected = DANGEROUS.some((d) => value.startsWith(d)) ? `'${value}` : value;
-            expect(cell).toBe(expected);
+            expect(cell).toBe(shown(value));
           });
         });
       }),
@@ -87,6 +121,22 @@ describe("CSV export", () => {
     );
   });
 
+  test("no cell can start a formula in a program that splits on semicolons (German Excel) either", () => {
+    fc.assert(
+      fc.property(fc.array(anyCell, { minLength: 1, maxLength: 8 }), (row) => {
+        const text = csvRecord(row);
+        // A quote it reads as opening a field can take in a record's line break: what follows it counts.
+        const starts = spreadsheetCells(text, ";").map((cell) => cell.replace(/^[\r\n]+/, ""));
+        for (const start of starts)
+          expect(
+            DANGEROUS.some((d) => start.startsWith(d)),
+            JSON.stringify(text),
+          ).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   test("examples: quoting, doubled quotes and neutralised formulas", () => {
     expect(csvCell("plain")).toBe("plain");
     expect(csvCell('say "hi", then')).toBe('"say ""hi"", then"');
@@ -96,6 +146,10 @@ describe("CSV export", () => {
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
     expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
+    expect(csvCell(";=HYPERLINK(1)")).toBe(`";'=HYPERLINK(1)"`);
+    expect(csvCell("Smith; +1 555 0100")).toBe(`"Smith; +1 555 0100"`);
+    expect(csvCell("a;-1")).toBe(`"a;'-1"`);
+    expect(csvCell("one;two")).toBe(`"one;two"`);
     expect(csvCell(null)).toBe("");
     expect(csvCell(42)).toBe("42");
     expect(csvRecord(["a", "b"])).toBe("a,b\r\n");

@@ -7,6 +7,7 @@ import {
   type PopupDocument,
   type PopupWindow,
 } from "../../client/features/popups/popup-manager";
+import { createPageAttention, type PageAttention } from "../../client/lib/attention/page-attention";
 import { STORAGE_KEYS, type PopupKind } from "../../shared/constants";
 import { isDevelopmentHost } from "../../shared/development-hosts";
 
@@ -17,8 +18,22 @@ const IPHONE_UA =
 type FakeWindow = PopupWindow & { innerWidth: number; scrollY: number };
 type FakeDocument = PopupDocument & { visibilityState: DocumentVisibilityState };
 
+/** A returning visitor's page: the consent choice is stored, no menu is open. */
+function answeredAttention(): PageAttention {
+  const attention = createPageAttention();
+  attention.reportConsent("stored");
+  return attention;
+}
+
 function setup(
-  options: { width?: number; userAgent?: string; hostname?: string; developmentHosts?: string[]; storage?: KeyValueStorage } = {},
+  options: {
+    width?: number;
+    userAgent?: string;
+    hostname?: string;
+    developmentHosts?: string[];
+    storage?: KeyValueStorage;
+    attention?: PageAttention;
+  } = {},
 ) {
   const win = Object.assign(new EventTarget(), {
     innerWidth: options.width ?? 1280,
@@ -34,6 +49,7 @@ function setup(
     document: doc,
     storage,
     developmentHosts: options.developmentHosts ?? ["localhost", "127.0.0.1"],
+    attention: options.attention ?? answeredAttention(),
   });
   const pointer = (type: string, clientY: number, target: EventTarget, relatedTarget: EventTarget | null = null) =>
     target.dispatchEvent(Object.assign(new Event(type), { clientY, relatedTarget }));
@@ -468,5 +484,79 @@ describe("manual show and reset", () => {
     t.manager.show("entry");
     t.manager.close("entry");
     expect(seen).toEqual(["entry", null]);
+  });
+});
+
+describe("the consent choice first, and never over a menu (docs/decisions/0015)", () => {
+  const phone = { width: 390, userAgent: IPHONE_UA };
+
+  test("on a first visit the mobile popup waits for the banner's answer, then opens 1 s later", () => {
+    const attention = createPageAttention();
+    const t = setup({ ...phone, attention });
+    t.manager.start();
+    attention.reportConsent("pending");
+    vi.advanceTimersByTime(30_000);
+    expect(t.open()).toBeNull();
+    attention.reportConsent("given");
+    vi.advanceTimersByTime(999);
+    expect(t.open()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(t.open()).toBe("mobile");
+  });
+
+  test("with a choice from an earlier visit it still opens 1 s after load, though the consent code reports a little later", () => {
+    const attention = createPageAttention();
+    const t = setup({ ...phone, attention });
+    t.manager.start();
+    vi.advanceTimersByTime(300);
+    attention.reportConsent("stored");
+    vi.advanceTimersByTime(699);
+    expect(t.open()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(t.open()).toBe("mobile");
+  });
+
+  test("a menu the visitor opened holds it back; it opens 1 s after the menu closes", () => {
+    const attention = answeredAttention();
+    const t = setup({ ...phone, attention });
+    t.manager.start();
+    vi.advanceTimersByTime(500);
+    const closeMenu = attention.menuOpened();
+    vi.advanceTimersByTime(10_000);
+    expect(t.open()).toBeNull();
+    closeMenu();
+    vi.advanceTimersByTime(999);
+    expect(t.open()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(t.open()).toBe("mobile");
+  });
+
+  test("the exit popup does not open over the waiting banner or an open menu", () => {
+    const attention = createPageAttention();
+    const t = setup({ attention });
+    t.manager.start();
+    attention.reportConsent("pending");
+    t.moveTo(300);
+    t.leavePage(0);
+    expect(t.open()).toBeNull();
+    attention.reportConsent("given");
+    const closeMenu = attention.menuOpened();
+    t.leavePage(0);
+    expect(t.open()).toBeNull();
+    closeMenu();
+    t.leavePage(0);
+    expect(t.open()).toBe("exit");
+  });
+
+  test("the entry popup waits for a menu to close, then opens for the engaged visitor", () => {
+    const attention = answeredAttention();
+    const t = setup({ attention });
+    t.manager.start();
+    const closeMenu = attention.menuOpened();
+    t.scrollTo(500);
+    vi.advanceTimersByTime(ENTRY_POPUP_MIN_DWELL_MS);
+    expect(t.open()).toBeNull();
+    closeMenu();
+    expect(t.open()).toBe("entry");
   });
 });

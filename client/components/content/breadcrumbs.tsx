@@ -18,7 +18,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           return (
             <li key={crumb.path} className="flex items-center gap-2">
               {index > 0 && (
-                <span aria-hidden="true" className="text-slate-500">
+                <span aria-hidden="true" className="text-slate-400">
                   /
                 </span>
               )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { useOpenedMenu } from "../../lib/attention/use-opened-menu";
 import { useRegionConfig } from "../../lib/region/region-context";
 import { RegionSwitcher } from "../../lib/region/region-switcher";
 import { useRootData } from "../../root-data-context";
@@ -27,6 +28,9 @@ export function SiteHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
+
+  // A popup never opens over the menu (client/lib/attention/page-attention.ts).
+  useOpenedMenu(isMenuOpen);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes whenever the page changes.
   useEffect(() => setMenuOpen(false), [pathname]);

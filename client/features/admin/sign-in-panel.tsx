@@ -54,6 +54,7 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
           >
             <h2 className="text-xl font-semibold text-slate-900">Sign in</h2>
             <fieldset disabled={isChecking || signIn.isPending} className="mt-6 space-y-5">
+              <legend className="sr-only">Your staff account</legend>
               <div>
                 <label htmlFor="admin-email" className="block text-sm font-medium text-slate-700">
                   Email

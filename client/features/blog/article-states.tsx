@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HttpStatusError } from "../../api/http";
 
 /** While an article loads on a client navigation. */
 export function ArticleLoading() {
@@ -28,12 +29,25 @@ export function BlogPostNotFound() {
   );
 }
 
-/** The article could not be loaded ('Failed to load article: {status}' or a network error). */
-export function ArticleLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * The article could not be loaded ('Failed to load article: {status}' or a network error).
+ * What follows says what happened: a server that answered with an error is our problem,
+ * a request that never got an answer is the connection.
+ */
+export function ArticleLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const status = error.cause instanceof HttpStatusError ? error.cause.status : null;
+  const advice =
+    status === null
+      ? "We couldn't reach the site. Please check your connection and try again."
+      : status >= 500
+        ? "There was a problem on our side. Please try again in a moment."
+        : "Please try again in a moment.";
   return (
     <section className="container-page py-20 text-center" role="alert">
       <h1 className="text-3xl font-bold text-slate-900">We couldn't load this article</h1>
-      <p className="mx-auto mt-4 max-w-xl text-slate-600">{message}. Please check your connection and try again.</p>
+      <p className="mx-auto mt-4 max-w-xl text-slate-600">
+        {error.message}. {advice}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           Try Again

@@ -41,7 +41,7 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
         />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
-        <p className="text-sm font-semibold uppercase tracking-wider text-amber-600">Featured Article</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">Featured Article</p>
         <div className="mt-3">
           <CategoryBadge category={post.category} />
         </div>

@@ -14,6 +14,8 @@ export interface ConsentStoreDeps {
   now(): number;
   /** Puts a choice into effect (Consent Mode update, the Google tag). */
   apply(preferences: ConsentPreferences): void;
+  /** Tells the page whether the visitor's choice is still awaited (client/lib/attention/page-attention.ts). */
+  report(answer: "pending" | "stored" | "given"): void;
 }
 
 export type ConsentStore = ReturnType<typeof createConsentStore>;
@@ -44,6 +46,7 @@ export function createConsentStore(deps: ConsentStoreDeps) {
     storeConsent(deps.storage, normalized, deps.now());
     deps.apply(normalized);
     set({ preferences: normalized, isBannerVisible: false, isSettingsOpen: false });
+    deps.report("given");
   }
 
   return {
@@ -57,8 +60,10 @@ export function createConsentStore(deps: ConsentStoreDeps) {
       if (stored.status === "valid") {
         deps.apply(stored.preferences);
         set({ preferences: stored.preferences });
+        deps.report("stored");
         return;
       }
+      deps.report("pending");
       bannerTimer = setTimeout(() => {
         if (!state.preferences) set({ isBannerVisible: true });
       }, COOKIE_BANNER_DELAY_MS);

@@ -11,8 +11,8 @@ export interface CookieBannerProps {
  * The cookie banner: fixed at the bottom, not modal. Reject All sits beside
  * Accept All with the same look, so refusing is exactly as easy as agreeing.
  * While it shows, the page gets bottom padding of its height, so nothing (the
- * footer's last links) can end up hidden behind it. It sits under modal dialogs
- * (z-40 < z-50): a popup is answered or closed first, then the banner is in reach.
+ * footer's last links) can end up hidden behind it. No popup opens while it waits
+ * for an answer (docs/decisions/0015-consent-before-popups.md).
  */
 export function CookieBanner(props: CookieBannerProps) {
   const ref = useRef<HTMLElement>(null);

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { safeLocalStorage } from "../../browser/safe-storage";
 import { applyAttributionConsent } from "../../lib/attribution/attribution";
+import { pageAttention } from "../../lib/attention/page-attention";
+import { useOpenedMenu } from "../../lib/attention/use-opened-menu";
 import { useRootData } from "../../root-data-context";
 import { applyConsentMode } from "./consent-mode";
 import type { ConsentPreferences } from "../../lib/consent/consent-preferences";
@@ -27,10 +29,18 @@ export function applyConsent(preferences: ConsentPreferences, measurementId: str
 export function CookieConsent({ openRequests }: { openRequests: number }) {
   const { gaMeasurementId } = useRootData();
   const store = useMemo(
-    () => createConsentStore({ storage: safeLocalStorage(), now: () => Date.now(), apply: (p) => applyConsent(p, gaMeasurementId) }),
+    () =>
+      createConsentStore({
+        storage: safeLocalStorage(),
+        now: () => Date.now(),
+        apply: (p) => applyConsent(p, gaMeasurementId),
+        report: pageAttention.reportConsent,
+      }),
     [gaMeasurementId],
   );
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  // The settings dialog, opened from the banner or the footer, is never covered by a popup either.
+  useOpenedMenu(state.isSettingsOpen);
 
   useEffect(() => {
     store.start();

@@ -30,7 +30,7 @@ export function WizardProgress({ step, reachable, hrefFor }: { step: number; rea
               <span className="font-semibold">{n}.</span> {s.title}
             </>
           );
-          const tone = n === step ? "text-indigo-700 font-semibold" : n < step ? "text-slate-700" : "text-slate-400";
+          const tone = n === step ? "text-indigo-700 font-semibold" : n < step ? "text-slate-700" : "text-slate-500";
           return (
             <li key={s.id} className={tone} aria-current={n === step ? "step" : undefined}>
               {n !== step && n <= reachable ? (

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { safeLocalStorage } from "../../browser/safe-storage";
+import { pageAttention } from "../../lib/attention/page-attention";
 import { useRootData } from "../../root-data-context";
 import { EntryPopup } from "./entry-popup";
 import { ExitIntentPopup } from "./exit-intent-popup";
@@ -23,6 +24,7 @@ export function LeadPopups() {
         document,
         storage: safeLocalStorage(),
         developmentHosts: developmentHosts ?? [],
+        attention: pageAttention,
       }),
     [developmentHosts],
   );

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/constants";
 import { isDevelopmentHost } from "../../../shared/development-hosts";
 import type { KeyValueStorage } from "../../browser/safe-storage";
+import type { PageAttention } from "../../lib/attention/page-attention";
 import { createMobileDetector, type ViewportWindow } from "./mobile-detector";
 
 /** The popups that open on their own; "general" only has flags. */
@@ -45,6 +46,8 @@ export interface PopupManagerOptions {
   storage: KeyValueStorage;
   /** Host patterns with development behaviour (root data; never the production host). */
   developmentHosts: readonly string[];
+  /** Whether the consent banner is answered and no menu the visitor opened is open. */
+  attention: Pick<PageAttention, "getState" | "subscribe">;
 }
 
 export interface PopupManagerState {
@@ -77,6 +80,14 @@ export function createPopupManager(options: PopupManagerOptions) {
   const cleanups: (() => void)[] = [];
   let lastPointerY: number | null = null;
   let dwellReached = false;
+  let startedAt = 0;
+  /** Whether this device gets the mobile popup (mobile devices and development hosts). */
+  let wantsMobilePopup = false;
+  /** Since when the page has been free for a popup (docs/decisions/0015), or null while it is not. */
+  let freeSince: number | null = null;
+  /** Whether the visitor has had the banner or a menu in front of them during this view. */
+  let wasBusy = false;
+  let mobileTimer: ReturnType<typeof setTimeout> | null = null;
 
   const flag = (key: string) => storage.getItem(key) === "true";
   const isShown = (kind: PopupKind) => flag(STORAGE_KEYS.popupShown(kind));
@@ -87,12 +98,55 @@ export function createPopupManager(options: PopupManagerOptions) {
     for (const listener of listeners) listener();
   }
 
-  function later(ms: number, run: () => void): void {
+  function later(ms: number, run: () => void): ReturnType<typeof setTimeout> {
     const timer = setTimeout(() => {
       timers.delete(timer);
       run();
     }, ms);
     timers.add(timer);
+    return timer;
+  }
+
+  function cancel(timer: ReturnType<typeof setTimeout> | null): void {
+    if (timer === null) return;
+    clearTimeout(timer);
+    timers.delete(timer);
+  }
+
+  /**
+   * docs/decisions/0015: no popup opens by itself while the cookie banner waits for
+   * an answer (the consent choice comes first) or while a menu the visitor opened
+   * is open: a popup's backdrop would cover both.
+   */
+  function isPageFree(): boolean {
+    const { consent, openMenus } = options.attention.getState();
+    return (consent === "stored" || consent === "given") && openMenus === 0;
+  }
+
+  /** The mobile popup opens 1 s after load; here 1 s after the page became free. */
+  function armMobilePopup(): void {
+    cancel(mobileTimer);
+    mobileTimer = null;
+    if (!wantsMobilePopup || freeSince === null || !canOpenAutomatically("mobile")) return;
+    mobileTimer = later(Math.max(0, freeSince + POPUP_DELAY_MS - Date.now()), () => {
+      mobileTimer = null;
+      if (canOpenAutomatically("mobile")) open("mobile");
+    });
+  }
+
+  function handleAttentionChange(): void {
+    const { consent, openMenus } = options.attention.getState();
+    if (!isPageFree()) {
+      if (consent === "pending" || openMenus > 0) wasBusy = true;
+      freeSince = null;
+      armMobilePopup();
+      return;
+    }
+    if (freeSince !== null) return;
+    // A choice from an earlier visit was there from the start: the 1 s counts from load.
+    freeSince = consent === "stored" && !wasBusy ? startedAt : Date.now();
+    armMobilePopup();
+    openEntryIfAllowed();
   }
 
   function listen(target: EventTarget, type: string, handler: (event: Event) => void, opts?: AddEventListenerOptions): void {
@@ -100,9 +154,9 @@ export function createPopupManager(options: PopupManagerOptions) {
     cleanups.push(() => target.removeEventListener(type, handler, opts));
   }
 
-  /** Automatic openings: never shown or dismissed before, once per view, never over another popup. */
+  /** Automatic openings: never shown or dismissed before, once per view, never over another popup, the banner or a menu. */
   function canOpenAutomatically(kind: LeadPopupKind): boolean {
-    return state.open === null && !openedThisView.has(kind) && !isShown(kind) && !isDismissed(kind);
+    return state.open === null && isPageFree() && !openedThisView.has(kind) && !isShown(kind) && !isDismissed(kind);
   }
 
   function open(kind: LeadPopupKind): void {
@@ -171,12 +225,12 @@ export function createPopupManager(options: PopupManagerOptions) {
     /** Arms the timers and detectors ("page load"). */
     start(): void {
       cleanups.push(mobile.watch());
-      // Mobile popup: 1 s after load, on mobile devices or development hosts.
-      if (mobile.isMobile() || isDevHost) {
-        later(POPUP_DELAY_MS, () => {
-          if (canOpenAutomatically("mobile")) open("mobile");
-        });
-      }
+      startedAt = Date.now();
+      // Mobile popup: on mobile devices or development hosts, 1 s after load
+      // (after the banner's answer when there was none: handleAttentionChange).
+      wantsMobilePopup = mobile.isMobile() || isDevHost;
+      cleanups.push(options.attention.subscribe(handleAttentionChange));
+      handleAttentionChange();
       // On development hosts the exit popup also opens after 15 s if nothing else is open.
       if (isDevHost) later(DEV_HOST_EXIT_POPUP_DELAY_MS, openExitIfAllowed);
       later(ENTRY_POPUP_MIN_DWELL_MS, () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { REGIONS, type RegionCode } from "../../../shared/constants";
 import { regionInfo } from "../../../shared/content/regions";
+import { useOpenedMenu } from "../attention/use-opened-menu";
 import { Tooltip } from "../toasts/lazy-tooltip";
 import { useRegion } from "./region-context";
 import { RegionFlag } from "./region-flag";
@@ -17,6 +18,8 @@ export function RegionSwitcher() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  // A popup never opens over the open list (../attention/page-attention.ts).
+  useOpenedMenu(isOpen);
 
   useEffect(() => {
     if (!isOpen) return;

@@ -28,7 +28,7 @@ export function Component() {
   useArticleHead({ isFromServer: fromServer !== null, post: query.data, isError: query.isError });
 
   if (query.isPending) return <ArticleLoading />;
-  if (query.isError) return <ArticleLoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ArticleLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <BlogPostNotFound />;
   return <ArticleView post={query.data} />;
 }

@@ -38,7 +38,7 @@ export function CaseStudyFilter({ active }: { active: CaseStudyService | null })
               }`}
             >
               {o.label}
-              <span className={`rounded-full px-2 py-0.5 text-xs ${o.isActive ? "bg-white/20" : "bg-slate-100 text-slate-600"}`}>
+              <span className={`rounded-full px-2 py-0.5 text-xs ${o.isActive ? "bg-indigo-800" : "bg-slate-100 text-slate-600"}`}>
                 {o.count}
               </span>
             </Link>

@@ -79,7 +79,7 @@ export function Component() {
             <ul className="space-y-3 text-lg text-slate-700">
               {study.delivered.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-1 text-emerald-600">
+                  <span aria-hidden="true" className="mt-1 text-emerald-700">
                     ✓
                   </span>
                   <span>{item}</span>

@@ -22,7 +22,7 @@ export function HomeServices({ title, lang }: { title: string; lang: string | un
             <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
               {card.features.map((f) => (
                 <li key={f} className="flex items-start gap-2">
-                  <CheckIcon className="mt-0.5 text-emerald-600" />
+                  <CheckIcon className="mt-0.5 text-emerald-700" />
                   {f}
                 </li>
               ))}

@@ -14,7 +14,7 @@ export function NewsletterTeaser({ lang }: { lang: string | undefined }) {
           <ul className="mt-4 grid gap-2 text-slate-700 sm:grid-cols-2">
             {newsletterTeaser.topics.map((t) => (
               <li key={t} className="flex items-start gap-2">
-                <CheckIcon className="mt-1 text-emerald-600" />
+                <CheckIcon className="mt-1 text-emerald-700" />
                 {t}
               </li>
             ))}

@@ -38,7 +38,7 @@ export function AuditProgress({ url }: { url: string }) {
       </div>
       <ol className="mt-5 space-y-2 text-sm" role="status" aria-live="polite">
         {STEPS.map((label, i) => (
-          <li key={label} className={i < step ? "text-slate-500" : i === step ? "font-semibold text-slate-900" : "text-slate-400"}>
+          <li key={label} className={i < step ? "text-slate-500" : i === step ? "font-semibold text-slate-900" : "text-slate-500"}>
             <span aria-hidden="true" className="mr-2 inline-block w-4">
               {i < step ? "✓" : i === step ? "›" : "·"}
             </span>

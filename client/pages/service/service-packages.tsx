@@ -35,7 +35,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
             <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
               {p.includes.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-emerald-600">
+                  <span aria-hidden="true" className="text-emerald-700">
                     ✓
                   </span>
                   <span>{item}</span>

@@ -93,7 +93,7 @@ export function Component() {
                   <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700">
                     {detail.cardFeatures.map((f) => (
                       <li key={f} className="flex gap-2">
-                        <span aria-hidden="true" className="text-emerald-600">
+                        <span aria-hidden="true" className="text-emerald-700">
                           ✓
                         </span>
                         {f}

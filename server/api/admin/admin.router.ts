@@ -10,6 +10,7 @@ import { createLeadsOverviewQuery } from "../../db/leads-overview.queries";
 import type { Env } from "../../env";
 import type { Logger } from "../../logger";
 import { registerDeliveryRoutes } from "./deliveries.routes";
+import { refuseNulCharacters } from "../nul-characters";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerPostRoutes } from "./posts.routes";
 
@@ -50,7 +51,7 @@ export function createAdminApi(deps: AdminApiDeps) {
 
   const router = Router();
   router.use(privateResponse, auth.refuseCrossSite);
-  router.post("/session", express.json({ limit: "2kb" }), auth.signIn);
+  router.post("/session", express.json({ limit: "2kb" }), refuseNulCharacters, auth.signIn);
 
   router.use(auth.authenticate, auth.requireCsrf);
   router.get("/session", auth.currentSession);

@@ -2,12 +2,18 @@
 // CR or LF is quoted, quotes doubled), with spreadsheet formula injection
 // neutralised as OWASP recommends: a cell that starts with = + - @ TAB or CR gets
 // a leading apostrophe, so a lead named "=HYPERLINK(...)" stays text in Excel.
+// Excel in German (and other) locales splits on ";" instead, and a line break
+// outside its idea of a quoted field ends its record: a cell starts after each of
+// those too, so a formula start (or a quote) there gets the same apostrophe, and a
+// cell holding either separator is quoted.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const INNER_CELL_START = /([;\r\n])(?=[=+\-@\t\r"])/g;
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const inner = value.replace(INNER_CELL_START, "$1'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 export function csvCell(value: string | number | null | undefined): string {

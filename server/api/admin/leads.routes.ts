@@ -16,6 +16,7 @@ import type { MailDirectory } from "../../mail/mail-directory";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { csvRecord } from "./csv";
+import { refuseNulCharacters } from "../nul-characters";
 import { idParam, parseOr400 } from "./validation";
 
 // The leads inbox API. Every route here sits behind the admin session.
@@ -118,7 +119,7 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
     res.json(detailOf(id));
   });
 
-  router.patch("/leads/:id", jsonBody, (req, res) => {
+  router.patch("/leads/:id", jsonBody, refuseNulCharacters, (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { status } = parseOr400(LeadStatusUpdateSchema, req.body, "status");
     if (!leads.setStatus(id, status)) throw new HttpError(404, "Lead not found");
@@ -126,7 +127,7 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
     res.json(detailOf(id));
   });
 
-  router.post("/leads/:id/notes", jsonBody, (req, res) => {
+  router.post("/leads/:id/notes", jsonBody, refuseNulCharacters, (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { body } = parseOr400(LeadNoteInputSchema, req.body, "note");
     if (!leads.getDetail(id)) throw new HttpError(404, "Lead not found");

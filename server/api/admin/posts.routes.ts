@@ -4,6 +4,7 @@ import { signedInAdmin } from "../../auth/admin-auth";
 import { SlugTakenError, type BlogAdminQueries } from "../../db/blog-admin.queries";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
+import { refuseNulCharacters } from "../nul-characters";
 import { idParam, parseOr400 } from "./validation";
 
 // The blog editor API. Each write changes blog_posts, whose triggers move
@@ -31,7 +32,7 @@ export function registerPostRoutes(router: Router, deps: { posts: BlogAdminQueri
     res.json(posts.listAll());
   });
 
-  router.post("/posts", postBody, (req, res) => {
+  router.post("/posts", postBody, refuseNulCharacters, (req, res) => {
     const input = parseOr400(PostInputSchema, req.body, "post");
     const post = guardSlug(() => posts.create(input));
     logger.info({ adminId: signedInAdmin(res).id, postId: post.id, published: post.isPublished }, "post created");
@@ -44,7 +45,7 @@ export function registerPostRoutes(router: Router, deps: { posts: BlogAdminQueri
     res.json(post);
   });
 
-  router.put("/posts/:id", postBody, (req, res) => {
+  router.put("/posts/:id", postBody, refuseNulCharacters, (req, res) => {
     const id = idParam(req.params.id, "Post");
     const input = parseOr400(PostInputSchema, req.body, "post");
     const post = guardSlug(() => posts.update(id, input));
@@ -54,7 +55,7 @@ export function registerPostRoutes(router: Router, deps: { posts: BlogAdminQueri
   });
 
   // Publish, unpublish, feature and unfeature without sending the whole post.
-  router.patch("/posts/:id", flagsBody, (req, res) => {
+  router.patch("/posts/:id", flagsBody, refuseNulCharacters, (req, res) => {
     const id = idParam(req.params.id, "Post");
     const flags = parseOr400(PostFlagsSchema, req.body, "flags");
     const post = posts.setFlags(id, flags);

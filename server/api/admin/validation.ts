@@ -1,14 +1,12 @@
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import { HttpError } from "../../http-error";
+import { fieldErrorsOf } from "../field-errors";
 
 /** Parses with a shared schema or throws 400 naming each bad field (the API's one error shape). */
 export function parseOr400<S extends z.ZodMiniType>(schema: S, input: unknown, what: string): z.infer<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data as z.infer<S>;
-  const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
-  for (const issue of parsed.error.issues) {
-    if (issue.code === "unrecognized_keys") for (const key of issue.keys) fieldErrors[key] = ["Unknown field"];
-  }
+  const fieldErrors = fieldErrorsOf(parsed.error, "Unknown field");
   const fields = Object.keys(fieldErrors);
   throw new HttpError(400, fields.length ? `Invalid ${fields.join(", ")}` : `Invalid ${what}`, fieldErrors);
 }

@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { browserApi } from "../../client/api/browser-api";
+import { ArticleLoadError } from "../../client/features/blog/article-states";
+
+// What a reader sees when an article cannot be loaded on a client navigation: the
+// cause they can act on, not a guess about their connection.
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function errorOfGetPost(fetchStub: () => Promise<Response>): Promise<Error> {
+  vi.stubGlobal("fetch", vi.fn(fetchStub));
+  return browserApi.getPost("any-post").then(
+    () => {
+      throw new Error("getPost resolved");
+    },
+    (error: Error) => error,
+  );
+}
+
+const shown = (error: Error) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <ArticleLoadError error={error} onRetry={() => {}} />
+    </MemoryRouter>,
+  ).replace(/<[^>]+>/g, " ");
+
+describe("an article that cannot be loaded", () => {
+  test("a server error says the problem is on our side, with its status, and not to check the connection", async () => {
+    const text = shown(await errorOfGetPost(async () => new Response("boom", { status: 500 })));
+    expect(text).toContain("Failed to load article: 500");
+    expect(text).toContain("a problem on our side");
+    expect(text).not.toMatch(/connection/);
+  });
+
+  test("a failed connection asks the reader to check theirs", async () => {
+    const text = shown(await errorOfGetPost(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    expect(text).toMatch(/check your connection/);
+    expect(text).not.toContain("on our side");
+  });
+});
