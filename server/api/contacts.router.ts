@@ -93,7 +93,8 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
     // A plain form post may carry a form's own fields and rules (form-adapters.ts).
     const adapted = formPost ? leadFromFormPost(leadFields) : { lead: leadFields, fieldErrors: {} };
     const parsed = LeadSchema.safeParse(adapted.lead);
-    const nulErrors = nulFieldErrors(body);
+    // Attribution and the other control fields are cleaned, never refused (lead-controls.ts).
+    const nulErrors = nulFieldErrors(leadFields);
 
     if (!parsed.success || Object.keys(adapted.fieldErrors).length > 0 || Object.keys(nulErrors).length > 0) {
       const fieldErrors = parsed.success ? visitorRecord<string[]>() : fieldErrorsOf(parsed.error, UNKNOWN_FIELD_MESSAGE);

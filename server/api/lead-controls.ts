@@ -4,6 +4,7 @@ import { LEAD_CONTROL_FIELDS } from "../../shared/lead-control-fields";
 import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
 import { ATTRIBUTION_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from "../../shared/schemas/spam";
 import type { FormTokens } from "../security/form-token";
+import { visitorRecord } from "./field-errors";
 
 // The control fields a lead post carries besides the lead (docs/decisions/0014):
 // its attribution, the honeypot and the signed form token. They are taken off the
@@ -52,8 +53,9 @@ function attributionFromReferer(req: Request, ownHosts: string[]): LeadAttributi
 }
 
 export function readLeadControls(body: Record<string, unknown>, req: Request, deps: LeadControlDeps): LeadControls {
-  const fields: Record<string, unknown> = {};
-  const controls: Record<string, unknown> = {};
+  // Null-prototype records: a field named "__proto__" stays a field (field-errors.ts).
+  const fields = visitorRecord<unknown>();
+  const controls = visitorRecord<unknown>();
   for (const [name, value] of Object.entries(body)) {
     if (LEAD_CONTROL_FIELDS.has(name)) controls[name] = value;
     else fields[name] = value;
