@@ -28,6 +28,37 @@ const page = (name: PageName, variant?: string): Pick<RouteObject, "id" | "lazy"
   lazy: () => loadPage(name),
 });
 
+/**
+ * The query parameters each page's render reads, by route id; the root's apply to
+ * every page, and "name*" stands for every parameter whose name starts with "name".
+ * Nothing else in an address (gclid, utm_*, fbclid, msclkid or any other) reaches the
+ * server's render or its page-cache key (server/ssr/page-address.ts), so a page is
+ * the same HTML, from the same cache entry, with or without them.
+ */
+export const routeSearchParams: Readonly<Partial<Record<"root" | PageName, readonly string[]>>> = {
+  // A lead form posted without JavaScript comes back with ?submitted=<form> (server/api/contacts.router.ts).
+  root: ["submitted"],
+  blog: ["q", "category"],
+  "case-studies": ["service"],
+  // shared/content/offers.ts contactPrefill
+  contact: ["service", "coupon", "promo"],
+  "seo-audit": ["url"],
+  // shared/pricing/selection.ts PARAM: the services and each one's options
+  "pricing-calculator": ["s", "seo_*", "ads_*", "web_*", "ai_*", "team_*"],
+  // shared/recommendation/answers.ts WIZARD_PARAM
+  "onboarding-wizard": ["step", "business", "goal", "interest", "budget", "timeline"],
+  // client/features/admin/lead-filters.tsx FILTER_FIELDS, and the page number
+  "admin-leads": ["q", "formType", "source", "region", "status", "from", "to", "page"],
+};
+
+/** Whether a query parameter is read by any of the matched routes (by id, as in a route match). */
+export function searchParamFilter(routeIds: readonly string[]): (name: string) => boolean {
+  const declared = routeIds.flatMap((id) => routeSearchParams[pageNameOfRoute(id) as "root" | PageName] ?? []);
+  const names = new Set(declared.filter((d) => !d.endsWith("*")));
+  const prefixes = declared.filter((d) => d.endsWith("*")).map((d) => d.slice(0, -1));
+  return (name) => names.has(name) || prefixes.some((prefix) => name.startsWith(prefix));
+}
+
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [
     {
@@ -40,7 +71,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: "services", ...page("services") },
         ...services.map((s) => ({ path: `services/${s.slug}`, ...page("service", s.slug) })),
         { path: "blog", ...page("blog"), loader: blogListLoader(deps), shouldRevalidate: blogListShouldRevalidate },
-        // spec §2: the five built-in articles have their own pages (their text is in their chunk);
+        // The five built-in articles have their own pages (their text is in their chunk);
         // every other slug is a post from the database on the generic article page.
         ...builtInArticles.map((a) => ({ path: `blog/${a.slug}`, ...page(a.page) })),
         { path: "blog/:slug", ...page("blog-post"), loader: blogPostLoader(deps) },
@@ -60,7 +91,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             const study = getCaseStudy(slug);
             if (study) return { slug: study.slug };
             const aliasOf = getCaseStudyByAlias(slug);
-            // Alias slugs are old addresses of a study: move them permanently (issue 5).
+            // Alias slugs are old addresses of a study: move them permanently.
             if (aliasOf) throw redirect(`/case-studies/${aliasOf.slug}`, 301);
             throw data({ message: "Case study not found" }, { status: 404, statusText: "Not Found" });
           },
@@ -73,8 +104,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: "pricing-calculator", ...page("pricing-calculator") },
         { path: "onboarding-wizard", ...page("onboarding-wizard") },
         {
-          // Issue 10: the staff area. Its pages fetch their data in the browser after
-          // sign-in; the server renders only the sign-in (and never caches /admin).
+          // The staff area (docs/decisions/0009-admin-security.md). Its pages fetch their data
+          // in the browser after sign-in; the server renders only the sign-in (and never caches /admin).
           path: "admin",
           ...page("admin"),
           children: [

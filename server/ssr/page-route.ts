@@ -1,11 +1,12 @@
 import type { Request, Response } from "express";
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Logger } from "../logger";
-import { pageCacheKey, type PageCache } from "./page-cache";
+import type { PageCache } from "./page-cache";
+import { PAGE_VARY, pageCacheKey } from "./page-variant";
 import type { PageRenderer } from "./render";
 
 /**
- * /admin and everything under it (issue 10): never cached, never indexed. Matched
+ * /admin and everything under it (docs/decisions/0009-admin-security.md): never cached, never indexed. Matched
  * the way the router matches (case-insensitive, percent-decoded).
  */
 export function isAdminPath(url: string): boolean {
@@ -30,8 +31,8 @@ export function isStorablePage(url: string, status: number, headers: OutgoingHtt
 }
 
 /**
- * GET for every page that the cache could not answer (server/http-listener.ts
- * tries the cache first): render, streaming, and keep the bytes and headers of a
+ * GET for every page that the cache could not answer (server/app.ts tries the
+ * cache first): render, streaming, and keep the bytes and headers of a
  * normal 200 page for next time.
  */
 export function createPageHandler(deps: { renderer: PageRenderer; cache: PageCache | null; getContentVersion: () => string; logger: Logger }) {
@@ -39,9 +40,9 @@ export function createPageHandler(deps: { renderer: PageRenderer; cache: PageCac
     const isAdmin = isAdminPath(req.originalUrl);
     const cache = isAdmin ? null : deps.cache;
     // Read the version before rendering: a change during the render must not be hidden by this page.
-    const key = cache ? pageCacheKey(req, deps.getContentVersion()) : "";
+    const key = cache ? pageCacheKey(req, deps.renderer.pageUrl(req.originalUrl), deps.getContentVersion()) : "";
     if (cache) res.setHeader("X-Page-Cache", "miss");
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("Vary", PAGE_VARY);
     res.setHeader("Cache-Control", isAdmin ? "no-store" : "no-cache");
     if (isAdmin) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     const result = await deps.renderer.render(req, res);

@@ -3,7 +3,6 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
-import { regionFromCookieHeader } from "../../shared/region";
 import { createQueryClient } from "../../client/api/query-client";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
@@ -17,6 +16,8 @@ import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { preloadsFor, type AssetManifest } from "./asset-manifest";
 import { Document } from "./document";
+import { createPageAddress } from "./page-address";
+import { requestRegion } from "./page-variant";
 
 export interface RenderOptions {
   /** A failed no-JavaScript form post: render the page again with its errors. */
@@ -65,22 +66,23 @@ export function createPageRenderer(deps: PageRendererDeps) {
   const { env, api, logger } = deps;
   // One handler for the process: the route table is flattened and its lazy pages
   // resolved once; each request brings its own QueryClient through the loader context.
-  const handler = createStaticHandler(
-    (deps.createRoutes ?? createRoutes)({ api, queryClientFor: (context) => (context as LoaderContext).queryClient }),
-  );
+  const routes = (deps.createRoutes ?? createRoutes)({ api, queryClientFor: (context) => (context as LoaderContext).queryClient });
+  const handler = createStaticHandler(routes);
+  /** The address a request renders: its path and the query parameters its page reads, nothing else. */
+  const pageUrl = createPageAddress(routes);
 
   function rootDataFor(req: ExpressRequest, formState: FormState | null): RootData {
     return {
       brand: env.brand,
       siteUrl: env.siteUrl,
-      region: regionFromCookieHeader(req.headers.cookie),
+      region: requestRegion(req),
       formState,
       gaMeasurementId: env.gaMeasurementId,
       developmentHosts: env.developmentHosts,
     };
   }
 
-  /** spec §2 Error fallback, as a static page: it must not depend on what just failed. */
+  /** The error fallback as a static page: it must not depend on what just failed. */
   function sendErrorPage(req: ExpressRequest, res: ExpressResponse): RenderResult {
     const root = rootDataFor(req, null);
     const head: HeadDescription = buildHead({ matches: [], loaderData: {}, errors: { root: new Error("render") }, pathname: req.path, root });
@@ -108,7 +110,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
   async function render(req: ExpressRequest, res: ExpressResponse, options: RenderOptions = {}): Promise<RenderResult> {
     const manifest = deps.getManifest();
     const queryClient = createQueryClient();
-    const url = options.url ?? req.originalUrl;
+    // Unknown query parameters (tracking ones included) never reach the page (page-address.ts).
+    const url = pageUrl(options.url ?? req.originalUrl);
     const requestContext: LoaderContext = { queryClient };
     const context = await handler.query(toFetchRequest(res, url), { requestContext });
 
@@ -179,6 +182,6 @@ export function createPageRenderer(deps: PageRendererDeps) {
     });
   }
 
-  return { render, sendErrorPage };
+  return { render, sendErrorPage, pageUrl };
 }
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
