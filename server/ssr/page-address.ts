@@ -5,12 +5,23 @@ import { searchParamFilter } from "../../client/routes";
 /** Paths whose parameter filter is remembered; unknown paths (404s) only cost a match again. */
 const REMEMBERED_PATHS = 2000;
 
+/** A parameter's name as a page reads it (URLSearchParams decoding); null when it cannot be decoded. */
+function decodeName(raw: string): string | null {
+  if (!raw.includes("%") && !raw.includes("+")) return raw;
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The address a page is rendered and cached under: the request's path with only the
- * query parameters its routes declare (client/routes.tsx routeSearchParams), in the
- * order given. Tracking parameters and any other unknown ones are dropped, so they
- * can neither change the HTML nor make a new cache entry: "/?gclid=x&utm_source=y"
- * is "/", and "/blog?utm_medium=cpc&q=seo" is "/blog?q=seo".
+ * query parameters its routes declare (client/routes.tsx routeSearchParams), as sent
+ * and in the order sent. Tracking parameters and any other unknown ones are dropped,
+ * so they can neither change the HTML nor make a new cache entry: "/?gclid=x&utm_source=y"
+ * is "/", and "/blog?utm_medium=cpc&q=seo" is "/blog?q=seo". Only names are decoded
+ * (values are kept as they came), so an ad click costs a split, not a parse.
  */
 export function createPageAddress(routes: RouteObject[]): (url: string) => string {
   const filters = new LRUCache<string, (name: string) => boolean>({ max: REMEMBERED_PATHS });
@@ -32,9 +43,13 @@ export function createPageAddress(routes: RouteObject[]): (url: string) => strin
     if (q === -1) return url;
     const pathname = url.slice(0, q);
     const isDeclared = filterFor(pathname);
-    const kept = new URLSearchParams();
-    for (const [name, value] of new URLSearchParams(url.slice(q + 1))) if (isDeclared(name)) kept.append(name, value);
-    const search = kept.toString();
+    let search = "";
+    for (const pair of url.slice(q + 1).split("&")) {
+      if (pair === "") continue;
+      const eq = pair.indexOf("=");
+      const name = decodeName(eq === -1 ? pair : pair.slice(0, eq));
+      if (name !== null && isDeclared(name)) search += search ? `&${pair}` : pair;
+    }
     return search ? `${pathname}?${search}` : pathname;
   };
 }

@@ -25,6 +25,8 @@ describe("the address a page is rendered and cached under", () => {
     expect(pageAddress("/case-studies?service=seo&ref=partner")).toBe("/case-studies?service=seo");
     expect(pageAddress("/blog")).toBe("/blog");
     expect(pageAddress("/blog?")).toBe("/blog");
+    // Names are compared as the page reads them (decoded); values travel as sent.
+    expect(pageAddress("/blog?%71=a%20b&utm%5Fsource=x&%E0%A4%A=1")).toBe("/blog?%71=a%20b");
   });
 
   test("a parameter counts only on the page that declares it; ?submitted= on every page", () => {
