@@ -6,8 +6,9 @@ import { PAGE_VARY, pageCacheKey } from "./page-variant";
 import type { PageRenderer } from "./render";
 
 /**
- * /admin and everything under it (docs/decisions/0009-admin-security.md): never cached, never indexed. Matched
- * the way the router matches (case-insensitive, percent-decoded).
+ * /admin and everything under it (docs/decisions/0009-admin-security.md): never
+ * cached, never indexed. Matched the way the router matches (case-insensitive,
+ * percent-decoded).
  */
 export function isAdminPath(url: string): boolean {
   let path = url.split(/[?#]/)[0] ?? "";

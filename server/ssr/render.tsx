@@ -96,7 +96,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
           </div>
         </header>
         <main>
-          <ErrorFallback href={req.originalUrl} />
+          <ErrorFallback href={pageUrl(req.originalUrl)} />
         </main>
       </Document>,
     );

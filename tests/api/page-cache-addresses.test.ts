@@ -168,5 +168,5 @@ describe("cache warm-up", () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
-  }, 120_000);
+  }, 300_000);
 });
