@@ -104,7 +104,7 @@ async function measure(name: string, url: string, pid: number): Promise<Figures>
  */
 async function waitUntilIdle(pid: number): Promise<void> {
   let last = cpuMicros(pid);
-  for (let quiet = 0, i = 0; quiet < 3 && i < 300; i++) {
+  for (let quiet = 0, i = 0; quiet < 3 && i < 600; i++) {
     await new Promise((r) => setTimeout(r, 200));
     const now = cpuMicros(pid);
     quiet = now - last <= 20_000 ? quiet + 1 : 0;
