@@ -30,6 +30,8 @@ export interface CachedPage {
 
 export interface PageCache {
   get(key: string): CachedPage | undefined;
+  /** Whether the key is held, without counting as a use. */
+  has(key: string): boolean;
   set(key: string, html: Buffer, responseHeaders: OutgoingHttpHeaders): CachedPage;
   /** Resolves once every compression that was asked for has finished. */
   settled(): Promise<void>;
@@ -146,6 +148,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const page = entries.get(key);
       if (page && page.encodings.length === 1) requestCompression(key, page);
       return page;
+    },
+    has(key) {
+      return entries.has(key);
     },
     set(key, html, responseHeaders) {
       const base: OutgoingHttpHeaders = {};

@@ -47,7 +47,8 @@ export function createPageHandler(deps: { renderer: PageRenderer; cache: PageCac
     res.setHeader("Cache-Control", isAdmin ? "no-store" : "no-cache");
     if (isAdmin) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     const result = await deps.renderer.render(req, res);
-    if (cache && result.html && isStorablePage(req.originalUrl, result.status, res.getHeaders())) {
+    // A page already held was rendered for a client none of its encodings suit: keep the entry and its compressed copies.
+    if (cache && result.html && !cache.has(key) && isStorablePage(req.originalUrl, result.status, res.getHeaders())) {
       cache.set(key, result.html, res.getHeaders());
       deps.logger.debug({ path: req.path, bytes: result.html.length }, "page cached");
     }

@@ -135,6 +135,10 @@ describe("encodings of a cached page", () => {
     expect(res.status).toBe(200);
     expect(res.headers["x-page-cache"]).toBe("miss");
     expect(res.headers["content-encoding"]).toBe("deflate");
+    // The entry and its compressed copies stay as they were.
+    const next = await request(app).get("/about").set("Accept-Encoding", "br");
+    expect(next.headers["x-page-cache"]).toBe("hit");
+    expect(next.headers["content-encoding"]).toBe("br");
   });
 });
 
