@@ -30,7 +30,7 @@ function cpuMicros(pid: number): number {
 }
 
 async function waitForUrl(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
