@@ -13,6 +13,8 @@ import type { AssetManifest } from "../server/ssr/asset-manifest";
 // req/s) is the figure to compare.
 
 const CONNECTIONS = 50;
+/** First of the three ports the bench listens on (BENCH_PORT), so it can run beside browser tests. */
+const PORT = Number(process.env.BENCH_PORT ?? 3301);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 2;
 const CLK_TCK = 100; // Linux USER_HZ: /proc/PID/stat counts CPU time in 1/100 s.
@@ -41,7 +43,18 @@ async function waitForUrl(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+/** Something else answering on a bench port would be measured instead of our server. */
+async function assertPortFree(port: number): Promise<void> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`);
+  } catch {
+    return;
+  }
+  throw new Error(`Port ${port} is in use: choose other ports with BENCH_PORT.`);
+}
+
 async function startServer(port: number, extraEnv: Record<string, string>): Promise<ChildProcess> {
+  await assertPortFree(port);
   const child = spawn(process.execPath, ["dist/server/index.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -60,6 +73,7 @@ async function startServer(port: number, extraEnv: Record<string, string>): Prom
 }
 
 async function startFloor(port: number, body: Buffer): Promise<ChildProcess> {
+  await assertPortFree(port);
   const source = `
     const http = require("node:http");
     const body = Buffer.from(${JSON.stringify(body.toString("base64"))}, "base64");
@@ -152,25 +166,25 @@ function printRatiosToCached(results: Figures[]): void {
 }
 
 const results: Figures[] = [];
-const cached = await startServer(3301, { PAGE_CACHE: "on" });
-const homeBytes = Buffer.from(await (await fetch("http://127.0.0.1:3301/", { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
+const cached = await startServer(PORT, { PAGE_CACHE: "on" });
+const homeBytes = Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}/`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
 try {
   await waitUntilIdle(cached.pid!);
-  results.push(await measure("GET / (page cache)", "http://127.0.0.1:3301/", cached.pid!));
-  results.push(...(await measureQueryTargets("http://127.0.0.1:3301", cached.pid!)));
-  results.push(await measure("GET /api/blog", "http://127.0.0.1:3301/api/blog", cached.pid!));
+  results.push(await measure("GET / (page cache)", `http://127.0.0.1:${PORT}/`, cached.pid!));
+  results.push(...(await measureQueryTargets(`http://127.0.0.1:${PORT}`, cached.pid!)));
+  results.push(await measure("GET /api/blog", `http://127.0.0.1:${PORT}/api/blog`, cached.pid!));
 } finally {
   cached.kill("SIGTERM");
 }
-const uncached = await startServer(3302, { PAGE_CACHE: "off" });
+const uncached = await startServer(PORT + 1, { PAGE_CACHE: "off" });
 try {
-  results.push(await measure("GET / (no cache, SSR)", "http://127.0.0.1:3302/", uncached.pid!));
+  results.push(await measure("GET / (no cache, SSR)", `http://127.0.0.1:${PORT + 1}/`, uncached.pid!));
 } finally {
   uncached.kill("SIGTERM");
 }
-const floor = await startFloor(3303, homeBytes);
+const floor = await startFloor(PORT + 2, homeBytes);
 try {
-  results.push(await measure("floor: same bytes, node:http", "http://127.0.0.1:3303/", floor.pid!));
+  results.push(await measure("floor: same bytes, node:http", `http://127.0.0.1:${PORT + 2}/`, floor.pid!));
 } finally {
   floor.kill("SIGTERM");
 }
