@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    // The Playwright specs under tests/e2e are not vitest tests (stack-notes pitfall 11).
+    // The Playwright specs under tests/e2e are not vitest tests; vitest's default globs would run them.
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.{ts,tsx}"],
     environment: "node",
     reporters: ["default", ["json", { outputFile: "test-results/unit.json" }]],

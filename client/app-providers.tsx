@@ -6,7 +6,11 @@ import type { RootData } from "./root-data";
 import { RegionProvider } from "./lib/region/region-context";
 import { RootDataProvider } from "./root-data-context";
 
-/** Providers shared by the server render and the browser; they add no DOM (stack-notes pitfall 5). */
+/**
+ * Providers shared by the server render and the browser. They add no DOM, so the
+ * server's and the browser's trees match element for element: a wrapper element
+ * around the router makes React report "Hydration failed".
+ */
 export function AppProviders(props: { queryClient: QueryClient; api: SiteApi; rootData: RootData; children: ReactNode }) {
   return (
     <QueryClientProvider client={props.queryClient}>

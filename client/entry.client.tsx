@@ -7,7 +7,7 @@ import { browserApi } from "./api/browser-api";
 import { createQueryClient } from "./api/query-client";
 import { AppProviders } from "./app-providers";
 import { installGlobalErrorHandlers } from "./browser/global-errors";
-import { schedulePrefetch } from "./browser/prefetch";
+import { schedulePrefetch } from "./app/prefetch";
 import { subscribeRegion } from "./lib/region/region-events";
 import { applyHead } from "./head/apply-head";
 import { buildHead } from "./head/build-head";
@@ -17,11 +17,18 @@ import { createRoutes } from "./routes";
 
 interface AppData {
   root: RootData;
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Parameters<typeof deserializeErrors>[0] };
+  router: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Parameters<typeof deserializeErrors>[0];
+  };
   queries: DehydratedState;
 }
 
-/** Lazy routes of the current page are loaded before hydrating, so nothing renders twice (stack-notes pitfall 4). */
+/**
+ * Lazy routes of the current page are loaded before hydrating. Otherwise react-router
+ * renders the page twice (two <nav>s), warning only "No `HydrateFallback` element provided".
+ */
 async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(

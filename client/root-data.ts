@@ -15,6 +15,6 @@ export interface RootData {
   formState: FormState | null;
   /** Google tag ID (GA_MEASUREMENT_ID); absent: the tag is never requested. */
   gaMeasurementId?: string | null;
-  /** Host patterns with the popups' development behaviour (spec §4; shared/development-hosts.ts). */
+  /** Host patterns with the popups' development behaviour (docs/product-rules.md#development-hosts). */
   developmentHosts?: string[];
 }

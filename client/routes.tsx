@@ -1,25 +1,18 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { services } from "../shared/content/services";
 import { loadSeoAudit } from "./api/seo-audit.queries";
-import type { SiteApi } from "../shared/site-api";
-import { RootErrorBoundary } from "./components/layout/root-error-boundary";
-import { RootLayout } from "./components/layout/root-layout";
+import type { RouteDeps } from "./api/route-deps";
+import { RootErrorBoundary } from "./app/root-error-boundary";
+import { RootLayout } from "./app/root-layout";
 import { blogListLoader, blogListShouldRevalidate, blogPostLoader } from "./features/blog/blog-loaders";
-import { builtInArticles } from "./features/blog/built-in-articles";
+import { builtInArticles } from "./pages/built-in-article-pages";
 import { loadPage, type PageName } from "./pages/page-modules";
 
-// The ONE route table (design.md), built once by the server (SQLite-backed api;
+// The ONE route table (docs/decisions/0001-rendering-pipeline.md), built once by the server (SQLite-backed api;
 // each request brings its own QueryClient in the loader context) and once by the
 // browser (HTTP api, one QueryClient).
 // Route ids name the page module they show: "<page>" or "<page>:<variant>";
 // the server uses that to emit modulepreload links for the matched chunks.
-
-export interface RouteDeps {
-  api: SiteApi;
-  /** The QueryClient a loader fills: the request's own on the server, the page's in the browser. */
-  queryClientFor(loaderContext: unknown): QueryClient;
-}
 
 export const pageNameOfRoute = (routeId: string): string => routeId.split(":")[0]!;
 
@@ -91,7 +84,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             const study = getCaseStudy(slug);
             if (study) return { slug: study.slug };
             const aliasOf = getCaseStudyByAlias(slug);
-            // Alias slugs are old addresses of a study: move them permanently.
+            // Alias slugs are old addresses of a study: move them permanently, so links and rankings carry over.
             if (aliasOf) throw redirect(`/case-studies/${aliasOf.slug}`, 301);
             throw data({ message: "Case study not found" }, { status: 404, statusText: "Not Found" });
           },
@@ -104,8 +97,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: "pricing-calculator", ...page("pricing-calculator") },
         { path: "onboarding-wizard", ...page("onboarding-wizard") },
         {
-          // The staff area (docs/decisions/0009-admin-security.md). Its pages fetch their data
-          // in the browser after sign-in; the server renders only the sign-in (and never caches /admin).
+          // The staff area (docs/decisions/0009-admin-security.md). Its pages fetch their data in the browser after
+          // sign-in; the server renders only the sign-in (and never caches /admin).
           path: "admin",
           ...page("admin"),
           children: [

@@ -40,17 +40,20 @@ async function readPassword(): Promise<string> {
     delete process.env.ADMIN_PASSWORD;
     return fromEnv;
   }
-  if (!process.stdin.isTTY) throw new AccountError("There is no terminal to ask for the password: set ADMIN_PASSWORD for this one command instead.");
+  if (!process.stdin.isTTY)
+    throw new AccountError("There is no terminal to ask for the password: set ADMIN_PASSWORD for this one command instead.");
   const first = await promptHidden(`Password (at least ${PASSWORD_MIN_LENGTH} characters, not shown): `);
   const second = await promptHidden("The same password again: ");
   if (first !== second) throw new AccountError("The two passwords differ. Nothing was changed.");
   return first;
 }
 
+const readArgs = () => parseArgs({ options: { email: { type: "string" }, reset: { type: "boolean", default: false } }, strict: true });
+
 async function main(): Promise<number> {
-  let args;
+  let args: ReturnType<typeof readArgs>;
   try {
-    args = parseArgs({ options: { email: { type: "string" }, reset: { type: "boolean", default: false } }, strict: true });
+    args = readArgs();
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -66,7 +69,9 @@ async function main(): Promise<number> {
   try {
     migrate(db);
     const result = await createAdminAccount(db, { email, password, reset: args.values.reset, extraWords: [env.brand.name] });
-    console.log(result.created ? `Created the admin ${result.email}.` : `Set a new password for ${result.email}; their sessions have ended.`);
+    console.log(
+      result.created ? `Created the admin ${result.email}.` : `Set a new password for ${result.email}; their sessions have ended.`,
+    );
     return 0;
   } finally {
     db.close();

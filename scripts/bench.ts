@@ -152,7 +152,10 @@ async function measureUniqueAddresses(name: string, url: string, pid: number): P
 async function measureQueryTargets(origin: string, pid: number): Promise<Figures[]> {
   const adClick = `${origin}/?gclid=[<id>]&utm_source=google&utm_medium=cpc&utm_campaign=spring-[<id>]&utm_term=white+label`;
   const randomQuery = `${origin}/?q[<id>]=[<id>]`;
-  return [await measureUniqueAddresses("GET /?gclid=…&utm_*=… (ad clicks)", adClick, pid), await measureUniqueAddresses("GET /?<random>=… (random query)", randomQuery, pid)];
+  return [
+    await measureUniqueAddresses("GET /?gclid=…&utm_*=… (ad clicks)", adClick, pid),
+    await measureUniqueAddresses("GET /?<random>=… (random query)", randomQuery, pid),
+  ];
 }
 
 /** Server CPU per request of each page target as a multiple of the cached page's, in this run. */
@@ -169,7 +172,9 @@ function printRatiosToCached(results: Figures[]): void {
 
 const results: Figures[] = [];
 const cached = await startServer(PORT, { PAGE_CACHE: "on" });
-const homeBytes = Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}/`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
+const homeBytes = Buffer.from(
+  await (await fetch(`http://127.0.0.1:${PORT}/`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer(),
+);
 try {
   await waitUntilIdle(cached.pid!);
   results.push(await measure("GET / (page cache)", `http://127.0.0.1:${PORT}/`, cached.pid!));

@@ -1,4 +1,4 @@
-import * as esbuild from "esbuild";
+import type * as esbuild from "esbuild";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-// npm test: build the production bundle, then run the unit + API tests (vitest)
-// and the browser tests (Playwright against that build). Both suites always run;
-// the last line sums them up as "N passed, N failed".
+// npm test: lint (formatting, lint rules and import rules: docs/decisions/0012), build
+// the production bundle, then run the unit + API tests (vitest) and the browser tests
+// (Playwright against that build). A lint finding stops here, so CI fails on it. Both
+// suites always run; the last line sums them up as "N passed, N failed".
 
 const run = (command: string, args: string[]) =>
   spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } }).status ?? 1;
@@ -16,6 +17,10 @@ const readJson = (path: string): unknown => {
   }
 };
 
+if (run("npm", ["run", "--silent", "lint"]) !== 0) {
+  console.error("lint failed: fix the findings above (npm run format writes formatting and safe fixes)");
+  process.exit(1);
+}
 if (run("npx", ["tsx", "scripts/build.ts"]) !== 0) {
   console.error("build failed");
   process.exit(1);

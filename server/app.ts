@@ -65,7 +65,9 @@ export type App = AppListener & {
 /**
  * The whole HTTP application. A page the cache holds is answered first, before
  * Express (its headers were recorded when it was rendered). Everything else runs
- * the Express middleware in this order:
+ * the Express middleware in this order, so every answer carries the security
+ * headers and is compressed, assets and the API never reach the page renderer,
+ * and the error handler sees every failure:
  * security headers → compression → static assets → API → site files → pages → errors.
  */
 export function createApp(deps: AppDeps): App {
@@ -155,7 +157,8 @@ export function createApp(deps: AppDeps): App {
 
   const warmUp = (origin: string, signal?: AbortSignal): Promise<WarmUpReport | null> =>
     cache ? warmPageCache({ origin, paths: sitemapEntries(routePaths, blog).map((e) => e.path), signal }) : Promise.resolve(null);
-  if (!cache) return Object.assign((req: IncomingMessage, res: ServerResponse) => app(req, res), { pageCache: null, warmPageCache: warmUp });
+  if (!cache)
+    return Object.assign((req: IncomingMessage, res: ServerResponse) => app(req, res), { pageCache: null, warmPageCache: warmUp });
 
   const logHits = logger.isLevelEnabled("info");
   // The cache is an optimisation: if it cannot answer (e.g. the database is down),

@@ -4,7 +4,7 @@ import { canonicalAddress, targetKey } from "./seo-audit/address-policy";
 import { DEFAULT_DEVELOPMENT_HOSTS, matchesHostPattern } from "../shared/development-hosts";
 
 // Configuration from the environment, parsed once at start-up. A bad value stops
-// the process with a message naming the variable (issue 2, item 8).
+// the process with a message naming the variable.
 
 const intFrom = (name: string, fallback: number, min: number, max: number) =>
   z
@@ -41,7 +41,10 @@ const targetList = (name: string) =>
     .optional()
     .transform((v, ctx) => {
       const targets: string[] = [];
-      for (const item of (v ?? "").split(",").map((t) => t.trim()).filter(Boolean)) {
+      for (const item of (v ?? "")
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean)) {
         const colon = item.lastIndexOf(":");
         const address = canonicalAddress(item.slice(0, colon).replace(/^\[|\]$/g, ""));
         const port = Number(item.slice(colon + 1));
@@ -73,7 +76,7 @@ const EnvSchema = z.object({
   SEO_AUDIT_RATE_LIMIT: intFrom("SEO_AUDIT_RATE_LIMIT", 10, 0, 100_000),
   SEO_AUDIT_PORTS: portList("SEO_AUDIT_PORTS", "80,443"),
   SEO_AUDIT_ALLOW_TARGETS: targetList("SEO_AUDIT_ALLOW_TARGETS"),
-  // issue 8: 10 s at most; shorter only to keep tests quick.
+  // 10 s at most (docs/product-rules.md#seo-audit); shorter only to keep tests quick.
   SEO_AUDIT_TIMEOUT_MS: intFrom("SEO_AUDIT_TIMEOUT_MS", 10_000, 100, 10_000),
   BRAND_NAME: z.string().min(1).optional(),
   BRAND_LEGAL_NAME: z.string().min(1).optional(),
@@ -93,7 +96,10 @@ const EnvSchema = z.object({
     .string()
     .default("")
     .transform((v, ctx) => {
-      const hosts = v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+      const hosts = v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean);
       const bad = hosts.find((h) => !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(h));
       if (bad === undefined) return hosts;
       ctx.addIssue({ code: "custom", message: `DEVELOPMENT_HOSTS must be host names separated by commas, got "${bad}"` });
@@ -122,7 +128,7 @@ export type Env = {
   };
   /** Google tag ID, or null: then the tag is never requested. */
   gaMeasurementId: string | null;
-  /** Host patterns where the popups behave as in development (spec §4); never the production host. */
+  /** Host patterns where the popups behave as in development (docs/product-rules.md#development-hosts); never the production host. */
   developmentHosts: string[];
 };
 
@@ -136,7 +142,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const e = parsed.data;
   const brandDomain = e.BRAND_DOMAIN ?? defaultBrand.domain;
-  // spec §4 development hosts: never the production domain. In production the site's own
+  // Development hosts are never the production domain. In production the site's own
   // host is production too, even when it is localhost (a local production run, the browser tests).
   const productionHosts = [brandDomain, `www.${brandDomain}`, ...(e.NODE_ENV === "production" ? [new URL(e.SITE_URL).hostname] : [])];
   const clash = e.DEVELOPMENT_HOSTS.find((pattern) => productionHosts.some((host) => matchesHostPattern(host, pattern)));

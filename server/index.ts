@@ -4,7 +4,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, parseEnv, type Env } from "./env";
 import { createLogger } from "./logger";
 import { readManifest, type AssetManifest } from "./ssr/asset-manifest";
 
@@ -21,7 +21,7 @@ function ownOrigin(address: ReturnType<Server["address"]>, port: number): string
 }
 
 function main() {
-  let env;
+  let env: Env;
   try {
     env = parseEnv(process.env);
   } catch (error) {
@@ -41,7 +41,11 @@ function main() {
   const manifestPath = join(clientDir, "manifest.json");
   // In development the client is rebuilt while the server runs: read the manifest each time.
   let manifest: AssetManifest | null = null;
-  const getManifest = () => (env.nodeEnv === "development" ? readManifest(manifestPath) : (manifest ??= readManifest(manifestPath)));
+  const getManifest = () => {
+    if (env.nodeEnv === "development") return readManifest(manifestPath);
+    manifest ??= readManifest(manifestPath);
+    return manifest;
+  };
   getManifest();
 
   const app = createApp({ db, env, logger, getManifest, clientDir });

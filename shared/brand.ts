@@ -1,5 +1,5 @@
-// Brand settings (design.md): the site is white-label itself, so everything a
-// visitor reads about "who we are" comes from here. The spec withholds the real
+// Brand settings (docs/decisions/0005-white-label-brand.md): the site is white-label itself, so everything a
+// visitor reads about "who we are" comes from here. We do not publish the real
 // agency's name and contacts, so the defaults are an invented agency with
 // reserved example domains and a UK drama-range phone number (Ofcom 020 7946 0xxx).
 // A deployment overrides them with BRAND_* environment variables (server/env.ts).
@@ -19,7 +19,7 @@ export interface Brand {
   bookingUrl: string;
   /** Origin of the embeddable scheduling widget (allowed by the CSP). */
   schedulingOrigin: string;
-  /** The external AI development page the footer links to (spec §2). */
+  /** The external AI development page the footer links to. */
   aiDevelopmentUrl: string;
   address: { street: string; city: string; postalCode: string; country: string };
   foundingYear: number;

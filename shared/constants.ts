@@ -1,11 +1,11 @@
-// Business constants from the spec (§9), in one place so that every page,
-// test and script reads the same number.
+// Business constants (docs/product-rules.md#timings-and-constants), in one place so
+// that every page, test and script reads the same number.
 
 export const REGIONS = ["US", "UK", "DE"] as const;
 export type RegionCode = (typeof REGIONS)[number];
 export const DEFAULT_REGION: RegionCode = "US";
 
-/** Cookie that lets the server render the visitor's region (design.md: Region). */
+/** Cookie that lets the server render the visitor's region (docs/decisions/0010-regions-home-form-and-hints.md). */
 export const REGION_COOKIE = "region";
 
 export const STORAGE_KEYS = {
@@ -17,7 +17,7 @@ export const STORAGE_KEYS = {
 } as const;
 export type PopupKind = "entry" | "exit" | "mobile" | "general";
 
-// spec §9: timings
+// Timings
 export const COOKIE_BANNER_DELAY_MS = 1500;
 export const CONSENT_LIFETIME_DAYS = 365;
 export const POPUP_DELAY_MS = 1000;
@@ -32,7 +32,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-// spec §2 Behaviours: prefetched one second after load
+// Prefetched one second after load
 export const PREFETCH_PATHS = [
   "/services",
   "/contact",
@@ -44,22 +44,22 @@ export const PREFETCH_PATHS = [
   "/services/dedicated-resources",
 ] as const;
 
-// spec §3 / §9: blog defaults
+// Blog defaults
 export const BLOG_DEFAULT_AUTHOR = "the team";
 export const BLOG_DEFAULT_READ_TIME = 5;
 export const BLOG_DEFAULT_CATEGORY = "General";
-/** spec §5: the list hides posts whose image name contains this. */
+/** The list hides posts whose image name contains this. */
 export const AD_FATIGUE_IMAGE_NAME = "ad-fatigue-digital-marketing";
 export const BLOG_LIST_STALE_MS = 15 * 60_000;
 export const BLOG_POST_STALE_MS = 10 * 60_000;
 export const BLOG_POST_GC_MS = 30 * 60_000;
 export const BLOG_RETRIES = 2;
 
-// spec §9: prices and claims
+// Prices and claims
 export const PROMO_SETUP_FREE = "SETUP FREE";
 export const STRATEGY_CALL_MINUTES = 30;
 
-/** Largest accepted lead body (issue 2: over 16 KB answers 413). */
+/** Largest accepted lead body (over 16 KB answers 413). */
 export const LEAD_BODY_LIMIT = "16kb";
 /** Window of the per-IP lead rate limit; the count comes from CONTACTS_RATE_LIMIT. */
 export const CONTACTS_RATE_WINDOW_MS = 10 * 60_000;

@@ -1,4 +1,4 @@
-// spec §4/§9: on development hosts the mobile popup also shows on desktop and the
+// docs/product-rules.md#development-hosts: on development hosts the mobile popup also shows on desktop and the
 // exit popup opens after 15 s, so the popups can be tried without a phone. Which
 // hosts count is configuration (DEVELOPMENT_HOSTS); the production domain never does.
 

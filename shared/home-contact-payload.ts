@@ -1,11 +1,11 @@
-import { HOME_CONTACT_FORM_TYPE, type HomeContactFormState } from "./home-contact";
+import type { HOME_CONTACT_FORM_TYPE, HomeContactFormState } from "./home-contact";
 import type { LeadInput } from "./schemas/lead";
 
-// spec §7: the home form's lead, built the same way by the browser (loaded on the
+// The home form's lead, built the same way by the browser (loaded on the
 // first submit, so it stays out of the page's first load) and by the server for a
 // plain form post.
 
-/** spec §7: the message text of a home-form lead. */
+/** The message text of a home-form lead (docs/product-rules.md#lead-forms). */
 export function composeHomeContactMessage(state: HomeContactFormState, regionName: string): string {
   return [
     "Home Page Contact Form Submission",
@@ -21,7 +21,12 @@ export function composeHomeContactMessage(state: HomeContactFormState, regionNam
   ].join("\n");
 }
 
-/** spec §7: the exact home-form payload of POST /api/contacts. */
+// Written out rather than imported, and checked against HOME_CONTACT_FORM_TYPE by
+// the compiler: the browser loads this module on the first submit, and importing a
+// value from home-contact.ts would split that module out of the home page's chunk.
+const FORM_TYPE: typeof HOME_CONTACT_FORM_TYPE = "home-contact-form";
+
+/** The exact home-form payload of POST /api/contacts. */
 export function buildHomeContactLead(input: HomeContactFormState, regionName: string): LeadInput {
   const state: HomeContactFormState = {
     name: input.name.trim(),
@@ -37,7 +42,7 @@ export function buildHomeContactLead(input: HomeContactFormState, regionName: st
     email: state.email,
     phone: state.phone,
     company: "Not provided",
-    inquiry_type: HOME_CONTACT_FORM_TYPE,
+    inquiry_type: FORM_TYPE,
     message: composeHomeContactMessage(state, regionName),
     preferred_contact: "email",
     country: regionName,
@@ -46,6 +51,6 @@ export function buildHomeContactLead(input: HomeContactFormState, regionName: st
     couponCode: null,
     service: state.servicesInterested,
     servicesSelected: state.subServices.length > 0 ? state.subServices.join(", ") : null,
-    contactFormType: HOME_CONTACT_FORM_TYPE,
+    contactFormType: FORM_TYPE,
   };
 }

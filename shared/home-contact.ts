@@ -1,13 +1,13 @@
 import { getPrimaryServiceOption } from "./content/service-options";
 
-// The home contact form (spec §2, §3, §4, §5, §8) without any UI: its state, its
+// The home contact form (docs/product-rules.md#lead-forms) without any UI: its state, its
 // rules and its texts. The lead it sends is built in home-contact-payload.ts. The
 // browser (with JavaScript) and the server (plain form post,
 // server/api/form-adapters.ts) both use these, so the stored lead is the same.
 
 export const HOME_CONTACT_FORM_TYPE = "home-contact-form";
 
-/** spec §3 Home contact form state. */
+/** The home contact form's state. */
 export interface HomeContactFormState {
   name: string;
   email: string;
@@ -29,7 +29,7 @@ export const EMPTY_HOME_CONTACT_FORM: HomeContactFormState = {
   message: "",
 };
 
-// spec §8: the texts a visitor reads after submitting.
+// The texts a visitor reads after submitting.
 export const HOME_CONTACT_TEXT = {
   subServiceTitle: "Please complete all fields",
   subServiceDescription: "Please select at least one sub-service for your chosen service category.",
@@ -42,7 +42,7 @@ export const HOME_CONTACT_TEXT = {
 } as const;
 
 /**
- * spec §4/§5: once a primary service with options is chosen, at least one of its
+ * Once a primary service with options is chosen, at least one of its
  * sub-services must be ticked. 'N8N Automations (Coming Soon)' has no options to
  * tick, so choosing it alone is enough (it would otherwise block the lead).
  */
@@ -52,7 +52,7 @@ export function isMissingSubService(state: Pick<HomeContactFormState, "servicesI
   return !state.subServices.some((s) => option.subServices.includes(s));
 }
 
-/** Field errors of the spec §5 rules (the email's format is the schema's and the browser's). */
+/** Field errors of the form's rules (the email's format is the schema's and the browser's). */
 export function validateHomeContactForm(state: HomeContactFormState): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (state.name.trim() === "") errors.name = [HOME_CONTACT_TEXT.nameRequired];

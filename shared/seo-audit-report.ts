@@ -1,4 +1,4 @@
-// The SEO audit's report and its outcomes (issue 8): what POST /api/seo-audit
+// The SEO audit's report and its outcomes (docs/decisions/0007-seo-audit-score.md): what POST /api/seo-audit
 // answers and what the page renders. No zod here: the page imports these values,
 // and zod's runtime would add hundreds of kilobytes to its chunk.
 

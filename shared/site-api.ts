@@ -3,8 +3,8 @@ import type { SeoAuditOutcome } from "./seo-audit-report";
 
 /**
  * What pages read. The server implements it straight from SQLite (no HTTP hop
- * while rendering); the browser implements it over /api (design.md: one route
- * table, built with each side's own deps).
+ * while rendering); the browser implements it over /api (one route table,
+ * client/routes.tsx, built with each side's own deps).
  */
 export interface SiteApi {
   /** Published posts without their text, newest first. */

@@ -40,7 +40,7 @@ export function localBusinessLd(brand: Brand, siteUrl: string) {
       postalCode: brand.address.postalCode,
       addressCountry: brand.address.country,
     },
-    // spec §9: business hours Mo-Fr 09:00-18:00; accepted currencies GBP, USD, EUR
+    // Business hours Mo-Fr 09:00-18:00; accepted currencies GBP, USD, EUR (shared/content/company.ts)
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",

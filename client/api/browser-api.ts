@@ -1,11 +1,11 @@
 import { toPostSummary, withPostDefaults } from "../../shared/blog/post-defaults";
 import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
 import type { SeoAuditReport } from "../../shared/seo-audit-report";
-import { loadBuiltInPosts } from "../features/blog/built-in-articles";
-import { HttpStatusError, apiRequest, getJson } from "./http";
+import { loadBuiltInPosts } from "./built-in-posts";
+import { HttpStatusError, apiRequest, getJson, readApiProblem } from "./http";
 import type { SiteApi } from "../../shared/site-api";
 
-/** spec §7/§8: a failed or malformed list answer shows the built-in posts instead. */
+/** docs/product-rules.md#blog: a failed or malformed list answer shows the built-in posts instead. */
 async function builtInSummaries(): Promise<BlogPostSummary[]> {
   return (await loadBuiltInPosts()).map(toPostSummary);
 }
@@ -16,17 +16,17 @@ export const browserApi: SiteApi = {
     try {
       body = await getJson<unknown>("/api/blog");
     } catch (error) {
-      // A non-OK answer counts as an empty list (spec §8). A network failure is
-      // thrown instead, so react-query retries it (spec §7: 2 retries) before the
+      // A non-OK answer counts as an empty list. A network failure is
+      // thrown instead, so react-query retries it (BLOG_RETRIES) before the
       // page falls back (client/features/blog/use-blog-posts.ts).
       if (error instanceof HttpStatusError || error instanceof SyntaxError) return builtInSummaries();
       throw error;
     }
     if (!Array.isArray(body)) return builtInSummaries();
-    // Keep published posts only, with the spec §3 defaults for missing fields.
+    // Keep published posts only, with the defaults for missing fields (shared/blog/post-defaults.ts).
     return body
       .map(withPostDefaults)
-      .filter((p): p is BlogPost => p !== null && p.isPublished)
+      .filter((p): p is BlogPost => p?.isPublished === true)
       .map(toPostSummary);
   },
   async getPost(slug) {
@@ -35,7 +35,7 @@ export const browserApi: SiteApi = {
       if (!post) throw new Error("Article not found");
       return post;
     } catch (error) {
-      // spec §8: 404 means there is no such article; any other status is an error.
+      // 404 means there is no such article; any other status is an error.
       if (error instanceof HttpStatusError && error.status === 404) return null;
       if (error instanceof HttpStatusError) throw new Error(`Failed to load article: ${error.status}`);
       throw error;
@@ -48,7 +48,7 @@ export const browserApi: SiteApi = {
     } catch (error) {
       // Refusals (400/422/429/503) are answers to show beside the form, not page errors.
       if (error instanceof HttpStatusError) {
-        return { ok: false, status: error.status, message: error.serverMessage ?? "The audit failed. Please try again." };
+        return { ok: false, status: error.status, message: readApiProblem(error).message ?? "The audit failed. Please try again." };
       }
       return { ok: false, status: 0, message: "We couldn't reach our audit service. Check your connection and try again." };
     }

@@ -4,11 +4,11 @@ import { getJson } from "./http";
 import { SEO_AUDIT_QUERY_DEFAULTS } from "./seo-audit.queries";
 
 /**
- * spec §7 data-query defaults: stale at once, no cache time, one retry with a
+ * docs/product-rules.md#data-fetching: stale at once, no cache time, one retry with a
  * doubling delay (1 s .. 30 s), refetch on mount, not on window focus, mutations
  * never retried. The default query function GETs the URL in the key's first element.
  *
- * The blog queries carry their own cache times (§7). They are registered as key
+ * The blog queries carry their own cache times (docs/product-rules.md#blog). They are registered as key
  * defaults too, so that what the server dehydrated is kept by `hydrate` until the
  * page components mount and is not fetched a second time.
  */

@@ -1,4 +1,4 @@
-// spec §2/§8: a page chunk that fails to load (usually because a deploy replaced
+// docs/product-rules.md#pages-and-navigation: a page chunk that fails to load (usually because a deploy replaced
 // the hashed files, or the network blinked) reloads the page, once. A second
 // failure within a minute shows the error page instead of looping.
 

@@ -1,4 +1,4 @@
-// spec §8 Global: rejections caused by the network going away are expected and
+// docs/product-rules.md#data-fetching: rejections caused by the network going away are expected and
 // silent; everything else is logged so it can be found.
 const SILENT_REJECTION = /Failed to fetch|NetworkError|Load failed|AbortError/;
 

@@ -15,6 +15,6 @@ export function applyHead(head: HeadDescription, doc: Document = document): void
     if (tag.json !== undefined) el.textContent = tag.json;
     fragment.appendChild(el);
   }
-  doc.head.querySelectorAll(`[${HEAD_MARKER}]`).forEach((el) => el.remove());
+  for (const el of doc.head.querySelectorAll(`[${HEAD_MARKER}]`)) el.remove();
   doc.head.appendChild(fragment);
 }

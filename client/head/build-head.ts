@@ -87,10 +87,12 @@ export function buildHead(input: HeadInput): HeadDescription {
     ...(meta.keywords ? [m({ name: "keywords", content: meta.keywords })] : []),
     m({ name: "robots", content: meta.noindex ? "noindex, nofollow" : "index, follow" }),
     ...(meta.noindex ? [] : [{ tag: "link" as const, attrs: { rel: "canonical", href: url } }]),
-    ...(meta.alternates ?? []).map((a): HeadTag => ({
-      tag: "link",
-      attrs: { rel: "alternate", type: a.type, title: a.title, href: a.href.replace(/^\//, `${siteUrl}/`) },
-    })),
+    ...(meta.alternates ?? []).map(
+      (a): HeadTag => ({
+        tag: "link",
+        attrs: { rel: "alternate", type: a.type, title: a.title, href: a.href.replace(/^\//, `${siteUrl}/`) },
+      }),
+    ),
     m({ property: "og:type", content: meta.ogType ?? "website" }),
     m({ property: "og:site_name", content: brand.name }),
     m({ property: "og:title", content: title }),
@@ -104,9 +106,7 @@ export function buildHead(input: HeadInput): HeadDescription {
     m({ name: "twitter:image", content: image }),
   ];
   if (!meta.noindex) {
-    const blocks = meta.structuredData ?? [
-      webPageLd({ siteUrl, pathname: input.pathname, title, description: meta.description }),
-    ];
+    const blocks = meta.structuredData ?? [webPageLd({ siteUrl, pathname: input.pathname, title, description: meta.description })];
     for (const block of blocks) tags.push({ tag: "script", attrs: { type: "application/ld+json" }, json: jsonForScript(block) });
   }
   return { title, lang: regionInfo[region].htmlLang, tags };

@@ -2,7 +2,7 @@ import type { Params } from "react-router";
 import type { Brand } from "../../shared/brand";
 import type { RegionCode } from "../../shared/constants";
 
-/** What a page says about itself in <head> (spec §3 "Head-metadata input"). */
+/** What a page says about itself in <head> (docs/product-rules.md#head-and-structured-data). */
 export interface PageMeta {
   /** Page title without the brand suffix. */
   title: string;

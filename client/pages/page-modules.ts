@@ -18,7 +18,7 @@ const modules = {
   service: () => import("./service/service.page"),
   blog: () => import("./blog/blog.page"),
   "blog-post": () => import("./blog-post/blog-post.page"),
-  // The five built-in articles (client/features/blog/built-in-articles.ts).
+  // The five built-in articles (client/pages/built-in-article-pages.ts).
   "blog-ai-solutions": () => import("./blog-ai-solutions/blog-ai-solutions.page"),
   "blog-white-label": () => import("./blog-white-label/blog-white-label.page"),
   "blog-dedicated-team": () => import("./blog-dedicated-team/blog-dedicated-team.page"),

@@ -1,5 +1,5 @@
 /*
- * Google Consent Mode v2 defaults (spec §4). This is the first script of every page
+ * Google Consent Mode v2 defaults (docs/product-rules.md#cookie-consent). This is the first script of every page
  * and an external file, because the CSP allows no inline script. Until the visitor
  * chooses in the cookie banner, every storage the Google tag could use is denied;
  * the banner code then sends "consent update" commands through the same gtag().

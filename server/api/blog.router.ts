@@ -3,7 +3,7 @@ import { toPostSummary } from "../../shared/blog/post-defaults";
 import type { BlogQueries } from "../db/blog.queries";
 import { HttpError } from "../http-error";
 
-// spec §7: GET /api/blog (published, newest first) and GET /api/blog/:slug.
+// GET /api/blog (published, newest first) and GET /api/blog/:slug.
 export function createBlogRouter(blog: BlogQueries): Router {
   const router = Router();
   router.get("/", (_req, res) => {

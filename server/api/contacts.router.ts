@@ -65,58 +65,58 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
       : [];
 
   router.post("/", requireLeadContentType, ...parseBody, ...limitRate, async (req: Request, res: Response) => {
-      const body: unknown = req.body;
-      if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
-        throw new HttpError(400, "The request body must be a JSON object with the lead's fields");
-      }
-      const formPost = isFormPost(req);
-      // A plain form post may carry a form's own fields and rules (form-adapters.ts).
-      const adapted = formPost ? leadFromFormPost(body as Record<string, unknown>) : { lead: body, fieldErrors: {} };
-      const parsed = LeadSchema.safeParse(adapted.lead);
+    const body: unknown = req.body;
+    if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
+      throw new HttpError(400, "The request body must be a JSON object with the lead's fields");
+    }
+    const formPost = isFormPost(req);
+    // A plain form post may carry a form's own fields and rules (form-adapters.ts).
+    const adapted = formPost ? leadFromFormPost(body as Record<string, unknown>) : { lead: body, fieldErrors: {} };
+    const parsed = LeadSchema.safeParse(adapted.lead);
 
-      if (!parsed.success || Object.keys(adapted.fieldErrors).length > 0) {
-        const fieldErrors = parsed.success ? {} : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
-        // z.strictObject reports unknown keys as one form-level issue; name them as fields.
-        for (const issue of parsed.success ? [] : parsed.error.issues) {
-          if (issue.code === "unrecognized_keys") {
-            for (const key of issue.keys) fieldErrors[key] = [UNKNOWN_FIELD_MESSAGE];
-          }
+    if (!parsed.success || Object.keys(adapted.fieldErrors).length > 0) {
+      const fieldErrors = parsed.success ? {} : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
+      // z.strictObject reports unknown keys as one form-level issue; name them as fields.
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        if (issue.code === "unrecognized_keys") {
+          for (const key of issue.keys) fieldErrors[key] = [UNKNOWN_FIELD_MESSAGE];
         }
-        Object.assign(fieldErrors, adapted.fieldErrors);
-        if (formPost) {
-          const fields = body as Record<string, unknown>;
-          const formState: FormState = {
-            formType: String(fields.contactFormType ?? ""),
-            values: formValues(fields),
-            fieldErrors,
-            message: INVALID_MESSAGE,
-          };
-          await deps.renderForm(req, res, safeReturnPath(fields.returnTo), formState, 400);
-          return;
-        }
-        throw new HttpError(400, `Invalid ${Object.keys(fieldErrors).join(", ") || "lead"}`, fieldErrors);
       }
-
-      const context = {
-        userAgent: req.get("user-agent")?.slice(0, 500) ?? null,
-        referrerPage: req.get("referer")?.slice(0, 2000) ?? null,
-      };
-      const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
-      // A newsletter address is subscribed once: a repeat stores nothing new (issue 7).
-      const { leadId: id, isNew } = isNewsletter
-        ? deps.leads.subscribeToNewsletter(parsed.data, context)
-        : { leadId: deps.leads.insert(parsed.data, context), isNew: true };
-      deps.logger.info({ leadId: id, formType: parsed.data.contactFormType }, isNew ? "lead stored" : "already subscribed");
-
+      Object.assign(fieldErrors, adapted.fieldErrors);
       if (formPost) {
-        // The same thank-you either way: the address in question is subscribed.
-        const returnTo = safeReturnPath((body as Record<string, unknown>).returnTo);
-        res.redirect(303, `${returnTo}?submitted=${encodeURIComponent(parsed.data.contactFormType)}`);
+        const fields = body as Record<string, unknown>;
+        const formState: FormState = {
+          formType: String(fields.contactFormType ?? ""),
+          values: formValues(fields),
+          fieldErrors,
+          message: INVALID_MESSAGE,
+        };
+        await deps.renderForm(req, res, safeReturnPath(fields.returnTo), formState, 400);
         return;
       }
-      const message = !isNewsletter ? LEAD_THANKS : isNew ? SUBSCRIBED_THANKS : ALREADY_SUBSCRIBED;
-      const created: LeadCreated = { id, message };
-      res.status(isNew ? 201 : 200).json(created);
+      throw new HttpError(400, `Invalid ${Object.keys(fieldErrors).join(", ") || "lead"}`, fieldErrors);
+    }
+
+    const context = {
+      userAgent: req.get("user-agent")?.slice(0, 500) ?? null,
+      referrerPage: req.get("referer")?.slice(0, 2000) ?? null,
+    };
+    const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
+    // A newsletter address is subscribed once: a repeat stores nothing new (docs/decisions/0003-leads.md).
+    const { leadId: id, isNew } = isNewsletter
+      ? deps.leads.subscribeToNewsletter(parsed.data, context)
+      : { leadId: deps.leads.insert(parsed.data, context), isNew: true };
+    deps.logger.info({ leadId: id, formType: parsed.data.contactFormType }, isNew ? "lead stored" : "already subscribed");
+
+    if (formPost) {
+      // The same thank-you either way: the address in question is subscribed.
+      const returnTo = safeReturnPath((body as Record<string, unknown>).returnTo);
+      res.redirect(303, `${returnTo}?submitted=${encodeURIComponent(parsed.data.contactFormType)}`);
+      return;
+    }
+    const message = !isNewsletter ? LEAD_THANKS : isNew ? SUBSCRIBED_THANKS : ALREADY_SUBSCRIBED;
+    const created: LeadCreated = { id, message };
+    res.status(isNew ? 201 : 200).json(created);
   });
   return router;
 }

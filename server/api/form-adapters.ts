@@ -9,7 +9,7 @@ import { FORM_CONTROL_FIELDS, leadFromFormFields } from "./form-post";
 
 // A plain HTML form (no JavaScript) posts its own fields. Most forms' fields are
 // lead fields already (leadFromFormFields); a form whose lead is composed from its
-// fields, as the home form's spec §7 message is, has an adapter here that builds
+// fields, as the home form's message is, has an adapter here that builds
 // the same lead the browser would have sent, plus the errors of its own rules.
 
 export interface AdaptedFormPost {
@@ -40,7 +40,7 @@ const HOME_FORM_FIELDS = new Set<string>([
   "message",
 ]);
 
-/** The home contact form: spec §5 rules, spec §7 payload, country from the region the page showed. */
+/** The home contact form: the rules of shared/home-contact.ts, the payload of shared/home-contact-payload.ts, country from the region the page showed. */
 export function homeContactFormAdapter(fields: Record<string, unknown>): AdaptedFormPost {
   const fieldErrors: Record<string, string[]> = {};
   for (const key of Object.keys(fields)) if (!HOME_FORM_FIELDS.has(key)) fieldErrors[key] = [UNKNOWN_FIELD_MESSAGE];
@@ -55,7 +55,7 @@ export function homeContactFormAdapter(fields: Record<string, unknown>): Adapted
     agencyName: single(fields.agencyName),
     servicesInterested: option ? chosen : "",
     // Without JavaScript, boxes ticked under a service chosen before stay checked:
-    // only the chosen service's own options count (spec §4: changing it clears them).
+    // only the chosen service's own options count (changing the service clears them).
     subServices: list(fields.subServices).filter((s) => option?.subServices.includes(s)),
     message: single(fields.message),
   };

@@ -13,8 +13,8 @@ export function safeReturnPath(value: unknown): string {
 }
 
 /**
- * Checkbox groups arrive as arrays and are joined with ", " (the spec's
- * comma-joined servicesSelected); empty inputs mean "not given".
+ * Checkbox groups arrive as arrays and are joined with ", " (as the home form's
+ * servicesSelected is); empty inputs mean "not given".
  */
 export function leadFromFormFields(body: Record<string, unknown>): LeadInput {
   const lead: Record<string, string> = {};

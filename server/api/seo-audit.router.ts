@@ -7,7 +7,7 @@ import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-
 import { HttpError } from "../http-error";
 import type { SeoAuditor } from "../seo-audit/auditor";
 
-// POST /api/seo-audit { url } → the report (issue 8). The no-JavaScript form is a
+// POST /api/seo-audit { url } → the report. The no-JavaScript form is a
 // GET of /seo-audit?url=... whose loader audits on the server; `pageGuard` puts
 // that path under the same per-IP limit (one counter for both), so the page is
 // not a way around it. The concurrency limit lives in the auditor itself.
@@ -68,7 +68,12 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
               const raw = req.query.url;
               const url = Array.isArray(raw) ? raw[0] : raw;
               const typed = typeof url === "string" ? url.slice(0, 2048) : "";
-              const formState: FormState = { formType: AUDIT_FORM_TYPE, values: { url: typed }, fieldErrors: {}, message: SEO_AUDIT_MESSAGES.rateLimited };
+              const formState: FormState = {
+                formType: AUDIT_FORM_TYPE,
+                values: { url: typed },
+                fieldErrors: {},
+                message: SEO_AUDIT_MESSAGES.rateLimited,
+              };
               await deps.renderPage(req, res, "/seo-audit", formState, 429);
             },
           }),
@@ -77,7 +82,7 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
 
   const router = Router();
   const requireJson: RequestHandler = (req, _res, next) => {
-    if (!req.is(JSON_TYPE)) throw new HttpError(415, "Send the address as application/json: { \"url\": \"https://...\" }");
+    if (!req.is(JSON_TYPE)) throw new HttpError(415, 'Send the address as application/json: { "url": "https://..." }');
     next();
   };
 
@@ -88,7 +93,7 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
       for (const issue of parsed.error.issues) {
         if (issue.code === "unrecognized_keys") for (const key of issue.keys) fieldErrors[key] = ["Unknown field"];
       }
-      throw new HttpError(400, fieldErrors.url?.[0] ?? "Send { \"url\": \"https://...\" }", fieldErrors);
+      throw new HttpError(400, fieldErrors.url?.[0] ?? 'Send { "url": "https://..." }', fieldErrors);
     }
     const outcome = await deps.auditor.audit(parsed.data.url);
     if (!outcome.ok) {

@@ -33,7 +33,8 @@ export async function createAdminAccount(db: Db, input: CreateAdminInput): Promi
 
   const admins = createAdminQueries(db);
   const existing = admins.getAdminByEmail(email);
-  if (existing && !input.reset) throw new AccountError(`An admin with the email ${email} exists already (use --reset to set a new password).`);
+  if (existing && !input.reset)
+    throw new AccountError(`An admin with the email ${email} exists already (use --reset to set a new password).`);
   if (!existing && input.reset) throw new AccountError(`There is no admin with the email ${email}.`);
 
   const hash = await hashPassword(input.password, input.hashParams ?? PASSWORD_HASH_PARAMS);

@@ -23,10 +23,10 @@ import {
   type SessionCookieConfig,
 } from "./session-cookie";
 
-// Sign-in, sessions, CSRF and lockout for the admin API (issue 10; the design is in
+// Sign-in, sessions, CSRF and lockout for the admin API (the design is in
 // docs/decisions/0009-admin-security.md).
 
-/** Issue 10: 10 failures for an account from one IP within 15 minutes lock it there. */
+/** 10 failures for an account from one IP within 15 minutes lock it there. */
 export const LOCKOUT_FAILURES = 10;
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 /** Failures from one IP over all accounts that stop it trying more (password spraying). */
@@ -181,7 +181,8 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     const admin = signedInAdmin(res);
     if (!isSameOriginRequest(req, deps.origins)) throw new HttpError(403, "This request did not come from this site's own pages.");
     const sent = req.get(CSRF_HEADER);
-    if (!sent || !sameText(sent, admin.csrfToken)) throw new HttpError(403, "The security token is missing or out of date. Reload the page and try again.");
+    if (!sent || !sameText(sent, admin.csrfToken))
+      throw new HttpError(403, "The security token is missing or out of date. Reload the page and try again.");
     next();
   };
 

@@ -3,7 +3,7 @@ import { HttpError } from "../http-error";
 // Each scrypt hash takes 128 MiB and a few hundred milliseconds of a core. Sign-in
 // requests run their hash through this gate: at most `concurrency` at once, a
 // short queue behind them, and 503 beyond that, so a burst of sign-in attempts
-// cannot exhaust memory or starve the pages (issue 10: "at most a few hashes at once").
+// cannot exhaust memory or starve the pages (docs/decisions/0009-admin-security.md).
 
 export interface Limiter {
   run<T>(task: () => Promise<T>): Promise<T>;

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-// Issue 10: passwords are hashed with scrypt, N = 2^17, r = 8, p = 1 (OWASP's
+// Admin passwords are hashed with scrypt, N = 2^17, r = 8, p = 1 (OWASP's
 // recommendation), a random 16-byte salt and a 32-byte key. The stored form names
 // its own parameters, so they can be raised later without breaking old hashes:
 //   $scrypt$ln=17,r=8,p=1$<salt, base64>$<key, base64>

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-// Issue 10: admin passwords have at least 12 characters and are not common ones.
+// Admin passwords have at least 12 characters and are not common ones.
 // Following NIST SP 800-63B there are no composition rules (no "one digit, one
 // symbol"); instead a password is refused when it is, at heart, a known common
 // password, the account's own name, or a run of one or two repeated characters.
@@ -53,8 +53,11 @@ export function passwordProblem(password: string, context: { email: string; extr
   const lower = password.normalize("NFKC").toLowerCase();
   const core = passwordCore(password);
   const [localPart = "", domain = ""] = context.email.toLowerCase().split("@");
-  const personal = [localPart, domain.split(".")[0] ?? "", ...(context.extraWords ?? []).map((w) => w.toLowerCase().replace(/\s+/g, ""))]
-    .filter((w) => w.length >= 3);
+  const personal = [
+    localPart,
+    domain.split(".")[0] ?? "",
+    ...(context.extraWords ?? []).map((w) => w.toLowerCase().replace(/\s+/g, "")),
+  ].filter((w) => w.length >= 3);
   if (core.length === 0) return "A password of only digits and symbols is easy to guess. Choose a phrase of unrelated words.";
   const unit = repeatedUnit(lower);
   const candidates = [lower, core, unit, passwordCore(unit), repeatedUnit(core)];

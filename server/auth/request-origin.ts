@@ -1,6 +1,6 @@
 import type { Request } from "express";
 
-// Cross-site request checks for the admin API (issue 10). Browsers send Origin on
+// Cross-site request checks for the admin API (docs/decisions/0009-admin-security.md). Browsers send Origin on
 // every POST, PUT, PATCH and DELETE, and Sec-Fetch-Site on every request; a
 // state-changing admin request must come from the site's own origin.
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { CookieOptions, Request, Response } from "express";
 import { ADMIN_HINT_COOKIE } from "../../shared/admin/session-hint";
 
-// Issue 10: the session cookie carries a random 256-bit token; only its SHA-256 is
+// The admin session cookie carries a random 256-bit token; only its SHA-256 is
 // stored. HttpOnly and SameSite=Strict always; in production also Secure with the
 // `__Host-` prefix, which the browser only accepts from a secure origin, with
 // Path=/ and no Domain, so no subdomain can set or overwrite it.

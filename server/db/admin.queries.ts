@@ -30,7 +30,10 @@ export function createAdminQueries(db: Db) {
   const insertSession = db.prepare<[string, number, string, number, number]>(
     `INSERT INTO admin_sessions (token_hash, admin_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)`,
   );
-  const sessionByHash = db.prepare<[string], { admin_id: number; email: string; csrf_token: string; created_at: number; last_seen_at: number }>(
+  const sessionByHash = db.prepare<
+    [string],
+    { admin_id: number; email: string; csrf_token: string; created_at: number; last_seen_at: number }
+  >(
     `SELECT s.admin_id, a.email, s.csrf_token, s.created_at, s.last_seen_at
        FROM admin_sessions s JOIN admins a ON a.id = s.admin_id WHERE s.token_hash = ?`,
   );

@@ -1,35 +1,12 @@
 import { DEFAULT_POST_IMAGE } from "../../shared/admin/post-slug";
 import type { AdminPost, PostFlags, PostInput } from "../../shared/schemas/admin-posts";
-import { parseTags, type BlogRow } from "./blog-row";
+import { storedPostFrom, type BlogRow } from "./blog-row";
 import type { Db } from "./connection";
 
-// The blog editor's side of blog_posts (issue 10): every post, drafts included,
-// with the stored values (no §3 defaults applied). Every write fires the
+// The blog editor's side of blog_posts: every post, drafts included,
+// with the stored values (no public defaults applied). Every write fires the
 // content-version triggers of migration 001, so the page cache never serves a
 // page rendered before the change.
-
-function toAdminPost(row: BlogRow): AdminPost {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    subtitle: row.subtitle,
-    excerpt: row.excerpt,
-    content: row.content,
-    tags: parseTags(row.tags),
-    category: row.category,
-    author: row.author,
-    readTime: row.read_time,
-    imageUrl: row.image_url,
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    isPublished: row.is_published === 1,
-    isFeatured: row.is_featured === 1,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    publishedAt: row.published_at,
-  };
-}
 
 export class SlugTakenError extends Error {}
 
@@ -93,26 +70,31 @@ export function createBlogAdminQueries(db: Db) {
 
   return {
     listAll(): AdminPost[] {
-      return list.all().map(toAdminPost);
+      return list.all().map(storedPostFrom);
     },
     getById(id: number): AdminPost | null {
       const row = byId.get(id);
-      return row ? toAdminPost(row) : null;
+      return row ? storedPostFrom(row) : null;
     },
     /** Throws SlugTakenError when another post has the slug. */
     create(input: PostInput, now = new Date()): AdminPost {
       const result = guardSlug(() => insert.run({ ...columns(input), now: now.toISOString() }));
-      return toAdminPost(byId.get(Number(result.lastInsertRowid))!);
+      return storedPostFrom(byId.get(Number(result.lastInsertRowid))!);
     },
     /** null when there is no such post; throws SlugTakenError when another post has the slug. */
     update(id: number, input: PostInput, now = new Date()): AdminPost | null {
       const result = guardSlug(() => update.run({ ...columns(input), id, now: now.toISOString() }));
-      return result.changes === 0 ? null : toAdminPost(byId.get(id)!);
+      return result.changes === 0 ? null : storedPostFrom(byId.get(id)!);
     },
     setFlags(id: number, flags: PostFlags, now = new Date()): AdminPost | null {
       const toInt = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
-      const result = setFlags.run({ id, isPublished: toInt(flags.isPublished), isFeatured: toInt(flags.isFeatured), now: now.toISOString() });
-      return result.changes === 0 ? null : toAdminPost(byId.get(id)!);
+      const result = setFlags.run({
+        id,
+        isPublished: toInt(flags.isPublished),
+        isFeatured: toInt(flags.isFeatured),
+        now: now.toISOString(),
+      });
+      return result.changes === 0 ? null : storedPostFrom(byId.get(id)!);
     },
   };
 }

@@ -1,5 +1,7 @@
+import type { AdminPost } from "../../shared/schemas/admin-posts";
+
 // A row of blog_posts as SQLite returns it. Shared by the public queries (with the
-// spec §3 defaults) and the editor's queries (stored values as they are).
+// public defaults) and the editor's queries (stored values as they are).
 
 export interface BlogRow {
   id: number;
@@ -29,4 +31,28 @@ export function parseTags(json: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** A row as stored, before any defaults: what the editor shows and edits; the public site applies the defaults (shared/blog/post-defaults.ts). */
+export function storedPostFrom(row: BlogRow): AdminPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    excerpt: row.excerpt,
+    content: row.content,
+    tags: parseTags(row.tags),
+    category: row.category,
+    author: row.author,
+    readTime: row.read_time,
+    imageUrl: row.image_url,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    isPublished: row.is_published === 1,
+    isFeatured: row.is_featured === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+  };
 }

@@ -1,33 +1,10 @@
 import type { BlogPost } from "../../shared/schemas/blog-post";
-import { categoryOf } from "../../shared/blog/post-defaults";
-import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_TIME } from "../../shared/constants";
-import { parseTags, type BlogRow } from "./blog-row";
+import { publicPostFrom } from "../../shared/blog/post-defaults";
+import { storedPostFrom, type BlogRow } from "./blog-row";
 import type { Db } from "./connection";
 
-/** The only place where blog rows become posts, with the spec §3 defaults applied. */
-function toPost(row: BlogRow): BlogPost {
-  const tags = parseTags(row.tags);
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    subtitle: row.subtitle,
-    excerpt: row.excerpt,
-    tags,
-    author: row.author || BLOG_DEFAULT_AUTHOR,
-    readTime: row.read_time ?? BLOG_DEFAULT_READ_TIME,
-    isPublished: row.is_published === 1,
-    isFeatured: row.is_featured === 1,
-    metaTitle: row.meta_title || row.title,
-    metaDescription: row.meta_description || row.excerpt,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    publishedAt: row.published_at,
-    category: categoryOf({ category: row.category, tags }),
-    imageUrl: row.image_url,
-    content: row.content,
-  };
-}
+/** The only place where blog rows become public posts. */
+const toPost = (row: BlogRow): BlogPost => publicPostFrom(storedPostFrom(row));
 
 export type NewBlogPost = Omit<BlogPost, "author" | "readTime" | "category"> & {
   author?: string | null;

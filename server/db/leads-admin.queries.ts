@@ -3,7 +3,7 @@ import type { LeadStatus } from "../../shared/admin/lead-status";
 import type { AdminOverview, LeadField, LeadFilter, LeadNote, LeadSummary } from "../../shared/schemas/admin-leads";
 import type { Db } from "./connection";
 
-// The leads inbox (issue 10): search, filters, paging, status, notes, export and
+// The leads inbox: search, filters, paging, status, notes, export and
 // erasure. Filters only ever add fixed SQL fragments with bound values; the
 // statements for each combination are prepared once and reused.
 
@@ -85,13 +85,17 @@ export function createLeadsAdminQueries(db: Db) {
     return statement;
   };
 
-  const sources = db.prepare<[], string>(`SELECT DISTINCT source FROM leads WHERE source IS NOT NULL AND source <> '' ORDER BY source`).pluck();
+  const sources = db
+    .prepare<[], string>(`SELECT DISTINCT source FROM leads WHERE source IS NOT NULL AND source <> '' ORDER BY source`)
+    .pluck();
   const formTypes = db.prepare<[], string>(`SELECT DISTINCT contact_form_type FROM leads ORDER BY contact_form_type`).pluck();
   const fullRow = db.prepare<[number], Record<string, string | number | null>>(`SELECT * FROM leads WHERE id = ?`);
   const notesOf = db.prepare<[number], { id: number; body: string; author_email: string; created_at: string }>(
     `SELECT id, body, author_email, created_at FROM lead_notes WHERE lead_id = ? ORDER BY created_at, id`,
   );
-  const insertNote = db.prepare<[number, string, string, string]>(`INSERT INTO lead_notes (lead_id, author_email, body, created_at) VALUES (?, ?, ?, ?)`);
+  const insertNote = db.prepare<[number, string, string, string]>(
+    `INSERT INTO lead_notes (lead_id, author_email, body, created_at) VALUES (?, ?, ?, ?)`,
+  );
   const setStatus = db.prepare<[LeadStatus, number]>(`UPDATE leads SET status = ? WHERE id = ?`);
   const deleteLead = db.prepare<[number]>(`DELETE FROM leads WHERE id = ?`);
   const perDay = db.prepare<[string], { day: string; count: number }>(
@@ -111,7 +115,9 @@ export function createLeadsAdminQueries(db: Db) {
     search(filter: LeadFilter, page: number, pageSize: number): { items: LeadSummary[]; total: number } {
       const where = whereClause(filter);
       const total = (prepared(`SELECT COUNT(*) AS n FROM leads ${where.sql}`).get(where.params) as { n: number }).n;
-      const rows = prepared(`SELECT ${SUMMARY_COLUMNS} FROM leads ${where.sql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`).all({
+      const rows = prepared(
+        `SELECT ${SUMMARY_COLUMNS} FROM leads ${where.sql} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+      ).all({
         ...where.params,
         limit: pageSize,
         offset: (page - 1) * pageSize,
@@ -121,7 +127,9 @@ export function createLeadsAdminQueries(db: Db) {
     /** Every stored column of every matching lead, newest first, one row at a time. */
     *exportRows(filter: LeadFilter): Generator<Record<string, string | number | null>> {
       const where = whereClause(filter);
-      yield* prepared(`SELECT * FROM leads ${where.sql} ORDER BY created_at DESC, id DESC`).iterate(where.params) as Iterable<Record<string, string | number | null>>;
+      yield* prepared(`SELECT * FROM leads ${where.sql} ORDER BY created_at DESC, id DESC`).iterate(where.params) as Iterable<
+        Record<string, string | number | null>
+      >;
     },
     /** The columns of the leads table in their order (the CSV header). */
     columns(): string[] {

@@ -81,7 +81,7 @@ export function createLeadQueries(db: Db) {
        @userAgent, @referrerPage)`,
   );
   const byId = db.prepare<[number], LeadRow>(`SELECT * FROM leads WHERE id = ?`);
-  // Migration 003: one subscription per lower(email); lower() runs in SQL on both sides.
+  // Migration 002 (002-newsletter-subscriptions.sql): one subscription per lower(email); lower() runs in SQL on both sides.
   const subscriptionOf = db.prepare<[string], { lead_id: number }>(
     `SELECT lead_id FROM newsletter_subscriptions WHERE email_key = lower(?)`,
   );

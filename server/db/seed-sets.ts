@@ -22,9 +22,9 @@ export interface SeedSet {
  * see the change).
  */
 export const seedSets: readonly SeedSet[] = [
-  // spec §3: the five built-in posts (ids 1-5). The first release recorded this name.
+  // The five built-in posts (ids 1-5). The first release recorded this name.
   { name: "blog-posts", posts: [aiSolutions, whiteLabel, dedicatedTeam, industry, adFatigue] },
-  // facts `extraBlogPosts`: the beauty and law-firm marketing articles (spec §2), ids 6-7.
+  // facts `extraBlogPosts`: the beauty and law-firm marketing articles, ids 6-7.
   { name: "blog-posts-industry-guides", posts: [beauty, lawFirms] },
 ];
 

@@ -34,7 +34,10 @@ function clientStatusError(err: unknown): HttpError | null {
  * error shape; anything else is a bug, logged (without request data) and
  * answered 500. Page requests get the error page, API requests JSON.
  */
-export function errorHandler(logger: Logger, sendErrorPage: (req: Parameters<ErrorRequestHandler>[1], res: Parameters<ErrorRequestHandler>[2]) => unknown): ErrorRequestHandler {
+export function errorHandler(
+  logger: Logger,
+  sendErrorPage: (req: Parameters<ErrorRequestHandler>[1], res: Parameters<ErrorRequestHandler>[2]) => unknown,
+): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = err instanceof HttpError ? err : (bodyParserError(err) ?? clientStatusError(err));
     if (res.headersSent) {

@@ -1,7 +1,7 @@
 import helmet from "helmet";
 import type { Brand } from "../../shared/brand";
 
-// Google tag and analytics origins (loaded only after consent, spec §1/§4).
+// Google tag and analytics origins (loaded only after consent, docs/product-rules.md#cookie-consent).
 const GOOGLE_TAG = ["https://www.googletagmanager.com"];
 const GOOGLE_ANALYTICS = ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
 
@@ -11,7 +11,10 @@ const GOOGLE_ANALYTICS = ["https://www.google-analytics.com", "https://*.google-
  * scheduling widget. Styles allow inline attributes (no script can use them).
  */
 export function securityHeaders(options: { brand: Brand; isHttps: boolean }) {
-  const schedulingOrigins = [options.brand.schedulingOrigin, ...(options.brand.schedulingOrigin === "https://calendly.com" ? ["https://assets.calendly.com"] : [])];
+  const schedulingOrigins = [
+    options.brand.schedulingOrigin,
+    ...(options.brand.schedulingOrigin === "https://calendly.com" ? ["https://assets.calendly.com"] : []),
+  ];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

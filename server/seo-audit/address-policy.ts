@@ -2,7 +2,7 @@ import { lookup } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
 import { AuditError } from "./audit-error";
 
-// Which addresses the audit may fetch (issue 8, Safe fetching). The URL parser
+// Which addresses the audit may fetch (docs/decisions/0007-seo-audit-score.md). The URL parser
 // (WHATWG) has already turned every spelling of an IPv4 address into a dotted
 // quad (127.1, 2130706433, 0x7f.1, 017700000001, %31%32%37.0.0.1 → 127.0.0.1) and
 // IPv6 into its canonical form; ipaddr.js then classifies each address, with

@@ -3,7 +3,7 @@ import { SEO_AUDIT_MESSAGES } from "../../shared/seo-audit-report";
 // Every way an audit can end without a report, with the status and the message
 // the visitor sees. Messages never carry an address, a resolver answer or a stack:
 // the audit fetches addresses typed by strangers, so what it learned about
-// internal networks must not travel back (issue 8, Safe fetching).
+// internal networks must not travel back (docs/decisions/0007-seo-audit-score.md).
 
 export type AuditErrorKind =
   | "invalid"

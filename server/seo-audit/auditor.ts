@@ -13,7 +13,7 @@ import { SITE_FILE_MAX_BYTES, checkSiteFiles } from "./site-files";
 
 // One audit: check and fetch the address, read its HTML, fetch robots.txt and the
 // sitemap, judge every check and score them. At most `maxConcurrent` audits run
-// at once (issue 8); one more is turned away at once rather than queued, so a
+// at once; one more is turned away at once rather than queued, so a
 // burst cannot pile up sockets and memory. The API and the no-JavaScript page
 // both come through here, so both share the limit.
 
@@ -77,7 +77,10 @@ function buildReport(requested: URL, page: FetchedResponse, siteFiles: Awaited<R
     headings: facts.headings.slice(0, MAX_HEADINGS),
     imageCount: facts.imageCount,
     imagesWithoutAlt: facts.imagesWithoutAlt.length,
-    imagesWithoutAltSamples: facts.imagesWithoutAlt.filter(Boolean).slice(0, 5).map((src) => src.slice(0, 200)),
+    imagesWithoutAltSamples: facts.imagesWithoutAlt
+      .filter(Boolean)
+      .slice(0, 5)
+      .map((src) => src.slice(0, 200)),
     canonical: canonical ? (canonical.url?.href ?? canonical.href).slice(0, MAX_TEXT) : null,
     robotsMeta: summary.robotsMeta?.slice(0, MAX_TEXT) ?? null,
     xRobotsTag: xRobotsTag?.slice(0, MAX_TEXT) ?? null,
@@ -89,7 +92,10 @@ function buildReport(requested: URL, page: FetchedResponse, siteFiles: Awaited<R
     jsonLdTypes: summary.jsonLdTypes,
     internalLinks: summary.internalLinks,
     externalLinks: summary.externalLinks,
-    robotsTxt: { found: siteFiles.robotsTxt.state === "found", blocksPage: siteFiles.robotsTxt.state === "found" && siteFiles.robotsTxt.blocksPage },
+    robotsTxt: {
+      found: siteFiles.robotsTxt.state === "found",
+      blocksPage: siteFiles.robotsTxt.state === "found" && siteFiles.robotsTxt.blocksPage,
+    },
     sitemap: siteFiles.sitemap.state === "found" ? { found: true, url: siteFiles.sitemap.url } : { found: false, url: null },
     checks,
     score: scoreChecks(checks),
@@ -108,7 +114,8 @@ export function createSeoAuditor(options: SeoAuditorOptions): SeoAuditor {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const { signal } = controller;
-    const fetchPage = (url: URL) => safeFetch(url, deps, { signal, maxBytes, maxRedirects: SEO_AUDIT_LIMITS.maxRedirects, expectHtml: true });
+    const fetchPage = (url: URL) =>
+      safeFetch(url, deps, { signal, maxBytes, maxRedirects: SEO_AUDIT_LIMITS.maxRedirects, expectHtml: true });
     try {
       let page: FetchedResponse;
       try {

@@ -35,7 +35,12 @@ export interface CheckInputs {
   sitemap: SitemapState;
 }
 
-export const result = (id: SeoCheckId, label: string, status: CheckStatus, finding: string, fix: string): SeoCheck => ({ id, label, status, finding, fix });
+export const result = (id: SeoCheckId, label: string, status: CheckStatus, finding: string, fix: string): SeoCheck => ({
+  id,
+  label,
+  status,
+  finding,
+  fix,
+});
 export const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 export const chars = (n: number) => `${n} character${n === 1 ? "" : "s"}`;
-

@@ -7,7 +7,7 @@ import { type AddressPolicy, type ResolvedAddress, type Resolver, canonicalAddre
 import { AuditError } from "./audit-error";
 import { readBody } from "./read-body";
 
-// GET of an address typed by a stranger (issue 8, Safe fetching): every hop's
+// GET of an address typed by a stranger (docs/decisions/0007-seo-audit-score.md): every hop's
 // address is checked, then the socket is opened to that very address (the
 // request's `lookup` answers only it), redirects are followed here one by one
 // (each re-checked), the body is capped both as sent and once decompressed,
@@ -57,7 +57,13 @@ function pinnedLookup(target: ResolvedAddress): LookupFunction {
 /** OpenSSL's verdicts on a certificate a browser would also refuse (expired, self-signed, wrong name...). */
 function isCertificateError(error: NodeJS.ErrnoException): boolean {
   const code = error.code ?? "";
-  return code === "ERR_TLS_CERT_ALTNAME_INVALID" || code.startsWith("CERT_") || code.includes("SELF_SIGNED") || code.startsWith("UNABLE_TO_") || code === "DEPTH_ZERO_SELF_SIGNED_CERT";
+  return (
+    code === "ERR_TLS_CERT_ALTNAME_INVALID" ||
+    code.startsWith("CERT_") ||
+    code.includes("SELF_SIGNED") ||
+    code.startsWith("UNABLE_TO_") ||
+    code === "DEPTH_ZERO_SELF_SIGNED_CERT"
+  );
 }
 
 function requestOnce(url: URL, target: ResolvedAddress, deps: SafeFetchDeps, signal: AbortSignal) {

@@ -5,12 +5,13 @@ import { postDate } from "../../shared/blog/post-defaults";
 import type { BlogPost } from "../../shared/schemas/blog-post";
 import type { BlogQueries } from "../db/blog.queries";
 
-// RSS 2.0 feed of the blog (issue 6: for readers and crawlers), linked from the
+// RSS 2.0 feed of the blog (for readers and crawlers), linked from the
 // blog's pages with <link rel="alternate">.
 
 /** Text for an XML element or attribute: escaped, and without the characters XML 1.0 forbids. */
 const xmlText = (s: string) =>
   s
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the control characters XML 1.0 forbids.
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -39,7 +40,12 @@ function itemXml(post: BlogPost, siteUrl: string): string {
 
 export function blogFeedXml(args: { siteUrl: string; brand: Brand; posts: BlogPost[] }): string {
   const { siteUrl, brand, posts } = args;
-  const newest = posts.map((p) => p.updatedAt).filter((d) => !Number.isNaN(Date.parse(d))).sort().at(-1) ?? null;
+  const newest =
+    posts
+      .map((p) => p.updatedAt)
+      .filter((d) => !Number.isNaN(Date.parse(d)))
+      .sort()
+      .at(-1) ?? null;
   const lastBuildDate = rfc822(newest);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

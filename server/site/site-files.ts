@@ -11,7 +11,11 @@ const isNotIndexed = (path: string) => path === "/admin" || path.startsWith("/ad
 export function staticPaths(routes: RouteObject[], parent = ""): string[] {
   const out: string[] = [];
   for (const route of routes) {
-    const path = route.index ? parent || "/" : route.path === undefined ? parent : `${parent.replace(/\/$/, "")}/${route.path.replace(/^\//, "")}`;
+    const path = route.index
+      ? parent || "/"
+      : route.path === undefined
+        ? parent
+        : `${parent.replace(/\/$/, "")}/${route.path.replace(/^\//, "")}`;
     if (route.path?.includes(":")) continue;
     if (route.index || (route.path !== undefined && !route.children)) out.push(path || "/");
     if (route.children) out.push(...staticPaths(route.children, path));

@@ -26,7 +26,7 @@ export function Document(props: {
     <html lang={head.lang}>
       <head>
         <meta charSet="utf-8" />
-        {/* spec §4 Consent Mode v2: the defaults (all denied) run before any other script. */}
+        {/* Consent Mode v2: the defaults (all denied) run before any other script. */}
         <script src={CONSENT_DEFAULTS_SRC} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="format-detection" content="telephone=no" />
@@ -35,6 +35,7 @@ export function Document(props: {
         <title>{head.title}</title>
         {head.tags.map((tag, i) =>
           tag.tag === "script" ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized by jsonForScript (client/head/build-head.ts), which escapes "<".
             <script key={i} {...tag.attrs} {...marker} dangerouslySetInnerHTML={{ __html: tag.json ?? "" }} />
           ) : tag.tag === "link" ? (
             <link key={i} {...tag.attrs} {...marker} />
@@ -54,6 +55,7 @@ export function Document(props: {
       <body>
         <div id="root">{props.children}</div>
         {props.appDataJson !== undefined && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the dehydrated data, serialized by jsonForScript, which escapes "<".
           <script type="application/json" id={APP_DATA_ID} dangerouslySetInnerHTML={{ __html: props.appDataJson }} />
         )}
       </body>

@@ -24,7 +24,10 @@ export async function warmPageCache(options: { origin: string; paths: readonly s
       if (options.signal?.aborted) break;
       requested++;
       try {
-        const res = await fetch(new URL(path, options.origin), { headers: { ...headers, "accept-encoding": "identity" }, signal: options.signal });
+        const res = await fetch(new URL(path, options.origin), {
+          headers: { ...headers, "accept-encoding": "identity" },
+          signal: options.signal,
+        });
         await res.arrayBuffer();
         if (res.ok) cached++;
       } catch {

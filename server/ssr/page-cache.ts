@@ -53,7 +53,17 @@ export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const MAX_PENDING_COMPRESSIONS = 64;
 
 /** Headers that belong to one response only, never replayed from the cache. */
-const PER_RESPONSE = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "etag", "x-page-cache", "vary"]);
+const PER_RESPONSE = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+  "etag",
+  "x-page-cache",
+  "vary",
+]);
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -83,7 +93,12 @@ export function etagFor(body: Buffer): string {
 const headerBytes = (headers: OutgoingHttpHeaders) =>
   Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
 
-function buildPage(key: string, etag: string, base: OutgoingHttpHeaders, bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer }): CachedPage {
+function buildPage(
+  key: string,
+  etag: string,
+  base: OutgoingHttpHeaders,
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer },
+): CachedPage {
   const shared: OutgoingHttpHeaders = { ...base, etag, vary: PAGE_VARY, "cache-control": "no-cache", "x-page-cache": "hit" };
   const encodings = (["br", "gzip", "identity"] as const).filter((e) => bodies[e] !== undefined);
   const representations: Partial<Record<Encoding, Representation>> = {};

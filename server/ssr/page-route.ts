@@ -6,9 +6,8 @@ import { PAGE_VARY, pageCacheKey } from "./page-variant";
 import type { PageRenderer } from "./render";
 
 /**
- * /admin and everything under it (docs/decisions/0009-admin-security.md): never
- * cached, never indexed. Matched the way the router matches (case-insensitive,
- * percent-decoded).
+ * /admin and everything under it (docs/decisions/0009-admin-security.md): never cached, never indexed. Matched
+ * the way the router matches (case-insensitive, percent-decoded).
  */
 export function isAdminPath(url: string): boolean {
   let path = url.split(/[?#]/)[0] ?? "";
@@ -32,11 +31,16 @@ export function isStorablePage(url: string, status: number, headers: OutgoingHtt
 }
 
 /**
- * GET for every page that the cache could not answer (server/app.ts tries the
- * cache first): render, streaming, and keep the bytes and headers of a
+ * GET for every page that the cache could not answer (createApp in server/app.ts
+ * tries the cache first): render, streaming, and keep the bytes and headers of a
  * normal 200 page for next time.
  */
-export function createPageHandler(deps: { renderer: PageRenderer; cache: PageCache | null; getContentVersion: () => string; logger: Logger }) {
+export function createPageHandler(deps: {
+  renderer: PageRenderer;
+  cache: PageCache | null;
+  getContentVersion: () => string;
+  logger: Logger;
+}) {
   return async function handlePage(req: Request, res: Response): Promise<void> {
     const isAdmin = isAdminPath(req.originalUrl);
     const cache = isAdmin ? null : deps.cache;

@@ -11,7 +11,8 @@ import { buildHead, jsonForScript, type HeadDescription } from "../../client/hea
 import type { FormState } from "../../shared/form-state";
 import type { RootData } from "../../client/root-data";
 import { serializeErrors } from "../../client/router-hydration";
-import { createRoutes, pageNameOfRoute, type RouteDeps } from "../../client/routes";
+import type { RouteDeps } from "../../client/api/route-deps";
+import { createRoutes, pageNameOfRoute } from "../../client/routes";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { preloadsFor, type AssetManifest } from "./asset-manifest";
@@ -82,10 +83,16 @@ export function createPageRenderer(deps: PageRendererDeps) {
     };
   }
 
-  /** The error fallback as a static page: it must not depend on what just failed. */
+  /** The error fallback, as a static page: it must not depend on what just failed. */
   function sendErrorPage(req: ExpressRequest, res: ExpressResponse): RenderResult {
     const root = rootDataFor(req, null);
-    const head: HeadDescription = buildHead({ matches: [], loaderData: {}, errors: { root: new Error("render") }, pathname: req.path, root });
+    const head: HeadDescription = buildHead({
+      matches: [],
+      loaderData: {},
+      errors: { root: new Error("render") },
+      pathname: req.path,
+      root,
+    });
     const html = renderToStaticMarkup(
       <Document head={head} manifest={deps.getManifest()} preloads={[]}>
         <header className="border-b border-slate-200 bg-white">
@@ -133,7 +140,10 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const root = rootDataFor(req, options.formState ?? null);
     const pathname = new URL(url, "http://localhost").pathname;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
-    const preloads = preloadsFor(manifest, context.matches.map((m) => pageNameOfRoute(m.route.id)));
+    const preloads = preloadsFor(
+      manifest,
+      context.matches.map((m) => pageNameOfRoute(m.route.id)),
+    );
     const appDataJson = jsonForScript({
       root,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },

@@ -1,4 +1,4 @@
-// Issue 10: blog post addresses and the default image. Kept apart from the zod
+// Blog post addresses and the default image. Kept apart from the zod
 // schemas so the editor can use them without bundling zod.
 
 export const DEFAULT_POST_IMAGE = "/images/blog/placeholder.svg";

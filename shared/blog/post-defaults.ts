@@ -1,10 +1,11 @@
 import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_CATEGORY, BLOG_DEFAULT_READ_TIME } from "../constants";
+import type { AdminPost } from "../schemas/admin-posts";
 import type { BlogPost, BlogPostSummary } from "../schemas/blog-post";
 
-// spec §3 "Blog post" defaults, shared by the server (rows → posts) and the
-// browser (whatever GET /api/blog answered → posts).
+// The defaults of a blog post's optional fields, in one place for the server, the
+// browser and the editor's preview, so all three show the same post.
 
-/** spec §3/§5: the post's category, else its first tag, else 'General'. */
+/** The post's category, else its first tag, else 'General'. */
 export function categoryOf(post: { category?: string | null; tags?: readonly string[] }): string {
   return post.category?.trim() || post.tags?.find((t) => t.trim())?.trim() || BLOG_DEFAULT_CATEGORY;
 }
@@ -12,22 +13,22 @@ export function categoryOf(post: { category?: string | null; tags?: readonly str
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /**
- * A post from outside our own code (an API answer) with the defaults filled in:
- * author 'the team', read time 5, category per `categoryOf`. Returns null for
- * anything that has no slug or title, so one bad entry cannot break a list.
+ * A stored post (shared/schemas/admin-posts.ts: author, read time and category may
+ * be empty) as the public site shows it: author 'the team', read time 5, meta title
+ * and description from the title and summary, category per `categoryOf`. Anything
+ * shaped like a post is taken too (an API answer): a field of the wrong type counts
+ * as empty. The only place these defaults are applied, for the server's rows
+ * (server/db/blog.queries.ts), the editor's preview and the browser's answers.
  */
-export function withPostDefaults(value: unknown): BlogPost | null {
-  if (!value || typeof value !== "object") return null;
-  const v = value as Record<string, unknown>;
-  const slug = text(v.slug).trim();
+export function publicPostFrom(post: AdminPost | Readonly<Record<string, unknown>>): BlogPost {
+  const v = post as Readonly<Record<string, unknown>>;
   const title = text(v.title);
-  if (!slug || !title) return null;
-  const tags = Array.isArray(v.tags) ? v.tags.filter((t): t is string => typeof t === "string") : [];
   const excerpt = text(v.excerpt);
   const createdAt = text(v.createdAt);
+  const tags = Array.isArray(v.tags) ? v.tags.filter((t): t is string => typeof t === "string") : [];
   return {
     id: typeof v.id === "number" ? v.id : 0,
-    slug,
+    slug: text(v.slug).trim(),
     title,
     subtitle: text(v.subtitle),
     excerpt,
@@ -40,11 +41,18 @@ export function withPostDefaults(value: unknown): BlogPost | null {
     metaDescription: text(v.metaDescription) || excerpt,
     createdAt,
     updatedAt: text(v.updatedAt) || createdAt,
-    publishedAt: typeof v.publishedAt === "string" && v.publishedAt ? v.publishedAt : null,
+    publishedAt: text(v.publishedAt) || null,
     category: categoryOf({ category: text(v.category), tags }),
     imageUrl: text(v.imageUrl),
     content: text(v.content),
   };
+}
+
+/** A post from outside our own code (an API answer), or null when it has no slug or title, so one bad entry cannot break a list. */
+export function withPostDefaults(value: unknown): BlogPost | null {
+  if (!value || typeof value !== "object") return null;
+  const post = publicPostFrom(value as Readonly<Record<string, unknown>>);
+  return post.slug && post.title ? post : null;
 }
 
 /** The date a reader sees for a post (published, else created), or null when neither is a date. */

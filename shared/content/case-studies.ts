@@ -1,5 +1,5 @@
 // Case-study content for /case-studies/:slug.
-// Every figure below is taken from /work/shared/facts/site-facts.json (`caseStudies`,
+// Every figure below is taken from the agency's fact sheet (docs/product-rules.md#content-sources: `caseStudies`,
 // `caseStudyListCards`, `services`); where the facts disagreed, the case-study page
 // figure was kept. Illustrative studies (facts `placeholder: true`) describe an example
 // engagement only and carry no result figures (`results` and `headlineMetrics` are empty).

@@ -1,10 +1,10 @@
 import type { RegionCode } from "../constants";
 
-// Who we are, for /about, /contact and /newsletter (spec §1, §2, §9; facts
+// Who we are, for /about, /contact and /newsletter (docs/product-rules.md#home-page; facts
 // `company`, `team`, `partners`, `newsletterWelcomeBullets`). The agency's name
 // and contacts are not here: they are brand settings (shared/brand.ts).
 
-/** spec §1 claims, as the about page states them (the founding year comes from the brand). */
+/** The claims, as the about page states them (the founding year comes from the brand). */
 export const companyClaims = [
   { value: "20+", label: "Specialists on the team" },
   { value: "6", label: "Departments under one roof" },
@@ -58,15 +58,24 @@ export const companyValues = [
   },
 ] as const;
 
-// spec §9: business hours and currencies (the LocalBusiness JSON-LD says the same).
-export const businessHours = { days: "Monday to Friday", opens: "09:00", closes: "18:00", timezone: "Europe/London", timezoneLabel: "UK time" } as const;
+// Business hours and currencies (the LocalBusiness JSON-LD says the same).
+export const businessHours = {
+  days: "Monday to Friday",
+  opens: "09:00",
+  closes: "18:00",
+  timezone: "Europe/London",
+  timezoneLabel: "UK time",
+} as const;
 export const acceptedCurrencies = ["GBP", "USD", "EUR"] as const;
 export const RESPONSE_TIME_HOURS = 24;
 
-/** spec §1/§9: the newsletter's audience, and what it brings (facts `newsletterWelcomeBullets`). */
+/** The newsletter's audience, and what it brings (facts `newsletterWelcomeBullets`). */
 export const NEWSLETTER_SUBSCRIBERS = "1000+";
 export const newsletterTopics = [
-  { title: "Client-winning strategies", text: "Positioning, outreach and sales ideas that agencies like yours used to sign their next retainer." },
+  {
+    title: "Client-winning strategies",
+    text: "Positioning, outreach and sales ideas that agencies like yours used to sign their next retainer.",
+  },
   { title: "Pricing and proposal tips", text: "How to package, price and present white-label services so the margin stays healthy." },
   { title: "AI and automation tips", text: "Practical ways to use AI and automation in delivery and operations, without the hype." },
   { title: "Agency stories", text: "Honest accounts of what worked, and what didn't, when agencies grew without hiring." },

@@ -2,7 +2,7 @@ import type { Brand } from "../brand";
 import type { RegionCode } from "../constants";
 import { regionInfo } from "./regions";
 
-// Region-aware contact details for /contact (issue 7). The brand settings hold one
+// Region-aware contact details for /contact. The brand settings hold one
 // email, phone and booking page; what differs by region is how we quote, which
 // languages we speak and what the visitor should know about time zones.
 

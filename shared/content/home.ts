@@ -1,9 +1,9 @@
 import { PROMO_SETUP_FREE } from "../constants";
 
-// The home page's fixed content (spec §1, §2, §9; facts `company.claims`,
+// The home page's fixed content (docs/product-rules.md#home-page; facts `company.claims`,
 // `services[].homeCardFeatures`). Region-specific texts live in regions.ts.
 
-/** spec §1: the claims, in the order the page shows them. */
+/** The claims, in the order the page shows them. */
 export const homeClaims = [
   { value: "25+", label: "Agencies trust us" },
   { value: "20+", label: "Specialists on the team" },
@@ -17,7 +17,7 @@ export const homeClaims = [
 
 export type ServiceIcon = "search" | "target" | "code" | "spark";
 
-/** spec §2 Service cards (id, title, description, pricing, features, link, icon). */
+/** Service cards (id, title, description, pricing, features, link, icon). */
 export interface HomeServiceCard {
   id: string;
   title: string;
@@ -67,7 +67,7 @@ export const homeServiceCards: readonly HomeServiceCard[] = [
   },
 ];
 
-/** spec §2/§9: the dedicated-resources promotion and its free-setup offer. */
+/** The dedicated-resources promotion and its free-setup offer. */
 export const dedicatedPromo = {
   priceFrom: "$400/month",
   teamDiscount: "Up to 20%",
@@ -77,7 +77,7 @@ export const dedicatedPromo = {
   contactHref: `/contact?${new URLSearchParams({ coupon: PROMO_SETUP_FREE, service: "dedicated-resources", promo: "setup-free" })}`,
 } as const;
 
-/** spec §1/§9: the newsletter teaser's claim; topics from facts `newsletterWelcomeBullets`. */
+/** The newsletter teaser's claim; topics from facts `newsletterWelcomeBullets`. */
 export const newsletterTeaser = {
   subscribers: "1000+",
   topics: ["Client-winning strategies", "Pricing and proposal tips", "AI and automation tips", "Stories from agencies"],

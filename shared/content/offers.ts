@@ -1,7 +1,7 @@
 import { PROMO_SETUP_FREE } from "../constants";
 import { getService, type ServiceSlug, type ServiceSummary } from "./services";
 
-// Offers a link to /contact can carry (spec §2: the home page's dedicated-resources
+// Offers a link to /contact can carry (the home page's dedicated-resources
 // button sends ?coupon=SETUP FREE&service=dedicated-resources&promo=setup-free).
 // Only offers listed here are shown or stored: text from a URL is never echoed onto
 // the page, so nobody can craft a link that makes us "promise" something else.
@@ -28,7 +28,11 @@ export const contactOffers: readonly ContactOffer[] = [
   },
 ];
 
-const normalise = (value: string) => value.trim().replace(/[\s_-]+/g, " ").toUpperCase();
+const normalise = (value: string) =>
+  value
+    .trim()
+    .replace(/[\s_-]+/g, " ")
+    .toUpperCase();
 
 export interface ContactPrefill {
   service: ServiceSummary | null;

@@ -1,5 +1,5 @@
-// spec §1/§2: the home page's grid of 7 partner agencies (facts `partners`; the
-// indexed page shows an eighth, Social Brain, which the spec's count leaves out).
+// The home page's grid of 7 partner agencies (facts `partners`; the old site's
+// indexed page shows an eighth, Social Brain, which the count of seven leaves out).
 // Shown as our own text marks: no partner's logo file is copied.
 
 export interface PartnerAgency {
@@ -20,6 +20,6 @@ export const partnerAgencies: readonly PartnerAgency[] = [
   { name: "Intrinsic", monogram: "IN", hue: 110 },
 ];
 
-// spec §2 Footer: listing-site badges and networking-partner marks (facts).
+// Footer: listing-site badges and networking-partner marks (facts).
 export const listingSites = ["DesignRush", "Clutch", "GoodFirms", "Sortlist"] as const;
 export const networkingPartners = ["BNI", "Master Networks", "H7 Networks"] as const;

@@ -1,7 +1,7 @@
 import type { Brand } from "../brand";
 import type { RegionCode } from "../constants";
 
-// spec §3 Region config, keyed US, UK or DE: English text for US and UK, German
+// Region config (docs/product-rules.md#regions), keyed US, UK or DE: English text for US and UK, German
 // for DE (DE alone has uniqueValue). Facts `regions` give the names, time zones,
 // languages and button texts; the rest is our own copy. The home page's hero,
 // buttons, section titles, contact-form title and SEO texts all come from here.

@@ -1,7 +1,7 @@
-// The security and compliance panel (spec §2, §9). The certification names,
-// periods and audit month are the spec's; the facts mark them as claims the source
-// site made without evidence, so the copy states them as listed and adds nothing
-// (no auditor, no scope, no certificate numbers) that the spec does not give.
+// The security and compliance panel (docs/product-rules.md#company-content). The
+// certification names, periods and audit month are fixed claims; the facts mark them
+// as claims the source site made without evidence, so the copy states them as listed
+// and adds nothing (no auditor, no scope, no certificate numbers) we cannot back.
 
 export const securityFeatures = [
   {
@@ -30,17 +30,17 @@ export const securityFeatures = [
   },
 ] as const;
 
-/** spec §9: certifications with their periods. */
+/** Certifications with their periods. */
 export const certifications = [
   { name: "ISO 27001", period: "2025–2026", text: "Information security management" },
   { name: "SOC 2 Type II", period: "2024–2025", text: "Security, availability and confidentiality controls" },
   { name: "GDPR", period: null, text: "EU and UK data protection rules for the personal data we handle" },
 ] as const;
 
-/** spec §9: last audit January 2025. */
+/** The last audit: January 2025. */
 export const LAST_SECURITY_AUDIT = "January 2025";
 
-/** spec §2: the 24/7 monitoring status list. */
+/** The 24/7 monitoring status list. */
 export const monitoringStatus = [
   { system: "Website and contact forms", status: "Monitored 24/7" },
   { system: "Server health checks", status: "Monitored 24/7" },
@@ -48,7 +48,7 @@ export const monitoringStatus = [
   { system: "TLS certificates", status: "Monitored 24/7" },
 ] as const;
 
-/** spec §9: response times by severity. */
+/** Response times by severity. */
 export const securityResponseTimes = [
   { severity: "Critical", time: "1 hour", hint: "Active exploitation, exposed client data or credentials" },
   { severity: "High", time: "4 hours", hint: "A vulnerability that could expose data or take a site down" },

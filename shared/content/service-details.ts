@@ -1,9 +1,9 @@
 import type { ServiceSlug } from "./services";
 
-// The body of each service page (issue 5): who it is for, what is included,
+// The body of each service page: who it is for, what is included,
 // packages, white-label delivery, process, FAQs and related case studies.
 // Prices and package contents come from the facts (`services`); where a package
-// price was below the spec's "from" price (§2 service cards, §9), the spec wins:
+// price was below the "from" price (docs/product-rules.md#services-and-prices), that price wins:
 // SEO Starter $500 (facts $400), Google Ads Starter $400 (facts $399).
 // Kept apart from services.ts, which the route table and home page import: this
 // text belongs in the service pages' chunk, not in every page's first load.
@@ -97,8 +97,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     illustration: illustration("seo"),
     cardFeatures: ["Keyword research", "On-page optimization", "Link building", "Content creation"],
     whoFor: {
-      intro:
-        "For agencies that sell SEO under their own name and would rather not build an SEO department to deliver it.",
+      intro: "For agencies that sell SEO under their own name and would rather not build an SEO department to deliver it.",
       points: [
         "Web design and marketing agencies whose clients keep asking how to rank higher",
         "Agencies with local-business and start-up clients that need Google Business Profile work, citations and location pages",
@@ -108,12 +107,18 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     },
     included: [
       { title: "Keyword research", text: "Keywords grouped by search intent and mapped to the pages that should rank for them." },
-      { title: "On-page optimization", text: "Titles, meta descriptions, headings, internal links and copy tuned on the pages that matter most." },
+      {
+        title: "On-page optimization",
+        text: "Titles, meta descriptions, headings, internal links and copy tuned on the pages that matter most.",
+      },
       {
         title: "Technical SEO audit and fixes",
         text: "Speed, mobile usability, crawl errors, redirects, schema markup and Core Web Vitals, found and fixed.",
       },
-      { title: "Local SEO", text: "Google Business Profile set-up, local citations and location signals for businesses that serve an area." },
+      {
+        title: "Local SEO",
+        text: "Google Business Profile set-up, local citations and location signals for businesses that serve an area.",
+      },
       { title: "Content and SEO blogging", text: "Articles written for your client's audience and the keywords they need to win." },
       { title: "Link building", text: "Links from relevant, established sites, with a minimum domain authority set by each package." },
       { title: "E-commerce SEO", text: "Product and category pages structured and written so that shoppers find them in search." },
@@ -178,11 +183,23 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       "Monthly reports arrive unbranded or under your logo, so you can send them to your client as they are.",
     ),
     process: [
-      { title: "Brief and access", text: "You share your client's goals, website and account access. We confirm the package and the priorities." },
-      { title: "Audit and keyword plan", text: "We audit the site, research keywords and agree the pages to target before any changes are made." },
+      {
+        title: "Brief and access",
+        text: "You share your client's goals, website and account access. We confirm the package and the priorities.",
+      },
+      {
+        title: "Audit and keyword plan",
+        text: "We audit the site, research keywords and agree the pages to target before any changes are made.",
+      },
       { title: "Monthly delivery", text: "On-page fixes, content, links and local work go live each month, following the agreed plan." },
-      { title: "White-label reporting", text: "Every month you receive a report under your brand, with the work done and how rankings and traffic moved." },
-      { title: "Review and adjust", text: "We review the results with you and shift the effort to where it pays off best for your client." },
+      {
+        title: "White-label reporting",
+        text: "Every month you receive a report under your brand, with the work done and how rankings and traffic moved.",
+      },
+      {
+        title: "Review and adjust",
+        text: "We review the results with you and shift the effort to where it pays off best for your client.",
+      },
     ],
     faqs: [
       {
@@ -243,7 +260,10 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       { title: "Campaign management", text: "Account structure, bidding, budgets and day-to-day optimization across every campaign." },
       { title: "Keyword targeting", text: "High-intent keywords, search-term reviews and negative keywords that stop wasted spend." },
       { title: "Ad copywriting", text: "Responsive Search Ads written and tested so the best headlines and descriptions win." },
-      { title: "Conversion tracking", text: "Calls, forms and purchases tracked, so results are measured in leads and sales, not only clicks." },
+      {
+        title: "Conversion tracking",
+        text: "Calls, forms and purchases tracked, so results are measured in leads and sales, not only clicks.",
+      },
       {
         title: "Every campaign type",
         text: "Search, Performance Max, Display, Brand, remarketing, YouTube and Shopping campaigns, depending on the package.",
@@ -309,11 +329,20 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       "Reports and dashboards carry your brand, so your client sees results from your agency and nobody else.",
     ),
     process: [
-      { title: "Account review", text: "We review the existing account, or the business if it is new to Google Ads, and agree goals and budget." },
-      { title: "Tracking first", text: "Conversion tracking is set up or repaired before budgets change, so every decision rests on real data." },
+      {
+        title: "Account review",
+        text: "We review the existing account, or the business if it is new to Google Ads, and agree goals and budget.",
+      },
+      {
+        title: "Tracking first",
+        text: "Conversion tracking is set up or repaired before budgets change, so every decision rests on real data.",
+      },
       { title: "Campaign build", text: "Campaigns, keywords, audiences and ads are built around the searches that bring in customers." },
       { title: "Optimize continuously", text: "Bids, search terms, negatives and ad copy are tuned against cost per lead, not clicks." },
-      { title: "Report under your brand", text: "You receive reports and strategy calls to pass on, with clear next steps for your client." },
+      {
+        title: "Report under your brand",
+        text: "You receive reports and strategy calls to pass on, with clear next steps for your client.",
+      },
     ],
     faqs: [
       {
@@ -365,11 +394,23 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     },
     included: [
       { title: "Website design", text: "Custom layouts built from your brief or your designer's files, on brand for your client." },
-      { title: "E-commerce development", text: "WooCommerce, Shopify and BigCommerce stores with payments, shipping, coupons and upsells set up." },
-      { title: "Mobile-friendly by default", text: "Every page is responsive and checked on phones, tablets and desktops before handover." },
+      {
+        title: "E-commerce development",
+        text: "WooCommerce, Shopify and BigCommerce stores with payments, shipping, coupons and upsells set up.",
+      },
+      {
+        title: "Mobile-friendly by default",
+        text: "Every page is responsive and checked on phones, tablets and desktops before handover.",
+      },
       { title: "Content management", text: "WordPress and store back-ends your client can edit without calling anyone." },
-      { title: "SEO-ready builds", text: "Meta tags, image alt text, speed work and analytics set up so the site can be found from day one." },
-      { title: "Custom-coded sites", text: "When a theme is not enough, custom-coded builds for sites with their own logic and integrations." },
+      {
+        title: "SEO-ready builds",
+        text: "Meta tags, image alt text, speed work and analytics set up so the site can be found from day one.",
+      },
+      {
+        title: "Custom-coded sites",
+        text: "When a theme is not enough, custom-coded builds for sites with their own logic and integrations.",
+      },
     ],
     packages: [
       {
@@ -420,8 +461,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
         ],
       },
     ],
-    packagesNote:
-      "Shopify builds start at $750 and BigCommerce builds at $850. Custom-coded sites are quoted after a short scoping call.",
+    packagesNote: "Shopify builds start at $750 and BigCommerce builds at $850. Custom-coded sites are quoted after a short scoping call.",
     whiteLabel: whiteLabelCore(
       "Designs, staging links and the finished site are handed over as your agency's work.",
       "Progress updates and handover notes come without our branding, ready to share with your client.",
@@ -446,12 +486,12 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: "Which platforms do you build on?",
-        answer: "WordPress, Shopify, BigCommerce and custom-coded sites. We recommend a platform based on what your client needs to run day to day.",
+        answer:
+          "WordPress, Shopify, BigCommerce and custom-coded sites. We recommend a platform based on what your client needs to run day to day.",
       },
       {
         question: "Will the finished site mention you?",
-        answer:
-          "No. The site is handed over as your agency's work, with no credit to us on the pages or in what your client sees.",
+        answer: "No. The site is handed over as your agency's work, with no credit to us on the pages or in what your client sees.",
       },
       {
         question: "How many revisions are included?",
@@ -549,7 +589,10 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     process: [
       { title: "Discovery call", text: "We learn what your client wants AI to do and which systems it has to work with." },
       { title: "Scope and quote", text: "You receive a written scope, timeline and project price to mark up for your client." },
-      { title: "Build and train", text: "We build the solution, connect it to your client's data and tools, and test it against real cases." },
+      {
+        title: "Build and train",
+        text: "We build the solution, connect it to your client's data and tools, and test it against real cases.",
+      },
       { title: "Launch", text: "The solution goes live under your agency's name, with documentation for your client's team." },
       { title: "Support", text: "Support continues after launch: 30 days, 90 days or a full year, depending on the package." },
     ],
@@ -587,7 +630,12 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
   "dedicated-resources": {
     slug: "dedicated-resources",
     illustration: illustration("dedicated-resources"),
-    cardFeatures: ["Designers and video editors", "SEO and Google Ads specialists", "Web and full-stack developers", "Team discounts up to 20%"],
+    cardFeatures: [
+      "Designers and video editors",
+      "SEO and Google Ads specialists",
+      "Web and full-stack developers",
+      "Team discounts up to 20%",
+    ],
     whoFor: {
       intro: "For agencies with more client work than people, that want to grow capacity without the cost and delay of hiring.",
       points: [
@@ -598,7 +646,10 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       ],
     },
     included: [
-      { title: "Your specialists, full time on your work", text: "Each specialist works on your clients only, in your tools and to your priorities." },
+      {
+        title: "Your specialists, full time on your work",
+        text: "Each specialist works on your clients only, in your tools and to your priorities.",
+      },
       { title: "Any mix of roles", text: "Combine designers, developers, marketers and assistants into one team that fits your workload." },
       { title: "Hiring handled for you", text: "We find and employ the specialists; you direct their work like the rest of your team." },
       { title: "Room to scale", text: "Add people as your client list grows, with bigger discounts as the team grows." },
@@ -623,7 +674,8 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: "What team discounts are there?",
-        answer: "The more people you add, the less each one costs: 5% off for 2 or more, 10% for 3 or more, 15% for 5 or more and 20% for 8 or more.",
+        answer:
+          "The more people you add, the less each one costs: 5% off for 2 or more, 10% for 3 or more, 15% for 5 or more and 20% for 8 or more.",
       },
       {
         question: "How much can my agency save compared with hiring in-house?",
@@ -637,8 +689,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       },
       {
         question: "Do the specialists work under my agency's brand?",
-        answer:
-          "Yes. They work in your tools, under your agency's name, and your clients only ever deal with your agency.",
+        answer: "Yes. They work in your tools, under your agency's name, and your clients only ever deal with your agency.",
       },
       {
         question: "Is there a set-up fee?",
@@ -679,8 +730,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     faqs: [
       {
         question: "When will the n8n automation service launch?",
-        answer:
-          "We have not set a date yet. Join the waitlist and you will hear first, before the service is announced anywhere else.",
+        answer: "We have not set a date yet. Join the waitlist and you will hear first, before the service is announced anywhere else.",
       },
       {
         question: "What will the service include?",
@@ -705,7 +755,7 @@ export function requireServiceDetail(slug: ServiceSlug): ServiceDetail {
   return serviceDetails[slug];
 }
 
-// spec §5 "Dedicated Resource" sub-services: the roles a visitor can hire.
+// The home form's "Dedicated Resource" sub-services: the roles a visitor can hire.
 export const dedicatedRoles: readonly ServicePoint[] = [
   { title: "Graphic Designer", text: "Social graphics, ad creatives, brand assets and website visuals for your clients." },
   { title: "Video Editor", text: "Edits for social media, ads and websites, cut to your clients' brand guidelines." },
@@ -719,7 +769,7 @@ export const dedicatedRoles: readonly ServicePoint[] = [
   },
 ];
 
-// facts `services[dedicated-resources].teamDiscounts`; spec §9: up to 20%.
+// facts `services[dedicated-resources].teamDiscounts`: up to 20%.
 export const teamDiscounts: readonly { teamSize: string; discount: string }[] = [
   { teamSize: "2+ people", discount: "5%" },
   { teamSize: "3+ people", discount: "10%" },
@@ -727,7 +777,7 @@ export const teamDiscounts: readonly { teamSize: string; discount: string }[] = 
   { teamSize: "8+ people", discount: "20%" },
 ];
 
-// spec §2 / §9: dedicated resources from $400/month, discounts up to 20%, 60% average savings.
+// Dedicated resources from $400/month, discounts up to 20%, 60% average savings.
 export const dedicatedClaims: readonly { value: string; label: string }[] = [
   { value: "$400", label: "Starting price per month" },
   { value: "Up to 20%", label: "Team discount" },

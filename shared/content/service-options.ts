@@ -1,5 +1,6 @@
-// spec §5: the home contact form's primary service choices and the sub-service
-// options of each, in the spec's order and spelling. The value sent is the label.
+// The home contact form's primary service choices and the sub-service options of
+// each, in a fixed order and spelling (docs/product-rules.md#lead-forms). The value
+// sent is the label.
 
 export interface PrimaryServiceOption {
   label: string;
@@ -18,11 +19,7 @@ export const PRIMARY_SERVICE_OPTIONS: readonly PrimaryServiceOption[] = [
   { label: "Website Development", subServices: ["WordPress", "Shopify", "BigCommerce", "Custom Coded"], isComingSoon: false },
   {
     label: "AI Web Agents/AI Development",
-    subServices: [
-      "AI Powered web app/Mobile app development",
-      "AI Agentic Platform development",
-      "AI Integration into existing platforms",
-    ],
+    subServices: ["AI Powered web app/Mobile app development", "AI Agentic Platform development", "AI Integration into existing platforms"],
     isComingSoon: false,
   },
   {

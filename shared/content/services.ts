@@ -1,5 +1,5 @@
-// The six services (spec §1, §2; facts `services`). Prices follow the spec's
-// "from" figures (§9), which win where the facts disagree.
+// The six services (facts `services`). Prices follow the fixed "from" figures,
+// which win where the facts disagree (docs/product-rules.md#services-and-prices).
 
 export type ServiceSlug = "seo" | "web-development" | "google-ads" | "ai-development" | "dedicated-resources" | "n8n-automations";
 
@@ -10,7 +10,7 @@ export interface ServiceSummary {
   headline: string;
   /** Short introduction under the H1 and on cards. */
   intro: string;
-  /** The spec's "from" price, as shown to visitors; null while coming soon. */
+  /** The "from" price, as shown to visitors; null while coming soon. */
   priceFrom: string | null;
   /** Lowest price in USD for structured data; null while coming soon. */
   priceFromUsd: number | null;

@@ -1,4 +1,4 @@
-// spec §2 Team banner: 14 members, each with a name, role, image and a position
+// The team banner: 14 members, each with a name, role, image and a position
 // (x, y, scale, delay). The facts withhold the members' names ({name}), so none is
 // invented: `name` stays null until a deployment fills it in, and the generated
 // avatar shows a silhouette (or the name's initials once there is a name).

@@ -123,7 +123,12 @@ function webLines(web: Selection["web"], currency: CurrencyCode): Line[] {
   const extraPages = web.pages - tier.pages;
   if (extraPages > 0) {
     const each = listPrice(extraPageUsd(tier), currency);
-    lines.push({ label: `${extraPages} extra ${extraPages === 1 ? "page" : "pages"}`, detail: `beyond the ${tier.pages} included`, each, amount: extraPages * each });
+    lines.push({
+      label: `${extraPages} extra ${extraPages === 1 ? "page" : "pages"}`,
+      detail: `beyond the ${tier.pages} included`,
+      each,
+      amount: extraPages * each,
+    });
   }
   if (web.integrations > 0) {
     lines.push({
@@ -147,7 +152,13 @@ function aiLines(ai: Selection["ai"], currency: CurrencyCode): Line[] {
   const scope = aiScopeFor(ai);
   const raised = scope !== ai.scope ? `; this project type starts at ${AI_SCOPES[scope].name}` : "";
   const floor = scope === "enterprise" ? "; final price after scoping" : "";
-  return [{ label: `${AI_SCOPES[scope].name} project`, detail: `${lowerFirst(AI_PROJECT_TYPES[ai.type].name)}${raised}${floor}`, amount: listPrice(AI_SCOPES[scope].usd, currency) }];
+  return [
+    {
+      label: `${AI_SCOPES[scope].name} project`,
+      detail: `${lowerFirst(AI_PROJECT_TYPES[ai.type].name)}${raised}${floor}`,
+      amount: listPrice(AI_SCOPES[scope].usd, currency),
+    },
+  ];
 }
 
 /** The team discount for a headcount (facts teamDiscounts: 2+ 5%, 3+ 10%, 5+ 15%, 8+ 20%). */
@@ -156,7 +167,11 @@ export function teamDiscountPercent(people: number): number {
 }
 
 /** Monthly price of one specialist, in the visitor's currency. */
-export function teamMemberPrice(role: keyof typeof TEAM_ROLES, line: Pick<Selection["team"][keyof typeof TEAM_ROLES], "level" | "hours">, currency: CurrencyCode): number {
+export function teamMemberPrice(
+  role: keyof typeof TEAM_ROLES,
+  line: Pick<Selection["team"][keyof typeof TEAM_ROLES], "level" | "hours">,
+  currency: CurrencyCode,
+): number {
   return listPrice(TEAM_ROLES[role][line.level] * TEAM_HOURS[line.hours].factor, currency);
 }
 

@@ -4,7 +4,7 @@ import { ADS_TIERS, AI_SCOPES, SEO_PACKAGES, TEAM_HOURS, TEAM_LEVEL_IDS, TEAM_RO
 import type { PricedService } from "./selection";
 
 // The lowest price the calculator can produce for each service. In USD these are
-// the spec's "from" prices (§2, §9), which the unit tests hold it to.
+// the "from" prices (docs/product-rules.md#services-and-prices), which the unit tests hold it to.
 
 const lowest = (values: number[]) => Math.min(...values);
 

@@ -1,7 +1,8 @@
 // The typed price list of the calculator, in US dollars (docs/decisions/0008-pricing.md).
 // Source: facts `services` (packages, calculatorPrices, calculatorRules, teamDiscounts,
-// monthlyRatesUSD). Where the facts and the spec disagree the spec's "from" prices
-// win (§9): SEO Starter is $500 (facts: $400) and Google Ads Starter $400 (facts: $399).
+// monthlyRatesUSD). Where the facts quote less than the "from" prices, those prices
+// win (docs/product-rules.md#services-and-prices): SEO Starter is $500 (facts: $400)
+// and Google Ads Starter $400 (facts: $399).
 
 export const SEO_PACKAGES = {
   starter: { name: "Starter SEO", usd: 500, keywords: 10, pages: 5, locations: 1 },
@@ -99,7 +100,7 @@ export const AI_SCOPES = {
 export type AiScope = keyof typeof AI_SCOPES;
 export const AI_SCOPE_IDS = Object.keys(AI_SCOPES) as AiScope[];
 
-/** spec §5 AI sub-services; a product of its own needs at least the Business scope (0008). */
+/** The home form's AI sub-services; a product of its own needs at least the Business scope (docs/decisions/0008-pricing.md). */
 export const AI_PROJECT_TYPES = {
   integration: { name: "AI integration into an existing platform", minScope: "starter" },
   app: { name: "AI-powered web or mobile app", minScope: "business" },
@@ -108,7 +109,7 @@ export const AI_PROJECT_TYPES = {
 export type AiProjectType = keyof typeof AI_PROJECT_TYPES;
 export const AI_PROJECT_TYPE_IDS = Object.keys(AI_PROJECT_TYPES) as AiProjectType[];
 
-/** spec §5 dedicated-resource roles ("Others" split into its three roles), facts monthlyRatesUSD. */
+/** The home form's dedicated-resource roles ("Others" split into its three roles), facts monthlyRatesUSD. */
 export const TEAM_ROLES = {
   "graphic-designer": { name: "Graphic Designer", junior: 1000, mid: 1200, senior: 2000 },
   "video-editor": { name: "Video Editor", junior: 1000, mid: 1400, senior: 2200 },
@@ -122,14 +123,14 @@ export const TEAM_ROLES = {
 } as const;
 export type TeamRole = keyof typeof TEAM_ROLES;
 export const TEAM_ROLE_IDS = Object.keys(TEAM_ROLES) as TeamRole[];
-/** The roles the spec groups under "Others (Data Entry/Virtual Assistants/Social Media Managers)". */
+/** The roles the home form groups under "Others (Data Entry/Virtual Assistants/Social Media Managers)". */
 export const TEAM_OTHER_ROLES: readonly TeamRole[] = ["social-media-manager", "data-entry-specialist", "virtual-assistant"];
 
 export const TEAM_LEVELS = { junior: "Junior", mid: "Mid-level", senior: "Senior" } as const;
 export type TeamLevel = keyof typeof TEAM_LEVELS;
 export const TEAM_LEVEL_IDS = Object.keys(TEAM_LEVELS) as TeamLevel[];
 
-/** Part-time is half the full-time rate: the spec's "from $400/month" is a part-time $800 role. */
+/** Part-time is half the full-time rate: "from $400/month" is a part-time $800 role. */
 export const TEAM_HOURS = { full: { name: "Full-time", factor: 1 }, part: { name: "Part-time", factor: 0.5 } } as const;
 export type TeamHours = keyof typeof TEAM_HOURS;
 export const TEAM_HOURS_IDS = Object.keys(TEAM_HOURS) as TeamHours[];

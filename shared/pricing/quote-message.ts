@@ -4,7 +4,7 @@ import { formatMoney } from "./currency";
 import type { Estimate, EstimateLine } from "./estimate";
 import { PRICED_SERVICES, type PricedService } from "./selection";
 
-// The text a 'Get this quote' lead carries (issue 9: the selection and the totals
+// The text a 'Get this quote' lead carries (the selection and the totals
 // in the message), the same for the JavaScript and the plain-form path.
 
 export const SERVICE_LABELS: Record<PricedService, string> = {

@@ -20,7 +20,7 @@ import {
   type WebPlatform,
 } from "./price-list";
 
-// What a visitor chose in the calculator. It lives in the address (issue 9): the
+// What a visitor chose in the calculator. It lives in the address (docs/decisions/0008-pricing.md): the
 // server renders an estimate from the query string, a plain GET form produces the
 // same parameters without JavaScript, and a shared link reproduces the estimate.
 

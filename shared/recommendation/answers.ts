@@ -2,7 +2,7 @@ import type { RegionCode } from "../constants";
 import { CURRENCY_BY_REGION, formatMoney, listPrice } from "../pricing/currency";
 import { PRICED_SERVICES, type PricedService } from "../pricing/selection";
 
-// The questions of the 'Find Service' wizard (issue 9) and how its answers travel
+// The questions of the 'Find Service' wizard and how its answers travel
 // in the address: /onboarding-wizard?step=3&business=agency&goal=traffic&...
 // Only answers go in the address, never a name, email or phone (the page cache
 // keys pages by their full address).
@@ -69,7 +69,14 @@ export const WIZARD_STEPS = [
 ] as const;
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 
-export const WIZARD_PARAM = { step: "step", business: "business", goal: "goal", interests: "interest", budget: "budget", timeline: "timeline" } as const;
+export const WIZARD_PARAM = {
+  step: "step",
+  business: "business",
+  goal: "goal",
+  interests: "interest",
+  budget: "budget",
+  timeline: "timeline",
+} as const;
 
 const keyOf = <T extends Record<string, unknown>>(options: T, value: string | null): keyof T | null =>
   value !== null && Object.hasOwn(options, value) ? (value as keyof T) : null;

@@ -8,7 +8,7 @@ import { defaultSelection, PRICED_SERVICES, selectionToParams, type PricedServic
 import { budgetLabel, GOAL_SERVICE, type BudgetBand, type BusinessType, type Goal, type Timeline, type WizardAnswers } from "./answers";
 
 // Answers of the 'Find Service' wizard → the services to start with, a suggested
-// package for the first one (sized by the budget) and the reasons, in words (issue 9).
+// package for the first one (sized by the budget) and the reasons, in words.
 
 export interface RecommendedService {
   slug: PricedService;
@@ -59,17 +59,38 @@ function configure(service: PricedService, level: 0 | 1 | 2 | 3, s: Selection, r
       return `Google Ads ${ADS_TIERS[(["starter", "growth", "scale", "scale"] as const)[level]].name} management`;
     }
     case "web-development": {
-      const [platform, pages] = ([["wordpress", 5], ["wordpress", 10], ["custom", 10], ["custom", 20]] as const)[level];
+      const [platform, pages] = (
+        [
+          ["wordpress", 5],
+          ["wordpress", 10],
+          ["custom", 10],
+          ["custom", 20],
+        ] as const
+      )[level];
       s.web = { ...s.web, platform, pages };
       return `${WEB_TIERS[platform].find((t) => t.fits !== "shop" && pages <= t.pages)!.name} website`;
     }
     case "ai-development": {
-      const [type, scope] = ([["integration", "starter"], ["integration", "starter"], ["app", "business"], ["agentic", "enterprise"]] as const)[level];
+      const [type, scope] = (
+        [
+          ["integration", "starter"],
+          ["integration", "starter"],
+          ["app", "business"],
+          ["agentic", "enterprise"],
+        ] as const
+      )[level];
       s.ai = { type, scope };
       return `${AI_SCOPES[scope].name} project`;
     }
     case "dedicated-resources": {
-      const [count, level_, hours] = ([[1, "junior", "part"], [1, "mid", "full"], [3, "mid", "full"], [5, "mid", "full"]] as const)[level];
+      const [count, level_, hours] = (
+        [
+          [1, "junior", "part"],
+          [1, "mid", "full"],
+          [3, "mid", "full"],
+          [5, "mid", "full"],
+        ] as const
+      )[level];
       for (const r of Object.keys(s.team) as TeamRole[]) s.team[r] = { ...s.team[r], count: 0 };
       s.team[role] = { count, level: level_, hours };
       const who = `${hours === "part" ? "part-time" : "full-time"} ${level_ === "mid" ? "mid-level" : level_} ${TEAM_ROLES[role].name}`;
@@ -110,7 +131,10 @@ export function recommend(answers: CompleteAnswers, region: RegionCode): Recomme
   // A consultant gets capacity as well when there is room for it.
   if (answers.business === "consultant") ordered.push("dedicated-resources");
   const chosen = [...new Set(ordered)].slice(0, MAX_SERVICES);
-  const role = chosen.map((s) => ROLE_FOR_SERVICE[s]).find(Boolean) ?? answers.interests.map((s) => ROLE_FOR_SERVICE[s]).find(Boolean) ?? "web-developer";
+  const role =
+    chosen.map((s) => ROLE_FOR_SERVICE[s]).find(Boolean) ??
+    answers.interests.map((s) => ROLE_FOR_SERVICE[s]).find(Boolean) ??
+    "web-developer";
 
   const selection = defaultSelection();
   selection.services = PRICED_SERVICES.filter((s) => chosen.includes(s));
@@ -125,11 +149,19 @@ export function recommend(answers: CompleteAnswers, region: RegionCode): Recomme
     GOAL_REASON[answers.goal],
     `For a budget of ${lowerFirst(budgetLabel(answers.budget, region))}, we suggest the ${primary.packageName} at ${primary.priceText}.`,
   ];
-  const extras = services.slice(1).filter((s) => answers.interests.includes(s.slug)).map((s) => s.name);
-  if (answers.interests.length === 0) reasons.push("Not sure which services you need yet? Start with the one that serves your main goal; we'll suggest more on the call.");
-  else if (extras.length > 0) reasons.push(`You also asked about ${extras.join(" and ")}, so we added ${extras.length === 1 ? "it" : "them"} at the entry level.`);
+  const extras = services
+    .slice(1)
+    .filter((s) => answers.interests.includes(s.slug))
+    .map((s) => s.name);
+  if (answers.interests.length === 0)
+    reasons.push("Not sure which services you need yet? Start with the one that serves your main goal; we'll suggest more on the call.");
+  else if (extras.length > 0)
+    reasons.push(`You also asked about ${extras.join(" and ")}, so we added ${extras.length === 1 ? "it" : "them"} at the entry level.`);
   const hasTeam = chosen.includes("dedicated-resources");
-  reasons.push(answers.business === "consultant" && !hasTeam ? CONSULTANT_WITHOUT_TEAM : BUSINESS_REASON[answers.business], TIMELINE_REASON[answers.timeline]);
+  reasons.push(
+    answers.business === "consultant" && !hasTeam ? CONSULTANT_WITHOUT_TEAM : BUSINESS_REASON[answers.business],
+    TIMELINE_REASON[answers.timeline],
+  );
 
   return {
     services,

@@ -4,7 +4,7 @@ import { answersToParams, budgetLabel, BUSINESS_TYPES, GOALS, TIMELINES, WIZARD_
 import type { CompleteAnswers, Recommendation } from "./recommend";
 
 // The text an 'onboarding-wizard' lead carries: every answer, the recommendation
-// and links back to both (issue 9). Contact details are fields of their own.
+// and links back to both. Contact details are fields of their own.
 
 export const WIZARD_PATH = "/onboarding-wizard";
 /** Label of the message line that links back to the answers (also read to restore them). */

@@ -3,14 +3,17 @@ import { REGIONS } from "../constants";
 import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
 import { CONTACT_FORM_TYPES } from "./lead";
 
-// Issue 10: the admin's leads inbox. Shared by the admin API and the admin pages.
-
+// The admin's leads inbox. Shared by the admin API and the admin pages.
 
 export const LEADS_PAGE_SIZE = 25;
 export const LEADS_MAX_PAGE_SIZE = 100;
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-03-01"));
-const positiveInt = (max: number) => z.string().check(z.regex(/^\d{1,6}$/, "Must be a whole number"), z.refine((v) => Number(v) >= 1 && Number(v) <= max, `Must be from 1 to ${max}`));
+const positiveInt = (max: number) =>
+  z.string().check(
+    z.regex(/^\d{1,6}$/, "Must be a whole number"),
+    z.refine((v) => Number(v) >= 1 && Number(v) <= max, `Must be from 1 to ${max}`),
+  );
 
 /** Query string of the inbox, the CSV export and GET /api/contacts (all strings, all optional). */
 export const LeadFilterSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from "zod/mini";
 import { SLUG_PATTERN } from "../admin/post-slug";
 
-// Issue 10: the blog editor. Posts as the admin sees them: the stored values, with
-// the spec §3 defaults not yet applied (an empty author means "the team").
-
+// The blog editor. Posts as the admin sees them: the stored values, with
+// the public defaults not yet applied (an empty author means "the team";
+// shared/blog/post-defaults.ts).
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
 const required = (max: number, label: string) =>
@@ -16,12 +16,14 @@ const optionalText = (max: number) =>
 
 export const PostInputSchema = z.strictObject({
   title: required(200, "Title"),
-  slug: z.string().check(
-    z.trim(),
-    z.minLength(1, "Slug is required"),
-    z.maxLength(120, "Must be at most 120 characters"),
-    z.regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens, e.g. local-seo-checklist"),
-  ),
+  slug: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Slug is required"),
+      z.maxLength(120, "Must be at most 120 characters"),
+      z.regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens, e.g. local-seo-checklist"),
+    ),
   subtitle: text(300),
   excerpt: text(600),
   content: z.string().check(z.maxLength(100_000, "Must be at most 100,000 characters")),
@@ -29,10 +31,12 @@ export const PostInputSchema = z.strictObject({
   category: optionalText(60),
   author: optionalText(100),
   readTime: z.nullable(z.int().check(z.minimum(1, "At least 1 minute"), z.maximum(180, "At most 180 minutes"))),
-  imageUrl: z.string().check(
-    z.trim(),
-    z.regex(/^(\/images\/[A-Za-z0-9/._-]+\.(svg|png|jpe?g|webp))?$/, "Use an image of this site, e.g. /images/blog/placeholder.svg"),
-  ),
+  imageUrl: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^(\/images\/[A-Za-z0-9/._-]+\.(svg|png|jpe?g|webp))?$/, "Use an image of this site, e.g. /images/blog/placeholder.svg"),
+    ),
   metaTitle: text(120),
   metaDescription: text(320),
   isPublished: z.boolean(),

@@ -1,4 +1,4 @@
-// Issue 10: the admin's session as the admin pages see it. The session token itself
+// The admin's session as the admin pages see it. The session token itself
 // is in an HttpOnly cookie that no script can read; the CSRF token travels here.
 
 export interface AdminSessionInfo {

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-// spec §3: Blog post. Server output and browser input share this shape.
+// A blog post (docs/product-rules.md#blog). Server output and browser input share this shape.
 export const BlogPostSchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -23,5 +23,5 @@ export const BlogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
-/** A post as lists carry it (spec §2 Blog list): everything but the article text. */
+/** A post as lists carry it: everything but the article text. */
 export type BlogPostSummary = Omit<BlogPost, "content">;

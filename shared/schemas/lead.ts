@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { REGIONS } from "../constants";
 
-// spec §7: the union of every lead payload, plus the types later forms add.
+// The union of every lead payload, plus the types later forms add
+// (docs/product-rules.md#lead-forms).
 export const CONTACT_FORM_TYPES = [
   "home-contact-form",
   "exit-popup-contact-form",
@@ -25,17 +26,19 @@ const nullableText = (max: number) =>
 
 /**
  * Strict: a field we do not know is refused with its name rather than dropped,
- * because every field a visitor sends must be stored (issue 2).
+ * because every field a visitor sends must be stored (docs/decisions/0003-leads.md).
  */
 export const LeadSchema = z.strictObject({
   name: text(200),
   // A message a visitor can act on when a plain form post leaves the field out.
-  email: z.string("Email is required").check(
-    z.trim(),
-    z.minLength(1, "Email is required"),
-    z.maxLength(254, "Email is too long"),
-    z.email("Please enter a valid email address"),
-  ),
+  email: z
+    .string("Email is required")
+    .check(
+      z.trim(),
+      z.minLength(1, "Email is required"),
+      z.maxLength(254, "Email is too long"),
+      z.email("Please enter a valid email address"),
+    ),
   company: text(200),
   phone: text(50),
   service: text(200),

@@ -5,11 +5,9 @@ import { AUDIT_URL_MAX_LENGTH, AUDIT_URL_MESSAGES } from "../seo-audit-url";
 // gets back (types in shared/seo-audit-report.ts, shared with the page).
 
 export const SeoAuditRequestSchema = z.strictObject({
-  url: z.string(AUDIT_URL_MESSAGES.required).check(
-    z.trim(),
-    z.minLength(1, AUDIT_URL_MESSAGES.required),
-    z.maxLength(AUDIT_URL_MAX_LENGTH, AUDIT_URL_MESSAGES.tooLong),
-  ),
+  url: z
+    .string(AUDIT_URL_MESSAGES.required)
+    .check(z.trim(), z.minLength(1, AUDIT_URL_MESSAGES.required), z.maxLength(AUDIT_URL_MAX_LENGTH, AUDIT_URL_MESSAGES.tooLong)),
 });
 export type SeoAuditRequest = z.infer<typeof SeoAuditRequestSchema>;
 

@@ -9,7 +9,17 @@ import { openDatabase } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, addAdmin, asAdmin, createAdminTestApp, signIn, signInRequest, SITE_ORIGIN, TEST_HASH_PARAMS } from "../helpers/admin";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  addAdmin,
+  asAdmin,
+  createAdminTestApp,
+  signIn,
+  signInRequest,
+  SITE_ORIGIN,
+  TEST_HASH_PARAMS,
+} from "../helpers/admin";
 import { createTestApp } from "../helpers/test-app";
 
 const MINUTE = 60_000;
@@ -184,7 +194,9 @@ describe("sign-in lockout", () => {
     await addAdmin(db, "other@agency.example", "harvest-quartz-mellow-3381");
     for (let i = 0; i < 10; i++) await signInRequest(app, wrong, "203.0.113.7");
     expect((await signInRequest(app, right, "198.51.100.20")).status).toBe(200);
-    expect((await signInRequest(app, { email: "other@agency.example", password: "harvest-quartz-mellow-3381" }, "203.0.113.7")).status).toBe(200);
+    expect(
+      (await signInRequest(app, { email: "other@agency.example", password: "harvest-quartz-mellow-3381" }, "203.0.113.7")).status,
+    ).toBe(200);
   });
 
   test("the lock ends 15 minutes after the failures that caused it", async () => {
@@ -242,7 +254,8 @@ describe("sign-in lockout", () => {
   test("one IP failing against many accounts is stopped too (password spraying)", async () => {
     freezeTime();
     const { app } = await createAdminTestApp();
-    for (let i = 0; i < 50; i++) await signInRequest(app, { email: `guess${i}@agency.example`, password: "autumn-guess-password" }, "203.0.113.9");
+    for (let i = 0; i < 50; i++)
+      await signInRequest(app, { email: `guess${i}@agency.example`, password: "autumn-guess-password" }, "203.0.113.9");
     expect((await signInRequest(app, right, "203.0.113.9")).status).toBe(429);
     expect((await signInRequest(app, right, "198.51.100.20")).status).toBe(200);
   });
@@ -252,7 +265,9 @@ describe("CSRF protection", () => {
   async function signedIn() {
     const testApp = await createAdminTestApp();
     const session = await signIn(testApp.app);
-    const leadId = (await request(testApp.app).post("/api/contacts").send({ email: "lead@client.example", contactFormType: "contact-form" })).body.id as number;
+    const leadId = (
+      await request(testApp.app).post("/api/contacts").send({ email: "lead@client.example", contactFormType: "contact-form" })
+    ).body.id as number;
     const patch = () => request(testApp.app).patch(`/api/admin/leads/${leadId}`).set("Cookie", session.cookie).send({ status: "won" });
     return { ...testApp, session, leadId, patch };
   }
@@ -275,7 +290,9 @@ describe("CSRF protection", () => {
   test("from another site it answers 403 even with the token", async () => {
     const { patch, session } = await signedIn();
     expect((await patch().set("Origin", "https://evil.example").set("X-CSRF-Token", session.csrfToken)).status).toBe(403);
-    expect((await patch().set("Origin", SITE_ORIGIN).set("Sec-Fetch-Site", "cross-site").set("X-CSRF-Token", session.csrfToken)).status).toBe(403);
+    expect(
+      (await patch().set("Origin", SITE_ORIGIN).set("Sec-Fetch-Site", "cross-site").set("X-CSRF-Token", session.csrfToken)).status,
+    ).toBe(403);
     expect((await patch().set("X-CSRF-Token", session.csrfToken)).status).toBe(403);
   });
 
@@ -300,14 +317,27 @@ describe("CSRF protection", () => {
 });
 
 describe("every admin route", () => {
-  const { router } = createAdminApi({ db: (() => { const db = openDatabase(":memory:"); migrate(db); return db; })(), env: parseEnv({}), logger: createLogger("silent") });
+  const { router } = createAdminApi({
+    db: (() => {
+      const db = openDatabase(":memory:");
+      migrate(db);
+      return db;
+    })(),
+    env: parseEnv({}),
+    logger: createLogger("silent"),
+  });
   const routes = (router.stack as { route?: { path: string; methods: Record<string, boolean> } }[])
     .filter((layer) => layer.route)
     .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path.replace(/:id/g, "1") })));
 
   test("the walk finds the routes of the inbox, the editor and the overview", () => {
     expect(routes.length).toBeGreaterThanOrEqual(15);
-    expect(routes).toEqual(expect.arrayContaining([{ method: "get", path: "/leads/export.csv" }, { method: "put", path: "/posts/1" }]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: "get", path: "/leads/export.csv" },
+        { method: "put", path: "/posts/1" },
+      ]),
+    );
   });
 
   test.each(routes.filter((r) => !(r.method === "post" && r.path === "/session")))(
@@ -328,7 +358,12 @@ describe("every admin route", () => {
   );
 
   test("sign-in is the only admin route open to a signed-out visitor", () => {
-    expect(routes.filter((r) => r.path === "/session").map((r) => r.method).sort()).toEqual(["delete", "get", "post"]);
+    expect(
+      routes
+        .filter((r) => r.path === "/session")
+        .map((r) => r.method)
+        .sort(),
+    ).toEqual(["delete", "get", "post"]);
   });
 
   test("GET /api/contacts answers 401 when signed out and the leads to an admin", async () => {

@@ -20,7 +20,11 @@ const names = (body: { items: { name: string | null }[] }) => body.items.map((l)
 describe("the leads inbox API", () => {
   test("lists leads newest first, 25 to a page, with the total", async () => {
     const { admin, add } = await inbox();
-    for (let i = 1; i <= 30; i++) add({ ...homeFormLead, name: `Lead ${i}` }, `2026-02-${String(i % 28 || 28).padStart(2, "0")}T10:00:${String(i).padStart(2, "0")}.000Z`);
+    for (let i = 1; i <= 30; i++)
+      add(
+        { ...homeFormLead, name: `Lead ${i}` },
+        `2026-02-${String(i % 28 || 28).padStart(2, "0")}T10:00:${String(i).padStart(2, "0")}.000Z`,
+      );
     const first = await admin.get("/api/admin/leads");
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: 30, page: 1, pageSize: 25 });
@@ -36,9 +40,18 @@ describe("the leads inbox API", () => {
 
   test("searches name, email, company and message, case-insensitively, with wildcards taken literally", async () => {
     const { admin, add } = await inbox();
-    add({ ...homeFormLead, name: "Priya Raman", email: "priya@north.example", company: "North Co", message: "Need local SEO" }, "2026-03-01T09:00:00.000Z");
-    add({ ...homeFormLead, name: "Tom Baker", email: "tom@south.example", company: "Southfield", message: "100% white-label PPC" }, "2026-03-01T10:00:00.000Z");
-    add({ ...homeFormLead, name: "Ana Lopez", email: "ana@west.example", company: "Westward_Media", message: "Web build" }, "2026-03-01T11:00:00.000Z");
+    add(
+      { ...homeFormLead, name: "Priya Raman", email: "priya@north.example", company: "North Co", message: "Need local SEO" },
+      "2026-03-01T09:00:00.000Z",
+    );
+    add(
+      { ...homeFormLead, name: "Tom Baker", email: "tom@south.example", company: "Southfield", message: "100% white-label PPC" },
+      "2026-03-01T10:00:00.000Z",
+    );
+    add(
+      { ...homeFormLead, name: "Ana Lopez", email: "ana@west.example", company: "Westward_Media", message: "Web build" },
+      "2026-03-01T11:00:00.000Z",
+    );
     const search = async (q: string) => names((await admin.get(`/api/admin/leads?q=${encodeURIComponent(q)}`)).body);
     expect(await search("PRIYA")).toEqual(["Priya Raman"]);
     expect(await search("south.example")).toEqual(["Tom Baker"]);
@@ -71,7 +84,13 @@ describe("the leads inbox API", () => {
 
   test("answers 400 naming a bad filter", async () => {
     const { admin } = await inbox();
-    for (const [qs, field] of [["status=archived", "status"], ["from=yesterday", "from"], ["page=0", "page"], ["pageSize=500", "pageSize"], ["formType=x", "formType"]]) {
+    for (const [qs, field] of [
+      ["status=archived", "status"],
+      ["from=yesterday", "from"],
+      ["page=0", "page"],
+      ["pageSize=500", "pageSize"],
+      ["formType=x", "formType"],
+    ]) {
       const res = await admin.get(`/api/admin/leads?${qs}`);
       expect(res.status, qs).toBe(400);
       expect(Object.keys(res.body.fieldErrors), qs).toEqual([field]);
@@ -93,7 +112,10 @@ describe("the leads inbox API", () => {
       user_agent: "Browser/9",
       status: "new",
     });
-    const columns = (await admin.get("/api/admin/leads/export.csv")).text.replace(/^\uFEFF/, "").split("\r\n")[0]!.split(",");
+    const columns = (await admin.get("/api/admin/leads/export.csv")).text
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")[0]!
+      .split(",");
     expect(res.body.fields.map((f: { column: string }) => f.column)).toEqual(columns);
     expect(res.body.notes).toEqual([]);
     expect((await admin.get("/api/admin/leads/99999")).status).toBe(404);
@@ -145,7 +167,10 @@ describe("the leads inbox API", () => {
 
   test("the CSV export holds every column of the leads of the current filter, RFC 4180 with formulas neutralised", async () => {
     const { admin, add } = await inbox();
-    add({ ...homeFormLead, name: "=HYPERLINK(\"http://evil.example\",\"click\")", message: "Line one\nLine \"two\", ok" }, "2026-03-01T09:00:00.000Z");
+    add(
+      { ...homeFormLead, name: '=HYPERLINK("http://evil.example","click")', message: 'Line one\nLine "two", ok' },
+      "2026-03-01T09:00:00.000Z",
+    );
     add(exitPopupLead, "2026-03-02T09:00:00.000Z");
     const res = await admin.get("/api/admin/leads/export.csv?formType=home-contact-form");
     expect(res.status).toBe(200);

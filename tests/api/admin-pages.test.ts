@@ -30,7 +30,10 @@ describe("admin pages", () => {
 
   test("the server never renders lead data into a page, even for a signed-in admin", async () => {
     const { app, db } = await createAdminTestApp();
-    const id = createLeadQueries(db).insert({ ...homeFormLead, name: "Quentin Marchetti" } as never, { userAgent: null, referrerPage: null });
+    const id = createLeadQueries(db).insert({ ...homeFormLead, name: "Quentin Marchetti" } as never, {
+      userAgent: null,
+      referrerPage: null,
+    });
     const session = await signIn(app);
     for (const path of ["/admin", "/admin/leads", `/admin/leads/${id}`]) {
       const res = await asAdmin(app, session).get(path);
@@ -59,7 +62,8 @@ describe("admin pages", () => {
 
 describe("the page cache and the admin area", () => {
   test("isAdminPath matches /admin however the address is written", () => {
-    for (const path of ["/admin", "/admin/", "/admin/leads?q=x", "/Admin", "/ADMIN/posts", "/%61dmin", "//admin/leads"]) expect(isAdminPath(path), path).toBe(true);
+    for (const path of ["/admin", "/admin/", "/admin/leads?q=x", "/Admin", "/ADMIN/posts", "/%61dmin", "//admin/leads"])
+      expect(isAdminPath(path), path).toBe(true);
     for (const path of ["/", "/administrator", "/blog/admin", "/adminx", "/blog?next=/admin"]) expect(isAdminPath(path), path).toBe(false);
   });
 

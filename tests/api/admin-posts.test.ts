@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
-import { publicPostFrom } from "../../shared/blog-post-defaults";
+import { publicPostFrom } from "../../shared/blog/post-defaults";
 import type { PostInput } from "../../shared/schemas/admin-posts";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { parseHtml } from "../helpers/html";
@@ -30,7 +30,12 @@ async function editor() {
 
 const blogTitles = async (app: Parameters<typeof request>[0]) => {
   const res = await request(app).get("/blog");
-  return { cache: res.headers["x-page-cache"], titles: parseHtml(res.text).querySelectorAll("main h3").map((h) => h.textContent) };
+  return {
+    cache: res.headers["x-page-cache"],
+    titles: parseHtml(res.text)
+      .querySelectorAll("main h3")
+      .map((h) => h.textContent),
+  };
 };
 
 describe("the blog editor API", () => {
@@ -47,7 +52,13 @@ describe("the blog editor API", () => {
     const { admin, app } = await editor();
     const res = await admin.post("/api/admin/posts").send(draft);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: expect.any(Number), slug: "local-seo-checklist", isPublished: false, publishedAt: null, imageUrl: "/images/blog/placeholder.svg" });
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      slug: "local-seo-checklist",
+      isPublished: false,
+      publishedAt: null,
+      imageUrl: "/images/blog/placeholder.svg",
+    });
     expect((await request(app).get("/api/blog/local-seo-checklist")).status).toBe(404);
     expect((await request(app).get("/blog/local-seo-checklist")).status).toBe(404);
     expect((await blogTitles(app)).titles).not.toContain(draft.title);
@@ -83,7 +94,9 @@ describe("the blog editor API", () => {
     const { body: post } = await admin.post("/api/admin/posts").send({ ...draft, isPublished: true });
     expect((await request(app).get("/blog/local-seo-checklist")).text).toContain("Start with the profile");
     await request(app).get("/blog/local-seo-checklist"); // now cached
-    const edited = await admin.put(`/api/admin/posts/${post.id}`).send({ ...draft, isPublished: true, content: "## A better opening\n\nRewritten." });
+    const edited = await admin
+      .put(`/api/admin/posts/${post.id}`)
+      .send({ ...draft, isPublished: true, content: "## A better opening\n\nRewritten." });
     expect(edited.status).toBe(200);
     expect(edited.body.publishedAt).toBe(post.publishedAt);
     const page = await request(app).get("/blog/local-seo-checklist");
@@ -114,16 +127,21 @@ describe("the blog editor API", () => {
 
   test("answers 400 naming each bad field", async () => {
     const { admin } = await editor();
-    const res = await admin.post("/api/admin/posts").send({ ...draft, title: " ", slug: "Not A Slug", imageUrl: "https://cdn.example/x.png", readTime: 0, extra: 1 });
+    const res = await admin
+      .post("/api/admin/posts")
+      .send({ ...draft, title: " ", slug: "Not A Slug", imageUrl: "https://cdn.example/x.png", readTime: 0, extra: 1 });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(["extra", "imageUrl", "readTime", "slug", "title"]);
     expect((await admin.put("/api/admin/posts/99999").send(draft)).status).toBe(404);
     expect((await admin.get("/api/admin/posts/99999")).status).toBe(404);
   });
 
-  test("the editor's preview data equals what the public API answers for the saved post (same §3 defaults)", async () => {
+  test("the editor's preview data equals what the public API answers for the saved post (same defaults for missing fields)", async () => {
     const { admin, app } = await editor();
-    for (const variant of [draft, { ...draft, slug: "second", tags: [], author: "Priya", readTime: 9, category: "Guides", metaTitle: "Meta", metaDescription: "Desc" }]) {
+    for (const variant of [
+      draft,
+      { ...draft, slug: "second", tags: [], author: "Priya", readTime: 9, category: "Guides", metaTitle: "Meta", metaDescription: "Desc" },
+    ]) {
       const { body: saved } = await admin.post("/api/admin/posts").send({ ...variant, isPublished: true });
       const publicPost = (await request(app).get(`/api/blog/${saved.slug}`)).body;
       expect(publicPostFrom(saved)).toEqual(publicPost);

@@ -53,7 +53,9 @@ describe("GET /blog/rss.xml", () => {
       "https://agency.test/blog/ai-solutions-business-growth-2025",
     ]);
     const first = items[0]!;
-    expect(first.querySelector("title")?.textContent).toBe("Digital Marketing for Law Firms: Proven Strategies to Win More Clients in 2025");
+    expect(first.querySelector("title")?.textContent).toBe(
+      "Digital Marketing for Law Firms: Proven Strategies to Win More Clients in 2025",
+    );
     expect(first.querySelector("guid")?.textContent).toBe("https://agency.test/blog/digital-marketing-for-law-firms");
     expect(first.querySelector("pubDate")?.textContent).toBe("Mon, 01 Sep 2025 09:00:00 GMT");
     expect(first.getElementsByTagName("dc:creator")[0]?.textContent).toBe("Legal Marketing Team");
@@ -94,8 +96,13 @@ describe("GET /blog/rss.xml", () => {
   test("the blog's pages link the feed from their head", async () => {
     const { app } = createTestApp();
     for (const path of ["/blog", "/blog?q=seo", "/blog/white-label-seo-ppc-2025", "/blog/beauty-digital-marketing-2025"]) {
-      const links = parseHtml((await request(app).get(path)).text).querySelectorAll('head link[rel="alternate"][type="application/rss+xml"]');
-      expect(links.map((l) => [l.getAttribute("href"), l.getAttribute("title")]), path).toEqual([["https://agency.test/blog/rss.xml", "Northbeam Studio Blog"]]);
+      const links = parseHtml((await request(app).get(path)).text).querySelectorAll(
+        'head link[rel="alternate"][type="application/rss+xml"]',
+      );
+      expect(
+        links.map((l) => [l.getAttribute("href"), l.getAttribute("title")]),
+        path,
+      ).toEqual([["https://agency.test/blog/rss.xml", "Northbeam Studio Blog"]]);
     }
   });
 });
@@ -105,7 +112,11 @@ describe("the sitemap lists every article once, with its last change", () => {
     const { app } = createTestApp();
     const doc = parseHtml((await request(app).get("/sitemap.xml")).text);
     const articles = doc.querySelectorAll("url").filter((u) => u.querySelector("loc")!.textContent.includes("/blog/"));
-    expect(articles.map((u) => [u.querySelector("loc")!.textContent.replace("https://agency.test", ""), u.querySelector("lastmod")?.textContent]).sort()).toEqual(
+    expect(
+      articles
+        .map((u) => [u.querySelector("loc")!.textContent.replace("https://agency.test", ""), u.querySelector("lastmod")?.textContent])
+        .sort(),
+    ).toEqual(
       [
         ["/blog/ad-fatigue-digital-marketing-2025", "2025-03-04"],
         ["/blog/ai-solutions-business-growth-2025", "2025-02-10"],

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
-import { builtInArticles } from "../../client/features/blog/built-in-articles";
+import { builtInArticles } from "../../client/pages/built-in-article-pages";
 import { createBlogQueries, type NewBlogPost } from "../../server/db/blog.queries";
 import { seedPosts } from "../../server/db/seed-sets";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
@@ -23,11 +23,18 @@ const extraPost = (fields: Partial<NewBlogPost> & { id: number; slug: string }):
   ...fields,
 });
 
-const cardTitles = (html: string) => parseHtml(html).querySelectorAll('[data-testid="post-card"] h3').map((h) => h.textContent);
+const cardTitles = (html: string) =>
+  parseHtml(html)
+    .querySelectorAll('[data-testid="post-card"] h3')
+    .map((h) => h.textContent);
 const categoryLinks = (html: string) =>
   parseHtml(html)
     .querySelectorAll('nav[aria-label="Article categories"] a')
-    .map((a) => ({ text: a.textContent.replace(/\s+/g, " ").trim(), href: a.getAttribute("href"), current: a.getAttribute("aria-current") ?? null }));
+    .map((a) => ({
+      text: a.textContent.replace(/\s+/g, " ").trim(),
+      href: a.getAttribute("href"),
+      current: a.getAttribute("aria-current") ?? null,
+    }));
 
 describe("GET /blog (server-rendered list)", () => {
   const { app, db } = createTestApp();
@@ -71,7 +78,9 @@ describe("GET /blog (server-rendered list)", () => {
 
   test("cards carry image, category, title, excerpt, author, short date, read time and 'Read Article'", async () => {
     const doc = parseHtml((await request(app).get("/blog")).text);
-    const card = doc.querySelectorAll('[data-testid="post-card"]').find((c) => c.querySelector("h3")?.textContent.startsWith("White Label SEO"))!;
+    const card = doc
+      .querySelectorAll('[data-testid="post-card"]')
+      .find((c) => c.querySelector("h3")?.textContent.startsWith("White Label SEO"))!;
     const img = card.querySelector("img")!;
     expect(img.getAttribute("src")).toBe("/images/blog/white-label-seo-ppc-2025.svg");
     expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1200", "630"]);
@@ -101,8 +110,14 @@ describe("GET /blog (server-rendered list)", () => {
   test("?category= filters by a case-insensitive piece of the category, and the search form keeps it", async () => {
     const res = await request(app).get("/blog?category=industry%20marketing");
     expect(cardTitles(res.text)).toHaveLength(3);
-    expect(categoryLinks(res.text).filter((l) => l.current).map((l) => l.text)).toEqual(["Industry Marketing (3)"]);
-    expect(parseHtml(res.text).querySelector('form[role="search"] input[name="category"]')?.getAttribute("value")).toBe("industry marketing");
+    expect(
+      categoryLinks(res.text)
+        .filter((l) => l.current)
+        .map((l) => l.text),
+    ).toEqual(["Industry Marketing (3)"]);
+    expect(parseHtml(res.text).querySelector('form[role="search"] input[name="category"]')?.getAttribute("value")).toBe(
+      "industry marketing",
+    );
     // 'marketing' is part of two categories.
     expect(cardTitles((await request(app).get("/blog?category=marketing")).text)).toHaveLength(4);
   });
@@ -123,22 +138,25 @@ describe("GET /blog (server-rendered list)", () => {
 describe("the five built-in articles", () => {
   const { app } = createTestApp();
 
-  test.each(builtInArticles.map((a) => [a.slug, a.page] as const))("/blog/%s renders from its own page module with no data request", async (slug, page) => {
-    const res = await request(app).get(`/blog/${slug}`);
-    expect(res.status).toBe(200);
-    const doc = parseHtml(res.text);
-    const post = seedPosts.find((p) => p.slug === slug)!;
-    expect(doc.querySelector("h1")?.textContent).toBe(post.title);
-    const preloads = doc.querySelectorAll('link[rel="modulepreload"]').map((l) => l.getAttribute("href"));
-    expect(preloads).toContain(`/assets/page-${page}.js`);
-    expect(preloads).not.toContain("/assets/page-blog-post.js");
-    // The text arrives with the page's chunk: the data block holds no post query.
-    const data = JSON.parse(doc.querySelector("#__APP_DATA__")!.textContent);
-    expect(data.queries.queries).toEqual([]);
-    // The whole article is in the HTML.
-    const lastParagraph = post.content.trim().split("\n\n").at(-1)!.replace(/[*_]/g, "");
-    expect(doc.querySelector(".prose-article")?.textContent).toContain(lastParagraph.slice(0, 80));
-  });
+  test.each(builtInArticles.map((a) => [a.slug, a.page] as const))(
+    "/blog/%s renders from its own page module with no data request",
+    async (slug, page) => {
+      const res = await request(app).get(`/blog/${slug}`);
+      expect(res.status).toBe(200);
+      const doc = parseHtml(res.text);
+      const post = seedPosts.find((p) => p.slug === slug)!;
+      expect(doc.querySelector("h1")?.textContent).toBe(post.title);
+      const preloads = doc.querySelectorAll('link[rel="modulepreload"]').map((l) => l.getAttribute("href"));
+      expect(preloads).toContain(`/assets/page-${page}.js`);
+      expect(preloads).not.toContain("/assets/page-blog-post.js");
+      // The text arrives with the page's chunk: the data block holds no post query.
+      const data = JSON.parse(doc.querySelector("#__APP_DATA__")!.textContent);
+      expect(data.queries.queries).toEqual([]);
+      // The whole article is in the HTML.
+      const lastParagraph = post.content.trim().split("\n\n").at(-1)!.replace(/[*_]/g, "");
+      expect(doc.querySelector(".prose-article")?.textContent).toContain(lastParagraph.slice(0, 80));
+    },
+  );
 
   test("the ad-fatigue article has its page even though the list hides it", async () => {
     const res = await request(app).get("/blog/ad-fatigue-digital-marketing-2025");
@@ -147,39 +165,42 @@ describe("the five built-in articles", () => {
   });
 });
 
-describe("an article page has every element of spec §2", () => {
+describe("an article page has every element a reader expects", () => {
   const { app } = createTestApp();
 
-  test.each(["/blog/white-label-seo-ppc-2025", "/blog/beauty-digital-marketing-2025", "/blog/digital-marketing-for-law-firms"])("%s", async (path) => {
-    const res = await request(app).get(path);
-    expect(res.status).toBe(200);
-    const doc = parseHtml(res.text);
-    const post = seedPosts.find((p) => path.endsWith(p.slug))!;
-    const article = doc.querySelector("main article")!;
-    expect(article.querySelector('a[href="/blog"]')?.textContent).toContain("Back to Blog");
-    expect(article.querySelector("h1")?.textContent).toBe(post.title);
-    expect(article.textContent).toContain(post.subtitle);
-    expect(article.textContent).toContain(post.author);
-    expect(article.querySelector("header time")?.getAttribute("dateTime")).toBe(post.publishedAt);
-    expect(article.textContent).toContain(`${post.readTime} min read`);
-    expect(article.querySelector('button[type="button"]')?.textContent).toContain("Share Article");
-    expect(article.querySelector(`img[src="${post.imageUrl}"]`)?.getAttribute("width")).toBe("1200");
-    const summary = article.querySelector('aside[aria-label="Summary"]')!;
-    expect(summary.textContent).toContain("Article Summary:");
-    expect(summary.textContent).toContain(post.excerpt);
-    expect(summary.textContent).toContain("Topics Covered:");
-    expect(summary.querySelectorAll("li").map((li) => li.textContent)).toEqual(post.tags);
-    // Markdown became markup: headings, bold text, lists.
-    const prose = article.querySelector(".prose-article")!;
-    expect(prose.querySelectorAll("h2").length).toBeGreaterThan(4);
-    expect(prose.querySelectorAll("strong").length).toBeGreaterThan(0);
-    expect(prose.querySelectorAll("li").length).toBeGreaterThan(0);
-    expect(prose.textContent).not.toMatch(/\*\*|^## /m);
-    const cta = article.querySelector('section[aria-labelledby="article-cta"]')!;
-    expect(cta.querySelector("h2")?.textContent).toBe("Ready to Get Started?");
-    expect(cta.querySelector('a[target="_blank"]')?.getAttribute("href")).toMatch(/^https:\/\//);
-    expect(cta.querySelector('a[href^="tel:+"]')).not.toBeNull();
-  });
+  test.each(["/blog/white-label-seo-ppc-2025", "/blog/beauty-digital-marketing-2025", "/blog/digital-marketing-for-law-firms"])(
+    "%s",
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(200);
+      const doc = parseHtml(res.text);
+      const post = seedPosts.find((p) => path.endsWith(p.slug))!;
+      const article = doc.querySelector("main article")!;
+      expect(article.querySelector('a[href="/blog"]')?.textContent).toContain("Back to Blog");
+      expect(article.querySelector("h1")?.textContent).toBe(post.title);
+      expect(article.textContent).toContain(post.subtitle);
+      expect(article.textContent).toContain(post.author);
+      expect(article.querySelector("header time")?.getAttribute("dateTime")).toBe(post.publishedAt);
+      expect(article.textContent).toContain(`${post.readTime} min read`);
+      expect(article.querySelector('button[type="button"]')?.textContent).toContain("Share Article");
+      expect(article.querySelector(`img[src="${post.imageUrl}"]`)?.getAttribute("width")).toBe("1200");
+      const summary = article.querySelector('aside[aria-label="Summary"]')!;
+      expect(summary.textContent).toContain("Article Summary:");
+      expect(summary.textContent).toContain(post.excerpt);
+      expect(summary.textContent).toContain("Topics Covered:");
+      expect(summary.querySelectorAll("li").map((li) => li.textContent)).toEqual(post.tags);
+      // Markdown became markup: headings, bold text, lists.
+      const prose = article.querySelector(".prose-article")!;
+      expect(prose.querySelectorAll("h2").length).toBeGreaterThan(4);
+      expect(prose.querySelectorAll("strong").length).toBeGreaterThan(0);
+      expect(prose.querySelectorAll("li").length).toBeGreaterThan(0);
+      expect(prose.textContent).not.toMatch(/\*\*|^## /m);
+      const cta = article.querySelector('section[aria-labelledby="article-cta"]')!;
+      expect(cta.querySelector("h2")?.textContent).toBe("Ready to Get Started?");
+      expect(cta.querySelector('a[target="_blank"]')?.getAttribute("href")).toMatch(/^https:\/\//);
+      expect(cta.querySelector('a[href^="tel:+"]')).not.toBeNull();
+    },
+  );
 
   test("crawlers get BlogPosting data with author, dates and image, a breadcrumb, and the feed link", async () => {
     const doc = parseHtml((await request(app).get("/blog/beauty-digital-marketing-2025")).text);
@@ -202,7 +223,9 @@ describe("an article page has every element of spec §2", () => {
   test("a database post travels once: its text in the query cache, only a summary in the router data", async () => {
     const doc = parseHtml((await request(app).get("/blog/digital-marketing-for-law-firms")).text);
     const data = JSON.parse(doc.querySelector("#__APP_DATA__")!.textContent);
-    expect(data.queries.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([["/api/blog/post", "digital-marketing-for-law-firms"]]);
+    expect(data.queries.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([
+      ["/api/blog/post", "digital-marketing-for-law-firms"],
+    ]);
     expect(data.queries.queries[0].state.data.content.length).toBeGreaterThan(5000);
     expect(data.router.loaderData["blog-post"]).toMatchObject({ slug: "digital-marketing-for-law-firms" });
     expect(data.router.loaderData["blog-post"].content).toBeUndefined();
@@ -236,7 +259,7 @@ describe("article content cannot run code", () => {
         content: [
           "Intro with **bold** and *italic* words.",
           '<script>document.title="pwned"</script>',
-          "Inline <img src=x onerror=alert(1)> image and <a href=\"javascript:alert(2)\">a link</a>.",
+          'Inline <img src=x onerror=alert(1)> image and <a href="javascript:alert(2)">a link</a>.',
           '<div onclick="alert(3)">block html</div>',
           "[A markdown link](javascript:alert(4)) and [a real one](/services/seo).",
           "## A heading",
@@ -255,7 +278,9 @@ describe("article content cannot run code", () => {
     expect(prose.querySelector('a[href="/services/seo"]')?.textContent).toBe("a real one");
     // The only scripts of the page are our data blocks and modules.
     for (const script of parseHtml(res.text).querySelectorAll("script")) {
-      expect(script.getAttribute("src") !== undefined || ["application/json", "application/ld+json"].includes(script.getAttribute("type")!)).toBe(true);
+      expect(
+        script.getAttribute("src") !== undefined || ["application/json", "application/ld+json"].includes(script.getAttribute("type")!),
+      ).toBe(true);
     }
   });
 });

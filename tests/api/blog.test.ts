@@ -35,10 +35,17 @@ describe("GET /api/blog", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  test("fills the spec's defaults for missing author, read time and category", async () => {
+  test("fills the defaults for missing author, read time and category", async () => {
     const { app, db } = createTestApp({ seed: false });
     const blog = createBlogQueries(db);
-    blog.insertIfAbsent({ ...draft, id: 1, slug: "tagged", isPublished: true, tags: ["Local SEO", "Agencies"], publishedAt: "2026-02-01T00:00:00.000Z" });
+    blog.insertIfAbsent({
+      ...draft,
+      id: 1,
+      slug: "tagged",
+      isPublished: true,
+      tags: ["Local SEO", "Agencies"],
+      publishedAt: "2026-02-01T00:00:00.000Z",
+    });
     blog.insertIfAbsent({ ...draft, id: 2, slug: "untagged", isPublished: true, publishedAt: "2026-01-01T00:00:00.000Z" });
     const res = await request(app).get("/api/blog");
     expect(res.body[0]).toMatchObject({ slug: "tagged", author: "the team", readTime: 5, category: "Local SEO" });

@@ -11,7 +11,8 @@ const page = async (path: string, cookie?: string) => {
   expect(res.status, path).toBe(200);
   return parseHtml(res.text);
 };
-const headings = (doc: ReturnType<typeof parseHtml>, tag: "h2" | "h3") => doc.querySelectorAll(`main ${tag}`).map((h) => h.textContent.trim());
+const headings = (doc: ReturnType<typeof parseHtml>, tag: "h2" | "h3") =>
+  doc.querySelectorAll(`main ${tag}`).map((h) => h.textContent.trim());
 
 describe("/about", () => {
   test("tells the company's story with its figures, partnership steps, values, team and partners", async () => {
@@ -29,7 +30,12 @@ describe("/about", () => {
 
   test("carries Organization structured data from the brand settings", async () => {
     const [org] = jsonLdBlocks(await page("/about"));
-    expect(org).toMatchObject({ "@type": "Organization", name: defaultBrand.name, legalName: defaultBrand.legalName, foundingDate: "2020" });
+    expect(org).toMatchObject({
+      "@type": "Organization",
+      name: defaultBrand.name,
+      legalName: defaultBrand.legalName,
+      foundingDate: "2020",
+    });
   });
 });
 
@@ -42,7 +48,18 @@ describe("/contact", () => {
     const form = doc.querySelector('form[action="/api/contacts"]')!;
     expect(form.getAttribute("method")).toBe("post");
     const names = form.querySelectorAll("input, select, textarea").map((el) => el.getAttribute("name"));
-    for (const field of ["name", "email", "phone", "company", "service", "budget", "message", "preferred_contact", "contactFormType", "returnTo"]) {
+    for (const field of [
+      "name",
+      "email",
+      "phone",
+      "company",
+      "service",
+      "budget",
+      "message",
+      "preferred_contact",
+      "contactFormType",
+      "returnTo",
+    ]) {
       expect(names, field).toContain(field);
     }
     expect(form.querySelector('input[name="contactFormType"]')!.getAttribute("value")).toBe("contact-us-page-contact-form");
@@ -90,9 +107,7 @@ describe("/contact", () => {
     expect(business).toMatchObject({
       "@type": "LocalBusiness",
       currenciesAccepted: "GBP, USD, EUR",
-      openingHoursSpecification: [
-        { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
-      ],
+      openingHoursSpecification: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" }],
     });
   });
 });
@@ -117,10 +132,16 @@ describe("/security", () => {
   test("shows features, certifications, last audit, the monitoring list and response times", async () => {
     const doc = await page("/security");
     expect(headings(doc, "h2")).toEqual(
-      expect.arrayContaining(["How we keep your clients' data safe", "Certifications and compliance", "24/7 monitoring", "Report a security issue"]),
+      expect.arrayContaining([
+        "How we keep your clients' data safe",
+        "Certifications and compliance",
+        "24/7 monitoring",
+        "Report a security issue",
+      ]),
     );
     const text = doc.querySelector("main")!.textContent;
-    for (const fact of ["ISO 27001", "2025–2026", "SOC 2 Type II", "2024–2025", "GDPR", "January 2025", "Monitored 24/7"]) expect(text).toContain(fact);
+    for (const fact of ["ISO 27001", "2025–2026", "SOC 2 Type II", "2024–2025", "GDPR", "January 2025", "Monitored 24/7"])
+      expect(text).toContain(fact);
     const times = doc.querySelectorAll("#report table tbody tr").map((r) => r.textContent);
     expect(times[0]).toMatch(/Critical.*1 hour/);
     expect(times[1]).toMatch(/High.*4 hours/);
@@ -130,19 +151,23 @@ describe("/security", () => {
 });
 
 describe("legal pages", () => {
-  test.each(["/privacy-policy", "/terms-of-service", "/cookie-policy"])("%s is dated and has a table of contents whose links all land on a section", async (path) => {
-    const doc = await page(path);
-    expect(doc.querySelector("main time")?.getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(doc.querySelector("main")!.textContent).toMatch(/Last updated: \d{1,2} \w+ \d{4}/);
-    const links = doc.querySelectorAll('nav[aria-labelledby="legal-contents"] a').map((a) => a.getAttribute("href")!);
-    expect(links.length).toBeGreaterThanOrEqual(6);
-    for (const href of links) expect(doc.querySelector(`section${href}`), href).not.toBeNull();
-  });
+  test.each(["/privacy-policy", "/terms-of-service", "/cookie-policy"])(
+    "%s is dated and has a table of contents whose links all land on a section",
+    async (path) => {
+      const doc = await page(path);
+      expect(doc.querySelector("main time")?.getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(doc.querySelector("main")!.textContent).toMatch(/Last updated: \d{1,2} \w+ \d{4}/);
+      const links = doc.querySelectorAll('nav[aria-labelledby="legal-contents"] a').map((a) => a.getAttribute("href")!);
+      expect(links.length).toBeGreaterThanOrEqual(6);
+      for (const href of links) expect(doc.querySelector(`section${href}`), href).not.toBeNull();
+    },
+  );
 
   test("the privacy policy names the controller from the brand settings and covers what a policy must", async () => {
     const doc = await page("/privacy-policy");
     const text = doc.querySelector("main")!.textContent;
-    for (const fact of [defaultBrand.legalName, defaultBrand.address.street, defaultBrand.address.postalCode, defaultBrand.email]) expect(text).toContain(fact);
+    for (const fact of [defaultBrand.legalName, defaultBrand.address.street, defaultBrand.address.postalCode, defaultBrand.email])
+      expect(text).toContain(fact);
     const titles = headings(doc, "h2");
     for (const title of [
       "Who we are",
@@ -164,7 +189,9 @@ describe("legal pages", () => {
   });
 
   test("a white-label deployment's own identity appears in its legal pages", async () => {
-    const { app: branded } = createTestApp({ env: { BRAND_NAME: "Acme Growth", BRAND_LEGAL_NAME: "Acme Growth LLC", BRAND_EMAIL: "privacy@acme.example" } });
+    const { app: branded } = createTestApp({
+      env: { BRAND_NAME: "Acme Growth", BRAND_LEGAL_NAME: "Acme Growth LLC", BRAND_EMAIL: "privacy@acme.example" },
+    });
     const text = parseHtml((await request(branded).get("/privacy-policy")).text).querySelector("main")!.textContent;
     expect(text).toContain("Acme Growth LLC");
     expect(text).toContain("privacy@acme.example");
@@ -173,8 +200,10 @@ describe("legal pages", () => {
 
   test("the cookie policy lists every stored item with its key, purpose and lifetime by consent category", async () => {
     const doc = await page("/cookie-policy");
-    for (const id of ["essential", "analytics", "marketing", "functional", "change-your-choice"]) expect(doc.querySelector(`section#${id}`), id).not.toBeNull();
-    const rows = (id: string) => doc.querySelectorAll(`section#${id} tbody tr`).map((r) => r.querySelectorAll("th, td").map((c) => c.textContent));
+    for (const id of ["essential", "analytics", "marketing", "functional", "change-your-choice"])
+      expect(doc.querySelector(`section#${id}`), id).not.toBeNull();
+    const rows = (id: string) =>
+      doc.querySelectorAll(`section#${id} tbody tr`).map((r) => r.querySelectorAll("th, td").map((c) => c.textContent));
     const essentialKeys = rows("essential").map((r) => r[0]);
     expect(essentialKeys).toEqual(expect.arrayContaining(["cookie-consent", "cookie-consent-date", "region", "agency-region"]));
     expect(essentialKeys.join(" ")).toContain("popup-exit-dismissed");
@@ -187,7 +216,7 @@ describe("legal pages", () => {
   });
 });
 
-test("every page of this issue has its own title and description", async () => {
+test("the company, newsletter, legal and security pages each have their own title and description", async () => {
   const paths = ["/about", "/contact", "/newsletter", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/security"];
   const titles = new Set<string>();
   const descriptions = new Set<string>();

@@ -3,18 +3,22 @@ import { describe, expect, test } from "vitest";
 import { parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
-const appData = (html: string) => JSON.parse(parseHtml(html).querySelector("#__APP_DATA__")!.textContent) as { root: Record<string, unknown> };
+const appData = (html: string) =>
+  JSON.parse(parseHtml(html).querySelector("#__APP_DATA__")!.textContent) as { root: Record<string, unknown> };
 
 describe("Consent Mode defaults in every page", () => {
-  test.each(["/", "/blog", "/cookie-policy", "/no-such-page"])("%s loads /consent-defaults.js as its first script, by src", async (path) => {
-    const { app } = createTestApp();
-    const res = await request(app).get(path);
-    const scripts = parseHtml(res.text).querySelectorAll("script");
-    expect(scripts[0]!.getAttribute("src")).toBe("/consent-defaults.js");
-    expect(scripts[0]!.textContent).toBe("");
-    // It runs before anything else: no async, no defer, no module.
-    expect(scripts[0]!.getAttribute("async") ?? scripts[0]!.getAttribute("defer") ?? scripts[0]!.getAttribute("type")).toBeUndefined();
-  });
+  test.each(["/", "/blog", "/cookie-policy", "/no-such-page"])(
+    "%s loads /consent-defaults.js as its first script, by src",
+    async (path) => {
+      const { app } = createTestApp();
+      const res = await request(app).get(path);
+      const scripts = parseHtml(res.text).querySelectorAll("script");
+      expect(scripts[0]!.getAttribute("src")).toBe("/consent-defaults.js");
+      expect(scripts[0]!.textContent).toBe("");
+      // It runs before anything else: no async, no defer, no module.
+      expect(scripts[0]!.getAttribute("async") ?? scripts[0]!.getAttribute("defer") ?? scripts[0]!.getAttribute("type")).toBeUndefined();
+    },
+  );
 
   test("the page's root data carries the Google tag ID when configured, and null when not", async () => {
     const withTag = createTestApp({ env: { GA_MEASUREMENT_ID: "G-TEST12345" } });

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 // page's own HTML form posted without JavaScript, and the JSON its script sends.
 
 const leadRows = (db: TestApp["db"]) => db.prepare("SELECT * FROM leads ORDER BY id").all() as Record<string, unknown>[];
-const subscriptionCount = (db: TestApp["db"]) => (db.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions").get() as { n: number }).n;
+const subscriptionCount = (db: TestApp["db"]) =>
+  (db.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions").get() as { n: number }).n;
 
 /** The fields a browser would post for a form on the page: its hidden values plus what the visitor typed. */
 async function formPostFrom(app: TestApp["app"], path: string, formSelector: string, typed: Record<string, string>) {
@@ -71,10 +72,15 @@ describe("the contact page form", () => {
 
   test("with the free-setup offer in the address, the lead stores the coupon, the service and the campaign", async () => {
     const { app, db } = createTestApp();
-    const body = await formPostFrom(app, "/contact?coupon=SETUP%20FREE&service=dedicated-resources&promo=setup-free", 'form[aria-label="Contact form"]', {
-      name: "Leo Brandt",
-      email: "leo@agentur.example",
-    });
+    const body = await formPostFrom(
+      app,
+      "/contact?coupon=SETUP%20FREE&service=dedicated-resources&promo=setup-free",
+      'form[aria-label="Contact form"]',
+      {
+        name: "Leo Brandt",
+        email: "leo@agentur.example",
+      },
+    );
     expect((await request(app).post("/api/contacts").type("form").send(body)).status).toBe(303);
     expect(leadRows(db)[0]).toMatchObject({
       coupon_code: "SETUP FREE",
@@ -89,14 +95,23 @@ describe("the contact page form", () => {
     const doc = parseHtml((await request(app).get("/contact").set("Cookie", "region=DE")).text);
     expect(doc.querySelector('input[name="region"]')?.getAttribute("value")).toBe("DE");
     expect(doc.querySelector('input[name="country"]')?.getAttribute("value")).toBe("Deutschland");
-    const body = await formPostFrom(app, "/contact", 'form[aria-label="Contact form"]', { name: "A", email: "a@b.example", region: "DE", country: "Deutschland" });
+    const body = await formPostFrom(app, "/contact", 'form[aria-label="Contact form"]', {
+      name: "A",
+      email: "a@b.example",
+      region: "DE",
+      country: "Deutschland",
+    });
     await request(app).post("/api/contacts").type("form").send(body);
     expect(leadRows(db)[0]).toMatchObject({ region: "DE", country: "Deutschland" });
   });
 
   test("an invalid email re-renders /contact with 400, the typed values and the error beside the field", async () => {
     const { app, db } = createTestApp();
-    const body = await formPostFrom(app, "/contact", 'form[aria-label="Contact form"]', { name: "Sam", email: "sam-at-example", message: "Hi there" });
+    const body = await formPostFrom(app, "/contact", 'form[aria-label="Contact form"]', {
+      name: "Sam",
+      email: "sam-at-example",
+      message: "Hi there",
+    });
     const res = await request(app).post("/api/contacts").type("form").send(body);
     expect(res.status).toBe(400);
     const doc = parseHtml(res.text);
@@ -123,20 +138,28 @@ describe("the contact page form", () => {
       preferred_contact: "video call",
     });
     expect(res.status).toBe(201);
-    expect(createLeadQueries(db).getById(res.body.id)).toMatchObject({ budget: "Under £1,000", preferred_contact: "video call", region: "UK" });
+    expect(createLeadQueries(db).getById(res.body.id)).toMatchObject({
+      budget: "Under £1,000",
+      preferred_contact: "video call",
+      region: "UK",
+    });
   });
 });
 
 describe("the newsletter sign-up", () => {
   const signUp = (app: TestApp["app"], fields: Record<string, string>) =>
-    request(app).post("/api/contacts").send({ contactFormType: "newsletter-contact-form", source: "newsletter_page", ...fields });
+    request(app)
+      .post("/api/contacts")
+      .send({ contactFormType: "newsletter-contact-form", source: "newsletter_page", ...fields });
 
   test("stores the subscriber as a lead with a subscription", async () => {
     const { app, db } = createTestApp();
     const res = await signUp(app, { email: "owner@agency.example", name: "Kim" });
     expect(res.status).toBe(201);
     expect(res.body.message).toMatch(/subscribing/);
-    expect(leadRows(db)).toEqual([expect.objectContaining({ contact_form_type: "newsletter-contact-form", email: "owner@agency.example", name: "Kim" })]);
+    expect(leadRows(db)).toEqual([
+      expect.objectContaining({ contact_form_type: "newsletter-contact-form", email: "owner@agency.example", name: "Kim" }),
+    ]);
     expect(subscriptionCount(db)).toBe(1);
   });
 
@@ -160,13 +183,18 @@ describe("the newsletter sign-up", () => {
 
   test("the page's own form, posted twice without JavaScript, thanks the visitor both times and stores one row", async () => {
     const { app, db } = createTestApp();
-    const body = await formPostFrom(app, "/newsletter", 'form[aria-label="Newsletter sign-up"]', { email: "reader@agency.example", name: "" });
+    const body = await formPostFrom(app, "/newsletter", 'form[aria-label="Newsletter sign-up"]', {
+      email: "reader@agency.example",
+      name: "",
+    });
     for (let i = 0; i < 2; i++) {
       const res = await request(app).post("/api/contacts").type("form").send(body);
       expect(res.status).toBe(303);
       expect(res.headers.location).toBe("/newsletter?submitted=newsletter-contact-form");
     }
-    expect(leadRows(db)).toEqual([expect.objectContaining({ email: "reader@agency.example", source: "newsletter_page", region: "US", name: null })]);
+    expect(leadRows(db)).toEqual([
+      expect.objectContaining({ email: "reader@agency.example", source: "newsletter_page", region: "US", name: null }),
+    ]);
     expect(subscriptionCount(db)).toBe(1);
     const thanks = parseHtml((await request(app).get("/newsletter?submitted=newsletter-contact-form")).text);
     expect(thanks.querySelector('[role="status"]')?.textContent).toContain("you're subscribed");
@@ -183,7 +211,10 @@ describe("the newsletter sign-up", () => {
 
   test("a missing email re-renders /newsletter with 400 and the error beside the field", async () => {
     const { app, db } = createTestApp();
-    const res = await request(app).post("/api/contacts").type("form").send("returnTo=%2Fnewsletter&contactFormType=newsletter-contact-form&name=Kim");
+    const res = await request(app)
+      .post("/api/contacts")
+      .type("form")
+      .send("returnTo=%2Fnewsletter&contactFormType=newsletter-contact-form&name=Kim");
     expect(res.status).toBe(400);
     const doc = parseHtml(res.text);
     expect(doc.querySelector("#newsletter-email-error")?.textContent).toMatch(/email/i);

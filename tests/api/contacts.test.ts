@@ -4,8 +4,7 @@ import { createLeadQueries } from "../../server/db/leads.queries";
 import { entryPopupLead, exitPopupLead, homeFormLead, mobilePopupLead } from "../helpers/lead-payloads";
 import { createTestApp } from "../helpers/test-app";
 
-const countLeads = (db: ReturnType<typeof createTestApp>["db"]) =>
-  (db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n;
+const countLeads = (db: ReturnType<typeof createTestApp>["db"]) => (db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n;
 
 describe("POST /api/contacts", () => {
   test.each([
@@ -31,7 +30,9 @@ describe("POST /api/contacts", () => {
 
   test("answers 400 naming the field when the email is not an email", async () => {
     const { app, db } = createTestApp();
-    const res = await request(app).post("/api/contacts").send({ ...homeFormLead, email: "not-an-email" });
+    const res = await request(app)
+      .post("/api/contacts")
+      .send({ ...homeFormLead, email: "not-an-email" });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain("email");
     expect(res.body.fieldErrors.email).toEqual(["Please enter a valid email address"]);
@@ -40,7 +41,9 @@ describe("POST /api/contacts", () => {
 
   test("answers 400 naming a field nobody knows instead of dropping it", async () => {
     const { app, db } = createTestApp();
-    const res = await request(app).post("/api/contacts").send({ ...exitPopupLead, favouriteColour: "teal" });
+    const res = await request(app)
+      .post("/api/contacts")
+      .send({ ...exitPopupLead, favouriteColour: "teal" });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors)).toContain("favouriteColour");
     expect(countLeads(db)).toBe(0);
@@ -52,17 +55,23 @@ describe("POST /api/contacts", () => {
     const missing = await request(app).post("/api/contacts").send(withoutType);
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors.contactFormType).toBeDefined();
-    const unknown = await request(app).post("/api/contacts").send({ ...homeFormLead, contactFormType: "sneaky-form" });
+    const unknown = await request(app)
+      .post("/api/contacts")
+      .send({ ...homeFormLead, contactFormType: "sneaky-form" });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fieldErrors.contactFormType).toBeDefined();
   });
 
   test("answers 400 for a field of the wrong type and for over-long text", async () => {
     const { app } = createTestApp();
-    const wrongType = await request(app).post("/api/contacts").send({ ...homeFormLead, name: 42 });
+    const wrongType = await request(app)
+      .post("/api/contacts")
+      .send({ ...homeFormLead, name: 42 });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.fieldErrors.name).toBeDefined();
-    const tooLong = await request(app).post("/api/contacts").send({ ...homeFormLead, name: "x".repeat(201) });
+    const tooLong = await request(app)
+      .post("/api/contacts")
+      .send({ ...homeFormLead, name: "x".repeat(201) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.fieldErrors.name).toEqual(["Must be at most 200 characters"]);
   });
@@ -79,7 +88,9 @@ describe("POST /api/contacts", () => {
 
   test("answers 413 for a body over 16 KB", async () => {
     const { app, db } = createTestApp();
-    const res = await request(app).post("/api/contacts").send({ ...homeFormLead, message: "x".repeat(17 * 1024) });
+    const res = await request(app)
+      .post("/api/contacts")
+      .send({ ...homeFormLead, message: "x".repeat(17 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/too large/);
     expect(countLeads(db)).toBe(0);
@@ -96,7 +107,16 @@ describe("POST /api/contacts", () => {
 
   test("never answers 500 to junk", async () => {
     const { app } = createTestApp();
-    const junk: unknown[] = [null, 0, "text", true, { email: null }, { email: ["a@b.example"] }, { contactFormType: {} }, { email: "a@b.example", region: "FR", contactFormType: "home-contact-form" }];
+    const junk: unknown[] = [
+      null,
+      0,
+      "text",
+      true,
+      { email: null },
+      { email: ["a@b.example"] },
+      { contactFormType: {} },
+      { email: "a@b.example", region: "FR", contactFormType: "home-contact-form" },
+    ];
     for (const body of junk) {
       const res = await request(app).post("/api/contacts").set("Content-Type", "application/json").send(JSON.stringify(body));
       expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
@@ -127,11 +147,19 @@ describe("POST /api/contacts from a plain HTML form (no JavaScript)", () => {
     const res = await request(app)
       .post("/api/contacts")
       .type("form")
-      .send("returnTo=%2Fcontact&contactFormType=contact-us-page-contact-form&name=Sam+Lee&email=sam%40lee.example&message=Hello&servicesSelected=WordPress&servicesSelected=Shopify&phone=");
+      .send(
+        "returnTo=%2Fcontact&contactFormType=contact-us-page-contact-form&name=Sam+Lee&email=sam%40lee.example&message=Hello&servicesSelected=WordPress&servicesSelected=Shopify&phone=",
+      );
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/contact?submitted=contact-us-page-contact-form");
     const row = db.prepare("SELECT name, email, message, services_selected, phone FROM leads").get();
-    expect(row).toEqual({ name: "Sam Lee", email: "sam@lee.example", message: "Hello", services_selected: "WordPress, Shopify", phone: null });
+    expect(row).toEqual({
+      name: "Sam Lee",
+      email: "sam@lee.example",
+      message: "Hello",
+      services_selected: "WordPress, Shopify",
+      phone: null,
+    });
   });
 
   test("re-renders the form's page with 400 and the errors when a field is invalid", async () => {

@@ -2,7 +2,7 @@ import type { HTMLElement } from "node-html-parser";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { createLeadQueries } from "../../server/db/leads.queries";
-import { OPEN_COOKIE_SETTINGS_EVENT } from "../../shared/constants";
+import { REGIONS } from "../../shared/constants";
 import { regionInfo } from "../../shared/content/regions";
 import { metaContent, parseHtml } from "../helpers/html";
 import { homeFormLead } from "../helpers/lead-payloads";
@@ -20,18 +20,28 @@ describe("the home page as a crawler sees it", () => {
     return parseHtml(res.text);
   };
 
-  test("shows every claim of spec §1", async () => {
+  test("shows every claim about the agency", async () => {
     const body = text((await get()).querySelector("main"));
     for (const claim of ["25+", "20+", "100%", "24hr", "85%", "3x", "6", "2020", "1000+"]) expect(body).toContain(claim);
     expect(body).toMatch(/Agencies trust us/);
     expect(body).toMatch(/Trusted since/);
   });
 
-  test("has the service cards with the spec's prices and features, and one button per service page", async () => {
+  test("has the service cards with their prices and features, and one button per service page", async () => {
     const doc = await get();
     const cards = doc.querySelectorAll('section[aria-labelledby="home-services"] li.card');
-    expect(cards.map((c) => text(c.querySelector("h3")))).toEqual(["SEO Services", "PPC / Google Ads", "Web Development", "AI Development"]);
-    expect(cards.map((c) => text(c.querySelector("p.text-xl")))).toEqual(["From $500/month", "From $400/month", "From $600", "From $2,000/project"]);
+    expect(cards.map((c) => text(c.querySelector("h3")))).toEqual([
+      "SEO Services",
+      "PPC / Google Ads",
+      "Web Development",
+      "AI Development",
+    ]);
+    expect(cards.map((c) => text(c.querySelector("p.text-xl")))).toEqual([
+      "From $500/month",
+      "From $400/month",
+      "From $600",
+      "From $2,000/project",
+    ]);
     expect(text(cards[0])).toContain("Keyword research");
     const hrefs = doc.querySelectorAll("main a").map((a) => a.getAttribute("href"));
     for (const slug of ["seo", "google-ads", "web-development", "ai-development", "dedicated-resources", "n8n-automations"]) {
@@ -65,11 +75,31 @@ describe("the home page as a crawler sees it", () => {
   test("shows the 7 partner agencies and the 14 team members", async () => {
     const doc = await get();
     const partners = doc.querySelectorAll('section[aria-labelledby="home-partners"] li').map(text);
-    expect(partners).toEqual(["SLSocial Land", "WAWebsite Architect", "FEFocus E-commerce", "KDKoala Digital", "NVNew Vision Tech", "CWCarolina Web", "INIntrinsic"]);
+    expect(partners).toEqual([
+      "SLSocial Land",
+      "WAWebsite Architect",
+      "FEFocus E-commerce",
+      "KDKoala Digital",
+      "NVNew Vision Tech",
+      "CWCarolina Web",
+      "INIntrinsic",
+    ]);
     const members = doc.querySelectorAll(".team-member");
     expect(members).toHaveLength(14);
     const roles = new Set(members.map(text));
-    for (const role of ["Founder", "CEO", "CVO", "AI Developer", "Full-Stack Dev", "WordPress Dev", "SEO Expert", "Ads Expert", "Designer", "Automation", "HR"]) {
+    for (const role of [
+      "Founder",
+      "CEO",
+      "CVO",
+      "AI Developer",
+      "Full-Stack Dev",
+      "WordPress Dev",
+      "SEO Expert",
+      "Ads Expert",
+      "Designer",
+      "Automation",
+      "HR",
+    ]) {
       expect(roles, role).toContain(role);
     }
     // Each avatar is an SVG with a fixed size: nothing shifts when it appears.
@@ -82,7 +112,9 @@ describe("the home page as a crawler sees it", () => {
     const form = doc.querySelector("form.home-contact-form")!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/api/contacts#home-contact");
-    const hidden = Object.fromEntries(form.querySelectorAll('input[type="hidden"]').map((i) => [i.getAttribute("name"), i.getAttribute("value")]));
+    const hidden = Object.fromEntries(
+      form.querySelectorAll('input[type="hidden"]').map((i) => [i.getAttribute("name"), i.getAttribute("value")]),
+    );
     expect(hidden).toEqual({ returnTo: "/", contactFormType: "home-contact-form", region: "US" });
     expect(form.querySelector('input[name="name"]')?.hasAttribute("required")).toBe(true);
     expect(form.querySelector('input[name="email"]')?.getAttribute("type")).toBe("email");
@@ -97,11 +129,18 @@ describe("the home page as a crawler sees it", () => {
       "N8N Automations (Coming Soon)",
     ]);
     // Until a service is chosen its options are hidden.
-    expect(form.querySelectorAll(".service-group").map((g) => g.getAttribute("data-open"))).toEqual(["false", "false", "false", "false", "false", "false"]);
+    expect(form.querySelectorAll(".service-group").map((g) => g.getAttribute("data-open"))).toEqual([
+      "false",
+      "false",
+      "false",
+      "false",
+      "false",
+      "false",
+    ]);
     expect(text(form.querySelector('button[type="submit"]'))).toBe("Send Message");
   });
 
-  test("has the header of spec §2, the current page marked", async () => {
+  test("has the header with the eight links in order, the current page marked", async () => {
     const doc = await get();
     const main = doc.querySelector('nav[aria-label="Main"]')!;
     expect(main.querySelectorAll("a").map((a) => [a.getAttribute("href"), text(a)])).toEqual([
@@ -124,23 +163,37 @@ describe("the home page as a crawler sees it", () => {
     expect(text(doc.querySelector('[data-testid="region-switcher"]'))).toContain("United States");
   });
 
-  test("has the footer of spec §2, with a Cookie settings button", async () => {
+  test("has the footer with its service, policy and contact links and a Cookie settings button", async () => {
     const doc = await get();
     const footer = doc.querySelector("footer")!;
     const hrefs = footer.querySelectorAll("a").map((a) => a.getAttribute("href"));
-    for (const href of ["/services/web-development", "/services/seo", "/services/google-ads", "/services/dedicated-resources", "/privacy-policy", "/terms-of-service", "https://ai.northbeam.example/", "mailto:hello@northbeam.example", "tel:+442079460321", "https://calendly.com/northbeam-studio/strategy-call", "https://www.linkedin.com/company/northbeam-studio"]) {
+    for (const href of [
+      "/services/web-development",
+      "/services/seo",
+      "/services/google-ads",
+      "/services/dedicated-resources",
+      "/privacy-policy",
+      "/terms-of-service",
+      "https://ai.northbeam.example/",
+      "mailto:hello@northbeam.example",
+      "tel:+442079460321",
+      "https://calendly.com/northbeam-studio/strategy-call",
+      "https://www.linkedin.com/company/northbeam-studio",
+    ]) {
       expect(hrefs, href).toContain(href);
     }
     const footerText = text(footer);
-    for (const mark of ["DesignRush", "Clutch", "GoodFirms", "Sortlist", "BNI", "Master Networks", "H7 Networks"]) expect(footerText).toContain(mark);
+    for (const mark of ["DesignRush", "Clutch", "GoodFirms", "Sortlist", "BNI", "Master Networks", "H7 Networks"])
+      expect(footerText).toContain(mark);
     const cookieSettings = footer.querySelectorAll("button").find((b) => text(b) === "Cookie settings");
     expect(cookieSettings?.getAttribute("type")).toBe("button");
-    expect(OPEN_COOKIE_SETTINGS_EVENT).toBe("cookie-settings:open");
   });
 });
 
 describe("the home page per region", () => {
   const { app } = createTestApp();
+  const brand = { BRAND_BOOKING_URL: "https://book.example/strategy", BRAND_PHONE: "+1 555 0100", BRAND_EMAIL: "hello@brand.example" };
+  const { app: brandedApp } = createTestApp({ env: brand });
 
   test.each([
     ["US", "en-US"],
@@ -155,11 +208,42 @@ describe("the home page per region", () => {
     expect(doc.querySelector("title")?.textContent).toBe(`${region.seoTitle} | Northbeam Studio`);
     expect(metaContent(doc, 'meta[name="description"]')).toBe(region.seoDescription);
     const main = text(doc.querySelector("main"));
-    for (const t of [region.heroSubtitle, region.tagline, region.ctaButton, region.servicesTitle, region.contactFormTitle, region.contactFormSubtitle]) {
+    for (const t of [
+      region.heroSubtitle,
+      region.tagline,
+      region.ctaButton,
+      region.servicesTitle,
+      region.contactFormTitle,
+      region.contactFormSubtitle,
+    ]) {
+      expect(t.trim(), "a region text is empty").not.toBe("");
       expect(main, t).toContain(t);
     }
     expect(doc.querySelector('form.home-contact-form input[name="region"]')?.getAttribute("value")).toBe(code);
     expect(JSON.parse(doc.querySelector("#__APP_DATA__")!.textContent).root.region).toBe(code);
+  });
+
+  test("each region's page has a title and a description of its own, short enough for a search result", async () => {
+    const heads = await Promise.all(
+      REGIONS.map(async (code) => {
+        const doc = parseHtml((await request(app).get("/").set("Cookie", `region=${code}`)).text);
+        return { title: doc.querySelector("title")?.textContent ?? "", description: metaContent(doc, 'meta[name="description"]') ?? "" };
+      }),
+    );
+    for (const { title, description } of heads) {
+      expect(title.replace(/ \| Northbeam Studio$/, "").length, title).toBeLessThanOrEqual(70);
+      expect(description.length, description).toBeLessThanOrEqual(200);
+    }
+    expect(new Set(heads.map((h) => h.title)).size).toBe(REGIONS.length);
+    expect(new Set(heads.map((h) => h.description)).size).toBe(REGIONS.length);
+  });
+
+  test.each(REGIONS)("a visitor in %s is offered the brand's booking page, phone and email", async (code) => {
+    const doc = parseHtml((await request(brandedApp).get("/").set("Cookie", `region=${code}`)).text);
+    const hrefs = doc.querySelectorAll("header a, footer a").map((a) => a.getAttribute("href"));
+    expect(hrefs).toContain(brand.BRAND_BOOKING_URL);
+    expect(hrefs).toContain("tel:+15550100");
+    expect(hrefs).toContain(`mailto:${brand.BRAND_EMAIL}`);
   });
 
   test("the German page shows its unique value and marks the English blocks as English", async () => {
@@ -188,24 +272,33 @@ describe("the home contact form without JavaScript", () => {
     const json = await request(app).post("/api/contacts").send(homeFormLead);
     expect(json.status).toBe(201);
     const leads = createLeadQueries(db);
-    const strip = ({ id: _i, createdAt: _c, userAgent: _u, referrerPage: _r, ...lead }: NonNullable<ReturnType<typeof leads.getById>>) => lead;
+    const strip = ({ id: _i, createdAt: _c, userAgent: _u, referrerPage: _r, ...lead }: NonNullable<ReturnType<typeof leads.getById>>) =>
+      lead;
     const [first, second] = [leads.getById(1)!, leads.getById(json.body.id)!];
     expect(strip(first)).toEqual(strip(second));
     expect(first).toMatchObject(homeFormLead);
 
     const thanks = parseHtml((await request(app).get(res.headers.location!)).text);
-    expect(text(thanks.querySelector("form.home-contact-form [role=status]"))).toBe("Message sent successfully!We'll get back to you within 24 hours.");
+    expect(text(thanks.querySelector("form.home-contact-form [role=status]"))).toBe(
+      "Message sent successfully!We'll get back to you within 24 hours.",
+    );
   });
 
   test("a German visitor's lead names Deutschland as the country", async () => {
     const { app, db } = createTestApp();
     expect((await post(app, fields().replace("region=US", "region=DE"))).status).toBe(303);
-    expect(db.prepare("SELECT country, message FROM leads").get()).toMatchObject({ country: "Deutschland", message: expect.stringMatching(/Region: Deutschland$/) });
+    expect(db.prepare("SELECT country, message FROM leads").get()).toMatchObject({
+      country: "Deutschland",
+      message: expect.stringMatching(/Region: Deutschland$/),
+    });
   });
 
   test("shows the errors beside the fields, keeps what was typed and stores nothing", async () => {
     const { app, db } = createTestApp();
-    const body = fields().replace("name=Dana+Whitfield", "name=").replace("&subServices=Link+building&subServices=Local+SEO", "").replace("dana%40brightside.example", "dana%40");
+    const body = fields()
+      .replace("name=Dana+Whitfield", "name=")
+      .replace("&subServices=Link+building&subServices=Local+SEO", "")
+      .replace("dana%40brightside.example", "dana%40");
     const res = await post(app, body);
     expect(res.status).toBe(400);
     expect(db.prepare("SELECT COUNT(*) AS n FROM leads").get()).toEqual({ n: 0 });
@@ -216,7 +309,9 @@ describe("the home contact form without JavaScript", () => {
     expect(nameInput.getAttribute("aria-invalid")).toBe("true");
     expect(text(form.querySelector(`#${nameInput.getAttribute("aria-describedby")}`))).toBe("Please enter your name.");
     expect(text(form.querySelector("#home-contact-email-error"))).toBe("Please enter a valid email address");
-    expect(text(form.querySelector("#home-contact-subServices-error"))).toBe("Please select at least one sub-service for your chosen service category.");
+    expect(text(form.querySelector("#home-contact-subServices-error"))).toBe(
+      "Please select at least one sub-service for your chosen service category.",
+    );
     expect(form.querySelector("#home-contact-email")?.getAttribute("value")).toBe("dana@");
     expect(form.querySelector("#home-contact-agencyName")?.getAttribute("value")).toBe("Brightside Digital");
     expect(form.querySelector('option[value="SEO Services"]')?.hasAttribute("selected")).toBe(true);
@@ -229,7 +324,10 @@ describe("the home contact form without JavaScript", () => {
     const { app } = createTestApp();
     const res = await post(app, fields().replace("name=Dana+Whitfield", "name="));
     const form = parseHtml(res.text).querySelector("form.home-contact-form")!;
-    const checked = form.querySelectorAll('input[name="subServices"]').filter((i) => i.hasAttribute("checked")).map((i) => i.getAttribute("value"));
+    const checked = form
+      .querySelectorAll('input[name="subServices"]')
+      .filter((i) => i.hasAttribute("checked"))
+      .map((i) => i.getAttribute("value"));
     expect(checked).toEqual(["Link building", "Local SEO"]);
   });
 });

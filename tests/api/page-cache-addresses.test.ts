@@ -163,7 +163,11 @@ describe("cache warm-up", () => {
       const report = await warming;
       expect(report).toMatchObject({ requested: paths.length * 3, cached: paths.length * 3 });
       expect(app.pageCache!.size).toBe(paths.length * 3);
-      for (const [region, path] of [["US", "/"], ["UK", paths.at(-1)!], ["DE", "/blog"]] as const) {
+      for (const [region, path] of [
+        ["US", "/"],
+        ["UK", paths.at(-1)!],
+        ["DE", "/blog"],
+      ] as const) {
         const res = await fetch(`${origin}${path}?gclid=after-warm-up`, { headers: { cookie: `region=${region}` } });
         expect(res.headers.get("x-page-cache"), `${region} ${path}`).toBe("hit");
         await res.arrayBuffer();

@@ -51,7 +51,9 @@ describe("server-rendered pages", () => {
   test("service pages carry Service structured data with a priced offer", async () => {
     const blocks = jsonLdBlocks(parseHtml((await request(app).get("/services/seo")).text));
     expect(blocks.map((b) => b["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList", "WebPage"]);
-    expect(blocks[0]).toMatchObject({ offers: expect.arrayContaining([expect.objectContaining({ "@type": "Offer", price: 500, priceCurrency: "USD" })]) });
+    expect(blocks[0]).toMatchObject({
+      offers: expect.arrayContaining([expect.objectContaining({ "@type": "Offer", price: 500, priceCurrency: "USD" })]),
+    });
   });
 
   test("articles carry BlogPosting structured data; other pages a WebPage", async () => {
@@ -145,7 +147,7 @@ describe("security of rendered pages", () => {
       for (const script of parseHtml((await request(app).get(path)).text).querySelectorAll("script")) {
         const type = script.getAttribute("type");
         const src = script.getAttribute("src");
-        // The Consent Mode defaults are a classic external script: they must run before any other (issue 4).
+        // The Consent Mode defaults are a classic external script: they must run before any other (docs/product-rules.md#cookie-consent).
         if (src === CONSENT_DEFAULTS_SRC) expect(type).toBeUndefined();
         else if (src) expect(type).toBe("module");
         else expect(["application/json", "application/ld+json"]).toContain(type);

@@ -8,13 +8,15 @@ import { createTestApp } from "../helpers/test-app";
 // The calculator and the wizard as a visitor without JavaScript (and a crawler) gets them.
 
 const text = (el: HTMLElement | null) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
-const SHARED = "/pricing-calculator?s=seo&s=google-ads&s=dedicated-resources&seo_pkg=growth&ads_spend=5000&ads_campaigns=2&team_web-developer=3";
+const SHARED =
+  "/pricing-calculator?s=seo&s=google-ads&s=dedicated-resources&seo_pkg=growth&ads_spend=5000&ads_campaigns=2&team_web-developer=3";
 
 /** The fields a browser would post from the form with this action: hidden ones as rendered, plus what the visitor typed. */
 function formPost(doc: HTMLElement, action: string, typed: Record<string, string>): string {
   const form = doc.querySelectorAll("form").find((f) => f.getAttribute("action") === action && f.getAttribute("method") === "post")!;
   const body = new URLSearchParams();
-  for (const input of form.querySelectorAll('input[type="hidden"]')) body.append(input.getAttribute("name")!, input.getAttribute("value") ?? "");
+  for (const input of form.querySelectorAll('input[type="hidden"]'))
+    body.append(input.getAttribute("name")!, input.getAttribute("value") ?? "");
   for (const [name, value] of Object.entries(typed)) body.append(name, value);
   return body.toString();
 }
@@ -27,7 +29,18 @@ describe("/pricing-calculator", () => {
     const doc = parseHtml(res.text);
     expect(text(doc.querySelector('[data-testid="monthly-total"]'))).toBe("$4,269/month");
     const panel = text(doc.querySelector('[data-testid="estimate"]'));
-    for (const line of ["Growth SEO package", "$650", "Growth management", "$799", "1 extra campaign", "$120", "3 × Web Developer", "$3,000", "Team discount, 3 people", "-$300"]) {
+    for (const line of [
+      "Growth SEO package",
+      "$650",
+      "Growth management",
+      "$799",
+      "1 extra campaign",
+      "$120",
+      "3 × Web Developer",
+      "$3,000",
+      "Team discount, 3 people",
+      "-$300",
+    ]) {
       expect(panel).toContain(line);
     }
     // The GET form shows the same choices, so a visitor without JavaScript can change them.
@@ -84,7 +97,9 @@ describe("/pricing-calculator", () => {
     expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): £490/month");
     expect(message).toContain("- Team discount, 3 people (10% off): -£225/month");
     expect(message).toContain("Monthly total: £3,205/month");
-    expect(message).toContain("Estimate link: https://agency.test/pricing-calculator?s=seo&s=google-ads&s=dedicated-resources&seo_pkg=growth&ads_spend=5000&ads_campaigns=2&team_web-developer=3");
+    expect(message).toContain(
+      "Estimate link: https://agency.test/pricing-calculator?s=seo&s=google-ads&s=dedicated-resources&seo_pkg=growth&ads_spend=5000&ads_campaigns=2&team_web-developer=3",
+    );
   });
 
   test("a quote form that fails validation comes back with the visitor's selection, values and the error", async () => {
@@ -98,7 +113,7 @@ describe("/pricing-calculator", () => {
     const page = parseHtml(res.text);
     expect(text(page.querySelector('[data-testid="monthly-total"]'))).toBe("$4,269/month");
     expect(page.querySelector('input[name="name"]')?.getAttribute("value")).toBe("Robin Hale");
-    expect(text(page.querySelector('#quote'))).toContain("Please enter a valid email address");
+    expect(text(page.querySelector("#quote"))).toContain("Please enter a valid email address");
     expect(page.querySelector('input[name="email"]')?.getAttribute("aria-invalid")).toBe("true");
     expect((db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n).toBe(0);
   });
@@ -121,7 +136,9 @@ describe("/onboarding-wizard", () => {
     const doc = parseHtml((await request(app).get(STEP("step=4&business=studio&goal=ai&interest=seo&interest=web-development"))).text);
     expect(text(doc.querySelector('[data-testid="wizard-step"]'))).toBe("Step 4 of 6");
     expect(text(doc.querySelector("h2"))).toBe("What monthly budget do you have in mind?");
-    const hidden = doc.querySelectorAll('form[method="get"] input[type="hidden"]').map((i) => `${i.getAttribute("name")}=${i.getAttribute("value")}`);
+    const hidden = doc
+      .querySelectorAll('form[method="get"] input[type="hidden"]')
+      .map((i) => `${i.getAttribute("name")}=${i.getAttribute("value")}`);
     expect(hidden).toEqual(["business=studio", "goal=ai", "interest=seo", "interest=web-development", "step=5"]);
     const back = doc.querySelectorAll("form a").find((a) => a.textContent === "Back");
     expect(back?.getAttribute("href")).toBe("/onboarding-wizard?step=3&business=studio&goal=ai&interest=seo&interest=web-development");
@@ -136,13 +153,17 @@ describe("/onboarding-wizard", () => {
 
   test("ends with the recommendation, links to the service pages and the prefilled calculator", async () => {
     const { app } = createTestApp();
-    const res = await request(app).get(STEP("step=6&business=agency&goal=leads&interest=seo&budget=medium&timeline=asap")).set("Cookie", "region=UK");
+    const res = await request(app)
+      .get(STEP("step=6&business=agency&goal=leads&interest=seo&budget=medium&timeline=asap"))
+      .set("Cookie", "region=UK");
     const doc = parseHtml(res.text);
     expect(text(doc.querySelector('[data-testid="suggested-package"]'))).toBe("Google Ads Growth management");
     const plan = doc.querySelector('[data-testid="recommendation"]')!;
     expect(plan.querySelector('a[href="/services/google-ads"]')).not.toBeNull();
     expect(plan.querySelector('a[href="/services/seo"]')).not.toBeNull();
-    expect(plan.querySelector('a[href="/pricing-calculator?s=seo&s=google-ads&ads_spend=5000"]')?.textContent).toBe("See the full estimate in the calculator");
+    expect(plan.querySelector('a[href="/pricing-calculator?s=seo&s=google-ads&ads_spend=5000"]')?.textContent).toBe(
+      "See the full estimate in the calculator",
+    );
     expect(text(plan)).toContain("For a budget of £750 to £2,250 a month, we suggest the Google Ads Growth management at £600/month.");
   });
 

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const appWithCache = () => createTestApp({ env: { SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port}`, SEO_AUDIT_RATE_LIMIT: "0", PAGE_CACHE: "on" } });
+const appWithCache = () =>
+  createTestApp({ env: { SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port}`, SEO_AUDIT_RATE_LIMIT: "0", PAGE_CACHE: "on" } });
 const auditPath = (path: string) => `/seo-audit?url=${encodeURIComponent(`${site.origin}${path}`)}`;
 
 describe("GET /seo-audit", () => {
@@ -39,7 +40,9 @@ describe("GET /seo-audit", () => {
     const doc = parseHtml(res.text);
     expect(doc.querySelector("h1")?.textContent).toBe("Free SEO audit: see your site the way Google does");
     expect(doc.querySelector('[data-testid="audited-url"]')?.textContent).toBe(`${site.origin}/page/poor`);
-    const score = Number(/SEO score (\d+) out of 100/.exec(doc.querySelector('[data-testid="score-gauge"] svg')!.getAttribute("aria-label")!)![1]);
+    const score = Number(
+      /SEO score (\d+) out of 100/.exec(doc.querySelector('[data-testid="score-gauge"] svg')!.getAttribute("aria-label")!)![1],
+    );
     expect(score).toBeLessThan(50);
     // Findings grouped by severity, failures first; the passed ones folded away.
     const groups = doc.querySelectorAll("[data-group]").map((g) => g.getAttribute("data-group"));
@@ -88,7 +91,9 @@ describe("GET /seo-audit", () => {
 describe("'Email me the full report' without JavaScript", () => {
   function leadForm(html: string) {
     const form = parseHtml(html).querySelector('form[aria-label="Email me the full report"]')!;
-    const fields = Object.fromEntries(form.querySelectorAll('input[type="hidden"]').map((i) => [i.getAttribute("name")!, i.getAttribute("value") ?? ""]));
+    const fields = Object.fromEntries(
+      form.querySelectorAll('input[type="hidden"]').map((i) => [i.getAttribute("name")!, i.getAttribute("value") ?? ""]),
+    );
     return { form, fields };
   }
 

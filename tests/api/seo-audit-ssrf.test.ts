@@ -4,7 +4,7 @@ import type { Resolver } from "../../server/seo-audit/address-policy";
 import { startFixtureSite, type FixtureSite } from "../fixtures/seo-audit/fixture-site.mjs";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
-// issue 8, Safe fetching: the audit fetches addresses typed by strangers. Every
+// Safe fetching (docs/decisions/0007-seo-audit-score.md): the audit fetches addresses typed by strangers. Every
 // forbidden target is refused with 400/422 and "That address can't be audited",
 // whether typed directly, reached by a redirect from the allowed fixture site, or
 // answered by a resolver; the answer never carries a stack or an internal address.
@@ -81,7 +81,13 @@ const resolver: Resolver = async (hostname) => {
   if (!list) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
   return list.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
 };
-const RESOLVED_PRIVATE = ["http://private.test/", "http://metadata.test/latest/meta-data/", "https://mixed.test/", "http://mapped.test/", "http://ula.test/"];
+const RESOLVED_PRIVATE = [
+  "http://private.test/",
+  "http://metadata.test/latest/meta-data/",
+  "https://mixed.test/",
+  "http://mapped.test/",
+  "http://ula.test/",
+];
 
 let site: FixtureSite;
 let testApp: TestApp;
@@ -106,7 +112,9 @@ function expectRefusal(res: request.Response) {
 describe("POST /api/seo-audit refuses every forbidden target", () => {
   test("the table has at least 30 targets, and the allowed fixture site itself is audited", async () => {
     expect(FORBIDDEN_TARGETS.length).toBeGreaterThanOrEqual(30);
-    const res = await request(testApp.app).post("/api/seo-audit").send({ url: `${site.origin}/page/good` });
+    const res = await request(testApp.app)
+      .post("/api/seo-audit")
+      .send({ url: `${site.origin}/page/good` });
     expect(res.status).toBe(200);
   });
 
@@ -128,11 +136,19 @@ describe("POST /api/seo-audit refuses every forbidden target", () => {
   });
 
   test.each(RESOLVED_PRIVATE)("the same names behind a redirect: %s", async (target) => {
-    expectRefusal(await request(testApp.app).post("/api/seo-audit").send({ url: `${site.origin}/redirect?to=${encodeURIComponent(target)}&status=301` }));
+    expectRefusal(
+      await request(testApp.app)
+        .post("/api/seo-audit")
+        .send({ url: `${site.origin}/redirect?to=${encodeURIComponent(target)}&status=301` }),
+    );
   });
 
   test("a private address answered for a name is refused even on the fixture site's port", async () => {
-    expectRefusal(await request(testApp.app).post("/api/seo-audit").send({ url: `http://private.test:${site.port}/page/good` }));
+    expectRefusal(
+      await request(testApp.app)
+        .post("/api/seo-audit")
+        .send({ url: `http://private.test:${site.port}/page/good` }),
+    );
   });
 
   test("the no-JavaScript page refuses the same way, with status 422 and no address in the page", async () => {
@@ -151,9 +167,14 @@ describe("connections go to the checked address only", () => {
       // First answer: the allowed fixture address; any later answer would be private.
       return [{ address: calls === 1 ? "127.0.0.1" : "10.0.0.1", family: 4 }];
     };
-    const { app } = createTestApp({ env: { SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port}`, SEO_AUDIT_RATE_LIMIT: "0" }, seoAuditResolver: once });
+    const { app } = createTestApp({
+      env: { SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port}`, SEO_AUDIT_RATE_LIMIT: "0" },
+      seoAuditResolver: once,
+    });
     const before = site.requests.length;
-    const res = await request(app).post("/api/seo-audit").send({ url: `http://rebind.test:${site.port}/page/good` });
+    const res = await request(app)
+      .post("/api/seo-audit")
+      .send({ url: `http://rebind.test:${site.port}/page/good` });
     expect(res.status).toBe(200);
     expect(res.body.title).toBe("Harbour Bakery: sourdough baked fresh in Bristol");
     // The page request arrived at the fixture (127.0.0.1) with the name as Host.

@@ -11,7 +11,14 @@ const bundle = "dist/server/index.js";
 function startServer(env: Record<string, string>) {
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run "npm run build" first`);
   const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-proc-")), "p.db"), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-proc-")), "p.db"),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -43,7 +50,13 @@ describe("the server process", () => {
     const port = await listeningPort(output);
     // A lead whose body is still arriving when SIGTERM comes: it must still be stored and answered.
     const body = JSON.stringify({ email: "late@agency.example", contactFormType: "home-contact-form", message: "x".repeat(2000) });
-    const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/contacts", headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } });
+    const req = httpRequest({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: "/api/contacts",
+      headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+    });
     const answered = new Promise<number>((resolve, reject) => {
       req.on("response", (res) => {
         res.resume();

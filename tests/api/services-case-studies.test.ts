@@ -9,13 +9,13 @@ import { services } from "../../shared/content/services";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
-// issue 5: the service and case-study pages as a crawler and a visitor without
-// JavaScript receive them.
+// The service and case-study pages as a crawler and a visitor without JavaScript
+// receive them.
 
 const SITE = "https://agency.test";
 
-/** spec §2 route table: the 23 case-study slugs, copied from the spec on purpose. */
-const SPEC_CASE_STUDY_SLUGS = [
+/** Every case-study address the site has ever published, written out on purpose: links to them must keep working. */
+const PUBLISHED_CASE_STUDY_SLUGS = [
   "seo-case-study",
   "scuba-diving-case-study",
   "stat-planning-case-study",
@@ -57,14 +57,14 @@ const SERVICE_PATHS = [
 
 const text = (doc: HTMLElement) => doc.querySelector("main")!.textContent.replace(/\s+/g, " ");
 const typesOf = (doc: HTMLElement) => jsonLdBlocks(doc).map((b) => b["@type"]);
+// biome-ignore lint/suspicious/noExplicitAny: assertions walk the JSON-LD freely.
 const blockOf = (doc: HTMLElement, type: string) => jsonLdBlocks(doc).find((b) => b["@type"] === type) as Record<string, any>;
-const cardLinks = (doc: HTMLElement) =>
-  doc.querySelectorAll('[data-testid="case-study-list"] a').map((a) => a.getAttribute("href"));
+const cardLinks = (doc: HTMLElement) => doc.querySelectorAll('[data-testid="case-study-list"] a').map((a) => a.getAttribute("href"));
 
 describe("service pages", () => {
   const { app } = createTestApp();
 
-  test("the six service pages of the spec answer 200 with their heading in the server HTML", async () => {
+  test("the six service pages answer 200 with their heading in the server HTML", async () => {
     expect(services.map((s) => `/services/${s.slug}`).sort()).toEqual([...SERVICE_PATHS].sort());
     for (const s of services) {
       const res = await request(app).get(`/services/${s.slug}`);
@@ -76,14 +76,16 @@ describe("service pages", () => {
   test.each(SERVICE_PATHS)("%s has who it is for, what is included, white-label delivery, process and FAQs", async (path) => {
     const doc = parseHtml((await request(app).get(path)).text);
     const headings = doc.querySelectorAll("main h2").map((h) => h.textContent.trim());
-    expect(headings).toEqual(expect.arrayContaining(["Who it is for", "How white-label delivery works", "How we work together", "Frequently asked questions"]));
+    expect(headings).toEqual(
+      expect.arrayContaining(["Who it is for", "How white-label delivery works", "How we work together", "Frequently asked questions"]),
+    );
     expect(headings.some((h) => /^What('s| we plan to) include/.test(h))).toBe(true);
     // Every FAQ answer is in the HTML (no JavaScript needed to read it).
     expect(doc.querySelectorAll("#faq details").length).toBeGreaterThanOrEqual(4);
     for (const details of doc.querySelectorAll("#faq details")) expect(details.querySelector("p")!.textContent.length).toBeGreaterThan(40);
   });
 
-  test("packages show prices that agree with the spec's 'from' prices (the spec wins over the facts)", async () => {
+  test("packages show prices that agree with the 'from' prices, which win over the fact sheet's", async () => {
     const prices = async (path: string) =>
       parseHtml((await request(app).get(path)).text)
         .querySelectorAll('#packages [data-testid="package-price"]')
@@ -97,7 +99,7 @@ describe("service pages", () => {
     expect((await request(app).get("/services/google-ads")).text).not.toContain("$399");
   });
 
-  test("dedicated resources shows the roles of §5, team discounts up to 20% and the 60% average saving", async () => {
+  test("dedicated resources shows the roles, team discounts up to 20% and the 60% average saving", async () => {
     const doc = parseHtml((await request(app).get("/services/dedicated-resources")).text);
     expect(doc.querySelectorAll("#roles h3").map((h) => h.textContent)).toEqual([
       "Graphic Designer",
@@ -114,7 +116,12 @@ describe("service pages", () => {
       ["Up to 20%", "Team discount"],
       ["60%", "Average saving against an in-house team"],
     ]);
-    expect(doc.querySelectorAll("#pricing tbody tr").map((r) => r.textContent)).toEqual(["2+ people5%", "3+ people10%", "5+ people15%", "8+ people20%"]);
+    expect(doc.querySelectorAll("#pricing tbody tr").map((r) => r.textContent)).toEqual([
+      "2+ people5%",
+      "3+ people10%",
+      "5+ people15%",
+      "8+ people20%",
+    ]);
     expect(doc.querySelector('#pricing a[href^="/contact"]')?.getAttribute("href")).toBe(
       "/contact?coupon=SETUP%20FREE&service=dedicated-resources&promo=setup-free",
     );
@@ -205,8 +212,8 @@ describe("service structured data", () => {
 describe("case-study pages", () => {
   const { app } = createTestApp();
 
-  test("all 23 case-study slugs of the spec answer: studies 200 with their title, aliases 301 to the canonical study", async () => {
-    for (const slug of SPEC_CASE_STUDY_SLUGS) {
+  test("all 23 case-study addresses answer: studies 200 with their title, aliases 301 to the canonical study", async () => {
+    for (const slug of PUBLISHED_CASE_STUDY_SLUGS) {
       const res = await request(app).get(`/case-studies/${slug}`);
       if (slug in ALIASES) {
         expect(res.status, slug).toBe(301);
@@ -217,7 +224,7 @@ describe("case-study pages", () => {
       const study = caseStudies.find((c) => c.slug === slug)!;
       expect(parseHtml(res.text).querySelector("h1")?.textContent, slug).toBe(study.title);
     }
-    expect(caseStudies.map((c) => c.slug).sort()).toEqual(SPEC_CASE_STUDY_SLUGS.filter((s) => !(s in ALIASES)).sort());
+    expect(caseStudies.map((c) => c.slug).sort()).toEqual(PUBLISHED_CASE_STUDY_SLUGS.filter((s) => !(s in ALIASES)).sort());
   });
 
   test("a study shows its challenge, what was delivered, results as figures with labels, services, tech and summary", async () => {
@@ -226,7 +233,9 @@ describe("case-study pages", () => {
     expect(headings).toEqual(
       expect.arrayContaining(["The challenge", "What we delivered", "Results", "Services and tech", "In short", "Related case studies"]),
     );
-    const results = doc.querySelectorAll('section[aria-labelledby="results"] dl > div').map((d) => [d.querySelector("dt")!.textContent, d.querySelector("dd")!.textContent]);
+    const results = doc
+      .querySelectorAll('section[aria-labelledby="results"] dl > div')
+      .map((d) => [d.querySelector("dt")!.textContent, d.querySelector("dd")!.textContent]);
     expect(results).toContainEqual(["Cost per acquisition", "$34.37 → $6.09 (−82%)"]);
     expect(results).toContainEqual(["Conversions", "706"]);
     expect(text(doc)).toContain("Performance Max");

@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { homeFormLead } from "../helpers/lead-payloads";
 import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtures";
 
-// The staff area in a real browser (issue 10). The account is made by
-// tests/e2e/start-server.mjs with `admin-create`, as an operator would.
+// The staff area in a real browser (docs/decisions/0009-admin-security.md). The account
+// is made by tests/e2e/start-server.mjs with `admin-create`, as an operator would.
 const ADMIN = { email: "e2e-admin@agency.example", password: "e2e-quartz-harbour-5821" };
 // Sign-in computes a real scrypt hash (N = 2^17): seconds on a busy two-core machine.
 const HASH_WAIT = { timeout: 30_000 };
@@ -129,7 +129,12 @@ test.describe("leads inbox", () => {
     });
     const tag = unique();
     const evil = "<img src=x onerror=alert(1)>";
-    await postHomeLead(page, { name: evil, company: `<b>${tag}</b>`, message: `<script>alert(2)</script> ${tag}`, email: `x-${tag}@evil.example` });
+    await postHomeLead(page, {
+      name: evil,
+      company: `<b>${tag}</b>`,
+      message: `<script>alert(2)</script> ${tag}`,
+      email: `x-${tag}@evil.example`,
+    });
     await signIn(page);
     await page.goto(`/admin/leads?q=${tag}`);
     const link = page.getByRole("link", { name: evil });
@@ -214,8 +219,16 @@ test.describe("blog editor", () => {
 test.describe("code splitting", () => {
   const adminOnlyChunks = () => {
     const m = manifest();
-    const publicChunks = new Set([m.entry, ...m.entryImports, ...Object.entries(m.pages).filter(([name]) => !name.startsWith("admin")).flatMap(([, urls]) => urls)]);
-    const adminChunks = Object.entries(m.pages).filter(([name]) => name.startsWith("admin")).flatMap(([, urls]) => urls);
+    const publicChunks = new Set([
+      m.entry,
+      ...m.entryImports,
+      ...Object.entries(m.pages)
+        .filter(([name]) => !name.startsWith("admin"))
+        .flatMap(([, urls]) => urls),
+    ]);
+    const adminChunks = Object.entries(m.pages)
+      .filter(([name]) => name.startsWith("admin"))
+      .flatMap(([, urls]) => urls);
     return { publicChunks, adminOnly: [...new Set(adminChunks)].filter((url) => !publicChunks.has(url)) };
   };
 
@@ -224,7 +237,8 @@ test.describe("code splitting", () => {
     expect(adminOnly.length).toBeGreaterThan(0);
     for (const url of publicChunks) {
       const code = readFileSync(`dist/client${url}`, "utf8");
-      for (const marker of ["/api/admin", "X-CSRF-Token", "Staff sign-in", "Leads per day", "Export CSV"]) expect(code, `${marker} in ${url}`).not.toContain(marker);
+      for (const marker of ["/api/admin", "X-CSRF-Token", "Staff sign-in", "Leads per day", "Export CSV"])
+        expect(code, `${marker} in ${url}`).not.toContain(marker);
     }
     const adminCode = adminOnly.map((url) => readFileSync(`dist/client${url}`, "utf8")).join("\n");
     for (const marker of ["/api/admin", "X-CSRF-Token", "Staff sign-in"]) expect(adminCode).toContain(marker);
@@ -238,8 +252,11 @@ test.describe("code splitting", () => {
     });
     await page.goto("/blog");
     await waitForHydration(page);
-    await page.waitForTimeout(1800); // past the prefetch of the most visited pages
-    const adminPageChunks = Object.entries(manifest().pages)
+    // Past the prefetch of the most visited pages, one second after load.
+    const m = manifest();
+    for (const name of ["services", "contact", "about"])
+      await expect.poll(() => scripts.includes(m.pages[name]![0]!), { message: name }).toBe(true);
+    const adminPageChunks = Object.entries(m.pages)
       .filter(([name]) => name.startsWith("admin"))
       .map(([, urls]) => urls[0]);
     expect(scripts.length).toBeGreaterThan(3);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, holdBack, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
 
 const cards = (page: Page) => page.getByTestId("post-card");
 const BUILT_IN_LISTED = [
@@ -43,7 +43,13 @@ test.describe("blog list", () => {
     await waitForHydration(page);
     await markDocument(page);
     const categories = page.getByRole("navigation", { name: "Article categories" });
-    await expect(categories.getByRole("link")).toHaveText(["All Posts (6)", "Industry Marketing (3)", "AI & Technology (1)", "Digital Marketing (1)", "Workforce Management (1)"]);
+    await expect(categories.getByRole("link")).toHaveText([
+      "All Posts (6)",
+      "Industry Marketing (3)",
+      "AI & Technology (1)",
+      "Digital Marketing (1)",
+      "Workforce Management (1)",
+    ]);
 
     await categories.getByRole("link", { name: "Industry Marketing (3)" }).click();
     await expect(page).toHaveURL(/\/blog\?category=Industry\+Marketing$/);
@@ -99,12 +105,10 @@ test.describe("blog list", () => {
   test("the list shows 'Loading Articles...' on a client navigation, then the posts", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.route("**/api/blog", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    const list = await holdBack(page, "**/api/blog");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
     await expect(page.getByText("Loading Articles...")).toBeVisible();
+    list.release();
     await expect(cards(page)).toHaveCount(5);
     await expect(page.getByText("Loading Articles...")).toHaveCount(0);
   });
@@ -119,7 +123,9 @@ test.describe("the list falls back to the built-in posts", () => {
   }
   const expectBuiltInPosts = async (page: Page) => {
     await expect(cards(page).locator("h3")).toHaveText(BUILT_IN_LISTED);
-    await expect(page.getByTestId("featured-post").locator("h2")).toHaveText("5 Breakthrough Reasons To Adopt AI Solutions For Business Growth In 2025");
+    await expect(page.getByTestId("featured-post").locator("h2")).toHaveText(
+      "5 Breakthrough Reasons To Adopt AI Solutions For Business Growth In 2025",
+    );
   };
 
   test("when GET /api/blog fails", async ({ page }) => {
@@ -157,13 +163,11 @@ test.describe("articles from the database", () => {
   }
 
   test("load on a client navigation with 'Loading Article...', then show the post and its head", async ({ page }) => {
-    await page.route("**/api/blog/beauty-digital-marketing-2025", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    const article = await holdBack(page, "**/api/blog/beauty-digital-marketing-2025");
     await openBeautyFromList(page);
     await expect(page.getByText("Loading Article...")).toBeVisible();
     await expect(page.getByText("Please wait while we load the blog post")).toBeVisible();
+    article.release();
     await expect(page.locator("h1")).toHaveText("Beauty Digital Marketing: Proven Strategies for Growth in 2025");
     await expect(page).toHaveTitle("Beauty Digital Marketing Strategies for 2025 | Northbeam Studio");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog\/beauty-digital-marketing-2025$/);
@@ -209,8 +213,8 @@ test.describe("articles from the database", () => {
     for (const path of ["/blog?q=seo", "/blog/digital-marketing-for-law-firms"]) {
       await page.goto(path);
       await waitForHydration(page);
+      await requestsSoFarSeen(page);
     }
-    await page.waitForTimeout(300);
     expect(apiCalls).toEqual([]);
   });
 });
@@ -229,7 +233,9 @@ test.describe("sharing an article", () => {
     });
     await page.getByRole("button", { name: "Share Article" }).click();
     await expect.poll(() => dialogs).toEqual(["alert: Article link copied to clipboard!"]);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/blog\/dedicated-team-hiring-2025$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/blog\/dedicated-team-hiring-2025$/,
+    );
     await context.close();
   });
 
@@ -248,11 +254,13 @@ test.describe("sharing an article", () => {
     await page.goto("/blog/digital-marketing-for-law-firms");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Share Article" }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared)).toMatchObject({
-      title: "Digital Marketing for Law Firms: Proven Strategies to Win More Clients in 2025",
-      text: expect.stringContaining("Most people looking for a lawyer start with a search."),
-      url: expect.stringMatching(/\/blog\/digital-marketing-for-law-firms$/),
-    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared))
+      .toMatchObject({
+        title: "Digital Marketing for Law Firms: Proven Strategies to Win More Clients in 2025",
+        text: expect.stringContaining("Most people looking for a lawyer start with a search."),
+        url: expect.stringMatching(/\/blog\/digital-marketing-for-law-firms$/),
+      });
   });
 });
 
@@ -276,7 +284,9 @@ test.describe("images", () => {
 
   test("when the fallback fails too, the placeholder says 'Image not available'", async ({ page }) => {
     allowConsole(page, /status of 404|Image failed to load/);
-    await page.route(/\/images\/blog\/(ai-solutions-business-growth-2025|fallback-cover)\.svg$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(/\/images\/blog\/(ai-solutions-business-growth-2025|fallback-cover)\.svg$/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
     await page.goto("/blog/ai-solutions-business-growth-2025");
     await waitForHydration(page);
     const cover = page.locator("main article img").first();
@@ -294,7 +304,11 @@ test.describe("feed", () => {
     const result = await page.evaluate(async (url) => {
       const text = await (await fetch(url!)).text();
       const doc = new DOMParser().parseFromString(text, "application/xml");
-      return { error: doc.querySelector("parsererror")?.textContent ?? null, root: doc.documentElement.nodeName, items: doc.querySelectorAll("item").length };
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        root: doc.documentElement.nodeName,
+        items: doc.querySelectorAll("item").length,
+      };
     }, href);
     expect(result).toEqual({ error: null, root: "rss", items: 7 });
   });

@@ -1,5 +1,5 @@
 import type { Request } from "@playwright/test";
-import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@agency.example`;
 const isLocal = (url: string) => ["127.0.0.1", "localhost"].includes(new URL(url).hostname);
@@ -47,7 +47,13 @@ test.describe("/contact", () => {
 
   test("a failed submission keeps what was typed and shows the server's message", async ({ page }) => {
     allowConsole(page, /status of 503/);
-    await page.route("**/api/contacts", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "We are updating the site. Please try again in a minute." }) }));
+    await page.route("**/api/contacts", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "We are updating the site. Please try again in a minute." }),
+      }),
+    );
     await page.goto("/contact");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Contact form" });
@@ -68,14 +74,20 @@ test.describe("/contact", () => {
         return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Scheduler</title><p>Pick a time</p>" });
       },
     );
+    await page.clock.install();
     await page.goto("/contact");
     await waitForHydration(page);
     await page.getByRole("heading", { name: "Book a free 30-minute strategy call" }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(2500);
+    const loadScheduler = page.getByRole("button", { name: "Load the scheduler here" });
+    await loadScheduler.scrollIntoViewIfNeeded();
+    await expect(loadScheduler).toBeInViewport();
+    // The visitor reads the section for a while: nothing loads on sight or on a timer.
+    await page.clock.runFor(2500);
+    await requestsSoFarSeen(page);
     expect(thirdParty).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Load the scheduler here" }).click();
+    await loadScheduler.click();
     const frame = page.frameLocator('iframe[title="Book a strategy call"]');
     await expect(frame.getByText("Pick a time")).toBeVisible();
     expect(thirdParty).toHaveLength(1);
@@ -156,7 +168,15 @@ test.describe("legal pages", () => {
 test("none of these pages scrolls sideways on a 320 px phone", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
-  for (const path of ["/about", "/contact?coupon=SETUP%20FREE&promo=setup-free", "/newsletter", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/security"]) {
+  for (const path of [
+    "/about",
+    "/contact?coupon=SETUP%20FREE&promo=setup-free",
+    "/newsletter",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/cookie-policy",
+    "/security",
+  ]) {
     await page.goto(path);
     await waitForHydration(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -15,18 +15,23 @@ const consentUpdates = async (page: import("@playwright/test").Page) =>
   (await dataLayer(page)).filter((c) => c[0] === "consent" && c[1] === "update").map((c) => c[2]);
 
 test.describe("cookie banner", () => {
-  test("appears 1.5 s after load; nothing contacts Google before Accept All, which stores every category and requests the tag", async ({ page }) => {
+  test("appears 1.5 s after load; nothing contacts Google before Accept All, which stores every category and requests the tag", async ({
+    page,
+  }) => {
     const google = await interceptGoogle(page);
     await loadWithPausedClock(page, "/blog");
     await tickUntilReady(page, "cookieConsent");
 
-    // spec §4 Consent Mode v2 defaults, set by the first script of the page.
+    // Consent Mode v2 starts with every signal denied, set by the first script of the page.
     expect((await dataLayer(page))[0]).toEqual(["consent", "default", DENIED]);
 
     await page.clock.runFor(1400);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(150);
     await expect(banner(page)).toBeVisible();
+    // A visitor who reads the banner for a while without choosing: still no Google request.
+    await page.clock.runFor(10_000);
+    expect(google).toEqual([]);
     await page.clock.resume();
 
     await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
@@ -36,13 +41,17 @@ test.describe("cookie banner", () => {
     const accept = banner(page).getByRole("button", { name: "Accept All" });
     expect(await reject.getAttribute("class")).toBe(await accept.getAttribute("class"));
     expect((await reject.boundingBox())!.height).toBe((await accept.boundingBox())!.height);
-
-    await page.waitForTimeout(300);
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
     expect(google).toEqual([]);
 
     await accept.click();
     await expect(banner(page)).toHaveCount(0);
-    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({ essential: true, analytics: true, marketing: true, functional: true });
+    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+    });
     const date = (await storageItem(page, "cookie-consent-date"))!;
     expect(date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Math.abs(Date.parse(date) - (await page.evaluate(() => Date.now())))).toBeLessThan(60_000);
@@ -61,6 +70,7 @@ test.describe("cookie banner", () => {
 
   test("Reject All stores all three categories as false and no Google host is ever contacted", async ({ page }) => {
     const google = await interceptGoogle(page);
+    await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
     await banner(page).getByRole("button", { name: "Reject All" }).click();
@@ -72,12 +82,15 @@ test.describe("cookie banner", () => {
     await page.goto("/services");
     await waitForHydration(page);
     await expect.poll(() => consentUpdates(page)).toEqual([DENIED]);
-    await page.waitForTimeout(2000);
+    // Well past the time the banner would appear.
+    await page.clock.runFor(2000);
     await expect(banner(page)).toHaveCount(0);
     expect(google).toEqual([]);
   });
 
-  test("Customize opens 'Cookie Settings': essential always on, Cancel stores nothing, Save Preferences stores the toggles", async ({ page }) => {
+  test("Customize opens 'Cookie Settings': essential always on, Cancel stores nothing, Save Preferences stores the toggles", async ({
+    page,
+  }) => {
     const google = await interceptGoogle(page);
     await page.goto("/about");
     await waitForHydration(page);
@@ -111,8 +124,15 @@ test.describe("cookie banner", () => {
     await page.keyboard.press("Enter");
     await expect(dialog).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
-    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({ essential: true, analytics: true, marketing: false, functional: true });
-    expect(await consentUpdates(page)).toEqual([{ analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }]);
+    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+    });
+    expect(await consentUpdates(page)).toEqual([
+      { analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+    ]);
     // Analytics consent is enough for the tag.
     await expect.poll(() => google).toEqual([TAG_URL]);
   });
@@ -149,6 +169,7 @@ test.describe("cookie banner", () => {
   test("a choice 364 days old is still applied, without refreshing its date", async ({ page }) => {
     const google = await interceptGoogle(page);
     const date = new Date(Date.now() - 364 * DAY).toISOString();
+    await page.clock.install();
     await page.goto("/blog");
     await page.evaluate((d) => {
       localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, analytics: false, marketing: true, functional: false }));
@@ -156,10 +177,11 @@ test.describe("cookie banner", () => {
     }, date);
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => consentUpdates(page)).toEqual([
-      { analytics_storage: "denied", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
-    ]);
-    await page.waitForTimeout(1800);
+    await expect
+      .poll(() => consentUpdates(page))
+      .toEqual([{ analytics_storage: "denied", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }]);
+    await expect.poll(() => google).toEqual([TAG_URL]);
+    await page.clock.runFor(1800);
     await expect(banner(page)).toHaveCount(0);
     expect(await storageItem(page, "cookie-consent-date")).toBe(date);
     expect(google).toEqual([TAG_URL]);
@@ -184,7 +206,12 @@ test.describe("cookie settings from the footer", () => {
     await dialog.getByRole("button", { name: "Reject All" }).click();
     await expect(dialog).toHaveCount(0);
 
-    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({ essential: true, analytics: false, marketing: false, functional: false });
+    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
     expect((await consentUpdates(page)).at(-1)).toEqual(DENIED);
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/_ga|_gcl/);
 
@@ -198,6 +225,7 @@ test.describe("cookie settings from the footer", () => {
 
   test("the event works on a page without a stored choice, before the banner has appeared", async ({ page }) => {
     const google = await interceptGoogle(page);
+    await page.clock.install();
     await page.goto("/security");
     await waitForHydration(page);
     await page.evaluate((name) => window.dispatchEvent(new Event(name)), OPEN_COOKIE_SETTINGS_EVENT);
@@ -205,10 +233,16 @@ test.describe("cookie settings from the footer", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("switch", { name: "Marketing" }).click();
     await dialog.getByRole("button", { name: "Save Preferences" }).click();
-    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({ essential: true, analytics: false, marketing: true, functional: false });
+    expect(JSON.parse((await storageItem(page, "cookie-consent"))!)).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: true,
+      functional: false,
+    });
     // Marketing consent alone also loads the tag (for the ad signals).
     await expect.poll(() => google).toEqual([TAG_URL]);
-    await page.waitForTimeout(1800);
+    // The banner's delay passes: the choice already made keeps it away.
+    await page.clock.runFor(1800);
     await expect(banner(page)).toHaveCount(0);
   });
 });
@@ -230,7 +264,9 @@ test.describe("Google tag", () => {
   test("Consent Mode defaults come from an external file, the first script of the page", async ({ page }) => {
     await page.goto("/case-studies");
     await waitForHydration(page);
-    const scripts = await page.evaluate(() => [...document.scripts].map((s) => ({ src: s.getAttribute("src"), type: s.type, inline: s.text.length > 0 })));
+    const scripts = await page.evaluate(() =>
+      [...document.scripts].map((s) => ({ src: s.getAttribute("src"), type: s.type, inline: s.text.length > 0 })),
+    );
     expect(scripts[0]).toEqual({ src: "/consent-defaults.js", type: "", inline: false });
     // Every executable script is external (JSON blocks are data, not code).
     for (const s of scripts) if (!s.src) expect(s.type).toMatch(/json/);

@@ -1,38 +1,35 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { AssetManifest } from "../../server/ssr/asset-manifest";
 
+/** A stored consent choice that turns every optional category off. */
+export const REJECTED_CONSENT = { essential: true, analytics: false, marketing: false, functional: false };
+
 /**
- * Every browser test fails on a console error or warning, an uncaught page error
- * (hydration mismatches and CSP violations both surface there) or a failed
- * same-origin request, unless the test says it expects one.
+ * Every browser test fails on a console error or warning or an uncaught page error
+ * (hydration mismatches, CSP violations and failed requests all surface there),
+ * unless the test says it expects one (`allowConsole`).
  */
 export const test = base.extend<{
-  consoleProblems: string[];
-  allowConsole: (pattern: RegExp) => void;
   /**
-   * Most specs are not about the cookie banner or the lead popups (issue 4): they
-   * start with a stored consent choice (rejected) and the popups dismissed, as a
-   * returning visitor would. The consent and popup specs turn this off.
+   * Most specs are not about the cookie banner or the lead popups: they start as a
+   * returning visitor would, with a stored consent choice (rejected) and the popups
+   * dismissed. The consent and popup specs turn this off.
    */
   quietLeadCapture: boolean;
 }>({
-  consoleProblems: [[], { option: true }],
   quietLeadCapture: [true, { option: true }],
-  allowConsole: async ({}, use) => {
-    await use(() => {});
-  },
   page: async ({ page, quietLeadCapture }, use) => {
     if (quietLeadCapture) {
-      await page.addInitScript(() => {
+      await page.addInitScript((consent) => {
         // Only our own top-level page: frames (e.g. the scheduler) may not even have storage.
         if (window !== window.top) return;
         if (localStorage.getItem("cookie-consent") === null) {
-          localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false }));
+          localStorage.setItem("cookie-consent", JSON.stringify(consent));
           localStorage.setItem("cookie-consent-date", new Date().toISOString());
         }
         for (const kind of ["entry", "exit", "mobile"]) localStorage.setItem(`popup-${kind}-dismissed`, "true");
-      });
+      }, REJECTED_CONSENT);
     }
     const problems: string[] = [];
     const allowed: RegExp[] = [];
@@ -58,4 +55,32 @@ export const manifest = (): AssetManifest => JSON.parse(readFileSync("dist/clien
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/**
+ * Resolves once every request the page has started so far has been seen by the test.
+ * The browser reports requests in the order the page makes them, so once a request
+ * made now is seen, any earlier one (a refetch, a form post) has been seen too.
+ */
+export async function requestsSoFarSeen(page: Page): Promise<void> {
+  const marker = `/healthz?seen=${Date.now()}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url), marker);
+  await seen;
+}
+
+/**
+ * Holds back the requests to `url` (a glob) until released, as a slow network would,
+ * so a test can see what the page shows while it waits. Records the held requests.
+ */
+export async function holdBack(page: Page, url: string): Promise<{ release(): void; requests: Request[] }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requests: Request[] = [];
+  await page.route(url, async (route) => {
+    requests.push(route.request());
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), requests };
 }

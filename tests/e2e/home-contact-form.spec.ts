@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { homeFormLead } from "../helpers/lead-payloads";
-import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, holdBack, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
 import { findStoredLead } from "./lead-store";
 
 // The US region: nothing saved and a US time zone.
@@ -29,7 +29,7 @@ async function fillRequired(page: Page, email = "dana@brightside.example") {
   await page.getByLabel("Email Address").fill(email);
 }
 
-test.describe("home contact form rules (spec §4, §5)", () => {
+test.describe("home contact form rules", () => {
   test("sub-service options appear once a primary service is chosen; changing the service clears them", async ({ page }) => {
     await openForm(page);
     const linkBuilding = page.getByRole("checkbox", { name: "Link building" });
@@ -69,7 +69,7 @@ test.describe("home contact form rules (spec §4, §5)", () => {
     await page.getByLabel("Email Address").fill("dana@");
     await submit.click();
     expect(await page.getByLabel("Email Address").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
-    await page.waitForTimeout(300);
+    await requestsSoFarSeen(page);
     expect(posts).toHaveLength(0);
     await expect(notification(page)).toHaveCount(0);
   });
@@ -89,15 +89,9 @@ test.describe("home contact form rules (spec §4, §5)", () => {
   });
 });
 
-test.describe("submitting the home contact form with JavaScript (spec §7, §8)", () => {
-  test("sends exactly the spec's payload, shows 'Submitting...' while pending, thanks and resets", async ({ page }) => {
-    const sent: unknown[] = [];
-    await page.route("**/api/contacts", async (route) => {
-      sent.push(route.request().postDataJSON());
-      expect(route.request().headers()["content-type"]).toBe("application/json");
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+test.describe("submitting the home contact form with JavaScript", () => {
+  test("sends exactly the home form's lead, shows 'Submitting...' while pending, thanks and resets", async ({ page }) => {
+    const lead = await holdBack(page, "**/api/contacts");
     const email = `dana+${Date.now()}@brightside.example`;
     await openForm(page);
     await fillRequired(page, email);
@@ -112,24 +106,35 @@ test.describe("submitting the home contact form with JavaScript (spec §7, §8)"
     const pending = page.getByRole("button", { name: "Submitting..." });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
+    lead.release();
 
     const toast = notification(page);
     await expect(toast).toContainText("Message sent successfully!");
     await expect(toast).toContainText("We'll get back to you within 24 hours.");
     await expect(toast).toHaveAttribute("data-variant", "default");
-    expect(sent).toEqual([{ ...homeFormLead, email }]);
+    expect(lead.requests.map((r) => r.headers()["content-type"])).toEqual(["application/json"]);
+    expect(lead.requests.map((r) => r.postDataJSON())).toEqual([{ ...homeFormLead, email }]);
 
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    for (const label of ["Full Name", "Email Address", "Phone Number", "Agency Name", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
+    for (const label of ["Full Name", "Email Address", "Phone Number", "Agency Name", "Message"])
+      await expect(page.getByLabel(label)).toHaveValue("");
     await expect(page.getByLabel("Primary Service")).toHaveValue("");
     await expect(page.getByRole("checkbox", { name: "Link building" })).toBeHidden();
-    expect(findStoredLead(email)).toMatchObject({ country: "United States", services_selected: "Link building, Local SEO", company: "Not provided" });
+    expect(findStoredLead(email)).toMatchObject({
+      country: "United States",
+      services_selected: "Link building, Local SEO",
+      company: "Not provided",
+    });
   });
 
   test("a failed submission shows the server's message and keeps what was typed", async ({ page }) => {
     allowConsole(page, /status of 503/);
     await page.route("**/api/contacts", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "We are updating the site, please try again in a minute." }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "We are updating the site, please try again in a minute." }),
+      }),
     );
     await openForm(page);
     await fillRequired(page);
@@ -189,7 +194,9 @@ test.describe("the home contact form without JavaScript", () => {
     await page.getByLabel("Primary Service").selectOption("SEO Services");
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(page.locator("#home-contact-subServices-error")).toHaveText("Please select at least one sub-service for your chosen service category.");
+    await expect(page.locator("#home-contact-subServices-error")).toHaveText(
+      "Please select at least one sub-service for your chosen service category.",
+    );
     await expect(page.locator("#home-contact-subServices-error")).toBeInViewport();
     await expect(page.getByLabel("Full Name")).toHaveValue("Sam Lee");
     await expect(page.getByLabel("Primary Service")).toHaveValue("SEO Services");

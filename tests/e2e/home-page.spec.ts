@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 test.use({ timezoneId: "America/New_York" });
 
-test.describe("the team banner (spec §2)", () => {
+test.describe("the team banner", () => {
   test("its 14 members animate in, each after its own delay, once the banner scrolls into view", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -30,9 +30,11 @@ test.describe("the team banner (spec §2)", () => {
     await waitForHydration(page);
     const banner = page.locator(".team-banner");
     await banner.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await expect(banner).toBeInViewport();
     await expect(banner).toHaveAttribute("data-animation", "none");
-    const styles = await banner.locator(".team-member").evaluateAll((els) => els.map((el) => [getComputedStyle(el).animationName, getComputedStyle(el).opacity]));
+    const styles = await banner
+      .locator(".team-member")
+      .evaluateAll((els) => els.map((el) => [getComputedStyle(el).animationName, getComputedStyle(el).opacity]));
     expect(new Set(styles.map((s) => s.join()))).toEqual(new Set(["none,1"]));
     await context.close();
   });

@@ -1,12 +1,14 @@
-import { expect, type Page, type Request } from "@playwright/test";
-import { waitForHydration } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { REJECTED_CONSENT, waitForHydration } from "./fixtures";
 
-// Helpers for the cookie-consent and popup specs (issue 4). Other specs can use
-// `skipConsentAndPopups` so the banner and the popups stay out of their way.
+// Helpers for the cookie-consent and popup specs, which start as a first-time visitor
+// (the `quietLeadCapture` fixture off): docs/product-rules.md#cookie-consent and #popups.
 
 /** Any host of Google's tag, analytics and ads services. */
 export const isGoogleHost = (url: string) =>
-  /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic)\.[a-z.]+$/.test(new URL(url).hostname);
+  /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic)\.[a-z.]+$/.test(
+    new URL(url).hostname,
+  );
 
 /**
  * Intercepts every request to a Google host (none reaches the network) and records
@@ -25,24 +27,15 @@ export async function interceptGoogle(page: Page, options: { fail?: boolean } = 
   return requested;
 }
 
-export const REJECTED = { essential: true, analytics: false, marketing: false, functional: false };
-
-/** Stores a consent choice and dismisses every popup before each page load. */
-export async function skipConsentAndPopups(page: Page, options: { popups?: boolean } = {}): Promise<void> {
-  await page.addInitScript(
-    ({ consent, dismissPopups }) => {
-      if (localStorage.getItem("cookie-consent") === null) {
-        localStorage.setItem("cookie-consent", JSON.stringify(consent));
-        localStorage.setItem("cookie-consent-date", new Date().toISOString());
-      }
-      if (dismissPopups) for (const kind of ["entry", "exit", "mobile"]) localStorage.setItem(`popup-${kind}-dismissed`, "true");
-    },
-    { consent: REJECTED, dismissPopups: options.popups !== false },
-  );
+/** Stores a consent choice before each page load, so the banner stays away; the popups are left alone. */
+export async function skipConsent(page: Page): Promise<void> {
+  await page.addInitScript((consent) => {
+    if (localStorage.getItem("cookie-consent") === null) {
+      localStorage.setItem("cookie-consent", JSON.stringify(consent));
+      localStorage.setItem("cookie-consent-date", new Date().toISOString());
+    }
+  }, REJECTED_CONSENT);
 }
-
-/** Stores a consent choice (skipping the banner) but leaves the popups alone. */
-export const skipConsent = (page: Page) => skipConsentAndPopups(page, { popups: false });
 
 /**
  * Loads a page under a paused fake clock, so a test decides when time passes. The
@@ -69,19 +62,6 @@ export async function tickUntilReady(page: Page, feature: "cookieConsent" | "lea
       throw new Error(`${feature} not ready yet`);
     }
   }).toPass({ intervals: [10], timeout: 10_000 });
-}
-
-/** A lead request that waits at a gate, so the pending state can be seen. */
-export async function gateLeadRequests(page: Page): Promise<{ release(): void; requests: Request[] }> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const requests: Request[] = [];
-  await page.route("**/api/contacts", async (route) => {
-    requests.push(route.request());
-    await gate;
-    await route.continue();
-  });
-  return { release: () => release(), requests };
 }
 
 export const storageItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtures";
-import { gateLeadRequests, loadWithPausedClock, skipConsent, storageItem, tickUntilReady } from "./lead-capture-helpers";
+import { allowConsole, expect, holdBack, manifest, test, waitForHydration } from "./fixtures";
+import { loadWithPausedClock, skipConsent, storageItem, tickUntilReady } from "./lead-capture-helpers";
 
 // This spec is about the banner and the popups themselves: start as a first-time visitor.
 test.use({ quietLeadCapture: false });
@@ -20,11 +20,32 @@ async function leaveThroughTop(page: Page) {
   await page.mouse.move(640, -5);
 }
 
-/** Scrolls the home page and lets 10 s pass: the entry popup's rule (docs/decisions/0011). */
-async function engageWithHomePage(page: Page) {
+/**
+ * Scrolls the home page more than half a screen down and waits until the page has
+ * seen it (a scroll event at that position), as the entry popup's rule sees it.
+ */
+async function scrollHomePage(page: Page, scroll: () => Promise<void>) {
+  await page.evaluate(() => {
+    (window as unknown as { __scrolledDown: Promise<void> }).__scrolledDown = new Promise<void>((resolve) => {
+      const onScroll = () => {
+        if (window.scrollY < 400) return;
+        window.removeEventListener("scroll", onScroll);
+        resolve();
+      };
+      window.addEventListener("scroll", onScroll);
+    });
+  });
+  await scroll();
+  await page.evaluate(() => (window as unknown as { __scrolledDown: Promise<void> }).__scrolledDown);
+}
+const wheelDown = (page: Page) => async () => {
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 700);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(400);
+};
+
+/** Scrolls the home page and lets 10 s pass: the entry popup's rule (docs/decisions/0011-entry-popup-timing.md). */
+async function engageWithHomePage(page: Page) {
+  await scrollHomePage(page, wheelDown(page));
   await page.clock.fastForward(10_000);
 }
 
@@ -67,7 +88,7 @@ test.describe("exit-intent popup (desktop)", () => {
     const claim = dialog.getByRole("button", { name: "Claim My Discount Now!" });
     await expect(claim).toBeDisabled();
     await dialog.getByLabel("Email address").fill("owner@agency.example");
-    const gate = await gateLeadRequests(page);
+    const gate = await holdBack(page, "**/api/contacts");
     await claim.click();
     await expect(dialog.getByRole("button", { name: "Claiming Offer..." })).toBeDisabled();
     // Step 4 only after the lead call succeeded.
@@ -81,14 +102,30 @@ test.describe("exit-intent popup (desktop)", () => {
     expect(gate.requests).toHaveLength(1);
     const payload = gate.requests[0]!.postDataJSON() as Record<string, unknown>;
     expect(Object.keys(payload).sort()).toEqual(
-      ["name", "email", "company", "phone", "service", "message", "source", "region", "inquiry_type", "preferred_contact", "country", "topPriority", "contactFormType"].sort(),
+      [
+        "name",
+        "email",
+        "company",
+        "phone",
+        "service",
+        "message",
+        "source",
+        "region",
+        "inquiry_type",
+        "preferred_contact",
+        "country",
+        "topPriority",
+        "contactFormType",
+      ].sort(),
     );
     expect(payload.name).toBe("Exit Intent Lead");
     expect(payload.email).toBe("owner@agency.example");
     expect(payload.company).toBe("Unknown");
     expect(payload.phone).toBe("");
     expect(payload.service).toBe("Google Ads Management");
-    expect(payload.message).toBe("Exit-intent offer claimed\nService: Google Ads Management\nDiscount: 35%\nEmail: owner@agency.example\nPopup: exit-intent");
+    expect(payload.message).toBe(
+      "Exit-intent offer claimed\nService: Google Ads Management\nDiscount: 35%\nEmail: owner@agency.example\nPopup: exit-intent",
+    );
     expect(payload.source).toBe("exit_intent_popup");
     expect(payload.region).toBe("US");
     expect(payload.inquiry_type).toBe("exit-popup-contact-form");
@@ -104,8 +141,9 @@ test.describe("exit-intent popup (desktop)", () => {
     await page.reload();
     await waitForHydration(page);
     await popupsReady(page);
+    // The page decides while handling the pointer events, which have run once the
+    // mouse has moved: nothing opens.
     await leaveThroughTop(page);
-    await page.waitForTimeout(500);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
@@ -123,8 +161,9 @@ test.describe("exit-intent popup (desktop)", () => {
     // Leaving through the left edge at y = 6 with no upward movement.
     await page.mouse.move(300, 6);
     await page.mouse.move(-5, 6);
-    await page.waitForTimeout(300);
+    // The page handled those moves as they were made: nothing was opened or marked shown.
     await expect(dialog).toHaveCount(0);
+    expect(await storageItem(page, "popup-exit-shown")).toBeNull();
 
     // 51 px up, 10 px from the top: detector 1.
     await page.mouse.move(640, 61);
@@ -149,7 +188,9 @@ test.describe("exit-intent popup (desktop)", () => {
 
   test("a failed claim shows the destructive toast and stays on the email step", async ({ page }) => {
     allowConsole(page, /status of 500/);
-    await page.route("**/api/contacts", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Database unavailable"}' }));
+    await page.route("**/api/contacts", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Database unavailable"}' }),
+    );
     await page.goto("/");
     await waitForHydration(page);
     await popupsReady(page);
@@ -210,9 +251,7 @@ test.describe("entry popup (desktop home page)", () => {
     await page.goto("/");
     await waitForHydration(page);
     await popupsReady(page);
-    await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(300);
+    await scrollHomePage(page, wheelDown(page));
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.clock.fastForward(10_000);
 
@@ -233,7 +272,7 @@ test.describe("entry popup (desktop home page)", () => {
     await expect(submit).toBeDisabled();
     await dialog.getByText("Dedicated Team").click();
     await expect(submit).toBeEnabled();
-    const gate = await gateLeadRequests(page);
+    const gate = await holdBack(page, "**/api/contacts");
     await submit.click();
     await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
     gate.release();
@@ -297,8 +336,7 @@ test.describe("entry popup (desktop home page)", () => {
     await page.goto("/");
     await waitForHydration(page);
     await popupsReady(page);
-    await page.keyboard.press("PageDown");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(400);
+    await scrollHomePage(page, () => page.keyboard.press("PageDown"));
     await page.clock.fastForward(10_000);
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("button", { name: "Close welcome popup" })).toBeFocused();
@@ -324,9 +362,9 @@ test.describe("entry popup (desktop home page)", () => {
     await page.reload();
     await waitForHydration(page);
     await popupsReady(page);
-    await page.keyboard.press("PageDown");
+    await scrollHomePage(page, () => page.keyboard.press("PageDown"));
+    // The dwell time passes (its timer runs within the fast-forward): still nothing.
     await page.clock.fastForward(20_000);
-    await page.waitForTimeout(300);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
@@ -340,8 +378,10 @@ test.describe("entry popup (desktop home page)", () => {
     await page.clock.fastForward(10_000);
     await expect(page.getByRole("dialog")).toHaveCount(1);
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The visitor keeps reading: scrolls on and stays a while.
+    await scrollHomePage(page, wheelDown(page));
     await page.clock.fastForward(10_000);
-    await page.waitForTimeout(300);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(await storageItem(page, "popup-entry-shown")).toBeNull();
   });
@@ -380,7 +420,7 @@ test.describe("mobile popup (390 px phone)", () => {
     await expect(submit).toBeDisabled();
     await dialog.getByText("Hire Remote Team").click();
     await dialog.getByLabel("Email address").fill("mobile@agency.example");
-    const gate = await gateLeadRequests(page);
+    const gate = await holdBack(page, "**/api/contacts");
     await submit.click();
     await expect(submit).toHaveText("Processing...");
     await expect(submit).toBeDisabled();
@@ -412,8 +452,8 @@ test.describe("mobile popup (390 px phone)", () => {
     await page.reload();
     await waitForHydration(page);
     await popupsReady(page);
+    // Past the popup's delay (its timer runs within the fast-forward): nothing opens.
     await page.clock.fastForward(2000);
-    await page.waitForTimeout(300);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
@@ -453,7 +493,10 @@ test.describe("mobile popup (390 px phone)", () => {
 test.describe("development hosts", () => {
   test.beforeEach(async ({ page }) => skipConsent(page));
 
-  test("on localhost (not the production host) a desktop gets the mobile popup at 1 s and the exit popup at 15 s", async ({ page, baseURL }) => {
+  test("on localhost (not the production host) a desktop gets the mobile popup at 1 s and the exit popup at 15 s", async ({
+    page,
+    baseURL,
+  }) => {
     const devUrl = baseURL!.replace("127.0.0.1", "localhost");
     await loadWithPausedClock(page, `${devUrl}/`);
     await tickUntilReady(page, "leadPopups");

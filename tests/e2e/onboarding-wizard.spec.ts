@@ -56,13 +56,19 @@ test.describe("'Find Service' wizard", () => {
     const plan = page.getByTestId("recommendation");
     await expect(plan.getByRole("link", { name: "About White-Label SEO" })).toHaveAttribute("href", "/services/seo");
     await expect(plan.getByRole("link", { name: "About White-Label Google Ads" })).toHaveAttribute("href", "/services/google-ads");
-    await expect(plan.getByRole("link", { name: "See the full estimate in the calculator" })).toHaveAttribute("href", "/pricing-calculator?s=seo&s=google-ads&seo_pkg=growth&ads_spend=1500");
+    await expect(plan.getByRole("link", { name: "See the full estimate in the calculator" })).toHaveAttribute(
+      "href",
+      "/pricing-calculator?s=seo&s=google-ads&seo_pkg=growth&ads_spend=1500",
+    );
 
     await tabTo(page, 'input[name="name"]');
     await page.keyboard.type("Ari Moss");
     await page.keyboard.press("Tab");
     await page.keyboard.type("ari@moss.example");
-    const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/api/contacts") && r.method() === "POST"), page.keyboard.press("Enter")]);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/contacts") && r.method() === "POST"),
+      page.keyboard.press("Enter"),
+    ]);
     const lead = request.postDataJSON() as Record<string, string>;
     expect(lead).toMatchObject({
       name: "Ari Moss",

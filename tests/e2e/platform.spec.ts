@@ -1,7 +1,7 @@
 import { siteRoutes } from "../helpers/site-routes";
-import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, holdBack, manifest, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
 
-test.describe("every route of the spec", () => {
+test.describe("every route of the site", () => {
   test("shows its heading with JavaScript disabled", async ({ browser }) => {
     // One test visits every route (more with each article and case study): give it room on a busy machine.
     test.slow();
@@ -87,12 +87,10 @@ test.describe("navigation", () => {
     await page.goto("/");
     await waitForHydration(page);
     const blogChunk = manifest().pages.blog![0]!;
-    await page.route(`**${blogChunk}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const chunk = await holdBack(page, `**${blogChunk}`);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
     await expect(page.getByTestId("page-skeleton")).toBeVisible();
+    chunk.release();
     await expect(page.locator("h1")).toHaveText("Insights for agencies that want to grow");
     await expect(page.getByTestId("page-skeleton")).toHaveCount(0);
   });
@@ -137,7 +135,7 @@ test.describe("loading behaviour", () => {
     await waitForHydration(page);
     await page.goto("/blog/white-label-seo-ppc-2025");
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    await requestsSoFarSeen(page);
     expect(apiCalls).toEqual([]);
   });
 

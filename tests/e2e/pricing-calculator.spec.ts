@@ -112,7 +112,9 @@ test.describe("pricing calculator", () => {
     ]) {
       expect(lead.message).toContain(line);
     }
-    expect(lead.message).toMatch(/Estimate link: http:\/\/127\.0\.0\.1:\d+\/pricing-calculator\?s=seo&s=web-development&seo_pkg=pro&web_pages=12&web_integrations=2/);
+    expect(lead.message).toMatch(
+      /Estimate link: http:\/\/127\.0\.0\.1:\d+\/pricing-calculator\?s=seo&s=web-development&seo_pkg=pro&web_pages=12&web_integrations=2/,
+    );
     await expect(page.getByText("Quote request sent!", { exact: true })).toBeVisible();
     await expect(quote.getByRole("status")).toContainText("Thank you");
   });

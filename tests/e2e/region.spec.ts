@@ -19,12 +19,13 @@ async function watchFirstHeading(page: Page) {
     }).observe(document, { childList: true, subtree: true });
   });
 }
-const sameHeadingNode = (page: Page) => page.evaluate(() => document.querySelector("h1") === (window as unknown as { __ssrH1?: Element }).__ssrH1);
+const sameHeadingNode = (page: Page) =>
+  page.evaluate(() => document.querySelector("h1") === (window as unknown as { __ssrH1?: Element }).__ssrH1);
 
 test.describe("a visitor from Berlin", () => {
   test.use({ timezoneId: "Europe/Berlin" });
 
-  test("gets the German hero, lang=\"de\" and the German title, and the choice is saved", async ({ page, context }) => {
+  test('gets the German hero, lang="de" and the German title, and the choice is saved', async ({ page, context }) => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
@@ -74,7 +75,7 @@ test.describe("a visitor from Berlin", () => {
 test.describe("a visitor from London", () => {
   test.use({ timezoneId: "Europe/London" });
 
-  test("gets the UK texts and lang=\"en-GB\"", async ({ page }) => {
+  test('gets the UK texts and lang="en-GB"', async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.locator("h1")).toHaveText("Scale Your Agency Without Hiring");
@@ -117,7 +118,10 @@ test.describe("a visitor from New York", () => {
     const switcher = page.getByTestId("region-switcher");
     await switcher.click();
     await expect(switcher).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("list", { name: "Regions" }).getByRole("button", { name: "United States" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("list", { name: "Regions" }).getByRole("button", { name: "United States" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await page.keyboard.press("Escape");
     await expect(switcher).toHaveAttribute("aria-expanded", "false");
     await expect(switcher).toBeFocused();

@@ -1,7 +1,7 @@
 import { caseStudies } from "../../shared/content/case-studies";
 import { allowConsole, expect, test, waitForHydration } from "./fixtures";
 
-// issue 5 in a real browser: the case-study filter with and without JavaScript,
+// In a real browser: the case-study filter with and without JavaScript,
 // the n8n notify-me form both ways, and what a visitor sees on service pages.
 
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("case-study-list").locator("article");
@@ -27,7 +27,9 @@ test.describe("case-study filter", () => {
     await page.goto("/case-studies");
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await filterNav(page).getByRole("link", { name: /^Google Ads/ }).click();
+    await filterNav(page)
+      .getByRole("link", { name: /^Google Ads/ })
+      .click();
     await expect(page).toHaveURL(/\/case-studies\?service=google-ads$/);
     await expect(cards(page)).toHaveCount(4);
     await expect(page.locator("#case-study-list")).toHaveText("Google Ads case studies");
@@ -37,7 +39,10 @@ test.describe("case-study filter", () => {
     await expect(cards(page)).toHaveCount(caseStudies.length);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     // A card opens its study at the canonical address.
-    await cards(page).filter({ hasText: "JunksAway" }).getByRole("link", { name: /Read the case study/ }).click();
+    await cards(page)
+      .filter({ hasText: "JunksAway" })
+      .getByRole("link", { name: /Read the case study/ })
+      .click();
     await expect(page).toHaveURL(/\/case-studies\/junksaway-case-study$/);
     await expect(page.locator("h1")).toHaveText("How a US junk-removal company cut its cost per acquisition by 82%");
   });

@@ -1,6 +1,6 @@
 import type { LeadInput } from "../../shared/schemas/lead";
 
-// The spec §7 payloads, exactly as each form sends them.
+// The lead payloads exactly as each form sends them (docs/product-rules.md#lead-forms).
 
 export const exitPopupLead: LeadInput = {
   name: "Exit Intent Visitor",

@@ -2,7 +2,7 @@ import { caseStudies, caseStudyAliasSlugs } from "../../shared/content/case-stud
 import { services } from "../../shared/content/services";
 import { seedPosts } from "../../server/db/seed-sets";
 
-/** Every path of the spec's route table (§2) with the H1 a visitor must see there. */
+/** Every path the site answers (client/routes.tsx) with the H1 a visitor must see there. */
 export const siteRoutes: { path: string; heading: string }[] = [
   { path: "/", heading: "Scale Your Agency Without Hiring" },
   { path: "/services", heading: "White-label services for growing agencies" },
@@ -24,5 +24,5 @@ export const siteRoutes: { path: string; heading: string }[] = [
   { path: "/security", heading: "Security and compliance" },
 ];
 
-/** The spec's 23 case-study slugs: 19 canonical + 4 aliases that redirect. */
+/** Old case-study slugs that move permanently to the canonical ones (docs/product-rules.md#services-and-prices). */
 export const caseStudyAliases = caseStudyAliasSlugs;

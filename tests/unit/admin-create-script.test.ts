@@ -21,7 +21,10 @@ describe("npm run admin:create", () => {
   const databasePath = join(mkdtempSync(join(tmpdir(), "agency-admin-")), "app.db");
 
   test("creates an admin from ADMIN_PASSWORD on a new database, with the production hash parameters", () => {
-    const run = runScript(["--email", "Owner@Agency.example"], { DATABASE_PATH: databasePath, ADMIN_PASSWORD: "velvet-compass-ember-7713" });
+    const run = runScript(["--email", "Owner@Agency.example"], {
+      DATABASE_PATH: databasePath,
+      ADMIN_PASSWORD: "velvet-compass-ember-7713",
+    });
     expect(run.out).toContain("Created the admin owner@agency.example.");
     expect(run.status).toBe(0);
     const db = openDatabase(databasePath);
@@ -35,7 +38,10 @@ describe("npm run admin:create", () => {
     const common = runScript(["--email", "x@agency.example"], { DATABASE_PATH: databasePath, ADMIN_PASSWORD: "Password2025!" });
     expect(common.status).toBe(1);
     expect(common.out).toContain("too common");
-    const taken = runScript(["--email", "owner@agency.example"], { DATABASE_PATH: databasePath, ADMIN_PASSWORD: "harvest-quartz-mellow-3381" });
+    const taken = runScript(["--email", "owner@agency.example"], {
+      DATABASE_PATH: databasePath,
+      ADMIN_PASSWORD: "harvest-quartz-mellow-3381",
+    });
     expect(taken.status).toBe(1);
     expect(taken.out).toContain("exists already");
     const noEmail = runScript([], { DATABASE_PATH: databasePath, ADMIN_PASSWORD: "harvest-quartz-mellow-3381" });

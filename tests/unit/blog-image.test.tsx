@@ -26,7 +26,7 @@ function imageStatus(status: { complete: boolean; naturalWidth?: number }) {
 beforeEach(() => imageStatus({ complete: false }));
 afterEach(() => vi.restoreAllMocks());
 
-describe("blog images (spec §4, §8)", () => {
+describe("blog images", () => {
   test("the server renders the image itself, visible, with its size and a 'loading' state", () => {
     const html = renderToStaticMarkup(<BlogImage src="/images/blog/a.svg" alt="" width={1200} height={630} />);
     expect(html).toContain('src="/images/blog/a.svg"');

@@ -38,7 +38,7 @@ function post(fields: Partial<BlogPostSummary> = {}): BlogPostSummary {
   };
 }
 
-describe("which posts the blog list shows (spec §5)", () => {
+describe("which posts the blog list shows", () => {
   test("only published posts", () => {
     expect(isListed(post({ isPublished: true }))).toBe(true);
     expect(isListed(post({ isPublished: false }))).toBe(false);
@@ -61,7 +61,7 @@ describe("which posts the blog list shows (spec §5)", () => {
   });
 });
 
-describe("search (spec §5: case-insensitive substring of title or excerpt)", () => {
+describe("search: a case-insensitive piece of the title or the excerpt", () => {
   const p = post({ title: "White Label SEO & PPC Explained", excerpt: "Scale without hiring", category: "Digital Marketing" });
 
   test("matches the title or the excerpt in any case, ignoring surrounding spaces", () => {
@@ -86,7 +86,7 @@ describe("search (spec §5: case-insensitive substring of title or excerpt)", ()
   });
 });
 
-describe("category (spec §5: the post's category, else its first tag, else 'General')", () => {
+describe("category: the post's category, else its first tag, else 'General'", () => {
   test("categoryOf falls back to the first tag, then to 'General'", () => {
     expect(categoryOf({ category: "AI & Technology", tags: ["AI"] })).toBe("AI & Technology");
     expect(categoryOf({ category: "", tags: ["Local SEO", "Agencies"] })).toBe("Local SEO");
@@ -121,7 +121,10 @@ describe("category (spec §5: the post's category, else its first tag, else 'Gen
 
 describe("the filters live in the address", () => {
   test("?q= and ?category= are read; an empty or 'all' category means all posts", () => {
-    expect(filtersFromSearch(new URLSearchParams("q=seo&category=Digital%20Marketing"))).toEqual({ q: "seo", category: "Digital Marketing" });
+    expect(filtersFromSearch(new URLSearchParams("q=seo&category=Digital%20Marketing"))).toEqual({
+      q: "seo",
+      category: "Digital Marketing",
+    });
     expect(filtersFromSearch(new URLSearchParams("category=all"))).toEqual({ q: "", category: null });
     expect(filtersFromSearch(new URLSearchParams("category=&q="))).toEqual({ q: "", category: null });
   });
@@ -135,9 +138,21 @@ describe("the filters live in the address", () => {
 });
 
 describe("the list as the page shows it", () => {
-  const featured = post({ id: 10, title: "AI for growth", isFeatured: true, category: "AI & Technology", publishedAt: "2025-01-15T00:00:00.000Z" });
+  const featured = post({
+    id: 10,
+    title: "AI for growth",
+    isFeatured: true,
+    category: "AI & Technology",
+    publishedAt: "2025-01-15T00:00:00.000Z",
+  });
   const seo = post({ id: 11, title: "White label SEO", category: "Digital Marketing", publishedAt: "2025-01-20T00:00:00.000Z" });
-  const laterFeatured = post({ id: 12, title: "Hiring teams", isFeatured: true, category: "Workforce", publishedAt: "2025-01-10T00:00:00.000Z" });
+  const laterFeatured = post({
+    id: 12,
+    title: "Hiring teams",
+    isFeatured: true,
+    category: "Workforce",
+    publishedAt: "2025-01-10T00:00:00.000Z",
+  });
   const draft = post({ id: 13, title: "Draft about SEO", isPublished: false });
   const adFatigue = post({ id: 14, title: "Ad fatigue SEO", imageUrl: "/images/blog/ad-fatigue-digital-marketing.svg" });
   const all = [laterFeatured, draft, seo, adFatigue, featured];
@@ -172,11 +187,31 @@ describe("the list as the page shows it", () => {
   });
 });
 
-describe("posts from the API get the spec §3 defaults", () => {
+describe("posts from the API get defaults for missing fields", () => {
   test("missing author, read time and category are filled in", () => {
-    const p = withPostDefaults({ id: 8, slug: "x", title: "X", tags: ["Local SEO"], isPublished: true, createdAt: "2025-02-01T00:00:00.000Z" });
-    expect(p).toMatchObject({ author: "the team", readTime: 5, category: "Local SEO", excerpt: "", imageUrl: "", publishedAt: null, updatedAt: "2025-02-01T00:00:00.000Z" });
-    expect(withPostDefaults({ slug: "y", title: "Y", readTime: 0, author: "  " })).toMatchObject({ readTime: 5, author: "the team", category: "General", isPublished: false });
+    const p = withPostDefaults({
+      id: 8,
+      slug: "x",
+      title: "X",
+      tags: ["Local SEO"],
+      isPublished: true,
+      createdAt: "2025-02-01T00:00:00.000Z",
+    });
+    expect(p).toMatchObject({
+      author: "the team",
+      readTime: 5,
+      category: "Local SEO",
+      excerpt: "",
+      imageUrl: "",
+      publishedAt: null,
+      updatedAt: "2025-02-01T00:00:00.000Z",
+    });
+    expect(withPostDefaults({ slug: "y", title: "Y", readTime: 0, author: "  " })).toMatchObject({
+      readTime: 5,
+      author: "the team",
+      category: "General",
+      isPublished: false,
+    });
   });
 
   test("anything without a slug or a title is not a post", () => {

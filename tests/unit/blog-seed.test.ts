@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { builtInArticles, loadBuiltInPosts } from "../../client/features/blog/built-in-articles";
+import { loadBuiltInPosts } from "../../client/api/built-in-posts";
+import { builtInArticles } from "../../client/pages/built-in-article-pages";
 import { pageNames } from "../../client/pages/page-modules";
 import { openDatabase } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
@@ -49,18 +50,21 @@ describe("seed sets", () => {
 });
 
 describe("seed posts", () => {
-  test.each(seedPosts.map((p) => [p.slug, p] as const))("%s is a complete, published post of 800+ words with its own cover", (_slug, post) => {
-    expect(BlogPostSchema.safeParse(post).success).toBe(true);
-    expect(post.isPublished).toBe(true);
-    expect(post.content.split(/\s+/).filter(Boolean).length).toBeGreaterThan(800);
-    expect(post.content).toMatch(/^## /m); // headings for readers who scan
-    expect(post.excerpt.length).toBeGreaterThan(80);
-    const cover = `client/public${post.imageUrl}`;
-    expect(existsSync(cover), cover).toBe(true);
-    const svg = readFileSync(cover, "utf8");
-    expect(svg).toMatch(/^<svg [^>]*width="1200" height="630"/);
-    expect(svg).not.toMatch(/<image|href="http/); // our own drawing, nothing fetched
-  });
+  test.each(seedPosts.map((p) => [p.slug, p] as const))(
+    "%s is a complete, published post of 800+ words with its own cover",
+    (_slug, post) => {
+      expect(BlogPostSchema.safeParse(post).success).toBe(true);
+      expect(post.isPublished).toBe(true);
+      expect(post.content.split(/\s+/).filter(Boolean).length).toBeGreaterThan(800);
+      expect(post.content).toMatch(/^## /m); // headings for readers who scan
+      expect(post.excerpt.length).toBeGreaterThan(80);
+      const cover = `client/public${post.imageUrl}`;
+      expect(existsSync(cover), cover).toBe(true);
+      const svg = readFileSync(cover, "utf8");
+      expect(svg).toMatch(/^<svg [^>]*width="1200" height="630"/);
+      expect(svg).not.toMatch(/<image|href="http/); // our own drawing, nothing fetched
+    },
+  );
 
   test("never name the agency: the copy says 'we', the brand is configuration", () => {
     for (const post of seedPosts) expect(JSON.stringify(post)).not.toMatch(/brandingbeez|northbeam/i);

@@ -10,8 +10,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const builtInIds = [1, 2, 3, 4, 5];
 
-describe("the browser's GET /api/blog (spec §7, §8)", () => {
-  test("keeps published posts, fills the spec §3 defaults and drops entries that are not posts", async () => {
+describe("the browser's GET /api/blog", () => {
+  test("keeps published posts, fills the defaults for missing fields and drops entries that are not posts", async () => {
     const fetchMock = answer(
       200,
       JSON.stringify([
@@ -39,12 +39,15 @@ describe("the browser's GET /api/blog (spec §7, §8)", () => {
   });
 
   test("a network failure is thrown, so react-query can retry it", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(browserApi.listPosts()).rejects.toThrow("Failed to fetch");
   });
 });
 
-describe("the browser's GET /api/blog/:slug (spec §8)", () => {
+describe("the browser's GET /api/blog/:slug", () => {
   test("answers the post with defaults", async () => {
     answer(200, JSON.stringify({ id: 6, slug: "beauty", title: "Beauty", content: "Text", isPublished: true }));
     expect(await browserApi.getPost("beauty")).toMatchObject({ slug: "beauty", content: "Text", author: "the team" });

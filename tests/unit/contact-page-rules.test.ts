@@ -48,7 +48,9 @@ describe("the contact page's query string", () => {
 
 describe("the scheduling embed address", () => {
   test("is the booking page in inline-embed mode when it lives on the scheduling origin", () => {
-    const url = new URL(schedulerEmbedUrl("https://calendly.com/team/strategy-call?month=2026-12", "https://calendly.com", "www.agency.example")!);
+    const url = new URL(
+      schedulerEmbedUrl("https://calendly.com/team/strategy-call?month=2026-12", "https://calendly.com", "www.agency.example")!,
+    );
     expect(url.origin + url.pathname).toBe("https://calendly.com/team/strategy-call");
     expect(Object.fromEntries(url.searchParams)).toEqual({ month: "2026-12", embed_type: "Inline", embed_domain: "www.agency.example" });
   });

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe("cookie consent store (spec §4)", () => {
+describe("cookie consent store", () => {
   test("with no stored choice the banner appears after exactly 1.5 s", () => {
     const { store, applied } = setup();
     store.start();
@@ -49,7 +49,12 @@ describe("cookie consent store (spec §4)", () => {
     vi.advanceTimersByTime(1500);
     vi.setSystemTime(NOW + 5000);
     store.acceptAll();
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.cookieConsent)!)).toEqual({ essential: true, analytics: true, marketing: true, functional: true });
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.cookieConsent)!)).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+    });
     expect(storage.getItem(STORAGE_KEYS.cookieConsentDate)).toBe(new Date(NOW + 5000).toISOString());
     expect(store.getState()).toEqual({ preferences: ACCEPT_ALL, isBannerVisible: false, isSettingsOpen: false });
     expect(applied).toEqual([ACCEPT_ALL]);
@@ -73,7 +78,12 @@ describe("cookie consent store (spec §4)", () => {
     store.openSettings();
     expect(store.getState().isSettingsOpen).toBe(true);
     store.savePreferences({ essential: true, analytics: true, marketing: false, functional: true });
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.cookieConsent)!)).toEqual({ essential: true, analytics: true, marketing: false, functional: true });
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.cookieConsent)!)).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+    });
     expect(store.getState()).toMatchObject({ isSettingsOpen: false, isBannerVisible: false });
     expect(applied).toHaveLength(1);
   });
@@ -98,7 +108,10 @@ describe("cookie consent store (spec §4)", () => {
 
   test("a valid stored choice is re-applied on load without refreshing its date, and no banner shows", () => {
     const date = daysAgo(364);
-    const { store, storage, applied } = setup({ value: JSON.stringify({ essential: true, analytics: true, marketing: false, functional: false }), date });
+    const { store, storage, applied } = setup({
+      value: JSON.stringify({ essential: true, analytics: true, marketing: false, functional: false }),
+      date,
+    });
     store.start();
     vi.advanceTimersByTime(10_000);
     expect(applied).toEqual([{ essential: true, analytics: true, marketing: false, functional: false }]);

@@ -4,7 +4,13 @@ import { EnvError, parseEnv } from "../../server/env";
 describe("configuration from the environment", () => {
   test("has working defaults for a fresh machine", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ port: 3000, databasePath: "data/app.db", siteUrl: "http://localhost:3000", pageCache: true, contactsRateLimit: 20 });
+    expect(env).toMatchObject({
+      port: 3000,
+      databasePath: "data/app.db",
+      siteUrl: "http://localhost:3000",
+      pageCache: true,
+      contactsRateLimit: 20,
+    });
     expect(env.brand.name).toBe("Northbeam Studio");
   });
 
@@ -22,7 +28,12 @@ describe("configuration from the environment", () => {
   });
 
   test("reads overrides: site URL without its trailing slash, brand settings, proxy trust", () => {
-    const env = parseEnv({ SITE_URL: "https://www.agency.example/", BRAND_NAME: "Acme Growth", TRUST_PROXY: "1", CONTACTS_RATE_LIMIT: "0" });
+    const env = parseEnv({
+      SITE_URL: "https://www.agency.example/",
+      BRAND_NAME: "Acme Growth",
+      TRUST_PROXY: "1",
+      CONTACTS_RATE_LIMIT: "0",
+    });
     expect(env.siteUrl).toBe("https://www.agency.example");
     expect(env.brand.name).toBe("Acme Growth");
     expect(env.brand.legalName).toBe("Acme Growth");

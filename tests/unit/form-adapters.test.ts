@@ -34,7 +34,11 @@ describe("a plain post of the home contact form", () => {
   });
 
   test("keeps only the sub-services of the chosen service (boxes ticked before a change are dropped)", () => {
-    const { lead, fieldErrors } = homeContactFormAdapter({ ...homePost, servicesInterested: "PPC/Google Ads", subServices: ["Local SEO", "Growth Package"] });
+    const { lead, fieldErrors } = homeContactFormAdapter({
+      ...homePost,
+      servicesInterested: "PPC/Google Ads",
+      subServices: ["Local SEO", "Growth Package"],
+    });
     expect(fieldErrors).toEqual({});
     expect(lead.servicesSelected).toBe("Growth Package");
   });

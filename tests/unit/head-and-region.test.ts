@@ -31,7 +31,10 @@ describe("head tags", () => {
     expect(find("rel", "canonical")?.attrs.href).toBe("https://agency.test/about");
     expect(find("property", "og:locale")?.attrs.content).toBe("en_GB");
     expect(find("name", "twitter:title")?.attrs.content).toBe("About | Northbeam Studio");
-    expect(JSON.parse(head.tags.find((t) => t.tag === "script")!.json!)).toMatchObject({ "@type": "WebPage", url: "https://agency.test/about" });
+    expect(JSON.parse(head.tags.find((t) => t.tag === "script")!.json!)).toMatchObject({
+      "@type": "WebPage",
+      url: "https://agency.test/about",
+    });
   });
 
   test("a route error gives the not-found head, without canonical and not indexable", () => {
@@ -51,7 +54,13 @@ describe("head tags", () => {
     const doc = new Window().document;
     doc.write('<html><head><meta charset="utf-8"><meta name="description" content="old" data-head=""></head><body></body></html>');
     const head = (title: string) =>
-      buildHead({ matches: [{ route: { id: "x", handle: { meta: () => ({ title, description: `${title} page` }) } }, params: {} }], loaderData: {}, errors: null, pathname: "/x", root });
+      buildHead({
+        matches: [{ route: { id: "x", handle: { meta: () => ({ title, description: `${title} page` }) } }, params: {} }],
+        loaderData: {},
+        errors: null,
+        pathname: "/x",
+        root,
+      });
     applyHead(head("One"), doc as unknown as Document);
     applyHead(head("Two"), doc as unknown as Document);
     expect(doc.title).toBe("Two | Northbeam Studio");

@@ -10,7 +10,7 @@ describe("lead-capture configuration", () => {
 
   test("a GA_MEASUREMENT_ID that is not a Google tag ID stops start-up naming the variable", () => {
     expect(() => parseEnv({ GA_MEASUREMENT_ID: "UA-1234-1" })).toThrow(/GA_MEASUREMENT_ID:/);
-    expect(() => parseEnv({ GA_MEASUREMENT_ID: "G-abc\"><script>" })).toThrow(EnvError);
+    expect(() => parseEnv({ GA_MEASUREMENT_ID: 'G-abc"><script>' })).toThrow(EnvError);
   });
 
   test("development hosts are localhost and 127.0.0.1 plus DEVELOPMENT_HOSTS", () => {

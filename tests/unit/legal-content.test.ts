@@ -14,7 +14,14 @@ import { CONTACT_FORM_TYPES, LEAD_FIELDS } from "../../shared/schemas/lead";
 const ctx = { brand: defaultBrand, siteUrl: "https://agency.test" };
 const documents: LegalDocument[] = [privacyPolicy(ctx), termsOfService(ctx), cookiePolicy(ctx)];
 const allText = (doc: LegalDocument) =>
-  [doc.title, doc.summary, ...doc.sections.flatMap((s) => [s.title, ...s.blocks.flatMap((b) => (b.kind === "p" ? [b.text] : b.kind === "list" ? b.items : [b.caption, ...b.columns, ...b.rows.flat()]))])].join("\n");
+  [
+    doc.title,
+    doc.summary,
+    ...doc.sections.flatMap((s) => [
+      s.title,
+      ...s.blocks.flatMap((b) => (b.kind === "p" ? [b.text] : b.kind === "list" ? b.items : [b.caption, ...b.columns, ...b.rows.flat()])),
+    ]),
+  ].join("\n");
 
 describe("the legal documents", () => {
   test.each(documents.map((d) => [d.title, d] as const))("%s has unique section anchors and no empty section", (_title, doc) => {
@@ -31,7 +38,10 @@ describe("the legal documents", () => {
   test("no document, nor the company and security copy, holds placeholder text", () => {
     const texts = [
       ...documents.map(allText),
-      JSON.stringify([companyClaims, companyValues, newsletterTopics, partnershipSteps, certifications, monitoringStatus, securityFeatures], (_k, v: unknown) => v ?? undefined),
+      JSON.stringify(
+        [companyClaims, companyValues, newsletterTopics, partnershipSteps, certifications, monitoringStatus, securityFeatures],
+        (_k, v: unknown) => v ?? undefined,
+      ),
     ];
     for (const text of texts) {
       expect(text).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|placeholder|\[insert|\{[a-z]+\}|xxx|undefined|null|NaN/i);

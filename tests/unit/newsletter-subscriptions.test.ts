@@ -8,7 +8,11 @@ import { defaultMigrationsDir, migrate } from "../../server/db/migrate";
 import type { Lead } from "../../shared/schemas/lead";
 
 const context = { userAgent: "Test/1.0", referrerPage: null };
-const newsletterLead = (email: string, name?: string): Lead => ({ contactFormType: "newsletter-contact-form", email, ...(name ? { name } : {}) });
+const newsletterLead = (email: string, name?: string): Lead => ({
+  contactFormType: "newsletter-contact-form",
+  email,
+  ...(name ? { name } : {}),
+});
 
 describe("newsletter subscriptions (migration 002)", () => {
   test("a database with duplicate sign-ups from before the migration keeps every lead and gets one subscription per address", () => {
@@ -17,9 +21,7 @@ describe("newsletter subscriptions (migration 002)", () => {
     copyFileSync(join(defaultMigrationsDir(), "001-init.sql"), join(oldDir, "001-init.sql"));
     const db = openDatabase(":memory:");
     migrate(db, oldDir);
-    const insert = db.prepare(
-      "INSERT INTO leads (created_at, contact_form_type, email) VALUES (?, ?, ?)",
-    );
+    const insert = db.prepare("INSERT INTO leads (created_at, contact_form_type, email) VALUES (?, ?, ?)");
     insert.run("2026-01-01T00:00:00.000Z", "newsletter-contact-form", "first@agency.example");
     insert.run("2026-01-02T00:00:00.000Z", "newsletter-contact-form", "FIRST@agency.example");
     insert.run("2026-01-03T00:00:00.000Z", "home-contact-form", "other@agency.example");
@@ -32,7 +34,10 @@ describe("newsletter subscriptions (migration 002)", () => {
       { email_key: "second@agency.example", lead_id: 4, subscribed_at: "2026-01-04T00:00:00.000Z" },
     ]);
     // And from then on, the old subscriber is recognised.
-    expect(createLeadQueries(db).subscribeToNewsletter(newsletterLead("first@AGENCY.example"), context)).toEqual({ leadId: 1, isNew: false });
+    expect(createLeadQueries(db).subscribeToNewsletter(newsletterLead("first@AGENCY.example"), context)).toEqual({
+      leadId: 1,
+      isNew: false,
+    });
   });
 
   test("subscribing stores a lead and its subscription once; repeats return the first lead", () => {
@@ -41,7 +46,10 @@ describe("newsletter subscriptions (migration 002)", () => {
     const leads = createLeadQueries(db);
     const first = leads.subscribeToNewsletter(newsletterLead("reader@agency.example"), context);
     expect(first.isNew).toBe(true);
-    expect(leads.subscribeToNewsletter(newsletterLead("Reader@Agency.Example", "Jo"), context)).toEqual({ leadId: first.leadId, isNew: false });
+    expect(leads.subscribeToNewsletter(newsletterLead("Reader@Agency.Example", "Jo"), context)).toEqual({
+      leadId: first.leadId,
+      isNew: false,
+    });
     expect(leads.getById(first.leadId)).toMatchObject({ email: "reader@agency.example", name: "Jo", userAgent: "Test/1.0" });
     expect(db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(1);
   });

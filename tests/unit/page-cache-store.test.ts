@@ -31,14 +31,17 @@ describe("the address a page is rendered and cached under", () => {
 
   test("a parameter counts only on the page that declares it; ?submitted= on every page", () => {
     expect(pageAddress("/about?q=seo&service=seo")).toBe("/about");
-    expect(pageAddress("/services/n8n-automations?submitted=n8n-waitlist&utm_source=x")).toBe("/services/n8n-automations?submitted=n8n-waitlist");
+    expect(pageAddress("/services/n8n-automations?submitted=n8n-waitlist&utm_source=x")).toBe(
+      "/services/n8n-automations?submitted=n8n-waitlist",
+    );
     expect(pageAddress("/no-such-page?submitted=x&q=y")).toBe("/no-such-page");
   });
 
   test("every parameter the calculator, the wizard and the offer links write is kept", () => {
     const calculator = new URLSearchParams();
     for (const value of Object.values(PARAM)) if (typeof value === "string") calculator.append(value, "1");
-    for (const role of TEAM_ROLE_IDS) for (const name of [PARAM.teamCount(role), PARAM.teamLevel(role), PARAM.teamHours(role)]) calculator.append(name, "1");
+    for (const role of TEAM_ROLE_IDS)
+      for (const name of [PARAM.teamCount(role), PARAM.teamLevel(role), PARAM.teamHours(role)]) calculator.append(name, "1");
     expect(pageAddress(`/pricing-calculator?${calculator}&gclid=z`)).toBe(`/pricing-calculator?${calculator}`);
 
     const wizard = new URLSearchParams(Object.values(WIZARD_PARAM).map((name) => [name, "1"]));
@@ -57,7 +60,10 @@ describe("the page store", () => {
     cache.set("a", body, { "content-type": "text/html; charset=utf-8", "content-length": "999", date: "yesterday" });
     const fresh = cache.get("a")!;
     expect(fresh.encodings).toEqual(["identity"]);
-    expect(fresh.representations.identity.headers).toMatchObject({ "content-length": body.length, "content-type": "text/html; charset=utf-8" });
+    expect(fresh.representations.identity.headers).toMatchObject({
+      "content-length": body.length,
+      "content-type": "text/html; charset=utf-8",
+    });
     expect(fresh.representations.identity.headers.date).toBeUndefined();
 
     await cache.settled();
@@ -66,7 +72,11 @@ describe("the page store", () => {
     expect(ready.etag).toBe(fresh.etag);
     expect(brotliDecompressSync(ready.representations.br!.body).equals(body)).toBe(true);
     expect(gunzipSync(ready.representations.gzip!.body).equals(body)).toBe(true);
-    expect(ready.representations.br!.headers).toMatchObject({ "content-encoding": "br", "content-length": ready.representations.br!.body.length, etag: fresh.etag });
+    expect(ready.representations.br!.headers).toMatchObject({
+      "content-encoding": "br",
+      "content-length": ready.representations.br!.body.length,
+      etag: fresh.etag,
+    });
   });
 
   test("the store is bounded in bytes: the least recently used pages go first", async () => {

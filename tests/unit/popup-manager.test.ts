@@ -11,12 +11,15 @@ import { STORAGE_KEYS, type PopupKind } from "../../shared/constants";
 import { isDevelopmentHost } from "../../shared/development-hosts";
 
 const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 type FakeWindow = PopupWindow & { innerWidth: number; scrollY: number };
 type FakeDocument = PopupDocument & { visibilityState: DocumentVisibilityState };
 
-function setup(options: { width?: number; userAgent?: string; hostname?: string; developmentHosts?: string[]; storage?: KeyValueStorage } = {}) {
+function setup(
+  options: { width?: number; userAgent?: string; hostname?: string; developmentHosts?: string[]; storage?: KeyValueStorage } = {},
+) {
   const win = Object.assign(new EventTarget(), {
     innerWidth: options.width ?? 1280,
     innerHeight: 800,
@@ -63,7 +66,7 @@ const flag = (storage: KeyValueStorage, kind: PopupKind, which: "shown" | "dismi
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe("desktop exit intent (spec §4)", () => {
+describe("desktop exit intent", () => {
   test("leaving at the top edge (y ≤ 0) opens the exit popup and marks it shown", () => {
     const t = setup();
     t.manager.start();
@@ -177,7 +180,7 @@ describe("desktop exit intent (spec §4)", () => {
   });
 });
 
-describe("mobile popup and mobile exit (spec §4)", () => {
+describe("mobile popup and mobile exit", () => {
   test("on a mobile viewport (≤ 768 px) it opens 1 s after load and is marked shown", () => {
     const t = setup({ width: 768 });
     t.manager.start();
@@ -265,7 +268,7 @@ describe("mobile popup and mobile exit (spec §4)", () => {
   });
 });
 
-describe("mobile detection (spec §9)", () => {
+describe("mobile detection", () => {
   test("resizes are read 150 ms after they stop, and only a change of 50 px or more is re-evaluated", () => {
     const win = Object.assign(new EventTarget(), { innerWidth: 800, navigator: { userAgent: DESKTOP_UA } });
     const detector = createMobileDetector(win);
@@ -295,7 +298,7 @@ describe("mobile detection (spec §9)", () => {
   });
 });
 
-describe("development hosts (spec §4, §9)", () => {
+describe("development hosts", () => {
   test("localhost gets the mobile popup on desktop 1 s after load, and the exit popup at 15 s once nothing is open", () => {
     const t = setup({ hostname: "localhost" });
     t.manager.start();
@@ -326,7 +329,7 @@ describe("development hosts (spec §4, §9)", () => {
   });
 });
 
-describe("entry popup (docs/decisions/0011)", () => {
+describe("entry popup", () => {
   test("opens for a desktop visitor after 10 s on the page once they scrolled half a screen", () => {
     const t = setup();
     t.manager.start();
@@ -399,7 +402,7 @@ describe("entry popup (docs/decisions/0011)", () => {
   });
 });
 
-describe("manual show and reset (spec §4)", () => {
+describe("manual show and reset", () => {
   test("the entry popup is blocked while the exit popup (or the mobile popup) is open", () => {
     const t = setup();
     t.manager.start();

@@ -17,24 +17,53 @@ import {
   WEB_PLATFORM_IDS,
   type TeamRole,
 } from "../../shared/pricing/price-list";
-import { ESTIMATE_LINK_LABEL, lineText, quoteMessage, searchFromMessageLink, selectionSummary, totalsText } from "../../shared/pricing/quote-message";
-import { defaultSelection, LIMITS, parseSelection, PRICED_SERVICES, selectionToParams, type Selection } from "../../shared/pricing/selection";
+import {
+  ESTIMATE_LINK_LABEL,
+  lineText,
+  quoteMessage,
+  searchFromMessageLink,
+  selectionSummary,
+  totalsText,
+} from "../../shared/pricing/quote-message";
+import {
+  defaultSelection,
+  LIMITS,
+  parseSelection,
+  PRICED_SERVICES,
+  selectionToParams,
+  type Selection,
+} from "../../shared/pricing/selection";
 
 const int = (b: { min: number; max: number }) => fc.integer(b);
-const pick = <T,>(values: readonly T[]) => fc.constantFrom(...values);
+const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
 
 /** Any selection a visitor can make. */
 const selectionArb: fc.Arbitrary<Selection> = fc.record({
   services: fc.subarray([...PRICED_SERVICES]),
-  seo: fc.record({ mode: pick(["package", "custom"] as const), package: pick(SEO_PACKAGE_IDS), keywords: int(LIMITS.seoKeywords), pages: int(LIMITS.seoPages), locations: int(LIMITS.seoLocations) }),
-  ads: fc.record({ spend: int(LIMITS.adsSpend), campaigns: int(LIMITS.adsCampaigns), types: fc.subarray([...ADS_CAMPAIGN_TYPE_IDS], { minLength: 1 }) }),
-  web: fc.record({ platform: pick(WEB_PLATFORM_IDS), pages: int(LIMITS.webPages), shop: fc.boolean(), integrations: int(LIMITS.webIntegrations), care: pick(WEB_CARE_PLAN_IDS) }),
+  seo: fc.record({
+    mode: pick(["package", "custom"] as const),
+    package: pick(SEO_PACKAGE_IDS),
+    keywords: int(LIMITS.seoKeywords),
+    pages: int(LIMITS.seoPages),
+    locations: int(LIMITS.seoLocations),
+  }),
+  ads: fc.record({
+    spend: int(LIMITS.adsSpend),
+    campaigns: int(LIMITS.adsCampaigns),
+    types: fc.subarray([...ADS_CAMPAIGN_TYPE_IDS], { minLength: 1 }),
+  }),
+  web: fc.record({
+    platform: pick(WEB_PLATFORM_IDS),
+    pages: int(LIMITS.webPages),
+    shop: fc.boolean(),
+    integrations: int(LIMITS.webIntegrations),
+    care: pick(WEB_CARE_PLAN_IDS),
+  }),
   ai: fc.record({ type: pick(AI_PROJECT_TYPE_IDS), scope: pick(AI_SCOPE_IDS) }),
   team: fc.record(
-    Object.fromEntries(TEAM_ROLE_IDS.map((r) => [r, fc.record({ count: int(LIMITS.teamCount), level: pick(TEAM_LEVEL_IDS), hours: pick(TEAM_HOURS_IDS) })])) as Record<
-      TeamRole,
-      fc.Arbitrary<Selection["team"][TeamRole]>
-    >,
+    Object.fromEntries(
+      TEAM_ROLE_IDS.map((r) => [r, fc.record({ count: int(LIMITS.teamCount), level: pick(TEAM_LEVEL_IDS), hours: pick(TEAM_HOURS_IDS) })]),
+    ) as Record<TeamRole, fc.Arbitrary<Selection["team"][TeamRole]>>,
   ),
 });
 const currencyArb = pick(["USD", "GBP", "EUR"] as const);
@@ -117,7 +146,9 @@ describe("every estimate", () => {
 });
 
 describe("the quote message", () => {
-  const s = parseSelection(new URLSearchParams("s=seo&s=web-development&s=dedicated-resources&seo_pkg=growth&web_pages=12&team_web-developer=3"));
+  const s = parseSelection(
+    new URLSearchParams("s=seo&s=web-development&s=dedicated-resources&seo_pkg=growth&web_pages=12&team_web-developer=3"),
+  );
   const e = estimate(s, "GBP");
   const link = `https://agency.test/pricing-calculator?${selectionToParams(s).toString()}`;
   const message = quoteMessage(e, "UK", link);
@@ -145,7 +176,9 @@ describe("the quote message", () => {
     expect(totalsText(e, "UK")).toBe("£2,515/month + £1,080 one-off");
     expect(totalsText(estimate({ ...s, services: ["seo"] }, "USD"), "US")).toBe("$650/month");
     expect(totalsText(estimate({ ...s, services: ["web-development"] }, "EUR"), "DE")).toBe("1.240\u00a0€ one-off");
-    expect(selectionSummary(e)).toBe("SEO: Growth SEO package; Web development: WordPress Business build; Dedicated resources: 3 × Web Developer");
+    expect(selectionSummary(e)).toBe(
+      "SEO: Growth SEO package; Web development: WordPress Business build; Dedicated resources: 3 × Web Developer",
+    );
   });
 
   test("fits the lead schema's limits even for the largest selection", () => {

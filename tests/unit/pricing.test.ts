@@ -1,8 +1,26 @@
 import { describe, expect, test } from "vitest";
 import { formatMoney, listPrice, percentOf, roundHalfUp, type CurrencyCode } from "../../shared/pricing/currency";
-import { adsTierForSpend, aiScopeFor, estimate, seoPackageForScope, teamDiscountPercent, teamMemberPrice, webTierFor } from "../../shared/pricing/estimate";
+import {
+  adsTierForSpend,
+  aiScopeFor,
+  estimate,
+  seoPackageForScope,
+  teamDiscountPercent,
+  teamMemberPrice,
+  webTierFor,
+} from "../../shared/pricing/estimate";
 import { fromPrice } from "../../shared/pricing/from-prices";
-import type { AdsCampaignType, AiProjectType, AiScope, SeoPackageId, TeamHours, TeamLevel, TeamRole, WebCarePlan, WebPlatform } from "../../shared/pricing/price-list";
+import type {
+  AdsCampaignType,
+  AiProjectType,
+  AiScope,
+  SeoPackageId,
+  TeamHours,
+  TeamLevel,
+  TeamRole,
+  WebCarePlan,
+  WebPlatform,
+} from "../../shared/pricing/price-list";
 import { defaultSelection, PRICED_SERVICES, type PricedService, type Selection } from "../../shared/pricing/selection";
 
 /** A selection with one service included and its options changed. */
@@ -68,7 +86,7 @@ describe("conversion and rounding (docs/decisions/0008)", () => {
 
 describe("'from' prices", () => {
   test.each<[PricedService, number, number, number, "monthly" | "one-off"]>([
-    // spec §2/§9: SEO from $500/month, PPC from $400/month, web from $600, AI from $2,000/project, dedicated from $400/month
+    // The promised "from" prices: docs/product-rules.md#services-and-prices.
     ["seo", 500, 375, 430, "monthly"],
     ["google-ads", 400, 300, 345, "monthly"],
     ["web-development", 600, 450, 515, "one-off"],
@@ -130,17 +148,49 @@ describe("Google Ads", () => {
 
   test.each<[string, CurrencyCode, Partial<Selection["ads"]>, [string, number][], number]>([
     ["one Starter campaign is the fee alone", "USD", { spend: 2000 }, [["Starter management", 400]], 400],
-    ["each extra campaign adds 15% of the tier fee", "USD", { spend: 5000, campaigns: 3 }, [["Growth management", 799], ["2 extra campaigns", 240]], 1039],
+    [
+      "each extra campaign adds 15% of the tier fee",
+      "USD",
+      { spend: 5000, campaigns: 3 },
+      [
+        ["Growth management", 799],
+        ["2 extra campaigns", 240],
+      ],
+      1039,
+    ],
     ["three campaign types add nothing", "USD", { spend: 2000, types: ["search", "pmax", "display"] }, [["Starter management", 400]], 400],
     [
       "more than three types add 10% of the fee so far",
       "USD",
       { spend: 5000, campaigns: 3, types: ["search", "pmax", "display", "youtube"] },
-      [["Growth management", 799], ["2 extra campaigns", 240], ["4 campaign types", 104]],
+      [
+        ["Growth management", 799],
+        ["2 extra campaigns", 240],
+        ["4 campaign types", 104],
+      ],
       1143,
     ],
-    ["percentages apply in the visitor's currency", "GBP", { spend: 5000, campaigns: 3, types: ["search", "pmax", "display", "youtube", "shopping"] }, [["Growth management", 600], ["2 extra campaigns", 180], ["5 campaign types", 78]], 858],
-    ["Scale in euros", "EUR", { spend: 20000, campaigns: 2 }, [["Scale management", 1115], ["1 extra campaign", 167]], 1282],
+    [
+      "percentages apply in the visitor's currency",
+      "GBP",
+      { spend: 5000, campaigns: 3, types: ["search", "pmax", "display", "youtube", "shopping"] },
+      [
+        ["Growth management", 600],
+        ["2 extra campaigns", 180],
+        ["5 campaign types", 78],
+      ],
+      858,
+    ],
+    [
+      "Scale in euros",
+      "EUR",
+      { spend: 20000, campaigns: 2 },
+      [
+        ["Scale management", 1115],
+        ["1 extra campaign", 167],
+      ],
+      1282,
+    ],
   ])("%s", (_name, currency, patch, lines, total) => {
     const e = estimate(only("google-ads", "ads", { types: ["search"] as AdsCampaignType[], ...patch }), currency);
     expect(amounts(e)).toEqual(lines);
@@ -170,7 +220,9 @@ describe("web development", () => {
     const web = { ...defaultSelection().web, platform, pages, shop };
     expect(webTierFor(web).id).toBe(tier);
     const e = estimate(only("web-development", "web", web), "USD");
-    expect(e.lines.filter((l) => l.label.includes("extra page")).map((l) => l.label)).toEqual(extraPages ? [`${extraPages} extra ${extraPages === 1 ? "page" : "pages"}`] : []);
+    expect(e.lines.filter((l) => l.label.includes("extra page")).map((l) => l.label)).toEqual(
+      extraPages ? [`${extraPages} extra ${extraPages === 1 ? "page" : "pages"}`] : [],
+    );
     expect(e.oneOffTotal).toBe(total);
     expect(e.monthlyTotal).toBe(0);
   });
@@ -209,7 +261,11 @@ describe("dedicated resources", () => {
     ["full-stack-developer", "senior", "full", 3500, 2625, 3010],
     ["google-ads-expert", "senior", "part", 1500, 1125, 1290],
   ])("a %s (%s, %s-time) costs $%s, £%s, €%s a month", (role, level, hours, usd, gbp, eur) => {
-    expect([teamMemberPrice(role, { level, hours }, "USD"), teamMemberPrice(role, { level, hours }, "GBP"), teamMemberPrice(role, { level, hours }, "EUR")]).toEqual([usd, gbp, eur]);
+    expect([
+      teamMemberPrice(role, { level, hours }, "USD"),
+      teamMemberPrice(role, { level, hours }, "GBP"),
+      teamMemberPrice(role, { level, hours }, "EUR"),
+    ]).toEqual([usd, gbp, eur]);
   });
 
   test.each([
@@ -235,10 +291,48 @@ describe("dedicated resources", () => {
 
   test.each<[string, CurrencyCode, Selection, [string, number][], number]>([
     ["one person has no discount", "USD", team({ "web-developer": { count: 1 } }), [["1 × Web Developer", 1000]], 1000],
-    ["part-timers count as people", "USD", team({ "web-developer": { count: 1 }, "virtual-assistant": { count: 1, hours: "part" } }), [["1 × Web Developer", 1000], ["1 × Virtual Assistant", 400], ["Team discount, 2 people", -70]], 1330],
-    ["three people get 10%", "GBP", team({ "web-developer": { count: 3 } }), [["3 × Web Developer", 2250], ["Team discount, 3 people", -225]], 2025],
-    ["five people get 15%", "EUR", team({ "seo-specialist": { count: 2, level: "mid" }, "graphic-designer": { count: 3 } }), [["3 × Graphic Designer", 2580], ["2 × SEO Specialist", 3100], ["Team discount, 5 people", -852]], 4828],
-    ["eight people get the 20% maximum", "USD", team({ "full-stack-developer": { count: 8, level: "senior" } }), [["8 × Full-Stack Developer", 28000], ["Team discount, 8 people", -5600]], 22400],
+    [
+      "part-timers count as people",
+      "USD",
+      team({ "web-developer": { count: 1 }, "virtual-assistant": { count: 1, hours: "part" } }),
+      [
+        ["1 × Web Developer", 1000],
+        ["1 × Virtual Assistant", 400],
+        ["Team discount, 2 people", -70],
+      ],
+      1330,
+    ],
+    [
+      "three people get 10%",
+      "GBP",
+      team({ "web-developer": { count: 3 } }),
+      [
+        ["3 × Web Developer", 2250],
+        ["Team discount, 3 people", -225],
+      ],
+      2025,
+    ],
+    [
+      "five people get 15%",
+      "EUR",
+      team({ "seo-specialist": { count: 2, level: "mid" }, "graphic-designer": { count: 3 } }),
+      [
+        ["3 × Graphic Designer", 2580],
+        ["2 × SEO Specialist", 3100],
+        ["Team discount, 5 people", -852],
+      ],
+      4828,
+    ],
+    [
+      "eight people get the 20% maximum",
+      "USD",
+      team({ "full-stack-developer": { count: 8, level: "senior" } }),
+      [
+        ["8 × Full-Stack Developer", 28000],
+        ["Team discount, 8 people", -5600],
+      ],
+      22400,
+    ],
     ["nobody means no lines", "USD", team({}), [], 0],
   ])("%s", (_name, currency, selection, lines, total) => {
     const e = estimate(selection, currency);

@@ -69,7 +69,9 @@ describe("recommend", () => {
   });
 
   test.each<[Goal, BudgetBand]>(
-    (["traffic", "leads", "capacity"] as Goal[]).flatMap((goal) => (["small", "medium", "large"] as BudgetBand[]).map((b): [Goal, BudgetBand] => [goal, b])),
+    (["traffic", "leads", "capacity"] as Goal[]).flatMap((goal) =>
+      (["small", "medium", "large"] as BudgetBand[]).map((b): [Goal, BudgetBand] => [goal, b]),
+    ),
   )("a monthly package for goal %s stays within the %s budget, in every currency", (goal, budget) => {
     for (const region of ["US", "UK", "DE"] as const) {
       const r = recommend(answers({ goal, budget }), region);
@@ -80,12 +82,32 @@ describe("recommend", () => {
   });
 
   test.each<[string, Partial<CompleteAnswers>, PricedService[]]>([
-    ["goal first, then the services of interest", { goal: "leads", interests: ["seo", "web-development"] }, ["google-ads", "seo", "web-development"]],
-    ["a service of interest equal to the goal is not repeated", { goal: "traffic", interests: ["seo", "google-ads"] }, ["seo", "google-ads"]],
-    ["at most three services", { goal: "ai", interests: ["seo", "google-ads", "web-development", "dedicated-resources"] }, ["ai-development", "seo", "google-ads"]],
+    [
+      "goal first, then the services of interest",
+      { goal: "leads", interests: ["seo", "web-development"] },
+      ["google-ads", "seo", "web-development"],
+    ],
+    [
+      "a service of interest equal to the goal is not repeated",
+      { goal: "traffic", interests: ["seo", "google-ads"] },
+      ["seo", "google-ads"],
+    ],
+    [
+      "at most three services",
+      { goal: "ai", interests: ["seo", "google-ads", "web-development", "dedicated-resources"] },
+      ["ai-development", "seo", "google-ads"],
+    ],
     ["no services of interest: the goal's service alone", { goal: "website", interests: [] }, ["web-development"]],
-    ["a consultant also gets a dedicated specialist", { business: "consultant", goal: "traffic", interests: ["google-ads"] }, ["seo", "google-ads", "dedicated-resources"]],
-    ["unless three services are chosen already", { business: "consultant", goal: "traffic", interests: ["google-ads", "web-development"] }, ["seo", "google-ads", "web-development"]],
+    [
+      "a consultant also gets a dedicated specialist",
+      { business: "consultant", goal: "traffic", interests: ["google-ads"] },
+      ["seo", "google-ads", "dedicated-resources"],
+    ],
+    [
+      "unless three services are chosen already",
+      { business: "consultant", goal: "traffic", interests: ["google-ads", "web-development"] },
+      ["seo", "google-ads", "web-development"],
+    ],
   ])("%s", (_name, patch, expected) => {
     expect(recommend(answers(patch), "UK").services.map((s) => s.slug)).toEqual(expected);
   });
@@ -106,7 +128,10 @@ describe("recommend", () => {
   });
 
   test("the reasons name the goal, the budget in the visitor's currency, the business and the timeline", () => {
-    const r = recommend(answers({ goal: "traffic", budget: "medium", business: "studio", timeline: "asap", interests: ["google-ads"] }), "UK");
+    const r = recommend(
+      answers({ goal: "traffic", budget: "medium", business: "studio", timeline: "asap", interests: ["google-ads"] }),
+      "UK",
+    );
     expect(r.reasons).toEqual([
       expect.stringContaining("organic search traffic"),
       "For a budget of £750 to £2,250 a month, we suggest the Growth SEO package at £490/month.",
@@ -115,7 +140,9 @@ describe("recommend", () => {
       expect.stringContaining("30-minute strategy call"),
     ]);
     const unsure = recommend(answers({ interests: [], timeline: "exploring" }), "DE");
-    expect(unsure.reasons).toContain("Not sure which services you need yet? Start with the one that serves your main goal; we'll suggest more on the call.");
+    expect(unsure.reasons).toContain(
+      "Not sure which services you need yet? Start with the one that serves your main goal; we'll suggest more on the call.",
+    );
     expect(unsure.reasons.at(-1)).toContain("prefilled calculator");
   });
 
@@ -152,7 +179,9 @@ describe("recommend", () => {
 describe("wizard answers in the address", () => {
   test("round trip, ignoring unknown values", () => {
     const a: WizardAnswers = { business: "studio", goal: "ai", interests: ["seo", "ai-development"], budget: "large", timeline: "half" };
-    expect(answersToParams(a, 4).toString()).toBe("step=4&business=studio&goal=ai&interest=seo&interest=ai-development&budget=large&timeline=half");
+    expect(answersToParams(a, 4).toString()).toBe(
+      "step=4&business=studio&goal=ai&interest=seo&interest=ai-development&budget=large&timeline=half",
+    );
     expect(parseAnswers(answersToParams(a, 4))).toEqual(a);
     expect(parseAnswers(new URLSearchParams("business=pirate&goal=__proto__&interest=n8n-automations&budget=toString"))).toEqual({
       business: null,
@@ -208,6 +237,8 @@ describe("the wizard lead's message", () => {
     expect(message).toContain("- White-Label Google Ads: Google Ads Scale management, £975/month");
     expect(message).toContain("Suggested package: Google Ads Scale management (£975/month)");
     expect(message).toContain(`Calculator link: https://agency.test${r.calculatorHref}`);
-    expect(message).toContain("Answers link: https://agency.test/onboarding-wizard?step=6&business=agency&goal=leads&interest=seo&budget=large&timeline=asap");
+    expect(message).toContain(
+      "Answers link: https://agency.test/onboarding-wizard?step=6&business=agency&goal=leads&interest=seo&budget=large&timeline=asap",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { detectRegion, readRegionCookie, regionFromTimeZone } from "../../client/lib/region/detect-region";
 
-describe("the region guessed from the browser's time zone (spec §4)", () => {
+describe("the region guessed from the browser's time zone", () => {
   test.each([
     ["Europe/London", "UK"],
     ["Europe/Dublin", "UK"],

@@ -79,12 +79,20 @@ describe("which addresses count as public", () => {
 });
 
 describe("which host names are refused without a lookup", () => {
-  test.each(["localhost", "LOCALHOST", "localhost.", "app.localhost", "metadata.google.internal", "printer.local", "nas.home.arpa", "intranet", "metadata", "router.lan"])(
-    "%s",
-    (name) => {
-      expect(isPrivateHostname(name)).toBe(true);
-    },
-  );
+  test.each([
+    "localhost",
+    "LOCALHOST",
+    "localhost.",
+    "app.localhost",
+    "metadata.google.internal",
+    "printer.local",
+    "nas.home.arpa",
+    "intranet",
+    "metadata",
+    "router.lan",
+  ])("%s", (name) => {
+    expect(isPrivateHostname(name)).toBe(true);
+  });
 
   test.each(["example.com", "www.agency.co.uk", "localhost-tools.example"])("%s is a public name", (name) => {
     expect(isPrivateHostname(name)).toBe(false);
@@ -125,7 +133,10 @@ describe("resolveTarget", () => {
 
   test("a public name resolves to its checked address on the standard ports", async () => {
     const publicDns: Resolver = async () => [{ address: "93.184.216.34", family: 4 }];
-    await expect(resolveTarget(new URL("https://www.example.com/"), productionPolicy, publicDns)).resolves.toEqual({ address: "93.184.216.34", family: 4 });
+    await expect(resolveTarget(new URL("https://www.example.com/"), productionPolicy, publicDns)).resolves.toEqual({
+      address: "93.184.216.34",
+      family: 4,
+    });
   });
 
   test("an allowed target is an exact address and port: the same address on another port stays refused", async () => {
@@ -139,7 +150,9 @@ describe("resolveTarget", () => {
   test("a configured port opens that port on public addresses only", async () => {
     const policy: AddressPolicy = { allowedPorts: new Set([80, 443, 8080]), allowedTargets: new Set() };
     const publicDns: Resolver = async () => [{ address: "93.184.216.34", family: 4 }];
-    await expect(resolveTarget(new URL("http://www.example.com:8080/"), policy, publicDns)).resolves.toMatchObject({ address: "93.184.216.34" });
+    await expect(resolveTarget(new URL("http://www.example.com:8080/"), policy, publicDns)).resolves.toMatchObject({
+      address: "93.184.216.34",
+    });
     expect(await refusal("http://10.0.0.1:8080/", policy)).toBe("refused");
   });
 });

@@ -10,14 +10,18 @@ import { summarizePage } from "../../server/seo-audit/page-summary";
 
 const PAGE_URL = "https://www.bakery.example/bread/sourdough";
 const GOOD_TITLE = "Sourdough bread baked fresh every day";
-const GOOD_DESCRIPTION = "Slow-fermented sourdough from our Bristol bakery, baked every morning and delivered across the city the same day.";
+const GOOD_DESCRIPTION =
+  "Slow-fermented sourdough from our Bristol bakery, baked every morning and delivered across the city the same day.";
 
 function page(parts: { head?: string; body?: string; lang?: string | null }): string {
   const lang = parts.lang === null ? "" : ` lang="${parts.lang ?? "en"}"`;
   return `<!DOCTYPE html><html${lang}><head>${parts.head ?? ""}</head><body>${parts.body ?? ""}</body></html>`;
 }
 
-function audit(html: string, overrides: Partial<Omit<CheckInputs, "summary" | "headings" | "imageCount" | "imagesWithoutAlt">> & { xRobotsTag?: string } = {}) {
+function audit(
+  html: string,
+  overrides: Partial<Omit<CheckInputs, "summary" | "headings" | "imageCount" | "imagesWithoutAlt">> & { xRobotsTag?: string } = {},
+) {
   const finalUrl = overrides.finalUrl ?? new URL(PAGE_URL);
   const facts = extractHtmlFacts(html);
   const checks = buildChecks({
@@ -60,7 +64,9 @@ describe("the checks", () => {
   });
 
   test("title length counts decoded characters, and an SVG's <title> is not the page title", () => {
-    const { check } = audit(page({ head: "<title>Caf&eacute; &amp; bakery: sourdough every day</title>", body: "<svg><title>Icon</title></svg>" }));
+    const { check } = audit(
+      page({ head: "<title>Caf&eacute; &amp; bakery: sourdough every day</title>", body: "<svg><title>Icon</title></svg>" }),
+    );
     expect(check("title").finding).toContain("(34 characters)");
     expect(audit(page({ body: "<svg><title>Icon</title></svg>" })).status("title")).toBe("fail");
   });
@@ -89,7 +95,7 @@ describe("the checks", () => {
     expect(audit(page({ body: "<h2>Menu</h2><h1>A</h1><h2>B</h2><h3>C</h3><h2>D</h2>" })).status("headings")).toBe("pass");
   });
 
-  test("image alt text: none missing passes, up to a quarter missing warns, more fails; alt=\"\" counts as present", () => {
+  test('image alt text: none missing passes, up to a quarter missing warns, more fails; alt="" counts as present', () => {
     const imgs = (withAlt: number, without: number) => '<img src="/a.jpg" alt="">'.repeat(withAlt) + '<img src="/b.jpg">'.repeat(without);
     expect(audit(page({})).status("image-alt")).toBe("pass");
     expect(audit(page({ body: imgs(4, 0) })).status("image-alt")).toBe("pass");
@@ -136,7 +142,10 @@ describe("the checks", () => {
   });
 
   test("status: 2xx passes, anything else fails", () => {
-    expect(audit(page({}), { status: 404 }).check("status")).toMatchObject({ status: "fail", finding: "The page answers 404 instead of 200." });
+    expect(audit(page({}), { status: 404 }).check("status")).toMatchObject({
+      status: "fail",
+      finding: "The page answers 404 instead of 200.",
+    });
     expect(audit(page({}), { status: 500 }).status("status")).toBe("fail");
     expect(audit(page({}), { status: 200 }).status("status")).toBe("pass");
   });
@@ -183,7 +192,9 @@ describe("the checks", () => {
     const ld = (json: string) => `<script type="application/ld+json">${json}</script>`;
     expect(audit(page({ head: ld('{"@type": "Bakery",') })).status("structured-data")).toBe("fail");
     expect(audit(page({ head: '<script type="text/javascript">var a = {"@type": "x"};</script>' })).status("structured-data")).toBe("warn");
-    const ok = audit(page({ head: ld('{"@graph":[{"@type":"Bakery"},{"@type":["WebSite","Thing"]}]}') + ld('[{"@type":"BreadcrumbList"}]') }));
+    const ok = audit(
+      page({ head: ld('{"@graph":[{"@type":"Bakery"},{"@type":["WebSite","Thing"]}]}') + ld('[{"@type":"BreadcrumbList"}]') }),
+    );
     expect(ok.status("structured-data")).toBe("pass");
     expect(ok.check("structured-data").finding).toBe("JSON-LD found: Bakery, WebSite, Thing, BreadcrumbList.");
   });
@@ -215,7 +226,9 @@ describe("the checks", () => {
 
 describe("the HTML parser copes with real-world markup", () => {
   test("unclosed tags, upper case and entities", () => {
-    const facts = extractHtmlFacts('<HTML LANG=fr><TITLE>Pain &amp; g&acirc;teaux</TITLE><H1>Boulangerie<H2>Pains</H2><IMG SRC=a.jpg><p>never closed');
+    const facts = extractHtmlFacts(
+      "<HTML LANG=fr><TITLE>Pain &amp; g&acirc;teaux</TITLE><H1>Boulangerie<H2>Pains</H2><IMG SRC=a.jpg><p>never closed",
+    );
     expect(facts.lang).toBe("fr");
     expect(facts.titles).toEqual(["Pain & gâteaux"]);
     expect(facts.headings.map((h) => h.level)).toContain(2);
@@ -223,7 +236,9 @@ describe("the HTML parser copes with real-world markup", () => {
   });
 
   test("markup inside scripts and comments is not read as page content", () => {
-    const facts = extractHtmlFacts('<head><script>document.write("<h1>fake</h1><title>x</title>")</script><!-- <h1>old</h1> --></head><body><h1>Real</h1></body>');
+    const facts = extractHtmlFacts(
+      '<head><script>document.write("<h1>fake</h1><title>x</title>")</script><!-- <h1>old</h1> --></head><body><h1>Real</h1></body>',
+    );
     expect(facts.headings).toEqual([{ level: 1, text: "Real" }]);
     expect(facts.titles).toEqual([]);
   });

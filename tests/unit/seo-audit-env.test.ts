@@ -13,7 +13,12 @@ describe("SEO audit settings", () => {
       SEO_AUDIT_TIMEOUT_MS: "500",
       SEO_AUDIT_RATE_LIMIT: "0",
     });
-    expect(env.seoAudit).toEqual({ rateLimit: 0, ports: [80, 443, 8080], allowTargets: ["127.0.0.1:4100", "[::1]:4101", "127.0.0.1:4102"], timeoutMs: 500 });
+    expect(env.seoAudit).toEqual({
+      rateLimit: 0,
+      ports: [80, 443, 8080],
+      allowTargets: ["127.0.0.1:4100", "[::1]:4101", "127.0.0.1:4102"],
+      timeoutMs: 500,
+    });
   });
 
   test.each([

@@ -49,7 +49,8 @@ describe("robots.txt as Google reads it", () => {
 
 describe("a sitemap", () => {
   test("is XML with a urlset or sitemapindex root, plain or gzipped", () => {
-    const xml = '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.example/</loc></url></urlset>';
+    const xml =
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a.example/</loc></url></urlset>';
     expect(isSitemapXml(Buffer.from(xml))).toBe(true);
     expect(isSitemapXml(gzipSync(xml))).toBe(true);
     expect(isSitemapXml(Buffer.from("<sitemapindex><sitemap/></sitemapindex>"))).toBe(true);

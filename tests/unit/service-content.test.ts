@@ -1,34 +1,34 @@
 import { describe, expect, test } from "vitest";
-import { caseStudies, caseStudiesForService, getCaseStudy } from "../../shared/content/case-studies";
+import { caseStudies, getCaseStudy } from "../../shared/content/case-studies";
 import { formatPackagePrice, serviceDetails, teamDiscounts } from "../../shared/content/service-details";
 import { services } from "../../shared/content/services";
 import { monogramOf } from "../../client/components/content/case-study-cover";
+import { teamDiscountPercent } from "../../shared/pricing/estimate";
+import { fromPrice } from "../../shared/pricing/from-prices";
+import type { PricedService } from "../../shared/pricing/selection";
 
-// The typed content behind the service and case-study pages (issue 5).
-
-/** spec §2 service cards / §9: the "from" prices, which win over the facts. */
-const SPEC_FROM_USD: Record<string, number> = {
-  seo: 500,
-  "google-ads": 400,
-  "web-development": 600,
-  "ai-development": 2000,
-  "dedicated-resources": 400,
-};
+// The typed content behind the service and case-study pages.
 
 const allText = (value: unknown): string[] =>
-  typeof value === "string" ? [value] : Array.isArray(value) || (value && typeof value === "object") ? Object.values(value).flatMap(allText) : [];
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value) || (value && typeof value === "object")
+      ? Object.values(value).flatMap(allText)
+      : [];
 
 describe("service content", () => {
   test("every service has its page content", () => {
     for (const s of services) expect(serviceDetails[s.slug].slug).toBe(s.slug);
   });
 
-  test.each(Object.entries(SPEC_FROM_USD))("%s: the cheapest package or starting price is the spec's 'from' price", (slug, from) => {
-    const service = services.find((s) => s.slug === slug)!;
-    expect(service.priceFromUsd).toBe(from);
-    const packages = serviceDetails[service.slug].packages;
-    if (packages.length > 0) expect(Math.min(...packages.map((p) => p.priceUsd))).toBe(from);
-  });
+  test.each(services.filter((s) => s.priceFromUsd !== null).map((s) => [s.slug, s] as const))(
+    "%s: the card's 'from' price is what the calculator starts at and the cheapest package on its page",
+    (slug, service) => {
+      expect(fromPrice(slug as PricedService, "USD").amount).toBe(service.priceFromUsd);
+      const packages = serviceDetails[service.slug].packages;
+      if (packages.length > 0) expect(Math.min(...packages.map((p) => p.priceUsd))).toBe(service.priceFromUsd);
+    },
+  );
 
   test("package prices read as visitors expect", () => {
     expect(formatPackagePrice({ priceUsd: 1200, billing: "month" })).toBe("$1,200/month");
@@ -37,13 +37,23 @@ describe("service content", () => {
     expect(formatPackagePrice({ priceUsd: 600, billing: "one-off" })).toBe("$600 one-time");
   });
 
-  test("team discounts top out at the spec's 20%", () => {
-    expect(teamDiscounts.map((d) => d.discount).at(-1)).toBe("20%");
+  test("the team discounts the page lists are the ones the calculator gives", () => {
+    expect(teamDiscounts.length).toBeGreaterThan(0);
+    for (const { teamSize, discount } of teamDiscounts) {
+      const people = Number.parseInt(teamSize, 10);
+      const percent = Number.parseInt(discount, 10);
+      expect(teamDiscountPercent(people), teamSize).toBe(percent);
+      expect(teamDiscountPercent(people - 1), `${people - 1} people`).toBeLessThan(percent);
+    }
   });
 
   test("each priced service marks one package as the most popular", () => {
     for (const detail of Object.values(serviceDetails)) {
-      if (detail.packages.length > 0) expect(detail.packages.filter((p) => p.isPopular), detail.slug).toHaveLength(1);
+      if (detail.packages.length > 0)
+        expect(
+          detail.packages.filter((p) => p.isPopular),
+          detail.slug,
+        ).toHaveLength(1);
     }
   });
 
@@ -93,12 +103,6 @@ describe("case-study content", () => {
         expect(slug).not.toBe(study.slug);
       }
     }
-  });
-
-  test("the filter lists a study under its primary and secondary services", () => {
-    expect(caseStudiesForService("seo")).toHaveLength(6);
-    expect(caseStudiesForService("web-development").map((c) => c.slug)).toContain("green-paradise-branding-website");
-    expect(caseStudiesForService("branding").map((c) => c.slug)).toEqual(["green-paradise-branding-website"]);
   });
 
   test("generated covers carry the client's monogram", () => {

@@ -7,7 +7,7 @@ const loadStore = async () => {
   return import("../../client/lib/toasts/toast-store");
 };
 
-describe("the notification store (spec §3, §4, §9)", () => {
+describe("the notification store", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

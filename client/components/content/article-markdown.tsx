@@ -1,7 +1,7 @@
 import Markdown from "react-markdown";
 
 /**
- * Article content (spec §3: paragraphs, bold, italic, headings; plus lists and
+ * Article content (docs/product-rules.md#blog: paragraphs, bold, italic, headings; plus lists and
  * links). react-markdown builds React elements, never HTML strings, and
  * `skipHtml` drops raw HTML in the source, so nothing an editor types can run.
  */

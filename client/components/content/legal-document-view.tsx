@@ -19,11 +19,23 @@ export function InlineText({ text }: { text: string }) {
     parts.push(text.slice(last, match.index));
     const className = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
     if (href.startsWith("/")) {
-      parts.push(<Link key={match.index} to={href} className={className}>{label}</Link>);
+      parts.push(
+        <Link key={match.index} to={href} className={className}>
+          {label}
+        </Link>,
+      );
     } else if (href.startsWith("http")) {
-      parts.push(<ExternalLink key={match.index} href={href} className={className}>{label}</ExternalLink>);
+      parts.push(
+        <ExternalLink key={match.index} href={href} className={className}>
+          {label}
+        </ExternalLink>,
+      );
     } else {
-      parts.push(<a key={match.index} href={href} className={className}>{label}</a>);
+      parts.push(
+        <a key={match.index} href={href} className={className}>
+          {label}
+        </a>,
+      );
     }
     last = match.index + whole.length;
   }
@@ -34,21 +46,36 @@ export function InlineText({ text }: { text: string }) {
 function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case "p":
-      return <p className="my-4"><InlineText text={block.text} /></p>;
+      return (
+        <p className="my-4">
+          <InlineText text={block.text} />
+        </p>
+      );
     case "list":
       return (
         <ul className="my-4 list-disc space-y-2 pl-6">
-          {block.items.map((item) => <li key={item}><InlineText text={item} /></li>)}
+          {block.items.map((item) => (
+            <li key={item}>
+              <InlineText text={item} />
+            </li>
+          ))}
         </ul>
       );
     case "table":
       return (
         // Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it too.
+        // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus.
         <div className="my-6 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label={block.caption} tabIndex={0}>
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption className="bg-slate-50 px-4 py-3 text-left text-sm font-medium text-slate-700">{block.caption}</caption>
             <thead className="bg-slate-100 text-slate-900">
-              <tr>{block.columns.map((c) => <th key={c} scope="col" className="px-4 py-2 font-semibold">{c}</th>)}</tr>
+              <tr>
+                {block.columns.map((c) => (
+                  <th key={c} scope="col" className="px-4 py-2 font-semibold">
+                    {c}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {block.rows.map((row) => (
@@ -59,7 +86,9 @@ function Block({ block }: { block: LegalBlock }) {
                         {cell}
                       </th>
                     ) : (
-                      <td key={i} className="px-4 py-2 text-slate-700"><InlineText text={cell} /></td>
+                      <td key={i} className="px-4 py-2 text-slate-700">
+                        <InlineText text={cell} />
+                      </td>
                     ),
                   )}
                 </tr>
@@ -94,7 +123,10 @@ export function LegalDocumentView({ document, children }: { document: LegalDocum
           <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
             {document.sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-slate-700 hover:border-indigo-500 hover:text-indigo-700">
+                <a
+                  href={`#${s.id}`}
+                  className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-slate-700 hover:border-indigo-500 hover:text-indigo-700"
+                >
                   {s.title}
                 </a>
               </li>
@@ -104,11 +136,18 @@ export function LegalDocumentView({ document, children }: { document: LegalDocum
         <article className="max-w-3xl leading-relaxed text-slate-700">
           {children}
           {document.sections.map((s) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-24 border-b border-slate-200 pb-6 last:border-0">
+            <section
+              key={s.id}
+              id={s.id}
+              aria-labelledby={`${s.id}-title`}
+              className="scroll-mt-24 border-b border-slate-200 pb-6 last:border-0"
+            >
               <h2 id={`${s.id}-title`} className="mt-8 text-2xl font-bold text-slate-900">
                 {s.title}
               </h2>
-              {s.blocks.map((b, i) => <Block key={i} block={b} />)}
+              {s.blocks.map((b, i) => (
+                <Block key={i} block={b} />
+              ))}
             </section>
           ))}
         </article>

@@ -1,6 +1,6 @@
 import type { Department, TeamMember } from "../../../shared/content/team";
 
-// Generated avatars (spec §2 Team banner: each member has an image): the name's
+// Generated avatars (docs/product-rules.md#company-content: each member has an image): the name's
 // initials once a deployment sets names, else a silhouette; coloured by department.
 
 const HUES: Record<Department, number> = { leadership: 245, development: 200, marketing: 150, design: 330, operations: 35 };

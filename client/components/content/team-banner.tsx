@@ -5,7 +5,7 @@ import { TeamAvatar } from "./team-avatar";
 const AVATAR_PX = 64;
 
 /**
- * spec §2 Team banner (home and about pages): 14 members placed by their x, y and scale, each animating
+ * The team banner (home and about pages): 14 members placed by their x, y and scale, each animating
  * in after its delay once the banner scrolls into view. The server renders them
  * in place (nothing hidden without JavaScript); with reduced motion they just stay.
  * Below the md breakpoint they sit in a simple grid.
@@ -20,17 +20,20 @@ export function TeamBanner(props: { lang?: string; headingId: string; title: str
     if (!element || !("IntersectionObserver" in window)) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let isFirst = true;
-    const observer = new IntersectionObserver((entries) => {
-      const isVisible = entries.some((e) => e.isIntersecting);
-      // Already on screen at load: leave it as the server drew it, never blink it away.
-      if (isFirst && isVisible) observer.disconnect();
-      else if (isFirst) setAnimation("waiting");
-      else if (isVisible) {
-        setAnimation("running");
-        observer.disconnect();
-      }
-      isFirst = false;
-    }, { threshold: 0.2 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const isVisible = entries.some((e) => e.isIntersecting);
+        // Already on screen at load: leave it as the server drew it, never blink it away.
+        if (isFirst && isVisible) observer.disconnect();
+        else if (isFirst) setAnimation("waiting");
+        else if (isVisible) {
+          setAnimation("running");
+          observer.disconnect();
+        }
+        isFirst = false;
+      },
+      { threshold: 0.2 },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

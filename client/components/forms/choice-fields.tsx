@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 
 // Form controls of the calculator and the wizard. Every control has a `name`, so
-// the same markup is a working form without JavaScript (issue 9).
+// the same markup is a working form without JavaScript (docs/product-rules.md#lead-forms).
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200";
@@ -85,7 +85,14 @@ export interface Choice<T extends string> {
 }
 
 /** A radio group drawn as cards (arrow keys move between them, as radios do). */
-export function ChoiceCards<T extends string>(props: { legend: string; name: string; value: T; choices: Choice<T>[]; onChange(value: T): void; columns?: string }) {
+export function ChoiceCards<T extends string>(props: {
+  legend: string;
+  name: string;
+  value: T;
+  choices: Choice<T>[];
+  onChange(value: T): void;
+  columns?: string;
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">{props.legend}</legend>
@@ -114,7 +121,14 @@ export function ChoiceCards<T extends string>(props: { legend: string; name: str
   );
 }
 
-export function CheckboxField(props: { label: ReactNode; name: string; value?: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
+export function CheckboxField(props: {
+  label: ReactNode;
+  name: string;
+  value?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-800">
       <input

@@ -1,9 +1,22 @@
+/** id, name and ARIA wiring of an input whose error shows beside it (FieldError below). */
+export function fieldProps(formId: string, name: string, fieldErrors: Record<string, string[]>) {
+  const hasError = (fieldErrors[name]?.length ?? 0) > 0;
+  return {
+    id: `${formId}-${name}`,
+    name,
+    "aria-invalid": hasError || undefined,
+    "aria-describedby": hasError ? fieldErrorId(formId, name) : undefined,
+  };
+}
+
+export const fieldErrorId = (formId: string, name: string) => `${formId}-${name}-error`;
+
 /** The server's message for one field, beside the field (linked by aria-describedby). */
 export function FieldError({ formId, name, fieldErrors }: { formId: string; name: string; fieldErrors: Record<string, string[]> }) {
   const messages = fieldErrors[name];
   if (!messages?.length) return null;
   return (
-    <p id={`${formId}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+    <p id={fieldErrorId(formId, name)} className="mt-1 text-sm font-medium text-red-700">
       {messages.join(" ")}
     </p>
   );

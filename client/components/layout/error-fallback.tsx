@@ -1,5 +1,5 @@
 /**
- * spec §2/§8 Error fallback. "Refresh Page" is a link to the same address, so it
+ * The error fallback. "Refresh Page" is a link to the same address, so it
  * works even when the page's JavaScript is what failed.
  */
 export function ErrorFallback({ href }: { href: string }) {

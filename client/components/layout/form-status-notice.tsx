@@ -33,7 +33,9 @@ export function FormStatusNotice() {
     return (
       <div role="status" className="container-page mt-6">
         <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
-          <p className="font-semibold">{isNewsletter ? "Thank you, you're subscribed." : "Thank you, your message has reached our team."}</p>
+          <p className="font-semibold">
+            {isNewsletter ? "Thank you, you're subscribed." : "Thank you, your message has reached our team."}
+          </p>
           <p>{isNewsletter ? "Watch your inbox for the next issue." : "We'll get back to you within 24 hours."}</p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-// spec §2 Header: the eight links, in order. "News letter" on desktop, "Newsletter" in the mobile menu.
+// Header: the eight links, in order. "News letter" on desktop, "Newsletter" in the mobile menu.
 export const headerLinks = [
   { to: "/", label: "Home" },
   { to: "/services", label: "Services" },
@@ -10,7 +10,7 @@ export const headerLinks = [
   { to: "/newsletter", label: "News letter", mobileLabel: "Newsletter" },
 ] as const;
 
-// spec §2 Footer: service links (AI development goes to the external page, from the brand settings).
+// Footer: service links (AI development goes to the external page, from the brand settings).
 export const footerServiceLinks = [
   { to: "/services/web-development", label: "Website Development" },
   { to: "/services/seo", label: "SEO Services" },
@@ -18,7 +18,7 @@ export const footerServiceLinks = [
   { to: "/services/dedicated-resources", label: "Dedicated Resources" },
 ] as const;
 
-// spec §2 Footer: privacy and terms, plus the site's other policy pages.
+// Footer: privacy and terms, plus the site's other policy pages.
 export const footerLegalLinks = [
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/terms-of-service", label: "Terms of Service" },

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 
-// spec §2 Not-found page.
+// The not-found page: home, back, and quick links to the main services and contact.
 const quickLinks = [
   { to: "/services/web-development", label: "Website Development" },
   { to: "/services/seo", label: "SEO Services" },

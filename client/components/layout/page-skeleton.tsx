@@ -1,4 +1,4 @@
-/** Shown while a page chunk (and its data) loads during client navigation (spec §2). */
+/** Shown while a page chunk (and its data) loads during client navigation. */
 export function PageSkeleton() {
   return (
     <div className="page-skeleton container-page py-16" role="status" aria-live="polite" data-testid="page-skeleton">

@@ -12,7 +12,7 @@ const openCookieSettings = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETT
 const markClass = "inline-flex items-center gap-1.5 rounded-md border border-slate-700 px-2.5 py-1";
 
 /**
- * spec §2 Footer: service links (AI development to the external page), privacy
+ * The footer (docs/product-rules.md#pages-and-navigation): service links (AI development to the external page), privacy
  * and terms, social profiles, listing-site badges, networking-partner marks, the
  * contact block from the brand settings and 'Cookie settings'.
  */
@@ -26,8 +26,8 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">{brand.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            The white-label delivery team behind agencies in the US, UK and Germany: SEO, Google Ads, websites, AI
-            development and dedicated specialists, all under your brand.
+            The white-label delivery team behind agencies in the US, UK and Germany: SEO, Google Ads, websites, AI development and dedicated
+            specialists, all under your brand.
           </p>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social profiles">
             {brand.social.map((s) => (
@@ -81,7 +81,16 @@ export function SiteFooter() {
           <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label="Listing sites">
             {listingSites.map((name) => (
               <li key={name} className={markClass}>
-                <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.4" className="text-emerald-300">
+                <svg
+                  aria-hidden="true"
+                  width="12"
+                  height="12"
+                  viewBox="0 0 12 12"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.4"
+                  className="text-emerald-300"
+                >
                   <circle cx="6" cy="6" r="5" />
                   <path d="M3.6 6.1l1.6 1.6 3.2-3.3" />
                 </svg>

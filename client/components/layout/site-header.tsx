@@ -14,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md px-2.5 py-3 text-sm font-medium ${linkColours(isActive)}`;
 
 /**
- * spec §2 Header: the eight links (the current page marked with aria-current by
+ * The header (docs/product-rules.md#pages-and-navigation): the eight links (the current page marked with aria-current by
  * NavLink), the region switcher and 'Book a Call' (the region's booking page, new
  * tab). From the md breakpoint up the links show (on a row of their own until lg);
  * below it they fold into a menu behind a toggle (aria-expanded; Esc closes it
@@ -28,7 +28,7 @@ export function SiteHeader() {
   const menuId = useId();
   const { pathname } = useLocation();
 
-  // The mobile menu closes whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes whenever the page changes.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {

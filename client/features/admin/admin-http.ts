@@ -3,7 +3,7 @@ import { ADMIN_HINT_COOKIE } from "../../../shared/admin/session-hint";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { HttpStatusError } from "../../api/http";
 
-// Admin calls (issue 10). Only admin page chunks import this module. Every call
+// Admin calls (docs/decisions/0009-admin-security.md). Only admin page chunks import this module. Every call
 // sends the session cookie; state-changing ones also the CSRF token the server
 // gave at sign-in. A 401 anywhere means the session ended: the layout then shows
 // the sign-in form again.
@@ -36,7 +36,7 @@ export async function adminFetch(method: string, url: string, body?: unknown): P
   });
   if (!response.ok) {
     const error = new HttpStatusError(response.status, await response.text(), response.statusText);
-    if (response.status === 401 && url !== SESSION_KEY[0]) signedOutListeners.forEach((l) => l());
+    if (response.status === 401 && url !== SESSION_KEY[0]) for (const listener of signedOutListeners) listener();
     throw error;
   }
   return response;
@@ -51,7 +51,7 @@ export async function adminJson<T>(method: string, url: string, body?: unknown):
 export const retryServerErrorsOnce = (failures: number, error: Error) =>
   failures < 1 && !(error instanceof HttpStatusError && error.status < 500);
 
-/** spec §7's variant of the data loader that returns null on 401: who is signed in, if anyone. */
+/** The variant of the data loader that returns null on 401 (docs/product-rules.md#data-fetching): who is signed in, if anyone. */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async (): Promise<AdminSessionInfo | null> => {
@@ -82,22 +82,8 @@ export function setSignedIn(queryClient: QueryClient, info: AdminSessionInfo | n
   rememberSession(info);
   queryClient.setQueryData(SESSION_KEY, info);
   // Nothing one admin saw may stay in memory for the next person at this browser.
-  if (!info) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] && String(q.queryKey[0]).match(/^\/api\/(admin|contacts)/) !== null });
-}
-
-/** The message to show for a failed admin call. */
-export function problemText(error: unknown, fallback: string): string {
-  if (error instanceof HttpStatusError) return error.serverMessage ?? fallback;
-  return fallback;
-}
-
-/** Field errors of a 400/409 answer, keyed by field. */
-export function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  if (!(error instanceof HttpStatusError)) return {};
-  try {
-    const body = JSON.parse(error.bodyText) as { fieldErrors?: Record<string, string[]> };
-    return body.fieldErrors ?? {};
-  } catch {
-    return {};
-  }
+  if (!info)
+    queryClient.removeQueries({
+      predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] && String(q.queryKey[0]).match(/^\/api\/(admin|contacts)/) !== null,
+    });
 }

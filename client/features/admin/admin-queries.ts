@@ -4,7 +4,7 @@ import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
 
 // Admin data is fetched in the browser after sign-in only: never rendered by the
-// server, never in a cached page. The spec's query defaults apply (stale at once,
+// server, never in a cached page. The site's query defaults apply (stale at once,
 // no cache time), so every visit to a screen shows current data.
 
 const base = { retry: retryServerErrorsOnce } as const;
@@ -13,7 +13,7 @@ export const overviewQuery = () =>
   queryOptions({ ...base, queryKey: ["/api/admin/overview"], queryFn: () => adminJson<AdminOverview>("GET", "/api/admin/overview") });
 
 /**
- * The inbox reads GET /api/contacts: the spec's popups invalidate the
+ * The inbox reads GET /api/contacts: the lead popups invalidate the
  * "/api/contacts" query after a new lead, so an open inbox refreshes itself.
  */
 export const leadsQuery = (search: string) =>
@@ -25,9 +25,18 @@ export const leadsQuery = (search: string) =>
   });
 
 export const leadQuery = (id: string) =>
-  queryOptions({ ...base, queryKey: ["/api/admin/leads", id], queryFn: () => adminJson<LeadDetail>("GET", `/api/admin/leads/${encodeURIComponent(id)}`) });
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/leads", id],
+    queryFn: () => adminJson<LeadDetail>("GET", `/api/admin/leads/${encodeURIComponent(id)}`),
+  });
 
-export const postsQuery = () => queryOptions({ ...base, queryKey: ["/api/admin/posts"], queryFn: () => adminJson<AdminPost[]>("GET", "/api/admin/posts") });
+export const postsQuery = () =>
+  queryOptions({ ...base, queryKey: ["/api/admin/posts"], queryFn: () => adminJson<AdminPost[]>("GET", "/api/admin/posts") });
 
 export const postQuery = (id: string) =>
-  queryOptions({ ...base, queryKey: ["/api/admin/posts", id], queryFn: () => adminJson<AdminPost>("GET", `/api/admin/posts/${encodeURIComponent(id)}`) });
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/posts", id],
+    queryFn: () => adminJson<AdminPost>("GET", `/api/admin/posts/${encodeURIComponent(id)}`),
+  });

@@ -1,10 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
+import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
-import { adminFetch, problemText, setSignedIn } from "./admin-http";
-import { useAction } from "./use-action";
+import { adminFetch, setSignedIn } from "./admin-http";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-slate-900 shadow-sm" : "text-slate-200 hover:bg-white/10 hover:text-white"}`;
@@ -13,13 +13,19 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminShell({ session, children }: { session: AdminSessionInfo; children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signOut = useAction<void, Response>(() => adminFetch("DELETE", "/api/admin/session"), {
+  const signOut = useMutation({
+    mutationFn: () => adminFetch("DELETE", "/api/admin/session"),
     onSuccess: () => {
       setSignedIn(queryClient, null);
       toast({ title: "Signed out", description: "You have been signed out of the staff area." });
       navigate("/admin");
     },
-    onError: (error) => toast({ title: "Error", description: problemText(error, "Signing out failed. Please try again."), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(error).message ?? "Signing out failed. Please try again.",
+        variant: "destructive",
+      }),
   });
   return (
     <div className="bg-slate-100 pb-16">
@@ -48,7 +54,12 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
             <span className="hidden sm:inline">
               Signed in as <span className="font-medium text-white">{session.email}</span>
             </span>
-            <button type="button" className="btn btn-light min-h-9 px-3 py-1.5" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <button
+              type="button"
+              className="btn btn-light min-h-9 px-3 py-1.5"
+              onClick={() => signOut.mutate()}
+              disabled={signOut.isPending}
+            >
               Sign out
             </button>
           </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { LeadStatus } from "../../../shared/admin/lead-status";
-import { problemText } from "./admin-http";
+import { readApiProblem } from "../../api/http";
 
 // Small pieces the admin screens share. Lead content is always rendered as React
 // text (never as HTML), so a lead named "<img src=x onerror=...>" shows literally.
@@ -37,7 +37,11 @@ const STATUS_CLASSES: Record<LeadStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 export function AdminHeading({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
@@ -63,7 +67,7 @@ export function QueryState({ isPending, error, onRetry, what }: { isPending: boo
   }
   return (
     <div className="mt-8 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
-      <p>{problemText(error, `Could not load ${what}.`)}</p>
+      <p>{readApiProblem(error).message ?? `Could not load ${what}.`}</p>
       <button type="button" className="btn btn-outline mt-3" onClick={onRetry}>
         Try again
       </button>

@@ -28,7 +28,12 @@ export function ConfirmDialog(props: {
                 Cancel
               </button>
             </Dialog.Close>
-            <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" onClick={props.onConfirm} disabled={props.isWorking}>
+            <button
+              type="button"
+              className="btn bg-red-600 text-white hover:bg-red-700"
+              onClick={props.onConfirm}
+              disabled={props.isWorking}
+            >
               {props.confirmLabel}
             </button>
           </div>

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { AdminOverview } from "../../../shared/schemas/admin-leads";
 import { formatDay } from "./admin-ui";
 
-// Leads per day for the last 30 days (issue 10), drawn as our own SVG: no chart
+// Leads per day for the last 30 days, drawn as our own SVG: no chart
 // library, nothing loaded from elsewhere. A table with the same numbers is there
 // for screen readers.
 
@@ -31,7 +31,9 @@ export function LeadDayChart({ days }: { days: AdminOverview["days"] }) {
   return (
     <figure className="relative">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} className="h-auto w-full" role="img" aria-labelledby={titleId}>
-        <title id={titleId}>{`Leads per day over the last ${days.length} days: ${total} in total, at most ${Math.max(0, ...days.map((d) => d.count))} on one day.`}</title>
+        <title
+          id={titleId}
+        >{`Leads per day over the last ${days.length} days: ${total} in total, at most ${Math.max(0, ...days.map((d) => d.count))} on one day.`}</title>
         {[0, top / 2, top].map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" strokeWidth={1} />

@@ -9,12 +9,18 @@ const withCurrent = (values: string[], current: string | null) => (current && !v
 export const FILTER_FIELDS = ["q", "formType", "source", "region", "status", "from", "to"] as const;
 
 /** The inbox filters; submitting puts them in the address, so a filtered view can be bookmarked. */
-export function LeadFilters(props: { params: URLSearchParams; formTypes: string[]; sources: string[]; onApply: (params: URLSearchParams) => void }) {
+export function LeadFilters(props: {
+  params: URLSearchParams;
+  formTypes: string[];
+  sources: string[];
+  onApply: (params: URLSearchParams) => void;
+}) {
   const { params } = props;
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string" && value.trim()) next.set(key, value.trim());
+    for (const [key, value] of new FormData(event.currentTarget))
+      if (typeof value === "string" && value.trim()) next.set(key, value.trim());
     props.onApply(next);
   };
   const select = (name: string, label: string, options: { value: string; label: string }[]) => (
@@ -33,17 +39,40 @@ export function LeadFilters(props: { params: URLSearchParams; formTypes: string[
     </div>
   );
   return (
-    <form role="search" aria-label="Filter leads" onSubmit={handleSubmit} key={params.toString()} className="card mt-6 grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper adds nothing.
+    <form
+      role="search"
+      aria-label="Filter leads"
+      onSubmit={handleSubmit}
+      key={params.toString()}
+      className="card mt-6 grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <div className="sm:col-span-2">
         <label htmlFor="filter-q" className="block text-sm font-medium text-slate-700">
           Search name, email, company or message
         </label>
         <input id="filter-q" name="q" type="search" defaultValue={params.get("q") ?? ""} className="admin-input mt-1" />
       </div>
-      {select("formType", "Form", withCurrent(props.formTypes, params.get("formType")).map((t) => ({ value: t, label: formTypeLabel(t) })))}
-      {select("source", "Source", withCurrent(props.sources, params.get("source")).map((s) => ({ value: s, label: s })))}
-      {select("region", "Region", REGIONS.map((r) => ({ value: r, label: r })))}
-      {select("status", "Status", LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })))}
+      {select(
+        "formType",
+        "Form",
+        withCurrent(props.formTypes, params.get("formType")).map((t) => ({ value: t, label: formTypeLabel(t) })),
+      )}
+      {select(
+        "source",
+        "Source",
+        withCurrent(props.sources, params.get("source")).map((s) => ({ value: s, label: s })),
+      )}
+      {select(
+        "region",
+        "Region",
+        REGIONS.map((r) => ({ value: r, label: r })),
+      )}
+      {select(
+        "status",
+        "Status",
+        LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+      )}
       <div>
         <label htmlFor="filter-from" className="block text-sm font-medium text-slate-700">
           Received from

@@ -1,22 +1,30 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { LeadDetail, LeadNote } from "../../../shared/schemas/admin-leads";
+import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
-import { adminJson, problemText } from "./admin-http";
+import { adminJson } from "./admin-http";
 import { leadQuery } from "./admin-queries";
 import { formatDateTime } from "./admin-ui";
-import { useAction } from "./use-action";
 
 /** Internal notes on a lead: only the staff see them. */
 export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[] }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
-  const addNote = useAction((body: string) => adminJson<LeadNote>("POST", `/api/admin/leads/${leadId}/notes`, { body }), {
+  const addNote = useMutation({
+    mutationFn: (body: string) => adminJson<LeadNote>("POST", `/api/admin/leads/${leadId}/notes`, { body }),
     onSuccess: (note) => {
       setText("");
-      queryClient.setQueryData(leadQuery(leadId).queryKey, (detail: LeadDetail | undefined) => (detail ? { ...detail, notes: [...detail.notes, note] } : detail));
+      queryClient.setQueryData(leadQuery(leadId).queryKey, (detail: LeadDetail | undefined) =>
+        detail ? { ...detail, notes: [...detail.notes, note] } : detail,
+      );
     },
-    onError: (error) => toast({ title: "Error", description: problemText(error, "The note was not saved. Please try again."), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(error).message ?? "The note was not saved. Please try again.",
+        variant: "destructive",
+      }),
   });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +53,14 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: LeadNote[]
         <label htmlFor="new-note" className="block text-sm font-medium text-slate-700">
           Add a note
         </label>
-        <textarea id="new-note" rows={3} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} className="admin-input mt-1" />
+        <textarea
+          id="new-note"
+          rows={3}
+          maxLength={5000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="admin-input mt-1"
+        />
         <button type="submit" className="btn btn-primary mt-2" disabled={addNote.isPending || !text.trim()}>
           {addNote.isPending ? "Saving..." : "Add note"}
         </button>

@@ -1,4 +1,4 @@
-import { publicPostFrom } from "../../../shared/blog-post-defaults";
+import { publicPostFrom } from "../../../shared/blog/post-defaults";
 import { DEFAULT_POST_IMAGE } from "../../../shared/admin/post-slug";
 import type { AdminPost, PostInputDraft } from "../../../shared/schemas/admin-posts";
 import type { BlogPost } from "../../../shared/schemas/blog-post";
@@ -38,7 +38,14 @@ export function draftFrom(post: AdminPost | null): PostDraft {
   };
 }
 
-const tagsOf = (text: string) => [...new Set(text.split(",").map((t) => t.trim()).filter(Boolean))];
+const tagsOf = (text: string) => [
+  ...new Set(
+    text
+      .split(",")
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The body of POST/PUT /api/admin/posts; the server validates it with the same schema. */
 export function inputFrom(draft: PostDraft, isPublished: boolean): PostInputDraft {
@@ -61,7 +68,7 @@ export function inputFrom(draft: PostDraft, isPublished: boolean): PostInputDraf
   };
 }
 
-/** The post as the public article page would show it once saved (same §3 defaults as the server). */
+/** The post as the public article page would show it once saved (same defaults as the server, shared/blog/post-defaults.ts). */
 export function previewFrom(draft: PostDraft, saved: AdminPost | null, now: string): BlogPost {
   const readTime = Number(draft.readTime);
   return publicPostFrom({

@@ -1,22 +1,23 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useDeferredValue, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useDeferredValue, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { slugify } from "../../../shared/admin/post-slug";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
-import { ArticleView } from "../blog/article-view";
+import type { BlogPost } from "../../../shared/schemas/blog-post";
+import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
-import { adminJson, fieldErrorsOf, problemText } from "./admin-http";
+import { adminJson } from "./admin-http";
 import { postQuery, postsQuery } from "./admin-queries";
 import { draftFrom, inputFrom, previewFrom, type PostDraft } from "./post-draft";
 import { Field, lengthHint } from "./post-fields";
-import { useAction } from "./use-action";
 
 /**
- * The blog editor (issue 10): Markdown on the left, and on the right the live
- * preview drawn by the public article's own component (ArticleView), with the
- * same defaults the server applies, so the preview is the published page.
+ * The blog editor: Markdown on the left, and on the right the live
+ * preview, with the same defaults the server applies. The page passes the public
+ * article's own component in as `renderPreview`, so the preview is the published page
+ * (a feature does not import another feature: docs/decisions/0012-lint-and-import-rules.md).
  */
-export function PostEditor({ post }: { post: AdminPost | null }) {
+export function PostEditor({ post, renderPreview }: { post: AdminPost | null; renderPreview: (post: BlogPost) => ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<PostDraft>(() => draftFrom(post));
@@ -28,10 +29,11 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value, ...(key === "title" && !isSlugEdited ? { slug: slugify(String(value)) } : {}) }));
 
-  const save = useAction((publish: boolean) =>
+  const save = useMutation({
+    mutationFn: (publish: boolean) =>
       post
         ? adminJson<AdminPost>("PUT", `/api/admin/posts/${post.id}`, inputFrom(draft, publish))
-        : adminJson<AdminPost>("POST", "/api/admin/posts", inputFrom(draft, publish)), {
+        : adminJson<AdminPost>("POST", "/api/admin/posts", inputFrom(draft, publish)),
     onSuccess: (saved) => {
       setFieldErrors({});
       queryClient.setQueryData(postQuery(String(saved.id)).queryKey, saved);
@@ -43,12 +45,16 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
       if (!post) navigate(`/admin/posts/${saved.id}`, { replace: true });
     },
     onError: (error) => {
-      setFieldErrors(fieldErrorsOf(error));
-      toast({ title: "Not saved", description: problemText(error, "The post was not saved. Please try again."), variant: "destructive" });
+      const problem = readApiProblem(error);
+      setFieldErrors(problem.fieldErrors);
+      toast({ title: "Not saved", description: problem.message ?? "The post was not saved. Please try again.", variant: "destructive" });
     },
   });
 
-  const text = (name: keyof PostDraft) => ({ value: String(draft[name]), onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
+  const text = (name: keyof PostDraft) => ({
+    value: String(draft[name]),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
 
   return (
     <div className="mt-6 grid gap-8 xl:grid-cols-2">
@@ -63,7 +69,12 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
         <Field name="title" label="Title" errors={fieldErrors.title}>
           {(a) => <input {...a} {...text("title")} required maxLength={200} />}
         </Field>
-        <Field name="slug" label="Address (slug)" hint={`The article's address: /blog/${draft.slug || "…"}. It must be unique.`} errors={fieldErrors.slug}>
+        <Field
+          name="slug"
+          label="Address (slug)"
+          hint={`The article's address: /blog/${draft.slug || "…"}. It must be unique.`}
+          errors={fieldErrors.slug}
+        >
           {(a) => (
             <input
               {...a}
@@ -109,14 +120,29 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
         <Field name="imageUrl" label="Image" hint="An image of this site, e.g. /images/blog/placeholder.svg." errors={fieldErrors.imageUrl}>
           {(a) => <input {...a} {...text("imageUrl")} />}
         </Field>
-        <Field name="metaTitle" label="Meta title" hint={lengthHint(draft.metaTitle, 60, "Empty: the title.")} errors={fieldErrors.metaTitle}>
+        <Field
+          name="metaTitle"
+          label="Meta title"
+          hint={lengthHint(draft.metaTitle, 60, "Empty: the title.")}
+          errors={fieldErrors.metaTitle}
+        >
           {(a) => <input {...a} {...text("metaTitle")} maxLength={120} />}
         </Field>
-        <Field name="metaDescription" label="Meta description" hint={lengthHint(draft.metaDescription, 160, "Empty: the summary.")} errors={fieldErrors.metaDescription}>
+        <Field
+          name="metaDescription"
+          label="Meta description"
+          hint={lengthHint(draft.metaDescription, 160, "Empty: the summary.")}
+          errors={fieldErrors.metaDescription}
+        >
           {(a) => <textarea {...a} {...text("metaDescription")} rows={2} maxLength={320} />}
         </Field>
         <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
-          <input type="checkbox" checked={draft.isFeatured} onChange={(e) => set("isFeatured", e.target.checked)} className="h-4 w-4 accent-indigo-600" />
+          <input
+            type="checkbox"
+            checked={draft.isFeatured}
+            onChange={(e) => set("isFeatured", e.target.checked)}
+            className="h-4 w-4 accent-indigo-600"
+          />
           Feature this post on the blog page
         </label>
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-5">
@@ -149,8 +175,12 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
           Preview: the article as visitors will see it
         </h2>
         {/* inert: the preview's links and buttons are a picture of the page, not a way off the editor. */}
-        <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-slate-50 xl:sticky xl:top-20" data-testid="post-preview" inert>
-          <ArticleView post={preview} />
+        <div
+          className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-slate-50 xl:sticky xl:top-20"
+          data-testid="post-preview"
+          inert
+        >
+          {renderPreview(preview)}
         </div>
       </section>
     </div>

@@ -18,7 +18,12 @@ export function Field({ name, label, hint, errors, children }: FieldProps) {
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {children({ id, "aria-describedby": described || undefined, "aria-invalid": errors?.length ? true : undefined, className: "admin-input mt-1" })}
+      {children({
+        id,
+        "aria-describedby": described || undefined,
+        "aria-invalid": errors?.length ? true : undefined,
+        className: "admin-input mt-1",
+      })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}

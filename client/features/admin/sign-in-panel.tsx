@@ -1,13 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { PageHero } from "../../components/ui/page-hero";
-import { adminJson, problemText, setSignedIn } from "./admin-http";
-import { useAction } from "./use-action";
+import { readApiProblem } from "../../api/http";
+import { adminJson, setSignedIn } from "./admin-http";
 
 /**
- * The /admin sign-in (issue 10). The server renders it while it cannot know who
+ * The /admin sign-in (docs/decisions/0009-admin-security.md). The server renders it while it cannot know who
  * is asking (it never reads the admin session for a page); the browser enables
  * the form once it has checked that nobody is signed in.
  */
@@ -16,7 +16,8 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const errorId = useId();
-  const signIn = useAction((body: { email: string; password: string }) => adminJson<AdminSessionInfo>("POST", "/api/admin/session", body), {
+  const signIn = useMutation({
+    mutationFn: (body: { email: string; password: string }) => adminJson<AdminSessionInfo>("POST", "/api/admin/session", body),
     onSuccess: (info) => {
       setPassword("");
       setSignedIn(queryClient, info);
@@ -28,18 +29,29 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
     event.preventDefault();
     signIn.mutate({ email, password });
   };
-  const error = signIn.isError ? problemText(signIn.error, "Signing in failed. Please try again.") : null;
+  const error = signIn.isError ? (readApiProblem(signIn.error).message ?? "Signing in failed. Please try again.") : null;
 
   return (
     <>
       <PageHero
         eyebrow="Staff area"
         title="Staff sign-in"
-        intro={<p>This area is for our own team: it is where we read enquiries and publish articles. Partner agencies and clients, please use the contact page and we will get back to you within 24 hours.</p>}
+        intro={
+          <p>
+            This area is for our own team: it is where we read enquiries and publish articles. Partner agencies and clients, please use the
+            contact page and we will get back to you within 24 hours.
+          </p>
+        }
       />
       <section className="container-page py-14">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start">
-          <form method="post" action="/admin" onSubmit={handleSubmit} className="card p-6 sm:p-8" aria-describedby={error ? errorId : undefined}>
+          <form
+            method="post"
+            action="/admin"
+            onSubmit={handleSubmit}
+            className="card p-6 sm:p-8"
+            aria-describedby={error ? errorId : undefined}
+          >
             <h2 className="text-xl font-semibold text-slate-900">Sign in</h2>
             <fieldset disabled={isChecking || signIn.isPending} className="mt-6 space-y-5">
               <div>
@@ -89,7 +101,9 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
             </noscript>
           </form>
           <div className="card flex flex-col items-start gap-4 p-6 sm:p-8">
-            <p className="text-slate-700">Questions about white-label delivery, pricing or timelines? Our team replies to every message within 24 hours.</p>
+            <p className="text-slate-700">
+              Questions about white-label delivery, pricing or timelines? Our team replies to every message within 24 hours.
+            </p>
             <Link to="/contact" className="btn btn-outline">
               Contact our team
             </Link>

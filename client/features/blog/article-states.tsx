@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 
-/** spec §2: while an article loads on a client navigation. */
+/** While an article loads on a client navigation. */
 export function ArticleLoading() {
   return (
     <div className="container-page py-24 text-center" role="status" aria-live="polite">
-      <div className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600 motion-reduce:animate-none" aria-hidden="true" />
+      <div
+        className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600 motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       <p className="mt-6 text-lg font-semibold text-slate-900">Loading Article...</p>
       <p className="mt-2 text-slate-600">Please wait while we load the blog post</p>
     </div>
   );
 }
 
-/** spec §2/§8: no such article (the server answers 404 with it). */
+/** No such article (the server answers 404 with it). */
 export function BlogPostNotFound() {
   return (
     <section className="container-page py-20 text-center">
@@ -25,7 +28,7 @@ export function BlogPostNotFound() {
   );
 }
 
-/** spec §8: the article could not be loaded ('Failed to load article: {status}' or a network error). */
+/** The article could not be loaded ('Failed to load article: {status}' or a network error). */
 export function ArticleLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <section className="container-page py-20 text-center" role="alert">

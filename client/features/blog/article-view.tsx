@@ -9,7 +9,7 @@ import { CategoryBadge, PostByline } from "./post-byline";
 import { ShareButton } from "./share-button";
 
 /**
- * An article with every element of spec §2 Blog article: 'Back to Blog', title,
+ * An article with every element docs/product-rules.md#blog lists: 'Back to Blog', title,
  * subtitle, author, date, read time, 'Share Article', image, 'Article Summary:',
  * 'Topics Covered:', the content and the 'Ready to Get Started?' call to action.
  * Used by the five built-in articles' pages and the generic article page alike.
@@ -34,7 +34,14 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
         </div>
       </header>
       <div className="container-page max-w-4xl py-10 sm:py-12">
-        <BlogImage src={post.imageUrl} alt="" width={1200} height={630} loading="eager" className="aspect-[1200/630] h-auto w-full rounded-2xl object-cover shadow-sm" />
+        <BlogImage
+          src={post.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          loading="eager"
+          className="aspect-[1200/630] h-auto w-full rounded-2xl object-cover shadow-sm"
+        />
         <div className="mx-auto max-w-3xl">
           <aside className="mt-10 rounded-xl border border-indigo-100 bg-indigo-50 p-6" aria-label="Summary">
             <p className="font-semibold text-slate-900">Article Summary:</p>

@@ -2,12 +2,13 @@ import { Link } from "react-router";
 import { isActiveCategory, searchForFilters, type BlogFilters, type CategoryOption } from "./blog-list-rules";
 
 /**
- * spec §2 search box. A plain GET form, so searching works without JavaScript
+ * The search box. A plain GET form, so searching works without JavaScript
  * (the server renders /blog?q=...); with it, the list filters as the visitor
  * types and the address follows (onChange).
  */
 export function BlogSearchForm({ value, category, onChange }: { value: string; category: string | null; onChange: (q: string) => void }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper adds nothing.
     <form
       method="get"
       action="/blog"
@@ -39,7 +40,7 @@ export function BlogSearchForm({ value, category, onChange }: { value: string; c
   );
 }
 
-/** spec §2 category buttons with counts, 'All Posts' first. Links, so each filter has its own address. */
+/** Category buttons with counts, 'All Posts' first. Links, so each filter has its own address. */
 export function CategoryFilter({ options, filters }: { options: CategoryOption[]; filters: BlogFilters }) {
   return (
     <nav aria-label="Article categories">
@@ -58,8 +59,7 @@ export function CategoryFilter({ options, filters }: { options: CategoryOption[]
                     : "border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700"
                 }`}
               >
-                {option.label}{" "}
-                <span className={isActive ? "text-indigo-100" : "text-slate-500"}>({option.count})</span>
+                {option.label} <span className={isActive ? "text-indigo-100" : "text-slate-500"}>({option.count})</span>
               </Link>
             </li>
           );

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 
-/** Generic cover tried when a post's own image fails (spec §4/§8). */
+/** Generic cover tried when a post's own image fails (docs/product-rules.md#blog). */
 export const BLOG_FALLBACK_IMAGE = "/images/blog/fallback-cover.svg";
-/** Last resort: the default placeholder, with this alt text (spec §8). */
+/** Last resort: the default placeholder, with this alt text. */
 export const BLOG_PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
 export const IMAGE_NOT_AVAILABLE = "Image not available";
-/** spec §9: the placeholder's minimum height when no height is given. */
+/** The placeholder's minimum height when no height is given. */
 const PLACEHOLDER_MIN_HEIGHT_PX = 200;
 
 export type ImageState = "loading" | "loaded" | "error";
@@ -22,7 +22,7 @@ interface BlogImageProps {
 }
 
 /**
- * An image with the spec §4 states: loading, loaded, error. On an error it warns
+ * An image with three states: loading, loaded, error. On an error it warns
  * on the console and tries the fallback image, then the default placeholder.
  * The server renders the first source; nothing is hidden while loading, so the
  * image shows without JavaScript too.
@@ -32,7 +32,15 @@ export function BlogImage(props: BlogImageProps) {
   return <ImageWithFallbacks key={props.src} {...props} />;
 }
 
-function ImageWithFallbacks({ src, alt, width, height, className = "", loading = "lazy", fallbackSrc = BLOG_FALLBACK_IMAGE }: BlogImageProps) {
+function ImageWithFallbacks({
+  src,
+  alt,
+  width,
+  height,
+  className = "",
+  loading = "lazy",
+  fallbackSrc = BLOG_FALLBACK_IMAGE,
+}: BlogImageProps) {
   const sources = [...new Set([src, fallbackSrc].filter(Boolean)), BLOG_PLACEHOLDER_IMAGE];
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ImageState>("loading");
@@ -55,12 +63,13 @@ function ImageWithFallbacks({ src, alt, width, height, className = "", loading =
   };
 
   // An image that settled before hydration fired its event before React listened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per source; handleError is fresh on every render.
   useEffect(() => {
     const img = ref.current;
     if (!img?.complete) return;
     if (img.naturalWidth > 0) setState("loaded");
     else handleError();
-  }, [current]); // once per source: handleError is fresh on every render
+  }, [current]);
 
   return (
     <img

@@ -2,11 +2,11 @@ import { categoryOf, postDate } from "../../../shared/blog/post-defaults";
 import { AD_FATIGUE_IMAGE_NAME } from "../../../shared/constants";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 
-// The blog list's rules (spec §2 Blog list, §5), as pure functions: the page
+// The blog list's rules (docs/product-rules.md#blog), as pure functions: the page
 // renders whatever these return, on the server and in the browser alike.
 
 export interface BlogFilters {
-  /** Search text as typed (spec §5: case-insensitive substring of title or excerpt). */
+  /** Search text as typed (matches a case-insensitive substring of title or excerpt). */
   q: string;
   /** Category filter; null shows all posts. */
   category: string | null;
@@ -32,7 +32,7 @@ export function searchForFilters(filters: BlogFilters): string {
 /** File name of an image address, without folders, query or fragment. */
 const imageName = (url: string) => url.split(/[?#]/)[0]!.split("/").pop()!.toLowerCase();
 
-/** spec §5: only published posts, and never those whose image is the ad-fatigue image. */
+/** Only published posts, and never those whose image is the ad-fatigue image. */
 export function isListed(post: BlogPostSummary): boolean {
   return post.isPublished && !imageName(post.imageUrl).includes(AD_FATIGUE_IMAGE_NAME.toLowerCase());
 }
@@ -50,7 +50,7 @@ export function matchesSearch(post: BlogPostSummary, q: string): boolean {
   return post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle);
 }
 
-/** spec §5: case-insensitive substring of the post's category, else first tag, else 'General'. */
+/** Case-insensitive substring of the post's category, else first tag, else 'General'. */
 export function matchesCategory(post: BlogPostSummary, category: string | null): boolean {
   const needle = category?.trim().toLowerCase();
   if (!needle) return true;
@@ -82,7 +82,7 @@ export const isActiveCategory = (option: CategoryOption, filters: BlogFilters) =
 
 export interface BlogListView {
   categories: CategoryOption[];
-  /** spec §2: the first featured post; shown on its own card while no filter is set. */
+  /** The first featured post; shown on its own card while no filter is set. */
   featured: BlogPostSummary | null;
   /** The grid: every match, except the featured post when it has its own card. */
   posts: BlogPostSummary[];

@@ -2,12 +2,12 @@ import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { toPostSummary } from "../../../shared/blog/post-defaults";
 import { blogListQuery, blogPostQuery } from "../../api/blog.queries";
-import type { RouteDeps } from "../../routes";
+import type { RouteDeps } from "../../api/route-deps";
 
 // Loaders of the blog's routes. On the server they wait for the data, so the page
 // arrives complete and an unknown slug answers 404 before any byte. In the browser
 // they only start the request and let the page render at once with its own
-// loading state (spec §2: 'Loading Articles...', 'Loading Article...').
+// loading state ('Loading Articles...', 'Loading Article...').
 
 const isBrowser = () => typeof document !== "undefined";
 

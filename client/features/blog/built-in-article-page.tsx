@@ -6,7 +6,7 @@ import { ArticleView } from "./article-view";
 import { RelatedServices } from "./related-services";
 
 /**
- * What a built-in article's page module exports (spec §2: each of the five has
+ * What a built-in article's page module exports (each of the five has
  * its own lazily loaded page). The post is the seed file the module imports, so
  * the page needs no request and no loader: its text arrives with its chunk.
  */

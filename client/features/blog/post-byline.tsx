@@ -2,8 +2,16 @@ import { postDate } from "../../../shared/blog/post-defaults";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { formatLongDate, formatShortDate } from "../../components/ui/format-date";
 
-/** Author, date and read time (spec §2: short en-US dates on cards, long ones elsewhere). */
-export function PostByline({ post, dateStyle, className = "" }: { post: BlogPostSummary; dateStyle: "short" | "long"; className?: string }) {
+/** Author, date and read time (short en-US dates on cards, long ones elsewhere). */
+export function PostByline({
+  post,
+  dateStyle,
+  className = "",
+}: {
+  post: BlogPostSummary;
+  dateStyle: "short" | "long";
+  className?: string;
+}) {
   const date = postDate(post);
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>

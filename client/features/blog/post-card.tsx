@@ -5,7 +5,7 @@ import { CategoryBadge, PostByline } from "./post-byline";
 
 export const articlePath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
-/** A card of the blog grid (spec §2 Blog list). */
+/** A card of the blog grid. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-testid="post-card">
@@ -25,13 +25,20 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   );
 }
 
-/** spec §2: the 'Featured Article' card, with the long date. */
+/** The 'Featured Article' card, with the long date. */
 export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className="card grid overflow-hidden lg:grid-cols-2" aria-labelledby="featured-article-title" data-testid="featured-post">
       {/* The cover keeps its proportions (nothing cropped); the navy band matches the covers' background. */}
       <div className="flex items-center bg-navy-900">
-        <BlogImage src={post.imageUrl} alt="" width={1200} height={630} loading="eager" className="aspect-[1200/630] h-auto w-full object-cover" />
+        <BlogImage
+          src={post.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          loading="eager"
+          className="aspect-[1200/630] h-auto w-full object-cover"
+        />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="text-sm font-semibold uppercase tracking-wider text-amber-600">Featured Article</p>

@@ -3,7 +3,7 @@ export const LINK_COPIED_MESSAGE = "Article link copied to clipboard!";
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /**
- * spec §2/§8 'Share Article': the device's share sheet where there is one, else
+ * 'Share Article': the device's share sheet where there is one, else
  * the article's address is copied and an alert confirms it. Where the clipboard
  * is refused too, the address is shown to copy by hand.
  */
@@ -28,7 +28,17 @@ export async function shareArticle(article: { title: string; text: string }): Pr
 export function ShareButton({ title, text, className = "btn btn-light" }: { title: string; text: string; className?: string }) {
   return (
     <button type="button" className={className} onClick={() => void shareArticle({ title, text })}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />
         <circle cx="18" cy="19" r="3" />

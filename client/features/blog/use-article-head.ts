@@ -19,6 +19,7 @@ export function useArticleHead(state: { isFromServer: boolean; post: BlogPost | 
   const root = useRootData();
   const { isFromServer, post, isError } = state;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: matches/pathname/root belong to this page: the post and error state decide.
   useEffect(() => {
     if (isFromServer || (post === undefined && !isError)) return;
     const routeId = matches[matches.length - 1]!.id;
@@ -32,6 +33,5 @@ export function useArticleHead(state: { isFromServer: boolean; post: BlogPost | 
         root,
       }),
     );
-    // matches/pathname/root belong to this page: the post and error state decide.
   }, [isFromServer, post, isError]);
 }

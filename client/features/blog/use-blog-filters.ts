@@ -17,9 +17,10 @@ export function useBlogFilters(): { filters: BlogFilters; setSearchText: (q: str
   // Take the text from the address when something else changed it (back/forward,
   // a link). Our own writes (REPLACE) are skipped: they can land after the next
   // keystroke, and must not undo it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per address change; fromUrl belongs to that address.
   useEffect(() => {
     if (navigationType !== "REPLACE") setText(fromUrl.q);
-  }, [key]); // once per address change; fromUrl belongs to that address
+  }, [key]);
 
   const setSearchText = (q: string) => {
     setText(q);

@@ -3,7 +3,7 @@ import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { toPostSummary } from "../../../shared/blog/post-defaults";
 import { useApi } from "../../api/api-context";
 import { blogListQuery } from "../../api/blog.queries";
-import { loadBuiltInPosts } from "./built-in-articles";
+import { loadBuiltInPosts } from "../../api/built-in-posts";
 
 const builtInListQuery = queryOptions({
   queryKey: ["built-in-posts"],
@@ -13,7 +13,7 @@ const builtInListQuery = queryOptions({
 });
 
 /**
- * The posts of the blog list. spec §7/§8: when GET /api/blog cannot be loaded
+ * The posts of the blog list. When GET /api/blog cannot be loaded
  * even after its retries, the built-in posts show instead of an error.
  * `posts` is undefined while loading (the page says 'Loading Articles...').
  */

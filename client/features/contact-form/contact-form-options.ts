@@ -2,7 +2,7 @@ import type { RegionCode } from "../../../shared/constants";
 import type { ContactOffer } from "../../../shared/content/offers";
 import { regionInfo } from "../../../shared/content/regions";
 
-// The contact page form (issue 7): its fixed values and option lists.
+// The contact page form: its fixed values and option lists.
 
 export const CONTACT_PAGE_FORM_TYPE = "contact-us-page-contact-form" as const;
 

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { ContactOffer } from "../../../shared/content/offers";
 import { services, type ServiceSummary } from "../../../shared/content/services";
-import { FieldError } from "../../components/forms/field-error";
-import { fieldProps, useLeadForm } from "../../components/forms/lead-form";
+import { FieldError, fieldProps } from "../../components/forms/field-error";
+import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
+import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useRegion } from "../../lib/region/region-context";
 import { budgetOptions, CONTACT_PAGE_FORM_TYPE, contactHiddenFields, preferredContactOptions } from "./contact-form-options";
 
@@ -17,10 +18,10 @@ const labelClass = "block text-sm font-medium text-slate-800";
 export function ContactForm({ service, offer }: { service: ServiceSummary | null; offer: ContactOffer | null }) {
   const formId = "contact";
   const { region } = useRegion();
-  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadForm({
+  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: CONTACT_PAGE_FORM_TYPE,
-    failureMessage: "Failed to send message. Please try again.",
-    onSuccess: () => ({ title: "Message sent successfully!", description: "We'll get back to you within 24 hours." }),
+    success: () => ({ title: "Message sent successfully!", description: "We'll get back to you within 24 hours." }),
+    failure: "Failed to send message. Please try again.",
   });
   const props = (name: string) => fieldProps(formId, name, fieldErrors);
   const err = (name: string) => <FieldError formId={formId} name={name} fieldErrors={fieldErrors} />;
@@ -28,24 +29,37 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
 
   return (
     <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="space-y-5" aria-label="Contact form">
-      <input type="hidden" name="returnTo" value="/contact" />
-      {Object.entries(contactHiddenFields(region, offer)).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <LeadHiddenFields returnTo="/contact" fields={contactHiddenFields(region, offer)} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${formId}-name`} className={labelClass}>
             Name <span aria-hidden="true">*</span>
           </label>
-          <input {...props("name")} type="text" required autoComplete="name" maxLength={200} defaultValue={values.name} className={inputClass} />
+          <input
+            {...props("name")}
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={200}
+            defaultValue={values.name}
+            className={inputClass}
+          />
           {err("name")}
         </div>
         <div>
           <label htmlFor={`${formId}-email`} className={labelClass}>
             Email <span aria-hidden="true">*</span>
           </label>
-          <input {...props("email")} type="email" required autoComplete="email" maxLength={254} defaultValue={values.email} className={inputClass} />
+          <input
+            {...props("email")}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={values.email}
+            className={inputClass}
+          />
           {err("email")}
         </div>
         <div>
@@ -59,7 +73,14 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
           <label htmlFor={`${formId}-company`} className={labelClass}>
             Company or agency <span className="font-normal text-slate-500">(optional)</span>
           </label>
-          <input {...props("company")} type="text" autoComplete="organization" maxLength={200} defaultValue={values.company} className={inputClass} />
+          <input
+            {...props("company")}
+            type="text"
+            autoComplete="organization"
+            maxLength={200}
+            defaultValue={values.company}
+            className={inputClass}
+          />
           {err("company")}
         </div>
         <div>
@@ -96,8 +117,17 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
         <legend className={labelClass}>How should we contact you?</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {preferredContactOptions.map((o) => (
-            <label key={o.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50">
-              <input type="radio" name="preferred_contact" value={o.value} defaultChecked={preferred === o.value} className="accent-indigo-600" />
+            <label
+              key={o.value}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
+            >
+              <input
+                type="radio"
+                name="preferred_contact"
+                value={o.value}
+                defaultChecked={preferred === o.value}
+                className="accent-indigo-600"
+              />
               <span className="text-sm text-slate-800">{o.label}</span>
             </label>
           ))}

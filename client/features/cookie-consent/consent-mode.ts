@@ -17,7 +17,7 @@ export interface ConsentModeUpdate {
 
 const value = (on: boolean): ConsentValue => (on ? "granted" : "denied");
 
-/** spec §4 + Consent Mode v2: analytics storage follows analytics; the three ad signals follow marketing. */
+/** Consent Mode v2: analytics storage follows analytics; the three ad signals follow marketing. */
 export function consentModeUpdate(preferences: ConsentPreferences): ConsentModeUpdate {
   return {
     analytics_storage: value(preferences.analytics),
@@ -28,7 +28,7 @@ export function consentModeUpdate(preferences: ConsentPreferences): ConsentModeU
 }
 
 /**
- * The global tag function. public/consent-defaults.js defines it before any other
+ * The global tag function. client/public/consent-defaults.js defines it before any other
  * script; if that file did not load (blocked), an equivalent is defined here.
  */
 export function gtag(...args: unknown[]): void {
@@ -36,7 +36,7 @@ export function gtag(...args: unknown[]): void {
   w.dataLayer = w.dataLayer ?? [];
   if (typeof w.gtag !== "function") {
     w.gtag = function gtagFallback() {
-      // gtag.js reads the Arguments object itself, not an array.
+      // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object itself, not an array.
       w.dataLayer!.push(arguments);
     };
   }
@@ -66,7 +66,7 @@ function deleteCookies(pattern: RegExp): void {
 /**
  * Sends the choice to Consent Mode (it takes effect at once for a loaded tag) and,
  * for a category that is off, deletes the cookies the tag already set for it, so
- * that a withdrawal takes effect immediately (spec §2 Cookie banner, issue 4).
+ * that a withdrawal takes effect immediately (docs/product-rules.md#cookie-consent).
  */
 export function applyConsentMode(preferences: ConsentPreferences): void {
   gtag("consent", "update", consentModeUpdate(preferences));

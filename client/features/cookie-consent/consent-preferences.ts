@@ -1,7 +1,7 @@
 import { CONSENT_LIFETIME_DAYS, STORAGE_KEYS } from "../../../shared/constants";
 import type { KeyValueStorage } from "../../browser/safe-storage";
 
-/** spec §3 Cookie consent preference: essential is always on. */
+/** The stored cookie choice: essential is always on. */
 export interface ConsentPreferences {
   essential: true;
   analytics: boolean;
@@ -10,7 +10,7 @@ export interface ConsentPreferences {
 }
 export type OptionalCategory = "analytics" | "marketing" | "functional";
 
-// spec §4: Accept All turns every optional category on, Reject All turns them off.
+// Accept All turns every optional category on, Reject All turns them off.
 export const ACCEPT_ALL: ConsentPreferences = { essential: true, analytics: true, marketing: true, functional: true };
 export const REJECT_ALL: ConsentPreferences = { essential: true, analytics: false, marketing: false, functional: false };
 
@@ -45,7 +45,7 @@ function removeConsent(storage: KeyValueStorage): void {
 }
 
 /**
- * spec §4: the stored choice, if it is still valid. An expired or unreadable choice
+ * The stored choice, if it is still valid. An expired or unreadable choice
  * is removed from storage, so the banner asks again. Reading never rewrites the date.
  */
 export function readStoredConsent(storage: KeyValueStorage, now: number): StoredConsent {
@@ -70,7 +70,7 @@ export function readStoredConsent(storage: KeyValueStorage, now: number): Stored
   return { status: "valid", preferences, date: date! };
 }
 
-/** spec §3/§4: each choice stores the preferences as JSON and the ISO date it was made. */
+/** Each choice stores the preferences as JSON and the ISO date it was made. */
 export function storeConsent(storage: KeyValueStorage, preferences: ConsentPreferences, now: number): void {
   storage.setItem(STORAGE_KEYS.cookieConsent, JSON.stringify(preferences));
   storage.setItem(STORAGE_KEYS.cookieConsentDate, new Date(now).toISOString());

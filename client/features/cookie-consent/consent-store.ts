@@ -19,7 +19,7 @@ export interface ConsentStoreDeps {
 export type ConsentStore = ReturnType<typeof createConsentStore>;
 
 /**
- * spec §4 Cookie consent, without React: start() re-applies a valid stored choice
+ * Cookie consent (docs/product-rules.md#cookie-consent), without React: start() re-applies a valid stored choice
  * (its date is not refreshed) or shows the banner 1.5 s later; every choice is
  * stored with its date, applied at once and hides the banner and the dialog.
  */
@@ -30,7 +30,7 @@ export function createConsentStore(deps: ConsentStoreDeps) {
 
   const set = (patch: Partial<ConsentState>) => {
     state = { ...state, ...patch };
-    listeners.forEach((l) => l());
+    for (const listener of listeners) listener();
   };
 
   function choose(preferences: ConsentPreferences): void {

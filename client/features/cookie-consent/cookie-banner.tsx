@@ -8,7 +8,7 @@ export interface CookieBannerProps {
 }
 
 /**
- * spec §2 Cookie banner: fixed at the bottom, not modal. Reject All sits beside
+ * The cookie banner: fixed at the bottom, not modal. Reject All sits beside
  * Accept All with the same look, so refusing is exactly as easy as agreeing.
  * While it shows, the page gets bottom padding of its height, so nothing (the
  * footer's last links) can end up hidden behind it. It sits under modal dialogs
@@ -43,8 +43,8 @@ export function CookieBanner(props: CookieBannerProps) {
             Your cookie choices
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-slate-600">
-            Essential cookies keep this site working. With your permission we also use analytics cookies to see which
-            pages help agencies most, and marketing cookies to measure our campaigns. Read more in our{" "}
+            Essential cookies keep this site working. With your permission we also use analytics cookies to see which pages help agencies
+            most, and marketing cookies to measure our campaigns. Read more in our{" "}
             <Link to="/privacy-policy" className="font-medium text-indigo-700 underline underline-offset-2">
               Privacy Policy
             </Link>{" "}

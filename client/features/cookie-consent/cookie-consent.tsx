@@ -15,7 +15,7 @@ export function applyConsent(preferences: ConsentPreferences, measurementId: str
 }
 
 /**
- * The cookie banner and the 'Cookie Settings' dialog (spec §2, §4). Loaded after
+ * The cookie banner and the 'Cookie Settings' dialog. Loaded after
  * hydration on every page. `openRequests` counts the footer's requests to open
  * the settings (each increment opens them).
  */

@@ -35,7 +35,7 @@ export interface CookieSettingsDialogProps {
   onSave(preferences: ConsentPreferences): void;
 }
 
-/** spec §2 'Cookie Settings': essential shown always on; analytics, marketing, functional toggles. */
+/** 'Cookie Settings': essential shown always on; analytics, marketing, functional toggles. */
 export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
   const { open, current } = props;
   const [draft, setDraft] = useState<ConsentPreferences>(current ?? REJECT_ALL);
@@ -56,8 +56,8 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
       <div className="p-6 sm:p-8">
         <DialogTitle className="pr-10 text-2xl font-bold text-slate-900">Cookie Settings</DialogTitle>
         <DialogDescription className="mt-2 text-sm text-slate-600">
-          Choose which cookies we may use. You can change this at any time from the "Cookie settings" link in the
-          footer; your choice is kept for one year.
+          Choose which cookies we may use. You can change this at any time from the "Cookie settings" link in the footer; your choice is
+          kept for one year.
         </DialogDescription>
         <ul className="mt-6 space-y-3">
           {categories.map((c) => {
@@ -69,7 +69,9 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
                 <div>
                   <label htmlFor={id} className="font-semibold text-slate-900">
                     {c.title}
-                    {isEssential && <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">Always on</span>}
+                    {isEssential && (
+                      <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">Always on</span>
+                    )}
                   </label>
                   <p id={`${id}-text`} className="mt-1 text-sm text-slate-600">
                     {c.text}

@@ -1,23 +1,15 @@
-import { EMPTY_HOME_CONTACT_FORM, HOME_CONTACT_FORM_TYPE, type HomeContactFormState } from "../../../shared/home-contact";
-import type { FormState } from "../../../shared/form-state";
+import type { HomeContactFormState } from "../../../shared/home-contact";
 
-/** The values of a failed plain post (no JavaScript), so the form shows what was typed. */
-export function initialHomeContactState(formState: FormState | null): HomeContactFormState {
-  if (formState?.formType !== HOME_CONTACT_FORM_TYPE) return EMPTY_HOME_CONTACT_FORM;
-  const v = formState.values;
+/** The form's state from what a failed plain post (no JavaScript) sent, so the form shows what was typed; empty otherwise. */
+export function homeContactStateFrom(values: Record<string, string>): HomeContactFormState {
   return {
-    name: v.name ?? "",
-    email: v.email ?? "",
-    phone: v.phone ?? "",
-    agencyName: v.agencyName ?? "",
-    servicesInterested: v.servicesInterested ?? "",
+    name: values.name ?? "",
+    email: values.email ?? "",
+    phone: values.phone ?? "",
+    agencyName: values.agencyName ?? "",
+    servicesInterested: values.servicesInterested ?? "",
     // Checkbox groups come back joined with ", " (server/api/form-post.ts formValues).
-    subServices: v.subServices ? v.subServices.split(", ") : [],
-    message: v.message ?? "",
+    subServices: values.subServices ? values.subServices.split(", ") : [],
+    message: values.message ?? "",
   };
-}
-
-/** Field errors of a failed plain post of this form; none otherwise. */
-export function homeContactFieldErrors(formState: FormState | null): Record<string, string[]> {
-  return formState?.formType === HOME_CONTACT_FORM_TYPE ? formState.fieldErrors : {};
 }

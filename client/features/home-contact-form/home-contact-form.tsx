@@ -2,37 +2,51 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { PRIMARY_SERVICE_OPTIONS } from "../../../shared/content/service-options";
 import { regionInfo } from "../../../shared/content/regions";
-import { EMPTY_HOME_CONTACT_FORM, HOME_CONTACT_FORM_TYPE, HOME_CONTACT_TEXT, isMissingSubService, type HomeContactFormState } from "../../../shared/home-contact";
-import { HttpStatusError } from "../../api/http";
-import { useRootData } from "../../root-data-context";
+import {
+  EMPTY_HOME_CONTACT_FORM,
+  HOME_CONTACT_FORM_TYPE,
+  HOME_CONTACT_TEXT,
+  isMissingSubService,
+  type HomeContactFormState,
+} from "../../../shared/home-contact";
+import { FieldError, fieldErrorId, fieldProps } from "../../components/forms/field-error";
+import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
+import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useRegion } from "../../lib/region/region-context";
 import { toast } from "../../lib/toasts/toast-store";
-import { homeContactFieldErrors, initialHomeContactState } from "./form-state";
-import { FieldError, fieldClass, labelClass } from "./form-fields";
+import { homeContactStateFrom } from "./form-state";
 
 /** Where a plain post lands: the browser keeps this fragment through the answer, so the visitor sees the form. */
 export const HOME_CONTACT_ANCHOR = "home-contact";
 
+const FORM_ID = "home-contact";
+const labelClass = "block text-sm font-medium text-slate-800";
+const fieldClass =
+  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-indigo-500 aria-invalid:border-red-500 sm:text-sm";
+
 type TextField = "name" | "email" | "phone" | "agencyName" | "message";
 
 /**
- * The home contact form (spec §2, §4, §5, §7, §8). With JavaScript it posts JSON
- * and answers with notifications; without, it is a plain form post to the same
+ * The home contact form. With JavaScript it posts its lead as JSON
+ * (client/lib/lead-posting); without, it is a plain form post to the same
  * endpoint, which stores the same lead (server/api/form-adapters.ts) or renders
  * this page again with the errors beside the fields.
  */
 export function HomeContactForm() {
-  const { formState } = useRootData();
   const { region } = useRegion();
   const [searchParams] = useSearchParams();
-  const [state, setState] = useState<HomeContactFormState>(() => initialHomeContactState(formState));
-  const [errors, setErrors] = useState(() => homeContactFieldErrors(formState));
-  const [isPending, setPending] = useState(false);
+  const lead = useLeadPost({
+    formType: HOME_CONTACT_FORM_TYPE,
+    success: () => ({ title: HOME_CONTACT_TEXT.successTitle, description: HOME_CONTACT_TEXT.successDescription }),
+    failure: HOME_CONTACT_TEXT.errorFallback,
+  });
+  const errors = lead.fieldErrors;
+  const [state, setState] = useState<HomeContactFormState>(() => homeContactStateFrom(lead.values));
   const isThanked = searchParams.get("submitted") === HOME_CONTACT_FORM_TYPE;
 
   const setText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setState((s) => ({ ...s, [field]: event.target.value }));
-  // spec §4: changing the primary service clears the chosen sub-services.
+  // Changing the primary service clears the chosen sub-services (they belong to the old one).
   const handleServiceChange = (event: ChangeEvent<HTMLSelectElement>) =>
     setState((s) => ({ ...s, servicesInterested: event.target.value, subServices: [] }));
   const handleSubServiceChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -40,56 +54,46 @@ export function HomeContactForm() {
     setState((s) => ({ ...s, subServices: checked ? [...s.subServices, value] : s.subServices.filter((v) => v !== value) }));
   };
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isPending) return;
+    if (lead.isPending) return;
     if (isMissingSubService(state)) {
       toast({ variant: "destructive", title: HOME_CONTACT_TEXT.subServiceTitle, description: HOME_CONTACT_TEXT.subServiceDescription });
       return;
     }
-    setPending(true);
-    try {
-      const { submitHomeContact } = await import("./submit-home-contact");
-      await submitHomeContact(state, regionInfo[region].name);
-      toast({ title: HOME_CONTACT_TEXT.successTitle, description: HOME_CONTACT_TEXT.successDescription });
-      setState(EMPTY_HOME_CONTACT_FORM);
-      setErrors({});
-    } catch (error) {
-      const serverMessage = error instanceof HttpStatusError ? error.serverMessage : null;
-      toast({ variant: "destructive", title: HOME_CONTACT_TEXT.errorTitle, description: serverMessage || HOME_CONTACT_TEXT.errorFallback });
-    } finally {
-      setPending(false);
-    }
+    // The payload code loads on the first submit, so it is not part of the page's first load.
+    const build = async () => (await import("../../../shared/home-contact-payload")).buildHomeContactLead(state, regionInfo[region].name);
+    lead.post(build, { onSuccess: () => setState(EMPTY_HOME_CONTACT_FORM) });
   }
 
-  const describedBy = (field: string) => (errors[field] ? `home-contact-${field}-error` : undefined);
   const textInput = (field: TextField, label: string, props: { type?: string; autoComplete: string; required?: boolean }) => (
     <div>
-      <label htmlFor={`home-contact-${field}`} className={labelClass}>
+      <label htmlFor={`${FORM_ID}-${field}`} className={labelClass}>
         {label}
         {props.required && <span aria-hidden="true"> *</span>}
       </label>
       <input
-        id={`home-contact-${field}`}
-        name={field}
+        {...fieldProps(FORM_ID, field, errors)}
         type={props.type ?? "text"}
         autoComplete={props.autoComplete}
         required={props.required}
         value={state[field]}
         onChange={setText(field)}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field)}
         className={fieldClass}
       />
-      <FieldError id={describedBy(field)} messages={errors[field]} />
+      <FieldError formId={FORM_ID} name={field} fieldErrors={errors} />
     </div>
   );
 
   return (
-    <form method="post" action={`/api/contacts#${HOME_CONTACT_ANCHOR}`} onSubmit={handleSubmit} className="home-contact-form" aria-label="Contact form">
-      <input type="hidden" name="returnTo" value="/" />
-      <input type="hidden" name="contactFormType" value={HOME_CONTACT_FORM_TYPE} />
-      <input type="hidden" name="region" value={region} />
+    <form
+      method="post"
+      action={`/api/contacts#${HOME_CONTACT_ANCHOR}`}
+      onSubmit={handleSubmit}
+      className="home-contact-form"
+      aria-label="Contact form"
+    >
+      <LeadHiddenFields returnTo="/" fields={{ contactFormType: HOME_CONTACT_FORM_TYPE, region }} />
       {isThanked && (
         <div role="status" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
           <p className="font-semibold">{HOME_CONTACT_TEXT.successTitle}</p>
@@ -103,16 +107,14 @@ export function HomeContactForm() {
         {textInput("agencyName", "Agency Name", { autoComplete: "organization" })}
       </div>
       <div className="mt-5">
-        <label htmlFor="home-contact-service" className={labelClass}>
+        <label htmlFor={`${FORM_ID}-service`} className={labelClass}>
           Primary Service
         </label>
         <select
-          id="home-contact-service"
-          name="servicesInterested"
+          {...fieldProps(FORM_ID, "servicesInterested", errors)}
+          id={`${FORM_ID}-service`}
           value={state.servicesInterested}
           onChange={handleServiceChange}
-          aria-invalid={errors.servicesInterested ? true : undefined}
-          aria-describedby={describedBy("servicesInterested")}
           className={fieldClass}
         >
           <option value="">Select a service</option>
@@ -122,23 +124,37 @@ export function HomeContactForm() {
             </option>
           ))}
         </select>
-        <FieldError id={describedBy("servicesInterested")} messages={errors.servicesInterested} />
+        <FieldError formId={FORM_ID} name="servicesInterested" fieldErrors={errors} />
       </div>
-      {/* spec §4: the options appear once a primary service is chosen. Every group is in
-          the page, shown by data-open; without JavaScript a :has() rule in app.css
+      {/* The options appear once a primary service is chosen. Every group is in the
+          page, shown by data-open; without JavaScript a :has() rule in app.css
           shows the chosen one instead. */}
       {PRIMARY_SERVICE_OPTIONS.map((option, index) =>
         option.isComingSoon ? (
-          <p key={option.label} className="service-group mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-group={index} data-open={state.servicesInterested === option.label}>
-            <strong className="font-semibold">Coming Soon:</strong> n8n automations are not bookable yet. Send us your details and
-            what you would like automated, and we will tell you as soon as they are.
+          <p
+            key={option.label}
+            className="service-group mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+            data-group={index}
+            data-open={state.servicesInterested === option.label}
+          >
+            <strong className="font-semibold">Coming Soon:</strong> n8n automations are not bookable yet. Send us your details and what you
+            would like automated, and we will tell you as soon as they are.
           </p>
         ) : (
-          <fieldset key={option.label} className="service-group mt-5" data-group={index} data-open={state.servicesInterested === option.label} aria-describedby={describedBy("subServices")}>
+          <fieldset
+            key={option.label}
+            className="service-group mt-5"
+            data-group={index}
+            data-open={state.servicesInterested === option.label}
+            aria-describedby={errors.subServices ? fieldErrorId(FORM_ID, "subServices") : undefined}
+          >
             <legend className={labelClass}>Sub-services for {option.label} (choose at least one)</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {option.subServices.map((sub) => (
-                <label key={sub} className="flex items-start gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 has-checked:border-indigo-400 has-checked:bg-indigo-50">
+                <label
+                  key={sub}
+                  className="flex items-start gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 has-checked:border-indigo-400 has-checked:bg-indigo-50"
+                >
                   <input
                     type="checkbox"
                     name="subServices"
@@ -154,25 +170,22 @@ export function HomeContactForm() {
           </fieldset>
         ),
       )}
-      <FieldError id={describedBy("subServices")} messages={errors.subServices} />
+      <FieldError formId={FORM_ID} name="subServices" fieldErrors={errors} />
       <div className="mt-5">
-        <label htmlFor="home-contact-message" className={labelClass}>
+        <label htmlFor={`${FORM_ID}-message`} className={labelClass}>
           Message
         </label>
         <textarea
-          id="home-contact-message"
-          name="message"
+          {...fieldProps(FORM_ID, "message", errors)}
           rows={4}
           value={state.message}
           onChange={setText("message")}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message")}
           className={fieldClass}
         />
-        <FieldError id={describedBy("message")} messages={errors.message} />
+        <FieldError formId={FORM_ID} name="message" fieldErrors={errors} />
       </div>
-      <button type="submit" disabled={isPending} className="btn btn-primary mt-6 w-full sm:w-auto">
-        {isPending ? "Submitting..." : "Send Message"}
+      <button type="submit" disabled={lead.isPending} className="btn btn-primary mt-6 w-full sm:w-auto">
+        {lead.isPending ? "Submitting..." : "Send Message"}
       </button>
     </form>
   );

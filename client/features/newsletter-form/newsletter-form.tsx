@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { FieldError } from "../../components/forms/field-error";
-import { fieldProps, useLeadForm } from "../../components/forms/lead-form";
+import { FieldError, fieldProps } from "../../components/forms/field-error";
+import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
+import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useRegion } from "../../lib/region/region-context";
 
 export const NEWSLETTER_FORM_TYPE = "newsletter-contact-form" as const;
@@ -16,27 +17,32 @@ const inputClass =
 export function NewsletterForm({ returnTo }: { returnTo: string }) {
   const formId = "newsletter";
   const { region } = useRegion();
-  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadForm({
+  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: NEWSLETTER_FORM_TYPE,
-    failureMessage: "Failed to subscribe. Please try again.",
-    onSuccess: ({ status, body }) =>
+    success: ({ status, body }) =>
       status === 200
         ? { title: "You're already subscribed", description: body.message }
         : { title: "You're subscribed!", description: "Watch your inbox for the next issue." },
+    failure: "Failed to subscribe. Please try again.",
   });
   const props = (name: string) => fieldProps(formId, name, fieldErrors);
 
   return (
     <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="space-y-4" aria-label="Newsletter sign-up">
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <input type="hidden" name="contactFormType" value={NEWSLETTER_FORM_TYPE} />
-      <input type="hidden" name="source" value="newsletter_page" />
-      <input type="hidden" name="region" value={region} />
+      <LeadHiddenFields returnTo={returnTo} fields={{ contactFormType: NEWSLETTER_FORM_TYPE, source: "newsletter_page", region }} />
       <div>
         <label htmlFor={`${formId}-email`} className="block text-sm font-medium text-slate-800">
           Email <span aria-hidden="true">*</span>
         </label>
-        <input {...props("email")} type="email" required autoComplete="email" maxLength={254} defaultValue={values.email} className={inputClass} />
+        <input
+          {...props("email")}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values.email}
+          className={inputClass}
+        />
         <FieldError formId={formId} name="email" fieldErrors={fieldErrors} />
       </div>
       <div>

@@ -11,7 +11,7 @@ import { WizardProgress } from "./wizard-progress";
 import { WizardQuestion } from "./wizard-question";
 import { questionFor } from "./wizard-questions";
 
-/** The 'Find Service' wizard: five questions, then the plan and the contact details (issue 9). */
+/** The 'Find Service' wizard: five questions, then the plan and the contact details. */
 export function OnboardingWizard() {
   const { region } = useRegion();
   const state = useWizardState();

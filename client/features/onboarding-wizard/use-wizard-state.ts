@@ -28,7 +28,7 @@ export interface WizardState {
 }
 
 /**
- * The wizard's state lives in the address (issue 9): step and answers, never contact
+ * The wizard's state lives in the address (docs/product-rules.md#pricing-calculator-and-wizard): step and answers, never contact
  * details. The server renders any step from it; the page keeps it while the visitor clicks.
  */
 export function useWizardState(): WizardState {

@@ -5,7 +5,8 @@ import type { CompleteAnswers, Recommendation } from "../../../shared/recommenda
 import { interestsText, WIZARD_PATH, wizardMessage } from "../../../shared/recommendation/wizard-message";
 import type { LeadInput } from "../../../shared/schemas/lead";
 import { ContactDetailsFields } from "../../components/forms/lead-field";
-import { useLeadForm } from "../../components/forms/lead-form";
+import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
+import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useRootData } from "../../root-data-context";
 import { WIZARD_FORM_TYPE } from "./use-wizard-state";
 
@@ -29,10 +30,10 @@ export function wizardLeadFields(answers: CompleteAnswers, recommendation: Recom
 /** Step 6's contact details: a plain POST form, or JSON with a toast when JavaScript runs. */
 export function WizardContactForm(props: { answers: CompleteAnswers; recommendation: Recommendation; region: RegionCode }) {
   const { siteUrl } = useRootData();
-  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadForm({
+  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: WIZARD_FORM_TYPE,
-    failureMessage: "Failed to send your plan. Please try again.",
-    onSuccess: () => ({ title: "Plan sent!", description: "We'll get back to you within 24 hours." }),
+    success: () => ({ title: "Plan sent!", description: "We'll get back to you within 24 hours." }),
+    failure: "Failed to send your plan. Please try again.",
   });
   // The answers and the plan are hidden fields of the form, so the script's JSON and a
   // plain post carry the same lead.
@@ -53,10 +54,7 @@ export function WizardContactForm(props: { answers: CompleteAnswers; recommendat
       </h3>
       <p className="mt-1 text-sm text-slate-600">Leave your details and we'll reply within 24 hours to talk it through.</p>
       <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <input type="hidden" name="returnTo" value={WIZARD_PATH} />
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <LeadHiddenFields returnTo={WIZARD_PATH} fields={fields} />
         <ContactDetailsFields values={values} fieldErrors={fieldErrors} />
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={isPending}>

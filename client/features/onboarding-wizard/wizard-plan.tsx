@@ -5,8 +5,12 @@ import type { Recommendation } from "../../../shared/recommendation/recommend";
 import { ExternalLink } from "../../components/ui/external-link";
 import { useRootData } from "../../root-data-context";
 
-/** The end of the wizard: the recommended services, the suggested package and why (issue 9). */
-export function WizardPlan(props: { recommendation: Recommendation; region: RegionCode; headingRef: RefObject<HTMLHeadingElement | null> }) {
+/** The end of the wizard: the recommended services, the suggested package and why. */
+export function WizardPlan(props: {
+  recommendation: Recommendation;
+  region: RegionCode;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const { recommendation } = props;
   const { brand } = useRootData();
   const { suggestedPackage } = recommendation;

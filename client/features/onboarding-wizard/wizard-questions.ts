@@ -1,9 +1,17 @@
 import type { RegionCode } from "../../../shared/constants";
 import { SERVICE_LABELS } from "../../../shared/pricing/quote-message";
 import { PRICED_SERVICES } from "../../../shared/pricing/selection";
-import { BUDGET_BANDS, budgetLabel, BUSINESS_TYPES, GOALS, TIMELINES, WIZARD_PARAM, type WizardAnswers } from "../../../shared/recommendation/answers";
+import {
+  BUDGET_BANDS,
+  budgetLabel,
+  BUSINESS_TYPES,
+  GOALS,
+  TIMELINES,
+  WIZARD_PARAM,
+  type WizardAnswers,
+} from "../../../shared/recommendation/answers";
 
-// The five questions before the plan (issue 9: business, goal, services of
+// The five questions before the plan (business, goal, services of
 // interest, monthly budget, timeline). Step 6 is the plan with the contact details.
 
 export interface Question {

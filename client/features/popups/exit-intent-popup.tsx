@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from "react";
 import { DialogTitle, ModalDialog } from "../../components/ui/modal-dialog";
+import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { exitPopupLead, popupToasts } from "./popup-leads";
 import { exitOffers } from "./popup-options";
 import { EmailField, ProgressDots, useStepFocus } from "./popup-parts";
-import { usePopupLead } from "./use-popup-lead";
 
-/** spec §2 Exit-intent popup: 4 steps, 4 progress dots; closing resets it (§4). */
+/** The exit-intent popup: 4 steps, 4 progress dots; closing resets it. */
 export function ExitIntentPopup({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
     <ModalDialog
@@ -27,13 +27,13 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
   const stepRef = useRef<HTMLDivElement>(null);
   const groupName = useId();
   useStepFocus(stepRef, step);
-  const lead = usePopupLead({ success: popupToasts.exitSuccess, failure: () => popupToasts.exitFailure });
+  const lead = useLeadPost({ success: () => popupToasts.exitSuccess, failure: () => popupToasts.exitFailure });
   const offer = exitOffers.find((o) => o.id === offerId);
 
   const claim = () => {
-    // spec §5: the claim is sent only when both email and service are set.
+    // The claim is sent only when both email and service are set.
     if (!email.trim() || !offer || lead.isPending) return;
-    lead.mutate(exitPopupLead({ email, offerId }), { onSuccess: () => setStep(4) });
+    lead.post(exitPopupLead({ email, offerId }), { onSuccess: () => setStep(4) });
   };
 
   return (
@@ -48,7 +48,11 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
             <button type="button" className="btn btn-primary mt-6 w-full" onClick={() => setStep(2)}>
               Show Me The Offer
             </button>
-            <button type="button" className="mt-3 text-sm text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline" onClick={onClose}>
+            <button
+              type="button"
+              className="mt-3 text-sm text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline"
+              onClick={onClose}
+            >
               No thanks, I'll leave
             </button>
           </div>
@@ -65,7 +69,14 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
                     key={o.id}
                     className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border-2 border-slate-200 p-3 transition-colors hover:border-indigo-300 has-[:checked]:border-indigo-600 has-[:checked]:hover:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500"
                   >
-                    <input type="radio" name={groupName} value={o.id} checked={offerId === o.id} onChange={() => setOfferId(o.id)} className="sr-only" />
+                    <input
+                      type="radio"
+                      name={groupName}
+                      value={o.id}
+                      checked={offerId === o.id}
+                      onChange={() => setOfferId(o.id)}
+                      className="sr-only"
+                    />
                     <span className="font-medium text-slate-900">{o.name}</span>
                     <span className="font-bold text-emerald-700">{o.discount} OFF</span>
                   </label>
@@ -93,7 +104,13 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
               </p>
             )}
             <div className="mt-4">
-              <EmailField label="Email address" placeholder="you@youragency.com" value={email} onChange={setEmail} />
+              <EmailField
+                label="Email address"
+                placeholder="you@youragency.com"
+                value={email}
+                fieldErrors={lead.fieldErrors}
+                onChange={setEmail}
+              />
             </div>
             <button type="submit" className="btn btn-primary mt-4 w-full" disabled={!email || lead.isPending}>
               {lead.isPending ? "Claiming Offer..." : "Claim My Discount Now!"}

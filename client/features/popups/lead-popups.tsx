@@ -8,12 +8,12 @@ import { createPopupManager, type PopupManager } from "./popup-manager";
 
 declare global {
   interface Window {
-    /** Development hosts only: show or reset the popups by hand (spec §4 manual show, reset). */
+    /** Development hosts only: show or reset the popups by hand (docs/product-rules.md#development-hosts). */
     leadPopups?: Pick<PopupManager, "show" | "reset">;
   }
 }
 
-/** The entry, exit and mobile popups of the home page (spec §2), driven by one manager. */
+/** The entry, exit and mobile popups of the home page, driven by one manager. */
 export function LeadPopups() {
   const { developmentHosts } = useRootData();
   const manager = useMemo(

@@ -1,6 +1,6 @@
 import { MOBILE_MAX_WIDTH_PX } from "../../../shared/constants";
 
-// spec §9 mobile detection: a viewport of 768 px or less, or a mobile user agent.
+// Mobile detection: a viewport of 768 px or less, or a mobile user agent.
 // The answer is cached until the width changes by 50 px or more; resizing is read
 // 150 ms after it stops.
 export const MOBILE_WIDTH_CACHE_PX = 50;

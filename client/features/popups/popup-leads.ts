@@ -1,10 +1,11 @@
 import type { LeadInput } from "../../../shared/schemas/lead";
-import { HttpStatusError } from "../../api/http";
+import { readApiProblem } from "../../api/http";
 import { entryInterests, exitOffers, mobileInterests } from "./popup-options";
 
-// spec §7: the three popup payloads for POST /api/contacts, as pure functions.
+// The three popup payloads for POST /api/contacts, as pure functions
+// (docs/product-rules.md#popups).
 
-/** spec §7 Exit popup: the chosen offer's name (else 'General Inquiry') and a composed message. */
+/** Exit popup: the chosen offer's name (else 'General Inquiry') and a composed message. */
 export function exitPopupLead(input: { email: string; offerId: string }): LeadInput {
   const email = input.email.trim();
   const offer = exitOffers.find((o) => o.id === input.offerId);
@@ -15,7 +16,13 @@ export function exitPopupLead(input: { email: string; offerId: string }): LeadIn
     company: "Unknown",
     phone: "",
     service,
-    message: ["Exit-intent offer claimed", `Service: ${service}`, `Discount: ${offer?.discount ?? "none"}`, `Email: ${email}`, "Popup: exit-intent"].join("\n"),
+    message: [
+      "Exit-intent offer claimed",
+      `Service: ${service}`,
+      `Discount: ${offer?.discount ?? "none"}`,
+      `Email: ${email}`,
+      "Popup: exit-intent",
+    ].join("\n"),
     source: "exit_intent_popup",
     region: "US",
     inquiry_type: "exit-popup-contact-form",
@@ -26,7 +33,7 @@ export function exitPopupLead(input: { email: string; offerId: string }): LeadIn
   };
 }
 
-/** spec §7 Entry popup: as the exit payload without phone and country; service is the interest id. */
+/** Entry popup: as the exit payload without phone and country; service is the interest id. */
 export function entryPopupLead(input: { email: string; interestId: string }): LeadInput {
   const email = input.email.trim();
   const interest = entryInterests.find((i) => i.id === input.interestId);
@@ -45,7 +52,7 @@ export function entryPopupLead(input: { email: string; interestId: string }): Le
   };
 }
 
-/** spec §7 Mobile popup: as the entry payload with the mobile source, types and a fixed lead name. */
+/** Mobile popup: as the entry payload with the mobile source, types and a fixed lead name. */
 export function mobilePopupLead(input: { email: string; interestId: string }): LeadInput {
   const email = input.email.trim();
   const interest = mobileInterests.find((i) => i.id === input.interestId);
@@ -64,7 +71,7 @@ export function mobilePopupLead(input: { email: string; interestId: string }): L
   };
 }
 
-// spec §8: what the visitor reads after a popup lead.
+// What the visitor reads after a popup lead.
 export const popupToasts = {
   exitSuccess: { title: "Offer Claimed!", description: "Check your email for the exclusive discount code." },
   exitFailure: { title: "Error", description: "Failed to claim offer. Please try again.", variant: "destructive" },
@@ -73,11 +80,12 @@ export const popupToasts = {
 } as const;
 
 /**
- * spec §8 entry and mobile failures: the server's message; else 'Failed to capture
+ * Entry and mobile failures: the server's message; else 'Failed to capture
  * lead' (the server answered without one); else 'Failed to subscribe. Please try
  * again.' (no answer at all, e.g. offline).
  */
 export function subscribeFailureMessage(error: unknown): string {
-  if (error instanceof HttpStatusError) return error.serverMessage ?? "Failed to capture lead";
-  return "Failed to subscribe. Please try again.";
+  const problem = readApiProblem(error);
+  if (problem.status === null) return "Failed to subscribe. Please try again.";
+  return problem.message ?? "Failed to capture lead";
 }

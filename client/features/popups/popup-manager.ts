@@ -13,7 +13,7 @@ import { createMobileDetector, type ViewportWindow } from "./mobile-detector";
 export type LeadPopupKind = Exclude<PopupKind, "general">;
 const ALL_KINDS: readonly PopupKind[] = ["entry", "exit", "mobile", "general"];
 
-// spec §4 exit intent on desktop.
+// Exit intent on desktop (docs/product-rules.md#timings-and-constants).
 /** Detector 1: leaving at or above the top edge... */
 export const EXIT_TOP_EDGE_PX = 0;
 /** ...or moving upward by more than EXIT_FAST_UP_PX while within EXIT_NEAR_TOP_PX of the top. */
@@ -60,7 +60,7 @@ interface PointerLike {
 export type PopupManager = ReturnType<typeof createPopupManager>;
 
 /**
- * spec §4 Popup timing, in one place: which popup opens when, the shown and
+ * Popup timing (docs/product-rules.md#popups), in one place: which popup opens when, the shown and
  * dismissed flags in localStorage, and the rule that popups never stack.
  * Framework-free so every threshold can be tested with fake timers and events.
  */
@@ -84,7 +84,7 @@ export function createPopupManager(options: PopupManagerOptions) {
 
   function setOpen(open: LeadPopupKind | null): void {
     state = { open };
-    listeners.forEach((l) => l());
+    for (const listener of listeners) listener();
   }
 
   function later(ms: number, run: () => void): void {
@@ -152,7 +152,7 @@ export function createPopupManager(options: PopupManagerOptions) {
   }
 
   function handleMobileLeave(): void {
-    // spec §4 exit on mobile: an unload attempt or the page being hidden; about 100 ms later.
+    // Exit on mobile: an unload attempt or the page being hidden; about 100 ms later.
     // The unload is never blocked (no "Leave site?" prompt): the popup shows if the
     // visitor stays, e.g. after tapping a phone or email link, or on coming back to the tab.
     if (!mobile.isMobile() || !canOpenAutomatically("exit")) return;
@@ -171,13 +171,13 @@ export function createPopupManager(options: PopupManagerOptions) {
     /** Arms the timers and detectors ("page load"). */
     start(): void {
       cleanups.push(mobile.watch());
-      // spec §4 mobile popup: 1 s after load, on mobile devices or development hosts.
+      // Mobile popup: 1 s after load, on mobile devices or development hosts.
       if (mobile.isMobile() || isDevHost) {
         later(POPUP_DELAY_MS, () => {
           if (canOpenAutomatically("mobile")) open("mobile");
         });
       }
-      // spec §4: on development hosts the exit popup also opens after 15 s if nothing else is open.
+      // On development hosts the exit popup also opens after 15 s if nothing else is open.
       if (isDevHost) later(DEV_HOST_EXIT_POPUP_DELAY_MS, openExitIfAllowed);
       later(ENTRY_POPUP_MIN_DWELL_MS, () => {
         dwellReached = true;
@@ -195,12 +195,12 @@ export function createPopupManager(options: PopupManagerOptions) {
 
     /** Removes every timer and listener (the page is left). */
     stop(): void {
-      timers.forEach((t) => clearTimeout(t));
+      for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      cleanups.splice(0).forEach((c) => c());
+      for (const cleanup of cleanups.splice(0)) cleanup();
     },
 
-    /** spec §4: closing stores the popup's dismissed flag (and the general one). */
+    /** Closing stores the popup's dismissed flag (and the general one). */
     close(kind: LeadPopupKind): void {
       storage.setItem(STORAGE_KEYS.popupDismissed(kind), "true");
       storage.setItem(STORAGE_KEYS.popupDismissed("general"), "true");
@@ -208,9 +208,10 @@ export function createPopupManager(options: PopupManagerOptions) {
     },
 
     /**
-     * spec §4 manual show: the entry popup is blocked while the exit popup is open,
+     * Manual show: the entry popup is blocked while the exit popup is open,
      * the exit and mobile popups while any other popup is open. The entry popup is
-     * also blocked by the mobile popup, because popups never stack (issue 4).
+     * also blocked by the mobile popup, because popups never stack
+     * (docs/decisions/0011-entry-popup-timing.md).
      * Returns whether the popup is now open.
      */
     show(kind: LeadPopupKind): boolean {
@@ -219,7 +220,7 @@ export function createPopupManager(options: PopupManagerOptions) {
       return true;
     },
 
-    /** spec §4 reset: clears every popup flag and closes what is open. */
+    /** Reset: clears every popup flag and closes what is open. */
     reset(): void {
       for (const kind of ALL_KINDS) {
         storage.removeItem(STORAGE_KEYS.popupShown(kind));

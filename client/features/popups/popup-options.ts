@@ -1,11 +1,11 @@
-// spec §3: the options each popup offers (Popup lead: id, name, icon).
+// The options each popup offers (id, name, icon).
 
 export type PopupIcon = "growth" | "tag" | "target" | "code" | "team" | "spark";
 
 export interface ExitOffer {
   id: string;
   name: string;
-  /** spec §9 discount, as shown and as sent in the lead message. */
+  /** The discount, as shown and as sent in the lead message. */
   discount: string;
 }
 
@@ -15,7 +15,7 @@ export interface PopupInterest {
   icon: PopupIcon;
 }
 
-/** spec §3 Exit-popup service options; §9 discounts. */
+/** Exit-popup service options, with their discounts. */
 export const exitOffers: readonly ExitOffer[] = [
   { id: "seo", name: "SEO Services", discount: "30%" },
   { id: "web-dev", name: "Web Development", discount: "25%" },
@@ -24,7 +24,7 @@ export const exitOffers: readonly ExitOffer[] = [
   { id: "ai-integration", name: "AI Integration", discount: "40%" },
 ];
 
-/** spec §3 Entry-popup interests. */
+/** Entry-popup interests. */
 export const entryInterests: readonly PopupInterest[] = [
   { id: "scale-agency", name: "Scale My Agency", icon: "growth" },
   { id: "white-label", name: "White-Label Services", icon: "tag" },
@@ -34,7 +34,7 @@ export const entryInterests: readonly PopupInterest[] = [
   { id: "ai-solutions", name: "AI Integration", icon: "spark" },
 ];
 
-/** spec §3 Mobile-popup interests. */
+/** Mobile-popup interests. */
 export const mobileInterests: readonly PopupInterest[] = [
   { id: "grow-agency", name: "Grow My Agency", icon: "growth" },
   { id: "white-label", name: "White-Label Solutions", icon: "tag" },

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { firstFocusable } from "../../components/ui/modal-dialog";
 import { PopupIcon } from "./popup-icon";
 import type { PopupInterest } from "./popup-options";
@@ -15,7 +16,7 @@ export function useStepFocus(stepRef: RefObject<HTMLElement | null>, step: numbe
   }, [step, stepRef]);
 }
 
-/** spec §2: progress dots, one per step, filled up to the current one. */
+/** Progress dots, one per step, filled up to the current one. */
 export function ProgressDots({ step, total }: { step: number; total: number }) {
   return (
     <div className="flex justify-center gap-2 bg-slate-100 px-6 py-3" role="img" aria-label={`Step ${step} of ${total}`}>
@@ -32,12 +33,7 @@ export function ProgressDots({ step, total }: { step: number; total: number }) {
 }
 
 /** Six interest tiles as one radio group: arrow keys move between them, Space picks one. */
-export function InterestTiles(props: {
-  legend: string;
-  interests: readonly PopupInterest[];
-  value: string;
-  onChange(id: string): void;
-}) {
+export function InterestTiles(props: { legend: string; interests: readonly PopupInterest[]; value: string; onChange(id: string): void }) {
   const name = useId();
   return (
     <fieldset>
@@ -65,17 +61,24 @@ export function InterestTiles(props: {
   );
 }
 
-export function EmailField(props: { label: string; placeholder: string; value: string; onChange(value: string): void }) {
-  const id = useId();
+/** The popup's email input, with the server's error for it beside it. */
+export function EmailField(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  fieldErrors: Record<string, string[]>;
+  onChange(value: string): void;
+}) {
+  const formId = useId();
+  const field = fieldProps(formId, "email", props.fieldErrors);
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={field.id} className="mb-1 block text-sm font-medium text-slate-700">
         {props.label}
       </label>
       <input
-        id={id}
+        {...field}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         required
@@ -84,11 +87,12 @@ export function EmailField(props: { label: string; placeholder: string; value: s
         onChange={(e) => props.onChange(e.target.value)}
         className="w-full rounded-lg border-2 border-slate-200 px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none"
       />
+      <FieldError formId={formId} name="email" fieldErrors={props.fieldErrors} />
     </div>
   );
 }
 
-/** The three claims bullets of the welcome steps (spec §2: three bullet points). */
+/** The three claims bullets of the welcome steps. */
 export function BenefitList({ items }: { items: readonly ReactNode[] }) {
   return (
     <ul className="space-y-2 text-sm text-slate-700">
@@ -102,17 +106,15 @@ export function BenefitList({ items }: { items: readonly ReactNode[] }) {
   );
 }
 
-/** spec §1/§2 claims: '25+ Agencies trust us' and '3x Growth average client'. */
+/** The two welcome claims: '25+ Agencies trust us' and '3x Growth average client'. */
 export function WelcomeClaims() {
   return (
     <ul className="grid grid-cols-2 gap-3">
       <li className="rounded-lg bg-indigo-50 p-3 text-center">
-        <strong className="block text-lg text-slate-900">25+ Agencies</strong>{" "}
-        <span className="text-xs text-slate-600">trust us</span>
+        <strong className="block text-lg text-slate-900">25+ Agencies</strong> <span className="text-xs text-slate-600">trust us</span>
       </li>
       <li className="rounded-lg bg-emerald-50 p-3 text-center">
-        <strong className="block text-lg text-slate-900">3x Growth</strong>{" "}
-        <span className="text-xs text-slate-600">average client</span>
+        <strong className="block text-lg text-slate-900">3x Growth</strong> <span className="text-xs text-slate-600">average client</span>
       </li>
     </ul>
   );

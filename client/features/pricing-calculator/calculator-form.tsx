@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currency";
 import { fromPrice } from "../../../shared/pricing/from-prices";
 import { CALCULATOR_PATH, SERVICE_LABELS } from "../../../shared/pricing/quote-message";
-import { PARAM, PRICED_SERVICES, type PricedService, type Selection } from "../../../shared/pricing/selection";
+import { PARAM, PRICED_SERVICES, type PricedService } from "../../../shared/pricing/selection";
 import { CheckboxField } from "../../components/forms/choice-fields";
 import { AdsOptions, SeoOptions, type OptionsProps } from "./seo-ads-options";
 import { TeamOptions } from "./team-options";

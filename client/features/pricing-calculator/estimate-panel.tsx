@@ -17,7 +17,7 @@ function Total(props: { label: string; value: string; suffix?: string; testId: s
   );
 }
 
-/** Totals and the line-by-line breakdown of the estimate (issue 9). */
+/** Totals and the line-by-line breakdown of the estimate. */
 export function EstimatePanel({ estimate, region, hasServices }: { estimate: Estimate; region: RegionCode; hasServices: boolean }) {
   const money = (amount: number) => formatMoney(amount, region);
   return (
@@ -32,7 +32,9 @@ export function EstimatePanel({ estimate, region, hasServices }: { estimate: Est
       ) : (
         <>
           <dl className="mt-4 space-y-2" aria-live="polite">
-            {estimate.monthlyTotal !== 0 && <Total label="Monthly" value={money(estimate.monthlyTotal)} suffix="/month" testId="monthly-total" />}
+            {estimate.monthlyTotal !== 0 && (
+              <Total label="Monthly" value={money(estimate.monthlyTotal)} suffix="/month" testId="monthly-total" />
+            )}
             {estimate.oneOffTotal !== 0 && <Total label="One-off" value={money(estimate.oneOffTotal)} testId="one-off-total" />}
             <Total label="First year" value={money(estimate.firstYearTotal)} testId="first-year-total" />
           </dl>
@@ -47,7 +49,11 @@ export function EstimatePanel({ estimate, region, hasServices }: { estimate: Est
             {PRICED_SERVICES.filter((s) => estimate.lines.some((l) => l.service === s)).map((service) => (
               <tbody key={service} className="border-t border-slate-200">
                 <tr>
-                  <th scope="rowgroup" colSpan={2} className="pt-3 pb-1 text-left text-xs font-semibold uppercase tracking-wide text-indigo-700">
+                  <th
+                    scope="rowgroup"
+                    colSpan={2}
+                    className="pt-3 pb-1 text-left text-xs font-semibold uppercase tracking-wide text-indigo-700"
+                  >
                     {SERVICE_LABELS[service]}
                   </th>
                 </tr>
@@ -78,8 +84,8 @@ export function EstimatePanel({ estimate, region, hasServices }: { estimate: Est
         </>
       )}
       <p className="mt-4 text-xs text-slate-500">
-        Prices in {estimate.currency} for {regionInfo[region].name}. Our list is in US dollars; other currencies use a fixed rate, rounded. Your written
-        proposal confirms every figure.
+        Prices in {estimate.currency} for {regionInfo[region].name}. Our list is in US dollars; other currencies use a fixed rate, rounded.
+        Your written proposal confirms every figure.
       </p>
     </section>
   );

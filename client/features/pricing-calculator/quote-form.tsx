@@ -6,7 +6,8 @@ import { selectionToParams, type Selection } from "../../../shared/pricing/selec
 import type { LeadInput } from "../../../shared/schemas/lead";
 import { useRootData } from "../../root-data-context";
 import { ContactDetailsFields } from "../../components/forms/lead-field";
-import { useLeadForm } from "../../components/forms/lead-form";
+import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
+import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { QUOTE_FORM_TYPE } from "./use-calculator-selection";
 
 /** The fixed and computed fields of a quote lead: the selection and totals travel in them. */
@@ -27,15 +28,15 @@ export function quoteLeadFields(selection: Selection, estimate: Estimate, region
 }
 
 /**
- * 'Get this quote' (issue 9): a plain POST form to /api/contacts that works
+ * 'Get this quote': a plain POST form to /api/contacts that works
  * without JavaScript; with JavaScript it posts JSON and answers with a toast.
  */
 export function QuoteForm({ selection, estimate, region }: { selection: Selection; estimate: Estimate; region: RegionCode }) {
   const { siteUrl } = useRootData();
-  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadForm({
+  const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: QUOTE_FORM_TYPE,
-    failureMessage: "Failed to send your request. Please try again.",
-    onSuccess: () => ({ title: "Quote request sent!", description: "We'll get back to you within 24 hours." }),
+    success: () => ({ title: "Quote request sent!", description: "We'll get back to you within 24 hours." }),
+    failure: "Failed to send your request. Please try again.",
   });
   // The selection and totals are hidden fields of the form, so the script's JSON and a
   // plain post carry the same lead.
@@ -55,10 +56,7 @@ export function QuoteForm({ selection, estimate, region }: { selection: Selectio
         </p>
       )}
       <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
-        <input type="hidden" name="returnTo" value={CALCULATOR_PATH} />
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <LeadHiddenFields returnTo={CALCULATOR_PATH} fields={fields} />
         <ContactDetailsFields values={values} fieldErrors={fieldErrors} />
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={isPending}>

@@ -47,13 +47,31 @@ export function SeoOptions({ selection, region, onChange }: OptionsProps) {
       ) : (
         <div>
           <div className="grid gap-4 sm:grid-cols-3">
-            <NumberField label="Target keywords" name={PARAM.seoKeywords} {...LIMITS.seoKeywords} value={seo.keywords} onChange={(keywords) => set({ keywords })} />
-            <NumberField label="Pages to optimise" name={PARAM.seoPages} {...LIMITS.seoPages} value={seo.pages} onChange={(pages) => set({ pages })} />
-            <NumberField label="Business locations" name={PARAM.seoLocations} {...LIMITS.seoLocations} value={seo.locations} onChange={(locations) => set({ locations })} />
+            <NumberField
+              label="Target keywords"
+              name={PARAM.seoKeywords}
+              {...LIMITS.seoKeywords}
+              value={seo.keywords}
+              onChange={(keywords) => set({ keywords })}
+            />
+            <NumberField
+              label="Pages to optimise"
+              name={PARAM.seoPages}
+              {...LIMITS.seoPages}
+              value={seo.pages}
+              onChange={(pages) => set({ pages })}
+            />
+            <NumberField
+              label="Business locations"
+              name={PARAM.seoLocations}
+              {...LIMITS.seoLocations}
+              value={seo.locations}
+              onChange={(locations) => set({ locations })}
+            />
           </div>
           <p className="mt-2 text-sm text-slate-600">
-            That scope fits the <strong className="text-slate-900">{sized.name}</strong> package. Need more than {LIMITS.seoKeywords.max} keywords or{" "}
-            {LIMITS.seoLocations.max} locations? Request the quote and tell us on the call.
+            That scope fits the <strong className="text-slate-900">{sized.name}</strong> package. Need more than {LIMITS.seoKeywords.max}{" "}
+            keywords or {LIMITS.seoLocations.max} locations? Request the quote and tell us on the call.
           </p>
         </div>
       )}
@@ -97,7 +115,14 @@ export function AdsOptions({ selection, region, onChange }: OptionsProps) {
         <p className="text-xs text-slate-500">More than three types add 10% to the management fee.</p>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {ADS_CAMPAIGN_TYPE_IDS.map((t) => (
-            <CheckboxField key={t} label={ADS_CAMPAIGN_TYPES[t]} name={PARAM.adsTypes} value={t} checked={ads.types.includes(t)} onChange={(on) => toggleType(t, on)} />
+            <CheckboxField
+              key={t}
+              label={ADS_CAMPAIGN_TYPES[t]}
+              name={PARAM.adsTypes}
+              value={t}
+              checked={ads.types.includes(t)}
+              onChange={(on) => toggleType(t, on)}
+            />
           ))}
         </div>
       </fieldset>

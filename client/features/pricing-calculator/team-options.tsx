@@ -11,11 +11,21 @@ import {
   TEAM_ROLES,
   type TeamRole,
 } from "../../../shared/pricing/price-list";
-import { LIMITS, PARAM, type Selection, type TeamLine } from "../../../shared/pricing/selection";
+import { LIMITS, PARAM, type TeamLine } from "../../../shared/pricing/selection";
 import { NumberField, SelectField } from "../../components/forms/choice-fields";
 import type { OptionsProps } from "./seo-ads-options";
 
-function RoleRow({ role, line, region, onChange }: { role: TeamRole; line: TeamLine; region: OptionsProps["region"]; onChange(line: TeamLine): void }) {
+function RoleRow({
+  role,
+  line,
+  region,
+  onChange,
+}: {
+  role: TeamRole;
+  line: TeamLine;
+  region: OptionsProps["region"];
+  onChange(line: TeamLine): void;
+}) {
   const name = TEAM_ROLES[role].name;
   const each = formatMoney(teamMemberPrice(role, line, CURRENCY_BY_REGION[region]), region);
   return (
@@ -24,16 +34,34 @@ function RoleRow({ role, line, region, onChange }: { role: TeamRole; line: TeamL
         <p className="font-medium text-slate-900">{name}</p>
         <p className="text-xs text-slate-500">{each}/month each</p>
       </div>
-      <NumberField label={<><span className="sr-only">{name}: </span>People</>} name={PARAM.teamCount(role)} {...LIMITS.teamCount} value={line.count} onChange={(count) => onChange({ ...line, count })} />
+      <NumberField
+        label={
+          <>
+            <span className="sr-only">{name}: </span>People
+          </>
+        }
+        name={PARAM.teamCount(role)}
+        {...LIMITS.teamCount}
+        value={line.count}
+        onChange={(count) => onChange({ ...line, count })}
+      />
       <SelectField
-        label={<><span className="sr-only">{name}: </span>Level</>}
+        label={
+          <>
+            <span className="sr-only">{name}: </span>Level
+          </>
+        }
         name={PARAM.teamLevel(role)}
         value={line.level}
         options={TEAM_LEVEL_IDS.map((l) => ({ value: l, label: TEAM_LEVELS[l] }))}
         onChange={(level) => onChange({ ...line, level })}
       />
       <SelectField
-        label={<><span className="sr-only">{name}: </span>Hours</>}
+        label={
+          <>
+            <span className="sr-only">{name}: </span>Hours
+          </>
+        }
         name={PARAM.teamHours(role)}
         value={line.hours}
         options={TEAM_HOURS_IDS.map((h) => ({ value: h, label: TEAM_HOURS[h].name }))}
@@ -47,11 +75,18 @@ export function TeamOptions({ selection, region, onChange }: OptionsProps) {
   const setLine = (role: TeamRole, line: TeamLine) => onChange({ ...selection, team: { ...selection.team, [role]: line } });
   const people = TEAM_ROLE_IDS.reduce((sum, r) => sum + selection.team[r].count, 0);
   const percent = teamDiscountPercent(people);
-  const row = (role: TeamRole) => <RoleRow key={role} role={role} line={selection.team[role]} region={region} onChange={(line) => setLine(role, line)} />;
+  const row = (role: TeamRole) => (
+    <RoleRow key={role} role={role} line={selection.team[role]} region={region} onChange={(line) => setLine(role, line)} />
+  );
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Team discounts: {[...TEAM_DISCOUNTS].reverse().map((t) => `${t.minPeople}+ people ${t.percent}%`).join(", ")}. Part-time is half the full-time rate.
+        Team discounts:{" "}
+        {[...TEAM_DISCOUNTS]
+          .reverse()
+          .map((t) => `${t.minPeople}+ people ${t.percent}%`)
+          .join(", ")}
+        . Part-time is half the full-time rate.
       </p>
       <ul>{TEAM_ROLE_IDS.filter((r) => !TEAM_OTHER_ROLES.includes(r)).map(row)}</ul>
       <div>

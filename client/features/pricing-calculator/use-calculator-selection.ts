@@ -19,7 +19,7 @@ function selectionParams(params: URLSearchParams, formState: FormState | null): 
 }
 
 /**
- * The calculator's selection, kept in the address (issue 9): read from the query
+ * The calculator's selection, kept in the address (docs/decisions/0008-pricing.md): read from the query
  * string on the server and on load, written back with `replace` on every change
  * so the address is always a shareable link to the estimate on screen.
  */

@@ -52,7 +52,9 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
         />
       </div>
       <CheckboxField
-        label={alwaysShop ? `E-commerce (every ${WEB_PLATFORMS[web.platform].name} build is a shop)` : "E-commerce: cart, checkout and payments"}
+        label={
+          alwaysShop ? `E-commerce (every ${WEB_PLATFORMS[web.platform].name} build is a shop)` : "E-commerce: cart, checkout and payments"
+        }
         name={PARAM.webShop}
         checked={alwaysShop || web.shop}
         disabled={alwaysShop}
@@ -62,7 +64,10 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
         label="Care after launch"
         name={PARAM.webCare}
         value={web.care}
-        options={WEB_CARE_PLAN_IDS.map((c) => ({ value: c, label: c === "none" ? WEB_CARE_PLANS[c].name : `${WEB_CARE_PLANS[c].name}: ${money(WEB_CARE_PLANS[c].usd)}` }))}
+        options={WEB_CARE_PLAN_IDS.map((c) => ({
+          value: c,
+          label: c === "none" ? WEB_CARE_PLANS[c].name : `${WEB_CARE_PLANS[c].name}: ${money(WEB_CARE_PLANS[c].usd)}`,
+        }))}
         onChange={(care) => set({ care })}
       />
     </div>
@@ -80,14 +85,21 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
         legend="Project type"
         name={PARAM.aiType}
         value={ai.type}
-        choices={AI_PROJECT_TYPE_IDS.map((t) => ({ value: t, label: AI_PROJECT_TYPES[t].name, hint: `from ${formatMoney(listPrice(AI_SCOPES[AI_PROJECT_TYPES[t].minScope].usd, currency), region)}` }))}
+        choices={AI_PROJECT_TYPE_IDS.map((t) => ({
+          value: t,
+          label: AI_PROJECT_TYPES[t].name,
+          hint: `from ${formatMoney(listPrice(AI_SCOPES[AI_PROJECT_TYPES[t].minScope].usd, currency), region)}`,
+        }))}
         onChange={(type) => set({ type })}
       />
       <ChoiceCards
         legend="Scope"
         name={PARAM.aiScope}
         value={ai.scope}
-        choices={AI_SCOPE_IDS.map((s) => ({ value: s, label: `${AI_SCOPES[s].name}: ${formatMoney(listPrice(AI_SCOPES[s].usd, currency), region)}${s === "enterprise" ? "+" : ""}` }))}
+        choices={AI_SCOPE_IDS.map((s) => ({
+          value: s,
+          label: `${AI_SCOPES[s].name}: ${formatMoney(listPrice(AI_SCOPES[s].usd, currency), region)}${s === "enterprise" ? "+" : ""}`,
+        }))}
         onChange={(s) => set({ scope: s })}
       />
       {scope !== ai.scope && (

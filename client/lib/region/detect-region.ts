@@ -1,9 +1,10 @@
 import { REGION_COOKIE, type RegionCode } from "../../../shared/constants";
 import { isRegionCode } from "../../../shared/region";
 
-// spec §4 Region: the stored choice if saved and valid, else a guess from the
+// docs/product-rules.md#regions: the stored choice if saved and valid, else a guess from the
 // browser's time zone. The region cookie is the same choice, kept for the server
-// (design.md), so it counts as stored when local storage has lost it.
+// (docs/decisions/0010-regions-home-form-and-hints.md), so it counts as stored when
+// local storage has lost it.
 
 /** Europe/London or Europe/Dublin → UK, any other Europe/* → DE, everything else → US. */
 export function regionFromTimeZone(timeZone: string | null | undefined): RegionCode {

@@ -32,7 +32,7 @@ function browserTimeZone(): string | undefined {
 
 /**
  * Starts from the region the server rendered, so hydration matches; once hydrated
- * it settles the visitor's region (spec §4: stored choice, else time zone) and
+ * it settles the visitor's region (stored choice, else time zone) and
  * saves it, so the next page arrives from the server in that region.
  */
 export function RegionProvider({ initial, children }: { initial: RegionCode; children: ReactNode }) {

@@ -35,7 +35,14 @@ const FLAG_PATHS: Record<RegionCode, ReactNode> = {
 
 export function RegionFlag({ code, className }: { code: RegionCode; className?: string }) {
   return (
-    <svg viewBox="0 0 30 20" width="24" height="16" aria-hidden="true" focusable="false" className={`shrink-0 rounded-[2px] ring-1 ring-slate-900/10 ${className ?? ""}`}>
+    <svg
+      viewBox="0 0 30 20"
+      width="24"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      className={`shrink-0 rounded-[2px] ring-1 ring-slate-900/10 ${className ?? ""}`}
+    >
       {FLAG_PATHS[code]}
     </svg>
   );

@@ -6,7 +6,7 @@ import { useRegion } from "./region-context";
 import { RegionFlag } from "./region-flag";
 
 /**
- * The header's region choice (spec §4): flag + name, a disclosure listing US, UK
+ * The header's region choice: flag + name, a disclosure listing US, UK
  * and DE. Choosing one saves it and the page shows that region at once. Esc, a
  * click elsewhere or tabbing away closes the list; Esc and a choice return focus
  * to the button.
@@ -44,6 +44,7 @@ export function RegionSwitcher() {
 
   const current = regionInfo[region];
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the menu is not an interaction with this wrapper.
     <div
       ref={rootRef}
       className="relative"

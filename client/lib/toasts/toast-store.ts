@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { TOAST_REMOVE_DELAY_MS } from "../../../shared/constants";
 
-// spec §3/§4/§9 Notification: one slot; a new notification replaces the one shown;
+// docs/product-rules.md#notifications-and-tooltips: one slot; a new notification replaces the one shown;
 // a dismissed one stays in the store (closed) until the removal delay has passed.
 export interface ToastInput {
   title: string;
@@ -17,7 +17,9 @@ let current: ToastEntry | null = null;
 let nextId = 1;
 let removalTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 /** Shows a notification, replacing the one on screen. */
 export function toast(input: ToastInput): void {

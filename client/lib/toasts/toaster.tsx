@@ -3,9 +3,10 @@ import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../../../shared/con
 import { dismissToast, useCurrentToast } from "./toast-store";
 
 /**
- * The notification area (spec §9): shown 5000 ms, swipe right 50 px to dismiss,
- * F8 focuses the region labelled "Notifications (F8)". These are Radix Toast's
- * own defaults, set explicitly so they stay the spec's.
+ * The notification area (docs/product-rules.md#notifications-and-tooltips): shown
+ * 5000 ms, swipe right 50 px to dismiss, F8 focuses the region labelled
+ * "Notifications (F8)". These are Radix Toast's own defaults, set explicitly so a
+ * Radix upgrade cannot change them.
  */
 export function Toaster() {
   const entry = useCurrentToast();

@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../shared/constants";
 
 /**
- * spec §9: tooltips open after 700 ms, skip delay 300 ms (Radix Tooltip's own
+ * docs/product-rules.md#notifications-and-tooltips: tooltips open after 700 ms, skip delay 300 ms (Radix Tooltip's own
  * defaults, set explicitly). Each tooltip carries its own provider, because the
  * widget is loaded lazily after hydration and nothing above it may wait for it.
  */

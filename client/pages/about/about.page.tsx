@@ -22,7 +22,11 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { brand } = useRootData();
-  const stats = [{ value: String(brand.foundingYear), label: "Founded" }, ...companyClaims, { value: String(markets.length), label: "Markets: US, UK and Germany" }];
+  const stats = [
+    { value: String(brand.foundingYear), label: "Founded" },
+    ...companyClaims,
+    { value: String(markets.length), label: "Markets: US, UK and Germany" },
+  ];
   return (
     <>
       <PageHero
@@ -63,8 +67,8 @@ export function Component() {
               {`${brand.name} started in ${brand.foundingYear} with a simple idea: agencies should be able to say yes to more clients without hiring for every new skill. We do the specialist work behind the scenes, and our partners keep the client relationship, the brand and the credit.`}
             </p>
             <p>
-              Today our specialists cover SEO, Google Ads, web development, AI development, design and dedicated staffing. Agencies
-              in the US, the UK and Germany use us as an extension of their own team, for a single project or for years.
+              Today our specialists cover SEO, Google Ads, web development, AI development, design and dedicated staffing. Agencies in the
+              US, the UK and Germany use us as an extension of their own team, for a single project or for years.
             </p>
           </div>
         </div>

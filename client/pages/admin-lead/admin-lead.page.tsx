@@ -1,16 +1,16 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { LEAD_STATUSES, type LeadStatus } from "../../../shared/admin/lead-status";
 import type { LeadDetail } from "../../../shared/schemas/admin-leads";
-import { adminFetch, adminJson, problemText } from "../../features/admin/admin-http";
+import { readApiProblem } from "../../api/http";
+import { adminFetch, adminJson } from "../../features/admin/admin-http";
 import { leadQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, columnLabel, formatDateTime, formTypeLabel, QueryState, STATUS_LABELS } from "../../features/admin/admin-ui";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog";
 import { LeadNotes } from "../../features/admin/lead-notes";
 import { toast } from "../../lib/toasts/toast-store";
 import type { PageHandle } from "../../head/page-meta";
-import { useAction } from "../../features/admin/use-action";
 
 export const handle: PageHandle = {
   meta: () => ({ title: "Lead", description: "Everything one lead sent, its status and the team's notes.", noindex: true }),
@@ -23,15 +23,22 @@ export function Component() {
   const [isConfirming, setConfirming] = useState(false);
   const { data, isPending, error, refetch } = useQuery(leadQuery(id));
 
-  const setStatus = useAction((status: LeadStatus) => adminJson<LeadDetail>("PATCH", `/api/admin/leads/${id}`, { status }), {
+  const setStatus = useMutation({
+    mutationFn: (status: LeadStatus) => adminJson<LeadDetail>("PATCH", `/api/admin/leads/${id}`, { status }),
     onSuccess: (detail) => {
       queryClient.setQueryData(leadQuery(id).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: ["/api/contacts"] });
       toast({ title: "Status saved", description: `The lead is now "${STATUS_LABELS[detail.lead.status]}".` });
     },
-    onError: (e) => toast({ title: "Error", description: problemText(e, "The status was not saved. Please try again."), variant: "destructive" }),
+    onError: (e) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(e).message ?? "The status was not saved. Please try again.",
+        variant: "destructive",
+      }),
   });
-  const remove = useAction<void, Response>(() => adminFetch("DELETE", `/api/admin/leads/${id}`), {
+  const remove = useMutation({
+    mutationFn: () => adminFetch("DELETE", `/api/admin/leads/${id}`),
     onSuccess: () => {
       setConfirming(false);
       // The lead's own query goes when this screen unmounts (no cache time); removing it
@@ -40,7 +47,12 @@ export function Component() {
       toast({ title: "Lead deleted", description: "The lead and its notes were erased." });
       navigate("/admin/leads");
     },
-    onError: (e) => toast({ title: "Error", description: problemText(e, "The lead was not deleted. Please try again."), variant: "destructive" }),
+    onError: (e) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(e).message ?? "The lead was not deleted. Please try again.",
+        variant: "destructive",
+      }),
   });
 
   if (!data) {
@@ -90,7 +102,9 @@ export function Component() {
             {data.fields.map((field) => (
               <div key={field.column} className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
                 <dt className="text-sm font-medium text-slate-600">{columnLabel(field.column)}</dt>
-                <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">{field.value === null || field.value === "" ? "—" : String(field.value)}</dd>
+                <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">
+                  {field.value === null || field.value === "" ? "—" : String(field.value)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -8,7 +8,11 @@ import type { PageHandle } from "../../head/page-meta";
 
 export const handle: PageHandle = {
   // /admin itself: the sign-in when signed out, the overview after. The title fits both.
-  meta: () => ({ title: "Staff Area", description: "Sign-in and overview for the agency's staff: leads of the last 30 days.", noindex: true }),
+  meta: () => ({
+    title: "Staff Area",
+    description: "Sign-in and overview for the agency's staff: leads of the last 30 days.",
+    noindex: true,
+  }),
 };
 
 export function Component() {
@@ -58,7 +62,10 @@ export function Component() {
                         <span className="font-semibold text-slate-900">{row.count}</span>
                       </div>
                       <div className="mt-1 h-2 rounded-full bg-slate-100">
-                        <div className="h-2 rounded-full bg-indigo-500" style={{ width: `${(row.count / data.byFormType[0]!.count) * 100}%` }} />
+                        <div
+                          className="h-2 rounded-full bg-indigo-500"
+                          style={{ width: `${(row.count / data.byFormType[0]!.count) * 100}%` }}
+                        />
                       </div>
                     </li>
                   ))}
@@ -76,7 +83,11 @@ export function Component() {
               </Link>
             </div>
             <div className="mt-3">
-              {data.latest.length === 0 ? <p className="text-slate-600">No leads yet.</p> : <LeadTable leads={data.latest} caption="Latest leads" />}
+              {data.latest.length === 0 ? (
+                <p className="text-slate-600">No leads yet.</p>
+              ) : (
+                <LeadTable leads={data.latest} caption="Latest leads" />
+              )}
             </div>
           </section>
         </>

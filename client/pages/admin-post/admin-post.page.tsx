@@ -3,7 +3,9 @@ import { Link, useParams } from "react-router";
 import { postQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, QueryState } from "../../features/admin/admin-ui";
 import { PostEditor } from "../../features/admin/post-editor";
+import { ArticleView } from "../../features/blog/article-view";
 import type { PageHandle } from "../../head/page-meta";
+import type { BlogPost } from "../../../shared/schemas/blog-post";
 
 export const handle: PageHandle = {
   meta: ({ params }) => ({
@@ -12,6 +14,9 @@ export const handle: PageHandle = {
     noindex: true,
   }),
 };
+
+/** The editor's preview is the public article's own component. */
+const renderPreview = (post: BlogPost) => <ArticleView post={post} />;
 
 export function Component() {
   const { id = "" } = useParams();
@@ -26,9 +31,9 @@ export function Component() {
         <AdminHeading title={isNew ? "New post" : "Edit post"} />
       </div>
       {isNew ? (
-        <PostEditor key="new" post={null} />
+        <PostEditor key="new" post={null} renderPreview={renderPreview} />
       ) : post ? (
-        <PostEditor key={post.id} post={post} />
+        <PostEditor key={post.id} post={post} renderPreview={renderPreview} />
       ) : (
         <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} what="the post" />
       )}

@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { AdminPost, PostFlags } from "../../../shared/schemas/admin-posts";
-import { adminJson, problemText } from "../../features/admin/admin-http";
+import { readApiProblem } from "../../api/http";
+import { adminJson } from "../../features/admin/admin-http";
 import { postsQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, formatDateTime, QueryState } from "../../features/admin/admin-ui";
 import { toast } from "../../lib/toasts/toast-store";
 import type { PageHandle } from "../../head/page-meta";
-import { useAction } from "../../features/admin/use-action";
 
 export const handle: PageHandle = {
   meta: () => ({ title: "Blog Posts", description: "Every blog post, drafts included: write, publish and feature.", noindex: true }),
@@ -15,14 +15,26 @@ export const handle: PageHandle = {
 export function Component() {
   const queryClient = useQueryClient();
   const { data, isPending, error, refetch } = useQuery(postsQuery());
-  const setFlags = useAction(({ id, flags }: { id: number; flags: PostFlags }) => adminJson<AdminPost>("PATCH", `/api/admin/posts/${id}`, flags), {
+  const setFlags = useMutation({
+    mutationFn: ({ id, flags }: { id: number; flags: PostFlags }) => adminJson<AdminPost>("PATCH", `/api/admin/posts/${id}`, flags),
     onSuccess: (post, { flags }) => {
       queryClient.setQueryData(postsQuery().queryKey, (posts: AdminPost[] | undefined) => posts?.map((p) => (p.id === post.id ? post : p)));
       const what =
-        flags.isPublished !== undefined ? (post.isPublished ? "published: it is on the blog now" : "unpublished: it is off the blog") : post.isFeatured ? "featured" : "no longer featured";
+        flags.isPublished !== undefined
+          ? post.isPublished
+            ? "published: it is on the blog now"
+            : "unpublished: it is off the blog"
+          : post.isFeatured
+            ? "featured"
+            : "no longer featured";
       toast({ title: "Saved", description: `"${post.title}" is ${what}.` });
     },
-    onError: (e) => toast({ title: "Error", description: problemText(e, "The change was not saved. Please try again."), variant: "destructive" }),
+    onError: (e) =>
+      toast({
+        title: "Error",
+        description: readApiProblem(e).message ?? "The change was not saved. Please try again.",
+        variant: "destructive",
+      }),
   });
 
   return (
@@ -68,10 +80,14 @@ export function Component() {
                     <p className="mt-0.5 break-all text-xs text-slate-500">/blog/{post.slug}</p>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${post.isPublished ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${post.isPublished ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+                    >
                       {post.isPublished ? "Published" : "Draft"}
                     </span>
-                    {post.isFeatured && <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+                    {post.isFeatured && (
+                      <span className="ml-2 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
+                    )}
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(post.updatedAt)}</td>
                   <td className="px-4 py-3">

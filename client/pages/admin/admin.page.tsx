@@ -7,7 +7,7 @@ import { SignInPanel } from "../../features/admin/sign-in-panel";
 import { toast } from "../../lib/toasts/toast-store";
 import type { PageHandle } from "../../head/page-meta";
 
-// /admin and every page under it (issue 10). The server cannot tell who is asking
+// /admin and every page under it (docs/decisions/0009-admin-security.md). The server cannot tell who is asking
 // (pages are rendered without the session and never show admin data), so it
 // renders the sign-in; in the browser the session check decides between the
 // sign-in and the admin screens, whose data is then fetched from the admin API.

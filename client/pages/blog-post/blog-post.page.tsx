@@ -10,7 +10,7 @@ import type { BlogPostLoaderData } from "../../features/blog/blog-loaders";
 import { useArticleHead } from "../../features/blog/use-article-head";
 import type { PageHandle } from "../../head/page-meta";
 
-// The generic article page (spec §2): every post that is not one of the five
+// The generic article page: every post that is not one of the five
 // built-in articles, from the database.
 
 export const handle: PageHandle = {

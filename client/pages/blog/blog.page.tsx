@@ -31,8 +31,8 @@ export function Component() {
         title="Insights for agencies that want to grow"
         intro={
           <p>
-            Field notes from our SEO, Google Ads, web, AI and staffing teams: what works for agencies right now, and how to offer it under your
-            own brand.
+            Field notes from our SEO, Google Ads, web, AI and staffing teams: what works for agencies right now, and how to offer it under
+            your own brand.
           </p>
         }
       >
@@ -83,7 +83,9 @@ function BlogList({ posts, filters }: { posts: BlogPostSummary[]; filters: BlogF
         </ul>
       ) : view.matchCount === 0 ? (
         <div className="card mt-6 p-8 text-center">
-          <p className="font-semibold text-slate-900">{view.isFiltered ? "No articles match your search." : "No articles have been published yet."}</p>
+          <p className="font-semibold text-slate-900">
+            {view.isFiltered ? "No articles match your search." : "No articles have been published yet."}
+          </p>
           {view.isFiltered && (
             <Link to="/blog" className="btn btn-outline mt-4">
               Show all articles

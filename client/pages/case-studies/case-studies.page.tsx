@@ -74,7 +74,13 @@ export function Component() {
       <PageHero
         eyebrow="Case studies"
         title="Results we delivered for agencies and their clients"
-        intro={<p>{"Real engagements from the US and UK: local SEO that filled pipelines, Google Ads accounts that cut cost per lead, websites shipped in days and dedicated teams that multiplied agency output, all delivered white-label."}</p>}
+        intro={
+          <p>
+            {
+              "Real engagements from the US and UK: local SEO that filled pipelines, Google Ads accounts that cut cost per lead, websites shipped in days and dedicated teams that multiplied agency output, all delivered white-label."
+            }
+          </p>
+        }
       />
       <section className="container-page py-12" aria-labelledby="case-study-list">
         <CaseStudyFilter active={filter} />
@@ -95,8 +101,8 @@ export function Component() {
         </ul>
         {shown.some((s) => s.isIllustrative) && (
           <p className="mt-8 max-w-3xl text-sm text-slate-600">
-            Studies marked “Example engagement” describe how a typical project of that kind runs. They are illustrations,
-            not measured client results, and show no figures.
+            Studies marked “Example engagement” describe how a typical project of that kind runs. They are illustrations, not measured
+            client results, and show no figures.
           </p>
         )}
       </section>

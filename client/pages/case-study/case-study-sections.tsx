@@ -83,8 +83,8 @@ export function IllustrativeNotice() {
     <aside role="note" className="mb-12 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
       <p className="font-semibold">Example engagement</p>
       <p className="mt-1 text-sm leading-relaxed">
-        This page describes how this kind of project typically runs for a partner agency. It is not a measured client
-        result, so it shows no result figures.
+        This page describes how this kind of project typically runs for a partner agency. It is not a measured client result, so it shows no
+        result figures.
       </p>
     </aside>
   );

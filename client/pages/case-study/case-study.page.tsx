@@ -11,7 +11,7 @@ import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
 import { AtAGlance, Block, HeadlineFigures, IllustrativeNotice, ResultsGrid, TagList } from "./case-study-sections";
 
-// One template for every study (issue 5); the loader has already answered 404
+// One template for every study; the loader has already answered 404
 // or 301 for anything that is not a canonical slug.
 
 const studyOf = (data: unknown): CaseStudy => getCaseStudy((data as { slug: string }).slug)!;

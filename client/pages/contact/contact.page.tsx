@@ -41,8 +41,8 @@ export function Component() {
         title="Let's talk about your agency's next project"
         intro={
           <p>
-            Tell us what your clients need and we will reply within 24 hours with a plan, a price and a realistic timeline. Prefer to
-            talk? Book a free 30-minute strategy call at a time that suits you.
+            Tell us what your clients need and we will reply within 24 hours with a plan, a price and a realistic timeline. Prefer to talk?
+            Book a free 30-minute strategy call at a time that suits you.
           </p>
         }
       >
@@ -70,9 +70,7 @@ export function Component() {
             <h2 id="contact-details" className="text-xl font-bold text-slate-900">
               Contact details
             </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Your region: {markets.find((m) => m.code === region)?.name ?? contact.name}
-            </p>
+            <p className="mt-1 text-sm text-slate-600">Your region: {markets.find((m) => m.code === region)?.name ?? contact.name}</p>
             <dl className="mt-4 space-y-3 text-sm">
               <div>
                 <dt className="font-medium text-slate-500">Email</dt>
@@ -97,7 +95,10 @@ export function Component() {
               <div>
                 <dt className="font-medium text-slate-500">Quotes in</dt>
                 <dd className="text-slate-800">
-                  {contact.currency} <span className="text-slate-500">(we also accept {acceptedCurrencies.filter((c) => c !== contact.currency).join(" and ")})</span>
+                  {contact.currency}{" "}
+                  <span className="text-slate-500">
+                    (we also accept {acceptedCurrencies.filter((c) => c !== contact.currency).join(" and ")})
+                  </span>
                 </dd>
               </div>
             </dl>
@@ -112,9 +113,7 @@ export function Component() {
               {businessHours.days}, <time dateTime={businessHours.opens}>{businessHours.opens}</time>–
               <time dateTime={businessHours.closes}>{businessHours.closes}</time> ({businessHours.timezoneLabel})
             </p>
-            <p className="mt-2 text-sm text-slate-600">
-              We reply to every message within {RESPONSE_TIME_HOURS} hours on working days.
-            </p>
+            <p className="mt-2 text-sm text-slate-600">We reply to every message within {RESPONSE_TIME_HOURS} hours on working days.</p>
           </section>
         </aside>
       </div>

@@ -4,7 +4,8 @@ import type { Brand } from "../../../shared/brand";
 
 // The third-party scheduling widget (a Calendly-style inline embed) is a plain
 // iframe created only after the visitor clicks: until then the page makes no
-// request to the scheduling service and it can set no cookies (issue 7).
+// request to the scheduling service and it can set no cookies
+// (docs/product-rules.md#contact-page-and-scheduling).
 
 /** The embed address, or null when the booking page is not on the scheduling origin the CSP allows to frame. */
 export function schedulerEmbedUrl(bookingUrl: string, schedulingOrigin: string, embedDomain: string): string | null {
@@ -41,8 +42,7 @@ export function SchedulerEmbed({ brand, bookingUrl }: { brand: Brand; bookingUrl
   return (
     <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-5">
       <p className="text-sm text-slate-700">
-        Prefer to pick a time without leaving this page? Loading the scheduler connects to {host}, which may set its own cookies (see
-        our{" "}
+        Prefer to pick a time without leaving this page? Loading the scheduler connects to {host}, which may set its own cookies (see our{" "}
         <Link to="/cookie-policy" className="underline">
           Cookie Policy
         </Link>

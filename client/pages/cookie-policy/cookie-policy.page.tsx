@@ -21,9 +21,7 @@ export function Component() {
   return (
     <LegalDocumentView document={cookiePolicy({ brand, siteUrl })}>
       <div className="card flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-700">
-          Changed your mind? You can allow or refuse each category at any time.
-        </p>
+        <p className="text-sm text-slate-700">Changed your mind? You can allow or refuse each category at any time.</p>
         {/* A button needs JavaScript to do anything, so it appears once the page is interactive. */}
         <AfterHydration>
           <button type="button" className="btn btn-outline shrink-0" onClick={openCookieSettings}>

@@ -1,7 +1,7 @@
 import type { ResolvedRegion } from "../../../shared/content/regions";
 import { HOME_CONTACT_ANCHOR, HomeContactForm } from "../../features/home-contact-form/home-contact-form";
 
-/** spec §2: the home contact form under the region's title and subtitle. */
+/** The home contact form under the region's title and subtitle. */
 export function ContactSection({ region, lang }: { region: ResolvedRegion; lang: string | undefined }) {
   return (
     <section id={HOME_CONTACT_ANCHOR} className="scroll-mt-24 bg-white py-16 sm:py-20" aria-labelledby="home-contact-title">

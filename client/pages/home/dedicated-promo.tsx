@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { dedicatedPromo } from "../../../shared/content/home";
 
-/** spec §2/§9: the dedicated-resources promotion and its free-setup offer. */
+/** The dedicated-resources promotion and its free-setup offer. */
 export function DedicatedPromo({ lang }: { lang: string | undefined }) {
   const stats = [
     { value: `From ${dedicatedPromo.priceFrom}`, label: "per dedicated specialist" },

@@ -5,14 +5,16 @@ import type { ResolvedRegion } from "../../../shared/content/regions";
 import { ExternalLink } from "../../components/ui/external-link";
 import { CheckIcon } from "./service-icon";
 
-/** spec §1/§2: the hero in the visitor's region, its two buttons and the claims. */
+/** The hero in the visitor's region, its two buttons and the claims. */
 export function HomeHero({ region, lang }: { region: ResolvedRegion; lang: string | undefined }) {
   return (
     <>
       <section className="hero-band">
         <div className="container-page py-16 sm:py-24">
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{region.tagline}</p>
-          <h1 className="mt-3 max-w-3xl text-[clamp(1.75rem,9vw,2.25rem)] leading-[1.1] font-bold tracking-tight text-balance break-words text-white sm:text-6xl">{region.heroTitle}</h1>
+          <h1 className="mt-3 max-w-3xl text-[clamp(1.75rem,9vw,2.25rem)] leading-[1.1] font-bold tracking-tight text-balance break-words text-white sm:text-6xl">
+            {region.heroTitle}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{region.heroSubtitle}</p>
           {region.uniqueValue && (
             <p className="mt-4 flex max-w-2xl items-start gap-2 text-base text-emerald-200">

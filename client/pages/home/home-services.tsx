@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { homeServiceCards } from "../../../shared/content/home";
 import { CheckIcon, ServiceIcon } from "./service-icon";
 
-/** spec §2 Service cards with the spec §9 prices, one button per service page. */
+/** Service cards with the "from" prices (docs/product-rules.md#services-and-prices), one button per service page. */
 export function HomeServices({ title, lang }: { title: string; lang: string | undefined }) {
   return (
     <section className="container-page py-16 sm:py-20" aria-labelledby="home-services">
@@ -33,7 +33,10 @@ export function HomeServices({ title, lang }: { title: string; lang: string | un
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 sm:flex-row sm:items-center sm:justify-between" lang={lang}>
+      <div
+        className="mt-6 flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 sm:flex-row sm:items-center sm:justify-between"
+        lang={lang}
+      >
         <p className="text-sm text-slate-700">
           <span className="mr-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Coming soon</span>
           n8n automations: lead routing, reporting and client workflows, built under your brand.

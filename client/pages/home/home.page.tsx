@@ -12,7 +12,7 @@ import { NewsletterTeaser } from "./newsletter-teaser";
 import { PartnerGrid } from "./partner-grid";
 import { StrategyCall } from "./strategy-call";
 
-// spec §3/§4: the home page's SEO title and description are the region's.
+// The home page's SEO title and description are the region's (docs/product-rules.md#regions).
 export const handle: PageHandle = {
   meta: ({ brand, siteUrl, region }) => {
     const config = resolveRegion(region, brand);
@@ -24,7 +24,7 @@ export const handle: PageHandle = {
   },
 };
 
-/** spec §1/§2 Home. Texts from the region config follow the visitor's region; the rest is English. */
+/** Home (docs/product-rules.md#home-page). Texts from the region config follow the visitor's region; the rest is English. */
 export function Component() {
   const region = useRegionConfig();
   // On a German page, mark the blocks that stay English so screen readers pronounce them right.

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { newsletterTeaser } from "../../../shared/content/home";
 import { CheckIcon } from "./service-icon";
 
-/** spec §1/§2: the newsletter teaser (1000+ subscribers) leading to /newsletter. */
+/** The newsletter teaser (1000+ subscribers) leading to /newsletter. */
 export function NewsletterTeaser({ lang }: { lang: string | undefined }) {
   return (
     <section className="container-page py-16 sm:py-20" aria-labelledby="home-newsletter" lang={lang}>

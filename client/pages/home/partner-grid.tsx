@@ -1,6 +1,6 @@
 import { partnerAgencies } from "../../../shared/content/partners";
 
-/** spec §1: the grid of 7 partner agencies, as our own generated text marks. */
+/** The grid of 7 partner agencies, as our own generated text marks. */
 export function PartnerGrid({ lang }: { lang: string | undefined }) {
   return (
     <section className="border-y border-slate-200 bg-white" aria-labelledby="home-partners" lang={lang}>

@@ -11,7 +11,17 @@ const PATHS: Record<IconName, string> = {
 export function ServiceIcon({ name }: { name: IconName }) {
   return (
     <span className="inline-flex size-11 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
-      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={PATHS[name]} />
       </svg>
     </span>
@@ -20,7 +30,18 @@ export function ServiceIcon({ name }: { name: IconName }) {
 
 export function CheckIcon({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={`shrink-0 ${className ?? ""}`}>
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${className ?? ""}`}
+    >
       <path d="M3.5 8.5l3 3 6-7" />
     </svg>
   );

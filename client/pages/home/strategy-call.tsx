@@ -8,7 +8,7 @@ const steps = [
   { title: "Leave with a clear next step", text: "A suggested setup with pricing you can check against your margins, with no obligation." },
 ];
 
-/** spec §1/§2: the free 30-minute strategy call, booked on the external page (new tab). */
+/** The free 30-minute strategy call, booked on the external page (new tab). */
 export function StrategyCall({ region, lang }: { region: ResolvedRegion; lang: string | undefined }) {
   return (
     <section className="bg-white py-16 sm:py-20" aria-labelledby="home-strategy-call">
@@ -26,7 +26,10 @@ export function StrategyCall({ region, lang }: { region: ResolvedRegion; lang: s
           <ol className="grid gap-4 sm:grid-cols-3" lang={lang}>
             {steps.map((step, i) => (
               <li key={step.title} className="card p-5">
-                <span className="inline-flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white" aria-hidden="true">
+                <span
+                  className="inline-flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>

@@ -5,7 +5,8 @@ import type { PageHandle } from "../../head/page-meta";
 export const handle: PageHandle = {
   meta: () => ({
     title: "Find Your Perfect Service",
-    description: "Answer a few questions about your agency, goals, budget and timeline and get a recommendation for white-label SEO, Google Ads, web, AI or dedicated teams.",
+    description:
+      "Answer a few questions about your agency, goals, budget and timeline and get a recommendation for white-label SEO, Google Ads, web, AI or dedicated teams.",
   }),
 };
 
@@ -17,8 +18,8 @@ export function Component() {
         title="Find the right service for your agency"
         intro={
           <p>
-            Answer five quick questions about your agency, your goals, your budget and your timeline. We'll recommend the services and the package that fit,
-            with a link to a prefilled price estimate.
+            Answer five quick questions about your agency, your goals, your budget and your timeline. We'll recommend the services and the
+            package that fit, with a link to a prefilled price estimate.
           </p>
         }
       ></PageHero>

@@ -36,8 +36,8 @@ export function Component() {
         title="Pricing calculator"
         intro={
           <p>
-            Pick the services your clients need and see the monthly and one-off cost straight away, line by line. {fromPricesSentence(region)}, with team
-            discounts of up to 20%.
+            Pick the services your clients need and see the monthly and one-off cost straight away, line by line.{" "}
+            {fromPricesSentence(region)}, with team discounts of up to 20%.
           </p>
         }
       >

@@ -27,8 +27,8 @@ export function Component() {
         title="Security and compliance"
         intro={
           <p>
-            Agencies trust us with their clients' websites, ad accounts and data. This page sets out how we protect them: access
-            control, encryption, monitoring around the clock, our certifications and how to report a security concern to us.
+            Agencies trust us with their clients' websites, ad accounts and data. This page sets out how we protect them: access control,
+            encryption, monitoring around the clock, our certifications and how to report a security concern to us.
           </p>
         }
       >
@@ -71,8 +71,8 @@ export function Component() {
               ))}
             </ul>
             <p className="mt-4 text-sm text-slate-600">
-              Last audit: <strong className="text-slate-900">{LAST_SECURITY_AUDIT}</strong>. If a client contract depends on one of
-              these, ask us for its current status first.
+              Last audit: <strong className="text-slate-900">{LAST_SECURITY_AUDIT}</strong>. If a client contract depends on one of these,
+              ask us for its current status first.
             </p>
           </div>
           <div>
@@ -109,8 +109,8 @@ export function Component() {
               reproduce it.
             </p>
             <p>
-              Please give us time to fix an issue before you make it public, and don't access, change or keep data that isn't yours.
-              We won't take action against anyone who reports in good faith and follows these rules.
+              Please give us time to fix an issue before you make it public, and don't access, change or keep data that isn't yours. We
+              won't take action against anyone who reports in good faith and follows these rules.
             </p>
             <p>
               Our contact details for researchers are also published in{" "}
@@ -126,13 +126,15 @@ export function Component() {
           </div>
           <div className="card overflow-hidden">
             <table className="w-full text-left text-sm">
-              <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-slate-900">
-                How fast we respond to a report
-              </caption>
+              <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-slate-900">How fast we respond to a report</caption>
               <thead className="bg-slate-100 text-slate-900">
                 <tr>
-                  <th scope="col" className="px-4 py-2">Severity</th>
-                  <th scope="col" className="px-4 py-2">First response</th>
+                  <th scope="col" className="px-4 py-2">
+                    Severity
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    First response
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -42,7 +42,13 @@ function FindingGroup({ group, checks }: { group: (typeof GROUPS)[number]; check
       {group.title} <span className="font-normal text-slate-500">({checks.length})</span>
     </>
   );
-  const list = <ul className="divide-y divide-slate-100">{checks.map((c) => <Finding key={c.id} check={c} />)}</ul>;
+  const list = (
+    <ul className="divide-y divide-slate-100">
+      {checks.map((c) => (
+        <Finding key={c.id} check={c} />
+      ))}
+    </ul>
+  );
   if (group.status === "pass") {
     return (
       <details className="card p-5 sm:p-6" data-group="pass">
@@ -90,8 +96,8 @@ export function AuditReport(props: { report: SeoAuditReport; headingRef?: Ref<HT
             {report.finalUrl}
           </p>
           <p className="mt-2 text-sm text-slate-600">
-            {count("fail")} critical {count("fail") === 1 ? "issue" : "issues"}, {count("warn")} {count("warn") === 1 ? "warning" : "warnings"} and{" "}
-            {count("pass")} passed checks.
+            {count("fail")} critical {count("fail") === 1 ? "issue" : "issues"}, {count("warn")}{" "}
+            {count("warn") === 1 ? "warning" : "warnings"} and {count("pass")} passed checks.
           </p>
           <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
             <Figure label="Status" value={String(report.status)} />

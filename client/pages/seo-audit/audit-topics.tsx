@@ -4,11 +4,23 @@
 const TOPICS = [
   {
     title: "Can search engines index it?",
-    items: ["HTTP status and redirect chain", "noindex in robots meta tags and X-Robots-Tag headers", "robots.txt rules for this page", "XML sitemap", "Canonical URL"],
+    items: [
+      "HTTP status and redirect chain",
+      "noindex in robots meta tags and X-Robots-Tag headers",
+      "robots.txt rules for this page",
+      "XML sitemap",
+      "Canonical URL",
+    ],
   },
   {
     title: "What will searchers see?",
-    items: ["Title tag presence and length", "Meta description presence and length", "One clear H1 and a tidy heading outline", "Language declaration", "Alt text on images"],
+    items: [
+      "Title tag presence and length",
+      "Meta description presence and length",
+      "One clear H1 and a tidy heading outline",
+      "Language declaration",
+      "Alt text on images",
+    ],
   },
   {
     title: "Is it fast and mobile-ready?",
@@ -27,8 +39,8 @@ export function AuditTopics() {
         What the audit checks
       </h2>
       <p className="mt-3 max-w-3xl text-slate-700">
-        Each check ends in pass, warning or fail with a one-line fix, and the overall score from 0 to 100 weighs them by how much they matter for
-        rankings. A page search engines cannot index never scores above 30, however polished the rest.
+        Each check ends in pass, warning or fail with a one-line fix, and the overall score from 0 to 100 weighs them by how much they
+        matter for rankings. A page search engines cannot index never scores above 30, however polished the rest.
       </p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {TOPICS.map((topic) => (

@@ -102,10 +102,13 @@ export function ReportDetails({ report }: { report: SeoAuditReport }) {
         <Row label="Twitter / X">
           <Tags tags={report.twitter} />
         </Row>
-        <Row label="robots.txt">{report.robotsTxt.found ? (report.robotsTxt.blocksPage ? "Found, blocks this page" : "Found, allows this page") : "Not found"}</Row>
+        <Row label="robots.txt">
+          {report.robotsTxt.found ? (report.robotsTxt.blocksPage ? "Found, blocks this page" : "Found, allows this page") : "Not found"}
+        </Row>
         <Row label="XML sitemap">{report.sitemap.url ?? "Not found"}</Row>
         <Row label="Transfer">
-          {Math.max(1, Math.round(report.transferBytes / 1024))} KB sent{report.contentEncoding ? `, compressed with ${report.contentEncoding}` : ", uncompressed"}
+          {Math.max(1, Math.round(report.transferBytes / 1024))} KB sent
+          {report.contentEncoding ? `, compressed with ${report.contentEncoding}` : ", uncompressed"}
         </Row>
       </dl>
     </section>

@@ -2,7 +2,7 @@ import type { RegionCode } from "../../../shared/constants";
 import type { LeadInput } from "../../../shared/schemas/lead";
 import type { SeoAuditReport } from "../../../shared/seo-audit-report";
 
-// The lead 'Email me the full report' sends (issue 8): contactFormType
+// The lead 'Email me the full report' sends: contactFormType
 // 'seo-audit', with the audited address and the score in the message, so the
 // team can prepare the full report before replying.
 

@@ -2,7 +2,13 @@ import type { ReactNode } from "react";
 import type { ServiceIllustration } from "../../../shared/content/service-details";
 
 /** The opening block of a service page: its one H1, the introduction, calls to action and illustration. */
-export function ServiceHero(props: { eyebrow: string; title: string; intro: string; illustration: ServiceIllustration; children: ReactNode }) {
+export function ServiceHero(props: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  illustration: ServiceIllustration;
+  children: ReactNode;
+}) {
   const { illustration } = props;
   return (
     <section className="hero-band">

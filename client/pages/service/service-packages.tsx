@@ -10,7 +10,7 @@ import type { ServiceSummary } from "../../../shared/content/services";
 import { PROMO_SETUP_FREE } from "../../../shared/constants";
 import { Section } from "./service-sections";
 
-/** Package cards with prices (facts, with the spec's "from" prices winning). */
+/** Package cards with prices (docs/product-rules.md#services-and-prices: the "from" prices win). */
 export function PackagesSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {
   return (
     <Section
@@ -20,10 +20,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
     >
       <ul className="grid gap-6 lg:grid-cols-3">
         {detail.packages.map((p) => (
-          <li
-            key={p.name}
-            className={`card relative flex flex-col p-6 ${p.isPopular ? "border-2 border-indigo-600 shadow-lg" : ""}`}
-          >
+          <li key={p.name} className={`card relative flex flex-col p-6 ${p.isPopular ? "border-2 border-indigo-600 shadow-lg" : ""}`}>
             {p.isPopular && (
               <p className="absolute -top-3 left-6 rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">
                 Most popular
@@ -63,7 +60,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
   );
 }
 
-/** spec §2/§5/§9: the roles, from $400/month, team discounts up to 20%, 60% average saving. */
+/** The roles, from $400/month, team discounts up to 20%, 60% average saving. */
 export function DedicatedPricingSection({ service }: { service: ServiceSummary }) {
   const promoHref = `/contact?coupon=${encodeURIComponent(PROMO_SETUP_FREE)}&service=${service.slug}&promo=setup-free`;
   return (

@@ -42,7 +42,10 @@ export function WhoForSection({ detail }: { detail: ServiceDetail }) {
       <ul className="grid gap-4 sm:grid-cols-2">
         {detail.whoFor.points.map((point) => (
           <li key={point} className="flex gap-3 text-slate-700">
-            <span aria-hidden="true" className="mt-1 inline-flex h-5 w-5 flex-none items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="mt-1 inline-flex h-5 w-5 flex-none items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white"
+            >
               ✓
             </span>
             <span>{point}</span>

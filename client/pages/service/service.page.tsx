@@ -13,7 +13,7 @@ import { serviceMeta, serviceTrail } from "./service-meta";
 import { ServiceHero } from "./service-hero";
 import { FaqSection, IncludedSection, ProcessSection, Section, WhiteLabelSection, WhoForSection } from "./service-sections";
 
-// One template for the six service pages (issue 5), driven by shared/content.
+// One template for the six service pages, driven by shared/content.
 
 const serviceOf = (pathname: string): ServiceSummary => {
   const service = getService(pathname.split("/")[2] ?? "");
@@ -68,7 +68,12 @@ function ServiceHeroFor(props: { service: ServiceSummary; bookingUrl: string; co
   const { service: s } = props;
   const detail = requireServiceDetail(s.slug);
   return (
-    <ServiceHero eyebrow={s.isComingSoon ? "Coming soon" : (s.priceFrom ?? "")} title={s.headline} intro={s.intro} illustration={detail.illustration}>
+    <ServiceHero
+      eyebrow={s.isComingSoon ? "Coming soon" : (s.priceFrom ?? "")}
+      title={s.headline}
+      intro={s.intro}
+      illustration={detail.illustration}
+    >
       {s.isComingSoon ? (
         <a href="#waitlist" className="btn btn-accent">
           Notify me at launch

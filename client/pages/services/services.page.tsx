@@ -54,7 +54,13 @@ export function Component() {
       <PageHero
         eyebrow="Services"
         title="White-label services for growing agencies"
-        intro={<p>{"SEO, Google Ads, websites, AI development and dedicated specialists, delivered by one team under your agency's brand. Pick a single service or combine them; every project comes with clear pricing, a named contact and reports your clients never trace back to us."}</p>}
+        intro={
+          <p>
+            {
+              "SEO, Google Ads, websites, AI development and dedicated specialists, delivered by one team under your agency's brand. Pick a single service or combine them; every project comes with clear pricing, a named contact and reports your clients never trace back to us."
+            }
+          </p>
+        }
       >
         <Link to="/onboarding-wizard" className="btn btn-accent">
           Find Your Perfect Service
@@ -112,7 +118,10 @@ export function Component() {
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {whiteLabelSteps.map((step, index) => (
               <li key={step.title} className="rounded-xl border border-slate-200 bg-slate-50 p-6">
-                <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-600 font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>

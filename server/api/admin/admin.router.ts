@@ -10,7 +10,7 @@ import type { Logger } from "../../logger";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerPostRoutes } from "./posts.routes";
 
-// Issue 10: everything under /api/admin, in ONE flat router so a test can walk every
+// Everything under /api/admin, in ONE flat router so a test can walk every
 // route it has. Order matters: only sign-in comes before `authenticate`; every
 // route registered after it answers 401 without a valid session, and every
 // state-changing one 403 without the CSRF token from this site's origin.
@@ -55,7 +55,7 @@ export function createAdminApi(deps: AdminApiDeps) {
   registerLeadRoutes(router, { leads, logger });
   registerPostRoutes(router, { posts, logger });
 
-  // GET /api/contacts: the contacts list the spec's popups invalidate; admins only.
+  // GET /api/contacts: the contacts list the lead popups invalidate; admins only.
   const contactsList = Router();
   contactsList.get("/", privateResponse, auth.refuseCrossSite, auth.authenticate, createLeadListHandler(leads));
 

@@ -15,7 +15,7 @@ import type { Logger } from "../../logger";
 import { csvRecord } from "./csv";
 import { idParam, parseOr400 } from "./validation";
 
-// Issue 10: the leads inbox API. Every route here sits behind the admin session.
+// The leads inbox API. Every route here sits behind the admin session.
 
 const jsonBody = express.json({ limit: "16kb" });
 

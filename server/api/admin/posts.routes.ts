@@ -6,13 +6,14 @@ import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { idParam, parseOr400 } from "./validation";
 
-// Issue 10: the blog editor API. Each write changes blog_posts, whose triggers move
+// The blog editor API. Each write changes blog_posts, whose triggers move
 // the content version, so /blog and the article show the change at once.
 
 const postBody = express.json({ limit: "256kb" });
 const flagsBody = express.json({ limit: "1kb" });
 
-const slugTaken = () => new HttpError(409, "Another post uses this slug", { slug: ["Another post uses this slug: choose a different one"] });
+const slugTaken = () =>
+  new HttpError(409, "Another post uses this slug", { slug: ["Another post uses this slug: choose a different one"] });
 
 export function registerPostRoutes(router: Router, deps: { posts: BlogAdminQueries; logger: Logger }): void {
   const { posts, logger } = deps;

@@ -1,4 +1,4 @@
--- Blog posts: every field of spec §3 "Blog post".
+-- Blog posts: every field of a post (docs/product-rules.md#blog).
 CREATE TABLE blog_posts (
   id               INTEGER PRIMARY KEY,
   slug             TEXT    NOT NULL UNIQUE,
@@ -6,8 +6,8 @@ CREATE TABLE blog_posts (
   subtitle         TEXT    NOT NULL DEFAULT '',
   excerpt          TEXT    NOT NULL DEFAULT '',
   tags             TEXT    NOT NULL DEFAULT '[]',  -- JSON array of strings
-  author           TEXT,                           -- NULL: spec default 'the team'
-  read_time        INTEGER,                        -- NULL: spec default 5
+  author           TEXT,                           -- NULL: default 'the team'
+  read_time        INTEGER,                        -- NULL: default 5
   is_published     INTEGER NOT NULL DEFAULT 0 CHECK (is_published IN (0, 1)),
   is_featured      INTEGER NOT NULL DEFAULT 0 CHECK (is_featured IN (0, 1)),
   meta_title       TEXT    NOT NULL DEFAULT '',
@@ -21,7 +21,7 @@ CREATE TABLE blog_posts (
 );
 CREATE INDEX blog_posts_published ON blog_posts (is_published, published_at DESC);
 
--- Leads: every field of the spec §7 payload union, plus what the server knows.
+-- Leads: every field of the lead payload union (shared/schemas/lead.ts), plus what the server knows.
 CREATE TABLE leads (
   id                INTEGER PRIMARY KEY AUTOINCREMENT,
   created_at        TEXT    NOT NULL,

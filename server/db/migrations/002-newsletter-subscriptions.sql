@@ -1,4 +1,4 @@
--- Newsletter subscriptions (issue 7): one row per address, so subscribing twice
+-- Newsletter subscriptions: one row per address, so subscribing twice
 -- stores no second subscription and no second lead. Each subscription points at
 -- the lead that created it; deleting that lead (an erasure request) removes it too.
 -- The key is lower(email): SQL computes it both here and in leads.queries.ts,

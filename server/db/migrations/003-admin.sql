@@ -1,4 +1,4 @@
--- Admin area (issue 10): staff accounts, sessions, sign-in failures, lead status and notes.
+-- Admin area (docs/decisions/0009-admin-security.md): staff accounts, sessions, sign-in failures, lead status and notes.
 
 -- No default account exists: `npm run admin:create` adds one. The password is stored
 -- only as an scrypt hash in a self-describing format ($scrypt$ln=17,r=8,p=1$salt$hash).

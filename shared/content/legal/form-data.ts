@@ -7,11 +7,13 @@ import type { ContactFormType, Lead } from "../../schemas/lead";
 export const formsCollected: Record<ContactFormType, { form: string; collects: string }> = {
   "home-contact-form": {
     form: "Contact form on the home page",
-    collects: "Name, email, phone (optional), agency name (optional), the services and sub-services you choose, your message and the region of the site you viewed.",
+    collects:
+      "Name, email, phone (optional), agency name (optional), the services and sub-services you choose, your message and the region of the site you viewed.",
   },
   "contact-us-page-contact-form": {
     form: "Contact page form",
-    collects: "Name, email, phone (optional), company or agency (optional), service, budget range, message, how you prefer us to contact you, any offer code from the link you followed, and the region of the site you viewed.",
+    collects:
+      "Name, email, phone (optional), company or agency (optional), service, budget range, message, how you prefer us to contact you, any offer code from the link you followed, and the region of the site you viewed.",
   },
   "newsletter-contact-form": {
     form: "Newsletter sign-up",

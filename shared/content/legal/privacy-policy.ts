@@ -58,13 +58,17 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
         id: "enquiry-record",
         title: "What an enquiry record contains",
         blocks: [
-          p("Every form stores its submission as one enquiry record. A record can contain these fields; a form fills only the ones it asks for."),
+          p(
+            "Every form stores its submission as one enquiry record. A record can contain these fields; a form fills only the ones it asks for.",
+          ),
           table(
             "Fields of an enquiry record",
             ["Field", "What it holds"],
             Object.entries(leadFieldDescriptions).map(([field, text]) => [field, text]),
           ),
-          p("A newsletter sign-up also records that the address is subscribed, so that signing up twice does not create a second subscription."),
+          p(
+            "A newsletter sign-up also records that the address is subscribed, so that signing up twice does not create a second subscription.",
+          ),
         ],
       },
       {
@@ -81,23 +85,27 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
                 "Enquiry record, booking details",
                 "Steps you asked for before a possible contract (Article 6(1)(b)); for enquiries on behalf of a business, also our legitimate interest in answering business enquiries (Article 6(1)(f))",
               ],
-              [
-                "Sending an offer or discount you claimed in a pop-up",
-                "Email, chosen offer",
-                "Steps you asked for (Article 6(1)(b))",
-              ],
+              ["Sending an offer or discount you claimed in a pop-up", "Email, chosen offer", "Steps you asked for (Article 6(1)(b))"],
               [
                 "Following up on an enquiry you sent, within a reasonable time",
                 "Enquiry record",
                 "Legitimate interest in winning business from agencies that contacted us (Article 6(1)(f)); you can object at any time",
               ],
-              ["Sending the newsletter", "Email, name", "Your consent (Article 6(1)(a)); withdraw it with the unsubscribe link in every issue or by emailing us"],
+              [
+                "Sending the newsletter",
+                "Email, name",
+                "Your consent (Article 6(1)(a)); withdraw it with the unsubscribe link in every issue or by emailing us",
+              ],
               [
                 "Keeping the site and forms secure and free from abuse",
                 "IP address in memory, user agent, request logs",
                 "Legitimate interest in protecting our systems and your data (Article 6(1)(f))",
               ],
-              ["Statistics about how the site is used", "Google Analytics cookies and usage data", "Your consent (Article 6(1)(a)) through the cookie banner"],
+              [
+                "Statistics about how the site is used",
+                "Google Analytics cookies and usage data",
+                "Your consent (Article 6(1)(a)) through the cookie banner",
+              ],
               ["Measuring our own Google Ads", "Advertising cookies", "Your consent (Article 6(1)(a)) through the cookie banner"],
               [
                 "Contracts, invoicing and accounting once you become a client",
@@ -123,7 +131,10 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
             ["Data", "How long"],
             [
               ["Enquiries and pop-up sign-ups that do not lead to a contract", "24 months after our last contact with you, then deleted"],
-              ["Newsletter subscription", "Until you unsubscribe; then we delete it, except a note of the address so we never email it again"],
+              [
+                "Newsletter subscription",
+                "Until you unsubscribe; then we delete it, except a note of the address so we never email it again",
+              ],
               ["Client contact and contract records", "For the contract and 6 years after it ends (tax and limitation periods)"],
               ["IP addresses used for rate limiting", `${rateWindowMinutes} minutes, in memory only`],
               ["Server request logs (no personal data)", "Up to 30 days"],
@@ -145,8 +156,16 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
             [
               ["Our hosting provider", "Runs this website and the database that stores enquiries", "Everything you send through the site"],
               ["Our email provider", "Delivers our replies and the newsletter", "Name, email, message contents"],
-              [`Scheduling service (${host})`, "Takes bookings for calls and, if you load it, shows the booking widget on our contact page", "Name, email, booking answers, time zone"],
-              ["Google (Google Analytics, Google tag)", "Statistics and ad measurement, only with your consent", "Cookie identifiers, pages viewed, approximate location, device data"],
+              [
+                `Scheduling service (${host})`,
+                "Takes bookings for calls and, if you load it, shows the booking widget on our contact page",
+                "Name, email, booking answers, time zone",
+              ],
+              [
+                "Google (Google Analytics, Google tag)",
+                "Statistics and ad measurement, only with your consent",
+                "Cookie identifiers, pages viewed, approximate location, device data",
+              ],
             ],
           ),
           p(
@@ -227,7 +246,11 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
       {
         id: "children",
         title: "Children",
-        blocks: [p("Our services are for businesses. This site is not meant for children, and we do not knowingly collect data from anyone under 16.")],
+        blocks: [
+          p(
+            "Our services are for businesses. This site is not meant for children, and we do not knowingly collect data from anyone under 16.",
+          ),
+        ],
       },
       {
         id: "changes",

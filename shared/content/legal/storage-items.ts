@@ -3,7 +3,7 @@ import { CONSENT_LIFETIME_DAYS, REGION_COOKIE, STORAGE_KEYS, type PopupKind } fr
 import { schedulingHost } from "./legal-document";
 
 // Everything this site stores in a visitor's browser, by the categories of the
-// consent dialog (spec §2 Cookie banner, §3 Cookie consent preference). The
+// consent dialog (docs/product-rules.md#cookie-consent). The
 // privacy and cookie policies both list these rows, so they can never disagree.
 
 export type ConsentCategory = "essential" | "analytics" | "marketing" | "functional";
@@ -27,8 +27,7 @@ export const consentCategories: { id: ConsentCategory; title: string; descriptio
   {
     id: "analytics",
     title: "Analytics",
-    description:
-      "Google Analytics statistics that tell us which pages help visitors and which don't. Off until you allow them.",
+    description: "Google Analytics statistics that tell us which pages help visitors and which don't. Off until you allow them.",
   },
   {
     id: "marketing",
@@ -71,7 +70,8 @@ export function storageItems(brand: Brand): StorageItem[] {
       category: "essential",
       type: "Cookie",
       setBy: "Us",
-      purpose: "Tells our server which region's version of a page to send (US, UK or DE), so you get the right language and currency straight away.",
+      purpose:
+        "Tells our server which region's version of a page to send (US, UK or DE), so you get the right language and currency straight away.",
       lifetime: "1 year",
     },
     {
@@ -119,7 +119,8 @@ export function storageItems(brand: Brand): StorageItem[] {
       category: "marketing",
       type: "Cookie",
       setBy: "Google Ads (through the Google tag)",
-      purpose: "Links a visit from one of our Google ads to a later enquiry, so we can measure which ads work. Set only with marketing consent.",
+      purpose:
+        "Links a visit from one of our Google ads to a later enquiry, so we can measure which ads work. Set only with marketing consent.",
       lifetime: "90 days",
     },
     {

@@ -22,8 +22,12 @@ export function termsOfService({ brand, siteUrl }: LegalContext): LegalDocument 
         id: "about-these-terms",
         title: "About these terms",
         blocks: [
-          p(`This website is run by ${brand.legalName}, ${postalAddress(brand)} ("we", "us"). You can reach us at [${brand.email}](mailto:${brand.email}) or on ${brand.phone}.`),
-          p("By using the site you accept these terms. If you do not agree with them, please do not use the site. Our [Privacy Policy](/privacy-policy) and [Cookie Policy](/cookie-policy) explain how we handle personal data."),
+          p(
+            `This website is run by ${brand.legalName}, ${postalAddress(brand)} ("we", "us"). You can reach us at [${brand.email}](mailto:${brand.email}) or on ${brand.phone}.`,
+          ),
+          p(
+            "By using the site you accept these terms. If you do not agree with them, please do not use the site. Our [Privacy Policy](/privacy-policy) and [Cookie Policy](/cookie-policy) explain how we handle personal data.",
+          ),
         ],
       },
       {
@@ -44,7 +48,7 @@ export function termsOfService({ brand, siteUrl }: LegalContext): LegalDocument 
         title: "Prices, estimates and quotes",
         blocks: [
           list(
-            "Prices shown as \"from\" are the lowest price of a service. Unless stated otherwise they are in US dollars and exclude VAT, sales tax and, for Google Ads, your ad spend.",
+            'Prices shown as "from" are the lowest price of a service. Unless stated otherwise they are in US dollars and exclude VAT, sales tax and, for Google Ads, your ad spend.',
             "Figures from the pricing calculator, the Find Service wizard and amounts in other currencies are estimates to help you plan. They are not quotes.",
             "A quote is binding only when we send it to you in writing. It states its currency and how long it is valid.",
           ),
@@ -117,7 +121,7 @@ export function termsOfService({ brand, siteUrl }: LegalContext): LegalDocument 
             "Case studies and figures on the site describe results we achieved for particular clients in particular markets. They show what is possible, not what every client will get: search rankings, ad performance and growth depend on many things outside our control, and we do not guarantee them.",
           ),
           p(
-            "We keep the site accurate and available, but we provide it \"as is\" and may change, suspend or withdraw any part of it. Information on the site may become out of date.",
+            'We keep the site accurate and available, but we provide it "as is" and may change, suspend or withdraw any part of it. Information on the site may become out of date.',
           ),
         ],
       },
@@ -155,7 +159,11 @@ export function termsOfService({ brand, siteUrl }: LegalContext): LegalDocument 
       {
         id: "contact",
         title: "Contact",
-        blocks: [p(`Questions about these terms: email [${brand.email}](mailto:${brand.email}) or write to ${brand.legalName}, ${postalAddress(brand)}.`)],
+        blocks: [
+          p(
+            `Questions about these terms: email [${brand.email}](mailto:${brand.email}) or write to ${brand.legalName}, ${postalAddress(brand)}.`,
+          ),
+        ],
       },
     ],
   };

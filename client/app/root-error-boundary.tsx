@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import { isChunkLoadError, reloadOnce } from "../../browser/chunk-reload";
-import { ErrorFallback } from "./error-fallback";
-import { NotFound } from "./not-found";
-import { PageSkeleton } from "./page-skeleton";
+import { isChunkLoadError, reloadOnce } from "../browser/chunk-reload";
+import { ErrorFallback } from "../components/layout/error-fallback";
+import { NotFound } from "../components/layout/not-found";
+import { PageSkeleton } from "../components/layout/page-skeleton";
 import { SiteShell } from "./site-shell";
 
 export function RootErrorBoundary() {

@@ -4,7 +4,7 @@ import { prefetchPage } from "../pages/page-modules";
 import { pageNameOfRoute } from "../routes";
 
 /**
- * spec §2 Behaviours: one second after the page has loaded, fetch the chunks of
+ * docs/product-rules.md#pages-and-navigation: one second after the page has loaded, fetch the chunks of
  * the pages visitors open most, so those navigations are instant.
  */
 export function schedulePrefetch(routes: RouteObject[]): void {

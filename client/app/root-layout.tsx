@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigation } from "react-router";
-import { PageSkeleton } from "./page-skeleton";
+import { PageSkeleton } from "../components/layout/page-skeleton";
 import { SiteShell } from "./site-shell";
 
 export function RootLayout() {

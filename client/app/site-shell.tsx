@@ -1,15 +1,16 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { LazyCookieConsent } from "../../features/cookie-consent/lazy-cookie-consent";
-import { LazyToaster } from "../../lib/toasts/lazy-toaster";
-import { FormStatusNotice } from "./form-status-notice";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { LazyCookieConsent } from "../features/cookie-consent/lazy-cookie-consent";
+import { LazyToaster } from "../lib/toasts/lazy-toaster";
+import { FormStatusNotice } from "../components/layout/form-status-notice";
+import { SiteFooter } from "../components/layout/site-footer";
+import { SiteHeader } from "../components/layout/site-header";
 
 /** Header, main and footer around every page, including the error pages. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // spec §2 Behaviours: every route change scrolls to the top.
+  // Every route change scrolls to the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, not an input.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);

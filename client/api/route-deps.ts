@@ -1,0 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { SiteApi } from "../../shared/site-api";
+
+/**
+ * What the route table's loaders get: the server builds it on SQLite, the browser on HTTP.
+ * Its own module so that loaders (client/features/blog/blog-loaders.ts) need not import
+ * the route table that imports them.
+ */
+export interface RouteDeps {
+  api: SiteApi;
+  /** The QueryClient a loader fills: the request's own on the server, the page's in the browser. */
+  queryClientFor(loaderContext: unknown): QueryClient;
+}

@@ -1,0 +1,21 @@
+import { withLeadContext } from "./lead-context";
+
+// A plain lead form is a real <form method="post" action="/api/contacts"> whose inputs
+// are named like the lead's fields, so it works without JavaScript
+// (server/api/contacts.router.ts). With JavaScript the same inputs are read
+// (post-lead.ts) and posted as JSON, so both ways carry the same lead.
+
+/** Where the server's answer to a plain post returns to (server/api/form-post.ts); never part of the lead. */
+export const RETURN_TO_FIELD = "returnTo";
+
+/** The hidden inputs of a plain lead form: where the answer returns to, the fields the visitor does not type, and the context every lead carries. */
+export function LeadHiddenFields({ returnTo, fields }: { returnTo: string; fields: Readonly<Record<string, string>> }) {
+  return (
+    <>
+      <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
+      {Object.entries(withLeadContext(fields)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}

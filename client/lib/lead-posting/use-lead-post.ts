@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import type { ContactFormType, LeadInput } from "../../../shared/schemas/lead";
+import { readApiProblem } from "../../api/http";
+import { useRootData } from "../../root-data-context";
+import { toast, type ToastInput } from "../toasts/toast-store";
+import { withLeadContext } from "./lead-context";
+import { RETURN_TO_FIELD } from "./plain-lead-form";
+import type { LeadResult } from "./post-lead";
+
+/** A lead, or what builds it on submit once its code has loaded. */
+export type LeadSource = LeadInput | (() => Promise<LeadInput>);
+
+export interface LeadPostOptions {
+  /** The plain form whose failed no-JavaScript post the server echoes back (shared/form-state.ts); popups have none. */
+  formType?: ContactFormType;
+  /** The notification once the lead is stored. */
+  success(result: LeadResult): ToastInput;
+  /** A failure's notification, or the text shown under "Error" when the server gives no message of its own. */
+  failure: string | ((error: unknown) => ToastInput);
+}
+
+// The posting code loads on the first submit, not with the page.
+const loadPostLead = () => import("./post-lead");
+
+/**
+ * The one way the browser posts a lead, for every lead form and popup.
+ *
+ * The notifications and the refresh of the leads inbox run even if the form or
+ * popup is gone by the time the answer comes: the lead was sent either way. What a
+ * single call passes to `post` (the next popup step, a reset) runs only while the
+ * form is still there. Field errors come from the server's answer, or at first from
+ * a failed plain post of this form that the server rendered again.
+ */
+export function useLeadPost(options: LeadPostOptions) {
+  const queryClient = useQueryClient();
+  const { formState } = useRootData();
+  const echoed = options.formType !== undefined && formState?.formType === options.formType ? formState : null;
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>(echoed?.fieldErrors ?? {});
+
+  const mutation = useMutation({
+    mutationFn: async (source: LeadSource) => {
+      const lead = typeof source === "function" ? await source() : source;
+      return (await loadPostLead()).postLead(withLeadContext(lead));
+    },
+    onSuccess: (result) => {
+      // An open leads inbox (client/features/admin/admin-queries.ts) shows the new lead.
+      void queryClient.invalidateQueries({ queryKey: ["/api/contacts"] });
+      setFieldErrors({});
+      toast(options.success(result));
+    },
+    onError: (error) => {
+      const problem = readApiProblem(error);
+      setFieldErrors(problem.fieldErrors);
+      const { failure } = options;
+      toast(
+        typeof failure === "function"
+          ? failure(error)
+          : { title: "Error", description: problem.message ?? failure, variant: "destructive" },
+      );
+    },
+  });
+
+  /** Submit handler of a plain lead form: posts the lead its inputs hold, then empties it. */
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    data.delete(RETURN_TO_FIELD);
+    mutation.mutate(async () => (await loadPostLead()).leadFromFormData(data), { onSuccess: () => form.reset() });
+  };
+
+  const shown = mutation.isSuccess ? options.success(mutation.data) : null;
+  return {
+    post: mutation.mutate,
+    handleSubmit,
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+    /** The success notification's text while it applies, for a status line beside the form. */
+    notice: shown ? `${shown.title} ${shown.description ?? ""}`.trim() : null,
+    /** What the visitor typed into a failed plain post of this form. */
+    values: echoed?.values ?? {},
+    fieldErrors,
+  };
+}

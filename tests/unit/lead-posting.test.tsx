@@ -1,0 +1,212 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { leadContext } from "../../client/lib/lead-posting/lead-context";
+import { LeadHiddenFields } from "../../client/lib/lead-posting/plain-lead-form";
+import { leadFromFormData } from "../../client/lib/lead-posting/post-lead";
+import { useLeadPost, type LeadPostOptions } from "../../client/lib/lead-posting/use-lead-post";
+import { getCurrentToast } from "../../client/lib/toasts/toast-store";
+import { RootDataProvider } from "../../client/root-data-context";
+import { defaultBrand } from "../../shared/brand";
+import type { FormState } from "../../shared/form-state";
+import type { LeadInput } from "../../shared/schemas/lead";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const lead: LeadInput = {
+  contactFormType: "exit-popup-contact-form",
+  email: "dana@brightside.example",
+  source: "exit_intent_popup",
+  region: "US",
+};
+
+/** Answers every fetch with this status and body; returns the mock to read what was sent. */
+function answerWith(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** Waits for what the answer changes; React's updates on the way are flushed as a browser would. */
+const until = (assertion: () => void) => act(async () => void (await vi.waitFor(assertion)));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+});
+
+/**
+ * Mounts a component that posts through the hook, inside a <form> holding `fields`
+ * and submitted by the hook's handler; returns how to post or submit, what it
+ * shows, and its query client.
+ */
+function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormState | null; fields?: ReactNode } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const afterPost = vi.fn();
+  let post: (lead: LeadInput) => void = () => {};
+  function Probe() {
+    const leadPost = useLeadPost({
+      formType: "newsletter-contact-form",
+      success: () => ({ title: "You're subscribed!", description: "Watch your inbox." }),
+      failure: "Failed to subscribe. Please try again.",
+      ...options,
+    });
+    post = (l) => leadPost.post(l, { onSuccess: afterPost });
+    return (
+      <form onSubmit={leadPost.handleSubmit}>
+        {options.fields}
+        <output data-values={JSON.stringify(leadPost.values)}>{JSON.stringify(leadPost.fieldErrors)}</output>
+      </form>
+    );
+  }
+  const container = document.createElement("div");
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  const rootData = { brand: defaultBrand, siteUrl: "https://agency.test", region: "US" as const, formState: options.formState ?? null };
+  act(() =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <RootDataProvider value={rootData}>
+          <Probe />
+        </RootDataProvider>
+      </QueryClientProvider>,
+    ),
+  );
+  const output = () => container.querySelector("output")!;
+  return {
+    queryClient,
+    afterPost,
+    form: () => container.querySelector("form")!,
+    post: (l: LeadInput) => act(() => post(l)),
+    submit: () => act(() => void container.querySelector("form")!.requestSubmit()),
+    fieldErrors: () => JSON.parse(output().textContent ?? "{}") as Record<string, string[]>,
+    values: () => JSON.parse(output().dataset.values ?? "{}") as Record<string, string>,
+    unmount: () => act(() => root.unmount()),
+  };
+}
+
+/** The one request the page sent: its address, options and JSON body. */
+function sentRequest(fetchMock: ReturnType<typeof answerWith>) {
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0]!;
+  return { url, init: init!, body: JSON.parse(String(init!.body)) as unknown };
+}
+
+describe("what a lead post sends", () => {
+  test("a lead is posted as JSON to /api/contacts with credentials: the lead and the context every lead carries", async () => {
+    const fetchMock = answerWith(201, { id: 7, message: "Thank you!" });
+    const form = mountLeadForm();
+    form.post(lead);
+    await until(() => expect(form.afterPost).toHaveBeenCalledTimes(1));
+    expect(form.afterPost.mock.calls[0]?.[0]).toEqual({ status: 201, body: { id: 7, message: "Thank you!" } });
+
+    const { url, init, body } = sentRequest(fetchMock);
+    expect(url).toBe("/api/contacts");
+    expect(init).toMatchObject({ method: "POST", credentials: "include", headers: { "Content-Type": "application/json" } });
+    expect(body).toEqual({ ...lead, ...leadContext() });
+  });
+
+  test("a plain form submitted with JavaScript posts what its plain post carries: its hidden fields and what was typed, never returnTo", async () => {
+    const fetchMock = answerWith(201, { id: 8, message: "Thanks" });
+    const fixed = { contactFormType: "newsletter-contact-form", source: "newsletter_page", region: "UK" };
+    const form = mountLeadForm({
+      fields: (
+        <>
+          <LeadHiddenFields returnTo="/newsletter" fields={fixed} />
+          <input name="email" defaultValue=" dana@brightside.example " />
+          <input name="name" defaultValue="" />
+        </>
+      ),
+    });
+    expect(form.form().querySelector<HTMLInputElement>('input[name="returnTo"]')?.value).toBe("/newsletter");
+
+    form.submit();
+    await until(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentRequest(fetchMock).body).toEqual({ ...fixed, ...leadContext(), email: "dana@brightside.example" });
+  });
+
+  test("a form's values are read as the server reads a plain post: trimmed, empty ones left out, checkbox groups joined", () => {
+    const data = new FormData();
+    data.append("name", "  Dana Whitfield ");
+    data.append("phone", "   ");
+    data.append("servicesSelected", "SEO");
+    data.append("servicesSelected", "Google Ads");
+    expect(leadFromFormData(data)).toEqual({ name: "Dana Whitfield", servicesSelected: "SEO, Google Ads" });
+  });
+});
+
+describe("the hook every lead form and popup posts through", () => {
+  test("after the popup has closed, a stored lead still gets its notification and refreshes the leads inbox", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
+    const form = mountLeadForm();
+    form.queryClient.setQueryData(["/api/contacts", ""], { leads: [] });
+
+    form.post(lead);
+    await until(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    form.unmount();
+    await act(async () => answer(new Response(JSON.stringify({ id: 3, message: "Thanks" }), { status: 201 })));
+
+    await until(() => expect(getCurrentToast()).toMatchObject({ title: "You're subscribed!", description: "Watch your inbox." }));
+    expect(form.queryClient.getQueryState(["/api/contacts", ""])?.isInvalidated).toBe(true);
+    // What one call asked for (the popup's next step) only runs while the popup is there.
+    expect(form.afterPost).not.toHaveBeenCalled();
+  });
+
+  test("a refused lead shows the server's errors beside the fields and its message in the notification", async () => {
+    answerWith(400, { message: "Invalid email", fieldErrors: { email: ["Please enter a valid email address"] } });
+    const form = mountLeadForm();
+    form.post(lead);
+    await until(() => expect(form.fieldErrors()).toEqual({ email: ["Please enter a valid email address"] }));
+    expect(getCurrentToast()).toMatchObject({ title: "Error", description: "Invalid email", variant: "destructive" });
+    expect(form.afterPost).not.toHaveBeenCalled();
+  });
+
+  test("a failure without a message from the server shows the form's own text", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    const form = mountLeadForm();
+    form.post(lead);
+    await until(() =>
+      expect(getCurrentToast()).toMatchObject({
+        title: "Error",
+        description: "Failed to subscribe. Please try again.",
+        variant: "destructive",
+      }),
+    );
+  });
+
+  test("a failed plain post of this form comes back with what was typed and the errors; another form's does not", () => {
+    const formState: FormState = {
+      formType: "newsletter-contact-form",
+      values: { email: "dana@" },
+      fieldErrors: { email: ["Please enter a valid email address"] },
+      message: "Please check the highlighted fields and try again.",
+    };
+    const own = mountLeadForm({ formState });
+    expect(own.values()).toEqual({ email: "dana@" });
+    expect(own.fieldErrors()).toEqual({ email: ["Please enter a valid email address"] });
+
+    const other = mountLeadForm({ formState: { ...formState, formType: "contact-us-page-contact-form" } });
+    expect(other.values()).toEqual({});
+    expect(other.fieldErrors()).toEqual({});
+  });
+
+  test("a stored lead clears the errors shown and runs what the call asked for", async () => {
+    answerWith(201, { id: 9, message: "Thanks" });
+    const form = mountLeadForm({
+      formState: { formType: "newsletter-contact-form", values: {}, fieldErrors: { email: ["Required"] }, message: "" },
+    });
+    form.post(lead);
+    await until(() => expect(form.afterPost).toHaveBeenCalledTimes(1));
+    expect(form.fieldErrors()).toEqual({});
+  });
+});
