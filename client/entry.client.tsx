@@ -8,6 +8,9 @@ import { createQueryClient } from "./api/query-client";
 import { AppProviders } from "./app-providers";
 import { installGlobalErrorHandlers } from "./browser/global-errors";
 import { schedulePrefetch } from "./app/prefetch";
+import { rememberLanding } from "./lib/attribution/landing";
+import { watchLeadFormInteraction } from "./lib/spam-guard/form-token-trigger";
+import { setRenderedFormToken } from "./lib/spam-guard/rendered-form-token";
 import { subscribeRegion } from "./lib/region/region-events";
 import { applyHead } from "./head/apply-head";
 import { buildHead } from "./head/build-head";
@@ -44,6 +47,12 @@ async function start() {
   installGlobalErrorHandlers();
   const dataElement = document.getElementById("__APP_DATA__");
   const appData = JSON.parse(dataElement?.textContent ?? "null") as AppData;
+  // Where this visit came from, read from this load's address before the router can
+  // change it (recorded after hydration), and the lead forms' anti-spam token
+  // (docs/decisions/0014).
+  rememberLanding();
+  setRenderedFormToken(appData.root.formToken);
+  watchLeadFormInteraction();
   const queryClient = createQueryClient();
   hydrate(queryClient, appData.queries);
 
@@ -93,6 +102,7 @@ async function start() {
     </StrictMode>,
   );
   schedulePrefetch(routes);
+  void import("./lib/attribution/attribution").then((m) => m.captureAttribution());
 }
 
 void start();

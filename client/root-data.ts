@@ -17,4 +17,9 @@ export interface RootData {
   gaMeasurementId?: string | null;
   /** Host patterns with the popups' development behaviour (docs/product-rules.md#development-hosts). */
   developmentHosts?: string[];
+  /**
+   * Signed form token of this render (docs/decisions/0014): in every plain form, and the
+   * fallback of a script's post when a fresh one cannot be fetched.
+   */
+  formToken: string;
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { services } from "../shared/content/services";
+import { loadNewsletterLink } from "./api/newsletter-link";
 import { loadSeoAudit } from "./api/seo-audit.queries";
 import type { RouteDeps } from "./api/route-deps";
 import { RootErrorBoundary } from "./app/root-error-boundary";
@@ -105,6 +106,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             { index: true, ...page("admin-overview") },
             { path: "leads", ...page("admin-leads") },
             { path: "leads/:id", ...page("admin-lead") },
+            { path: "outbox", ...page("admin-outbox") },
             { path: "posts", ...page("admin-posts") },
             { path: "posts/:id", ...page("admin-post") },
           ],
@@ -112,6 +114,17 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         { path: "about", ...page("about") },
         { path: "contact", ...page("contact") },
         { path: "newsletter", ...page("newsletter") },
+        // The double opt-in and unsubscribe links of the newsletter's emails (?token=...).
+        {
+          path: "newsletter/confirm",
+          ...page("newsletter-confirm"),
+          loader: ({ request }: LoaderFunctionArgs) => loadNewsletterLink(deps.api, "confirm", request),
+        },
+        {
+          path: "newsletter/unsubscribe",
+          ...page("newsletter-unsubscribe"),
+          loader: ({ request }: LoaderFunctionArgs) => loadNewsletterLink(deps.api, "unsubscribe", request),
+        },
         { path: "privacy-policy", ...page("privacy-policy") },
         { path: "terms-of-service", ...page("terms-of-service") },
         { path: "cookie-policy", ...page("cookie-policy") },

@@ -7,18 +7,22 @@ import { createRoutes } from "../client/routes";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
 import { createContactsRouter } from "./api/contacts.router";
+import { createFormTokenRouter } from "./api/form-token.router";
+import { createNewsletterRouter } from "./api/newsletter.router";
 import { createSeoAuditRouter } from "./api/seo-audit.router";
 import type { ScryptParams } from "./auth/password-hash";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
 import { createContentVersionQuery } from "./db/content-version.queries";
-import { createLeadQueries } from "./db/leads.queries";
+import { createDeliveryService, type DeliveryService } from "./delivery/delivery-service";
 import type { Env } from "./env";
 import { HttpError } from "./http-error";
 import type { Logger } from "./logger";
 import { errorHandler } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
+import { resolveAppSecret } from "./security/app-secret";
+import { createFormTokens } from "./security/form-token";
 import type { Resolver } from "./seo-audit/address-policy";
 import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
 import { createServerApi } from "./server-api";
@@ -45,6 +49,11 @@ export interface AppDeps {
   seoAuditResolver?: Resolver;
   /** Scrypt parameters for new admin password hashes; tests pass cheaper ones. */
   passwordHashParams?: ScryptParams;
+  /**
+   * Lead delivery (outbox, worker, mail, webhook). index.ts makes it and starts its
+   * worker; without it one is made from env whose worker runs only when a lead wakes it.
+   */
+  delivery?: DeliveryService;
 }
 
 function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[] {
@@ -73,10 +82,18 @@ export type App = AppListener & {
 export function createApp(deps: AppDeps): App {
   const { db, env, logger } = deps;
   const blog = createBlogQueries(db);
-  const leads = createLeadQueries(db);
+  const delivery = deps.delivery ?? createDeliveryService({ db, env, logger });
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
-  const api = createServerApi(blog, seoAuditor);
-  const renderer = createPageRenderer({ env, api, logger, getManifest: deps.getManifest, createRoutes: deps.createRoutes });
+  const api = createServerApi(blog, seoAuditor, delivery.links);
+  const formTokens = createFormTokens(resolveAppSecret(db, env.appSecret));
+  const renderer = createPageRenderer({
+    env,
+    api,
+    logger,
+    getManifest: deps.getManifest,
+    createRoutes: deps.createRoutes,
+    issueFormToken: () => formTokens.issue(),
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -109,25 +126,32 @@ export function createApp(deps: AppDeps): App {
     next();
   });
   app.use("/api/blog", createBlogRouter(blog));
-  const admin = createAdminApi({ db, env, logger, hashParams: deps.passwordHashParams });
+  const admin = createAdminApi({ db, env, logger, delivery, hashParams: deps.passwordHashParams });
   app.use("/api/admin", admin.router);
   app.use("/api/contacts", admin.contactsList);
   app.use(
     "/api/contacts",
     createContactsRouter({
-      leads,
+      store: delivery.store,
       logger,
       rateLimit: env.contactsRateLimit,
       // A failed plain-form post shows the form's own page again, not /api/contacts.
       renderForm: (req, res, returnTo, formState, status) => renderer.render(req, res, { url: returnTo, formState, status }),
+      controls: { formTokens, siteHost: new URL(env.siteUrl).host.toLowerCase() },
     }),
   );
+  app.use("/api/form-token", createFormTokenRouter(formTokens));
   const seoAudit = createSeoAuditRouter({
     auditor: seoAuditor,
     rateLimit: env.seoAudit.rateLimit,
     renderPage: (req, res, url, formState, status) => renderer.render(req, res, { url, formState, status }),
   });
   app.use("/api/seo-audit", seoAudit.router);
+  // The newsletter's emailed links: /api/newsletter/* for the pages' buttons, and the
+  // one-click unsubscribe POST to the very address in List-Unsubscribe (RFC 8058).
+  const newsletter = createNewsletterRouter({ links: delivery.links, logger });
+  app.use("/api/newsletter", newsletter.api);
+  app.use(newsletter.oneClick);
   app.use("/api", () => {
     throw new HttpError(404, "No such API endpoint");
   });
@@ -157,8 +181,15 @@ export function createApp(deps: AppDeps): App {
 
   const warmUp = (origin: string, signal?: AbortSignal): Promise<WarmUpReport | null> =>
     cache ? warmPageCache({ origin, paths: sitemapEntries(routePaths, blog).map((e) => e.path), signal }) : Promise.resolve(null);
-  if (!cache)
-    return Object.assign((req: IncomingMessage, res: ServerResponse) => app(req, res), { pageCache: null, warmPageCache: warmUp });
+  // The delivery worker gives way while requests are being answered (server/delivery/request-pressure.ts).
+  const { pressure } = delivery;
+  if (!cache) {
+    const listener = (req: IncomingMessage, res: ServerResponse) => {
+      pressure.track(req, res);
+      app(req, res);
+    };
+    return Object.assign(listener, { pageCache: null, warmPageCache: warmUp });
+  }
 
   const logHits = logger.isLevelEnabled("info");
   // The cache is an optimisation: if it cannot answer (e.g. the database is down),
@@ -173,6 +204,7 @@ export function createApp(deps: AppDeps): App {
     }
   };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    pressure.track(req, res);
     const url = req.url ?? "/";
     const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !isAdminPath(url);
     if (isPage && serveFromCache(req, res)) {

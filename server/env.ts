@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defaultBrand, type Brand } from "../shared/brand";
 import { canonicalAddress, targetKey } from "./seo-audit/address-policy";
 import { DEFAULT_DEVELOPMENT_HOSTS, matchesHostPattern } from "../shared/development-hosts";
+import { deliveryConfig, DeliveryEnvSchema, type DeliveryConfig } from "./delivery/delivery-env";
 
 // Configuration from the environment, parsed once at start-up. A bad value stops
 // the process with a message naming the variable.
@@ -72,6 +73,12 @@ const EnvSchema = z.object({
     .transform((v) => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONTACTS_RATE_LIMIT: intFrom("CONTACTS_RATE_LIMIT", 20, 0, 100_000),
+  // Signs form tokens (server/security/app-secret.ts); unset: one is made once and kept in the database.
+  APP_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, { error: "APP_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)" })
+    .transform((v) => v || null),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   SEO_AUDIT_RATE_LIMIT: intFrom("SEO_AUDIT_RATE_LIMIT", 10, 0, 100_000),
   SEO_AUDIT_PORTS: portList("SEO_AUDIT_PORTS", "80,443"),
@@ -105,6 +112,8 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: "custom", message: `DEVELOPMENT_HOSTS must be host names separated by commas, got "${bad}"` });
       return z.NEVER;
     }),
+  // Lead delivery: email, webhook, newsletter links (server/delivery/delivery-env.ts).
+  ...DeliveryEnvSchema,
 });
 
 export type Env = {
@@ -116,6 +125,8 @@ export type Env = {
   trustProxy: boolean | number | string;
   logLevel: string;
   contactsRateLimit: number;
+  /** APP_SECRET, or null: then the secret stored in the database is used. */
+  appSecret: string | null;
   pageCache: boolean;
   brand: Brand;
   seoAudit: {
@@ -130,6 +141,8 @@ export type Env = {
   gaMeasurementId: string | null;
   /** Host patterns where the popups behave as in development (docs/product-rules.md#development-hosts); never the production host. */
   developmentHosts: string[];
+  /** Where leads go after they are stored: email, webhook (docs/decisions/0013-lead-delivery.md). */
+  delivery: DeliveryConfig;
 };
 
 export class EnvError extends Error {}
@@ -150,6 +163,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const developmentHosts = [...new Set([...DEFAULT_DEVELOPMENT_HOSTS, ...e.DEVELOPMENT_HOSTS])].filter(
     (pattern) => !productionHosts.some((host) => matchesHostPattern(host, pattern)),
   );
+  const brand: Brand = {
+    ...defaultBrand,
+    name: e.BRAND_NAME ?? defaultBrand.name,
+    legalName: e.BRAND_LEGAL_NAME ?? e.BRAND_NAME ?? defaultBrand.legalName,
+    domain: brandDomain,
+    email: e.BRAND_EMAIL ?? defaultBrand.email,
+    phone: e.BRAND_PHONE ?? defaultBrand.phone,
+    bookingUrl: e.BRAND_BOOKING_URL ?? defaultBrand.bookingUrl,
+    schedulingOrigin: e.BRAND_SCHEDULING_ORIGIN ? new URL(e.BRAND_SCHEDULING_ORIGIN).origin : defaultBrand.schedulingOrigin,
+  };
+  const delivery = deliveryConfig(e, brand, e.DATABASE_PATH);
+  if (typeof delivery === "string") throw new EnvError(`Invalid configuration:\n  ${delivery}`);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -159,6 +184,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     contactsRateLimit: e.CONTACTS_RATE_LIMIT,
+    appSecret: e.APP_SECRET,
     pageCache: e.PAGE_CACHE === "on",
     seoAudit: {
       rateLimit: e.SEO_AUDIT_RATE_LIMIT,
@@ -166,17 +192,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       allowTargets: e.SEO_AUDIT_ALLOW_TARGETS,
       timeoutMs: e.SEO_AUDIT_TIMEOUT_MS,
     },
-    brand: {
-      ...defaultBrand,
-      name: e.BRAND_NAME ?? defaultBrand.name,
-      legalName: e.BRAND_LEGAL_NAME ?? e.BRAND_NAME ?? defaultBrand.legalName,
-      domain: brandDomain,
-      email: e.BRAND_EMAIL ?? defaultBrand.email,
-      phone: e.BRAND_PHONE ?? defaultBrand.phone,
-      bookingUrl: e.BRAND_BOOKING_URL ?? defaultBrand.bookingUrl,
-      schedulingOrigin: e.BRAND_SCHEDULING_ORIGIN ? new URL(e.BRAND_SCHEDULING_ORIGIN).origin : defaultBrand.schedulingOrigin,
-    },
+    brand,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     developmentHosts,
+    delivery,
   };
 }

@@ -3,15 +3,18 @@ import { join } from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
+import { createDeliveryService } from "./delivery/delivery-service";
 import { seedDatabase } from "./db/seed";
 import { EnvError, parseEnv, type Env } from "./env";
 import { createLogger } from "./logger";
 import { readManifest, type AssetManifest } from "./ssr/asset-manifest";
 
 // The only module with side effects: read the environment, open and migrate the
-// database, listen, and shut down gracefully on SIGTERM/SIGINT.
+// database, listen, deliver leads, and shut down gracefully on SIGTERM/SIGINT.
 
 const SHUTDOWN_LIMIT_MS = 10_000;
+/** How long a send in flight may take to finish on shutdown; after that its lease brings it back on the next start. */
+const DELIVERY_GRACE_MS = 8_000;
 
 /** Where this process can reach itself: loopback when it listens on every interface. */
 function ownOrigin(address: ReturnType<Server["address"]>, port: number): string {
@@ -48,7 +51,8 @@ function main() {
   };
   getManifest();
 
-  const app = createApp({ db, env, logger, getManifest, clientDir });
+  const delivery = createDeliveryService({ db, env, logger });
+  const app = createApp({ db, env, logger, getManifest, clientDir, delivery });
   let closing = false;
   // While shutting down, answers tell keep-alive clients to close, so no idle socket holds the exit.
   const server = createServer((req, res) => {
@@ -67,6 +71,16 @@ function main() {
         if (report && !warmUp.signal.aborted) logger.info({ ...report, bytes: app.pageCache?.bytes }, "page cache warmed");
       })
       .catch((err: unknown) => logger.warn({ err }, "page cache warm-up stopped"));
+    // Jobs an earlier process left (a restart, a crash) go out now.
+    delivery.start();
+    logger.info(
+      {
+        mail: delivery.isMailDirectoryInUse ? `files in ${env.delivery.mailDir}` : "smtp",
+        webhook: env.delivery.webhook !== null,
+        worker: env.delivery.worker,
+      },
+      "lead delivery ready",
+    );
   });
   // Explicit timeouts: slow clients cannot hold sockets open forever.
   server.headersTimeout = 15_000;
@@ -84,11 +98,14 @@ function main() {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     force.unref();
-    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+    // Stop accepting, let in-flight requests and sends finish, drop idle keep-alive sockets.
+    const deliveryStopped = delivery.stop(DELIVERY_GRACE_MS);
     server.close(() => {
-      db.close();
-      logger.info("stopped");
-      process.exit(0);
+      void deliveryStopped.then(() => {
+        db.close();
+        logger.info("stopped");
+        process.exit(0);
+      });
     });
     // Requests that were already in flight end as keep-alive; close each socket as soon as it is idle.
     setInterval(() => server.closeIdleConnections(), 100).unref();

@@ -1,14 +1,16 @@
 import type { SiteApi } from "../shared/site-api";
 import { toPostSummary } from "../shared/blog/post-defaults";
 import type { BlogQueries } from "./db/blog.queries";
+import type { NewsletterLinks } from "./newsletter/newsletter-links";
 import type { SeoAuditor } from "./seo-audit/auditor";
 
 /** The pages' api on the server: straight from SQLite, no HTTP hop while rendering. */
-export function createServerApi(blog: BlogQueries, seoAuditor: SeoAuditor): SiteApi {
+export function createServerApi(blog: BlogQueries, seoAuditor: SeoAuditor, newsletterLinks: NewsletterLinks): SiteApi {
   return {
     // Lists carry no article text: it would only weigh down the page's data block.
     listPosts: async () => blog.listPublished().map(toPostSummary),
     getPost: async (slug) => blog.getPublishedBySlug(slug),
     auditSite: (url) => seoAuditor.audit(url),
+    newsletterLink: async (kind, token) => newsletterLinks.status(kind, token),
   };
 }

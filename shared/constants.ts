@@ -14,12 +14,16 @@ export const STORAGE_KEYS = {
   cookieConsentDate: "cookie-consent-date",
   popupShown: (kind: PopupKind) => `popup-${kind}-shown`,
   popupDismissed: (kind: PopupKind) => `popup-${kind}-dismissed`,
+  /** How this visit arrived (sessionStorage; localStorage only with marketing consent). */
+  attribution: "lead-attribution",
 } as const;
 export type PopupKind = "entry" | "exit" | "mobile" | "general";
 
 // Timings
 export const COOKIE_BANNER_DELAY_MS = 1500;
 export const CONSENT_LIFETIME_DAYS = 365;
+/** How long a returning visitor's campaign is remembered, with marketing consent (docs/decisions/0014). */
+export const ATTRIBUTION_LIFETIME_DAYS = 90;
 export const POPUP_DELAY_MS = 1000;
 export const POPUP_FOCUS_DELAY_MS = 100;
 export const DEV_HOST_EXIT_POPUP_DELAY_MS = 15_000;

@@ -1,4 +1,5 @@
 import type { BlogPost, BlogPostSummary } from "./schemas/blog-post";
+import type { NewsletterLinkKind, NewsletterLinkStatus } from "./schemas/newsletter-link";
 import type { SeoAuditOutcome } from "./seo-audit-report";
 
 /**
@@ -13,4 +14,6 @@ export interface SiteApi {
   getPost(slug: string): Promise<BlogPost | null>;
   /** The SEO audit of an address typed by the visitor: a report or the reason there is none. */
   auditSite(url: string): Promise<SeoAuditOutcome>;
+  /** What a newsletter confirm or unsubscribe link (its token) stands for now. */
+  newsletterLink(kind: NewsletterLinkKind, token: string): Promise<NewsletterLinkStatus>;
 }

@@ -1,5 +1,6 @@
 import { toPostSummary, withPostDefaults } from "../../shared/blog/post-defaults";
 import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
+import type { NewsletterLinkStatus } from "../../shared/schemas/newsletter-link";
 import type { SeoAuditReport } from "../../shared/seo-audit-report";
 import { loadBuiltInPosts } from "./built-in-posts";
 import { HttpStatusError, apiRequest, getJson, readApiProblem } from "./http";
@@ -52,5 +53,9 @@ export const browserApi: SiteApi = {
       }
       return { ok: false, status: 0, message: "We couldn't reach our audit service. Check your connection and try again." };
     }
+  },
+  async newsletterLink(kind, token) {
+    const query = new URLSearchParams({ kind, token });
+    return getJson<NewsletterLinkStatus>(`/api/newsletter/link?${query}`);
   },
 };

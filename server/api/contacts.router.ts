@@ -4,11 +4,14 @@ import { z } from "zod/mini";
 import { CONTACTS_RATE_WINDOW_MS, LEAD_BODY_LIMIT } from "../../shared/constants";
 import { LeadSchema, type LeadCreated } from "../../shared/schemas/lead";
 import type { FormState } from "../../shared/form-state";
-import type { LeadQueries } from "../db/leads.queries";
+import type { LeadContext } from "../db/leads.queries";
+import type { LeadStore } from "../delivery/store-lead";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
+import { leadLanguage } from "../mail/lead-language";
 import { leadFromFormPost, UNKNOWN_FIELD_MESSAGE } from "./form-adapters";
 import { formValues, safeReturnPath } from "./form-post";
+import { readLeadControls, type LeadControlDeps } from "./lead-controls";
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -16,16 +19,22 @@ const RATE_LIMIT_MESSAGE = "Too many submissions from your network. Please wait 
 const INVALID_MESSAGE = "Please check the highlighted fields and try again.";
 const LEAD_THANKS = "Thank you! We'll get back to you within 24 hours.";
 const NEWSLETTER_FORM_TYPE = "newsletter-contact-form";
-const SUBSCRIBED_THANKS = "Thank you for subscribing! The next issue will arrive in your inbox.";
+// Newsletter double opt-in (docs/decisions/0013-lead-delivery.md): subscribed only once the link is clicked.
+const CONFIRM_BY_EMAIL = "Almost there! Check your inbox and click the link in our email to confirm your subscription.";
+const CONFIRM_AGAIN =
+  "We've sent you a new confirmation link. Check your inbox (and spam folder) and click it to confirm your subscription.";
 const ALREADY_SUBSCRIBED = "Good news: this address is already subscribed, so there's nothing more to do.";
 
 export interface ContactsRouterDeps {
-  leads: LeadQueries;
+  /** Stores the lead and queues its deliveries in one transaction (server/delivery/store-lead.ts). */
+  store: LeadStore;
   logger: Logger;
   /** Leads per client IP per 10 minutes; 0 turns the limit off. */
   rateLimit: number;
   /** Re-renders the page a plain HTML form came from, with what went wrong. */
   renderForm(req: Request, res: Response, returnTo: string, formState: FormState, status: number): Promise<unknown>;
+  /** Reading the attribution and spam-defence fields (lead-controls.ts). */
+  controls: LeadControlDeps;
 }
 
 const isFormPost = (req: Request) => req.is(FORM_TYPE) === FORM_TYPE;
@@ -70,8 +79,10 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
       throw new HttpError(400, "The request body must be a JSON object with the lead's fields");
     }
     const formPost = isFormPost(req);
+    // Attribution, honeypot and form token are not lead fields: taken off first (lead-controls.ts).
+    const { fields: leadFields, attribution, spamReason } = readLeadControls(body as Record<string, unknown>, req, deps.controls);
     // A plain form post may carry a form's own fields and rules (form-adapters.ts).
-    const adapted = formPost ? leadFromFormPost(body as Record<string, unknown>) : { lead: body, fieldErrors: {} };
+    const adapted = formPost ? leadFromFormPost(leadFields) : { lead: leadFields, fieldErrors: {} };
     const parsed = LeadSchema.safeParse(adapted.lead);
 
     if (!parsed.success || Object.keys(adapted.fieldErrors).length > 0) {
@@ -84,38 +95,45 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
       }
       Object.assign(fieldErrors, adapted.fieldErrors);
       if (formPost) {
-        const fields = body as Record<string, unknown>;
         const formState: FormState = {
-          formType: String(fields.contactFormType ?? ""),
-          values: formValues(fields),
+          formType: String(leadFields.contactFormType ?? ""),
+          values: formValues(leadFields),
           fieldErrors,
           message: INVALID_MESSAGE,
         };
-        await deps.renderForm(req, res, safeReturnPath(fields.returnTo), formState, 400);
+        await deps.renderForm(req, res, safeReturnPath(leadFields.returnTo), formState, 400);
         return;
       }
       throw new HttpError(400, `Invalid ${Object.keys(fieldErrors).join(", ") || "lead"}`, fieldErrors);
     }
 
-    const context = {
+    // A lead held as spam is stored and answered like any other (so robots learn
+    // nothing), but nothing is delivered for it until the staff restore it.
+    const context: LeadContext = {
       userAgent: req.get("user-agent")?.slice(0, 500) ?? null,
       referrerPage: req.get("referer")?.slice(0, 2000) ?? null,
+      attribution,
+      spamReason,
     };
     const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
-    // A newsletter address is subscribed once: a repeat stores nothing new (docs/decisions/0003-leads.md).
-    const { leadId: id, isNew } = isNewsletter
-      ? deps.leads.subscribeToNewsletter(parsed.data, context)
-      : { leadId: deps.leads.insert(parsed.data, context), isNew: true };
-    deps.logger.info({ leadId: id, formType: parsed.data.contactFormType }, isNew ? "lead stored" : "already subscribed");
+    // A newsletter address is subscribed once: a repeat stores nothing new, but an address
+    // still waiting for its confirmation gets the link again (docs/decisions/0013-lead-delivery.md).
+    const stored = deps.store.store(parsed.data, context, leadLanguage(parsed.data, req));
+    const { leadId: id, isNew } = stored;
+    deps.logger.info(
+      { leadId: id, formType: parsed.data.contactFormType, queued: stored.queued, spamReason },
+      isNew ? "lead stored" : "already signed up",
+    );
+    const isSubscribed = stored.subscription === "subscribed";
 
     if (formPost) {
-      // The same thank-you either way: the address in question is subscribed.
       const returnTo = safeReturnPath((body as Record<string, unknown>).returnTo);
-      res.redirect(303, `${returnTo}?submitted=${encodeURIComponent(parsed.data.contactFormType)}`);
+      const state = isNewsletter && isSubscribed ? "&subscription=subscribed" : "";
+      res.redirect(303, `${returnTo}?submitted=${encodeURIComponent(parsed.data.contactFormType)}${state}`);
       return;
     }
-    const message = !isNewsletter ? LEAD_THANKS : isNew ? SUBSCRIBED_THANKS : ALREADY_SUBSCRIBED;
-    const created: LeadCreated = { id, message };
+    const message = !isNewsletter ? LEAD_THANKS : isSubscribed ? ALREADY_SUBSCRIBED : isNew ? CONFIRM_BY_EMAIL : CONFIRM_AGAIN;
+    const created: LeadCreated = isNewsletter ? { id, message, subscription: isSubscribed ? "subscribed" : "pending" } : { id, message };
     res.status(isNew ? 201 : 200).json(created);
   });
   return router;

@@ -1,37 +1,30 @@
 import type { Statement } from "better-sqlite3";
 import type { LeadStatus } from "../../shared/admin/lead-status";
-import type { AdminOverview, LeadField, LeadFilter, LeadNote, LeadSummary } from "../../shared/schemas/admin-leads";
+import type { LeadField, LeadFilter, LeadNote, LeadSummary } from "../../shared/schemas/admin-leads";
+import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
+import type { SpamReason } from "../../shared/schemas/spam";
+import { attributionFromRow } from "./attribution-columns";
 import type { Db } from "./connection";
+import { REAL_LEAD, SUMMARY_COLUMNS, toSummary, type SummaryRow } from "./lead-summary-row";
 
-// The leads inbox: search, filters, paging, status, notes, export and
-// erasure. Filters only ever add fixed SQL fragments with bound values; the
-// statements for each combination are prepared once and reused.
+// The leads inbox: search, filters, paging, status, notes, export, erasure, and
+// taking a lead out of spam (docs/decisions/0014-attribution-and-spam.md). Filters
+// only ever add fixed SQL fragments with bound values; the statements for each
+// combination are prepared once and reused.
 
-interface SummaryRow {
-  id: number;
-  created_at: string;
-  contact_form_type: string;
-  name: string | null;
-  email: string;
-  company: string | null;
-  source: string | null;
-  region: string | null;
-  status: LeadStatus;
+/** A lead as the detail view shows it; the delivery outbox adds its jobs (api/admin/leads.routes.ts). */
+export interface LeadRecord {
+  lead: LeadSummary;
+  fields: LeadField[];
+  notes: LeadNote[];
+  attribution: LeadAttribution | null;
+  spamReason: SpamReason | null;
 }
 
-const SUMMARY_COLUMNS = "id, created_at, contact_form_type, name, email, company, source, region, status";
+/** What restoring a lead from spam did. */
+export type RestoreOutcome = "restored" | "not-spam" | "not-found";
 
-const toSummary = (row: SummaryRow): LeadSummary => ({
-  id: row.id,
-  createdAt: row.created_at,
-  contactFormType: row.contact_form_type,
-  name: row.name,
-  email: row.email,
-  company: row.company,
-  source: row.source,
-  region: row.region,
-  status: row.status,
-});
+const NEWSLETTER_FORM_TYPE = "newsletter-contact-form";
 
 /** LIKE pattern for a substring, with the wildcards of the text itself escaped. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -63,6 +56,15 @@ function whereClause(filter: LeadFilter): { sql: string; params: Record<string, 
     parts.push("status = @status");
     params.status = filter.status;
   }
+  parts.push(filter.spam === "only" ? "spam_reason IS NOT NULL" : REAL_LEAD);
+  if (filter.trafficSource) {
+    parts.push("traffic_source = @trafficSource");
+    params.trafficSource = filter.trafficSource;
+  }
+  if (filter.campaign) {
+    parts.push("utm_campaign = @campaign");
+    params.campaign = filter.campaign;
+  }
   if (filter.from) {
     parts.push("created_at >= @from");
     params.from = filter.from;
@@ -71,7 +73,7 @@ function whereClause(filter: LeadFilter): { sql: string; params: Record<string, 
     parts.push("created_at < @toExclusive");
     params.toExclusive = nextDay(filter.to);
   }
-  return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
+  return { sql: `WHERE ${parts.join(" AND ")}`, params };
 }
 
 export function createLeadsAdminQueries(db: Db) {
@@ -89,6 +91,12 @@ export function createLeadsAdminQueries(db: Db) {
     .prepare<[], string>(`SELECT DISTINCT source FROM leads WHERE source IS NOT NULL AND source <> '' ORDER BY source`)
     .pluck();
   const formTypes = db.prepare<[], string>(`SELECT DISTINCT contact_form_type FROM leads ORDER BY contact_form_type`).pluck();
+  const trafficSources = db
+    .prepare<[], string>(`SELECT DISTINCT traffic_source FROM leads WHERE traffic_source IS NOT NULL ORDER BY traffic_source`)
+    .pluck();
+  const campaigns = db
+    .prepare<[], string>(`SELECT DISTINCT utm_campaign FROM leads WHERE utm_campaign IS NOT NULL ORDER BY utm_campaign`)
+    .pluck();
   const fullRow = db.prepare<[number], Record<string, string | number | null>>(`SELECT * FROM leads WHERE id = ?`);
   const notesOf = db.prepare<[number], { id: number; body: string; author_email: string; created_at: string }>(
     `SELECT id, body, author_email, created_at FROM lead_notes WHERE lead_id = ? ORDER BY created_at, id`,
@@ -98,17 +106,26 @@ export function createLeadsAdminQueries(db: Db) {
   );
   const setStatus = db.prepare<[LeadStatus, number]>(`UPDATE leads SET status = ? WHERE id = ?`);
   const deleteLead = db.prepare<[number]>(`DELETE FROM leads WHERE id = ?`);
-  const perDay = db.prepare<[string], { day: string; count: number }>(
-    `SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS count FROM leads WHERE created_at >= ? GROUP BY day`,
+  const clearSpam = db.prepare<[number]>(`UPDATE leads SET spam_reason = NULL WHERE id = ? AND spam_reason IS NOT NULL`);
+  const leadKind = db.prepare<[number], { contact_form_type: string; email: string }>(
+    `SELECT contact_form_type, email FROM leads WHERE id = ?`,
   );
-  const perFormType = db.prepare<[string], { formType: string; count: number }>(
-    `SELECT contact_form_type AS formType, COUNT(*) AS count FROM leads WHERE created_at >= ?
-     GROUP BY contact_form_type ORDER BY count DESC, formType`,
+  // Migration 002: one subscription per lower(email). A sign-up held as spam made none.
+  const subscribe = db.prepare<[string, number, string]>(
+    `INSERT OR IGNORE INTO newsletter_subscriptions (email_key, lead_id, subscribed_at) VALUES (lower(?), ?, ?)`,
   );
-  const latest = db.prepare<[number], SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM leads ORDER BY created_at DESC, id DESC LIMIT ?`);
-  const counts = db.prepare<[], { all: number; new: number }>(
-    `SELECT COUNT(*) AS "all", COALESCE(SUM(status = 'new'), 0) AS "new" FROM leads`,
-  );
+  /**
+   * One transaction: the lead stops being spam, a newsletter sign-up gets its
+   * subscription, and its deliveries are queued; all of it, or nothing.
+   */
+  const restore = db.transaction((id: number, enqueue: (leadId: number) => void, now: Date): RestoreOutcome => {
+    const kind = leadKind.get(id);
+    if (!kind) return "not-found";
+    if (clearSpam.run(id).changes === 0) return "not-spam";
+    if (kind.contact_form_type === NEWSLETTER_FORM_TYPE) subscribe.run(kind.email, id, now.toISOString());
+    enqueue(id);
+    return "restored";
+  });
 
   return {
     /** Newest first. */
@@ -141,14 +158,31 @@ export function createLeadsAdminQueries(db: Db) {
     formTypes(): string[] {
       return formTypes.all();
     },
-    getDetail(id: number): { lead: LeadSummary; fields: LeadField[]; notes: LeadNote[] } | null {
+    trafficSources(): string[] {
+      return trafficSources.all();
+    },
+    campaigns(): string[] {
+      return campaigns.all();
+    },
+    getDetail(id: number): LeadRecord | null {
       const row = fullRow.get(id);
       if (!row) return null;
+      const summary = toSummary(row as unknown as SummaryRow);
       return {
-        lead: toSummary(row as unknown as SummaryRow),
+        lead: summary,
         fields: Object.entries(row).map(([column, value]) => ({ column, value })),
         notes: notesOf.all(id).map((n) => ({ id: n.id, body: n.body, authorEmail: n.author_email, createdAt: n.created_at })),
+        attribution: attributionFromRow(row),
+        spamReason: summary.spamReason,
       };
+    },
+    /**
+     * Takes a lead out of spam: `enqueue` queues its deliveries inside the same
+     * transaction (the delivery outbox's enqueueDeliveriesForLead), so a restored
+     * lead is never left without them. A lead that is not spam is left alone.
+     */
+    restoreFromSpam(id: number, enqueue: (leadId: number) => void, now = new Date()): RestoreOutcome {
+      return restore(id, enqueue, now);
     },
     setStatus(id: number, status: LeadStatus): boolean {
       return setStatus.run(status, id).changes === 1;
@@ -161,22 +195,6 @@ export function createLeadsAdminQueries(db: Db) {
     /** Erasure: the lead and its notes (ON DELETE CASCADE). */
     delete(id: number): boolean {
       return deleteLead.run(id).changes === 1;
-    },
-    overview(now = new Date(), days = 30, latestCount = 5): AdminOverview {
-      const today = now.toISOString().slice(0, 10);
-      const first = new Date(Date.parse(`${today}T00:00:00.000Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-      const byDay = new Map(perDay.all(first).map((r) => [r.day, r.count]));
-      const series = Array.from({ length: days }, (_, i) => {
-        const date = new Date(Date.parse(`${first}T00:00:00.000Z`) + i * 86_400_000).toISOString().slice(0, 10);
-        return { date, count: byDay.get(date) ?? 0 };
-      });
-      const totals = counts.get()!;
-      return {
-        days: series,
-        byFormType: perFormType.all(first),
-        latest: latest.all(latestCount).map(toSummary),
-        totals: { last30Days: series.reduce((sum, d) => sum + d.count, 0), new: totals.new, all: totals.all },
-      };
     },
   };
 }

@@ -1,9 +1,17 @@
 import type { Lead } from "../../shared/schemas/lead";
+import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
+import { isSpamReason, type SpamReason } from "../../shared/schemas/spam";
+import { attributionFromRow, attributionParams } from "./attribution-columns";
 import type { Db } from "./connection";
 
+/** What the server knows about a lead besides its fields. */
 export interface LeadContext {
   userAgent: string | null;
   referrerPage: string | null;
+  /** Where the visit came from (server/api/lead-controls.ts); null when nothing was recorded. */
+  attribution: LeadAttribution | null;
+  /** Set when the spam defence held the lead back: it is stored, but nothing is delivered for it. */
+  spamReason: SpamReason | null;
 }
 
 /** What storing a newsletter sign-up did: a new subscription, or the one that already existed. */
@@ -17,6 +25,8 @@ export interface StoredLead extends Lead {
   createdAt: string;
   userAgent: string | null;
   referrerPage: string | null;
+  attribution: LeadAttribution | null;
+  spamReason: SpamReason | null;
 }
 
 interface LeadRow {
@@ -41,6 +51,7 @@ interface LeadRow {
   budget: string | null;
   user_agent: string | null;
   referrer_page: string | null;
+  spam_reason: string | null;
 }
 
 const orUndefined = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
@@ -68,6 +79,8 @@ function toLead(row: LeadRow): StoredLead {
     budget: orUndefined(row.budget),
     userAgent: row.user_agent,
     referrerPage: row.referrer_page,
+    attribution: attributionFromRow(row as unknown as Record<string, unknown>),
+    spamReason: isSpamReason(row.spam_reason) ? row.spam_reason : null,
   };
 }
 
@@ -75,10 +88,12 @@ export function createLeadQueries(db: Db) {
   const insert = db.prepare(
     `INSERT INTO leads (created_at, contact_form_type, name, email, company, phone, service, message, source, region,
        inquiry_type, preferred_contact, country, top_priority, agency_name, coupon_code, services_selected, budget,
-       user_agent, referrer_page)
+       user_agent, referrer_page, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+       gclid, gbraid, wbraid, fbclid, msclkid, traffic_source, spam_reason)
      VALUES (@createdAt, @contactFormType, @name, @email, @company, @phone, @service, @message, @source, @region,
        @inquiry_type, @preferred_contact, @country, @topPriority, @agencyName, @couponCode, @servicesSelected, @budget,
-       @userAgent, @referrerPage)`,
+       @userAgent, @referrerPage, @landing_page, @referrer, @utm_source, @utm_medium, @utm_campaign, @utm_term, @utm_content,
+       @gclid, @gbraid, @wbraid, @fbclid, @msclkid, @traffic_source, @spamReason)`,
   );
   const byId = db.prepare<[number], LeadRow>(`SELECT * FROM leads WHERE id = ?`);
   // Migration 002 (002-newsletter-subscriptions.sql): one subscription per lower(email); lower() runs in SQL on both sides.
@@ -112,12 +127,17 @@ export function createLeadQueries(db: Db) {
       budget: lead.budget ?? null,
       userAgent: context.userAgent,
       referrerPage: context.referrerPage,
+      ...attributionParams(context.attribution),
+      spamReason: context.spamReason,
     });
     return Number(result.lastInsertRowid);
   };
 
   // One transaction: the check and the insert cannot interleave with another sign-up.
   const signUp = db.transaction((lead: Lead, context: LeadContext, now: Date): NewsletterSignup => {
+    // A sign-up held as spam subscribes no one (a robot may have typed anybody's
+    // address): it is kept as a lead only, and restoring it subscribes the address.
+    if (context.spamReason) return { leadId: insertLead(lead, context, now), isNew: true };
     const existing = subscriptionOf.get(lead.email);
     if (existing) {
       // A repeat sign-up adds nothing new, except a name the first one did not give.
@@ -136,7 +156,8 @@ export function createLeadQueries(db: Db) {
     },
     /**
      * Stores a newsletter sign-up: the lead and its subscription, or, when the
-     * address is already subscribed (in any letter case), nothing new.
+     * address is already subscribed (in any letter case), nothing new. A sign-up
+     * held as spam is stored as a lead without a subscription.
      */
     subscribeToNewsletter(lead: Lead, context: LeadContext, now = new Date()): NewsletterSignup {
       return signUp(lead, context, now);

@@ -4,8 +4,12 @@ import { caseStudySlugs } from "../../shared/content/case-studies";
 import type { BlogQueries } from "../db/blog.queries";
 import type { Db } from "../db/connection";
 
-/** Pages that are registered but must not be indexed: the admin area and all its pages. */
-const isNotIndexed = (path: string) => path === "/admin" || path.startsWith("/admin/");
+/**
+ * Pages that are registered but must not be indexed: the admin area and all its pages,
+ * and the pages only a newsletter email's link leads to (they carry noindex).
+ */
+const NOT_INDEXED = new Set(["/newsletter/confirm", "/newsletter/unsubscribe"]);
+const isNotIndexed = (path: string) => path === "/admin" || path.startsWith("/admin/") || NOT_INDEXED.has(path);
 
 /** Every fixed path of the route table (no parameters), e.g. "/", "/services/seo". */
 export function staticPaths(routes: RouteObject[], parent = ""): string[] {

@@ -42,6 +42,8 @@ export interface PageRendererDeps {
   getManifest: () => AssetManifest;
   /** Tests swap the route table (e.g. a page that throws); production uses createRoutes. */
   createRoutes?: (deps: RouteDeps) => RouteObject[];
+  /** A signed form token for the page's forms (server/security/form-token.ts). */
+  issueFormToken: () => string;
 }
 
 /** Render time limit; past it React stops and the client gets what is ready or the error page. */
@@ -80,6 +82,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       formState,
       gaMeasurementId: env.gaMeasurementId,
       developmentHosts: env.developmentHosts,
+      formToken: deps.issueFormToken(),
     };
   }
 

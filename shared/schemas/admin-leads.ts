@@ -1,11 +1,16 @@
 import { z } from "zod/mini";
 import { REGIONS } from "../constants";
 import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
+import type { Delivery } from "./delivery";
 import { CONTACT_FORM_TYPES } from "./lead";
+import type { LeadAttribution } from "./lead-attribution";
+import type { SpamReason } from "./spam";
 
 // The admin's leads inbox. Shared by the admin API and the admin pages.
 
 export const LEADS_PAGE_SIZE = 25;
+export const SPAM_FILTERS = ["exclude", "only"] as const;
+export type SpamFilter = (typeof SPAM_FILTERS)[number];
 export const LEADS_MAX_PAGE_SIZE = 100;
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-03-01"));
@@ -22,6 +27,11 @@ export const LeadFilterSchema = z.object({
   source: z.optional(z.string().check(z.maxLength(100))),
   region: z.optional(z.enum(REGIONS, "Region must be US, UK or DE")),
   status: z.optional(z.enum(LEAD_STATUSES, "Unknown status")),
+  /** Leads held as spam are left out unless asked for: "only" shows just them. */
+  spam: z.optional(z.enum(SPAM_FILTERS, "Spam must be only or exclude")),
+  /** Where the leads came from (shared/attribution/traffic-source.ts) and their utm_campaign. */
+  trafficSource: z.optional(z.string().check(z.maxLength(200))),
+  campaign: z.optional(z.string().check(z.maxLength(200))),
   from: z.optional(day),
   to: z.optional(day),
   page: z.optional(positiveInt(100_000)),
@@ -35,6 +45,10 @@ export interface LeadFilter {
   source?: string;
   region?: string;
   status?: LeadStatus;
+  /** Default "exclude": the inbox, the export and the counts hold real leads only. */
+  spam?: SpamFilter;
+  trafficSource?: string;
+  campaign?: string;
   from?: string;
   to?: string;
 }
@@ -54,6 +68,9 @@ export interface LeadSummary {
   source: string | null;
   region: string | null;
   status: LeadStatus;
+  /** utm_source, the click id's network, the referring host or "(direct)"; null when not recorded. */
+  trafficSource: string | null;
+  spamReason: SpamReason | null;
 }
 
 export interface LeadPage {
@@ -64,6 +81,9 @@ export interface LeadPage {
   /** Every form type and source value stored, for the filters. */
   formTypes: string[];
   sources: string[];
+  /** Every traffic source and utm_campaign stored, for the attribution filters. */
+  trafficSources: string[];
+  campaigns: string[];
 }
 
 export interface LeadNote {
@@ -72,6 +92,27 @@ export interface LeadNote {
   authorEmail: string;
   createdAt: string;
 }
+
+/**
+ * Stored columns the lead page shows in sections of their own (where the lead came
+ * from, why it was held as spam) rather than among the fields the visitor sent.
+ */
+export const OWN_SECTION_COLUMNS: readonly string[] = [
+  "landing_page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "msclkid",
+  "traffic_source",
+  "spam_reason",
+];
 
 /** One stored column of a lead, as the detail view lists it. */
 export interface LeadField {
@@ -84,6 +125,14 @@ export interface LeadDetail {
   /** Every column of the stored row, in table order. */
   fields: LeadField[];
   notes: LeadNote[];
+  /** Where the visit came from; null when nothing was recorded. */
+  attribution: LeadAttribution | null;
+  /** Why the spam defence held it back; null for a real lead. */
+  spamReason: SpamReason | null;
+  /** The lead's emails and webhook calls, oldest first (docs/decisions/0013-lead-delivery.md). */
+  deliveries: Delivery[];
+  /** The exit popup's discount code sent to the visitor; null for other leads. */
+  discountCode: string | null;
 }
 
 export interface AdminOverview {
@@ -91,6 +140,10 @@ export interface AdminOverview {
   days: { date: string; count: number }[];
   /** Leads of those 30 days by form type, most first. */
   byFormType: { formType: string; count: number }[];
+  /** Leads of those 30 days by traffic source (null: not recorded) and by utm_campaign, most first. */
+  bySource: { source: string | null; count: number }[];
+  byCampaign: { campaign: string; count: number }[];
   latest: LeadSummary[];
-  totals: { last30Days: number; new: number; all: number };
+  /** Real leads only; `spam` counts the leads of the 30 days held as spam. */
+  totals: { last30Days: number; new: number; all: number; spam: number };
 }

@@ -64,4 +64,6 @@ export const LEAD_FIELDS = Object.keys(LeadSchema.shape) as (keyof Lead)[];
 export interface LeadCreated {
   id: number;
   message: string;
+  /** Newsletter sign-ups: "pending" until the emailed link is clicked (double opt-in). */
+  subscription?: "pending" | "subscribed";
 }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createAdminApi } from "../../server/api/admin/admin.router";
+import { createDeliveryService } from "../../server/delivery/delivery-service";
 import { openDatabase } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { parseEnv } from "../../server/env";
@@ -21,6 +22,7 @@ import {
   TEST_HASH_PARAMS,
 } from "../helpers/admin";
 import { createTestApp } from "../helpers/test-app";
+import { humanControls } from "../helpers/lead-controls";
 
 const MINUTE = 60_000;
 const T0 = new Date("2026-03-02T09:00:00.000Z");
@@ -317,15 +319,11 @@ describe("CSRF protection", () => {
 });
 
 describe("every admin route", () => {
-  const { router } = createAdminApi({
-    db: (() => {
-      const db = openDatabase(":memory:");
-      migrate(db);
-      return db;
-    })(),
-    env: parseEnv({}),
-    logger: createLogger("silent"),
-  });
+  const db = openDatabase(":memory:");
+  migrate(db);
+  const env = parseEnv({});
+  const logger = createLogger("silent");
+  const { router } = createAdminApi({ db, env, logger, delivery: createDeliveryService({ db, env, logger }) });
   const routes = (router.stack as { route?: { path: string; methods: Record<string, boolean> } }[])
     .filter((layer) => layer.route)
     .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path.replace(/:id/g, "1") })));
@@ -369,7 +367,9 @@ describe("every admin route", () => {
   test("GET /api/contacts answers 401 when signed out and the leads to an admin", async () => {
     const { app } = await createAdminTestApp();
     expect((await request(app).get("/api/contacts")).status).toBe(401);
-    await request(app).post("/api/contacts").send({ email: "lead@client.example", contactFormType: "contact-form" });
+    await request(app)
+      .post("/api/contacts")
+      .send({ email: "lead@client.example", contactFormType: "contact-form", ...humanControls() });
     const res = await asAdmin(app, await signIn(app)).get("/api/contacts");
     expect(res.status).toBe(200);
     expect(res.body.items.map((l: { email: string }) => l.email)).toEqual(["lead@client.example"]);

@@ -11,7 +11,11 @@ async function inbox() {
   const leads = createLeadQueries(testApp.db);
   /** Stores a lead as POST /api/contacts would, at a given time. */
   const add = (lead: LeadInput, at: string) =>
-    leads.insert(lead as Parameters<typeof leads.insert>[0], { userAgent: "Test/1.0", referrerPage: null }, new Date(at));
+    leads.insert(
+      lead as Parameters<typeof leads.insert>[0],
+      { userAgent: "Test/1.0", referrerPage: null, attribution: null, spamReason: null },
+      new Date(at),
+    );
   return { ...testApp, admin, add };
 }
 
@@ -212,7 +216,7 @@ describe("the overview API", () => {
       { formType: "entry-popup-contact-form", count: 1 },
       { formType: "exit-popup-contact-form", count: 1 },
     ]);
-    expect(res.body.totals).toEqual({ last30Days: 4, new: 5, all: 5 });
+    expect(res.body.totals).toEqual({ last30Days: 4, new: 5, all: 5, spam: 0 });
     expect(res.body.latest).toHaveLength(5);
     expect(res.body.latest[0].name).toBe("Dana Whitfield");
   });

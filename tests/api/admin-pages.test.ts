@@ -33,6 +33,8 @@ describe("admin pages", () => {
     const id = createLeadQueries(db).insert({ ...homeFormLead, name: "Quentin Marchetti" } as never, {
       userAgent: null,
       referrerPage: null,
+      attribution: null,
+      spamReason: null,
     });
     const session = await signIn(app);
     for (const path of ["/admin", "/admin/leads", `/admin/leads/${id}`]) {

@@ -125,6 +125,10 @@ describe("/newsletter", () => {
     expect(form.querySelector('input[name="email"]')!.hasAttribute("required")).toBe(true);
     expect(form.querySelector('input[name="name"]')!.hasAttribute("required")).toBe(false);
     expect(form.querySelector('input[name="contactFormType"]')!.getAttribute("value")).toBe("newsletter-contact-form");
+    // Double opt-in: the page says a confirmation email follows.
+    expect(doc.querySelector("#subscribe")!.textContent).toContain(
+      "check your inbox: one click on the link in our email confirms your subscription",
+    );
   });
 });
 

@@ -1,11 +1,14 @@
 import request from "supertest";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { createLeadQueries } from "../../server/db/leads.queries";
 import { parseHtml } from "../helpers/html";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { humanControls } from "../helpers/lead-controls";
 
 // The contact and newsletter forms, submitted the two ways a browser can: the
 // page's own HTML form posted without JavaScript, and the JSON its script sends.
+
+afterEach(() => vi.useRealTimers());
 
 const leadRows = (db: TestApp["db"]) => db.prepare("SELECT * FROM leads ORDER BY id").all() as Record<string, unknown>[];
 const subscriptionCount = (db: TestApp["db"]) =>
@@ -150,25 +153,26 @@ describe("the newsletter sign-up", () => {
   const signUp = (app: TestApp["app"], fields: Record<string, string>) =>
     request(app)
       .post("/api/contacts")
-      .send({ contactFormType: "newsletter-contact-form", source: "newsletter_page", ...fields });
+      .send({ contactFormType: "newsletter-contact-form", source: "newsletter_page", ...fields, ...humanControls() });
 
-  test("stores the subscriber as a lead with a subscription", async () => {
+  test("stores the subscriber as a lead with a subscription waiting for confirmation, and says to check the inbox", async () => {
     const { app, db } = createTestApp();
     const res = await signUp(app, { email: "owner@agency.example", name: "Kim" });
     expect(res.status).toBe(201);
-    expect(res.body.message).toMatch(/subscribing/);
+    expect(res.body).toMatchObject({ subscription: "pending", message: expect.stringMatching(/Check your inbox/) });
     expect(leadRows(db)).toEqual([
       expect.objectContaining({ contact_form_type: "newsletter-contact-form", email: "owner@agency.example", name: "Kim" }),
     ]);
     expect(subscriptionCount(db)).toBe(1);
   });
 
-  test("subscribing the same address twice answers 200 politely and stores no second row", async () => {
+  test("signing up the same address twice answers 200 politely and stores no second row", async () => {
     const { app, db } = createTestApp();
     const first = await signUp(app, { email: "owner@agency.example" });
     const again = await signUp(app, { email: "  Owner@Agency.EXAMPLE " });
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ id: first.body.id, message: expect.stringMatching(/already subscribed/) });
+    // Not confirmed yet: the answer points to the confirmation link (tests/api/newsletter-double-opt-in.test.ts).
+    expect(again.body).toEqual({ id: first.body.id, subscription: "pending", message: expect.stringMatching(/confirmation link/) });
     expect(leadRows(db)).toHaveLength(1);
     expect(subscriptionCount(db)).toBe(1);
   });
@@ -181,12 +185,14 @@ describe("the newsletter sign-up", () => {
     expect(leadRows(db)).toEqual([expect.objectContaining({ name: "Robin" })]);
   });
 
-  test("the page's own form, posted twice without JavaScript, thanks the visitor both times and stores one row", async () => {
+  test("the page's own form, posted twice without JavaScript, asks the visitor both times to confirm and stores one row", async () => {
     const { app, db } = createTestApp();
     const body = await formPostFrom(app, "/newsletter", 'form[aria-label="Newsletter sign-up"]', {
       email: "reader@agency.example",
       name: "",
     });
+    // The visitor takes more than the spam defence's 3 seconds to type (docs/decisions/0014).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10_000 });
     for (let i = 0; i < 2; i++) {
       const res = await request(app).post("/api/contacts").type("form").send(body);
       expect(res.status).toBe(303);
@@ -197,7 +203,26 @@ describe("the newsletter sign-up", () => {
     ]);
     expect(subscriptionCount(db)).toBe(1);
     const thanks = parseHtml((await request(app).get("/newsletter?submitted=newsletter-contact-form")).text);
-    expect(thanks.querySelector('[role="status"]')?.textContent).toContain("you're subscribed");
+    expect(thanks.querySelector('[role="status"]')?.textContent).toContain("Almost there: check your inbox.");
+    expect(thanks.querySelector('[role="status"]')?.textContent).toContain(
+      "Click the link in the email we've just sent you to confirm your subscription.",
+    );
+  });
+
+  test("a confirmed address posted again without JavaScript is told it is already subscribed", async () => {
+    const { app, db } = createTestApp();
+    await signUp(app, { email: "reader@agency.example" });
+    db.prepare("UPDATE newsletter_subscriptions SET confirmed_at = '2026-03-01T10:00:00.000Z', confirmed_via = 'email-link'").run();
+    const body = await formPostFrom(app, "/newsletter", 'form[aria-label="Newsletter sign-up"]', {
+      email: "reader@agency.example",
+      name: "",
+    });
+    // The visitor takes more than the spam defence's 3 seconds to type (docs/decisions/0014).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10_000 });
+    const res = await request(app).post("/api/contacts").type("form").send(body);
+    expect(res.headers.location).toBe("/newsletter?submitted=newsletter-contact-form&subscription=subscribed");
+    const notice = parseHtml((await request(app).get(res.headers.location!)).text).querySelector('[role="status"]')?.textContent;
+    expect(notice).toContain("Good news: this address is already subscribed.");
   });
 
   test("other forms with the same email still store every lead", async () => {

@@ -115,7 +115,12 @@ describe("the home page as a crawler sees it", () => {
     const hidden = Object.fromEntries(
       form.querySelectorAll('input[type="hidden"]').map((i) => [i.getAttribute("name"), i.getAttribute("value")]),
     );
-    expect(hidden).toEqual({ returnTo: "/", contactFormType: "home-contact-form", region: "US" });
+    expect(hidden).toEqual({
+      returnTo: "/",
+      contactFormType: "home-contact-form",
+      region: "US",
+      formToken: expect.stringMatching(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/),
+    });
     expect(form.querySelector('input[name="name"]')?.hasAttribute("required")).toBe(true);
     expect(form.querySelector('input[name="email"]')?.getAttribute("type")).toBe("email");
     expect(form.querySelector('textarea[name="message"]')?.getAttribute("rows")).toBe("4");
@@ -272,8 +277,15 @@ describe("the home contact form without JavaScript", () => {
     const json = await request(app).post("/api/contacts").send(homeFormLead);
     expect(json.status).toBe(201);
     const leads = createLeadQueries(db);
-    const strip = ({ id: _i, createdAt: _c, userAgent: _u, referrerPage: _r, ...lead }: NonNullable<ReturnType<typeof leads.getById>>) =>
-      lead;
+    const strip = ({
+      id: _i,
+      createdAt: _c,
+      userAgent: _u,
+      referrerPage: _r,
+      attribution: _a,
+      spamReason: _s,
+      ...lead
+    }: NonNullable<ReturnType<typeof leads.getById>>) => lead;
     const [first, second] = [leads.getById(1)!, leads.getById(json.body.id)!];
     expect(strip(first)).toEqual(strip(second));
     expect(first).toMatchObject(homeFormLead);

@@ -2,32 +2,22 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { homeFormLead } from "../helpers/lead-payloads";
 import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtures";
+import { humanControls } from "./human-lead";
+import { ADMIN, HASH_WAIT, signIn } from "./staff-sign-in";
 
-// The staff area in a real browser (docs/decisions/0009-admin-security.md). The account
-// is made by tests/e2e/start-server.mjs with `admin-create`, as an operator would.
-const ADMIN = { email: "e2e-admin@agency.example", password: "e2e-quartz-harbour-5821" };
-// Sign-in computes a real scrypt hash (N = 2^17): seconds on a busy two-core machine.
-const HASH_WAIT = { timeout: 30_000 };
+// The staff area in a real browser (docs/decisions/0009-admin-security.md), signed in as
+// the account tests/e2e/start-server.mjs made with `admin-create`, as an operator would
+// (staff-sign-in.ts).
 test.describe.configure({ timeout: 90_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await waitForHydration(page);
-  await expect(page.locator("h1")).toHaveText("Staff sign-in");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible(HASH_WAIT);
-}
 
 /** The notification on screen (Radix also keeps a copy for screen readers). */
 const toast = (page: Page, text: string) => page.locator(".toast", { hasText: text });
 
 /** A lead as the home contact form posts it. */
 async function postHomeLead(page: Page, fields: Partial<typeof homeFormLead>) {
-  const res = await page.request.post("/api/contacts", { data: { ...homeFormLead, ...fields } });
+  const res = await page.request.post("/api/contacts", { data: { ...homeFormLead, ...fields, ...humanControls() } });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number };
 }

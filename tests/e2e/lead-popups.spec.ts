@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { allowConsole, expect, holdBack, manifest, test, waitForHydration } from "./fixtures";
+import { leadFields } from "./human-lead";
 import { loadWithPausedClock, skipConsent, storageItem, tickUntilReady } from "./lead-capture-helpers";
 
 // This spec is about the banner and the popups themselves: start as a first-time visitor.
@@ -100,7 +101,7 @@ test.describe("exit-intent popup (desktop)", () => {
     await expect(toast(page)).toContainText("Offer Claimed!");
     await expect(toast(page)).toContainText("Check your email for the exclusive discount code.");
     expect(gate.requests).toHaveLength(1);
-    const payload = gate.requests[0]!.postDataJSON() as Record<string, unknown>;
+    const payload = leadFields(gate.requests[0]!.postDataJSON());
     expect(Object.keys(payload).sort()).toEqual(
       [
         "name",
@@ -280,7 +281,7 @@ test.describe("entry popup (desktop home page)", () => {
     await expect(page.getByRole("dialog", { name: "You're All Set!" })).toBeVisible();
     await expect(toast(page)).toContainText("Welcome Aboard!");
     await expect(toast(page)).toContainText("You're all set! Enjoy exploring our services.");
-    const payload = gate.requests[0]!.postDataJSON() as Record<string, unknown>;
+    const payload = leadFields(gate.requests[0]!.postDataJSON());
     expect(payload).toEqual({
       name: "Entry Popup Lead",
       email: "founder@studio.example",
@@ -430,7 +431,7 @@ test.describe("mobile popup (390 px phone)", () => {
     await expect(dialog).toContainText("Step 3 of 3");
     await expect(toast(page)).toContainText("Welcome!");
     await expect(toast(page)).toContainText("Thanks for joining us! Enjoy exploring our services.");
-    expect(gate.requests[0]!.postDataJSON()).toEqual({
+    expect(leadFields(gate.requests[0]!.postDataJSON())).toEqual({
       name: "Mobile Popup Lead",
       email: "mobile@agency.example",
       company: "Unknown",

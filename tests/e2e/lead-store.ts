@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { mailHeader, readMail, type ReadMail } from "../../server/mail/mime-read";
 
 /**
  * The lead stored under `email` by the server the browser tests run against.
@@ -26,6 +27,28 @@ export function findStoredLead(email: string): Record<string, unknown> | null {
       }
     } catch {
       // another checkout's database, busy or from an older schema: not ours
+    }
+  }
+  return null;
+}
+
+/**
+ * The newest email written to `address` by the servers the browser tests run
+ * against (no SMTP_URL: the mail folder beside their database), read back.
+ */
+export function findWrittenEmail(address: string): ReadMail | null {
+  const root = tmpdir();
+  const folders = readdirSync(root)
+    .filter((name) => name.startsWith("agency-e2e-"))
+    .map((name) => join(root, name, "mail"))
+    .filter((folder) => existsSync(folder));
+  for (const folder of folders) {
+    for (const file of readdirSync(folder)
+      .filter((f) => f.endsWith(".eml"))
+      .sort()
+      .reverse()) {
+      const mail = readMail(readFileSync(join(folder, file), "utf8"));
+      if (mailHeader(mail.headers, "to").includes(address)) return mail;
     }
   }
   return null;

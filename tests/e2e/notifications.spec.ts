@@ -58,12 +58,15 @@ test.describe("notifications", () => {
   test("a swipe right of at least 50 px dismisses; a shorter one does not", async ({ page }) => {
     await openHome(page);
     await raiseSubServiceNotice(page);
-    const box = (await toasts(page).boundingBox())!;
-    const y = box.y + box.height / 2;
     const swipe = async (dx: number) => {
+      // Where the notification is now: it may still be sliding in or springing back.
+      const box = (await toasts(page).boundingBox())!;
+      const y = box.y + box.height / 2;
       await page.mouse.move(box.x + 20, y);
       await page.mouse.down();
       await page.mouse.move(box.x + 20 + dx, y, { steps: 8 });
+      // Let go only once the notification follows the pointer, as a visitor would.
+      await expect(toasts(page)).toHaveAttribute("data-swipe", "move");
       await page.mouse.up();
     };
     await swipe(35);

@@ -1,5 +1,6 @@
 import { fixturePortFor } from "../fixtures/seo-audit/fixture-site.mjs";
 import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { leadFields } from "./human-lead";
 
 // The whole audit page in Chromium, against the fixture site that
 // tests/e2e/start-server.mjs runs beside the app (the only site the audit can
@@ -50,7 +51,7 @@ test.describe("SEO audit page", () => {
     await form.getByLabel("Your name").fill("Sam Carter");
     const leadRequest = page.waitForRequest((r) => r.url().endsWith("/api/contacts") && r.method() === "POST");
     await form.getByRole("button", { name: "Email me the full report" }).click();
-    const payload = (await leadRequest).postDataJSON();
+    const payload = leadFields((await leadRequest).postDataJSON());
     expect(payload).toEqual({
       email: "owner@agency.example",
       name: "Sam Carter",

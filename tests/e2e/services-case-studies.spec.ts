@@ -1,5 +1,6 @@
 import { caseStudies } from "../../shared/content/case-studies";
 import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { leadFields } from "./human-lead";
 
 // In a real browser: the case-study filter with and without JavaScript,
 // the n8n notify-me form both ways, and what a visitor sees on service pages.
@@ -66,7 +67,7 @@ test.describe("n8n notify-me form", () => {
     await page.getByRole("button", { name: "Notify me at launch" }).click();
     const request = await posted;
     expect(request.headers()["content-type"]).toBe("application/json");
-    expect(request.postDataJSON()).toEqual({
+    expect(leadFields(request.postDataJSON())).toEqual({
       contactFormType: "n8n-waitlist",
       inquiry_type: "n8n-waitlist",
       service: "N8N Automations",

@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fixturePortFor, startFixtureSite } from "../fixtures/seo-audit/fixture-site.mjs";
+import { E2E_APP_SECRET } from "./e2e-app-secret.mjs";
 
 // The SEO audit can only reach this fixture site (there is no outside network).
 const fixtureSite = await startFixtureSite(fixturePortFor(Number(process.env.PORT)));
@@ -28,6 +29,8 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     SEO_AUDIT_RATE_LIMIT: "0",
     // The Google tag is requested only after consent; tests intercept it (never the real host).
     GA_MEASUREMENT_ID: "G-E2ETEST01",
+    // Known to the specs, so a lead they post themselves can carry a valid form token.
+    APP_SECRET: E2E_APP_SECRET,
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));

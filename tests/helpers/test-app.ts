@@ -5,9 +5,11 @@ import { createApp, type App, type AppDeps } from "../../server/app";
 import { openDatabase, type Db } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
+import { createDeliveryService, type DeliveryService, type DeliveryServiceOptions } from "../../server/delivery/delivery-service";
 import { parseEnv, type Env } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 import type { AssetManifest } from "../../server/ssr/asset-manifest";
+import { TEST_APP_SECRET } from "./lead-controls";
 import { pageNames } from "../../client/pages/page-modules";
 
 /** A manifest shaped like the real one, so SSR can be tested without a build. */
@@ -23,9 +25,15 @@ export interface TestApp {
   app: App;
   db: Db;
   env: Env;
+  /** Its lead delivery: `delivery.worker.drain()` waits until what is due has been sent. */
+  delivery: DeliveryService;
 }
 
-/** A fresh app on a fresh in-memory database, migrated and seeded like a first start. */
+/**
+ * A fresh app on a fresh in-memory database, migrated and seeded like a first start.
+ * Emails go to a fresh temporary mail folder (the embedded default) unless the env
+ * says otherwise; the delivery worker runs when a lead wakes it and arms no timer.
+ */
 export function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -35,6 +43,10 @@ export function createTestApp(
     db?: Db;
     passwordHashParams?: AppDeps["passwordHashParams"];
     seoAuditResolver?: AppDeps["seoAuditResolver"];
+    /** A logger to read what the app logs; silent by default. */
+    logger?: Logger;
+    /** Delivery options: an injected clock, a shorter lease, another mail transport. */
+    delivery?: Omit<DeliveryServiceOptions, "db" | "env" | "logger">;
   } = {},
 ): TestApp {
   const env = parseEnv({
@@ -42,6 +54,8 @@ export function createTestApp(
     SITE_URL: "https://agency.test",
     CONTACTS_RATE_LIMIT: "0",
     LOG_LEVEL: "silent",
+    APP_SECRET: TEST_APP_SECRET,
+    MAIL_DIR: mkdtempSync(join(tmpdir(), "agency-mail-")),
     ...options.env,
   });
   const db = options.db ?? openDatabase(":memory:");
@@ -49,15 +63,18 @@ export function createTestApp(
     migrate(db);
     if (options.seed !== false) seedDatabase(db);
   }
+  const logger = options.logger ?? createLogger("silent");
+  const delivery = createDeliveryService({ db, env, logger, ...options.delivery });
   const app = createApp({
     db,
     env,
-    logger: createLogger("silent"),
+    logger,
+    delivery,
     getManifest: () => testManifest,
     clientDir: mkdtempSync(join(tmpdir(), "agency-client-")),
     createRoutes: options.createRoutes,
     seoAuditResolver: options.seoAuditResolver,
     passwordHashParams: options.passwordHashParams,
   });
-  return { app, db, env };
+  return { app, db, env, delivery };
 }

@@ -6,7 +6,7 @@ import {
   readStoredConsent,
   REJECT_ALL,
   type ConsentPreferences,
-} from "../../client/features/cookie-consent/consent-preferences";
+} from "../../client/lib/consent/consent-preferences";
 import { createConsentStore } from "../../client/features/cookie-consent/consent-store";
 import { STORAGE_KEYS } from "../../shared/constants";
 

@@ -7,7 +7,7 @@ import { regionFromCookieHeader } from "../../shared/region";
 import { safeReturnPath, leadFromFormFields } from "../../server/api/form-post";
 import { Window } from "happy-dom";
 
-const root: RootData = { brand: defaultBrand, siteUrl: "https://agency.test", region: "UK", formState: null };
+const root: RootData = { brand: defaultBrand, siteUrl: "https://agency.test", region: "UK", formState: null, formToken: "test-token" };
 
 describe("head tags", () => {
   test("escape everything that could end a script block", () => {

@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { leadContext } from "../../client/lib/lead-posting/lead-context";
 import { LeadHiddenFields } from "../../client/lib/lead-posting/plain-lead-form";
 import { leadFromFormData } from "../../client/lib/lead-posting/post-lead";
 import { useLeadPost, type LeadPostOptions } from "../../client/lib/lead-posting/use-lead-post";
@@ -14,6 +13,16 @@ import type { FormState } from "../../shared/form-state";
 import type { LeadInput } from "../../shared/schemas/lead";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Attribution and the form token have tests of their own (attribution-capture, form-token-source):
+// here they are fixed values, and the honeypot is read from the form as the browser would.
+const context = { attribution: { landingPage: "/?utm_source=google", utm_source: "google" }, formToken: "signed-token" };
+vi.mock("../../client/lib/spam-guard/lead-post-controls", () => ({
+  leadPostControls: async (form?: HTMLFormElement | null) => {
+    const honeypot = form?.elements.namedItem("website");
+    return { ...context, website: honeypot instanceof HTMLInputElement ? honeypot.value : "" };
+  },
+}));
 
 const lead: LeadInput = {
   contactFormType: "exit-popup-contact-form",
@@ -67,7 +76,13 @@ function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormSta
   const container = document.createElement("div");
   document.body.appendChild(container);
   const root = createRoot(container);
-  const rootData = { brand: defaultBrand, siteUrl: "https://agency.test", region: "US" as const, formState: options.formState ?? null };
+  const rootData = {
+    brand: defaultBrand,
+    siteUrl: "https://agency.test",
+    region: "US" as const,
+    formState: options.formState ?? null,
+    formToken: "signed-token",
+  };
   act(() =>
     root.render(
       <QueryClientProvider client={queryClient}>
@@ -108,7 +123,7 @@ describe("what a lead post sends", () => {
     const { url, init, body } = sentRequest(fetchMock);
     expect(url).toBe("/api/contacts");
     expect(init).toMatchObject({ method: "POST", credentials: "include", headers: { "Content-Type": "application/json" } });
-    expect(body).toEqual({ ...lead, ...leadContext() });
+    expect(body).toEqual({ ...lead, ...context, website: "" });
   });
 
   test("a plain form submitted with JavaScript posts what its plain post carries: its hidden fields and what was typed, never returnTo", async () => {
@@ -127,7 +142,28 @@ describe("what a lead post sends", () => {
 
     form.submit();
     await until(() => expect(fetchMock).toHaveBeenCalled());
-    expect(sentRequest(fetchMock).body).toEqual({ ...fixed, ...leadContext(), email: "dana@brightside.example" });
+    expect(sentRequest(fetchMock).body).toEqual({ ...fixed, email: "dana@brightside.example", ...context, website: "" });
+  });
+
+  test("a plain form's honeypot, filled by a robot, is posted beside the lead and not in it", async () => {
+    const fetchMock = answerWith(201, { id: 9, message: "Thanks" });
+    const form = mountLeadForm({
+      fields: (
+        <>
+          <LeadHiddenFields returnTo="/contact" fields={{ contactFormType: "contact-page-form" }} />
+          <input name="email" defaultValue="bot@spam.example" />
+        </>
+      ),
+    });
+    form.form().querySelector<HTMLInputElement>('input[name="website"]')!.value = "https://spam.example";
+    form.submit();
+    await until(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentRequest(fetchMock).body).toEqual({
+      contactFormType: "contact-page-form",
+      email: "bot@spam.example",
+      ...context,
+      website: "https://spam.example",
+    });
   });
 
   test("a form's values are read as the server reads a plain post: trimmed, empty ones left out, checkbox groups joined", () => {

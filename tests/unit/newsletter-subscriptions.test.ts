@@ -7,7 +7,7 @@ import { createLeadQueries } from "../../server/db/leads.queries";
 import { defaultMigrationsDir, migrate } from "../../server/db/migrate";
 import type { Lead } from "../../shared/schemas/lead";
 
-const context = { userAgent: "Test/1.0", referrerPage: null };
+const context = { userAgent: "Test/1.0", referrerPage: null, attribution: null, spamReason: null };
 const newsletterLead = (email: string, name?: string): Lead => ({
   contactFormType: "newsletter-contact-form",
   email,

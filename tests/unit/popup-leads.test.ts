@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { HttpStatusError } from "../../client/api/http";
 import { entryPopupLead, exitPopupLead, mobilePopupLead, subscribeFailureMessage } from "../../client/features/popups/popup-leads";
-import { entryInterests, exitOffers, mobileInterests } from "../../client/features/popups/popup-options";
+import { entryInterests, mobileInterests } from "../../client/features/popups/popup-options";
+import { exitOffers } from "../../shared/content/exit-offers";
 import { LeadSchema } from "../../shared/schemas/lead";
 
 describe("popup lead payloads", () => {

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminOverview, LeadDetail, LeadPage } from "../../../shared/schemas/admin-leads";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
+import type { MailList, MailDetail, OutboxPage } from "../../../shared/schemas/delivery";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
 
 // Admin data is fetched in the browser after sign-in only: never rendered by the
@@ -39,4 +40,23 @@ export const postQuery = (id: string) =>
     ...base,
     queryKey: ["/api/admin/posts", id],
     queryFn: () => adminJson<AdminPost>("GET", `/api/admin/posts/${encodeURIComponent(id)}`),
+  });
+
+/** Jobs of the outbox in one state (pending or failed). */
+export const outboxQuery = (state: "pending" | "failed") =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/outbox", state],
+    queryFn: () => adminJson<OutboxPage>("GET", `/api/admin/outbox?state=${state}`),
+  });
+
+/** The emails written to files while no SMTP server is configured (the embedded default). */
+export const mailListQuery = () =>
+  queryOptions({ ...base, queryKey: ["/api/admin/mail"], queryFn: () => adminJson<MailList>("GET", "/api/admin/mail") });
+
+export const mailQuery = (id: string) =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/mail", id],
+    queryFn: () => adminJson<MailDetail>("GET", `/api/admin/mail/${encodeURIComponent(id)}`),
   });

@@ -44,6 +44,11 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/admin/outbox" className={tabClass}>
+                  Outbox
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/admin/posts" className={tabClass}>
                   Posts
                 </NavLink>

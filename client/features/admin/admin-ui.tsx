@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { LeadStatus } from "../../../shared/admin/lead-status";
+import { SPAM_REASON_LABELS } from "../../../shared/admin/spam-reason-labels";
+import type { SpamReason } from "../../../shared/schemas/spam";
 import { readApiProblem } from "../../api/http";
 
 // Small pieces the admin screens share. Lead content is always rendered as React
@@ -40,6 +42,18 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}>
       {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** In place of the status: a lead held as spam has none yet. */
+export function SpamBadge({ reason }: { reason: SpamReason }) {
+  return (
+    <span
+      className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+      title={SPAM_REASON_LABELS[reason]}
+    >
+      Spam
     </span>
   );
 }

@@ -6,13 +6,15 @@ import { formTypeLabel, STATUS_LABELS } from "./admin-ui";
 /** The stored values, plus the one in the address while the list is still loading. */
 const withCurrent = (values: string[], current: string | null) => (current && !values.includes(current) ? [current, ...values] : values);
 
-export const FILTER_FIELDS = ["q", "formType", "source", "region", "status", "from", "to"] as const;
+export const FILTER_FIELDS = ["q", "formType", "source", "region", "status", "trafficSource", "campaign", "spam", "from", "to"] as const;
 
 /** The inbox filters; submitting puts them in the address, so a filtered view can be bookmarked. */
 export function LeadFilters(props: {
   params: URLSearchParams;
   formTypes: string[];
   sources: string[];
+  trafficSources: string[];
+  campaigns: string[];
   onApply: (params: URLSearchParams) => void;
 }) {
   const { params } = props;
@@ -23,13 +25,13 @@ export function LeadFilters(props: {
       if (typeof value === "string" && value.trim()) next.set(key, value.trim());
     props.onApply(next);
   };
-  const select = (name: string, label: string, options: { value: string; label: string }[]) => (
+  const select = (name: string, label: string, options: { value: string; label: string }[], anyLabel = "Any") => (
     <div>
       <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
       <select id={`filter-${name}`} name={name} defaultValue={params.get(name) ?? ""} className="admin-input mt-1">
-        <option value="">Any</option>
+        <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -60,7 +62,7 @@ export function LeadFilters(props: {
       )}
       {select(
         "source",
-        "Source",
+        "Form source",
         withCurrent(props.sources, params.get("source")).map((s) => ({ value: s, label: s })),
       )}
       {select(
@@ -73,6 +75,18 @@ export function LeadFilters(props: {
         "Status",
         LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
       )}
+      {select(
+        "trafficSource",
+        "Traffic source",
+        withCurrent(props.trafficSources, params.get("trafficSource")).map((s) => ({ value: s, label: s })),
+      )}
+      {select(
+        "campaign",
+        "Campaign",
+        withCurrent(props.campaigns, params.get("campaign")).map((c) => ({ value: c, label: c })),
+      )}
+      {/* Spam is never mixed into the inbox: it is shown on its own or not at all. */}
+      {select("spam", "Show", [{ value: "only", label: "Held as spam" }], "Leads")}
       <div>
         <label htmlFor="filter-from" className="block text-sm font-medium text-slate-700">
           Received from

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { LeadSummary } from "../../../shared/schemas/admin-leads";
-import { formatDateTime, formTypeLabel, StatusBadge } from "./admin-ui";
+import { formatDateTime, formTypeLabel, SpamBadge, StatusBadge } from "./admin-ui";
 
 /** Leads as a table; every value is React text, so lead content can never become markup. */
 export function LeadTable({ leads, caption }: { leads: LeadSummary[]; caption: string }) {
@@ -26,6 +26,9 @@ export function LeadTable({ leads, caption }: { leads: LeadSummary[]; caption: s
               Form
             </th>
             <th scope="col" className="px-4 py-3">
+              Traffic source
+            </th>
+            <th scope="col" className="px-4 py-3">
               Status
             </th>
           </tr>
@@ -42,8 +45,9 @@ export function LeadTable({ leads, caption }: { leads: LeadSummary[]; caption: s
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{lead.email}</td>
               <td className="max-w-48 break-words px-4 py-3 text-slate-700">{lead.company || "—"}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formTypeLabel(lead.contactFormType)}</td>
+              <td className="max-w-40 break-words px-4 py-3 text-slate-700">{lead.trafficSource ?? "—"}</td>
               <td className="px-4 py-3">
-                <StatusBadge status={lead.status} />
+                {lead.spamReason ? <SpamBadge reason={lead.spamReason} /> : <StatusBadge status={lead.status} />}
               </td>
             </tr>
           ))}

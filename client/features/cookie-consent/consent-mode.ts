@@ -1,4 +1,4 @@
-import type { ConsentPreferences } from "./consent-preferences";
+import type { ConsentPreferences } from "../../lib/consent/consent-preferences";
 
 declare global {
   interface Window {

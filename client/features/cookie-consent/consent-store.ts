@@ -1,6 +1,6 @@
 import { COOKIE_BANNER_DELAY_MS } from "../../../shared/constants";
 import type { KeyValueStorage } from "../../browser/safe-storage";
-import { ACCEPT_ALL, REJECT_ALL, readStoredConsent, storeConsent, type ConsentPreferences } from "./consent-preferences";
+import { ACCEPT_ALL, REJECT_ALL, readStoredConsent, storeConsent, type ConsentPreferences } from "../../lib/consent/consent-preferences";
 
 export interface ConsentState {
   /** The visitor's valid choice, or null while there is none. */

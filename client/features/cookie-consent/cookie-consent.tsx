@@ -1,16 +1,21 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { safeLocalStorage } from "../../browser/safe-storage";
+import { applyAttributionConsent } from "../../lib/attribution/attribution";
 import { useRootData } from "../../root-data-context";
 import { applyConsentMode } from "./consent-mode";
-import type { ConsentPreferences } from "./consent-preferences";
+import type { ConsentPreferences } from "../../lib/consent/consent-preferences";
 import { createConsentStore } from "./consent-store";
 import { CookieBanner } from "./cookie-banner";
 import { CookieSettingsDialog } from "./cookie-settings-dialog";
 import { loadGoogleTag } from "./google-tag";
 
-/** Puts a choice into effect: Consent Mode first, then the tag if anything was granted. */
+/**
+ * Puts a choice into effect: Consent Mode first, then the tag if anything was granted;
+ * the visit's attribution is kept across visits only with marketing consent.
+ */
 export function applyConsent(preferences: ConsentPreferences, measurementId: string | null | undefined): void {
   applyConsentMode(preferences);
+  applyAttributionConsent(preferences.marketing);
   if (measurementId && (preferences.analytics || preferences.marketing)) loadGoogleTag(measurementId);
 }
 

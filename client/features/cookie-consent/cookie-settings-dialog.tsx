@@ -1,7 +1,7 @@
 import * as Switch from "@radix-ui/react-switch";
 import { useEffect, useId, useState } from "react";
 import { DialogDescription, DialogTitle, ModalDialog } from "../../components/ui/modal-dialog";
-import { REJECT_ALL, type ConsentPreferences, type OptionalCategory } from "./consent-preferences";
+import { REJECT_ALL, type ConsentPreferences, type OptionalCategory } from "../../lib/consent/consent-preferences";
 
 const categories: { key: "essential" | OptionalCategory; title: string; text: string }[] = [
   {

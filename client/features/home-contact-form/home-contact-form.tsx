@@ -63,7 +63,7 @@ export function HomeContactForm() {
     }
     // The payload code loads on the first submit, so it is not part of the page's first load.
     const build = async () => (await import("../../../shared/home-contact-payload")).buildHomeContactLead(state, regionInfo[region].name);
-    lead.post(build, { onSuccess: () => setState(EMPTY_HOME_CONTACT_FORM) });
+    lead.post(build, { form: event.currentTarget, onSuccess: () => setState(EMPTY_HOME_CONTACT_FORM) });
   }
 
   const textInput = (field: TextField, label: string, props: { type?: string; autoComplete: string; required?: boolean }) => (

@@ -11,18 +11,19 @@ const inputClass =
 
 /**
  * Newsletter sign-up: email required, name optional. A plain form post without
- * JavaScript; JSON with it. Signing up twice is answered politely (200) and the
- * server stores no second subscription.
+ * JavaScript; JSON with it. Double opt-in: the server emails a link that confirms
+ * the subscription, so the visitor is told to check their inbox. Signing up again
+ * resends that link, or says politely (200) that the address is already subscribed.
  */
 export function NewsletterForm({ returnTo }: { returnTo: string }) {
   const formId = "newsletter";
   const { region } = useRegion();
   const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: NEWSLETTER_FORM_TYPE,
-    success: ({ status, body }) =>
-      status === 200
+    success: ({ body }) =>
+      body.subscription === "subscribed"
         ? { title: "You're already subscribed", description: body.message }
-        : { title: "You're subscribed!", description: "Watch your inbox for the next issue." },
+        : { title: "Check your inbox", description: body.message },
     failure: "Failed to subscribe. Please try again.",
   });
   const props = (name: string) => fieldProps(formId, name, fieldErrors);

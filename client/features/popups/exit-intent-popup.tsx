@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { DialogTitle, ModalDialog } from "../../components/ui/modal-dialog";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { exitPopupLead, popupToasts } from "./popup-leads";
-import { exitOffers } from "./popup-options";
+import { exitOffers } from "../../../shared/content/exit-offers";
 import { EmailField, ProgressDots, useStepFocus } from "./popup-parts";
 
 /** The exit-intent popup: 4 steps, 4 progress dots; closing resets it. */

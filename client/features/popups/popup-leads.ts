@@ -1,6 +1,7 @@
 import type { LeadInput } from "../../../shared/schemas/lead";
+import { exitOffers } from "../../../shared/content/exit-offers";
 import { readApiProblem } from "../../api/http";
-import { entryInterests, exitOffers, mobileInterests } from "./popup-options";
+import { entryInterests, mobileInterests } from "./popup-options";
 
 // The three popup payloads for POST /api/contacts, as pure functions
 // (docs/product-rules.md#popups).

@@ -1,28 +1,13 @@
-// The options each popup offers (id, name, icon).
+// The options each popup offers (id, name, icon). The exit popup's offers are
+// shared with the server, which makes their discount codes: shared/content/exit-offers.ts.
 
 export type PopupIcon = "growth" | "tag" | "target" | "code" | "team" | "spark";
-
-export interface ExitOffer {
-  id: string;
-  name: string;
-  /** The discount, as shown and as sent in the lead message. */
-  discount: string;
-}
 
 export interface PopupInterest {
   id: string;
   name: string;
   icon: PopupIcon;
 }
-
-/** Exit-popup service options, with their discounts. */
-export const exitOffers: readonly ExitOffer[] = [
-  { id: "seo", name: "SEO Services", discount: "30%" },
-  { id: "web-dev", name: "Web Development", discount: "25%" },
-  { id: "google-ads", name: "Google Ads Management", discount: "35%" },
-  { id: "dedicated-team", name: "Dedicated Team", discount: "20%" },
-  { id: "ai-integration", name: "AI Integration", discount: "40%" },
-];
 
 /** Entry-popup interests. */
 export const entryInterests: readonly PopupInterest[] = [

@@ -1,17 +1,15 @@
-/**
- * Fields every lead carries besides its own form's, whichever way it is posted.
- * Both paths take them from withLeadContext: the JSON post (use-lead-post.ts) and
- * the hidden inputs of every plain form (LeadHiddenFields, plain-lead-form.tsx), so
- * a field added to leadContext travels with every form and popup at once. There
- * are none yet. A new one must also be known to the server: shared/schemas/lead.ts
- * (it refuses unknown fields) and, for the home form's plain post, the field list
- * in server/api/form-adapters.ts.
- */
-export function leadContext(): Record<string, string> {
-  return {};
-}
+import type { LeadInput } from "../../../shared/schemas/lead";
+import { type LeadPostControls, leadPostControls } from "../spam-guard/lead-post-controls";
 
-/** The fields of a lead with the context every lead carries: the body of its JSON post, or the hidden inputs of its plain form. */
-export function withLeadContext<T extends object>(fields: T): T {
-  return { ...fields, ...leadContext() };
+/**
+ * What every lead carries besides its own form's fields, whichever way it is posted:
+ * where the visit came from (client/lib/attribution) and the anti-spam fields, the
+ * honeypot and the signed form token (client/lib/spam-guard,
+ * docs/decisions/0014-attribution-and-spam.md). The JSON post of every form and popup
+ * adds them here (use-lead-post.ts); a plain form carries them as hidden inputs
+ * (LeadHiddenFields, plain-lead-form.tsx). The server takes them off before it checks
+ * the lead (server/api/lead-controls.ts), so they are never lead fields.
+ */
+export async function withLeadContext(lead: LeadInput, form?: HTMLFormElement | null): Promise<LeadInput & LeadPostControls> {
+  return { ...lead, ...(await leadPostControls(form)) };
 }

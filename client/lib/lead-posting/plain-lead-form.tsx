@@ -1,4 +1,4 @@
-import { withLeadContext } from "./lead-context";
+import { SpamGuardFields } from "../spam-guard/spam-guard-fields";
 
 // A plain lead form is a real <form method="post" action="/api/contacts"> whose inputs
 // are named like the lead's fields, so it works without JavaScript
@@ -8,14 +8,18 @@ import { withLeadContext } from "./lead-context";
 /** Where the server's answer to a plain post returns to (server/api/form-post.ts); never part of the lead. */
 export const RETURN_TO_FIELD = "returnTo";
 
-/** The hidden inputs of a plain lead form: where the answer returns to, the fields the visitor does not type, and the context every lead carries. */
+/**
+ * The hidden inputs of a plain lead form: where the answer returns to, the fields the
+ * visitor does not type, and the context every lead carries (lead-context.ts).
+ */
 export function LeadHiddenFields({ returnTo, fields }: { returnTo: string; fields: Readonly<Record<string, string>> }) {
   return (
     <>
       <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
-      {Object.entries(withLeadContext(fields)).map(([name, value]) => (
+      {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      <SpamGuardFields />
     </>
   );
 }

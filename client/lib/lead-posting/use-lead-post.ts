@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { LEAD_CONTROL_FIELDS } from "../../../shared/lead-control-fields";
 import type { ContactFormType, LeadInput } from "../../../shared/schemas/lead";
 import { readApiProblem } from "../../api/http";
 import { useRootData } from "../../root-data-context";
@@ -39,9 +40,9 @@ export function useLeadPost(options: LeadPostOptions) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>(echoed?.fieldErrors ?? {});
 
   const mutation = useMutation({
-    mutationFn: async (source: LeadSource) => {
+    mutationFn: async ({ source, form }: { source: LeadSource; form: HTMLFormElement | null }) => {
       const lead = typeof source === "function" ? await source() : source;
-      return (await loadPostLead()).postLead(withLeadContext(lead));
+      return (await loadPostLead()).postLead(await withLeadContext(lead, form));
     },
     onSuccess: (result) => {
       // An open leads inbox (client/features/admin/admin-queries.ts) shows the new lead.
@@ -61,18 +62,26 @@ export function useLeadPost(options: LeadPostOptions) {
     },
   });
 
+  /**
+   * Posts a lead with the context every lead carries. Pass the form it came from, if
+   * any, so its honeypot is read; `onSuccess` runs only while the form is still there.
+   */
+  const post = (source: LeadSource, options: { form?: HTMLFormElement; onSuccess?: () => void } = {}) =>
+    mutation.mutate({ source, form: options.form ?? null }, { onSuccess: options.onSuccess });
+
   /** Submit handler of a plain lead form: posts the lead its inputs hold, then empties it. */
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    data.delete(RETURN_TO_FIELD);
-    mutation.mutate(async () => (await loadPostLead()).leadFromFormData(data), { onSuccess: () => form.reset() });
+    // The hidden context fields travel beside the lead, not in it (lead-context.ts).
+    for (const name of [RETURN_TO_FIELD, ...LEAD_CONTROL_FIELDS]) data.delete(name);
+    post(async () => (await loadPostLead()).leadFromFormData(data), { form, onSuccess: () => form.reset() });
   };
 
   const shown = mutation.isSuccess ? options.success(mutation.data) : null;
   return {
-    post: mutation.mutate,
+    post,
     handleSubmit,
     isPending: mutation.isPending,
     isSuccess: mutation.isSuccess,

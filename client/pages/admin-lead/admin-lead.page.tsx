@@ -2,13 +2,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { LEAD_STATUSES, type LeadStatus } from "../../../shared/admin/lead-status";
-import type { LeadDetail } from "../../../shared/schemas/admin-leads";
+import { OWN_SECTION_COLUMNS, type LeadDetail } from "../../../shared/schemas/admin-leads";
 import { readApiProblem } from "../../api/http";
 import { adminFetch, adminJson } from "../../features/admin/admin-http";
 import { leadQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, columnLabel, formatDateTime, formTypeLabel, QueryState, STATUS_LABELS } from "../../features/admin/admin-ui";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog";
+import { LeadAttributionCard } from "../../features/admin/lead-attribution-card";
+import { LeadDeliveries } from "../../features/admin/lead-deliveries";
 import { LeadNotes } from "../../features/admin/lead-notes";
+import { LeadSpamNotice } from "../../features/admin/lead-spam-notice";
 import { toast } from "../../lib/toasts/toast-store";
 import type { PageHandle } from "../../head/page-meta";
 
@@ -66,6 +69,7 @@ export function Component() {
     );
   }
   const { lead } = data;
+  const sentFields = data.fields.filter((field) => !OWN_SECTION_COLUMNS.includes(field.column));
   return (
     <>
       <Link to="/admin/leads" className="text-sm font-medium text-indigo-700 hover:underline">
@@ -93,13 +97,14 @@ export function Component() {
           }
         />
       </div>
+      {data.spamReason && <LeadSpamNotice leadId={id} reason={data.spamReason} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <section className="card p-5 lg:col-span-2" aria-labelledby="fields-heading">
           <h2 id="fields-heading" className="text-lg font-semibold text-slate-900">
             Everything the lead sent
           </h2>
           <dl className="mt-4 divide-y divide-slate-100">
-            {data.fields.map((field) => (
+            {sentFields.map((field) => (
               <div key={field.column} className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
                 <dt className="text-sm font-medium text-slate-600">{columnLabel(field.column)}</dt>
                 <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">
@@ -131,6 +136,18 @@ export function Component() {
               ))}
             </select>
           </section>
+          <LeadAttributionCard attribution={data.attribution} trafficSource={lead.trafficSource} />
+          {data.discountCode && (
+            <section className="card p-5" aria-labelledby="discount-heading">
+              <h2 id="discount-heading" className="text-lg font-semibold text-slate-900">
+                Discount code
+              </h2>
+              <p className="mt-2 font-mono text-lg font-semibold tracking-wide text-slate-900">{data.discountCode}</p>
+              <p className="mt-1 text-sm text-slate-600">Unique to this lead; it is in the visitor's email.</p>
+            </section>
+          )}
+          {/* An older server without the outbox sends no deliveries: shown as none. */}
+          <LeadDeliveries deliveries={data.deliveries ?? []} isSpam={data.spamReason !== null} />
           <LeadNotes leadId={id} notes={data.notes} />
         </div>
       </div>

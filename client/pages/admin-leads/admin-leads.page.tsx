@@ -23,6 +23,10 @@ export function Component() {
     return `?${next}`;
   };
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const isSpamView = params.get("spam") === "only";
+  const isOnlySpamFilter = isSpamView && filterOnly.size === 1;
+  const noun = (n: number) =>
+    isSpamView ? (n === 1 ? "1 lead held as spam" : `${n} leads held as spam`) : n === 1 ? "1 lead" : `${n} leads`;
 
   return (
     <>
@@ -35,21 +39,28 @@ export function Component() {
           </a>
         }
       />
-      <LeadFilters params={params} formTypes={data?.formTypes ?? []} sources={data?.sources ?? []} onApply={setParams} />
+      <LeadFilters
+        params={params}
+        formTypes={data?.formTypes ?? []}
+        sources={data?.sources ?? []}
+        trafficSources={data?.trafficSources ?? []}
+        campaigns={data?.campaigns ?? []}
+        onApply={setParams}
+      />
       {!data ? (
         <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} what="leads" />
       ) : (
         <section className="mt-6" aria-labelledby="results" aria-busy={isFetching}>
           <h2 id="results" className="text-sm font-medium text-slate-600" aria-live="polite">
-            {data.total === 1 ? "1 lead" : `${data.total} leads`}
-            {hasFilters ? " match the filters" : ""}
+            {noun(data.total)}
+            {hasFilters && !isOnlySpamFilter ? " match the filters" : ""}
           </h2>
           {data.items.length > 0 ? (
             <div className="mt-3">
-              <LeadTable leads={data.items} caption="Leads, newest first" />
+              <LeadTable leads={data.items} caption={isSpamView ? "Leads held as spam, newest first" : "Leads, newest first"} />
             </div>
           ) : (
-            <p className="mt-3 text-slate-600">No leads match these filters.</p>
+            <p className="mt-3 text-slate-600">{isOnlySpamFilter ? "No lead is held as spam." : "No leads match these filters."}</p>
           )}
           {pages > 1 && (
             <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">

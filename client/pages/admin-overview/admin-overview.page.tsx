@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { overviewQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, formTypeLabel, QueryState } from "../../features/admin/admin-ui";
+import { CountBars } from "../../features/admin/count-bars";
 import { LeadDayChart } from "../../features/admin/lead-day-chart";
 import { LeadTable } from "../../features/admin/lead-table";
 import type { PageHandle } from "../../head/page-meta";
@@ -15,16 +16,18 @@ export const handle: PageHandle = {
   }),
 };
 
+const inboxLink = (name: string, value: string) => `/admin/leads?${new URLSearchParams({ [name]: value })}`;
+
 export function Component() {
   const { data, isPending, error, refetch } = useQuery(overviewQuery());
   return (
     <>
-      <AdminHeading title="Overview" intro="Enquiries of the last 30 days, by day and by form." />
+      <AdminHeading title="Overview" intro="Enquiries of the last 30 days, by day, by form and by where they came from." />
       {!data ? (
         <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} what="the overview" />
       ) : (
         <>
-          <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+          <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {[
               ["Leads in the last 30 days", data.totals.last30Days],
               ["New, not yet handled", data.totals.new],
@@ -35,6 +38,14 @@ export function Component() {
                 <dd className="mt-1 text-3xl font-bold text-slate-900">{value}</dd>
               </div>
             ))}
+            <div className="card p-5">
+              <dt className="text-sm text-slate-600">Held as spam, last 30 days</dt>
+              <dd className="mt-1 text-3xl font-bold text-slate-900">
+                <Link to="/admin/leads?spam=only" className="hover:underline" aria-label={`${data.totals.spam} held as spam: review them`}>
+                  {data.totals.spam}
+                </Link>
+              </dd>
+            </div>
           </dl>
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
             <section className="card p-5 lg:col-span-2" aria-labelledby="per-day">
@@ -45,33 +56,38 @@ export function Component() {
                 <LeadDayChart days={data.days} />
               </div>
             </section>
-            <section className="card p-5" aria-labelledby="per-form">
-              <h2 id="per-form" className="text-lg font-semibold text-slate-900">
-                By form
-              </h2>
-              {data.byFormType.length === 0 ? (
-                <p className="mt-4 text-slate-600">No leads in the last 30 days.</p>
-              ) : (
-                <ul className="mt-4 space-y-3">
-                  {data.byFormType.map((row) => (
-                    <li key={row.formType}>
-                      <div className="flex justify-between gap-2 text-sm">
-                        <Link to={`/admin/leads?formType=${encodeURIComponent(row.formType)}`} className="text-indigo-700 hover:underline">
-                          {formTypeLabel(row.formType)}
-                        </Link>
-                        <span className="font-semibold text-slate-900">{row.count}</span>
-                      </div>
-                      <div className="mt-1 h-2 rounded-full bg-slate-100">
-                        <div
-                          className="h-2 rounded-full bg-indigo-500"
-                          style={{ width: `${(row.count / data.byFormType[0]!.count) * 100}%` }}
-                        />
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <CountBars
+              title="By form"
+              empty="No leads in the last 30 days."
+              rows={data.byFormType.map((row) => ({
+                key: row.formType,
+                label: formTypeLabel(row.formType),
+                href: inboxLink("formType", row.formType),
+                count: row.count,
+              }))}
+            />
+          </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <CountBars
+              title="By traffic source"
+              empty="No leads in the last 30 days."
+              rows={data.bySource.map((row) => ({
+                key: row.source ?? "",
+                label: row.source ?? "Not recorded",
+                href: row.source === null ? undefined : inboxLink("trafficSource", row.source),
+                count: row.count,
+              }))}
+            />
+            <CountBars
+              title="By campaign"
+              empty="No lead of the last 30 days came from a tagged campaign (utm_campaign)."
+              rows={data.byCampaign.map((row) => ({
+                key: row.campaign,
+                label: row.campaign,
+                href: inboxLink("campaign", row.campaign),
+                count: row.count,
+              }))}
+            />
           </div>
           <section className="mt-6" aria-labelledby="latest">
             <div className="flex items-center justify-between">

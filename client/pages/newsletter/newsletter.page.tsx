@@ -52,7 +52,10 @@ export function Component() {
           <h2 id="subscribe-title" className="text-2xl font-bold text-slate-900">
             Subscribe
           </h2>
-          <p className="mt-2 mb-6 text-sm text-slate-600">Free, and you can unsubscribe whenever you like.</p>
+          <p className="mt-2 mb-6 text-sm text-slate-600">
+            Free, and you can unsubscribe whenever you like. After signing up, check your inbox: one click on the link in our email confirms
+            your subscription.
+          </p>
           <NewsletterForm returnTo="/newsletter" />
         </section>
       </div>

@@ -5,8 +5,11 @@ import { sessionCookieConfig } from "../../auth/session-cookie";
 import { createBlogAdminQueries } from "../../db/blog-admin.queries";
 import type { Db } from "../../db/connection";
 import { createLeadsAdminQueries } from "../../db/leads-admin.queries";
+import type { DeliveryService } from "../../delivery/delivery-service";
+import { createLeadsOverviewQuery } from "../../db/leads-overview.queries";
 import type { Env } from "../../env";
 import type { Logger } from "../../logger";
+import { registerDeliveryRoutes } from "./deliveries.routes";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerPostRoutes } from "./posts.routes";
 
@@ -19,6 +22,8 @@ export interface AdminApiDeps {
   db: Db;
   env: Env;
   logger: Logger;
+  /** The outbox and mail folder the staff area shows. */
+  delivery: DeliveryService;
   /** Scrypt parameters for new hashes; production uses the default (N = 2^17, r = 8, p = 1). */
   hashParams?: ScryptParams;
 }
@@ -40,6 +45,7 @@ export function createAdminApi(deps: AdminApiDeps) {
     hashParams: deps.hashParams,
   });
   const leads = createLeadsAdminQueries(db);
+  const overview = createLeadsOverviewQuery(db);
   const posts = createBlogAdminQueries(db);
 
   const router = Router();
@@ -50,9 +56,16 @@ export function createAdminApi(deps: AdminApiDeps) {
   router.get("/session", auth.currentSession);
   router.delete("/session", auth.signOut);
   router.get("/overview", (_req, res) => {
-    res.json(leads.overview());
+    res.json(overview());
   });
-  registerLeadRoutes(router, { leads, logger });
+  registerLeadRoutes(router, {
+    leads,
+    outbox: deps.delivery.outbox,
+    mailDirectory: deps.delivery.mailDirectory,
+    store: deps.delivery.store,
+    logger,
+  });
+  registerDeliveryRoutes(router, { delivery: deps.delivery, logger });
   registerPostRoutes(router, { posts, logger });
 
   // GET /api/contacts: the contacts list the lead popups invalidate; admins only.

@@ -10,6 +10,9 @@ import {
 } from "../../../shared/schemas/admin-leads";
 import { signedInAdmin } from "../../auth/admin-auth";
 import type { LeadsAdminQueries } from "../../db/leads-admin.queries";
+import type { OutboxQueries } from "../../db/outbox.queries";
+import type { LeadStore } from "../../delivery/store-lead";
+import type { MailDirectory } from "../../mail/mail-directory";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { csvRecord } from "./csv";
@@ -29,6 +32,9 @@ function filterFrom(req: Request) {
     source: input.source,
     region: input.region,
     status: input.status,
+    spam: input.spam,
+    trafficSource: input.trafficSource,
+    campaign: input.campaign,
     from: input.from,
     to: input.to,
   };
@@ -39,13 +45,39 @@ export function createLeadListHandler(leads: LeadsAdminQueries) {
   return (req: Request, res: Response) => {
     const { filter, page, pageSize } = filterFrom(req);
     const { items, total } = leads.search(filter, page, pageSize);
-    const body: LeadPage = { items, total, page, pageSize, formTypes: leads.formTypes(), sources: leads.sources() };
+    const body: LeadPage = {
+      items,
+      total,
+      page,
+      pageSize,
+      formTypes: leads.formTypes(),
+      sources: leads.sources(),
+      trafficSources: leads.trafficSources(),
+      campaigns: leads.campaigns(),
+    };
     res.json(body);
   };
 }
 
-export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQueries; logger: Logger }): void {
-  const { leads, logger } = deps;
+export interface LeadRoutesDeps {
+  leads: LeadsAdminQueries;
+  outbox: OutboxQueries;
+  mailDirectory: MailDirectory;
+  /** Queues a restored lead's deliveries (inside the restore's transaction) and wakes the worker. */
+  store: Pick<LeadStore, "enqueueDeliveriesForLead" | "wake">;
+  logger: Logger;
+}
+
+export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
+  const { leads, outbox, store, logger } = deps;
+
+  /** The lead as the detail view shows it, with its deliveries and discount code; null when there is no such lead. */
+  const detailOf = (id: number): LeadDetail | null => {
+    const record = leads.getDetail(id);
+    if (!record) return null;
+    const code = record.fields.find((f) => f.column === "discount_code")?.value;
+    return { ...record, deliveries: outbox.forLead(id), discountCode: typeof code === "string" ? code : null };
+  };
 
   router.get("/leads", createLeadListHandler(leads));
 
@@ -67,9 +99,23 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
   });
 
   router.get("/leads/:id", (req, res) => {
-    const detail: LeadDetail | null = leads.getDetail(idParam(req.params.id, "Lead"));
+    const detail = detailOf(idParam(req.params.id, "Lead"));
     if (!detail) throw new HttpError(404, "Lead not found");
     res.json(detail);
+  });
+
+  // "Restore" on a lead held as spam: it becomes a real lead and its deliveries are
+  // queued in the same transaction. Restoring a real lead changes nothing (a second click).
+  router.post("/leads/:id/restore", (req, res) => {
+    const id = idParam(req.params.id, "Lead");
+    const outcome = leads.restoreFromSpam(id, (leadId) => store.enqueueDeliveriesForLead(leadId));
+    if (outcome === "not-found") throw new HttpError(404, "Lead not found");
+    if (outcome === "restored") {
+      // The jobs are committed: the worker may send them now.
+      store.wake();
+      logger.info({ adminId: signedInAdmin(res).id, leadId: id }, "lead restored from spam");
+    }
+    res.json(detailOf(id));
   });
 
   router.patch("/leads/:id", jsonBody, (req, res) => {
@@ -77,7 +123,7 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
     const { status } = parseOr400(LeadStatusUpdateSchema, req.body, "status");
     if (!leads.setStatus(id, status)) throw new HttpError(404, "Lead not found");
     logger.info({ adminId: signedInAdmin(res).id, leadId: id, status }, "lead status changed");
-    res.json(leads.getDetail(id));
+    res.json(detailOf(id));
   });
 
   router.post("/leads/:id/notes", jsonBody, (req, res) => {
@@ -87,11 +133,12 @@ export function registerLeadRoutes(router: Router, deps: { leads: LeadsAdminQuer
     res.status(201).json(leads.addNote(id, signedInAdmin(res).email, body));
   });
 
-  // Erasure requests: the lead and its notes are gone for good.
-  router.delete("/leads/:id", (req, res) => {
+  // Erasure requests: the lead, its notes, its deliveries and the emails written about it are gone for good.
+  router.delete("/leads/:id", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     if (!leads.delete(id)) throw new HttpError(404, "Lead not found");
-    logger.info({ adminId: signedInAdmin(res).id, leadId: id }, "lead deleted");
+    const emails = await deps.mailDirectory.deleteForLead(id);
+    logger.info({ adminId: signedInAdmin(res).id, leadId: id, emails }, "lead deleted");
     res.status(204).end();
   });
 }

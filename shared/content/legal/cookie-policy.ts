@@ -17,7 +17,7 @@ export function cookiePolicy({ brand }: LegalContext): LegalDocument {
         title: "Cookies and browser storage",
         blocks: [
           p(
-            "Cookies are small text files a website stores in your browser. Local storage works the same way but is read only by the page in your browser, never sent to our server. This policy covers both, and we ask for your consent before using either for anything beyond what the site needs to work.",
+            "Cookies are small text files a website stores in your browser. Local storage works the same way but is read only by the page in your browser, never sent to our server by itself; session storage is local storage that is cleared when you close the tab. This policy covers all three, and we ask for your consent before using any of them for anything beyond what the site needs to work.",
           ),
           p("Each item falls into one of the four categories of our cookie banner:"),
           list(...consentCategories.map((c) => `${c.title}: ${c.description}`)),

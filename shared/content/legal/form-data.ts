@@ -86,4 +86,6 @@ export const automaticLeadData = [
   "The date and time you sent it",
   "Your browser's user-agent string (browser and device type)",
   "The address of the page you sent it from",
+  "How your visit reached us: the first page you opened on this site, the other website that linked to it (its address without any query), and the campaign tags in that first page's address (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and ad-click numbers (gclid, gbraid, wbraid from Google Ads, fbclid from Meta, msclkid from Microsoft Advertising)",
+  "Whether our spam checks held the enquiry back, and why",
 ];

@@ -1,4 +1,4 @@
-import { CONTACTS_RATE_WINDOW_MS } from "../../constants";
+import { ATTRIBUTION_LIFETIME_DAYS, CONTACTS_RATE_WINDOW_MS } from "../../constants";
 import { automaticLeadData, formsCollected, leadFieldDescriptions } from "./form-data";
 import { LEGAL_UPDATED, type LegalContext, type LegalDocument, list, p, postalAddress, schedulingHost, table } from "./legal-document";
 import { consentCategories, storageItems } from "./storage-items";
@@ -67,7 +67,10 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
             Object.entries(leadFieldDescriptions).map(([field, text]) => [field, text]),
           ),
           p(
-            "A newsletter sign-up also records that the address is subscribed, so that signing up twice does not create a second subscription.",
+            "With each record we keep the language our emails to you are written in, and for the offer pop-up the discount code we email you. We send you one email confirming what you sent and what happens next, and tell our team about it by email (and, where we use one, in our customer-relationship system).",
+          ),
+          p(
+            "A newsletter sign-up also records the subscription, so that signing up twice does not create a second one, and when you confirmed it with the link we email you: until then the address is not subscribed and receives nothing else.",
           ),
         ],
       },
@@ -98,8 +101,13 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
               ],
               [
                 "Keeping the site and forms secure and free from abuse",
-                "IP address in memory, user agent, request logs",
+                "IP address in memory, user agent, request logs, the spam checks' result",
                 "Legitimate interest in protecting our systems and your data (Article 6(1)(f))",
+              ],
+              [
+                "Knowing which of our campaigns, ads and referring sites bring enquiries, so we spend on what works",
+                "How your visit reached us, stored with the enquiry you send",
+                `Legitimate interest in measuring our own marketing (Article 6(1)(f)); the record stays in your browser tab until you send a form. Keeping it in your browser across visits (up to ${ATTRIBUTION_LIFETIME_DAYS} days) needs your marketing consent (Article 6(1)(a))`,
               ],
               [
                 "Statistics about how the site is used",
@@ -140,6 +148,10 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
               ["Server request logs (no personal data)", "Up to 30 days"],
               ["Google Analytics data", "14 months, then deleted by Google"],
               ["Your cookie choice in your browser", "365 days, then we ask again"],
+              [
+                "How your visit reached us, in your browser",
+                `Until you close the tab; with marketing consent, ${ATTRIBUTION_LIFETIME_DAYS} days from that visit (removed when you withdraw consent)`,
+              ],
             ],
           ),
           p("If you ask us to delete your data sooner, we will, unless the law requires us to keep it."),

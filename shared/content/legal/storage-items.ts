@@ -1,5 +1,5 @@
 import type { Brand } from "../../brand";
-import { CONSENT_LIFETIME_DAYS, REGION_COOKIE, STORAGE_KEYS, type PopupKind } from "../../constants";
+import { ATTRIBUTION_LIFETIME_DAYS, CONSENT_LIFETIME_DAYS, REGION_COOKIE, STORAGE_KEYS, type PopupKind } from "../../constants";
 import { schedulingHost } from "./legal-document";
 
 // Everything this site stores in a visitor's browser, by the categories of the
@@ -11,7 +11,7 @@ export type ConsentCategory = "essential" | "analytics" | "marketing" | "functio
 export interface StorageItem {
   key: string;
   category: ConsentCategory;
-  type: "Cookie" | "Local storage" | "Cookies";
+  type: "Cookie" | "Local storage" | "Session storage" | "Cookies";
   setBy: string;
   purpose: string;
   lifetime: string;
@@ -22,7 +22,7 @@ export const consentCategories: { id: ConsentCategory; title: string; descriptio
     id: "essential",
     title: "Essential",
     description:
-      "Needed for the site to work as you asked: they remember your privacy choices, your region and the pop-ups you closed. They hold no identifier and are always on.",
+      "Needed for the site to work as you asked: they remember your privacy choices, your region, the pop-ups you closed and, for the open tab only, how your visit reached us (sent to us only with a form you send). They hold no identifier and are always on.",
   },
   {
     id: "analytics",
@@ -97,6 +97,24 @@ export function storageItems(brand: Brand): StorageItem[] {
       setBy: "Us",
       purpose: "Remembers that you closed a pop-up, so it stays closed.",
       lifetime: UNTIL_CLEARED,
+    },
+    {
+      key: STORAGE_KEYS.attribution,
+      category: "essential",
+      type: "Session storage",
+      setBy: "Us",
+      purpose:
+        "Remembers how this visit reached us (the first page you opened, the site that linked to it and any campaign tags in its address), so that an enquiry you send tells us which campaign brought it. It holds no identifier and is sent to us only with a form you send.",
+      lifetime: "Until you close the browser tab",
+    },
+    {
+      key: STORAGE_KEYS.attribution,
+      category: "marketing",
+      type: "Local storage",
+      setBy: "Us",
+      purpose:
+        "With marketing consent only: keeps the same record after the tab is closed, so an enquiry you send on a later visit is still credited to the ad or campaign that first brought you. Removed as soon as marketing consent is withdrawn.",
+      lifetime: `${ATTRIBUTION_LIFETIME_DAYS} days from the visit it records`,
     },
     {
       key: "_ga",

@@ -1,6 +1,10 @@
 import { CONSENT_LIFETIME_DAYS, STORAGE_KEYS } from "../../../shared/constants";
 import type { KeyValueStorage } from "../../browser/safe-storage";
 
+// The stored cookie choice. It lives in client/lib, not in the cookie-consent
+// feature, because more than the banner reads it: the attribution capture keeps
+// a returning visitor's campaign only with marketing consent (client/lib/attribution).
+
 /** The stored cookie choice: essential is always on. */
 export interface ConsentPreferences {
   essential: true;

@@ -1,0 +1,47 @@
+import type { Router } from "express";
+import { OutboxFilterSchema, type MailList, type OutboxPage } from "../../../shared/schemas/delivery";
+import { signedInAdmin } from "../../auth/admin-auth";
+import type { DeliveryService } from "../../delivery/delivery-service";
+import { HttpError } from "../../http-error";
+import type { Logger } from "../../logger";
+import { idParam, parseOr400 } from "./validation";
+
+// The staff side of lead delivery (docs/decisions/0013-lead-delivery.md): the
+// outbox's pending and failed jobs, "Send again", and the emails written to the
+// mail folder when no SMTP server is configured. Behind the admin session.
+
+export function registerDeliveryRoutes(router: Router, deps: { delivery: DeliveryService; logger: Logger }): void {
+  const { delivery, logger } = deps;
+  const { outbox } = delivery;
+
+  router.get("/outbox", (req, res) => {
+    const { state } = parseOr400(OutboxFilterSchema, req.query, "state");
+    const body: OutboxPage = { jobs: outbox.list(state) };
+    res.json(body);
+  });
+
+  // "Send again": the same job (and idempotency key), due now, with a fresh set of retries.
+  router.post("/deliveries/:id/resend", (req, res) => {
+    const id = idParam(req.params.id, "Delivery");
+    const job = outbox.get(id);
+    if (!job) throw new HttpError(404, "Delivery not found");
+    const now = delivery.clock.now();
+    if (job.leaseUntil !== null && job.leaseUntil > now)
+      throw new HttpError(409, "This delivery is being sent right now; try again in a minute");
+    const requeued = outbox.requeue(id, now)!;
+    delivery.wake();
+    logger.info({ adminId: signedInAdmin(res).id, jobId: id, channel: requeued.channel }, "delivery queued again");
+    res.status(202).json(requeued);
+  });
+
+  router.get("/mail", async (_req, res) => {
+    const body: MailList = { enabled: delivery.isMailDirectoryInUse, messages: await delivery.mailDirectory.list() };
+    res.json(body);
+  });
+
+  router.get("/mail/:id", async (req, res) => {
+    const mail = await delivery.mailDirectory.read(String(req.params.id));
+    if (!mail) throw new HttpError(404, "Email not found");
+    res.json(mail);
+  });
+}

@@ -1,0 +1,68 @@
+import type { Request } from "express";
+import { attributionFromFormFields, attributionFromUrl, cleanAttribution } from "../../shared/attribution/clean-attribution";
+import { LEAD_CONTROL_FIELDS } from "../../shared/lead-control-fields";
+import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
+import { ATTRIBUTION_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from "../../shared/schemas/spam";
+import type { FormTokens } from "../security/form-token";
+
+// The control fields a lead post carries besides the lead (docs/decisions/0014):
+// its attribution, the honeypot and the signed form token. They are taken off the
+// body before the strict lead schema sees it, like returnTo (form-post.ts), and
+// none of them can make a lead fail: bad attribution is dropped, a tripped spam
+// rule only marks the lead.
+
+export interface LeadControls {
+  /** The body without the control fields: what the lead schema (or a form adapter) reads. */
+  fields: Record<string, unknown>;
+  attribution: LeadAttribution | null;
+  spamReason: SpamReason | null;
+}
+
+export interface LeadControlDeps {
+  formTokens: FormTokens;
+  /** This site's public host (SITE_URL), e.g. "www.example.com". */
+  siteHost: string;
+}
+
+/** Whether any copy of a field holds text (a repeated form field arrives as an array). */
+const isFilled = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.some(isFilled)
+    : typeof value === "string"
+      ? value.trim() !== ""
+      : value !== undefined && value !== null && value !== "";
+
+/**
+ * The page a same-origin post came from, as attribution: a plain form post without
+ * JavaScript sends no attribution fields, but its Referer is the full address of the
+ * form's page (strict-origin-when-cross-origin keeps path and query on our own
+ * origin), and a visitor who landed on that page from a campaign has its tags there.
+ */
+function attributionFromReferer(req: Request, ownHosts: string[]): LeadAttribution | null {
+  const referer = req.get("referer");
+  if (!referer) return null;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !ownHosts.includes(url.host.toLowerCase())) return null;
+  return attributionFromUrl(url, undefined, { ownHosts });
+}
+
+export function readLeadControls(body: Record<string, unknown>, req: Request, deps: LeadControlDeps): LeadControls {
+  const fields: Record<string, unknown> = {};
+  const controls: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (LEAD_CONTROL_FIELDS.has(name)) controls[name] = value;
+    else fields[name] = value;
+  }
+  const ownHosts = [deps.siteHost, req.get("host") ?? ""].map((h) => h.toLowerCase()).filter(Boolean);
+  const attribution =
+    cleanAttribution(controls[ATTRIBUTION_FIELD], { ownHosts }) ??
+    attributionFromFormFields(controls, { ownHosts }) ??
+    attributionFromReferer(req, ownHosts);
+  const spamReason: SpamReason | null = isFilled(controls[HONEYPOT_FIELD]) ? "honeypot" : deps.formTokens.check(controls[FORM_TOKEN_FIELD]);
+  return { fields, attribution, spamReason };
+}

@@ -1,0 +1,38 @@
+import { trafficSourceOf } from "../../shared/attribution/traffic-source";
+import { ATTRIBUTION_KEYS, type AttributionKey, type LeadAttribution } from "../../shared/schemas/lead-attribution";
+
+// The leads table's attribution columns (migration 005) and the one place where
+// they become LeadAttribution fields and back.
+
+export const ATTRIBUTION_COLUMNS: Record<AttributionKey, string> = {
+  landingPage: "landing_page",
+  referrer: "referrer",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+  gclid: "gclid",
+  gbraid: "gbraid",
+  wbraid: "wbraid",
+  fbclid: "fbclid",
+  msclkid: "msclkid",
+};
+
+/** Named parameters for an INSERT (@landing_page, ..., @traffic_source). */
+export function attributionParams(attribution: LeadAttribution | null): Record<string, string | null> {
+  const params: Record<string, string | null> = { traffic_source: trafficSourceOf(attribution) };
+  for (const key of ATTRIBUTION_KEYS) params[ATTRIBUTION_COLUMNS[key]] = attribution?.[key] ?? null;
+  return params;
+}
+
+/** The attribution of a stored row; null when none was recorded. */
+export function attributionFromRow(row: Record<string, unknown>): LeadAttribution | null {
+  const attribution: LeadAttribution = {};
+  for (const key of ATTRIBUTION_KEYS) {
+    const value = row[ATTRIBUTION_COLUMNS[key]];
+    if (typeof value === "string" && value !== "") attribution[key] = value;
+  }
+  // A lead whose visit had nothing to record is "(direct)": it has a traffic source but no field.
+  return Object.keys(attribution).length > 0 || row.traffic_source != null ? attribution : null;
+}

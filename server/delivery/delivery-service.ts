@@ -1,0 +1,111 @@
+import type { Db } from "../db/connection";
+import { getOrCreateSecret } from "../db/app-secrets.queries";
+import { createLeadDeliveryQueries } from "../db/lead-delivery.queries";
+import { createLeadQueries } from "../db/leads.queries";
+import { createNewsletterQueries } from "../db/newsletter.queries";
+import { createOutboxQueries } from "../db/outbox.queries";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import { createDirectoryTransport } from "../mail/directory-transport";
+import { createMailDirectory } from "../mail/mail-directory";
+import type { MailTransport } from "../mail/outgoing-mail";
+import { createSmtpTransport } from "../mail/smtp-transport";
+import { createNewsletterLinks } from "../newsletter/newsletter-links";
+import { createNewsletterTokens } from "../newsletter/newsletter-token";
+import { systemClock, type Clock, type Timers } from "./clock";
+import { createJobHandler } from "./job-handler";
+import { createRequestPressure } from "./request-pressure";
+import { createLeadStore } from "./store-lead";
+import { createWebhookSender } from "./webhook-sender";
+import { createDeliveryWorker } from "./worker";
+
+// Everything that takes a lead out of the database, wired from the environment:
+// the lead store (lead + jobs in one transaction), the worker, the mail transport
+// (SMTP, or .eml files in the mail folder), the webhook and the newsletter links.
+
+export interface DeliveryServiceOptions {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  clock?: Clock;
+  timers?: Timers;
+  /** Tests shorten the lease to show a crashed send being retried. */
+  leaseMs?: number;
+  /** Tests swap the transport (e.g. one that fails). */
+  mailTransport?: MailTransport;
+  webhookTimeoutMs?: number;
+}
+
+export function createDeliveryService(options: DeliveryServiceOptions) {
+  const { db, env, logger } = options;
+  const config = env.delivery;
+  const clock = options.clock ?? systemClock;
+  const outbox = createOutboxQueries(db);
+  const newsletter = createNewsletterQueries(db);
+  const facts = createLeadDeliveryQueries(db);
+  const mailDirectory = createMailDirectory(config.mailDir);
+  const mail = options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDirectoryTransport(mailDirectory));
+  const webhook = config.webhook
+    ? createWebhookSender({ ...config.webhook, clock, userAgent: `${env.brand.name} lead webhook`, timeoutMs: options.webhookTimeoutMs })
+    : null;
+  const links = createNewsletterLinks({
+    tokens: createNewsletterTokens(config.newsletterTokenSecret ?? getOrCreateSecret(db, "newsletter-links")),
+    newsletter,
+    siteUrl: env.siteUrl,
+    clock,
+  });
+  // createApp reports the requests it answers; the worker gives way to them.
+  const pressure = createRequestPressure();
+  const worker = createDeliveryWorker({
+    outbox,
+    clock,
+    logger,
+    isBusy: pressure.isBusy,
+    timers: options.timers,
+    leaseMs: options.leaseMs,
+    handle: createJobHandler({
+      leads: facts,
+      newsletter,
+      links,
+      mail,
+      webhook,
+      context: { brand: env.brand, siteUrl: env.siteUrl, from: config.from, notifyTo: config.notifyTo },
+    }),
+  });
+  // DELIVERY_WORKER=off: leads still queue their jobs; another process (or a later start) sends them.
+  const wake = config.worker ? worker.wake : () => {};
+  const store = createLeadStore({
+    db,
+    leads: createLeadQueries(db),
+    facts,
+    newsletter,
+    outbox,
+    clock,
+    hasWebhook: webhook !== null,
+    messageIdDomain: env.brand.domain,
+    wake,
+  });
+
+  return {
+    store,
+    outbox,
+    links,
+    worker,
+    wake,
+    clock,
+    pressure,
+    /** The mail folder, and whether emails go there (no SMTP_URL) rather than to an SMTP server. */
+    mailDirectory,
+    isMailDirectoryInUse: mail.kind === "directory",
+    /** Sends what is due, including what an earlier process left, and keeps watching the outbox. */
+    start(): void {
+      if (config.worker) worker.start();
+    },
+    /** Stops taking jobs, lets sends in flight finish (up to `graceMs`) and closes the SMTP connections. */
+    async stop(graceMs?: number): Promise<void> {
+      await worker.stop(graceMs);
+      mail.close();
+    },
+  };
+}
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -1,0 +1,31 @@
+import type { LeadAttribution } from "../schemas/lead-attribution";
+
+// One word per lead for "where did it come from", as the overview groups and the
+// inbox filters it: the utm_source the campaign set, else the ad network its click
+// id belongs to, else the referring site's host, else "(direct)". A lead without
+// any attribution (sent before it was recorded, or by a script) has none (null).
+
+export const DIRECT_SOURCE = "(direct)";
+
+const CLICK_ID_NETWORKS: [keyof LeadAttribution, string][] = [
+  ["gclid", "google"],
+  ["gbraid", "google"],
+  ["wbraid", "google"],
+  ["msclkid", "bing"],
+  ["fbclid", "facebook"],
+];
+
+export function trafficSourceOf(attribution: LeadAttribution | null): string | null {
+  if (!attribution) return null;
+  const utmSource = attribution.utmSource?.trim().toLowerCase();
+  if (utmSource) return utmSource;
+  for (const [key, network] of CLICK_ID_NETWORKS) if (attribution[key]) return network;
+  if (attribution.referrer) {
+    try {
+      return new URL(attribution.referrer).hostname.replace(/^www\./, "").toLowerCase();
+    } catch {
+      // a stored referrer is always a URL (clean-attribution.ts); nothing to group by otherwise
+    }
+  }
+  return DIRECT_SOURCE;
+}

@@ -1,0 +1,150 @@
+import request from "supertest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { openDatabase } from "../../server/db/connection";
+import { migrate } from "../../server/db/migrate";
+import { fakeClock } from "../helpers/fake-clock";
+import { parseHtml } from "../helpers/html";
+import { h1, linkIn, newsletterTestKit, subscriptionOf as subscription, tokenOf } from "../helpers/newsletter";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink";
+
+// Double opt-in: a sign-up counts only once the emailed link is clicked; the link
+// is signed and expires; a forged one is refused.
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+
+const kit = newsletterTestKit(() => sink);
+afterEach(() => kit.cleanUp());
+const { signUp, confirmations } = kit;
+const newsletterApp = kit.app;
+
+describe("signing up", () => {
+  test("stores an unconfirmed subscription and emails a confirmation link with one-click unsubscribe headers", async () => {
+    const app = newsletterApp();
+    const res = await signUp(app);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ subscription: "pending", message: expect.stringMatching(/check your inbox/i) });
+    expect(subscription(app)).toEqual({ confirmed_at: null, confirmed_via: null, unsubscribed_at: null });
+
+    const [mail] = confirmations();
+    expect(mail!.header("to")).toBe("Kim <reader@agency.example>");
+    expect(mail!.header("subject")).toBe("Please confirm your subscription to the Northbeam Studio newsletter");
+    expect(mail!.text).toContain("https://agency.test/newsletter/confirm?token=");
+    expect(mail!.text).toContain("The link works for 7 days.");
+    const unsubscribe = linkIn(mail!.header("list-unsubscribe"), "/newsletter/unsubscribe");
+    expect(mail!.header("list-unsubscribe")).toBe(
+      `<https://agency.test${unsubscribe}>, <mailto:hello@northbeam.example?subject=unsubscribe>`,
+    );
+    expect(mail!.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    // The team hears of the sign-up like of any lead.
+    expect(sink.messages.find((m) => m.header("subject") === "New lead via Newsletter sign-up: Kim")).toBeDefined();
+  });
+
+  test("a repeat sign-up of an unconfirmed address sends the link again, at most once a minute", async () => {
+    const clock = fakeClock();
+    const app = newsletterApp({ delivery: { clock } });
+    await signUp(app);
+    clock.advance(10_000);
+    const soon = await signUp(app, "Reader@Agency.example");
+    expect(soon.status).toBe(200);
+    expect(soon.body).toMatchObject({ subscription: "pending", message: expect.stringMatching(/new confirmation link/) });
+    expect(confirmations()).toHaveLength(1);
+    clock.advance(60_000);
+    await signUp(app);
+    const [first, second] = confirmations();
+    expect(second).toBeDefined();
+    expect(second!.header("message-id")).not.toBe(first!.header("message-id"));
+    expect(app.db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(1);
+  });
+});
+
+describe("the confirmation link", () => {
+  test("opens a page whose button confirms; only then is the address subscribed", async () => {
+    const app = newsletterApp();
+    await signUp(app);
+    const link = linkIn(confirmations()[0]!.text, "/newsletter/confirm");
+
+    const page = await request(app.app).get(link);
+    expect(page.status).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    const doc = parseHtml(page.text);
+    expect(h1(page.text)).toBe("Confirm your subscription");
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
+    expect(doc.querySelector('form[action="/api/newsletter/confirm"] input[name="token"]')?.getAttribute("value")).toBe(tokenOf(link));
+    // What the page's loader reads in the browser, by client navigation.
+    const status = await request(app.app).get(`/api/newsletter/link?kind=confirm&token=${encodeURIComponent(tokenOf(link))}`);
+    expect(status.body).toEqual({ state: "ready", email: "r***@agency.example" });
+    expect((await request(app.app).get(`/api/newsletter/link?kind=other&token=x`)).body.fieldErrors.kind).toBeDefined();
+    expect(subscription(app).confirmed_at).toBeNull();
+
+    const posted = await request(app.app)
+      .post("/api/newsletter/confirm")
+      .type("form")
+      .send({ token: tokenOf(link) });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe(link);
+    expect(subscription(app)).toMatchObject({ confirmed_at: expect.any(String), confirmed_via: "email-link", unsubscribed_at: null });
+    expect(h1((await request(app.app).get(link)).text)).toBe("You're subscribed!");
+
+    const again = await signUp(app);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ subscription: "subscribed", message: expect.stringMatching(/already subscribed/) });
+    expect(confirmations()).toHaveLength(1);
+  });
+
+  test("an expired link is refused and offers a new sign-up", async () => {
+    const clock = fakeClock();
+    const app = newsletterApp({ delivery: { clock } });
+    await signUp(app);
+    const link = linkIn(confirmations()[0]!.text, "/newsletter/confirm");
+    clock.advance(7 * 86_400_000 + 1_000);
+    const page = await request(app.app).get(link);
+    expect(page.status).toBe(410);
+    expect(h1(page.text)).toBe("This link has expired");
+    expect(parseHtml(page.text).querySelector('form[aria-label="Newsletter sign-up"]')).not.toBeNull();
+    const posted = await request(app.app)
+      .post("/api/newsletter/confirm")
+      .send({ token: tokenOf(link) });
+    expect(posted.status).toBe(410);
+    expect(posted.body).toMatchObject({ state: "expired", message: expect.stringMatching(/expired/) });
+    expect(subscription(app).confirmed_at).toBeNull();
+  });
+
+  test("a forged or altered token is refused", async () => {
+    const app = newsletterApp();
+    await signUp(app);
+    const token = tokenOf(linkIn(confirmations()[0]!.text, "/newsletter/confirm"));
+    const [payload, expiry, signature] = token.split(".") as [string, string, string];
+    const forged = [
+      `c2.${expiry}.${signature}`, // another subscription
+      `${payload}.${Number(expiry) + 86_400}.${signature}`, // a longer life
+      `${payload}.${expiry}.${signature.slice(0, -2)}AA`, // another signature
+      `u${payload.slice(1)}.${expiry}.${signature}`, // the other kind of link
+      "not-a-token",
+    ];
+    for (const bad of forged) {
+      const page = await request(app.app).get(`/newsletter/confirm?token=${encodeURIComponent(bad)}`);
+      expect(page.status, bad).toBe(404);
+      expect(h1(page.text)).toBe("This link isn't valid");
+      const posted = await request(app.app).post("/api/newsletter/confirm").send({ token: bad });
+      expect(posted.status, bad).toBe(404);
+    }
+    expect((await request(app.app).post("/api/newsletter/confirm").send({})).body.fieldErrors.token).toBeDefined();
+    expect(subscription(app).confirmed_at).toBeNull();
+  });
+
+  test("links stay valid across a restart, and are worthless to a database with another secret", async () => {
+    const db = openDatabase(":memory:");
+    migrate(db);
+    const before = newsletterApp({ db });
+    await signUp(before);
+    const token = tokenOf(linkIn(confirmations()[0]!.text, "/newsletter/confirm"));
+    const otherSecret = newsletterApp({ db, env: { NEWSLETTER_TOKEN_SECRET: "x".repeat(40) } });
+    expect((await request(otherSecret.app).post("/api/newsletter/confirm").send({ token })).status).toBe(404);
+    const restarted = newsletterApp({ db });
+    expect((await request(restarted.app).post("/api/newsletter/confirm").send({ token })).body).toMatchObject({ state: "done" });
+  });
+});

@@ -1,0 +1,1 @@
+export declare const E2E_APP_SECRET: string;

@@ -1,0 +1,19 @@
+import type { Page } from "@playwright/test";
+import { expect, waitForHydration } from "./fixtures";
+
+// Signing in to the staff area in a real browser (issue 10). The account is made by
+// tests/e2e/start-server.mjs with `admin-create`, as an operator would.
+
+export const ADMIN = { email: "e2e-admin@agency.example", password: "e2e-quartz-harbour-5821" };
+/** Sign-in computes a real scrypt hash (N = 2^17): seconds on a busy two-core machine. */
+export const HASH_WAIT = { timeout: 30_000 };
+
+export async function signIn(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await expect(page.locator("h1")).toHaveText("Staff sign-in");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible(HASH_WAIT);
+}
