@@ -22,6 +22,37 @@ const page = (name: PageName, variant?: string): Pick<RouteObject, "id" | "lazy"
   lazy: () => loadPage(name),
 });
 
+/**
+ * The query parameters each page's render reads, by route id; the root's apply to
+ * every page, and "name*" stands for every parameter whose name starts with "name".
+ * Nothing else in an address (gclid, utm_*, fbclid, msclkid or any other) reaches the
+ * server's render or its page-cache key (server/ssr/page-address.ts), so a page is
+ * the same HTML, from the same cache entry, with or without them.
+ */
+export const routeSearchParams: Readonly<Partial<Record<"root" | PageName, readonly string[]>>> = {
+  // A lead form posted without JavaScript comes back with ?submitted=<form> (server/api/contacts.router.ts).
+  root: ["submitted"],
+  blog: ["q", "category"],
+  "case-studies": ["service"],
+  // shared/content/offers.ts contactPrefill
+  contact: ["service", "coupon", "promo"],
+  "seo-audit": ["url"],
+  // shared/pricing/selection.ts PARAM: the services and each one's options
+  "pricing-calculator": ["s", "seo_*", "ads_*", "web_*", "ai_*", "team_*"],
+  // shared/recommendation/answers.ts WIZARD_PARAM
+  "onboarding-wizard": ["step", "business", "goal", "interest", "budget", "timeline"],
+  // client/features/admin/lead-filters.tsx FILTER_FIELDS, and the page number
+  "admin-leads": ["q", "formType", "source", "region", "status", "from", "to", "page"],
+};
+
+/** Whether a query parameter is read by any of the matched routes (by id, as in a route match). */
+export function searchParamFilter(routeIds: readonly string[]): (name: string) => boolean {
+  const declared = routeIds.flatMap((id) => routeSearchParams[pageNameOfRoute(id) as "root" | PageName] ?? []);
+  const names = new Set(declared.filter((d) => !d.endsWith("*")));
+  const prefixes = declared.filter((d) => d.endsWith("*")).map((d) => d.slice(0, -1));
+  return (name) => names.has(name) || prefixes.some((prefix) => name.startsWith(prefix));
+}
+
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [
     {

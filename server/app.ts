@@ -30,10 +30,13 @@ import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
 import { createServerApi } from "./server-api";
 import { createBlogFeedRouter } from "./site/blog-feed.router";
 import { createSecurityTxtRouter } from "./site/security-txt.router";
-import { createSiteFilesRouter, staticPaths } from "./site/site-files";
+import { createSiteFilesRouter, sitemapEntries, staticPaths } from "./site/site-files";
 import type { AssetManifest } from "./ssr/asset-manifest";
-import { createPageCache, serveCachedPage } from "./ssr/page-cache";
+import { createPageCache, type PageCache } from "./ssr/page-cache";
+import { warmPageCache, type WarmUpReport } from "./ssr/page-cache-warm-up";
 import { createPageHandler, isAdminPath } from "./ssr/page-route";
+import { pageCacheKey } from "./ssr/page-variant";
+import { writeCachedPage } from "./ssr/serve-cached-page";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
 
 export interface AppDeps {
@@ -63,6 +66,13 @@ function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[
 /** The whole site as one request listener, for http.createServer and supertest alike. */
 export type AppListener = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** The listener, with its page cache (null when PAGE_CACHE=off) and the cache's warm-up. */
+export type App = AppListener & {
+  readonly pageCache: PageCache | null;
+  /** Requests every sitemap address in every region from `origin` (this server); null without a cache. */
+  warmPageCache(origin: string, signal?: AbortSignal): Promise<WarmUpReport | null>;
+};
+
 /**
  * The whole HTTP application. A page the cache holds is answered first, before
  * Express (its headers were recorded when it was rendered). Everything else runs
@@ -71,7 +81,7 @@ export type AppListener = (req: IncomingMessage, res: ServerResponse) => void;
  * and the error handler sees every failure:
  * security headers → compression → static assets → API → site files → pages → errors.
  */
-export function createApp(deps: AppDeps): AppListener {
+export function createApp(deps: AppDeps): App {
   const { db, env, logger } = deps;
   const blog = createBlogQueries(db);
   const delivery = deps.delivery ?? createDeliveryService({ db, env, logger });
@@ -104,7 +114,7 @@ export function createApp(deps: AppDeps): AppListener {
   app.use(requestLog(logger));
   app.use(untrustedProxyWarning(logger, env.trustProxy));
   app.use(securityHeaders({ brand: env.brand, isHttps: env.siteUrl.startsWith("https://") }));
-  // Pages from the cache arrive already compressed (Content-Encoding set): compression skips them.
+  // A rendered page streams through it; cached pages never reach Express (ssr/serve-cached-page.ts).
   app.use(compression());
 
   app.use(
@@ -174,25 +184,31 @@ export function createApp(deps: AppDeps): AppListener {
   });
   app.use(errorHandler(logger, renderer.sendErrorPage));
 
+  const warmUp = (origin: string, signal?: AbortSignal): Promise<WarmUpReport | null> =>
+    cache ? warmPageCache({ origin, paths: sitemapEntries(routePaths, blog).map((e) => e.path), signal }) : Promise.resolve(null);
   // The delivery worker gives way while requests are being answered (server/delivery/request-pressure.ts).
   const { pressure } = delivery;
   if (!cache) {
-    return (req, res) => {
+    const listener = (req: IncomingMessage, res: ServerResponse) => {
       pressure.track(req, res);
       app(req, res);
     };
+    return Object.assign(listener, { pageCache: null, warmPageCache: warmUp });
   }
+
   const logHits = logger.isLevelEnabled("info");
   // The cache is an optimisation: if it cannot answer (e.g. the database is down),
   // Express handles the request and its error handling applies.
   const serveFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
     try {
-      return serveCachedPage(req, res, cache, getContentVersion());
+      const page = cache.get(pageCacheKey(req, renderer.pageUrl(req.url ?? "/"), getContentVersion()));
+      return page !== undefined && writeCachedPage(req, res, page);
     } catch {
       return false;
     }
   };
-  return (req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     pressure.track(req, res);
     const url = req.url ?? "/";
     const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !isAdminPath(url);
@@ -202,4 +218,5 @@ export function createApp(deps: AppDeps): AppListener {
     }
     app(req, res);
   };
+  return Object.assign(listener, { pageCache: cache, warmPageCache: warmUp });
 }

@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/connection";
@@ -16,6 +16,13 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 /** How long a send in flight may take to finish on shutdown; after that its lease brings it back on the next start. */
 const DELIVERY_GRACE_MS = 8_000;
 const CONNECTIONS_CHECK_MS = 1_000;
+
+/** Where this process can reach itself: loopback when it listens on every interface. */
+function ownOrigin(address: ReturnType<Server["address"]>, port: number): string {
+  const host = typeof address === "object" && address ? address.address : "127.0.0.1";
+  if (host === "0.0.0.0" || host === "::") return `http://127.0.0.1:${port}`;
+  return host.includes(":") ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
 
 function main() {
   let env: Env;
@@ -61,10 +68,18 @@ function main() {
     if (closing) res.setHeader("Connection", "close");
     app(req, res);
   });
+  const warmUp = new AbortController();
   server.listen(env.port, env.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.port;
     logger.info({ url: `http://localhost:${port}`, port, siteUrl: env.siteUrl, nodeEnv: env.nodeEnv }, "listening");
+    // In the background: the server answers (and /healthz reports ready) from the start.
+    app
+      .warmPageCache(ownOrigin(address, port), warmUp.signal)
+      .then((report) => {
+        if (report && !warmUp.signal.aborted) logger.info({ ...report, bytes: app.pageCache?.bytes }, "page cache warmed");
+      })
+      .catch((err: unknown) => logger.warn({ err }, "page cache warm-up stopped"));
     // Jobs an earlier process left (a restart, a crash) go out now.
     delivery.start();
     logger.info(
@@ -81,6 +96,7 @@ function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    warmUp.abort();
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.warn("in-flight requests did not finish in time; exiting");

@@ -29,18 +29,23 @@ export function staticPaths(routes: RouteObject[], parent = ""): string[] {
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function sitemapXml(siteUrl: string, pagePaths: string[], blog: BlogQueries): string {
-  const urls: { loc: string; lastmod?: string }[] = [
-    ...pagePaths.filter((p) => !isNotIndexed(p)).map((p) => ({ loc: `${siteUrl}${p === "/" ? "/" : p}` })),
+/** Every address the sitemap lists, site-relative, once each: what crawlers fetch and the page cache is warmed with. */
+export function sitemapEntries(pagePaths: string[], blog: BlogQueries): { path: string; lastmod?: string }[] {
+  const entries: { path: string; lastmod?: string }[] = [
+    ...pagePaths.filter((p) => !isNotIndexed(p)).map((p) => ({ path: p })),
     // Canonical slugs only: the alias slugs redirect and do not belong here.
-    ...caseStudySlugs.map((slug) => ({ loc: `${siteUrl}/case-studies/${slug}` })),
-    ...blog.listPublished().map((post) => ({ loc: `${siteUrl}/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
+    ...caseStudySlugs.map((slug) => ({ path: `/case-studies/${slug}` })),
+    ...blog.listPublished().map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
   ];
   // The built-in articles are routes of their own; list each address once, with its lastmod.
-  const byLoc = new Map<string, { loc: string; lastmod?: string }>();
-  for (const u of urls) byLoc.set(u.loc, { ...byLoc.get(u.loc), ...u });
-  const body = [...byLoc.values()]
-    .map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
+  const byPath = new Map<string, { path: string; lastmod?: string }>();
+  for (const e of entries) byPath.set(e.path, { ...byPath.get(e.path), ...e });
+  return [...byPath.values()];
+}
+
+export function sitemapXml(siteUrl: string, pagePaths: string[], blog: BlogQueries): string {
+  const body = sitemapEntries(pagePaths, blog)
+    .map((u) => `  <url><loc>${xmlEscape(`${siteUrl}${u.path}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }

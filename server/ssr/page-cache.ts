@@ -1,28 +1,56 @@
+import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { regionFromCookieHeader } from "../../shared/region";
+import type { OutgoingHttpHeaders } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { PAGE_VARY } from "./page-variant";
 
-// Rendered pages differ only by address, region and content version (docs/decisions/0002-page-cache.md),
-// so a page is rendered once and its bytes (raw, gzip, brotli) are served from
-// memory afterwards, with an ETag for 304 revalidation. A hit is answered before
-// Express runs at all, with the very headers the rendered response carried.
+// Rendered pages are kept in memory (docs/decisions/0002-page-cache.md). A page is
+// stored as the identity bytes it was sent with; its gzip and brotli copies are made
+// afterwards on zlib's thread pool, one page at a time, and replace the entry when
+// ready. No request ever waits for compression. The store is bounded in bytes.
 
-type Encoding = "br" | "gzip" | "identity";
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface Representation {
+  body: Buffer;
+  headers: OutgoingHttpHeaders;
+}
 
 export interface CachedPage {
-  etag: string;
-  bodies: Record<Encoding, Buffer>;
-  headers: Record<Encoding, OutgoingHttpHeaders>;
-  notModifiedHeaders: OutgoingHttpHeaders;
+  /** Weak ETag of the identity bytes: every encoding of the page is the same representation to a cache. */
+  readonly etag: string;
+  readonly representations: Readonly<Partial<Record<Encoding, Representation>>> & { readonly identity: Representation };
+  /** The encodings held, in the order the server prefers them. */
+  readonly encodings: readonly Encoding[];
+  readonly notModifiedHeaders: OutgoingHttpHeaders;
+  /** Bytes this entry holds (bodies, headers and key), for the cache's bound. */
+  readonly bytes: number;
 }
 
 export interface PageCache {
   get(key: string): CachedPage | undefined;
+  /** Whether the key is held, without counting as a use. */
+  has(key: string): boolean;
   set(key: string, html: Buffer, responseHeaders: OutgoingHttpHeaders): CachedPage;
+  /** Resolves once every compression that was asked for has finished. */
+  settled(): Promise<void>;
   clear(): void;
+  /** Number of pages held. */
   readonly size: number;
+  /** Bytes held, never more than the bound. */
+  readonly bytes: number;
 }
+
+export interface PageCacheOptions {
+  /** Upper bound of the bytes held; least recently used pages go first. */
+  maxBytes?: number;
+}
+
+export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Compressions waiting at once; past it a page stays identity until a later hit asks again. */
+const MAX_PENDING_COMPRESSIONS = 64;
 
 /** Headers that belong to one response only, never replayed from the cache. */
 const PER_RESPONSE = new Set([
@@ -34,80 +62,132 @@ const PER_RESPONSE = new Set([
   "keep-alive",
   "etag",
   "x-page-cache",
+  "vary",
 ]);
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Brotli quality 5 and gzip level 9: on a 60 KB page brotli 9 costs about eight times
+ * the CPU of quality 5 for 2% fewer bytes (docs/decisions/0004-performance-budget.md).
+ */
+async function compress(html: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(html, { level: 9 }),
+    brotliAsync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
+  ]);
+  return { gzip: gz, br };
+}
 
 export function etagFor(body: Buffer): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-export function pageCacheKey(req: IncomingMessage, contentVersion: string): string {
-  return `${contentVersion}|${regionFromCookieHeader(req.headers.cookie)}|${req.url}`;
+const headerBytes = (headers: OutgoingHttpHeaders) =>
+  Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+
+function buildPage(
+  key: string,
+  etag: string,
+  base: OutgoingHttpHeaders,
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer },
+): CachedPage {
+  const shared: OutgoingHttpHeaders = { ...base, etag, vary: PAGE_VARY, "cache-control": "no-cache", "x-page-cache": "hit" };
+  const encodings = (["br", "gzip", "identity"] as const).filter((e) => bodies[e] !== undefined);
+  const representations: Partial<Record<Encoding, Representation>> = {};
+  let bytes = key.length;
+  for (const encoding of encodings) {
+    const body = bodies[encoding]!;
+    const headers = { ...shared, ...(encoding === "identity" ? {} : { "content-encoding": encoding }), "content-length": body.length };
+    representations[encoding] = { body, headers };
+    bytes += body.length + headerBytes(headers);
+  }
+  return {
+    etag,
+    representations: representations as CachedPage["representations"],
+    encodings,
+    notModifiedHeaders: { etag, vary: PAGE_VARY, "cache-control": "no-cache", "x-page-cache": "hit" },
+    bytes,
+  };
 }
 
-/** An LRU map: bounded, so random query strings cannot grow memory without limit. */
-export function createPageCache(maxEntries = 500): PageCache {
-  const entries = new Map<string, CachedPage>();
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
+  const entries = new LRUCache<string, CachedPage>({
+    maxSize: options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES,
+    sizeCalculation: (page) => page.bytes,
+  });
+  const bases = new WeakMap<CachedPage, OutgoingHttpHeaders>();
+  const queue: { key: string; page: CachedPage }[] = [];
+  const queued = new WeakSet<CachedPage>();
+  let isRunning = false;
+  let waiters: (() => void)[] = [];
+
+  function requestCompression(key: string, page: CachedPage): void {
+    if (page.encodings.length > 1 || queued.has(page) || queue.length >= MAX_PENDING_COMPRESSIONS) return;
+    queued.add(page);
+    queue.push({ key, page });
+    if (!isRunning) void drain();
+  }
+
+  async function drain(): Promise<void> {
+    isRunning = true;
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      // A page evicted or replaced while it waited is not worth compressing.
+      if (entries.peek(job.key) !== job.page) continue;
+      try {
+        const identity = job.page.representations.identity.body;
+        const compressed = await compress(identity);
+        if (entries.peek(job.key) === job.page) {
+          entries.set(job.key, buildPage(job.key, job.page.etag, bases.get(job.page) ?? {}, { identity, ...compressed }));
+        }
+      } catch {
+        // The identity copy keeps serving; a later hit asks again.
+        queued.delete(job.page);
+      }
+    }
+    isRunning = false;
+    const done = waiters;
+    waiters = [];
+    for (const resolve of done) resolve();
+  }
+
   return {
     get(key) {
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
+      const page = entries.get(key);
+      if (page && page.encodings.length === 1) requestCompression(key, page);
+      return page;
+    },
+    has(key) {
+      return entries.has(key);
     },
     set(key, html, responseHeaders) {
       const base: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(responseHeaders)) if (!PER_RESPONSE.has(name)) base[name] = value;
-      const etag = etagFor(html);
-      const bodies: Record<Encoding, Buffer> = {
-        identity: html,
-        gzip: gzipSync(html, { level: 9 }),
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      };
-      const shared = { ...base, etag, vary: "Accept-Encoding, Cookie", "cache-control": "no-cache", "x-page-cache": "hit" };
-      const page: CachedPage = {
-        etag,
-        bodies,
-        headers: {
-          identity: { ...shared, "content-length": bodies.identity.length },
-          gzip: { ...shared, "content-encoding": "gzip", "content-length": bodies.gzip.length },
-          br: { ...shared, "content-encoding": "br", "content-length": bodies.br.length },
-        },
-        notModifiedHeaders: { etag, vary: shared.vary, "cache-control": shared["cache-control"], "x-page-cache": "hit" },
-      };
+      const page = buildPage(key, etagFor(html), base, { identity: html });
+      bases.set(page, base);
       entries.set(key, page);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      requestCompression(key, page);
       return page;
+    },
+    settled() {
+      return isRunning || queue.length > 0 ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve();
     },
     clear() {
       entries.clear();
+      queue.length = 0;
     },
     get size() {
       return entries.size;
     },
+    get bytes() {
+      return entries.calculatedSize;
+    },
   };
-}
-
-function chooseEncoding(accept: string | undefined): Encoding {
-  if (!accept) return "identity";
-  if (/\bbr\b/.test(accept)) return "br";
-  if (/\bgzip\b/.test(accept)) return "gzip";
-  return "identity";
-}
-
-/** Answers a GET/HEAD for a cached page; returns false when the page is not cached. */
-export function serveCachedPage(req: IncomingMessage, res: ServerResponse, cache: PageCache, contentVersion: string): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const page = cache.get(pageCacheKey(req, contentVersion));
-  if (!page) return false;
-  if (req.headers["if-none-match"] === page.etag) {
-    res.writeHead(304, page.notModifiedHeaders);
-    res.end();
-    return true;
-  }
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  res.writeHead(200, page.headers[encoding]);
-  res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
-  return true;
 }

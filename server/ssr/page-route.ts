@@ -1,7 +1,8 @@
 import type { Request, Response } from "express";
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Logger } from "../logger";
-import { pageCacheKey, type PageCache } from "./page-cache";
+import type { PageCache } from "./page-cache";
+import { PAGE_VARY, pageCacheKey } from "./page-variant";
 import type { PageRenderer } from "./render";
 
 /**
@@ -44,13 +45,14 @@ export function createPageHandler(deps: {
     const isAdmin = isAdminPath(req.originalUrl);
     const cache = isAdmin ? null : deps.cache;
     // Read the version before rendering: a change during the render must not be hidden by this page.
-    const key = cache ? pageCacheKey(req, deps.getContentVersion()) : "";
+    const key = cache ? pageCacheKey(req, deps.renderer.pageUrl(req.originalUrl), deps.getContentVersion()) : "";
     if (cache) res.setHeader("X-Page-Cache", "miss");
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("Vary", PAGE_VARY);
     res.setHeader("Cache-Control", isAdmin ? "no-store" : "no-cache");
     if (isAdmin) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     const result = await deps.renderer.render(req, res);
-    if (cache && result.html && isStorablePage(req.originalUrl, result.status, res.getHeaders())) {
+    // A page already held was rendered for a client none of its encodings suit: keep the entry and its compressed copies.
+    if (cache && result.html && !cache.has(key) && isStorablePage(req.originalUrl, result.status, res.getHeaders())) {
       cache.set(key, result.html, res.getHeaders());
       deps.logger.debug({ path: req.path, bytes: result.html.length }, "page cached");
     }

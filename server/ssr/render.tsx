@@ -3,7 +3,6 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
-import { regionFromCookieHeader } from "../../shared/region";
 import { createQueryClient } from "../../client/api/query-client";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
@@ -18,6 +17,8 @@ import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { preloadsFor, type AssetManifest } from "./asset-manifest";
 import { Document } from "./document";
+import { createPageAddress } from "./page-address";
+import { requestRegion } from "./page-variant";
 
 export interface RenderOptions {
   /** A failed no-JavaScript form post: render the page again with its errors. */
@@ -68,15 +69,16 @@ export function createPageRenderer(deps: PageRendererDeps) {
   const { env, api, logger } = deps;
   // One handler for the process: the route table is flattened and its lazy pages
   // resolved once; each request brings its own QueryClient through the loader context.
-  const handler = createStaticHandler(
-    (deps.createRoutes ?? createRoutes)({ api, queryClientFor: (context) => (context as LoaderContext).queryClient }),
-  );
+  const routes = (deps.createRoutes ?? createRoutes)({ api, queryClientFor: (context) => (context as LoaderContext).queryClient });
+  const handler = createStaticHandler(routes);
+  /** The address a request renders: its path and the query parameters its page reads, nothing else. */
+  const pageUrl = createPageAddress(routes);
 
   function rootDataFor(req: ExpressRequest, formState: FormState | null): RootData {
     return {
       brand: env.brand,
       siteUrl: env.siteUrl,
-      region: regionFromCookieHeader(req.headers.cookie),
+      region: requestRegion(req),
       formState,
       gaMeasurementId: env.gaMeasurementId,
       developmentHosts: env.developmentHosts,
@@ -104,7 +106,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
           </div>
         </header>
         <main>
-          <ErrorFallback href={req.originalUrl} />
+          <ErrorFallback href={pageUrl(req.originalUrl)} />
         </main>
       </Document>,
     );
@@ -118,7 +120,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
   async function render(req: ExpressRequest, res: ExpressResponse, options: RenderOptions = {}): Promise<RenderResult> {
     const manifest = deps.getManifest();
     const queryClient = createQueryClient();
-    const url = options.url ?? req.originalUrl;
+    // Unknown query parameters (tracking ones included) never reach the page (page-address.ts).
+    const url = pageUrl(options.url ?? req.originalUrl);
     const requestContext: LoaderContext = { queryClient };
     const context = await handler.query(toFetchRequest(res, url), { requestContext });
 
@@ -192,6 +195,6 @@ export function createPageRenderer(deps: PageRendererDeps) {
     });
   }
 
-  return { render, sendErrorPage };
+  return { render, sendErrorPage, pageUrl };
 }
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -86,6 +86,7 @@ describe("the page cache and the admin area", () => {
         return { status: 200, html };
       },
       sendErrorPage: () => ({ status: 500 }),
+      pageUrl: (url: string) => url,
     } as unknown as PageRenderer;
     const app = express();
     app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion: () => "1", logger: createLogger("silent") }));

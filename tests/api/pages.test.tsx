@@ -264,6 +264,8 @@ describe("rendered-page cache", () => {
     const { app } = createTestApp();
     const first = await request(app).get("/about");
     expect(first.headers["x-page-cache"]).toBe("miss");
+    // The compressed copies are made after the response, off the request path.
+    await app.pageCache!.settled();
     const second = await request(app).get("/about").set("Accept-Encoding", "gzip");
     expect(second.headers["x-page-cache"]).toBe("hit");
     expect(second.headers["content-encoding"]).toBe("gzip");

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp, type AppDeps, type AppListener } from "../../server/app";
+import { createApp, type App, type AppDeps } from "../../server/app";
 import { openDatabase, type Db } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
@@ -22,7 +22,7 @@ export const testManifest: AssetManifest = {
 };
 
 export interface TestApp {
-  app: AppListener;
+  app: App;
   db: Db;
   env: Env;
   /** Its lead delivery: `delivery.worker.drain()` waits until what is due has been sent. */
