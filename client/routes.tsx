@@ -30,8 +30,9 @@ const page = (name: PageName, variant?: string): Pick<RouteObject, "id" | "lazy"
  * the same HTML, from the same cache entry, with or without them.
  */
 export const routeSearchParams: Readonly<Partial<Record<"root" | PageName, readonly string[]>>> = {
-  // A lead form posted without JavaScript comes back with ?submitted=<form> (server/api/contacts.router.ts).
-  root: ["submitted"],
+  // A lead form posted without JavaScript comes back with ?submitted=<form>, and a newsletter
+  // sign-up of a subscribed address with &subscription=subscribed (server/api/contacts.router.ts).
+  root: ["submitted", "subscription"],
   blog: ["q", "category"],
   "case-studies": ["service"],
   // shared/content/offers.ts contactPrefill
@@ -42,7 +43,12 @@ export const routeSearchParams: Readonly<Partial<Record<"root" | PageName, reado
   // shared/recommendation/answers.ts WIZARD_PARAM
   "onboarding-wizard": ["step", "business", "goal", "interest", "budget", "timeline"],
   // client/features/admin/lead-filters.tsx FILTER_FIELDS, and the page number
-  "admin-leads": ["q", "formType", "source", "region", "status", "from", "to", "page"],
+  "admin-leads": ["q", "formType", "source", "region", "status", "trafficSource", "campaign", "spam", "from", "to", "page"],
+  // the written email shown beside the outbox
+  "admin-outbox": ["mail"],
+  // client/api/newsletter-link.ts: the signed token of the emailed link
+  "newsletter-confirm": ["token"],
+  "newsletter-unsubscribe": ["token"],
 };
 
 /** Whether a query parameter is read by any of the matched routes (by id, as in a route match). */
