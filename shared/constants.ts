@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   popupDismissed: (kind: PopupKind) => `popup-${kind}-dismissed`,
   /** How this visit arrived (sessionStorage; localStorage only with marketing consent). */
   attribution: "lead-attribution",
+  /** The first page of this visit until the attribution module has recorded it (sessionStorage). */
+  attributionLanding: "lead-attribution-landing",
 } as const;
 export type PopupKind = "entry" | "exit" | "mobile" | "general";
 

@@ -3,7 +3,7 @@ import { ATTRIBUTION_FORM_FIELD_NAMES, type LeadAttribution } from "../../../sha
 import { memoryStorage, safeLocalStorage, type KeyValueStorage } from "../../browser/safe-storage";
 import { readStoredConsent } from "../consent/consent-preferences";
 import { createAttributionStore } from "./attribution-store";
-import { landingOfThisLoad } from "./landing";
+import { landingToRecord } from "./landing";
 
 // The page's one attribution store (attribution-store.ts). entry.client.tsx loads
 // this module after hydration on every full page load and captures the landing it
@@ -47,7 +47,7 @@ export function captureAttribution(): void {
   if (isCaptured) return;
   isCaptured = true;
   try {
-    const { url, referrer } = landingOfThisLoad();
+    const { url, referrer } = landingToRecord();
     browserStore().capture(new URL(url), referrer);
   } catch {
     // attribution must never break a page

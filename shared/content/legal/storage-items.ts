@@ -108,6 +108,15 @@ export function storageItems(brand: Brand): StorageItem[] {
       lifetime: "Until you close the browser tab",
     },
     {
+      key: STORAGE_KEYS.attributionLanding,
+      category: "essential",
+      type: "Session storage",
+      setBy: "Us",
+      purpose:
+        "Holds the address of the first page you opened and the site that linked to it for the moment until the record above is made, so that moving on quickly to another page does not lose it.",
+      lifetime: "Until the record above is made, at most until you close the browser tab",
+    },
+    {
       key: STORAGE_KEYS.attribution,
       category: "marketing",
       type: "Local storage",
