@@ -15,11 +15,16 @@ export function memoryStorage(): KeyValueStorage {
  * localStorage, or memory when the browser refuses it (storage disabled, some private
  * modes, a full quota): a refused write must never break the page.
  */
-export function safeLocalStorage(): KeyValueStorage {
+export const safeLocalStorage = (): KeyValueStorage => safeStorage("localStorage");
+
+/** sessionStorage (this tab only), with the same fallback as safeLocalStorage. */
+export const safeSessionStorage = (): KeyValueStorage => safeStorage("sessionStorage");
+
+function safeStorage(kind: "localStorage" | "sessionStorage"): KeyValueStorage {
   const fallback = memoryStorage();
   let storage: Storage | null = null;
   try {
-    storage = window.localStorage;
+    storage = window[kind];
   } catch {
     return fallback;
   }

@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from "../../shared/language";
-import { ATTRIBUTION_KEYS, ATTRIBUTION_URL_PARAMS, type LeadAttribution } from "../../shared/schemas/lead-attribution";
+import { ATTRIBUTION_KEYS, type LeadAttribution } from "../../shared/schemas/lead-attribution";
+import { ATTRIBUTION_COLUMNS } from "./attribution-columns";
 import type { Db } from "./connection";
 import { createLeadQueries, type StoredLead } from "./leads.queries";
 
@@ -16,7 +17,8 @@ export interface LeadForDelivery extends Omit<StoredLead, "attribution"> {
 
 /**
  * The attribution as emails and the webhook carry it: under the names marketers and
- * CRMs know from the address (landing_page, referrer, utm_source, gclid, ...).
+ * CRMs know from the address (landing_page, referrer, utm_source, gclid, ...), which
+ * are also its columns (attribution-columns.ts).
  */
 export function attributionForDelivery(attribution: LeadAttribution | null): Record<string, string> | null {
   if (!attribution) return null;
@@ -24,8 +26,7 @@ export function attributionForDelivery(attribution: LeadAttribution | null): Rec
   for (const key of ATTRIBUTION_KEYS) {
     const value = attribution[key];
     if (!value) continue;
-    const name = key === "landingPage" ? "landing_page" : key === "referrer" ? "referrer" : ATTRIBUTION_URL_PARAMS[key];
-    named[name] = value;
+    named[ATTRIBUTION_COLUMNS[key]] = value;
   }
   return Object.keys(named).length > 0 ? named : null;
 }

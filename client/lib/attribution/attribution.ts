@@ -1,6 +1,6 @@
 import { attributionFormFields } from "../../../shared/attribution/clean-attribution";
 import { ATTRIBUTION_FORM_FIELD_NAMES, type LeadAttribution } from "../../../shared/schemas/lead-attribution";
-import { memoryStorage, safeLocalStorage, type KeyValueStorage } from "../../browser/safe-storage";
+import { safeLocalStorage, safeSessionStorage } from "../../browser/safe-storage";
 import { readStoredConsent } from "../consent/consent-preferences";
 import { createAttributionStore } from "./attribution-store";
 import { landingToRecord } from "./landing";
@@ -11,16 +11,6 @@ import { landingToRecord } from "./landing";
 
 /** The flat hidden-field names a plain form posts its attribution under. */
 export const ATTRIBUTION_HIDDEN_FIELDS = ATTRIBUTION_FORM_FIELD_NAMES;
-
-function safeSessionStorage(): KeyValueStorage {
-  try {
-    const storage = window.sessionStorage;
-    storage.getItem("");
-    return storage;
-  } catch {
-    return memoryStorage();
-  }
-}
 
 let store: ReturnType<typeof createAttributionStore> | null = null;
 

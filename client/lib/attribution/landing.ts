@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from "../../../shared/constants";
+import { safeSessionStorage } from "../../browser/safe-storage";
 
 // The address and referrer of this full page load, taken by entry.client.tsx before
 // the router can change the address. The attribution module (attribution.ts) is
@@ -14,34 +15,22 @@ interface Landing {
 
 let landing: Landing | null = null;
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function rememberLanding(): void {
   landing = { url: window.location.href, referrer: document.referrer };
-  try {
-    const storage = session();
-    if (storage && storage.getItem(STORAGE_KEYS.attribution) === null && storage.getItem(STORAGE_KEYS.attributionLanding) === null) {
-      storage.setItem(STORAGE_KEYS.attributionLanding, JSON.stringify(landing));
-    }
-  } catch {
-    // storage full or blocked: this page's own landing is used
+  const storage = safeSessionStorage();
+  if (storage.getItem(STORAGE_KEYS.attribution) === null && storage.getItem(STORAGE_KEYS.attributionLanding) === null) {
+    storage.setItem(STORAGE_KEYS.attributionLanding, JSON.stringify(landing));
   }
 }
 
 /** The landing to record: the first one of this visit not yet recorded, else this page load's. */
 export function landingToRecord(): Landing {
   const own = landing ?? { url: window.location.href, referrer: document.referrer };
+  const storage = safeSessionStorage();
+  const kept = storage.getItem(STORAGE_KEYS.attributionLanding);
+  if (!kept) return own;
+  storage.removeItem(STORAGE_KEYS.attributionLanding);
   try {
-    const storage = session();
-    const kept = storage?.getItem(STORAGE_KEYS.attributionLanding);
-    if (!storage || !kept) return own;
-    storage.removeItem(STORAGE_KEYS.attributionLanding);
     const parsed = JSON.parse(kept) as Partial<Landing>;
     return typeof parsed.url === "string" && typeof parsed.referrer === "string" ? { url: parsed.url, referrer: parsed.referrer } : own;
   } catch {
