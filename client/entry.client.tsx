@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -10,6 +10,7 @@ import { installGlobalErrorHandlers } from "./browser/global-errors";
 import { schedulePrefetch } from "./app/prefetch";
 import { rememberLanding } from "./lib/attribution/landing";
 import { watchLeadFormInteraction } from "./lib/spam-guard/form-token-trigger";
+import { denyConsentByDefault } from "./lib/consent/google-tag-queue";
 import { setRenderedFormToken } from "./lib/spam-guard/rendered-form-token";
 import { subscribeRegion } from "./lib/region/region-events";
 import { applyHead } from "./head/apply-head";
@@ -44,6 +45,7 @@ async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promi
 }
 
 async function start() {
+  denyConsentByDefault();
   installGlobalErrorHandlers();
   const dataElement = document.getElementById("__APP_DATA__");
   const appData = JSON.parse(dataElement?.textContent ?? "null") as AppData;
@@ -93,14 +95,18 @@ async function start() {
     refreshHead();
   });
 
-  hydrateRoot(
-    document.getElementById("root")!,
-    <StrictMode>
-      <AppProviders queryClient={queryClient} api={browserApi} rootData={appData.root}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration is split into short tasks that let the browser paint and
+  // answer input in between, instead of one long task the size of the page.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById("root")!,
+      <StrictMode>
+        <AppProviders queryClient={queryClient} api={browserApi} rootData={appData.root}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   schedulePrefetch(routes);
   void import("./lib/attribution/attribution").then((m) => m.captureAttribution());
 }

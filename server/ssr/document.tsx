@@ -4,8 +4,6 @@ import type { HeadDescription } from "../../client/head/build-head";
 import type { AssetManifest } from "./asset-manifest";
 
 export const APP_DATA_ID = "__APP_DATA__";
-/** client/public/consent-defaults.js: an external file, because no script may be inline. */
-export const CONSENT_DEFAULTS_SRC = "/consent-defaults.js";
 
 /**
  * The HTML document, rendered on the server only. The browser hydrates #root;
@@ -26,8 +24,9 @@ export function Document(props: {
     <html lang={head.lang}>
       <head>
         <meta charSet="utf-8" />
-        {/* Consent Mode v2: the defaults (all denied) run before any other script. */}
-        <script src={CONSENT_DEFAULTS_SRC} />
+        {/* A stylesheet resource: React writes it before the other head elements, so the
+            browser requests it first; it is the one thing the first paint waits for. */}
+        <link rel="stylesheet" href={manifest.css} precedence="default" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="format-detection" content="telephone=no" />
         <meta name="referrer" content="strict-origin-when-cross-origin" />
@@ -47,7 +46,6 @@ export function Document(props: {
         {manifest.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        <link rel="stylesheet" href={manifest.css} />
         {props.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

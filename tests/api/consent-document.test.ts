@@ -6,17 +6,17 @@ import { createTestApp } from "../helpers/test-app";
 const appData = (html: string) =>
   JSON.parse(parseHtml(html).querySelector("#__APP_DATA__")!.textContent) as { root: Record<string, unknown> };
 
-describe("Consent Mode defaults in every page", () => {
+describe("Consent Mode and the document head", () => {
   test.each(["/", "/blog", "/cookie-policy", "/no-such-page"])(
-    "%s loads /consent-defaults.js as its first script, by src",
+    "%s asks for its stylesheet before any script and has no script that blocks the first paint",
     async (path) => {
       const { app } = createTestApp();
       const res = await request(app).get(path);
-      const scripts = parseHtml(res.text).querySelectorAll("script");
-      expect(scripts[0]!.getAttribute("src")).toBe("/consent-defaults.js");
-      expect(scripts[0]!.textContent).toBe("");
-      // It runs before anything else: no async, no defer, no module.
-      expect(scripts[0]!.getAttribute("async") ?? scripts[0]!.getAttribute("defer") ?? scripts[0]!.getAttribute("type")).toBeUndefined();
+      const head = parseHtml(res.text).querySelector("head")!;
+      const resources = head.querySelectorAll("link[rel=stylesheet], link[rel=modulepreload], script[src]");
+      expect(resources[0]!.getAttribute("rel")).toBe("stylesheet");
+      // The Consent Mode defaults run first thing in the entry module (client/lib/consent/google-tag-queue.ts).
+      for (const script of parseHtml(res.text).querySelectorAll("script[src]")) expect(script.getAttribute("type")).toBe("module");
     },
   );
 

@@ -1,7 +1,6 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { createBlogQueries } from "../../server/db/blog.queries";
-import { CONSENT_DEFAULTS_SRC } from "../../server/ssr/document";
 import { jsonLdBlocks, metaContent, parseHtml } from "../helpers/html";
 import { REGIONS } from "../../shared/constants";
 import { caseStudyFilterServices } from "../../shared/content/case-studies";
@@ -197,9 +196,7 @@ describe("security of rendered pages", () => {
       for (const script of parseHtml((await request(app).get(path)).text).querySelectorAll("script")) {
         const type = script.getAttribute("type");
         const src = script.getAttribute("src");
-        // The Consent Mode defaults are a classic external script: they must run before any other (docs/product-rules.md#cookie-consent).
-        if (src === CONSENT_DEFAULTS_SRC) expect(type).toBeUndefined();
-        else if (src) expect(type).toBe("module");
+        if (src) expect(type).toBe("module");
         else expect(["application/json", "application/ld+json"]).toContain(type);
       }
     }

@@ -261,15 +261,15 @@ test.describe("Google tag", () => {
     await expect(page.locator("h1")).toHaveText("White-label services for growing agencies");
   });
 
-  test("Consent Mode defaults come from an external file, the first script of the page", async ({ page }) => {
+  test("Consent Mode defaults are the first command the page gives, and every script is an external module", async ({ page }) => {
     await page.goto("/case-studies");
     await waitForHydration(page);
-    const scripts = await page.evaluate(() =>
-      [...document.scripts].map((s) => ({ src: s.getAttribute("src"), type: s.type, inline: s.text.length > 0 })),
-    );
-    expect(scripts[0]).toEqual({ src: "/consent-defaults.js", type: "", inline: false });
-    // Every executable script is external (JSON blocks are data, not code).
-    for (const s of scripts) if (!s.src) expect(s.type).toMatch(/json/);
+    const scripts = await page.evaluate(() => [...document.scripts].map((s) => ({ src: s.getAttribute("src"), type: s.type })));
+    // Every executable script is an external module (JSON blocks are data, not code).
+    for (const s of scripts) {
+      if (s.src) expect(s.type).toBe("module");
+      else expect(s.type).toMatch(/json/);
+    }
     expect((await dataLayer(page))[0]).toEqual(["consent", "default", DENIED]);
   });
 });

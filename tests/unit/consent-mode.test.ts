@@ -1,21 +1,16 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true},"url":"https://www.agency.test/"}
-import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { consentModeUpdate } from "../../client/features/cookie-consent/consent-mode";
 import { ACCEPT_ALL, REJECT_ALL } from "../../client/lib/consent/consent-preferences";
 import { applyConsent } from "../../client/features/cookie-consent/cookie-consent";
 import { resetGoogleTagForTests } from "../../client/features/cookie-consent/google-tag";
+import { denyConsentByDefault } from "../../client/lib/consent/google-tag-queue";
 
 /** The gtag commands pushed so far, as plain arrays. */
 const commands = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 // Scripts are never fetched here: happy-dom treats them as loaded.
 const tagScripts = () => [...document.querySelectorAll<HTMLScriptElement>("script[src*='googletagmanager']")];
-
-function runConsentDefaults(): void {
-  // The real file, as the browser runs it first on every page.
-  new Function(readFileSync("client/public/consent-defaults.js", "utf8"))();
-}
 
 beforeEach(() => {
   delete window.dataLayer;
@@ -26,8 +21,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("Google Consent Mode v2", () => {
-  test("the defaults script denies ad_storage, analytics_storage, ad_user_data and ad_personalization", () => {
-    runConsentDefaults();
+  test("the defaults deny ad_storage, analytics_storage, ad_user_data and ad_personalization", () => {
+    denyConsentByDefault();
     expect(commands()[0]).toEqual([
       "consent",
       "default",
@@ -52,14 +47,14 @@ describe("Google Consent Mode v2", () => {
   });
 
   test("Reject All sends a denied update and never requests the tag", () => {
-    runConsentDefaults();
+    denyConsentByDefault();
     applyConsent(REJECT_ALL, "G-TEST1234");
     expect(commands().at(-1)).toEqual(["consent", "update", consentModeUpdate(REJECT_ALL)]);
     expect(tagScripts()).toHaveLength(0);
   });
 
   test("consent to analytics or marketing requests the Google tag once, after the update", () => {
-    runConsentDefaults();
+    denyConsentByDefault();
     applyConsent({ ...REJECT_ALL, marketing: true }, "G-TEST1234");
     applyConsent(ACCEPT_ALL, "G-TEST1234");
     const scripts = tagScripts();
@@ -71,7 +66,7 @@ describe("Google Consent Mode v2", () => {
   });
 
   test("without a measurement ID the tag is never requested, but consent is still applied", () => {
-    runConsentDefaults();
+    denyConsentByDefault();
     applyConsent(ACCEPT_ALL, null);
     expect(tagScripts()).toHaveLength(0);
     expect(commands().at(-1)).toEqual(["consent", "update", consentModeUpdate(ACCEPT_ALL)]);
@@ -80,7 +75,7 @@ describe("Google Consent Mode v2", () => {
   test("a tag that cannot load is removed quietly: nothing is logged", () => {
     const error = vi.spyOn(console, "error");
     const warn = vi.spyOn(console, "warn");
-    runConsentDefaults();
+    denyConsentByDefault();
     applyConsent(ACCEPT_ALL, "G-TEST1234");
     const script = tagScripts()[0]!;
     // What the browser does when the request fails (offline, blocked).

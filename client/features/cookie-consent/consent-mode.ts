@@ -1,11 +1,5 @@
 import type { ConsentPreferences } from "../../lib/consent/consent-preferences";
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
+import { gtag } from "../../lib/consent/google-tag-queue";
 
 type ConsentValue = "granted" | "denied";
 export interface ConsentModeUpdate {
@@ -25,22 +19,6 @@ export function consentModeUpdate(preferences: ConsentPreferences): ConsentModeU
     ad_user_data: value(preferences.marketing),
     ad_personalization: value(preferences.marketing),
   };
-}
-
-/**
- * The global tag function. client/public/consent-defaults.js defines it before any other
- * script; if that file did not load (blocked), an equivalent is defined here.
- */
-export function gtag(...args: unknown[]): void {
-  const w = window;
-  w.dataLayer = w.dataLayer ?? [];
-  if (typeof w.gtag !== "function") {
-    w.gtag = function gtagFallback() {
-      // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object itself, not an array.
-      w.dataLayer!.push(arguments);
-    };
-  }
-  w.gtag(...args);
 }
 
 // Cookies the Google tag sets: analytics (_ga, _ga_<id>, _gid, _gat) and ads (_gcl_*, _gac_*).

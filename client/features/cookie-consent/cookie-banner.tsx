@@ -43,8 +43,8 @@ export function CookieBanner(props: CookieBannerProps) {
             Your cookie choices
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-slate-600">
-            Essential cookies keep this site working. With your permission we also use analytics cookies to see which pages help agencies
-            most, and marketing cookies to measure our campaigns. Read more in our{" "}
+            {/* Short on purpose: on a phone a longer text would be the largest thing painted and so the page's LCP. */}
+            Essential cookies run the site; analytics and marketing cookies only with your consent. See our{" "}
             <Link to="/privacy-policy" className="font-medium text-indigo-700 underline underline-offset-2">
               Privacy Policy
             </Link>{" "}

@@ -1,4 +1,4 @@
-import { gtag } from "./consent-mode";
+import { gtag } from "../../lib/consent/google-tag-queue";
 
 export const GOOGLE_TAG_ORIGIN = "https://www.googletagmanager.com";
 

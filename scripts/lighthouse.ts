@@ -1,0 +1,134 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { gzipSync } from "node:zlib";
+import { assertBuilt, homeFirstLoadJs, startServer } from "./production-server";
+
+// npm run lighthouse: Lighthouse's mobile defaults (simulated throttling) with Debian's
+// Chromium against the production build on loopback. Prints the four category scores,
+// LCP and TBT for each page and run, then the medians of the runs; the targets are in
+// docs/decisions/0004-performance-budget.md. LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3650)
+// and LIGHTHOUSE_PAGES (comma-separated paths) change what is measured.
+
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/services/seo,/blog,/contact,/case-studies/koala-digital").split(",");
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3650);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  /** JavaScript fetched before the load event, gzip 9 of each file (as `npm run bench` counts it). */
+  jsBeforeLoadGzip: number;
+  failedAudits: string[];
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  networkEndTime?: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function gzipSizeOf(url: string): Promise<number> {
+  const body = await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer();
+  return gzipSync(Buffer.from(body), { level: 9 }).length;
+}
+
+/** One Lighthouse run; a run whose trace Chromium did not record (Lighthouse says: run again) is run again, twice at most. */
+async function lighthouseResult(url: string, chromePort: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${error.code} ${error.message}`);
+    console.log(`  ${error.code}: running again`);
+  }
+}
+
+async function audit(url: string, chromePort: number): Promise<Run> {
+  const lhr = await lighthouseResult(url, chromePort);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Run["scores"];
+  const loadMs = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad ?? Infinity;
+  const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (r) => r.resourceType === "Script" && (r.networkEndTime ?? Infinity) <= loadMs && r.url.startsWith(`http://127.0.0.1:${PORT}/`),
+  );
+  const failedAudits = Object.values(lhr.audits)
+    .filter((a) => a.scoreDisplayMode === "binary" && a.score === 0)
+    .map((a) => a.id);
+  const errored = Object.values(lhr.audits)
+    .filter((a) => a.scoreDisplayMode === "error")
+    .map((a) => `${a.id} (error)`);
+  return {
+    scores,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    jsBeforeLoadGzip: (await Promise.all(requests.map((r) => gzipSizeOf(r.url)))).reduce((a, b) => a + b, 0),
+    failedAudits: [...failedAudits, ...errored],
+  };
+}
+
+const format = (r: Pick<Run, "scores" | "lcpMs" | "tbtMs" | "jsBeforeLoadGzip">) =>
+  `${CATEGORIES.map((c) => String(r.scores[c]).padStart(3)).join(" ")} | ${(r.lcpMs / 1000).toFixed(1)} | ${Math.round(r.tbtMs)} | ${(r.jsBeforeLoadGzip / 1024).toFixed(1)}`;
+
+async function main() {
+  assertBuilt();
+  const server = await startServer(PORT, {});
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const medians: { page: string; line: string; perf: number; others: number[]; js: number }[] = [];
+  try {
+    for (const page of PAGES) {
+      const url = `http://127.0.0.1:${PORT}${page}`;
+      await fetch(url); // the first request of a page renders it; measure what visitors get from then on
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await audit(url, chrome.port);
+        runs.push(run);
+        console.log(`${page} run ${i + 1}: perf a11y bp seo | LCP s | TBT ms | JS before load KB gzip: ${format(run)}`);
+        if (run.failedAudits.length > 0) console.log(`  failing: ${run.failedAudits.join(", ")}`);
+      }
+      const m = {
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Run["scores"],
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        jsBeforeLoadGzip: median(runs.map((r) => r.jsBeforeLoadGzip)),
+      };
+      medians.push({
+        page,
+        line: `| \`${page}\` | ${CATEGORIES.map((c) => m.scores[c]).join(" | ")} | ${(m.lcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${(m.jsBeforeLoadGzip / 1024).toFixed(1)} |`,
+        perf: m.scores.performance,
+        others: [m.scores.accessibility, m.scores["best-practices"], m.scores.seo],
+        js: m.jsBeforeLoadGzip,
+      });
+    }
+  } finally {
+    await chrome.kill();
+    server.kill("SIGTERM");
+  }
+  const built = homeFirstLoadJs();
+  console.log(`\nMedians of ${RUNS} runs (Lighthouse mobile defaults, simulated throttling)\n`);
+  console.log("| page | perf | a11y | best practices | SEO | LCP s | TBT ms | JS before load KB gzip |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const m of medians) console.log(m.line);
+  const home = medians.find((m) => m.page === "/");
+  console.log(
+    `\nTargets: performance ≥ 95 (lowest ${Math.min(...medians.map((m) => m.perf))}), the other three 100 (lowest ${Math.min(...medians.flatMap((m) => m.others))})` +
+      (home
+        ? `, JS before load on / ≤ 120 KB gzip (${(home.js / 1024).toFixed(1)} KB; the build's first-load set is ${(built.gzip / 1024).toFixed(1)} KB)`
+        : ""),
+  );
+}
+
+await main();

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { AssetManifest } from "../server/ssr/asset-manifest";
+
+// The production build as the measuring scripts (bench, lighthouse) start it: its own
+// process on loopback with a fresh database, so figures never include this process.
+
+export function assertBuilt(): void {
+  if (!existsSync("dist/server/index.js")) {
+    console.error('No production build: run "npm run build" first.');
+    process.exit(1);
+  }
+}
+
+export async function waitForUrl(url: string): Promise<void> {
+  // 30 s: on a machine busy with other work a server can take a while to open its database.
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Something else answering on a measuring port would be measured instead of our server. */
+export async function assertPortFree(port: number): Promise<void> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`);
+  } catch {
+    return;
+  }
+  throw new Error(`Port ${port} is in use: choose another port (BENCH_PORT or LIGHTHOUSE_PORT).`);
+}
+
+export async function startServer(port: number, extraEnv: Record<string, string>): Promise<ChildProcess> {
+  await assertPortFree(port);
+  const child = spawn(process.execPath, ["dist/server/index.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      CONTACTS_RATE_LIMIT: "0",
+      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-bench-")), "bench.db"),
+      ...extraEnv,
+    },
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/healthz`);
+  } catch (error) {
+    // Never leave a server behind (it would hold the port and this process's stderr).
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return child;
+}
+
+/** The JavaScript the home page loads before anything is requested on demand, as built. */
+export function homeFirstLoadJs(): { files: number; raw: number; gzip: number } {
+  const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as AssetManifest;
+  const urls = [...new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages.home ?? [])])];
+  const bodies = urls.map((url) => readFileSync(join("dist/client", url)));
+  return {
+    files: urls.length,
+    raw: bodies.reduce((s, f) => s + f.length, 0),
+    gzip: bodies.reduce((s, f) => s + gzipSync(f, { level: 9 }).length, 0),
+  };
+}
