@@ -15,10 +15,16 @@ const manifest = manifestFrom(client.metafile!);
 writeManifest(manifest);
 cpSync(join(ROOT, "client", "public"), join(CLIENT_OUT, "public"), { recursive: true });
 
-// The server, and the admin:create command for images that have no tsx (node dist/server/admin-create.js).
+// The server, and the operator's commands for images that have no tsx
+// (node dist/server/admin-create.js, backup.js, restore.js).
 await esbuild.build({
   absWorkingDir: ROOT,
-  entryPoints: { index: "server/index.ts", "admin-create": "scripts/admin-create.ts" },
+  entryPoints: {
+    index: "server/index.ts",
+    "admin-create": "scripts/admin-create.ts",
+    backup: "scripts/backup.ts",
+    restore: "scripts/restore.ts",
+  },
   outdir: "dist/server",
   bundle: true,
   platform: "node",
