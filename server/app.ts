@@ -202,7 +202,7 @@ export function createApp(deps: AppDeps): App {
   const serveFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     try {
-      const page = cache.get(pageCacheKey(req, renderer.pageUrl(req.url ?? "/"), getContentVersion()));
+      const page = cache.get(pageCacheKey(renderer.pageUrl(req.url ?? "/"), getContentVersion()));
       return page !== undefined && writeCachedPage(req, res, page);
     } catch {
       return false;

@@ -18,7 +18,7 @@ import type { Logger } from "../logger";
 import { preloadsFor, type AssetManifest } from "./asset-manifest";
 import { Document } from "./document";
 import { createPageAddress } from "./page-address";
-import { requestRegion } from "./page-variant";
+import { PRIVATE_PAGE_CACHE_CONTROL } from "./page-variant";
 
 export interface RenderOptions {
   /** A failed no-JavaScript form post: render the page again with its errors. */
@@ -78,7 +78,6 @@ export function createPageRenderer(deps: PageRendererDeps) {
     return {
       brand: env.brand,
       siteUrl: env.siteUrl,
-      region: requestRegion(req),
       formState,
       gaMeasurementId: env.gaMeasurementId,
       developmentHosts: env.developmentHosts,
@@ -172,6 +171,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
             if (shellFailed) return;
             clearTimeout(timer);
             res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
+            // A response that sets a cookie belongs to one visitor: no shared cache may keep it.
+            if (res.getHeader("Set-Cookie") !== undefined) res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
             const chunks: Buffer[] = [];
             const tee = new PassThrough();
             tee.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -209,7 +209,9 @@ describe("legal pages", () => {
     const rows = (id: string) =>
       doc.querySelectorAll(`section#${id} tbody tr`).map((r) => r.querySelectorAll("th, td").map((c) => c.textContent));
     const essentialKeys = rows("essential").map((r) => r[0]);
-    expect(essentialKeys).toEqual(expect.arrayContaining(["cookie-consent", "cookie-consent-date", "region", "agency-region"]));
+    expect(essentialKeys).toEqual(expect.arrayContaining(["cookie-consent", "cookie-consent-date", "agency-region"]));
+    // The region is in the address now (docs/decisions/0016-regions-as-addresses.md): no region cookie is set.
+    expect(essentialKeys).not.toContain("region");
     expect(essentialKeys.join(" ")).toContain("popup-exit-dismissed");
     expect(rows("analytics").map((r) => r[0])).toEqual(["_ga", "_ga_<container-id>"]);
     for (const row of [...rows("essential"), ...rows("analytics"), ...rows("marketing"), ...rows("functional")]) {

@@ -34,9 +34,10 @@ async function deliveringApp() {
   return testApp;
 }
 
-async function send(testApp: TestApp, lead: LeadInput, cookie?: string) {
+/** Sends a lead as a script does, from the page at `referer` when given. */
+async function send(testApp: TestApp, lead: LeadInput, referer?: string) {
   const req = request(testApp.app).post("/api/contacts");
-  if (cookie) req.set("Cookie", cookie);
+  if (referer) req.set("Referer", referer);
   const res = await req.send({ ...lead, ...humanControls() });
   expect(res.status).toBe(201);
   await testApp.delivery.worker.drain();
@@ -195,10 +196,14 @@ describe("the exit popup's discount", () => {
 });
 
 describe("the visitor's language", () => {
-  test("a visitor browsing the German region gets the confirmation in German, the team still in English", async () => {
+  test("a visitor on a German page gets the confirmation in German, the team still in English", async () => {
     const testApp = await deliveringApp();
-    // The popup sends region US and a placeholder name whatever the visitor saw (spec §7).
-    const id = await send(testApp, { ...exitPopupLead, name: "Exit Intent Lead", email: "kunde@agentur.example" }, "region=DE");
+    // The popup sends region US and a placeholder name whatever the visitor saw; the page's address tells.
+    const id = await send(
+      testApp,
+      { ...exitPopupLead, name: "Exit Intent Lead", email: "kunde@agentur.example" },
+      "https://agency.test/de/services/seo",
+    );
     const [mail] = toVisitor("kunde@agentur.example");
     expect(mail!.header("subject")).toBe("Ihr exklusiver Rabattcode – Northbeam Studio");
     expect(mail!.html).toContain('<html lang="de">');
