@@ -14,9 +14,7 @@ export function AppProviders(props: { queryClient: QueryClient; api: SiteApi; ro
   return (
     <QueryClientProvider client={props.queryClient}>
       <ApiProvider api={props.api}>
-        <RootDataProvider value={props.rootData}>
-          {props.children}
-        </RootDataProvider>
+        <RootDataProvider value={props.rootData}>{props.children}</RootDataProvider>
       </ApiProvider>
     </QueryClientProvider>
   );

@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: the case-study alias redirect keeps the region itself (regionPath below).
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { REGIONS, type RegionCode } from "../shared/constants";
 import { services } from "../shared/content/services";
@@ -131,7 +132,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         // US at the plain paths; UK and DE get the same pages under their prefix (shared/region-addresses.ts).
         ...regionalPages(deps, "US"),
         ...REGIONS.filter((region) => region !== "US").map(
-          (region): RouteObject => ({ id: `region@${region}`, path: REGION_PREFIX[region].slice(1), children: regionalPages(deps, region) }),
+          (region): RouteObject => ({
+            id: `region@${region}`,
+            path: REGION_PREFIX[region].slice(1),
+            children: regionalPages(deps, region),
+          }),
         ),
         {
           // The staff area (docs/decisions/0009-admin-security.md), at one address (US): its pages fetch their data

@@ -10,7 +10,15 @@ const FIELDS = ["PHONE", "EMAIL", "BOOKING_URL", "HOURS", "TIME_ZONE"] as const;
 type Field = (typeof FIELDS)[number];
 const variable = (region: RegionCode, field: Field) => `REGION_${region}_${field}`;
 
-const DAY_CODES: Record<string, Weekday> = { Mo: "Monday", Tu: "Tuesday", We: "Wednesday", Th: "Thursday", Fr: "Friday", Sa: "Saturday", Su: "Sunday" };
+const DAY_CODES: Record<string, Weekday> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
 const DAY = "(Mo|Tu|We|Th|Fr|Sa|Su)";
 const TIME = "([01]\\d|2[0-3]):([0-5]\\d)";
 const HOURS_PATTERN = new RegExp(`^${DAY}(?:-${DAY})? ${TIME}-${TIME}$`);

@@ -103,7 +103,7 @@ function hreflangLinks(siteUrl: string, pathname: string): HeadTag[] {
   return [
     ...versions.map((v) => ({ hreflang: v.hreflang, href: `${siteUrl}${v.path}` })),
     { hreflang: "x-default", href: `${siteUrl}${versions[0]!.path}` },
-  ].map((attrs): HeadTag => ({ tag: "link", attrs: { rel: "alternate", ...attrs } }));
+  ].map((attrs): HeadTag => ({ tag: "link", attrs: { rel: "alternate", hrefLang: attrs.hreflang, href: attrs.href } }));
 }
 
 export function buildHead(input: HeadInput): HeadDescription {

@@ -54,7 +54,10 @@ export function sitemapEntries(pagePaths: string[], blog: BlogQueries): SitemapE
   for (const e of entries) byPath.set(e.path, { ...byPath.get(e.path), ...e });
   return [...byPath.values()].flatMap((page) => {
     const versions = regionVersions(page.path);
-    const alternates = [...versions.map((v) => ({ hreflang: v.hreflang, path: v.path })), { hreflang: "x-default", path: versions[0]!.path }];
+    const alternates = [
+      ...versions.map((v) => ({ hreflang: v.hreflang, path: v.path })),
+      { hreflang: "x-default", path: versions[0]!.path },
+    ];
     return versions.map((v) => ({ path: v.path, lastmod: page.lastmod, alternates }));
   });
 }

@@ -74,7 +74,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
   /** The address a request renders: its path and the query parameters its page reads, nothing else. */
   const pageUrl = createPageAddress(routes);
 
-  function rootDataFor(req: ExpressRequest, formState: FormState | null): RootData {
+  function rootDataFor(formState: FormState | null): RootData {
     return {
       brand: env.brand,
       siteUrl: env.siteUrl,
@@ -87,7 +87,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
 
   /** The error fallback, as a static page: it must not depend on what just failed. */
   function sendErrorPage(req: ExpressRequest, res: ExpressResponse): RenderResult {
-    const root = rootDataFor(req, null);
+    const root = rootDataFor(null);
     const head: HeadDescription = buildHead({
       matches: [],
       loaderData: {},
@@ -139,7 +139,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const cacheControl = headers.get("Cache-Control");
       if (cacheControl) res.setHeader("Cache-Control", cacheControl);
     }
-    const root = rootDataFor(req, options.formState ?? null);
+    const root = rootDataFor(options.formState ?? null);
     const pathname = new URL(url, "http://localhost").pathname;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
     const preloads = preloadsFor(

@@ -51,7 +51,11 @@ export function regionContact(brand: Brand, region: RegionCode): RegionContact {
   };
 }
 
-const TIME_ZONE_NAMES: Record<string, string> = { "Europe/London": "UK time", "Europe/Berlin": "German time", "America/New_York": "US Eastern time" };
+const TIME_ZONE_NAMES: Record<string, string> = {
+  "Europe/London": "UK time",
+  "Europe/Berlin": "German time",
+  "America/New_York": "US Eastern time",
+};
 
 /** "Monday to Friday" for a run of days, else the days listed. */
 export function daysInWords(days: readonly string[]): string {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { companyClaims, companyValues, markets, partnershipSteps } from "../../../shared/content/company";
 import { partnerAgencies } from "../../../shared/content/partners";
 import { resolveRegion } from "../../../shared/content/regions";
@@ -17,7 +17,10 @@ export const handle: PageHandle = {
   meta: ({ brand, siteUrl, pathname, region }) => ({
     title,
     description,
-    structuredData: [organizationLd(brand, siteUrl, resolveRegion(region, brand)), { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "AboutPage" }],
+    structuredData: [
+      organizationLd(brand, siteUrl, resolveRegion(region, brand)),
+      { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "AboutPage" },
+    ],
   }),
 };
 

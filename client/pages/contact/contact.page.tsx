@@ -22,7 +22,10 @@ export const handle: PageHandle = {
   meta: ({ brand, siteUrl, pathname, region }) => ({
     title,
     description,
-    structuredData: [localBusinessLd(brand, siteUrl, resolveRegion(region, brand)), { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "ContactPage" }],
+    structuredData: [
+      localBusinessLd(brand, siteUrl, resolveRegion(region, brand)),
+      { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "ContactPage" },
+    ],
   }),
 };
 
