@@ -70,16 +70,16 @@ describe("/contact", () => {
     expect(doc.querySelector("iframe")).toBeNull();
   });
 
-  test("shows the region's contact details from the region cookie", async () => {
+  test("shows the contact details of the region in the address", async () => {
     const us = (await page("/contact")).querySelector("#contact-details")!.parentNode!.textContent;
     expect(us).toContain("United States");
     expect(us).toContain(defaultBrand.email);
     expect(us).toContain("USD");
-    const de = (await page("/contact", "region=DE")).querySelector("#contact-details")!.parentNode!.textContent;
+    const de = (await page("/de/contact")).querySelector("#contact-details")!.parentNode!.textContent;
     expect(de).toContain("Germany");
     expect(de).toContain("German");
     expect(de).toContain("EUR");
-    const budgets = (await page("/contact", "region=UK")).querySelectorAll('select[name="budget"] option').map((o) => o.textContent);
+    const budgets = (await page("/uk/contact")).querySelectorAll('select[name="budget"] option').map((o) => o.textContent);
     expect(budgets).toContain("Under £1,000");
   });
 

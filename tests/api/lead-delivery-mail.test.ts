@@ -230,3 +230,27 @@ describe("one transaction", () => {
     expect(testApp.db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(0);
   });
 });
+
+describe("the visitor's region's contacts", () => {
+  test("a visitor on a UK page is offered the UK booking page and replies reach the UK address; elsewhere the brand's", async () => {
+    const testApp = await createAdminTestApp({
+      env: {
+        SMTP_URL: sink.url,
+        ...TEAM,
+        REGION_UK_BOOKING_URL: "https://calendly.com/northbeam-studio/uk-call",
+        REGION_UK_EMAIL: "london@northbeam.example",
+        REGION_UK_PHONE: "+44 20 7946 0555",
+      },
+    });
+    running.push(testApp);
+    await send(testApp, { ...contactLead, region: "US", email: "uk@visitor.example" }, "https://agency.test/uk/contact");
+    await send(testApp, { ...contactLead, region: "US", email: "us@visitor.example" }, "https://agency.test/contact");
+    const [uk] = toVisitor("uk@visitor.example");
+    expect(uk!.text).toContain("https://calendly.com/northbeam-studio/uk-call");
+    expect(uk!.header("reply-to")).toContain("london@northbeam.example");
+    expect(uk!.text).toContain("+44 20 7946 0555 · london@northbeam.example");
+    const [us] = toVisitor("us@visitor.example");
+    expect(us!.text).toContain("https://calendly.com/northbeam-studio/strategy-call");
+    expect(us!.header("reply-to")).toContain("hello@northbeam.example");
+  });
+});

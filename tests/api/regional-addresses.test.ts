@@ -124,6 +124,22 @@ describe("regional addresses", () => {
     expect(de.headers.location).toBe(`/de${us.headers.location}`);
   });
 
+  test("a plain lead form returns to the regional page it was sent from, and only to a page of the site", async () => {
+    const { app: posting } = createTestApp();
+    const post = (returnTo: string) =>
+      request(posting)
+        .post("/api/contacts")
+        .type("form")
+        .send(
+          `returnTo=${encodeURIComponent(returnTo)}&contactFormType=newsletter-contact-form&source=newsletter_page&region=DE&email=lea%40agentur.example`,
+        );
+    expect((await post("/de/newsletter")).headers.location).toBe("/de/newsletter?submitted=newsletter-contact-form");
+    expect((await post("/uk")).headers.location).toMatch(/^\/uk\?submitted=newsletter-contact-form/);
+    for (const foreign of ["/de/no-such-page", "https://evil.example/de/newsletter", "/uk/admin"]) {
+      expect((await post(foreign)).headers.location, foreign).toMatch(/^\/newsletter\?submitted=newsletter-contact-form/);
+    }
+  });
+
   test("breadcrumbs in structured data point to the page's region", async () => {
     const doc = parseHtml((await request(app).get("/uk/services/seo")).text);
     const crumbs = jsonLdBlocks(doc).find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
