@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { ApiProvider } from "./api/api-context";
 import type { SiteApi } from "../shared/site-api";
 import type { RootData } from "./root-data";
-import { RegionProvider } from "./lib/region/region-context";
 import { RootDataProvider } from "./root-data-context";
 
 /**
@@ -15,9 +14,7 @@ export function AppProviders(props: { queryClient: QueryClient; api: SiteApi; ro
   return (
     <QueryClientProvider client={props.queryClient}>
       <ApiProvider api={props.api}>
-        <RootDataProvider value={props.rootData}>
-          <RegionProvider initial={props.rootData.region}>{props.children}</RegionProvider>
-        </RootDataProvider>
+        <RootDataProvider value={props.rootData}>{props.children}</RootDataProvider>
       </ApiProvider>
     </QueryClientProvider>
   );

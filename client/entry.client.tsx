@@ -12,7 +12,6 @@ import { rememberLanding } from "./lib/attribution/landing";
 import { watchLeadFormInteraction } from "./lib/spam-guard/form-token-trigger";
 import { denyConsentByDefault } from "./lib/consent/google-tag-queue";
 import { setRenderedFormToken } from "./lib/spam-guard/rendered-form-token";
-import { subscribeRegion } from "./lib/region/region-events";
 import { applyHead } from "./head/apply-head";
 import { buildHead } from "./head/build-head";
 import type { RootData } from "./root-data";
@@ -69,8 +68,7 @@ async function start() {
   });
 
   // The server wrote <head> for the first page; after each navigation it is rebuilt
-  // here, and again when the visitor's region changes (its title, texts and lang).
-  let region = appData.root.region;
+  // here (a change of region is a navigation too: docs/decisions/0016-regions-as-addresses.md).
   const refreshHead = () => {
     const state = router.state;
     applyHead(
@@ -79,7 +77,7 @@ async function start() {
         loaderData: state.loaderData,
         errors: state.errors,
         pathname: state.location.pathname,
-        root: { ...appData.root, region },
+        root: appData.root,
       }),
     );
   };
@@ -87,11 +85,6 @@ async function start() {
   router.subscribe((state) => {
     if (state.navigation.state !== "idle" || state.location.key === lastLocationKey) return;
     lastLocationKey = state.location.key;
-    refreshHead();
-  });
-  subscribeRegion((next) => {
-    if (next === region) return;
-    region = next;
     refreshHead();
   });
 

@@ -1,5 +1,4 @@
 import type { Brand } from "../shared/brand";
-import type { RegionCode } from "../shared/constants";
 import type { FormState } from "../shared/form-state";
 
 /**
@@ -9,8 +8,6 @@ import type { FormState } from "../shared/form-state";
 export interface RootData {
   brand: Brand;
   siteUrl: string;
-  /** Region the server rendered (from the region cookie, else US). */
-  region: RegionCode;
   /** Echo of a plain-HTML form post that failed validation (no-JavaScript path). */
   formState: FormState | null;
   /** Google tag ID (GA_MEASUREMENT_ID); absent: the tag is never requested. */

@@ -177,6 +177,12 @@ export function createApp(deps: AppDeps): App {
   const getContentVersion = createContentVersionQuery(db);
   // /seo-audit?url=... audits on the server (the no-JavaScript form): same per-IP limit as the API.
   app.use(seoAudit.pageGuard);
+  // One address per region's home page: "/uk" and "/de", without the slash (docs/decisions/0016-regions-as-addresses.md).
+  app.get(["/uk/", "/de/"], (req, res, next) => {
+    const slash = req.originalUrl.indexOf("/", 1);
+    if (slash !== 3) return next();
+    res.redirect(301, req.originalUrl.slice(0, 3) + req.originalUrl.slice(4));
+  });
   app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
 
   app.use(() => {
@@ -202,7 +208,7 @@ export function createApp(deps: AppDeps): App {
   const serveFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     try {
-      const page = cache.get(pageCacheKey(req, renderer.pageUrl(req.url ?? "/"), getContentVersion()));
+      const page = cache.get(pageCacheKey(renderer.pageUrl(req.url ?? "/"), getContentVersion()));
       return page !== undefined && writeCachedPage(req, res, page);
     } catch {
       return false;

@@ -3,6 +3,7 @@ import { defaultBrand, type Brand } from "../shared/brand";
 import { canonicalAddress, targetKey } from "./seo-audit/address-policy";
 import { DEFAULT_DEVELOPMENT_HOSTS, matchesHostPattern } from "../shared/development-hosts";
 import { deliveryConfig, DeliveryEnvSchema, type DeliveryConfig } from "./delivery/delivery-env";
+import { regionContactsFrom, RegionContactsEnvSchema } from "./region-contacts-env";
 
 // Configuration from the environment, parsed once at start-up. A bad value stops
 // the process with a message naming the variable.
@@ -119,6 +120,8 @@ const EnvSchema = z.object({
     }),
   // Lead delivery: email, webhook, newsletter links (server/delivery/delivery-env.ts).
   ...DeliveryEnvSchema,
+  // Each region's phone, email, booking page, hours and time zone (server/region-contacts-env.ts).
+  ...RegionContactsEnvSchema,
 });
 
 export type Env = {
@@ -184,6 +187,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     phone: e.BRAND_PHONE ?? defaultBrand.phone,
     bookingUrl: e.BRAND_BOOKING_URL ?? defaultBrand.bookingUrl,
     schedulingOrigin: e.BRAND_SCHEDULING_ORIGIN ? new URL(e.BRAND_SCHEDULING_ORIGIN).origin : defaultBrand.schedulingOrigin,
+    regionContacts: regionContactsFrom(e),
   };
   const delivery = deliveryConfig(e, brand, e.DATABASE_PATH);
   if (typeof delivery === "string") throw new EnvError(`Invalid configuration:\n  ${delivery}`);

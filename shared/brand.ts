@@ -4,6 +4,33 @@
 // reserved example domains and a UK drama-range phone number (Ofcom 020 7946 0xxx).
 // A deployment overrides them with BRAND_* environment variables (server/env.ts).
 
+import type { RegionCode } from "./constants";
+
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** When the team answers the phone: the same hours on each listed day, in `timeZone`. */
+export interface BusinessHours {
+  days: Weekday[];
+  /** "09:00" */
+  opens: string;
+  /** "18:00" */
+  closes: string;
+}
+
+/**
+ * How a region's visitors reach the team (docs/decisions/0016-regions-as-addresses.md).
+ * Each field a region does not set (REGION_<CODE>_* variables) is the brand's own.
+ */
+export interface RegionContactSettings {
+  phone: string;
+  email: string;
+  bookingUrl: string;
+  hours: BusinessHours;
+  /** IANA time zone the hours are in, e.g. "Europe/London". */
+  timeZone: string;
+}
+
 export interface SocialLink {
   network: "LinkedIn" | "Facebook" | "Instagram" | "Behance" | "Pinterest";
   url: string;
@@ -24,6 +51,11 @@ export interface Brand {
   address: { street: string; city: string; postalCode: string; country: string };
   foundingYear: number;
   social: SocialLink[];
+  /** Business hours and their time zone, for every region that sets none of its own. */
+  hours: BusinessHours;
+  timeZone: string;
+  /** Contacts a region has of its own; every field left out is the brand's (shared/content/regions.ts resolveRegion). */
+  regionContacts: Partial<Record<RegionCode, Partial<RegionContactSettings>>>;
 }
 
 export const defaultBrand: Brand = {
@@ -37,6 +69,9 @@ export const defaultBrand: Brand = {
   aiDevelopmentUrl: "https://ai.northbeam.example/",
   address: { street: "71 Shoreditch High Street", city: "London", postalCode: "E1 6JJ", country: "GB" },
   foundingYear: 2020,
+  hours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+  timeZone: "Europe/London",
+  regionContacts: {},
   social: [
     { network: "LinkedIn", url: "https://www.linkedin.com/company/northbeam-studio" },
     { network: "Facebook", url: "https://www.facebook.com/northbeamstudio" },

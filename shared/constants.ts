@@ -5,9 +5,6 @@ export const REGIONS = ["US", "UK", "DE"] as const;
 export type RegionCode = (typeof REGIONS)[number];
 export const DEFAULT_REGION: RegionCode = "US";
 
-/** Cookie that lets the server render the visitor's region (docs/decisions/0010-regions-home-form-and-hints.md). */
-export const REGION_COOKIE = "region";
-
 export const STORAGE_KEYS = {
   region: "agency-region",
   cookieConsent: "cookie-consent",

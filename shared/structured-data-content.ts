@@ -1,4 +1,6 @@
 import type { Brand } from "./brand";
+import type { RegionCode } from "./constants";
+import { regionPath } from "./region-addresses";
 
 // schema.org blocks of the content pages (services, case studies): breadcrumbs,
 // FAQs, item lists and services with priced offers. Kept apart from
@@ -60,7 +62,8 @@ export function pricedServiceLd(args: {
 }
 
 /** Trail from the home page to this page; the last item is the page itself. */
-export function breadcrumbLd(siteUrl: string, trail: readonly { name: string; path: string }[]) {
+/** A breadcrumb trail of plain (US) paths, as addresses of the page's region. */
+export function breadcrumbLd(siteUrl: string, trail: readonly { name: string; path: string }[], region: RegionCode) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -68,7 +71,7 @@ export function breadcrumbLd(siteUrl: string, trail: readonly { name: string; pa
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: absolute(siteUrl, item.path),
+      item: absolute(siteUrl, regionPath(region, item.path)),
     })),
   };
 }
@@ -85,7 +88,8 @@ export function faqPageLd(faqs: readonly { question: string; answer: string }[])
   };
 }
 
-export function itemListLd(siteUrl: string, name: string, items: readonly { name: string; path: string }[]) {
+/** A list of pages by their plain (US) paths, as addresses of the page's region. */
+export function itemListLd(siteUrl: string, name: string, items: readonly { name: string; path: string }[], region: RegionCode) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -94,7 +98,7 @@ export function itemListLd(siteUrl: string, name: string, items: readonly { name
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      url: absolute(siteUrl, item.path),
+      url: absolute(siteUrl, regionPath(region, item.path)),
     })),
   };
 }

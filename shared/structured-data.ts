@@ -1,11 +1,14 @@
-import type { Brand } from "./brand";
+import type { Brand, RegionContactSettings } from "./brand";
 
 // schema.org blocks shared by several pages. Built from the brand settings so a
 // white-label deployment describes itself, never the agency it resells for.
 
 const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`);
 
-export function organizationLd(brand: Brand, siteUrl: string) {
+/** The contacts of the page's region (shared/content/regions.ts resolveRegion). */
+type Contacts = Pick<RegionContactSettings, "email" | "phone" | "hours">;
+
+export function organizationLd(brand: Brand, siteUrl: string, contacts: Contacts) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -14,15 +17,15 @@ export function organizationLd(brand: Brand, siteUrl: string) {
     legalName: brand.legalName,
     url: `${siteUrl}/`,
     logo: absolute(siteUrl, "/images/logo.svg"),
-    email: brand.email,
-    telephone: brand.phone,
+    email: contacts.email,
+    telephone: contacts.phone,
     foundingDate: String(brand.foundingYear),
     areaServed: ["US", "GB", "DE"],
     sameAs: brand.social.map((s) => s.url),
   };
 }
 
-export function localBusinessLd(brand: Brand, siteUrl: string) {
+export function localBusinessLd(brand: Brand, siteUrl: string, contacts: Contacts) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -30,8 +33,8 @@ export function localBusinessLd(brand: Brand, siteUrl: string) {
     name: brand.name,
     url: `${siteUrl}/`,
     image: absolute(siteUrl, "/images/og-default.jpg"),
-    email: brand.email,
-    telephone: brand.phone,
+    email: contacts.email,
+    telephone: contacts.phone,
     priceRange: "$$",
     address: {
       "@type": "PostalAddress",
@@ -40,14 +43,9 @@ export function localBusinessLd(brand: Brand, siteUrl: string) {
       postalCode: brand.address.postalCode,
       addressCountry: brand.address.country,
     },
-    // Business hours Mo-Fr 09:00-18:00; accepted currencies GBP, USD, EUR (shared/content/company.ts)
+    // The region's business hours; accepted currencies GBP, USD, EUR (shared/content/company.ts)
     openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "09:00",
-        closes: "18:00",
-      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: contacts.hours.days, opens: contacts.hours.opens, closes: contacts.hours.closes },
     ],
     currenciesAccepted: "GBP, USD, EUR",
     paymentAccepted: "Credit Card, Debit Card, Bank Transfer",

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LazyCookieConsent } from "../features/cookie-consent/lazy-cookie-consent";
+import { RegionArrival } from "../lib/region/region-context";
 import { LazyToaster } from "../lib/toasts/lazy-toaster";
 import { FormStatusNotice } from "../components/layout/form-status-notice";
 import { SiteFooter } from "../components/layout/site-footer";
@@ -32,6 +33,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <LazyToaster />
       <LazyCookieConsent />
+      <RegionArrival />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, type Params } from "react-router";
 import { regionInfo } from "../../shared/content/regions";
+import { isRegionalPath, regionOfPath, regionVersions } from "../../shared/region-addresses";
 import { webPageLd } from "../../shared/structured-data";
 import type { RootData } from "../root-data";
 import type { PageHandle, PageMeta } from "./page-meta";
@@ -40,7 +41,7 @@ export function jsonForScript(value: unknown): string {
 function errorMeta(errors: Record<string, unknown>): PageMeta {
   const [routeId, error] = Object.entries(errors)[0] ?? [];
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return routeId === "blog-post"
+    return /^blog-post(@|$)/.test(routeId ?? "")
       ? {
           title: "Blog Post Not Found",
           description: "The blog post you're looking for doesn't exist or has been moved.",
@@ -67,7 +68,7 @@ function pageMeta(input: HeadInput): PageMeta {
         pathname: input.pathname,
         brand: input.root.brand,
         siteUrl: input.root.siteUrl,
-        region: input.root.region,
+        region: regionOfPath(input.pathname),
       });
     }
   }
@@ -92,8 +93,23 @@ export function pageTitle(title: string, brandName: string, appendBrand = true):
   return `${(lastSpace > TITLE_MAX_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,:;&–-]+$/, "")}…`;
 }
 
+/**
+ * Every regional version of an indexable page, itself included, and x-default (the US address):
+ * docs/decisions/0016-regions-as-addresses.md. Pages with one address (staff area, newsletter links) have none.
+ */
+function hreflangLinks(siteUrl: string, pathname: string): HeadTag[] {
+  if (!isRegionalPath(pathname)) return [];
+  const versions = regionVersions(pathname);
+  return [
+    ...versions.map((v) => ({ hreflang: v.hreflang, href: `${siteUrl}${v.path}` })),
+    { hreflang: "x-default", href: `${siteUrl}${versions[0]!.path}` },
+  ].map((attrs): HeadTag => ({ tag: "link", attrs: { rel: "alternate", hrefLang: attrs.hreflang, href: attrs.href } }));
+}
+
 export function buildHead(input: HeadInput): HeadDescription {
-  const { brand, siteUrl, region } = input.root;
+  const { brand, siteUrl } = input.root;
+  // The region of a page is its address (docs/decisions/0016-regions-as-addresses.md).
+  const region = regionOfPath(input.pathname);
   const meta = pageMeta(input);
   const title = pageTitle(meta.title, brand.name, meta.appendBrand !== false);
   const url = `${siteUrl}${input.pathname}`;
@@ -104,7 +120,8 @@ export function buildHead(input: HeadInput): HeadDescription {
     m({ name: "description", content: meta.description }),
     ...(meta.keywords ? [m({ name: "keywords", content: meta.keywords })] : []),
     m({ name: "robots", content: meta.noindex ? "noindex, nofollow" : "index, follow" }),
-    ...(meta.noindex ? [] : [{ tag: "link" as const, attrs: { rel: "canonical", href: url } }]),
+    // Canonical: the page's own address in its region, without any query (tracking or declared).
+    ...(meta.noindex ? [] : [{ tag: "link" as const, attrs: { rel: "canonical", href: url } }, ...hreflangLinks(siteUrl, input.pathname)]),
     ...(meta.alternates ?? []).map(
       (a): HeadTag => ({
         tag: "link",

@@ -7,6 +7,7 @@ import { HttpError } from "../http-error";
 import type { SeoAuditor } from "../seo-audit/auditor";
 import { fieldErrorsOf } from "./field-errors";
 import { refuseNulCharacters } from "./nul-characters";
+import { basePathOf } from "../../shared/region-addresses";
 
 // POST /api/seo-audit { url } → the report. The no-JavaScript form is a
 // GET of /seo-audit?url=... whose loader audits on the server; `pageGuard` puts
@@ -46,7 +47,8 @@ export function isAuditPageRequest(req: Request): boolean {
   } catch {
     return false;
   }
-  return path.toLowerCase().replace(/\/+$/, "") === "/seo-audit" && req.query.url !== undefined;
+  // In every region: /seo-audit, /uk/seo-audit, /de/seo-audit (docs/decisions/0016-regions-as-addresses.md).
+  return basePathOf(path).toLowerCase().replace(/\/+$/, "") === "/seo-audit" && req.query.url !== undefined;
 }
 
 export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router; pageGuard: RequestHandler } {

@@ -1,27 +1,35 @@
 import type { IncomingMessage } from "node:http";
-import { REGION_COOKIE } from "../../shared/constants";
+import type { RegionCode } from "../../shared/constants";
 import type { Language } from "../../shared/language";
+import { isRegionCode } from "../../shared/region";
+import { regionOfPath } from "../../shared/region-addresses";
 import type { Lead } from "../../shared/schemas/lead";
 
-// The language of the emails a visitor receives: German for region DE, English
-// otherwise. The one place that decides it, so that moving regions to /de addresses
-// later changes only this function.
+// The region and language of the emails a visitor receives. The one place that decides
+// them: the region of the page the lead was sent from (its address, docs/decisions/0016-regions-as-addresses.md),
+// else the lead's own region field, else US. German for DE, English otherwise.
 
-/** The region cookie's value when the request has one (the region the visitor's pages were rendered for). */
-function regionCookie(req: Pick<IncomingMessage, "headers">): string | null {
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === REGION_COOKIE) return part.slice(eq + 1).trim();
+/** The region of a page address (absolute or site-relative), or null when it names none or cannot be read. */
+function regionOfPage(page: string | null | undefined): RegionCode | null {
+  if (!page) return null;
+  try {
+    const region = regionOfPath(new URL(page, "http://localhost").pathname);
+    return region === "US" ? null : region;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /**
- * German when the visitor's region is DE: the region the site was showing them
- * (cookie), or the lead's own region field (forms send the region they were
- * rendered for). The popups always send region US (spec §7), so for them the
- * cookie is what tells a German visitor apart.
+ * The visitor's region for a lead: the UK or DE page it was sent from (the Referer, stored as
+ * the lead's referrer page), else the region the form sent. The popups always send region US
+ * (docs/product-rules.md#popups), so for them the page's address is what tells a German visitor apart.
  */
+export function leadRegion(lead: { region?: string | null; referrerPage?: string | null }): RegionCode {
+  return regionOfPage(lead.referrerPage) ?? (isRegionCode(lead.region) ? lead.region : "US");
+}
+
+/** German when the visitor's region is DE (leadRegion, with the request's Referer as the page). */
 export function leadLanguage(lead: Pick<Lead, "region">, req: Pick<IncomingMessage, "headers">): Language {
-  return regionCookie(req) === "DE" || lead.region === "DE" ? "de" : "en";
+  return leadRegion({ region: lead.region, referrerPage: req.headers.referer }) === "DE" ? "de" : "en";
 }

@@ -1,11 +1,13 @@
 import { STRATEGY_CALL_MINUTES } from "../../shared/constants";
 import { exitOfferByName } from "../../shared/content/exit-offers";
 import { firstName, realName } from "../../shared/content/lead-labels";
+import { resolveRegion } from "../../shared/content/regions";
 import type { ContactFormType } from "../../shared/schemas/lead";
 import type { LeadForDelivery } from "../db/lead-delivery.queries";
 import { copyFor } from "./copy/copy-for";
 import type { VisitorMailKind } from "./copy/en";
 import type { EmailBlock } from "./email-content";
+import { leadRegion } from "./lead-language";
 import type { MailContext } from "./mail-context";
 import { composeMail, type OutgoingMail } from "./outgoing-mail";
 
@@ -35,6 +37,8 @@ const serviceWords = (lead: LeadForDelivery, kind: VisitorMailKind) =>
 export function visitorConfirmation(lead: LeadForDelivery, context: MailContext): OutgoingMail {
   if (lead.contactFormType === "newsletter-contact-form") throw new Error("newsletter sign-ups get the confirmation link instead");
   const copy = copyFor(lead.language);
+  // The booking page and reply address of the visitor's region (docs/decisions/0016-regions-as-addresses.md).
+  const contacts = resolveRegion(leadRegion(lead), context.brand);
   const kind = KIND_OF_FORM[lead.contactFormType];
   const text = copy.visitor[kind]({ brand: context.brand.name, service: serviceWords(lead, kind) });
   const blocks: EmailBlock[] = [
@@ -52,14 +56,14 @@ export function visitorConfirmation(lead: LeadForDelivery, context: MailContext)
     { kind: "section", title: copy.nextStepsTitle },
     { kind: "list", items: text.nextSteps },
     { kind: "paragraph", text: copy.bookCall.text(STRATEGY_CALL_MINUTES) },
-    { kind: "button", label: copy.bookCall.button, url: context.brand.bookingUrl },
+    { kind: "button", label: copy.bookCall.button, url: contacts.bookingUrl },
     { kind: "paragraph", text: `${copy.replyHint}\n\n${copy.signOff(context.brand.name)}` },
   );
   return composeMail(
     {
       from: context.from,
       to: [{ name: realName(lead.name), address: lead.email }],
-      replyTo: { name: context.brand.name, address: context.brand.email },
+      replyTo: { name: context.brand.name, address: contacts.email },
       subject: text.subject,
     },
     {
@@ -70,6 +74,7 @@ export function visitorConfirmation(lead: LeadForDelivery, context: MailContext)
       footer: [
         copy.sentBecause(context.brand.domain),
         `${context.brand.legalName} · ${context.brand.address.street}, ${context.brand.address.postalCode} ${context.brand.address.city}`,
+        `${contacts.phone} · ${contacts.email}`,
       ],
     },
     context.brand.name,

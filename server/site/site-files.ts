@@ -1,15 +1,17 @@
 import { Router } from "express";
 import type { RouteObject } from "react-router";
 import { caseStudySlugs } from "../../shared/content/case-studies";
+import { isRegionalPath, regionOfPath, regionVersions } from "../../shared/region-addresses";
 import type { BlogQueries } from "../db/blog.queries";
 import type { Db } from "../db/connection";
 
 /**
- * Pages that are registered but must not be indexed: the admin area and all its pages,
- * and the pages only a newsletter email's link leads to (they carry noindex).
+ * The pages of the sitemap: every page with a version in each region, named by its US path.
+ * Not listed: the admin area and the pages only a newsletter email's link leads to (they have
+ * one address and carry noindex), and the /uk and /de copies of the route table, which
+ * sitemapEntries lists as versions of the US path.
  */
-const NOT_INDEXED = new Set(["/newsletter/confirm", "/newsletter/unsubscribe"]);
-const isNotIndexed = (path: string) => path === "/admin" || path.startsWith("/admin/") || NOT_INDEXED.has(path);
+const isListedPage = (path: string) => isRegionalPath(path) && regionOfPath(path) === "US";
 
 /** Every fixed path of the route table (no parameters), e.g. "/", "/services/seo". */
 export function staticPaths(routes: RouteObject[], parent = ""): string[] {
@@ -29,10 +31,20 @@ export function staticPaths(routes: RouteObject[], parent = ""): string[] {
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Every address the sitemap lists, site-relative, once each: what crawlers fetch and the page cache is warmed with. */
-export function sitemapEntries(pagePaths: string[], blog: BlogQueries): { path: string; lastmod?: string }[] {
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+  /** Every version of the page (itself included) and x-default, as the page's hreflang links name them. */
+  alternates: { hreflang: string; path: string }[];
+}
+
+/**
+ * Every address the sitemap lists, site-relative, once each and in every region
+ * (docs/decisions/0016-regions-as-addresses.md): what crawlers fetch and the page cache is warmed with.
+ */
+export function sitemapEntries(pagePaths: string[], blog: BlogQueries): SitemapEntry[] {
   const entries: { path: string; lastmod?: string }[] = [
-    ...pagePaths.filter((p) => !isNotIndexed(p)).map((p) => ({ path: p })),
+    ...pagePaths.filter(isListedPage).map((p) => ({ path: p })),
     // Canonical slugs only: the alias slugs redirect and do not belong here.
     ...caseStudySlugs.map((slug) => ({ path: `/case-studies/${slug}` })),
     ...blog.listPublished().map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
@@ -40,14 +52,26 @@ export function sitemapEntries(pagePaths: string[], blog: BlogQueries): { path: 
   // The built-in articles are routes of their own; list each address once, with its lastmod.
   const byPath = new Map<string, { path: string; lastmod?: string }>();
   for (const e of entries) byPath.set(e.path, { ...byPath.get(e.path), ...e });
-  return [...byPath.values()];
+  return [...byPath.values()].flatMap((page) => {
+    const versions = regionVersions(page.path);
+    const alternates = [
+      ...versions.map((v) => ({ hreflang: v.hreflang, path: v.path })),
+      { hreflang: "x-default", path: versions[0]!.path },
+    ];
+    return versions.map((v) => ({ path: v.path, lastmod: page.lastmod, alternates }));
+  });
 }
 
 export function sitemapXml(siteUrl: string, pagePaths: string[], blog: BlogQueries): string {
   const body = sitemapEntries(pagePaths, blog)
-    .map((u) => `  <url><loc>${xmlEscape(`${siteUrl}${u.path}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
+    .map((u) => {
+      const links = u.alternates
+        .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(`${siteUrl}${a.path}`)}"/>`)
+        .join("");
+      return `  <url>\n    <loc>${xmlEscape(`${siteUrl}${u.path}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}${links}\n  </url>`;
+    })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { PAGE_VARY } from "./page-variant";
+import { PAGE_VARY, PUBLIC_PAGE_CACHE_CONTROL } from "./page-variant";
 
 // Rendered pages are kept in memory (docs/decisions/0002-page-cache.md). A page is
 // stored as the identity bytes it was sent with; its gzip and brotli copies are made
@@ -99,7 +99,8 @@ function buildPage(
   base: OutgoingHttpHeaders,
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer },
 ): CachedPage {
-  const shared: OutgoingHttpHeaders = { ...base, etag, vary: PAGE_VARY, "cache-control": "no-cache", "x-page-cache": "hit" };
+  // Only public pages are stored (page-route.ts isStorablePage), so a hit says what the rendered page said.
+  const shared: OutgoingHttpHeaders = { ...base, etag, vary: PAGE_VARY, "cache-control": PUBLIC_PAGE_CACHE_CONTROL, "x-page-cache": "hit" };
   const encodings = (["br", "gzip", "identity"] as const).filter((e) => bodies[e] !== undefined);
   const representations: Partial<Record<Encoding, Representation>> = {};
   let bytes = key.length;
@@ -113,7 +114,7 @@ function buildPage(
     etag,
     representations: representations as CachedPage["representations"],
     encodings,
-    notModifiedHeaders: { etag, vary: PAGE_VARY, "cache-control": "no-cache", "x-page-cache": "hit" },
+    notModifiedHeaders: { etag, vary: PAGE_VARY, "cache-control": PUBLIC_PAGE_CACHE_CONTROL, "x-page-cache": "hit" },
     bytes,
   };
 }

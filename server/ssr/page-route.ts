@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Logger } from "../logger";
 import type { PageCache } from "./page-cache";
-import { PAGE_VARY, pageCacheKey } from "./page-variant";
+import { PAGE_VARY, PUBLIC_PAGE_CACHE_CONTROL, pageCacheKey } from "./page-variant";
 import type { PageRenderer } from "./render";
 
 /**
@@ -45,10 +45,12 @@ export function createPageHandler(deps: {
     const isAdmin = isAdminPath(req.originalUrl);
     const cache = isAdmin ? null : deps.cache;
     // Read the version before rendering: a change during the render must not be hidden by this page.
-    const key = cache ? pageCacheKey(req, deps.renderer.pageUrl(req.originalUrl), deps.getContentVersion()) : "";
+    const key = cache ? pageCacheKey(deps.renderer.pageUrl(req.originalUrl), deps.getContentVersion()) : "";
     if (cache) res.setHeader("X-Page-Cache", "miss");
     res.setHeader("Vary", PAGE_VARY);
-    res.setHeader("Cache-Control", isAdmin ? "no-store" : "no-cache");
+    // Public pages may be kept by a shared cache (page-variant.ts); the renderer turns a page that sets a
+    // cookie, or whose loader said no-store, into a private one.
+    res.setHeader("Cache-Control", isAdmin ? "no-store" : PUBLIC_PAGE_CACHE_CONTROL);
     if (isAdmin) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     const result = await deps.renderer.render(req, res);
     // A page already held was rendered for a client none of its encodings suit: keep the entry and its compressed copies.

@@ -1,29 +1,38 @@
-import type { IncomingMessage } from "node:http";
-import { REGION_COOKIE, REGIONS, type RegionCode } from "../../shared/constants";
-import { regionFromCookieHeader } from "../../shared/region";
+import type { RegionCode } from "../../shared/constants";
+import { regionOfPath } from "../../shared/region-addresses";
 
-// Besides its address, the one thing a page's HTML depends on is the visitor's
-// region, today carried by the region cookie. The renderer, the page-cache key,
-// the Vary header and the cache warm-up all ask this file, so moving regions to
-// addresses of their own changes this file only.
+// Besides the content version, a page's HTML depends on its address only: the region is
+// part of it (/uk/..., /de/..., docs/decisions/0016-regions-as-addresses.md). The
+// renderer's region, the page-cache key, the Vary header and the shared caches' lifetime
+// are decided here.
 
-/** The region a request is rendered for. */
-export function requestRegion(req: Pick<IncomingMessage, "headers">): RegionCode {
-  return regionFromCookieHeader(req.headers.cookie);
+/** The region a page address is rendered for: its prefix, else US. */
+export function requestRegion(pageUrl: string): RegionCode {
+  return regionOfPath(pageUrl);
 }
 
-/** Vary of every page response: the encoding is negotiated, the region comes from a cookie. */
-export const PAGE_VARY = "Accept-Encoding, Cookie";
+/** Vary of every page response: only the encoding is negotiated; no cookie or other header changes a page. */
+export const PAGE_VARY = "Accept-Encoding";
 
-/** The request headers that ask for a page in each region (the cache warm-up sends them). */
-export function regionRequests(): { region: RegionCode; headers: Record<string, string> }[] {
-  return REGIONS.map((region) => ({ region, headers: { cookie: `${REGION_COOKIE}=${region}` } }));
-}
+/** How long a shared cache (CDN) may serve a public page as fresh, in seconds. */
+export const SHARED_MAX_AGE_S = 300;
+/** How long after that it may still serve it while it fetches a new copy, in seconds. */
+export const STALE_WHILE_REVALIDATE_S = 60;
 
 /**
- * The page-cache key: content version, region and the page's address (the request's
- * path and declared query parameters, server/ssr/page-address.ts).
+ * Cache-Control of a public page: browsers revalidate every time (cheap, by ETag), a shared
+ * cache keeps it SHARED_MAX_AGE_S and then serves it stale for up to STALE_WHILE_REVALIDATE_S
+ * more while it revalidates, so a published post reaches CDN visitors within about 6 minutes.
  */
-export function pageCacheKey(req: Pick<IncomingMessage, "headers">, pageUrl: string, contentVersion: string): string {
-  return `${contentVersion}|${requestRegion(req)}|${pageUrl}`;
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+
+/** Cache-Control of a page that belongs to one visitor (it sets a cookie): no cache may keep it. */
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * The page-cache key: content version, the address's region and the page's address (the
+ * request's path and declared query parameters, server/ssr/page-address.ts).
+ */
+export function pageCacheKey(pageUrl: string, contentVersion: string): string {
+  return `${contentVersion}|${requestRegion(pageUrl)}|${pageUrl}`;
 }

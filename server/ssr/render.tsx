@@ -18,7 +18,7 @@ import type { Logger } from "../logger";
 import { preloadsFor, type AssetManifest } from "./asset-manifest";
 import { Document } from "./document";
 import { createPageAddress } from "./page-address";
-import { requestRegion } from "./page-variant";
+import { PRIVATE_PAGE_CACHE_CONTROL } from "./page-variant";
 
 export interface RenderOptions {
   /** A failed no-JavaScript form post: render the page again with its errors. */
@@ -74,11 +74,10 @@ export function createPageRenderer(deps: PageRendererDeps) {
   /** The address a request renders: its path and the query parameters its page reads, nothing else. */
   const pageUrl = createPageAddress(routes);
 
-  function rootDataFor(req: ExpressRequest, formState: FormState | null): RootData {
+  function rootDataFor(formState: FormState | null): RootData {
     return {
       brand: env.brand,
       siteUrl: env.siteUrl,
-      region: requestRegion(req),
       formState,
       gaMeasurementId: env.gaMeasurementId,
       developmentHosts: env.developmentHosts,
@@ -88,7 +87,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
 
   /** The error fallback, as a static page: it must not depend on what just failed. */
   function sendErrorPage(req: ExpressRequest, res: ExpressResponse): RenderResult {
-    const root = rootDataFor(req, null);
+    const root = rootDataFor(null);
     const head: HeadDescription = buildHead({
       matches: [],
       loaderData: {},
@@ -140,7 +139,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const cacheControl = headers.get("Cache-Control");
       if (cacheControl) res.setHeader("Cache-Control", cacheControl);
     }
-    const root = rootDataFor(req, options.formState ?? null);
+    const root = rootDataFor(options.formState ?? null);
     const pathname = new URL(url, "http://localhost").pathname;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
     const preloads = preloadsFor(
@@ -172,6 +171,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
             if (shellFailed) return;
             clearTimeout(timer);
             res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
+            // A response that sets a cookie belongs to one visitor: no shared cache may keep it.
+            if (res.getHeader("Set-Cookie") !== undefined) res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
             const chunks: Buffer[] = [];
             const tee = new PassThrough();
             tee.on("data", (chunk: Buffer) => chunks.push(chunk));

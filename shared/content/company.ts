@@ -58,14 +58,8 @@ export const companyValues = [
   },
 ] as const;
 
-// Business hours and currencies (the LocalBusiness JSON-LD says the same).
-export const businessHours = {
-  days: "Monday to Friday",
-  opens: "09:00",
-  closes: "18:00",
-  timezone: "Europe/London",
-  timezoneLabel: "UK time",
-} as const;
+// Currencies (the LocalBusiness JSON-LD says the same). Business hours are each region's
+// contact settings (shared/content/regions.ts resolveRegion).
 export const acceptedCurrencies = ["GBP", "USD", "EUR"] as const;
 export const RESPONSE_TIME_HOURS = 24;
 

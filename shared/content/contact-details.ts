@@ -1,10 +1,10 @@
-import type { Brand } from "../brand";
+import type { Brand, BusinessHours } from "../brand";
 import type { RegionCode } from "../constants";
-import { regionInfo } from "./regions";
+import { resolveRegion } from "./regions";
 
-// Region-aware contact details for /contact. The brand settings hold one
-// email, phone and booking page; what differs by region is how we quote, which
-// languages we speak and what the visitor should know about time zones.
+// Region-aware contact details for /contact. Email, phone, booking page, business hours and
+// their time zone are the region's configuration, else the brand's (resolveRegion); how we
+// quote, which languages we speak and the note on time zones are ours per region.
 
 export interface RegionContact {
   region: RegionCode;
@@ -13,6 +13,8 @@ export interface RegionContact {
   email: string;
   phone: string;
   bookingUrl: string;
+  hours: BusinessHours;
+  timeZone: string;
   currency: "USD" | "GBP" | "EUR";
   languages: string;
   note: string;
@@ -34,18 +36,36 @@ const notes: Record<RegionCode, { languages: string; note: string }> = {
 };
 
 export function regionContact(brand: Brand, region: RegionCode): RegionContact {
-  const info = regionInfo[region];
+  const info = resolveRegion(region, brand);
   return {
     region,
     flag: info.flag,
     name: info.name,
-    email: brand.email,
-    phone: brand.phone,
-    bookingUrl: brand.bookingUrl,
+    email: info.email,
+    phone: info.phone,
+    bookingUrl: info.bookingUrl,
+    hours: info.hours,
+    timeZone: info.timeZone,
     currency: info.currency,
     ...notes[region],
   };
 }
+
+const TIME_ZONE_NAMES: Record<string, string> = {
+  "Europe/London": "UK time",
+  "Europe/Berlin": "German time",
+  "America/New_York": "US Eastern time",
+};
+
+/** "Monday to Friday" for a run of days, else the days listed. */
+export function daysInWords(days: readonly string[]): string {
+  if (days.length === 0) return "";
+  if (days.length === 1) return days[0]!;
+  return days.length > 2 ? `${days[0]} to ${days.at(-1)}` : days.join(" and ");
+}
+
+/** A time zone as visitors say it ("UK time"), else its name ("Europe/Madrid time"). */
+export const timeZoneInWords = (timeZone: string) => TIME_ZONE_NAMES[timeZone] ?? `${timeZone.replace(/_/g, " ")} time`;
 
 /** A phone number as a tel: link (spaces removed). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

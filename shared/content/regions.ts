@@ -1,4 +1,4 @@
-import type { Brand } from "../brand";
+import type { Brand, RegionContactSettings } from "../brand";
 import type { RegionCode } from "../constants";
 
 // Region config (docs/product-rules.md#regions), keyed US, UK or DE: English text for US and UK, German
@@ -29,19 +29,14 @@ export interface RegionConfig {
   seoDescription: string;
   /** DE only: what sets the service apart for German agencies. */
   uniqueValue?: string;
-  /**
-   * Contacts for this region. The facts give none per region, so each one falls
-   * back to the brand settings (docs/decisions/0005); a deployment may set them.
-   */
-  contact: Partial<Pick<Brand, "bookingUrl" | "phone" | "email">>;
 }
 
-/** A region with its booking URL, phone and email settled. */
-export interface ResolvedRegion extends RegionConfig {
-  bookingUrl: string;
-  phone: string;
-  email: string;
-}
+/**
+ * A region with its contacts settled: phone, email, booking page, business hours and their
+ * time zone come from the region's configuration (REGION_<CODE>_*, server/region-contacts-env.ts),
+ * else from the brand's (docs/decisions/0005, docs/decisions/0016-regions-as-addresses.md).
+ */
+export interface ResolvedRegion extends RegionConfig, RegionContactSettings {}
 
 const HERO_TITLE_EN = "Scale Your Agency Without Hiring";
 
@@ -66,7 +61,6 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     seoTitle: "White-Label SEO, Google Ads, Web & AI for US Agencies",
     seoDescription:
       "Scale your agency without hiring: white-label SEO, Google Ads, web development, AI development and dedicated specialists for US agencies, with a reply within 24 hours.",
-    contact: {},
   },
   UK: {
     code: "UK",
@@ -88,7 +82,6 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     seoTitle: "White-Label SEO, PPC, Web & AI Partner for UK Agencies",
     seoDescription:
       "White-label SEO, PPC, web development, AI development and dedicated specialists for UK agencies, delivered under your brand with a reply within 24 hours.",
-    contact: {},
   },
   DE: {
     code: "DE",
@@ -111,17 +104,18 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     seoDescription:
       "Skalieren Sie Ihre Agentur ohne Neueinstellungen: White-Label-SEO, Google Ads, Webentwicklung, KI-Entwicklung und dedizierte Fachkräfte, mit Antwort innerhalb von 24 Stunden.",
     uniqueValue: "Ansprechpartner auf Deutsch und Englisch, Abrechnung in Euro und jede Leistung unter Ihrer eigenen Marke.",
-    contact: {},
   },
 };
 
 /** The region's config with its contacts: the region's own, else the brand's. */
 export function resolveRegion(code: RegionCode, brand: Brand): ResolvedRegion {
-  const config = regionInfo[code];
+  const own = brand.regionContacts[code] ?? {};
   return {
-    ...config,
-    bookingUrl: config.contact.bookingUrl ?? brand.bookingUrl,
-    phone: config.contact.phone ?? brand.phone,
-    email: config.contact.email ?? brand.email,
+    ...regionInfo[code],
+    bookingUrl: own.bookingUrl ?? brand.bookingUrl,
+    phone: own.phone ?? brand.phone,
+    email: own.email ?? brand.email,
+    hours: own.hours ?? brand.hours,
+    timeZone: own.timeZone ?? brand.timeZone,
   };
 }

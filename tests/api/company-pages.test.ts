@@ -70,16 +70,16 @@ describe("/contact", () => {
     expect(doc.querySelector("iframe")).toBeNull();
   });
 
-  test("shows the region's contact details from the region cookie", async () => {
+  test("shows the contact details of the region in the address", async () => {
     const us = (await page("/contact")).querySelector("#contact-details")!.parentNode!.textContent;
     expect(us).toContain("United States");
     expect(us).toContain(defaultBrand.email);
     expect(us).toContain("USD");
-    const de = (await page("/contact", "region=DE")).querySelector("#contact-details")!.parentNode!.textContent;
+    const de = (await page("/de/contact")).querySelector("#contact-details")!.parentNode!.textContent;
     expect(de).toContain("Germany");
     expect(de).toContain("German");
     expect(de).toContain("EUR");
-    const budgets = (await page("/contact", "region=UK")).querySelectorAll('select[name="budget"] option').map((o) => o.textContent);
+    const budgets = (await page("/uk/contact")).querySelectorAll('select[name="budget"] option').map((o) => o.textContent);
     expect(budgets).toContain("Under £1,000");
   });
 
@@ -209,7 +209,9 @@ describe("legal pages", () => {
     const rows = (id: string) =>
       doc.querySelectorAll(`section#${id} tbody tr`).map((r) => r.querySelectorAll("th, td").map((c) => c.textContent));
     const essentialKeys = rows("essential").map((r) => r[0]);
-    expect(essentialKeys).toEqual(expect.arrayContaining(["cookie-consent", "cookie-consent-date", "region", "agency-region"]));
+    expect(essentialKeys).toEqual(expect.arrayContaining(["cookie-consent", "cookie-consent-date", "agency-region"]));
+    // The region is in the address now (docs/decisions/0016-regions-as-addresses.md): no region cookie is set.
+    expect(essentialKeys).not.toContain("region");
     expect(essentialKeys.join(" ")).toContain("popup-exit-dismissed");
     expect(rows("analytics").map((r) => r[0])).toEqual(["_ga", "_ga_<container-id>"]);
     for (const row of [...rows("essential"), ...rows("analytics"), ...rows("marketing"), ...rows("functional")]) {

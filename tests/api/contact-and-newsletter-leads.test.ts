@@ -95,7 +95,7 @@ describe("the contact page form", () => {
 
   test("the region the page was rendered for travels with the lead", async () => {
     const { app, db } = createTestApp();
-    const doc = parseHtml((await request(app).get("/contact").set("Cookie", "region=DE")).text);
+    const doc = parseHtml((await request(app).get("/de/contact")).text);
     expect(doc.querySelector('input[name="region"]')?.getAttribute("value")).toBe("DE");
     expect(doc.querySelector('input[name="country"]')?.getAttribute("value")).toBe("Deutschland");
     const body = await formPostFrom(app, "/contact", 'form[aria-label="Contact form"]', {

@@ -34,9 +34,10 @@ async function deliveringApp() {
   return testApp;
 }
 
-async function send(testApp: TestApp, lead: LeadInput, cookie?: string) {
+/** Sends a lead as a script does, from the page at `referer` when given. */
+async function send(testApp: TestApp, lead: LeadInput, referer?: string) {
   const req = request(testApp.app).post("/api/contacts");
-  if (cookie) req.set("Cookie", cookie);
+  if (referer) req.set("Referer", referer);
   const res = await req.send({ ...lead, ...humanControls() });
   expect(res.status).toBe(201);
   await testApp.delivery.worker.drain();
@@ -195,10 +196,14 @@ describe("the exit popup's discount", () => {
 });
 
 describe("the visitor's language", () => {
-  test("a visitor browsing the German region gets the confirmation in German, the team still in English", async () => {
+  test("a visitor on a German page gets the confirmation in German, the team still in English", async () => {
     const testApp = await deliveringApp();
-    // The popup sends region US and a placeholder name whatever the visitor saw (spec §7).
-    const id = await send(testApp, { ...exitPopupLead, name: "Exit Intent Lead", email: "kunde@agentur.example" }, "region=DE");
+    // The popup sends region US and a placeholder name whatever the visitor saw; the page's address tells.
+    const id = await send(
+      testApp,
+      { ...exitPopupLead, name: "Exit Intent Lead", email: "kunde@agentur.example" },
+      "https://agency.test/de/services/seo",
+    );
     const [mail] = toVisitor("kunde@agentur.example");
     expect(mail!.header("subject")).toBe("Ihr exklusiver Rabattcode – Northbeam Studio");
     expect(mail!.html).toContain('<html lang="de">');
@@ -223,5 +228,29 @@ describe("one transaction", () => {
       .send({ ...contactLead, ...humanControls() });
     expect(res.status).toBe(500);
     expect(testApp.db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(0);
+  });
+});
+
+describe("the visitor's region's contacts", () => {
+  test("a visitor on a UK page is offered the UK booking page and replies reach the UK address; elsewhere the brand's", async () => {
+    const testApp = await createAdminTestApp({
+      env: {
+        SMTP_URL: sink.url,
+        ...TEAM,
+        REGION_UK_BOOKING_URL: "https://calendly.com/northbeam-studio/uk-call",
+        REGION_UK_EMAIL: "london@northbeam.example",
+        REGION_UK_PHONE: "+44 20 7946 0555",
+      },
+    });
+    running.push(testApp);
+    await send(testApp, { ...contactLead, region: "US", email: "uk@visitor.example" }, "https://agency.test/uk/contact");
+    await send(testApp, { ...contactLead, region: "US", email: "us@visitor.example" }, "https://agency.test/contact");
+    const [uk] = toVisitor("uk@visitor.example");
+    expect(uk!.text).toContain("https://calendly.com/northbeam-studio/uk-call");
+    expect(uk!.header("reply-to")).toContain("london@northbeam.example");
+    expect(uk!.text).toContain("+44 20 7946 0555 · london@northbeam.example");
+    const [us] = toVisitor("us@visitor.example");
+    expect(us!.text).toContain("https://calendly.com/northbeam-studio/strategy-call");
+    expect(us!.header("reply-to")).toContain("hello@northbeam.example");
   });
 });

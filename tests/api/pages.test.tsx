@@ -2,7 +2,8 @@ import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { createBlogQueries } from "../../server/db/blog.queries";
 import { jsonLdBlocks, metaContent, parseHtml } from "../helpers/html";
-import { REGIONS } from "../../shared/constants";
+import { REGIONS, type RegionCode } from "../../shared/constants";
+import { regionPath } from "../../shared/region-addresses";
 import { caseStudyFilterServices } from "../../shared/content/case-studies";
 import { caseStudyAliases, siteRoutes } from "../helpers/site-routes";
 import { createTestApp } from "../helpers/test-app";
@@ -17,8 +18,7 @@ describe("server-rendered pages", () => {
       rendered.set(
         key,
         request(app)
-          .get(path)
-          .set("Cookie", `region=${region}`)
+          .get(regionPath(region as RegionCode, path))
           .then((res) => res.text),
       );
     return rendered.get(key)!;
@@ -161,14 +161,16 @@ describe("server-rendered pages", () => {
     // The list travels once (in the query cache), without the articles' text.
     expect(data.router.loaderData.blog).toBeNull();
     expect(data.queries.queries[0].state.data[0].content).toBeUndefined();
-    expect(data.root).toMatchObject({ siteUrl: "https://agency.test", region: "US" });
+    expect(data.root).toMatchObject({ siteUrl: "https://agency.test" });
   });
 
-  test("the region cookie picks the language of <html>", async () => {
-    const de = await request(app).get("/").set("Cookie", "region=DE");
+  test("the address picks the language of <html>; a region cookie changes nothing", async () => {
+    const de = await request(app).get("/de");
     expect(parseHtml(de.text).querySelector("html")?.getAttribute("lang")).toBe("de");
-    const bogus = await request(app).get("/").set("Cookie", "region=XX");
-    expect(parseHtml(bogus.text).querySelector("html")?.getAttribute("lang")).toBe("en-US");
+    const uk = await request(app).get("/uk/about");
+    expect(parseHtml(uk.text).querySelector("html")?.getAttribute("lang")).toBe("en-GB");
+    const cookie = await request(app).get("/").set("Cookie", "region=DE");
+    expect(parseHtml(cookie.text).querySelector("html")?.getAttribute("lang")).toBe("en-US");
   });
 });
 
@@ -279,10 +281,10 @@ describe("rendered-page cache", () => {
     expect(revalidated.text).toBe("");
   });
 
-  test("keys pages by region: a German visitor never gets the US page", async () => {
+  test("keys pages by region: the German address never gets the US page", async () => {
     const { app } = createTestApp();
     await request(app).get("/about");
-    const de = await request(app).get("/about").set("Cookie", "region=DE");
+    const de = await request(app).get("/de/about");
     expect(de.headers["x-page-cache"]).toBe("miss");
     expect(parseHtml(de.text).querySelector("html")?.getAttribute("lang")).toBe("de");
   });

@@ -58,7 +58,7 @@ describe("/pricing-calculator", () => {
     ["DE", "3.670 €/month", "SEO from 430\u00a0€ a month"],
   ])("renders prices in the currency of region %s", async (region, monthly, from) => {
     const { app } = createTestApp();
-    const res = await request(app).get(SHARED).set("Cookie", `region=${region}`);
+    const res = await request(app).get(`/${region.toLowerCase()}${SHARED}`);
     const doc = parseHtml(res.text);
     expect(text(doc.querySelector('[data-testid="monthly-total"]'))).toBe(monthly);
     expect(metaContent(doc, 'meta[name="description"]')).toContain(from);
@@ -73,13 +73,13 @@ describe("/pricing-calculator", () => {
 
   test("the quote form posts without JavaScript: the lead carries the selection and the totals", async () => {
     const { app, db } = createTestApp();
-    const doc = parseHtml((await request(app).get(SHARED).set("Cookie", "region=UK")).text);
+    const doc = parseHtml((await request(app).get(`/uk${SHARED}`)).text);
     const res = await request(app)
       .post("/api/contacts")
       .type("form")
       .send(formPost(doc, "/api/contacts", { name: "Robin Hale", email: "robin@hale.example", agencyName: "Hale Digital", phone: "" }));
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe("/pricing-calculator?submitted=pricing-calculator");
+    expect(res.headers.location).toBe("/uk/pricing-calculator?submitted=pricing-calculator");
     const lead = createLeadQueries(db).getById(1)!;
     expect(lead.phone ?? null).toBeNull();
     expect(lead).toMatchObject({
@@ -153,15 +153,13 @@ describe("/onboarding-wizard", () => {
 
   test("ends with the recommendation, links to the service pages and the prefilled calculator", async () => {
     const { app } = createTestApp();
-    const res = await request(app)
-      .get(STEP("step=6&business=agency&goal=leads&interest=seo&budget=medium&timeline=asap"))
-      .set("Cookie", "region=UK");
+    const res = await request(app).get(`/uk${STEP("step=6&business=agency&goal=leads&interest=seo&budget=medium&timeline=asap")}`);
     const doc = parseHtml(res.text);
     expect(text(doc.querySelector('[data-testid="suggested-package"]'))).toBe("Google Ads Growth management");
     const plan = doc.querySelector('[data-testid="recommendation"]')!;
-    expect(plan.querySelector('a[href="/services/google-ads"]')).not.toBeNull();
-    expect(plan.querySelector('a[href="/services/seo"]')).not.toBeNull();
-    expect(plan.querySelector('a[href="/pricing-calculator?s=seo&s=google-ads&ads_spend=5000"]')?.textContent).toBe(
+    expect(plan.querySelector('a[href="/uk/services/google-ads"]')).not.toBeNull();
+    expect(plan.querySelector('a[href="/uk/services/seo"]')).not.toBeNull();
+    expect(plan.querySelector('a[href="/uk/pricing-calculator?s=seo&s=google-ads&ads_spend=5000"]')?.textContent).toBe(
       "See the full estimate in the calculator",
     );
     expect(text(plan)).toContain("For a budget of £750 to £2,250 a month, we suggest the Google Ads Growth management at £600/month.");

@@ -31,7 +31,10 @@ describe("files for crawlers and operators", () => {
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const doc = parseHtml(res.text);
     const locs = doc.querySelectorAll("loc").map((l) => l.textContent);
-    const expected = siteRoutes.filter((r) => r.path !== "/admin").map((r) => `https://agency.test${r.path}`);
+    // Every page in each region (docs/decisions/0016-regions-as-addresses.md).
+    const expected = siteRoutes
+      .filter((r) => r.path !== "/admin")
+      .flatMap((r) => ["", "/uk", "/de"].map((prefix) => `https://agency.test${prefix && r.path === "/" ? prefix : `${prefix}${r.path}`}`));
     expect([...locs].sort()).toEqual([...expected].sort());
     for (const alias of caseStudyAliases) expect(locs).not.toContain(`https://agency.test/case-studies/${alias}`);
     const article = doc.querySelectorAll("url").find((u) => u.querySelector("loc")?.textContent.endsWith("/blog/white-label-seo-ppc-2025"));

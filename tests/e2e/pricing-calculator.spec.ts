@@ -69,9 +69,8 @@ test.describe("pricing calculator", () => {
     await context.close();
   });
 
-  test("prices follow the visitor's region", async ({ page, context }) => {
-    await context.addCookies([{ name: "region", value: "UK", url: test.info().project.use.baseURL! }]);
-    await page.goto("/pricing-calculator?s=seo&s=dedicated-resources&team_web-developer=2");
+  test("prices follow the region of the address", async ({ page }) => {
+    await page.goto("/uk/pricing-calculator?s=seo&s=dedicated-resources&team_web-developer=2");
     await waitForHydration(page);
     await expect(monthly(page)).toHaveText("£1,800/month"); // 375 + 2 × 750 − 5%
     await page.getByRole("combobox", { name: "Web Developer: Hours" }).selectOption("part");

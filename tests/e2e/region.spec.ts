@@ -1,122 +1,133 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { pageTitle } from "../../client/head/build-head";
 import { regionInfo } from "../../shared/content/regions";
 import { STORAGE_KEYS } from "../../shared/constants";
 import { parseHtml } from "../helpers/html";
 import { expect, test, waitForHydration } from "./fixtures";
 
+// Regions are addresses (docs/decisions/0016-regions-as-addresses.md): US at the plain paths,
+// UK under /uk, DE under /de. The arrival rule moves a visitor once, in place, never a crawler.
+
 /** The home page's <title> in a region: its SEO title, with the brand when both fit (client/head/build-head.ts). */
 const homeTitle = (code: "UK" | "DE") => pageTitle(regionInfo[code].seoTitle, "Northbeam Studio");
-const regionCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "region")?.value;
+const savedRegion = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.region);
 
-/** Remembers the <h1> node the HTML parser created, to prove hydration kept it. */
-async function watchFirstHeading(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver((_m, observer) => {
-      const h1 = document.querySelector("h1");
-      if (h1) {
-        (window as unknown as { __ssrH1: Element }).__ssrH1 = h1;
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+/** Counts full document loads and marks the window, so a test can tell a client navigation from a reload. */
+async function watchLoads(page: Page) {
+  // "load" fires once per document; a client navigation (pushState/replaceState) loads none.
+  let loads = 0;
+  page.on("load", () => loads++);
+  return {
+    loads: () => loads,
+    mark: () => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true)),
+    isSameDocument: () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true),
+  };
 }
-const sameHeadingNode = (page: Page) =>
-  page.evaluate(() => document.querySelector("h1") === (window as unknown as { __ssrH1?: Element }).__ssrH1);
 
-test.describe("a visitor from Berlin", () => {
+test.describe("a first visit from Berlin", () => {
   test.use({ timezoneId: "Europe/Berlin" });
 
-  test('gets the German hero, lang="de" and the German title, and the choice is saved', async ({ page, context }) => {
-    await page.goto("/");
+  test("moves once from / to /de in place: German hero, lang, title and hreflang, no reload", async ({ page }) => {
+    const watch = await watchLoads(page);
+    const response = await page.goto("/");
+    // The server answered the US page: crawlers and the first paint get the x-default address.
+    expect(
+      parseHtml(await response!.text())
+        .querySelector("html")
+        ?.getAttribute("lang"),
+    ).toBe("en-US");
     await waitForHydration(page);
+    await expect(page).toHaveURL(/\/de$/);
     await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page).toHaveTitle(homeTitle("DE"));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", regionInfo.DE.seoDescription);
-    await expect(page.getByRole("link", { name: regionInfo.DE.ctaButton }).first()).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.region)).toBe("DE");
-    expect(await regionCookie(context)).toBe("DE");
-
-    // Next visit: the server itself renders German, before any script runs.
-    const response = await page.goto("/");
-    const served = parseHtml(await response!.text());
-    expect(served.querySelector("h1")?.textContent).toBe(regionInfo.DE.heroTitle);
-    expect(served.querySelector("html")?.getAttribute("lang")).toBe("de");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de$/);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
+    expect(watch.loads()).toBe(1);
+    // A guess is not a choice: nothing is saved until the visitor chooses or opens a regional address.
+    expect(await savedRegion(page)).toBeNull();
+    // The US address was replaced, not stacked (the router's history index is still the first entry's),
+    // so Back leaves the site instead of bouncing between / and /de.
+    expect(await page.evaluate(() => (history.state as { idx?: number } | null)?.idx)).toBe(0);
   });
 
-  test("keeps German <html lang> and the German texts on the next page", async ({ page }) => {
-    await page.goto("/");
+  test("links on German pages stay under /de, through client navigations", async ({ page }) => {
+    await page.goto("/de");
     await waitForHydration(page);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    const watch = await watchLoads(page);
+    await watch.mark();
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const regional = hrefs.filter((href) => !/^\/(api|admin|images|assets|\.well-known)(\/|$)|\.[a-z]+$/.test(href));
+    expect(regional.length).toBeGreaterThan(10);
+    for (const href of regional) expect(href).toMatch(/^\/de(\/|\?|#|$)/);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/de\/services$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
-    await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
-    await expect(page).toHaveTitle(homeTitle("DE"));
+    await page.getByRole("link", { name: /SEO/ }).first().click();
+    await expect(page).toHaveURL(/\/de\/services\/[a-z-]+$/);
+    expect(await watch.isSameDocument()).toBe(true);
   });
 
   test("a saved choice wins over the time zone", async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, "UK"), STORAGE_KEYS.region);
     await page.goto("/");
     await waitForHydration(page);
+    await expect(page).toHaveURL(/\/uk$/);
     await expect(page.getByText(regionInfo.UK.tagline)).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
   });
 
   test("a saved value that is not a region is ignored", async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, "FR"), STORAGE_KEYS.region);
-    await page.goto("/");
+    await page.goto("/about");
     await waitForHydration(page);
-    await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
+    await expect(page).toHaveURL(/\/de\/about$/);
+  });
+
+  test("the staff area has one address and never moves", async ({ page }) => {
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/admin");
   });
 });
 
-test.describe("a visitor from London", () => {
-  test.use({ timezoneId: "Europe/London" });
+test.describe("a crawler-like visit", () => {
+  test.use({ timezoneId: "UTC" });
 
-  test('gets the UK texts and lang="en-GB"', async ({ page }) => {
+  test("stays on the US address it asked for, with its own canonical", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await expect(page.locator("h1")).toHaveText("Scale Your Agency Without Hiring");
-    await expect(page.getByText(regionInfo.UK.heroSubtitle)).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-    await expect(page).toHaveTitle(homeTitle("UK"));
-    await expect(page.getByTestId("region-switcher")).toContainText("United Kingdom");
+    await expect(page.locator("h1")).toHaveText(regionInfo.US.heroTitle);
+    await expect(page.getByText(regionInfo.US.tagline)).toBeVisible();
+    // Give a wrong move every chance to happen: the first navigation would already be under way.
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    expect(await savedRegion(page)).toBeNull();
   });
 });
 
 test.describe("a visitor from New York", () => {
   test.use({ timezoneId: "America/New_York" });
 
-  test("stays in the US region", async ({ page, context }) => {
-    await page.goto("/");
+  test("opening a German address directly stays there, and it becomes the choice for the next visit", async ({ page }) => {
+    await page.goto("/de/about");
     await waitForHydration(page);
-    await expect(page.getByText(regionInfo.US.tagline)).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-    await expect.poll(() => regionCookie(context)).toBe("US");
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).pathname).toBe("/de/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    expect(await savedRegion(page)).toBe("DE");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/de\/contact$/);
   });
 
-  test("a saved region cookie is rendered by the server, hydrated without a warning and kept", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "region", value: "DE", url: baseURL! }]);
-    await watchFirstHeading(page);
-    const response = await page.goto("/");
-    const html = await response!.text();
-    expect(html).toContain('<html lang="de">');
-    expect(html).toContain(regionInfo.DE.heroTitle);
-    expect(html).toContain(regionInfo.DE.contactFormTitle);
+  test("the switcher keeps the page and its query, and a later visit to / follows the choice", async ({ page }) => {
+    await page.goto("/services/seo?utm_source=newsletter");
     await waitForHydration(page);
-    await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
-    expect(await sameHeadingNode(page)).toBe(true);
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.region)).toBe("DE");
-    // The fixture fails this test on any hydration warning or console error.
-  });
-
-  test("choosing a region in the header switches the page at once and the server follows", async ({ page, context }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    const watch = await watchLoads(page);
+    await watch.mark();
     const switcher = page.getByTestId("region-switcher");
     await switcher.click();
     await expect(switcher).toHaveAttribute("aria-expanded", "true");
@@ -129,17 +140,33 @@ test.describe("a visitor from New York", () => {
     await expect(switcher).toBeFocused();
 
     await switcher.click();
-    await page.getByRole("list", { name: "Regions" }).getByRole("button", { name: "Deutschland" }).click();
-    await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page).toHaveTitle(homeTitle("DE"));
-    await expect(switcher).toContainText("Deutschland");
-    await expect(page.locator('form.home-contact-form input[name="region"]')).toHaveValue("DE");
-    expect(await regionCookie(context)).toBe("DE");
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.region)).toBe("DE");
+    await page.getByRole("list", { name: "Regions" }).getByRole("button", { name: "United Kingdom" }).click();
+    await expect(page).toHaveURL(/\/uk\/services\/seo\?utm_source=newsletter$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await expect(switcher).toContainText("United Kingdom");
+    expect(await watch.isSameDocument()).toBe(true);
+    expect(await savedRegion(page)).toBe("UK");
 
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/uk$/);
+    await expect(page).toHaveTitle(homeTitle("UK"));
+  });
+
+  test("switching to Deutschland on the home page shows the German home page with the German form", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByTestId("region-switcher").click();
+    await page.getByRole("list", { name: "Regions" }).getByRole("button", { name: "Deutschland" }).click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
+    await expect(page).toHaveTitle(homeTitle("DE"));
+    await expect(page.locator('form.home-contact-form input[name="region"]')).toHaveValue("DE");
+
+    // The server renders the same German page at that address, with no cookie involved.
     const response = await page.reload();
     expect(await response!.text()).toContain('<html lang="de">');
     await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain("region");
   });
 });

@@ -24,6 +24,12 @@ describe("configuration from the environment", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ CONTACTS_RATE_LIMIT: "-1" }, "CONTACTS_RATE_LIMIT"],
     [{ BRAND_EMAIL: "nobody" }, "BRAND_EMAIL"],
+    [{ REGION_UK_PHONE: "call us" }, "REGION_UK_PHONE"],
+    [{ REGION_DE_EMAIL: "kontakt" }, "REGION_DE_EMAIL"],
+    [{ REGION_US_BOOKING_URL: "calendly/us" }, "REGION_US_BOOKING_URL"],
+    [{ REGION_DE_HOURS: "weekdays 9 to 5" }, "REGION_DE_HOURS"],
+    [{ REGION_DE_HOURS: "Mo-Fr 18:00-09:00" }, "REGION_DE_HOURS"],
+    [{ REGION_UK_TIME_ZONE: "Mars/Olympus" }, "REGION_UK_TIME_ZONE"],
   ])("refuses %o with a message naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`));
@@ -41,5 +47,25 @@ describe("configuration from the environment", () => {
     expect(env.brand.legalName).toBe("Acme Growth");
     expect(env.trustProxy).toBe(1);
     expect(env.contactsRateLimit).toBe(0);
+  });
+
+  test("each region's contacts are its own where set, the brand's elsewhere", () => {
+    const env = parseEnv({
+      REGION_DE_PHONE: "+49 30 901820",
+      REGION_DE_EMAIL: "hallo@northbeam.example",
+      REGION_DE_BOOKING_URL: "https://calendly.com/northbeam-studio/beratung",
+      REGION_DE_HOURS: "Mo-Th 08:30-17:00",
+      REGION_DE_TIME_ZONE: "Europe/Berlin",
+      REGION_UK_PHONE: " ",
+    });
+    expect(env.brand.regionContacts).toEqual({
+      DE: {
+        phone: "+49 30 901820",
+        email: "hallo@northbeam.example",
+        bookingUrl: "https://calendly.com/northbeam-studio/beratung",
+        hours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "08:30", closes: "17:00" },
+        timeZone: "Europe/Berlin",
+      },
+    });
   });
 });

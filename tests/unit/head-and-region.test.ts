@@ -3,11 +3,10 @@ import { applyHead } from "../../client/head/apply-head";
 import { buildHead, jsonForScript, pageTitle } from "../../client/head/build-head";
 import type { RootData } from "../../client/root-data";
 import { defaultBrand } from "../../shared/brand";
-import { regionFromCookieHeader } from "../../shared/region";
 import { safeReturnPath, leadFromFormFields } from "../../server/api/form-post";
 import { Window } from "happy-dom";
 
-const root: RootData = { brand: defaultBrand, siteUrl: "https://agency.test", region: "UK", formState: null, formToken: "test-token" };
+const root: RootData = { brand: defaultBrand, siteUrl: "https://agency.test", formState: null, formToken: "test-token" };
 
 describe("head tags", () => {
   test("escape everything that could end a script block", () => {
@@ -33,18 +32,25 @@ describe("head tags", () => {
       matches: [{ route: { id: "about", handle: { meta: () => ({ title: "About", description: "Who we are" }) } }, params: {} }],
       loaderData: {},
       errors: null,
-      pathname: "/about",
+      pathname: "/uk/about",
       root,
     });
     expect(head.title).toBe("About | Northbeam Studio");
     expect(head.lang).toBe("en-GB");
     const find = (key: string, value: string) => head.tags.find((t) => t.attrs[key] === value);
-    expect(find("rel", "canonical")?.attrs.href).toBe("https://agency.test/about");
+    expect(find("rel", "canonical")?.attrs.href).toBe("https://agency.test/uk/about");
+    // Every version of the page, itself included, and x-default (docs/decisions/0016-regions-as-addresses.md).
+    expect(head.tags.filter((t) => t.attrs.hrefLang).map((t) => [t.attrs.hrefLang, t.attrs.href])).toEqual([
+      ["en-US", "https://agency.test/about"],
+      ["en-GB", "https://agency.test/uk/about"],
+      ["de-DE", "https://agency.test/de/about"],
+      ["x-default", "https://agency.test/about"],
+    ]);
     expect(find("property", "og:locale")?.attrs.content).toBe("en_GB");
     expect(find("name", "twitter:title")?.attrs.content).toBe("About | Northbeam Studio");
     expect(JSON.parse(head.tags.find((t) => t.tag === "script")!.json!)).toMatchObject({
       "@type": "WebPage",
-      url: "https://agency.test/about",
+      url: "https://agency.test/uk/about",
     });
   });
 
@@ -79,20 +85,6 @@ describe("head tags", () => {
     expect(doc.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Two page");
     expect(doc.head.querySelectorAll('link[rel="canonical"]').length).toBe(1);
     expect(doc.head.querySelector("meta[charset]")).not.toBeNull();
-  });
-});
-
-describe("region from the cookie", () => {
-  test.each([
-    [undefined, "US"],
-    ["", "US"],
-    ["region=DE", "DE"],
-    ["theme=dark; region=UK; other=1", "UK"],
-    ["region=de", "US"],
-    ["region=FR", "US"],
-    ["myregion=DE", "US"],
-  ])("%s gives %s", (cookie, region) => {
-    expect(regionFromCookieHeader(cookie)).toBe(region);
   });
 });
 

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { LeadHiddenFields } from "../../client/lib/lead-posting/plain-lead-form";
 import { leadFromFormData } from "../../client/lib/lead-posting/post-lead";
@@ -54,7 +55,7 @@ afterEach(() => {
  * and submitted by the hook's handler; returns how to post or submit, what it
  * shows, and its query client.
  */
-function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormState | null; fields?: ReactNode } = {}) {
+function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormState | null; fields?: ReactNode; path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const afterPost = vi.fn();
   let post: (lead: LeadInput) => void = () => {};
@@ -79,7 +80,6 @@ function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormSta
   const rootData = {
     brand: defaultBrand,
     siteUrl: "https://agency.test",
-    region: "US" as const,
     formState: options.formState ?? null,
     formToken: "signed-token",
   };
@@ -87,7 +87,9 @@ function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormSta
     root.render(
       <QueryClientProvider client={queryClient}>
         <RootDataProvider value={rootData}>
-          <Probe />
+          <MemoryRouter initialEntries={[options.path ?? "/"]}>
+            <Probe />
+          </MemoryRouter>
         </RootDataProvider>
       </QueryClientProvider>,
     ),
@@ -130,6 +132,7 @@ describe("what a lead post sends", () => {
     const fetchMock = answerWith(201, { id: 8, message: "Thanks" });
     const fixed = { contactFormType: "newsletter-contact-form", source: "newsletter_page", region: "UK" };
     const form = mountLeadForm({
+      path: "/uk/newsletter",
       fields: (
         <>
           <LeadHiddenFields returnTo="/newsletter" fields={fixed} />
@@ -138,7 +141,8 @@ describe("what a lead post sends", () => {
         </>
       ),
     });
-    expect(form.form().querySelector<HTMLInputElement>('input[name="returnTo"]')?.value).toBe("/newsletter");
+    // A plain post returns to the form's page in the region it was sent from.
+    expect(form.form().querySelector<HTMLInputElement>('input[name="returnTo"]')?.value).toBe("/uk/newsletter");
 
     form.submit();
     await until(() => expect(fetchMock).toHaveBeenCalled());

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { defaultBrand } from "../../shared/brand";
-import { REGION_COOKIE, STORAGE_KEYS } from "../../shared/constants";
+import { STORAGE_KEYS } from "../../shared/constants";
 import { companyClaims, companyValues, newsletterTopics, partnershipSteps } from "../../shared/content/company";
 import { cookiePolicy } from "../../shared/content/legal/cookie-policy";
 import { formsCollected } from "../../shared/content/legal/form-data";
@@ -62,7 +62,6 @@ describe("the legal documents", () => {
       STORAGE_KEYS.cookieConsent,
       STORAGE_KEYS.cookieConsentDate,
       STORAGE_KEYS.region,
-      REGION_COOKIE,
       ...(["entry", "exit", "mobile", "general"] as const).flatMap((k) => [STORAGE_KEYS.popupShown(k), STORAGE_KEYS.popupDismissed(k)]),
     ]) {
       expect(keys).toContain(key);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { caseStudyServiceLabels, type CaseStudy } from "../../../shared/content/case-studies";
 import { CaseStudyCover } from "./case-study-cover";
 

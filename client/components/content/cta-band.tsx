@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { LegalBlock, LegalDocument } from "../../../shared/content/legal/legal-document";
 import { PageHero } from "../ui/page-hero";
 import { ExternalLink } from "../ui/external-link";

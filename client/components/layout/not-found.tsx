@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "../../lib/region/region-link";
 
 // The not-found page: home, back, and quick links to the main services and contact.
 const quickLinks = [

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { OPEN_COOKIE_SETTINGS_EVENT, STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import { listingSites, networkingPartners } from "../../../shared/content/partners";
 import { useRegionConfig } from "../../lib/region/region-context";

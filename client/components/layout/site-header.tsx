@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavLink } from "../../lib/region/region-link";
 import { useOpenedMenu } from "../../lib/attention/use-opened-menu";
 import { useRegionConfig } from "../../lib/region/region-context";
 import { RegionSwitcher } from "../../lib/region/region-switcher";

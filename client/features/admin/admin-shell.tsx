@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { NavLink, useNavigate } from "../../lib/region/region-link";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";

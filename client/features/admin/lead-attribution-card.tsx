@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { AttributionKey, LeadAttribution } from "../../../shared/schemas/lead-attribution";
 import { ATTRIBUTION_KEYS } from "../../../shared/schemas/lead-attribution";
 

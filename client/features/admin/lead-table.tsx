@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { LeadSummary } from "../../../shared/schemas/admin-leads";
 import { formatDateTime, formTypeLabel, SpamBadge, StatusBadge } from "./admin-ui";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { outboxQuery } from "./admin-queries";
 import { formatDateTime, QueryState } from "./admin-ui";
 import { channelLabel, deliveryTiming, resendLabel } from "./delivery-ui";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../lib/region/region-link";
 import { slugify } from "../../../shared/admin/post-slug";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import type { BlogPost } from "../../../shared/schemas/blog-post";

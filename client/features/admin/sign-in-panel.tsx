@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { PageHero } from "../../components/ui/page-hero";
 import { readApiProblem } from "../../api/http";

@@ -1,10 +1,11 @@
 import { blogFeedAlternate } from "../../../shared/blog/blog-feed";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
+import { regionPath } from "../../../shared/region-addresses";
 import { blogPostingLd } from "../../../shared/structured-data";
 import type { MetaArgs, PageMeta } from "../../head/page-meta";
 
 /** The head of an article: its own title and description, BlogPosting and breadcrumb data, the feed. */
-export function articleMeta(post: BlogPostSummary, { brand, siteUrl, pathname }: MetaArgs): PageMeta {
+export function articleMeta(post: BlogPostSummary, { brand, siteUrl, pathname, region }: MetaArgs): PageMeta {
   const description = post.metaDescription || post.excerpt;
   return {
     title: post.metaTitle || post.title,
@@ -29,8 +30,8 @@ export function articleMeta(post: BlogPostSummary, { brand, siteUrl, pathname }:
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
-          { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}/blog` },
+          { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}${regionPath(region, "/")}` },
+          { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}${regionPath(region, "/blog")}` },
           { "@type": "ListItem", position: 3, name: post.title, item: `${siteUrl}${pathname}` },
         ],
       },

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { HttpStatusError } from "../../api/http";
 
 /** While an article loads on a client navigation. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { BlogPost } from "../../../shared/schemas/blog-post";
 import { ArticleMarkdown } from "../../components/content/article-markdown";
 import { ExternalLink } from "../../components/ui/external-link";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useRegionalPath } from "../../lib/region/region-link";
 import { isActiveCategory, searchForFilters, type BlogFilters, type CategoryOption } from "./blog-list-rules";
 
 /**
@@ -7,11 +7,12 @@ import { isActiveCategory, searchForFilters, type BlogFilters, type CategoryOpti
  * types and the address follows (onChange).
  */
 export function BlogSearchForm({ value, category, onChange }: { value: string; category: string | null; onChange: (q: string) => void }) {
+  const regional = useRegionalPath();
   return (
     // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper adds nothing.
     <form
       method="get"
-      action="/blog"
+      action={regional("/blog")}
       role="search"
       className="flex w-full max-w-xl gap-2"
       onSubmit={(event) => {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { BlogImage } from "./blog-image";
 import { CategoryBadge, PostByline } from "./post-byline";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { getService, type ServiceSlug } from "../../../shared/content/services";
 
 /** The services an article is about, as next steps for the reader. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { ContactOffer } from "../../../shared/content/offers";
 import { services, type ServiceSummary } from "../../../shared/content/services";
 import { FieldError, fieldProps } from "../../components/forms/field-error";

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 
 export interface CookieBannerProps {
   onCustomize(): void;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { firstOpenStep, WIZARD_STEP_COUNT } from "../../../shared/recommendation/answers";
 import { isComplete, recommend } from "../../../shared/recommendation/recommend";
 import { WIZARD_PATH } from "../../../shared/recommendation/wizard-message";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { useNavigate } from "../../lib/region/region-link";
 import { searchFromMessageLink } from "../../../shared/pricing/quote-message";
 import { answersToParams, parseAnswers, resolveStep, WIZARD_PARAM, type WizardAnswers } from "../../../shared/recommendation/answers";
 import { ANSWERS_LINK_LABEL, WIZARD_PATH } from "../../../shared/recommendation/wizard-message";

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { RegionCode } from "../../../shared/constants";
 import type { Recommendation } from "../../../shared/recommendation/recommend";
 import { ExternalLink } from "../../components/ui/external-link";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { WIZARD_STEP_COUNT, WIZARD_STEPS } from "../../../shared/recommendation/answers";
 
 // Whole classes, so Tailwind finds them at build time (one per step of six).

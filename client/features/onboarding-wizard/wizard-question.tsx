@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type RefObject } from "react";
-import { Link } from "react-router";
+import { Link, useRegionalPath } from "../../lib/region/region-link";
 import { answersToParams, WIZARD_PARAM } from "../../../shared/recommendation/answers";
 import { WIZARD_PATH } from "../../../shared/recommendation/wizard-message";
 import type { Question } from "./wizard-questions";
@@ -10,6 +10,7 @@ import type { WizardState } from "./use-wizard-state";
  * every answer so far in the query string (hidden fields carry the earlier ones).
  */
 export function WizardQuestion(props: { state: WizardState; question: Question; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const regional = useRegionalPath();
   const { state, question } = props;
   const { answers, step } = state;
   const [isMissing, setMissing] = useState(false);
@@ -33,7 +34,7 @@ export function WizardQuestion(props: { state: WizardState; question: Question; 
   };
 
   return (
-    <form method="get" action={WIZARD_PATH} onSubmit={handleSubmit} noValidate>
+    <form method="get" action={regional(WIZARD_PATH)} onSubmit={handleSubmit} noValidate>
       {carried.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}

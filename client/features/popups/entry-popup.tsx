@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../lib/region/region-link";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { InterestSteps, type InterestPopupContent } from "./interest-steps";
 import { entryPopupLead, popupToasts } from "./popup-leads";

@@ -4,6 +4,7 @@ import { fromPrice } from "../../../shared/pricing/from-prices";
 import { CALCULATOR_PATH, SERVICE_LABELS } from "../../../shared/pricing/quote-message";
 import { PARAM, PRICED_SERVICES, type PricedService } from "../../../shared/pricing/selection";
 import { CheckboxField } from "../../components/forms/choice-fields";
+import { useRegionalPath } from "../../lib/region/region-link";
 import { AdsOptions, SeoOptions, type OptionsProps } from "./seo-ads-options";
 import { TeamOptions } from "./team-options";
 import { useHydrated } from "../../components/ui/use-hydrated";
@@ -23,13 +24,20 @@ const OPTIONS: Record<PricedService, ComponentType<OptionsProps>> = {
  * updates the estimate and the address at once, so the submit button goes away.
  */
 export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
+  const regional = useRegionalPath();
   const isHydrated = useHydrated();
   const currency = CURRENCY_BY_REGION[region];
   const toggle = (service: PricedService, on: boolean) =>
     onChange({ ...selection, services: PRICED_SERVICES.filter((s) => (s === service ? on : selection.services.includes(s))) });
 
   return (
-    <form method="get" action={CALCULATOR_PATH} onSubmit={(e) => e.preventDefault()} aria-labelledby="choose-heading" className="space-y-4">
+    <form
+      method="get"
+      action={regional(CALCULATOR_PATH)}
+      onSubmit={(e) => e.preventDefault()}
+      aria-labelledby="choose-heading"
+      className="space-y-4"
+    >
       <h2 id="choose-heading" className="text-2xl font-bold text-slate-900">
         Choose services and options
       </h2>

@@ -1,3 +1,4 @@
+import { useRegionalPath } from "../region/region-link";
 import { SpamGuardFields } from "../spam-guard/spam-guard-fields";
 
 // A plain lead form is a real <form method="post" action="/api/contacts"> whose inputs
@@ -13,9 +14,11 @@ export const RETURN_TO_FIELD = "returnTo";
  * visitor does not type, and the context every lead carries (lead-context.ts).
  */
 export function LeadHiddenFields({ returnTo, fields }: { returnTo: string; fields: Readonly<Record<string, string>> }) {
+  // The answer returns to the form's page in the region it was sent from (docs/decisions/0016-regions-as-addresses.md).
+  const regional = useRegionalPath();
   return (
     <>
-      <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
+      <input type="hidden" name={RETURN_TO_FIELD} value={regional(returnTo)} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

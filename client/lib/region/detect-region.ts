@@ -1,10 +1,9 @@
-import { REGION_COOKIE, type RegionCode } from "../../../shared/constants";
+import type { RegionCode } from "../../../shared/constants";
 import { isRegionCode } from "../../../shared/region";
+import { isRegionalPath, regionOfPath } from "../../../shared/region-addresses";
 
-// docs/product-rules.md#regions: the stored choice if saved and valid, else a guess from the
-// browser's time zone. The region cookie is the same choice, kept for the server
-// (docs/decisions/0010-regions-home-form-and-hints.md), so it counts as stored when
-// local storage has lost it.
+// docs/product-rules.md#regions and docs/decisions/0016-regions-as-addresses.md: which region a
+// visitor belongs to, and what happens on the first address of a visit.
 
 /** Europe/London or Europe/Dublin → UK, any other Europe/* → DE, everything else → US. */
 export function regionFromTimeZone(timeZone: string | null | undefined): RegionCode {
@@ -16,22 +15,33 @@ export function regionFromTimeZone(timeZone: string | null | undefined): RegionC
 export interface RegionClues {
   /** Value saved in local storage, if any (may be anything a visitor or an old version left there). */
   stored: string | null;
-  /** The region cookie's value, if the cookie is set. */
-  cookie: string | null;
   timeZone: string | null | undefined;
 }
 
+/** The visitor's region: the saved choice if it is a region, else the time zone's. */
 export function detectRegion(clues: RegionClues): RegionCode {
   if (isRegionCode(clues.stored)) return clues.stored;
-  if (isRegionCode(clues.cookie)) return clues.cookie;
   return regionFromTimeZone(clues.timeZone);
 }
 
-/** The region cookie's raw value, or null when the cookie is not set. */
-export function readRegionCookie(cookieHeader: string): string | null {
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === REGION_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return null;
+export interface ArrivalDecision {
+  /** A region to save as the visitor's choice. */
+  save: RegionCode | null;
+  /** A region whose address of this page to move to (once, replacing the US address). */
+  goTo: RegionCode | null;
+}
+
+/**
+ * The arrival rule, for the first address of a page load:
+ * - a UK or DE address is where the visitor asked to be: they stay, and it becomes their choice;
+ * - a US address (also every crawler's entry) moves the visitor to their region (saved choice,
+ *   else time zone) when that is UK or DE; a saved US choice, or a US or UTC time zone, stays;
+ * - pages with one address (staff area, newsletter links) never move.
+ */
+export function arrivalDecision(clues: RegionClues & { pathname: string }): ArrivalDecision {
+  if (!isRegionalPath(clues.pathname)) return { save: null, goTo: null };
+  const here = regionOfPath(clues.pathname);
+  if (here !== "US") return { save: here, goTo: null };
+  const wanted = detectRegion(clues);
+  return { save: null, goTo: wanted === "US" ? null : wanted };
 }

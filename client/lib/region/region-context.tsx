@@ -1,24 +1,35 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { REGION_COOKIE, STORAGE_KEYS, type RegionCode } from "../../../shared/constants";
-import { regionInfo, resolveRegion, type ResolvedRegion } from "../../../shared/content/regions";
+// biome-ignore-all lint/style/noRestrictedImports: moving to another region's address is the one navigation that leaves the region (docs/decisions/0016-regions-as-addresses.md).
+import { useCallback, useEffect, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { STORAGE_KEYS, type RegionCode } from "../../../shared/constants";
+import { resolveRegion, type ResolvedRegion } from "../../../shared/content/regions";
+import { isRegionalPath, regionOfPath, switchRegionPath } from "../../../shared/region-addresses";
 import { useRootData } from "../../root-data-context";
-import { detectRegion, readRegionCookie } from "./detect-region";
-import { publishRegion } from "./region-events";
+import { arrivalDecision } from "./detect-region";
+
+// The region of a page is its address (docs/decisions/0016-regions-as-addresses.md):
+// US at the plain paths, UK under /uk, DE under /de. Choosing a region moves to the same
+// page at that region's address and saves the choice for the next visit.
 
 interface RegionState {
   region: RegionCode;
-  /** Saves the visitor's choice (localStorage + the cookie the server renders from). */
+  /** Saves the visitor's choice and shows the same page (path and query) in that region. */
   setRegion(region: RegionCode): void;
 }
-
-const RegionContext = createContext<RegionState | null>(null);
-const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
 function readStoredRegion(): string | null {
   try {
     return window.localStorage.getItem(STORAGE_KEYS.region);
   } catch {
-    return null; // storage can be disabled; the cookie still carries the choice
+    return null; // storage can be disabled: then only the address and the time zone count
+  }
+}
+
+function saveRegion(region: RegionCode): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.region, region);
+  } catch {
+    // storage can be disabled: the choice then lasts as long as the address
   }
 }
 
@@ -30,42 +41,53 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-/**
- * Starts from the region the server rendered, so hydration matches; once hydrated
- * it settles the visitor's region (stored choice, else time zone) and
- * saves it, so the next page arrives from the server in that region.
- */
-export function RegionProvider({ initial, children }: { initial: RegionCode; children: ReactNode }) {
-  const [region, setState] = useState<RegionCode>(initial);
-  const setRegion = useCallback((next: RegionCode) => {
-    setState(next);
-    try {
-      window.localStorage.setItem(STORAGE_KEYS.region, next);
-    } catch {
-      // storage can be disabled; the cookie still carries the choice
-    }
-    document.cookie = `${REGION_COOKIE}=${next}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
-    document.documentElement.lang = regionInfo[next].htmlLang;
-    publishRegion(next);
-  }, []);
-
-  useEffect(() => {
-    setRegion(detectRegion({ stored: readStoredRegion(), cookie: readRegionCookie(document.cookie), timeZone: browserTimeZone() }));
-  }, [setRegion]);
-
-  const value = useMemo(() => ({ region, setRegion }), [region, setRegion]);
-  return <RegionContext.Provider value={value}>{children}</RegionContext.Provider>;
-}
-
 export function useRegion(): RegionState {
-  const value = useContext(RegionContext);
-  if (!value) throw new Error("useRegion outside RegionProvider");
-  return value;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const region = regionOfPath(location.pathname);
+  const setRegion = useCallback(
+    (next: RegionCode) => {
+      saveRegion(next);
+      // The staff area and the newsletter's link pages have one address: the choice is only saved there.
+      if (next === region || !isRegionalPath(location.pathname)) return;
+      void navigate(`${switchRegionPath(location.pathname, next)}${location.search}${location.hash}`);
+    },
+    [navigate, region, location.pathname, location.search, location.hash],
+  );
+  return useMemo(() => ({ region, setRegion }), [region, setRegion]);
 }
 
-/** The visitor's region config, with booking URL, phone and email settled from the brand. */
+/** The region config of the page's region, with its contacts (configuration, else the brand's). */
 export function useRegionConfig(): ResolvedRegion {
   const { region } = useRegion();
   const { brand } = useRootData();
   return useMemo(() => resolveRegion(region, brand), [region, brand]);
+}
+
+/** Once per page load: the arrival rule is applied to the first address only. */
+let hasArrived = false;
+
+/**
+ * Applies the arrival rule (./detect-region.ts arrivalDecision) once, after hydration: a
+ * regional address the visitor opened is saved as their choice; on a US address a saved
+ * choice, else the time zone, may move them once to their region's address, in place
+ * (no reload, the US address replaced in history).
+ */
+export function RegionArrival() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first address of the page load counts.
+  useEffect(() => {
+    if (hasArrived) return;
+    hasArrived = true;
+    const decision = arrivalDecision({ pathname: location.pathname, stored: readStoredRegion(), timeZone: browserTimeZone() });
+    if (decision.save) saveRegion(decision.save);
+    if (decision.goTo) {
+      void navigate(`${switchRegionPath(location.pathname, decision.goTo)}${location.search}${location.hash}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }
+  }, []);
+  return null;
 }

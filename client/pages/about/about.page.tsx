@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { companyClaims, companyValues, markets, partnershipSteps } from "../../../shared/content/company";
 import { partnerAgencies } from "../../../shared/content/partners";
+import { resolveRegion } from "../../../shared/content/regions";
 import { organizationLd, webPageLd } from "../../../shared/structured-data";
 import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
@@ -13,10 +14,13 @@ const description =
   "Since 2020 our team of 20+ specialists in 6 departments has delivered white-label SEO, ads, web and AI work for 25+ agencies in the US, UK and Germany.";
 
 export const handle: PageHandle = {
-  meta: ({ brand, siteUrl, pathname }) => ({
+  meta: ({ brand, siteUrl, pathname, region }) => ({
     title,
     description,
-    structuredData: [organizationLd(brand, siteUrl), { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "AboutPage" }],
+    structuredData: [
+      organizationLd(brand, siteUrl, resolveRegion(region, brand)),
+      { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "AboutPage" },
+    ],
   }),
 };
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link, useNavigate } from "../../lib/region/region-link";
 import { LEAD_STATUSES, type LeadStatus } from "../../../shared/admin/lead-status";
 import { OWN_SECTION_COLUMNS, type LeadDetail } from "../../../shared/schemas/admin-leads";
 import { readApiProblem } from "../../api/http";

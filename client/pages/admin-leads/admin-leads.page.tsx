@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { leadsQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, QueryState } from "../../features/admin/admin-ui";
 import { FILTER_FIELDS, LeadFilters } from "../../features/admin/lead-filters";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { overviewQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, formTypeLabel, QueryState } from "../../features/admin/admin-ui";
 import { CountBars } from "../../features/admin/count-bars";

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { postQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, QueryState } from "../../features/admin/admin-ui";
 import { PostEditor } from "../../features/admin/post-editor";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { AdminPost, PostFlags } from "../../../shared/schemas/admin-posts";
 import { readApiProblem } from "../../api/http";
 import { adminJson } from "../../features/admin/admin-http";

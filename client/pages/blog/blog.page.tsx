@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { blogFeedAlternate } from "../../../shared/blog/blog-feed";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { ExternalLink } from "../../components/ui/external-link";

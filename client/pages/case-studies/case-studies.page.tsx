@@ -43,7 +43,7 @@ function listMeta(filter: CaseStudyService | null) {
 }
 
 export const handle: PageHandle = {
-  meta: ({ data, siteUrl, pathname }) => {
+  meta: ({ data, siteUrl, pathname, region }) => {
     const filter = filterOf(data);
     const { title, description } = listMeta(filter);
     const shown = filter ? caseStudiesForService(filter) : caseStudies;
@@ -52,11 +52,12 @@ export const handle: PageHandle = {
       description,
       structuredData: [
         webPageLd({ siteUrl, pathname, title, description }),
-        breadcrumbLd(siteUrl, trail),
+        breadcrumbLd(siteUrl, trail, region),
         itemListLd(
           siteUrl,
           title,
           shown.map((s) => ({ name: s.client, path: `/case-studies/${s.slug}` })),
+          region,
         ),
       ],
     };

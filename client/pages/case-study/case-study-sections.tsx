@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { caseStudyServiceLabels, servicePagePathOf, type CaseStudy } from "../../../shared/content/case-studies";
 import { CaseStudyCover } from "../../components/content/case-study-cover";
 

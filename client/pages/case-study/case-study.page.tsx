@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { caseStudyServiceLabels, getCaseStudy, servicePagePathOf, type CaseStudy } from "../../../shared/content/case-studies";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd } from "../../../shared/structured-data-content";
@@ -23,7 +24,7 @@ const trailOf = (study: CaseStudy) => [
 ];
 
 export const handle: PageHandle = {
-  meta: ({ data, siteUrl, pathname }) => {
+  meta: ({ data, siteUrl, pathname, region }) => {
     const study = studyOf(data);
     return {
       title: study.metaTitle,
@@ -31,7 +32,7 @@ export const handle: PageHandle = {
       ogType: "article",
       structuredData: [
         webPageLd({ siteUrl, pathname, title: study.metaTitle, description: study.metaDescription }),
-        breadcrumbLd(siteUrl, trailOf(study)),
+        breadcrumbLd(siteUrl, trailOf(study), region),
       ],
     };
   },

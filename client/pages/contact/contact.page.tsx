@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
-import { acceptedCurrencies, businessHours, markets, RESPONSE_TIME_HOURS } from "../../../shared/content/company";
-import { regionContact, telHref } from "../../../shared/content/contact-details";
+import { acceptedCurrencies, markets, RESPONSE_TIME_HOURS } from "../../../shared/content/company";
+import { daysInWords, regionContact, telHref, timeZoneInWords } from "../../../shared/content/contact-details";
+import { resolveRegion } from "../../../shared/content/regions";
 import { contactPrefill } from "../../../shared/content/offers";
 import { localBusinessLd, webPageLd } from "../../../shared/structured-data";
 import { AfterHydration } from "../../components/ui/after-hydration";
@@ -18,10 +19,13 @@ const description =
   "Contact our white-label agency team: tell us about your project and get a reply within 24 hours, or book a free 30-minute strategy call.";
 
 export const handle: PageHandle = {
-  meta: ({ brand, siteUrl, pathname }) => ({
+  meta: ({ brand, siteUrl, pathname, region }) => ({
     title,
     description,
-    structuredData: [localBusinessLd(brand, siteUrl), { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "ContactPage" }],
+    structuredData: [
+      localBusinessLd(brand, siteUrl, resolveRegion(region, brand)),
+      { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "ContactPage" },
+    ],
   }),
 };
 
@@ -110,8 +114,8 @@ export function Component() {
               Business hours
             </h2>
             <p className="mt-3 text-slate-800">
-              {businessHours.days}, <time dateTime={businessHours.opens}>{businessHours.opens}</time>–
-              <time dateTime={businessHours.closes}>{businessHours.closes}</time> ({businessHours.timezoneLabel})
+              {daysInWords(contact.hours.days)}, <time dateTime={contact.hours.opens}>{contact.hours.opens}</time>–
+              <time dateTime={contact.hours.closes}>{contact.hours.closes}</time> ({timeZoneInWords(contact.timeZone)})
             </p>
             <p className="mt-2 text-sm text-slate-600">We reply to every message within {RESPONSE_TIME_HOURS} hours on working days.</p>
           </section>

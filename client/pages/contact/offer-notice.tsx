@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { ContactOffer } from "../../../shared/content/offers";
 
 /** Shows the offer a link brought the visitor with (it is also sent with the form). */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { Brand } from "../../../shared/brand";
 
 // The third-party scheduling widget (a Calendly-style inline embed) is a plain

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { dedicatedPromo } from "../../../shared/content/home";
 
 /** The dedicated-resources promotion and its free-setup offer. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import { homeClaims } from "../../../shared/content/home";
 import type { ResolvedRegion } from "../../../shared/content/regions";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { homeServiceCards } from "../../../shared/content/home";
 import { CheckIcon, ServiceIcon } from "./service-icon";
 

@@ -19,7 +19,7 @@ export const handle: PageHandle = {
     return {
       title: config.seoTitle,
       description: config.seoDescription,
-      structuredData: [organizationLd(brand, siteUrl), localBusinessLd(brand, siteUrl)],
+      structuredData: [organizationLd(brand, siteUrl, config), localBusinessLd(brand, siteUrl, config)],
     };
   },
 };

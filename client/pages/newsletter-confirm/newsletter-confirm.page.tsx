@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { linkStatusOf } from "../../api/newsletter-link";
 import { PageHero } from "../../components/ui/page-hero";
 import { NewsletterForm } from "../../features/newsletter-form/newsletter-form";

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { linkStatusOf } from "../../api/newsletter-link";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { NEWSLETTER_SUBSCRIBERS, newsletterTopics } from "../../../shared/content/company";
 import { PageHero } from "../../components/ui/page-hero";
 import { NewsletterForm } from "../../features/newsletter-form/newsletter-form";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import type { RegionCode } from "../../../shared/constants";
 import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currency";
 import { estimate as estimateFor } from "../../../shared/pricing/estimate";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRegionalPath } from "../../lib/region/region-link";
 import { AUDIT_URL_MAX_LENGTH, AUDIT_URL_MESSAGES, isWebAddress, normalizeAuditUrl } from "../../../shared/seo-audit-url";
 import { seoAuditKey } from "../../api/seo-audit.queries";
 
@@ -9,6 +9,7 @@ import { seoAuditKey } from "../../api/seo-audit.queries";
 // then the same address is opened by client navigation (the loader audits).
 
 export function AuditForm(props: { defaultUrl: string; isPending: boolean }) {
+  const regional = useRegionalPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,7 +32,14 @@ export function AuditForm(props: { defaultUrl: string; isPending: boolean }) {
   }
 
   return (
-    <form method="get" action="/seo-audit" onSubmit={handleSubmit} noValidate className="card p-5 sm:p-6" aria-label="Audit a page">
+    <form
+      method="get"
+      action={regional("/seo-audit")}
+      onSubmit={handleSubmit}
+      noValidate
+      className="card p-5 sm:p-6"
+      aria-label="Audit a page"
+    >
       <label htmlFor="seo-audit-url" className="block text-sm font-semibold text-slate-900">
         Website address
       </label>

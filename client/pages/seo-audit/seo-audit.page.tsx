@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { useApi } from "../../api/api-context";
 import { seoAuditQuery } from "../../api/seo-audit.queries";
 import { PageHero } from "../../components/ui/page-hero";
@@ -14,6 +15,7 @@ import { AuditReport } from "./audit-report";
 import { AuditTopics } from "./audit-topics";
 import { REPORT_LEAD_FORM_TYPE, reportLeadFields } from "./report-lead";
 import { ReportLeadForm } from "./report-lead-form";
+import { basePathOf } from "../../../shared/region-addresses";
 
 export const handle: PageHandle = {
   meta: ({ data }) => ({
@@ -31,7 +33,7 @@ const AUDIT_URL_FORM_TYPE = "seo-audit-url";
 /** The address the router is navigating to, while the browser's loader audits it. */
 function usePendingAudit(): string | null {
   const navigation = useNavigation();
-  if (navigation.state !== "loading" || navigation.location.pathname !== "/seo-audit") return null;
+  if (navigation.state !== "loading" || basePathOf(navigation.location.pathname) !== "/seo-audit") return null;
   return new URLSearchParams(navigation.location.search).get("url");
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { getCaseStudy, isCaseStudyService, type CaseStudy } from "../../../shared/content/case-studies";
 import type { ServiceDetail } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";

@@ -39,7 +39,7 @@ export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl:
 
 /** Service (with priced offers), FAQPage, BreadcrumbList and WebPage. */
 export function serviceMeta(s: ServiceSummary, detail: ServiceDetail, args: MetaArgs): PageMeta {
-  const { brand, siteUrl, pathname } = args;
+  const { brand, siteUrl, pathname, region } = args;
   const pageUrl = `${siteUrl}${pathname}`;
   return {
     title: s.metaTitle,
@@ -54,7 +54,7 @@ export function serviceMeta(s: ServiceSummary, detail: ServiceDetail, args: Meta
         offers: serviceOffers(s, detail, pageUrl),
       }),
       faqPageLd(detail.faqs),
-      breadcrumbLd(siteUrl, serviceTrail(s)),
+      breadcrumbLd(siteUrl, serviceTrail(s), region),
       webPageLd({ siteUrl, pathname, title: s.metaTitle, description: s.metaDescription }),
     ],
   };

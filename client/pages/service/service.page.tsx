@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { requireServiceDetail } from "../../../shared/content/service-details";
 import { getService, type ServiceSummary } from "../../../shared/content/services";
 import { Breadcrumbs } from "../../components/content/breadcrumbs";
@@ -12,11 +13,12 @@ import { DedicatedPricingSection, PackagesSection } from "./service-packages";
 import { serviceMeta, serviceTrail } from "./service-meta";
 import { ServiceHero } from "./service-hero";
 import { FaqSection, IncludedSection, ProcessSection, Section, WhiteLabelSection, WhoForSection } from "./service-sections";
+import { basePathOf } from "../../../shared/region-addresses";
 
 // One template for the six service pages, driven by shared/content.
 
 const serviceOf = (pathname: string): ServiceSummary => {
-  const service = getService(pathname.split("/")[2] ?? "");
+  const service = getService(basePathOf(pathname).split("/")[2] ?? "");
   // The route table only registers paths of known services.
   if (!service) throw new Error(`No service content for ${pathname}`);
   return service;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/region/region-link";
 import { getCaseStudy, type CaseStudy } from "../../../shared/content/case-studies";
 import { serviceDetails } from "../../../shared/content/service-details";
 import { services } from "../../../shared/content/services";
@@ -19,16 +19,17 @@ const trail = [
 ];
 
 export const handle: PageHandle = {
-  meta: ({ siteUrl, pathname }) => ({
+  meta: ({ siteUrl, pathname, region }) => ({
     title: TITLE,
     description: DESCRIPTION,
     structuredData: [
       webPageLd({ siteUrl, pathname, title: TITLE, description: DESCRIPTION }),
-      breadcrumbLd(siteUrl, trail),
+      breadcrumbLd(siteUrl, trail, region),
       itemListLd(
         siteUrl,
         "Our services",
         services.map((s) => ({ name: s.name, path: `/services/${s.slug}` })),
+        region,
       ),
     ],
   }),

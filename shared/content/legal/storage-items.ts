@@ -1,5 +1,5 @@
 import type { Brand } from "../../brand";
-import { ATTRIBUTION_LIFETIME_DAYS, CONSENT_LIFETIME_DAYS, REGION_COOKIE, STORAGE_KEYS, type PopupKind } from "../../constants";
+import { ATTRIBUTION_LIFETIME_DAYS, CONSENT_LIFETIME_DAYS, STORAGE_KEYS, type PopupKind } from "../../constants";
 import { schedulingHost } from "./legal-document";
 
 // Everything this site stores in a visitor's browser, by the categories of the
@@ -66,20 +66,11 @@ export function storageItems(brand: Brand): StorageItem[] {
       lifetime: `${CONSENT_LIFETIME_DAYS} days, then we ask again`,
     },
     {
-      key: REGION_COOKIE,
-      category: "essential",
-      type: "Cookie",
-      setBy: "Us",
-      purpose:
-        "Tells our server which region's version of a page to send (US, UK or DE), so you get the right language and currency straight away.",
-      lifetime: "1 year",
-    },
-    {
       key: STORAGE_KEYS.region,
       category: "essential",
       type: "Local storage",
       setBy: "Us",
-      purpose: "Remembers the region you picked, or the one your browser's time zone suggested.",
+      purpose: "Remembers the region you picked (or the regional address you opened), so a later visit starts there.",
       lifetime: UNTIL_CLEARED,
     },
     {
