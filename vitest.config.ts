@@ -7,5 +7,7 @@ export default defineConfig({
     environment: "node",
     reporters: ["default", ["json", { outputFile: "test-results/unit.json" }]],
     testTimeout: 15_000,
+    // Closes each file's databases (tests/helpers/test-db.ts picks SQLite or PostgreSQL).
+    setupFiles: ["tests/helpers/test-db-setup.ts"],
   },
 });

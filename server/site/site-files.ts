@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { RouteObject } from "react-router";
 import { caseStudySlugs } from "../../shared/content/case-studies";
 import type { BlogQueries } from "../db/blog.queries";
+import { sql } from "kysely";
 import type { Db } from "../db/connection";
 
 /**
@@ -30,12 +31,12 @@ export function staticPaths(routes: RouteObject[], parent = ""): string[] {
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Every address the sitemap lists, site-relative, once each: what crawlers fetch and the page cache is warmed with. */
-export function sitemapEntries(pagePaths: string[], blog: BlogQueries): { path: string; lastmod?: string }[] {
+export async function sitemapEntries(pagePaths: string[], blog: BlogQueries): Promise<{ path: string; lastmod?: string }[]> {
   const entries: { path: string; lastmod?: string }[] = [
     ...pagePaths.filter((p) => !isNotIndexed(p)).map((p) => ({ path: p })),
     // Canonical slugs only: the alias slugs redirect and do not belong here.
     ...caseStudySlugs.map((slug) => ({ path: `/case-studies/${slug}` })),
-    ...blog.listPublished().map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
+    ...(await blog.listPublished()).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
   ];
   // The built-in articles are routes of their own; list each address once, with its lastmod.
   const byPath = new Map<string, { path: string; lastmod?: string }>();
@@ -43,8 +44,8 @@ export function sitemapEntries(pagePaths: string[], blog: BlogQueries): { path: 
   return [...byPath.values()];
 }
 
-export function sitemapXml(siteUrl: string, pagePaths: string[], blog: BlogQueries): string {
-  const body = sitemapEntries(pagePaths, blog)
+export async function sitemapXml(siteUrl: string, pagePaths: string[], blog: BlogQueries): Promise<string> {
+  const body = (await sitemapEntries(pagePaths, blog))
     .map((u) => `  <url><loc>${xmlEscape(`${siteUrl}${u.path}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
@@ -56,11 +57,10 @@ export function robotsTxt(siteUrl: string): string {
 
 export function createSiteFilesRouter(deps: { db: Db; blog: BlogQueries; siteUrl: string; pagePaths: string[] }): Router {
   const router = Router();
-  const ping = deps.db.prepare("SELECT 1 AS ok");
-  router.get("/healthz", (_req, res) => {
+  router.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
-      ping.get();
+      await sql`SELECT 1 AS ok`.execute(deps.db.kysely);
       res.json({ status: "ok" });
     } catch {
       res.status(503).json({ status: "unavailable", message: "The database does not answer" });
@@ -70,9 +70,10 @@ export function createSiteFilesRouter(deps: { db: Db; blog: BlogQueries; siteUrl
     res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
     res.send(robotsTxt(deps.siteUrl));
   });
-  router.get("/sitemap.xml", (_req, res) => {
+  router.get("/sitemap.xml", async (_req, res) => {
+    const xml = await sitemapXml(deps.siteUrl, deps.pagePaths, deps.blog);
     res.type("application/xml").setHeader("Cache-Control", "public, max-age=3600");
-    res.send(sitemapXml(deps.siteUrl, deps.pagePaths, deps.blog));
+    res.send(xml);
   });
   return router;
 }

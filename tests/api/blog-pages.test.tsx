@@ -36,8 +36,8 @@ const categoryLinks = (html: string) =>
       current: a.getAttribute("aria-current") ?? null,
     }));
 
-describe("GET /blog (server-rendered list)", () => {
-  const { app, db } = createTestApp();
+describe("GET /blog (server-rendered list)", async () => {
+  const { app, db } = await createTestApp();
   createBlogQueries(db).insertIfAbsent(extraPost({ id: 60, slug: "draft-notes", title: "Unpublished SEO notes", isPublished: false }));
 
   test("shows published posts only, without the ad-fatigue post, and never 'Loading Articles...'", async () => {
@@ -135,8 +135,8 @@ describe("GET /blog (server-rendered list)", () => {
   });
 });
 
-describe("the five built-in articles", () => {
-  const { app } = createTestApp();
+describe("the five built-in articles", async () => {
+  const { app } = await createTestApp();
 
   test.each(builtInArticles.map((a) => [a.slug, a.page] as const))(
     "/blog/%s renders from its own page module with no data request",
@@ -165,8 +165,8 @@ describe("the five built-in articles", () => {
   });
 });
 
-describe("an article page has every element a reader expects", () => {
-  const { app } = createTestApp();
+describe("an article page has every element a reader expects", async () => {
+  const { app } = await createTestApp();
 
   test.each(["/blog/white-label-seo-ppc-2025", "/blog/beauty-digital-marketing-2025", "/blog/digital-marketing-for-law-firms"])(
     "%s",
@@ -234,7 +234,7 @@ describe("an article page has every element a reader expects", () => {
 
 describe("articles that do not exist", () => {
   test("unknown and unpublished slugs answer 404 'Blog Post Not Found' with a way back", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     createBlogQueries(db).insertIfAbsent(extraPost({ id: 61, slug: "not-yet", isPublished: false }));
     for (const path of ["/blog/no-such-post", "/blog/not-yet"]) {
       const res = await request(app).get(path);
@@ -250,7 +250,7 @@ describe("articles that do not exist", () => {
 
 describe("article content cannot run code", () => {
   test("<script> and <img onerror> in a post's Markdown never become elements; the Markdown around them still renders", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     createBlogQueries(db).insertIfAbsent(
       extraPost({
         id: 70,

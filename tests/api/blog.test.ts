@@ -23,7 +23,7 @@ const draft = {
 
 describe("GET /api/blog", () => {
   test("lists the seeded posts (the five built-in ones, then the beauty and law-firm articles), published only, newest first", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     createBlogQueries(db).insertIfAbsent(draft);
     const res = await request(app).get("/api/blog");
     expect(res.status).toBe(200);
@@ -36,7 +36,7 @@ describe("GET /api/blog", () => {
   });
 
   test("fills the defaults for missing author, read time and category", async () => {
-    const { app, db } = createTestApp({ seed: false });
+    const { app, db } = await createTestApp({ seed: false });
     const blog = createBlogQueries(db);
     blog.insertIfAbsent({
       ...draft,
@@ -55,7 +55,7 @@ describe("GET /api/blog", () => {
 
 describe("GET /api/blog/:slug", () => {
   test("answers the post", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get("/api/blog/white-label-seo-ppc-2025");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 2, slug: "white-label-seo-ppc-2025", isPublished: true });
@@ -63,7 +63,7 @@ describe("GET /api/blog/:slug", () => {
   });
 
   test("answers 404 'Article not found' for unknown and unpublished slugs", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     createBlogQueries(db).insertIfAbsent(draft);
     for (const slug of ["no-such-post", "unpublished-draft"]) {
       const res = await request(app).get(`/api/blog/${slug}`);
@@ -75,7 +75,7 @@ describe("GET /api/blog/:slug", () => {
 
 describe("other API paths", () => {
   test("an unknown API path answers 404 in the error shape", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get("/api/nothing-here");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "No such API endpoint" });

@@ -1,3 +1,4 @@
+import { run } from "../helpers/test-db";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { createBlogQueries } from "../../server/db/blog.queries";
@@ -8,8 +9,8 @@ import { caseStudyFilterServices } from "../../shared/content/case-studies";
 import { caseStudyAliases, siteRoutes } from "../helpers/site-routes";
 import { createTestApp } from "../helpers/test-app";
 
-describe("server-rendered pages", () => {
-  const { app } = createTestApp();
+describe("server-rendered pages", async () => {
+  const { app } = await createTestApp();
   // Each page once, for the checks that read every route.
   const rendered = new Map<string, Promise<string>>();
   const htmlOf = (path: string, region = "US") => {
@@ -175,7 +176,7 @@ describe("server-rendered pages", () => {
 
 describe("security of rendered pages", () => {
   test("pages send a CSP without inline or eval scripts, and the other security headers", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get("/");
     const csp = res.headers["content-security-policy"]!;
     const scriptSrc = csp.split(";").find((d) => d.startsWith("script-src"))!;
@@ -192,7 +193,7 @@ describe("security of rendered pages", () => {
   });
 
   test("a page holds no executable inline script: only data blocks and external modules", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     for (const path of ["/", "/blog", "/blog/white-label-seo-ppc-2025", "/no-such-page"]) {
       for (const script of parseHtml((await request(app).get(path)).text).querySelectorAll("script")) {
         const type = script.getAttribute("type");
@@ -206,7 +207,7 @@ describe("security of rendered pages", () => {
   });
 
   test("a post titled like a script tag stays inert text in the page and its data", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const evil = "</script><script>alert(1)</script>";
     createBlogQueries(db).insertIfAbsent({
       id: 50,
@@ -244,7 +245,7 @@ describe("security of rendered pages", () => {
     const Boom = () => {
       throw new Error("render exploded");
     };
-    const { app } = createTestApp({
+    const { app } = await createTestApp({
       createRoutes: () => [{ id: "root", path: "/", element: <Boom /> }],
     });
     const res = await request(app).get("/");
@@ -261,7 +262,7 @@ describe("security of rendered pages", () => {
 
 describe("rendered-page cache", () => {
   test("serves a page again from the cache, compressed, with an ETag that revalidates to 304", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const first = await request(app).get("/about");
     expect(first.headers["x-page-cache"]).toBe("miss");
     // The compressed copies are made after the response, off the request path.
@@ -283,7 +284,7 @@ describe("rendered-page cache", () => {
   });
 
   test("keys pages by region: a German visitor never gets the US page", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     await request(app).get("/about");
     const de = await request(app).get("/about").set("Cookie", "region=DE");
     expect(de.headers["x-page-cache"]).toBe("miss");
@@ -291,23 +292,23 @@ describe("rendered-page cache", () => {
   });
 
   test("a change to blog content invalidates cached pages at once", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     await request(app).get("/blog");
     expect((await request(app).get("/blog")).headers["x-page-cache"]).toBe("hit");
-    db.prepare("UPDATE blog_posts SET title = 'Retitled by the editor' WHERE id = 2").run();
+    await run(db, "UPDATE blog_posts SET title = 'Retitled by the editor' WHERE id = 2");
     const after = await request(app).get("/blog");
     expect(after.headers["x-page-cache"]).toBe("miss");
     expect(after.text).toContain("Retitled by the editor");
   });
 
   test("error pages and failed form posts are never cached", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     await request(app).get("/no-such-page");
     expect((await request(app).get("/no-such-page")).headers["x-page-cache"]).toBe("miss");
   });
 
   test("PAGE_CACHE=off renders every request", async () => {
-    const { app } = createTestApp({ env: { PAGE_CACHE: "off" } });
+    const { app } = await createTestApp({ env: { PAGE_CACHE: "off" } });
     await request(app).get("/");
     expect((await request(app).get("/")).headers["x-page-cache"]).toBeUndefined();
   });
