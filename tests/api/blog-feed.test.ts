@@ -17,7 +17,7 @@ function parseXml(text: string): Document {
 describe("GET /blog/rss.xml", () => {
   test("is an RSS 2.0 feed of every published post, newest first, with links, dates and authors", async () => {
     const { app, db } = await createTestApp();
-    createBlogQueries(db).insertIfAbsent({
+    await createBlogQueries(db).insertIfAbsent({
       id: 80,
       slug: "draft",
       title: "Draft not in the feed",
@@ -65,7 +65,7 @@ describe("GET /blog/rss.xml", () => {
 
   test("escapes titles and text so the feed stays well-formed", async () => {
     const { app, db } = await createTestApp({ seed: false });
-    createBlogQueries(db).insertIfAbsent({
+    await createBlogQueries(db).insertIfAbsent({
       id: 81,
       slug: "tricky",
       title: `Ads & SEO </title><script>alert("x")</script>`,

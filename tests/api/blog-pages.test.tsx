@@ -38,7 +38,9 @@ const categoryLinks = (html: string) =>
 
 describe("GET /blog (server-rendered list)", async () => {
   const { app, db } = await createTestApp();
-  createBlogQueries(db).insertIfAbsent(extraPost({ id: 60, slug: "draft-notes", title: "Unpublished SEO notes", isPublished: false }));
+  await createBlogQueries(db).insertIfAbsent(
+    extraPost({ id: 60, slug: "draft-notes", title: "Unpublished SEO notes", isPublished: false }),
+  );
 
   test("shows published posts only, without the ad-fatigue post, and never 'Loading Articles...'", async () => {
     const res = await request(app).get("/blog");
@@ -235,7 +237,7 @@ describe("an article page has every element a reader expects", async () => {
 describe("articles that do not exist", () => {
   test("unknown and unpublished slugs answer 404 'Blog Post Not Found' with a way back", async () => {
     const { app, db } = await createTestApp();
-    createBlogQueries(db).insertIfAbsent(extraPost({ id: 61, slug: "not-yet", isPublished: false }));
+    await createBlogQueries(db).insertIfAbsent(extraPost({ id: 61, slug: "not-yet", isPublished: false }));
     for (const path of ["/blog/no-such-post", "/blog/not-yet"]) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(404);
@@ -251,7 +253,7 @@ describe("articles that do not exist", () => {
 describe("article content cannot run code", () => {
   test("<script> and <img onerror> in a post's Markdown never become elements; the Markdown around them still renders", async () => {
     const { app, db } = await createTestApp();
-    createBlogQueries(db).insertIfAbsent(
+    await createBlogQueries(db).insertIfAbsent(
       extraPost({
         id: 70,
         slug: "raw-html-post",
