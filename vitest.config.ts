@@ -5,7 +5,10 @@ export default defineConfig({
     // The Playwright specs under tests/e2e are not vitest tests; vitest's default globs would run them.
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.{ts,tsx}"],
     environment: "node",
-    reporters: ["default", ["json", { outputFile: "test-results/unit.json" }]],
+    // scripts/test.ts names another report file for the PostgreSQL run.
+    reporters: ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "test-results/unit.json" }]],
     testTimeout: 15_000,
+    // Closes each file's databases (tests/helpers/test-db.ts picks SQLite or PostgreSQL).
+    setupFiles: ["tests/helpers/test-db-setup.ts"],
   },
 });

@@ -5,7 +5,7 @@ import { AccountError, createAdminAccount } from "../server/auth/admin-accounts"
 import { PASSWORD_MIN_LENGTH } from "../server/auth/password-policy";
 import { openDatabase } from "../server/db/connection";
 import { migrate } from "../server/db/migrate";
-import { EnvError, parseEnv } from "../server/env";
+import { databaseLocation, EnvError, parseEnv } from "../server/env";
 
 // npm run admin:create -- --email you@agency.example [--reset]
 // Creates an admin (there is no default account). The password is asked for twice
@@ -65,16 +65,16 @@ async function main(): Promise<number> {
   }
   const env = parseEnv(process.env);
   const password = await readPassword();
-  const db = openDatabase(env.databasePath);
+  const db = openDatabase(databaseLocation(env));
   try {
-    migrate(db);
+    await migrate(db);
     const result = await createAdminAccount(db, { email, password, reset: args.values.reset, extraWords: [env.brand.name] });
     console.log(
       result.created ? `Created the admin ${result.email}.` : `Set a new password for ${result.email}; their sessions have ended.`,
     );
     return 0;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -19,7 +19,11 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const { databasePath } = parseEnv(process.env);
+  const { databasePath, databaseUrl } = parseEnv(process.env);
+  if (databaseUrl) {
+    console.error('DATABASE_URL is set: the data is in PostgreSQL, which pg_dump and pg_restore back up and restore (README, "Backups").');
+    return 1;
+  }
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const destination = resolve(args.to ?? join(dirname(databasePath), "backups", `app-${stamp}.db`));
   mkdirSync(dirname(destination), { recursive: true });

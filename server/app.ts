@@ -14,7 +14,7 @@ import { createSeoAuditRouter } from "./api/seo-audit.router";
 import type { ScryptParams } from "./auth/password-hash";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
-import { createContentVersionQuery } from "./db/content-version.queries";
+import { createContentVersion } from "./db/content-version";
 import { createDeliveryService, type DeliveryService } from "./delivery/delivery-service";
 import type { Env } from "./env";
 import { HttpError } from "./http-error";
@@ -81,13 +81,14 @@ export type App = AppListener & {
  * and the error handler sees every failure:
  * security headers → compression → static assets → API → site files → pages → errors.
  */
-export function createApp(deps: AppDeps): App {
+export async function createApp(deps: AppDeps): Promise<App> {
   const { db, env, logger } = deps;
   const blog = createBlogQueries(db);
-  const delivery = deps.delivery ?? createDeliveryService({ db, env, logger });
+  const delivery = deps.delivery ?? (await createDeliveryService({ db, env, logger }));
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
   const api = createServerApi(blog, seoAuditor, delivery.links);
-  const formTokens = createFormTokens(resolveAppSecret(db, env.appSecret));
+  const formTokens = createFormTokens(await resolveAppSecret(db, env.appSecret));
+  const contentVersion = createContentVersion(db);
   const renderer = createPageRenderer({
     env,
     api,
@@ -138,7 +139,14 @@ export function createApp(deps: AppDeps): App {
     next();
   });
   app.use("/api/blog", createBlogRouter(blog));
-  const admin = createAdminApi({ db, env, logger, delivery, hashParams: deps.passwordHashParams });
+  const admin = createAdminApi({
+    db,
+    env,
+    logger,
+    delivery,
+    hashParams: deps.passwordHashParams,
+    onContentChange: contentVersion.invalidate,
+  });
   app.use("/api/admin", admin.router);
   app.use("/api/contacts", admin.contactsList);
   app.use(
@@ -174,7 +182,7 @@ export function createApp(deps: AppDeps): App {
   app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));
 
   const cache = env.pageCache ? createPageCache() : null;
-  const getContentVersion = createContentVersionQuery(db);
+  const getContentVersion = contentVersion.current;
   // /seo-audit?url=... audits on the server (the no-JavaScript form): same per-IP limit as the API.
   app.use(seoAudit.pageGuard);
   // One address per region's home page: "/uk" and "/de", without the slash (docs/decisions/0016-regions-as-addresses.md).
@@ -190,8 +198,8 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(errorHandler(logger, renderer.sendErrorPage));
 
-  const warmUp = (origin: string, signal?: AbortSignal): Promise<WarmUpReport | null> =>
-    cache ? warmPageCache({ origin, paths: sitemapEntries(routePaths, blog).map((e) => e.path), signal }) : Promise.resolve(null);
+  const warmUp = async (origin: string, signal?: AbortSignal): Promise<WarmUpReport | null> =>
+    cache ? warmPageCache({ origin, paths: (await sitemapEntries(routePaths, blog)).map((e) => e.path), signal }) : Promise.resolve(null);
   // The delivery worker gives way while requests are being answered (server/delivery/request-pressure.ts).
   const { pressure } = delivery;
   if (!cache) {
@@ -205,24 +213,38 @@ export function createApp(deps: AppDeps): App {
   const logHits = logger.isLevelEnabled("info");
   // The cache is an optimisation: if it cannot answer (e.g. the database is down),
   // Express handles the request and its error handling applies.
-  const serveFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const serveFromCache = (req: IncomingMessage, res: ServerResponse, version: string): boolean => {
     try {
-      const page = cache.get(pageCacheKey(renderer.pageUrl(req.url ?? "/"), getContentVersion()));
+      const page = cache.get(pageCacheKey(renderer.pageUrl(req.url ?? "/"), version));
       return page !== undefined && writeCachedPage(req, res, page);
     } catch {
       return false;
     }
   };
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
-    pressure.track(req, res);
-    const url = req.url ?? "/";
-    const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !isAdminPath(url);
-    if (isPage && serveFromCache(req, res)) {
+  const answer = (req: IncomingMessage, res: ServerResponse, url: string, version: string | null) => {
+    if (version !== null && serveFromCache(req, res, version)) {
       if (logHits) logger.info({ method: req.method, path: url.split("?")[0], status: res.statusCode, cache: "hit" }, "request");
       return;
     }
     app(req, res);
+  };
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    pressure.track(req, res);
+    const url = req.url ?? "/";
+    const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !isAdminPath(url);
+    if (!isPage || (req.method !== "GET" && req.method !== "HEAD")) return app(req, res);
+    let version: string | Promise<string>;
+    try {
+      version = getContentVersion();
+    } catch {
+      return app(req, res);
+    }
+    // SQLite answers at once; PostgreSQL only when its kept version is over a second old.
+    if (typeof version === "string") return answer(req, res, url, version);
+    version.then(
+      (v) => answer(req, res, url, v),
+      () => answer(req, res, url, null),
+    );
   };
   return Object.assign(listener, { pageCache: cache, warmPageCache: warmUp });
 }

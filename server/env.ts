@@ -64,6 +64,15 @@ const EnvSchema = z.object({
   PORT: intFrom("PORT", 3000, 0, 65535),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_PATH: z.string().min(1).default("data/app.db"),
+  // Set: the whole product runs on that PostgreSQL database instead of the SQLite file
+  // (docs/decisions/0018-postgresql-and-kysely.md). Empty counts as unset.
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(?:ql)?:\/\/\S+$/i.test(v), {
+      error: "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/agency",
+    }),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "SITE_URL must be an absolute http(s) URL such as https://www.example.com" })
     .default("http://localhost:3000")
@@ -129,6 +138,8 @@ export type Env = {
   port: number;
   host: string;
   databasePath: string;
+  /** DATABASE_URL: PostgreSQL when set, else the SQLite file at databasePath. */
+  databaseUrl: string | null;
   siteUrl: string;
   trustProxy: boolean | number | string;
   /** Time a client has to send all request headers, in ms. */
@@ -196,6 +207,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH,
+    databaseUrl: e.DATABASE_URL ?? null,
     siteUrl: e.SITE_URL,
     trustProxy: e.TRUST_PROXY,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
@@ -215,4 +227,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     developmentHosts,
     delivery,
   };
+}
+
+/** What openDatabase (server/db/connection.ts) opens: the PostgreSQL URL, else the SQLite file. */
+export const databaseLocation = (env: Pick<Env, "databaseUrl" | "databasePath">): string => env.databaseUrl ?? env.databasePath;
+
+/** The database as logs may name it: never the password of a URL. */
+export function databaseLabel(env: Pick<Env, "databaseUrl" | "databasePath">): string {
+  if (!env.databaseUrl) return env.databasePath;
+  try {
+    const url = new URL(env.databaseUrl);
+    return `postgres://${url.host}${url.pathname}`;
+  } catch {
+    return "postgres";
+  }
 }

@@ -5,7 +5,7 @@ import { openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
 import { createDeliveryService } from "./delivery/delivery-service";
 import { seedDatabase } from "./db/seed";
-import { EnvError, parseEnv, type Env } from "./env";
+import { databaseLabel, databaseLocation, EnvError, parseEnv, type Env } from "./env";
 import { createLogger } from "./logger";
 import { readManifest, type AssetManifest } from "./ssr/asset-manifest";
 
@@ -24,7 +24,7 @@ function ownOrigin(address: ReturnType<Server["address"]>, port: number): string
   return host.includes(":") ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
-function main() {
+async function main() {
   let env: Env;
   try {
     env = parseEnv(process.env);
@@ -36,10 +36,10 @@ function main() {
     throw error;
   }
   const logger = createLogger(env.logLevel);
-  const db = openDatabase(env.databasePath);
-  const applied = migrate(db);
-  const seeded = seedDatabase(db);
-  logger.info({ migrations: applied, seededPosts: seeded.inserted, database: env.databasePath }, "database ready");
+  const db = openDatabase(databaseLocation(env));
+  const applied = await migrate(db);
+  const seeded = await seedDatabase(db);
+  logger.info({ migrations: applied, seededPosts: seeded.inserted, database: databaseLabel(env), engine: db.engine }, "database ready");
 
   const clientDir = join(process.cwd(), "dist", "client");
   const manifestPath = join(clientDir, "manifest.json");
@@ -52,8 +52,8 @@ function main() {
   };
   getManifest();
 
-  const delivery = createDeliveryService({ db, env, logger });
-  const app = createApp({ db, env, logger, getManifest, clientDir, delivery });
+  const delivery = await createDeliveryService({ db, env, logger });
+  const app = await createApp({ db, env, logger, getManifest, clientDir, delivery });
   let closing = false;
   // Slow clients cannot hold sockets open: Node checks these two limits only every
   // connectionsCheckingInterval (30 s by default, so a 15 s limit fired after up to
@@ -100,18 +100,19 @@ function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.warn("in-flight requests did not finish in time; exiting");
-      db.close();
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     force.unref();
     // Stop accepting, let in-flight requests and sends finish, drop idle keep-alive sockets.
     const deliveryStopped = delivery.stop(DELIVERY_GRACE_MS);
     server.close(() => {
-      void deliveryStopped.then(() => {
-        db.close();
-        logger.info("stopped");
-        process.exit(0);
-      });
+      void deliveryStopped
+        .then(() => db.close())
+        .catch((err: unknown) => logger.warn({ err }, "the database did not close cleanly"))
+        .finally(() => {
+          logger.info("stopped");
+          process.exit(0);
+        });
     });
     // Requests that were already in flight end as keep-alive; close each socket as soon as it is idle.
     setInterval(() => server.closeIdleConnections(), 100).unref();
@@ -120,4 +121,8 @@ function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-main();
+main().catch((error: unknown) => {
+  // The database cannot be reached or migrated: say so and stop (a supervisor restarts the process).
+  console.error(error instanceof Error ? `Start-up failed: ${error.message}` : error);
+  process.exit(1);
+});

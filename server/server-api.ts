@@ -4,12 +4,12 @@ import type { BlogQueries } from "./db/blog.queries";
 import type { NewsletterLinks } from "./newsletter/newsletter-links";
 import type { SeoAuditor } from "./seo-audit/auditor";
 
-/** The pages' api on the server: straight from SQLite, no HTTP hop while rendering. */
+/** The pages' api on the server: straight from the database, no HTTP hop while rendering. */
 export function createServerApi(blog: BlogQueries, seoAuditor: SeoAuditor, newsletterLinks: NewsletterLinks): SiteApi {
   return {
     // Lists carry no article text: it would only weigh down the page's data block.
-    listPosts: async () => blog.listPublished().map(toPostSummary),
-    getPost: async (slug) => blog.getPublishedBySlug(slug),
+    listPosts: async () => (await blog.listPublished()).map(toPostSummary),
+    getPost: (slug) => blog.getPublishedBySlug(slug),
     auditSite: (url) => seoAuditor.audit(url),
     newsletterLink: async (kind, token) => newsletterLinks.status(kind, token),
   };

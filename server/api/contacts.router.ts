@@ -123,7 +123,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
     const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
     // A newsletter address is subscribed once: a repeat stores nothing new, but an address
     // still waiting for its confirmation gets the link again (docs/decisions/0013-lead-delivery.md).
-    const stored = deps.store.store(parsed.data, context, leadLanguage(parsed.data, req));
+    const stored = await deps.store.store(parsed.data, context, leadLanguage(parsed.data, req));
     const { leadId: id, isNew } = stored;
     deps.logger.info(
       { leadId: id, formType: parsed.data.contactFormType, queued: stored.queued, spamReason },

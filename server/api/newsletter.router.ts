@@ -43,15 +43,15 @@ export function createNewsletterRouter(deps: { links: NewsletterLinks; logger: L
   const parseBody = [express.json({ limit: "2kb" }), express.urlencoded({ limit: "2kb", extended: false })];
 
   const api = Router();
-  api.get("/link", (req: Request, res: Response) => {
+  api.get("/link", async (req: Request, res: Response) => {
     const kind = KINDS.find((k) => k === req.query.kind);
     if (!kind) throw new HttpError(400, "Invalid kind", { kind: ["Kind must be confirm or unsubscribe"] });
-    res.json(links.status(kind, tokenOf(req.query.token)));
+    res.json(await links.status(kind, tokenOf(req.query.token)));
   });
   for (const kind of KINDS) {
-    api.post(`/${kind}`, ...parseBody, (req: Request, res: Response) => {
+    api.post(`/${kind}`, ...parseBody, async (req: Request, res: Response) => {
       const token = tokenOf((req.body as Record<string, unknown> | undefined)?.token);
-      const status = links.use(kind, token);
+      const status = await links.use(kind, token);
       logger.info({ kind, state: status.state }, "newsletter link used");
       if (req.is(FORM_TYPE) === FORM_TYPE) {
         res.redirect(303, `/newsletter/${kind}?token=${encodeURIComponent(token)}`);
@@ -62,8 +62,8 @@ export function createNewsletterRouter(deps: { links: NewsletterLinks; logger: L
   }
 
   const oneClick = Router();
-  oneClick.post("/newsletter/unsubscribe", (req: Request, res: Response) => {
-    const status = links.use("unsubscribe", tokenOf(req.query.token));
+  oneClick.post("/newsletter/unsubscribe", async (req: Request, res: Response) => {
+    const status = await links.use("unsubscribe", tokenOf(req.query.token));
     logger.info({ kind: "unsubscribe", state: status.state, oneClick: true }, "newsletter link used");
     res.status(status.state === "done" ? 200 : NEWSLETTER_LINK_STATUS_CODES[status.state]);
     res.type("text/plain").send(MESSAGES.unsubscribe[status.state]);

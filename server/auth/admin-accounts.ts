@@ -32,7 +32,7 @@ export async function createAdminAccount(db: Db, input: CreateAdminInput): Promi
   if (problem) throw new AccountError(problem);
 
   const admins = createAdminQueries(db);
-  const existing = admins.getAdminByEmail(email);
+  const existing = await admins.getAdminByEmail(email);
   if (existing && !input.reset)
     throw new AccountError(`An admin with the email ${email} exists already (use --reset to set a new password).`);
   if (!existing && input.reset) throw new AccountError(`There is no admin with the email ${email}.`);
@@ -40,8 +40,8 @@ export async function createAdminAccount(db: Db, input: CreateAdminInput): Promi
   const hash = await hashPassword(input.password, input.hashParams ?? PASSWORD_HASH_PARAMS);
   const now = input.now ?? new Date();
   if (existing) {
-    admins.resetPassword(existing.id, hash, now);
+    await admins.resetPassword(existing.id, hash, now);
     return { id: existing.id, email, created: false };
   }
-  return { id: admins.insertAdmin(email, hash, now), email, created: true };
+  return { id: await admins.insertAdmin(email, hash, now), email, created: true };
 }

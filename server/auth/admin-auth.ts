@@ -79,19 +79,30 @@ export function createAdminAuth(deps: AdminAuthDeps) {
   const hashParams = deps.hashParams ?? PASSWORD_HASH_PARAMS;
   const hashing = createLimiter({ concurrency: HASH_CONCURRENCY, maxQueue: HASH_QUEUE });
 
+  /**
+   * The lock check and the failure it reserves run one sign-in at a time in this
+   * process, so simultaneous attempts see each other's reservations.
+   */
+  let gate: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(step: () => Promise<T>): Promise<T> => {
+    const result = gate.then(step);
+    gate = result.catch(() => {});
+    return result;
+  };
+
   /** When the lock on this account from this IP (or on this IP altogether) ends, or null. */
-  function lockedUntil(email: string, ip: string, now: number): number | null {
+  async function lockedUntil(email: string, ip: string, now: number): Promise<number | null> {
     const since = now - LOCKOUT_WINDOW_MS;
-    const forAccount = admins.failuresSince(email, ip, since);
+    const forAccount = await admins.failuresSince(email, ip, since);
     if (forAccount.length >= LOCKOUT_FAILURES) return forAccount[LOCKOUT_FAILURES - 1]! + LOCKOUT_WINDOW_MS;
-    const forIp = admins.ipFailuresSince(ip, since);
+    const forIp = await admins.ipFailuresSince(ip, since);
     if (forIp.length >= IP_LOCKOUT_FAILURES) return forIp[IP_LOCKOUT_FAILURES - 1]! + LOCKOUT_WINDOW_MS;
     return null;
   }
 
   /** Checks the password with at most HASH_CONCURRENCY hashes running; unknown accounts cost the same time. */
   async function checkPassword(email: string, password: string) {
-    const account = admins.getAdminByEmail(email);
+    const account = await admins.getAdminByEmail(email);
     return hashing.run(async () => {
       if (!account) {
         await hashPassword(password, hashParams);
@@ -100,7 +111,7 @@ export function createAdminAuth(deps: AdminAuthDeps) {
       if (!(await verifyPassword(password, account.passwordHash))) return null;
       const stored = parsePasswordHash(account.passwordHash);
       // A hash made with weaker parameters than today's is replaced while the password is at hand.
-      if (stored && stored.ln < hashParams.ln) admins.updatePasswordHash(account.id, await hashPassword(password, hashParams));
+      if (stored && stored.ln < hashParams.ln) await admins.updatePasswordHash(account.id, await hashPassword(password, hashParams));
       return account;
     });
   }
@@ -113,25 +124,27 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     const email = normaliseEmail(parsed.data.email);
     const ip = req.ip ?? "unknown";
     const now = Date.now();
-    admins.deleteFailuresUpTo(now - LOCKOUT_WINDOW_MS);
-
-    const until = lockedUntil(email, ip, now);
+    // The attempt counts as a failure before its hash starts, in the same step as the
+    // lock check (oneAtATime): simultaneous attempts see each other, so no more than
+    // LOCKOUT_FAILURES passwords are ever checked. Success clears it below; an attempt
+    // whose password was never checked (the hash gate is full) gives it back.
+    const { until, reservation } = await oneAtATime(async () => {
+      await admins.deleteFailuresUpTo(now - LOCKOUT_WINDOW_MS);
+      const lockEnd = await lockedUntil(email, ip, now);
+      return lockEnd === null
+        ? { until: null, reservation: await admins.recordFailure(email, ip, now) }
+        : { until: lockEnd, reservation: 0 };
+    });
     if (until !== null) {
       res.setHeader("Retry-After", String(Math.ceil((until - now) / 1000)));
       logger.warn({ ip }, "admin sign-in refused: locked out");
       throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes(until - now)} minutes.`);
     }
-
-    // The attempt counts as a failure before its hash starts, in the same synchronous
-    // step as the lock check: simultaneous attempts see each other, so no more than
-    // LOCKOUT_FAILURES passwords are ever checked. Success clears it below; an attempt
-    // whose password was never checked (the hash gate is full) gives it back.
-    const reservation = admins.recordFailure(email, ip, now);
     let account: Awaited<ReturnType<typeof checkPassword>>;
     try {
       account = await checkPassword(email, parsed.data.password);
     } catch (error) {
-      admins.releaseFailure(reservation);
+      await admins.releaseFailure(reservation);
       throw error;
     }
     if (!account) {
@@ -139,15 +152,15 @@ export function createAdminAuth(deps: AdminAuthDeps) {
       throw new HttpError(401, "The email or password is not correct.");
     }
 
-    admins.clearFailures(email, ip);
+    await admins.clearFailures(email, ip);
     // Rotation: whatever session cookie came with the request (perhaps planted) is never reused.
     const presented = readSessionToken(req, cookie);
-    if (presented) admins.deleteSession(hashToken(presented));
+    if (presented) await admins.deleteSession(hashToken(presented));
     const signedInAt = Date.now();
-    admins.deleteExpiredSessions(signedInAt - SESSION_IDLE_MS, signedInAt - SESSION_ABSOLUTE_MS);
+    await admins.deleteExpiredSessions(signedInAt - SESSION_IDLE_MS, signedInAt - SESSION_ABSOLUTE_MS);
     const token = newToken();
     const csrfToken = newToken();
-    admins.insertSession(hashToken(token), account.id, csrfToken, signedInAt);
+    await admins.insertSession(hashToken(token), account.id, csrfToken, signedInAt);
     setSessionCookie(res, cookie, token);
     logger.info({ adminId: account.id }, "admin signed in");
     const info: AdminSessionInfo = {
@@ -159,21 +172,21 @@ export function createAdminAuth(deps: AdminAuthDeps) {
   }
 
   /** Every admin route after sign-in: a valid, unexpired session or 401. */
-  const authenticate: RequestHandler = (req, res, next) => {
+  const authenticate: RequestHandler = async (req, res, next) => {
     const token = readSessionToken(req, cookie);
     const tokenHash = token ? hashToken(token) : null;
-    const session = tokenHash ? admins.getSession(tokenHash) : null;
+    const session = tokenHash ? await admins.getSession(tokenHash) : null;
     if (!tokenHash || !session) {
       if (hasAnySessionCookie(req, cookie)) clearSessionCookie(res, cookie);
       throw new HttpError(401, "Please sign in.");
     }
     const now = Date.now();
     if (now - session.lastSeenAt >= SESSION_IDLE_MS || now - session.createdAt >= SESSION_ABSOLUTE_MS) {
-      admins.deleteSession(tokenHash);
+      await admins.deleteSession(tokenHash);
       clearSessionCookie(res, cookie);
       throw new HttpError(401, "Your session has expired. Please sign in again.");
     }
-    admins.touchSession(tokenHash, now);
+    await admins.touchSession(tokenHash, now);
     const admin: SignedInAdmin = {
       id: session.adminId,
       email: session.email,
@@ -210,9 +223,9 @@ export function createAdminAuth(deps: AdminAuthDeps) {
   }
 
   /** DELETE /api/admin/session: the session ends on the server, not just in the browser. */
-  function signOut(_req: Request, res: Response): void {
+  async function signOut(_req: Request, res: Response): Promise<void> {
     const admin = signedInAdmin(res);
-    admins.deleteSession(admin.tokenHash);
+    await admins.deleteSession(admin.tokenHash);
     clearSessionCookie(res, cookie);
     logger.info({ adminId: admin.id }, "admin signed out");
     res.status(204).end();

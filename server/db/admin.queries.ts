@@ -1,4 +1,4 @@
-import type { Db } from "./connection";
+import { withTransaction, type Db } from "./connection";
 
 // Admin accounts, sessions and sign-in failures (migration 003). Session tokens
 // never reach this module: callers pass the token's hash.
@@ -18,102 +18,102 @@ export interface AdminSession {
 }
 
 export function createAdminQueries(db: Db) {
-  const byEmail = db.prepare<[string], { id: number; email: string; password_hash: string }>(
-    `SELECT id, email, password_hash FROM admins WHERE email = ?`,
-  );
-  const insertAdmin = db.prepare<[string, string, string, string]>(
-    `INSERT INTO admins (email, password_hash, created_at, password_set_at) VALUES (?, ?, ?, ?)`,
-  );
-  const setPassword = db.prepare<[string, string, number]>(`UPDATE admins SET password_hash = ?, password_set_at = ? WHERE id = ?`);
-  const setHash = db.prepare<[string, number]>(`UPDATE admins SET password_hash = ? WHERE id = ?`);
-
-  const insertSession = db.prepare<[string, number, string, number, number]>(
-    `INSERT INTO admin_sessions (token_hash, admin_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)`,
-  );
-  const sessionByHash = db.prepare<
-    [string],
-    { admin_id: number; email: string; csrf_token: string; created_at: number; last_seen_at: number }
-  >(
-    `SELECT s.admin_id, a.email, s.csrf_token, s.created_at, s.last_seen_at
-       FROM admin_sessions s JOIN admins a ON a.id = s.admin_id WHERE s.token_hash = ?`,
-  );
-  const touchSession = db.prepare<[number, string]>(`UPDATE admin_sessions SET last_seen_at = ? WHERE token_hash = ?`);
-  const deleteSession = db.prepare<[string]>(`DELETE FROM admin_sessions WHERE token_hash = ?`);
-  const deleteSessionsOf = db.prepare<[number]>(`DELETE FROM admin_sessions WHERE admin_id = ?`);
-  const deleteExpiredSessions = db.prepare<[number, number]>(`DELETE FROM admin_sessions WHERE last_seen_at < ? OR created_at < ?`);
-
-  const insertFailure = db.prepare<[string, string, number]>(`INSERT INTO admin_sign_in_failures (email, ip, at) VALUES (?, ?, ?)`);
-  const recentFailures = db.prepare<[string, string, number], { at: number }>(
-    `SELECT at FROM admin_sign_in_failures WHERE email = ? AND ip = ? AND at > ? ORDER BY at DESC`,
-  );
-  const recentIpFailures = db.prepare<[string, number], { at: number }>(
-    `SELECT at FROM admin_sign_in_failures WHERE ip = ? AND at > ? ORDER BY at DESC`,
-  );
-  const deleteFailure = db.prepare<[number]>(`DELETE FROM admin_sign_in_failures WHERE id = ?`);
-  const clearFailures = db.prepare<[string, string]>(`DELETE FROM admin_sign_in_failures WHERE email = ? AND ip = ?`);
-  const deleteOldFailures = db.prepare<[number]>(`DELETE FROM admin_sign_in_failures WHERE at <= ?`);
+  const k = db.kysely;
+  const failureTimes = async (query: Promise<{ at: number }[]>) => (await query).map((r) => r.at);
 
   return {
-    getAdminByEmail(email: string): AdminAccount | null {
-      const row = byEmail.get(email);
+    async getAdminByEmail(email: string): Promise<AdminAccount | null> {
+      const row = await k.selectFrom("admins").select(["id", "email", "password_hash"]).where("email", "=", email).executeTakeFirst();
       return row ? { id: row.id, email: row.email, passwordHash: row.password_hash } : null;
     },
-    insertAdmin(email: string, passwordHash: string, now: Date): number {
+    async insertAdmin(email: string, passwordHash: string, now: Date): Promise<number> {
       const at = now.toISOString();
-      return Number(insertAdmin.run(email, passwordHash, at, at).lastInsertRowid);
+      const row = await k
+        .insertInto("admins")
+        .values({ email, password_hash: passwordHash, created_at: at, password_set_at: at })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
     /** Sets a new password and ends every session of that admin. */
-    resetPassword(adminId: number, passwordHash: string, now: Date): void {
-      db.transaction(() => {
-        setPassword.run(passwordHash, now.toISOString(), adminId);
-        deleteSessionsOf.run(adminId);
-      })();
+    resetPassword(adminId: number, passwordHash: string, now: Date): Promise<void> {
+      return withTransaction(db, async (tx) => {
+        await tx.kysely
+          .updateTable("admins")
+          .set({ password_hash: passwordHash, password_set_at: now.toISOString() })
+          .where("id", "=", adminId)
+          .execute();
+        await tx.kysely.deleteFrom("admin_sessions").where("admin_id", "=", adminId).execute();
+      });
     },
 
     /** The same password hashed again with today's parameters. */
-    updatePasswordHash(adminId: number, passwordHash: string): void {
-      setHash.run(passwordHash, adminId);
+    async updatePasswordHash(adminId: number, passwordHash: string): Promise<void> {
+      await k.updateTable("admins").set({ password_hash: passwordHash }).where("id", "=", adminId).execute();
     },
 
-    insertSession(tokenHash: string, adminId: number, csrfToken: string, now: number): void {
-      insertSession.run(tokenHash, adminId, csrfToken, now, now);
+    async insertSession(tokenHash: string, adminId: number, csrfToken: string, now: number): Promise<void> {
+      await k
+        .insertInto("admin_sessions")
+        .values({ token_hash: tokenHash, admin_id: adminId, csrf_token: csrfToken, created_at: now, last_seen_at: now })
+        .execute();
     },
-    getSession(tokenHash: string): AdminSession | null {
-      const row = sessionByHash.get(tokenHash);
+    async getSession(tokenHash: string): Promise<AdminSession | null> {
+      const row = await k
+        .selectFrom("admin_sessions as s")
+        .innerJoin("admins as a", "a.id", "s.admin_id")
+        .select(["s.admin_id", "a.email", "s.csrf_token", "s.created_at", "s.last_seen_at"])
+        .where("s.token_hash", "=", tokenHash)
+        .executeTakeFirst();
       return row
         ? { adminId: row.admin_id, email: row.email, csrfToken: row.csrf_token, createdAt: row.created_at, lastSeenAt: row.last_seen_at }
         : null;
     },
-    touchSession(tokenHash: string, now: number): void {
-      touchSession.run(now, tokenHash);
+    async touchSession(tokenHash: string, now: number): Promise<void> {
+      await k.updateTable("admin_sessions").set({ last_seen_at: now }).where("token_hash", "=", tokenHash).execute();
     },
-    deleteSession(tokenHash: string): void {
-      deleteSession.run(tokenHash);
+    async deleteSession(tokenHash: string): Promise<void> {
+      await k.deleteFrom("admin_sessions").where("token_hash", "=", tokenHash).execute();
     },
-    deleteExpiredSessions(idleBefore: number, createdBefore: number): void {
-      deleteExpiredSessions.run(idleBefore, createdBefore);
+    async deleteExpiredSessions(idleBefore: number, createdBefore: number): Promise<void> {
+      await k
+        .deleteFrom("admin_sessions")
+        .where((eb) => eb.or([eb("last_seen_at", "<", idleBefore), eb("created_at", "<", createdBefore)]))
+        .execute();
     },
 
     /** Counts a failed (or a not yet checked) sign-in; the id releases it again. */
-    recordFailure(email: string, ip: string, now: number): number {
-      return Number(insertFailure.run(email, ip, now).lastInsertRowid);
+    async recordFailure(email: string, ip: string, now: number): Promise<number> {
+      const row = await k.insertInto("admin_sign_in_failures").values({ email, ip, at: now }).returning("id").executeTakeFirstOrThrow();
+      return row.id;
     },
-    releaseFailure(id: number): void {
-      deleteFailure.run(id);
+    async releaseFailure(id: number): Promise<void> {
+      await k.deleteFrom("admin_sign_in_failures").where("id", "=", id).execute();
     },
     /** Times of the failures after `since`, newest first. */
-    failuresSince(email: string, ip: string, since: number): number[] {
-      return recentFailures.all(email, ip, since).map((r) => r.at);
+    failuresSince(email: string, ip: string, since: number): Promise<number[]> {
+      return failureTimes(
+        k
+          .selectFrom("admin_sign_in_failures")
+          .select("at")
+          .where("email", "=", email)
+          .where("ip", "=", ip)
+          .where("at", ">", since)
+          .orderBy("at", "desc")
+          .execute(),
+      );
     },
     /** Times of the failures from this IP for any account after `since`, newest first. */
-    ipFailuresSince(ip: string, since: number): number[] {
-      return recentIpFailures.all(ip, since).map((r) => r.at);
+    ipFailuresSince(ip: string, since: number): Promise<number[]> {
+      return failureTimes(
+        k.selectFrom("admin_sign_in_failures").select("at").where("ip", "=", ip).where("at", ">", since).orderBy("at", "desc").execute(),
+      );
     },
-    clearFailures(email: string, ip: string): void {
-      clearFailures.run(email, ip);
+    async clearFailures(email: string, ip: string): Promise<void> {
+      await k.deleteFrom("admin_sign_in_failures").where("email", "=", email).where("ip", "=", ip).execute();
     },
-    deleteFailuresUpTo(time: number): void {
-      deleteOldFailures.run(time);
+    async deleteFailuresUpTo(time: number): Promise<void> {
+      await k.deleteFrom("admin_sign_in_failures").where("at", "<=", time).execute();
     },
   };
 }

@@ -2,12 +2,21 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "./connection";
 
 /**
- * A random secret made once per database and kept in app_meta, so that what it
- * signs stays valid across restarts and on every instance that shares the
- * database. INSERT OR IGNORE: two instances starting together agree on one.
+ * A random secret made once per database and kept in app_meta under `key`, so that
+ * what it signs stays valid across restarts and on every instance that shares the
+ * database. ON CONFLICT DO NOTHING: two instances starting together agree on one.
  */
-export function getOrCreateSecret(db: Db, name: string): string {
-  const key = `secret:${name}`;
-  db.prepare(`INSERT OR IGNORE INTO app_meta (key, value) VALUES (?, ?)`).run(key, randomBytes(32).toString("base64url"));
-  return db.prepare<[string], string>(`SELECT value FROM app_meta WHERE key = ?`).pluck().get(key)!;
+export async function getOrCreateMetaSecret(db: Db, key: string): Promise<string> {
+  await db.kysely
+    .insertInto("app_meta")
+    .values({ key, value: randomBytes(32).toString("base64url") })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const row = await db.kysely.selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** A named secret (`secret:<name>` in app_meta). */
+export function getOrCreateSecret(db: Db, name: string): Promise<string> {
+  return getOrCreateMetaSecret(db, `secret:${name}`);
 }

@@ -19,7 +19,7 @@ export const ATTRIBUTION_COLUMNS: Record<AttributionKey, string> = {
   msclkid: "msclkid",
 };
 
-/** Named parameters for an INSERT (@landing_page, ..., @traffic_source). */
+/** The attribution columns of an INSERT (landing_page, ..., traffic_source). */
 export function attributionParams(attribution: LeadAttribution | null): Record<string, string | null> {
   const params: Record<string, string | null> = { traffic_source: trafficSourceOf(attribution) };
   for (const key of ATTRIBUTION_KEYS) params[ATTRIBUTION_COLUMNS[key]] = attribution?.[key] ?? null;

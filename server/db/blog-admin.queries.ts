@@ -1,7 +1,8 @@
+import { sql } from "kysely";
 import { DEFAULT_POST_IMAGE } from "../../shared/admin/post-slug";
 import type { AdminPost, PostFlags, PostInput } from "../../shared/schemas/admin-posts";
-import { storedPostFrom, type BlogRow } from "./blog-row";
-import type { Db } from "./connection";
+import { storedPostFrom } from "./blog-row";
+import { isUniqueViolation, type Db } from "./connection";
 
 // The blog editor's side of blog_posts: every post, drafts included,
 // with the stored values (no public defaults applied). Every write fires the
@@ -9,9 +10,6 @@ import type { Db } from "./connection";
 // page rendered before the change.
 
 export class SlugTakenError extends Error {}
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && "code" in error && (error as { code: string }).code === "SQLITE_CONSTRAINT_UNIQUE";
 
 function columns(input: PostInput) {
   return {
@@ -23,45 +21,25 @@ function columns(input: PostInput) {
     tags: JSON.stringify(input.tags),
     category: input.category,
     author: input.author,
-    readTime: input.readTime,
-    imageUrl: input.imageUrl || DEFAULT_POST_IMAGE,
-    metaTitle: input.metaTitle,
-    metaDescription: input.metaDescription,
-    isPublished: input.isPublished ? 1 : 0,
-    isFeatured: input.isFeatured ? 1 : 0,
+    read_time: input.readTime,
+    image_url: input.imageUrl || DEFAULT_POST_IMAGE,
+    meta_title: input.metaTitle,
+    meta_description: input.metaDescription,
+    is_published: input.isPublished ? 1 : 0,
+    is_featured: input.isFeatured ? 1 : 0,
   };
 }
 
-export function createBlogAdminQueries(db: Db) {
-  const list = db.prepare<[], BlogRow>(`SELECT * FROM blog_posts ORDER BY updated_at DESC, id DESC`);
-  const byId = db.prepare<[number], BlogRow>(`SELECT * FROM blog_posts WHERE id = ?`);
-  const insert = db.prepare(
-    `INSERT INTO blog_posts (slug, title, subtitle, excerpt, content, tags, category, author, read_time, image_url,
-       meta_title, meta_description, is_published, is_featured, created_at, updated_at, published_at)
-     VALUES (@slug, @title, @subtitle, @excerpt, @content, @tags, @category, @author, @readTime, @imageUrl,
-       @metaTitle, @metaDescription, @isPublished, @isFeatured, @now, @now, CASE WHEN @isPublished = 1 THEN @now END)`,
-  );
-  // The first publication date is kept when a post is unpublished and published again.
-  const update = db.prepare(
-    `UPDATE blog_posts SET slug = @slug, title = @title, subtitle = @subtitle, excerpt = @excerpt, content = @content,
-       tags = @tags, category = @category, author = @author, read_time = @readTime, image_url = @imageUrl,
-       meta_title = @metaTitle, meta_description = @metaDescription, is_published = @isPublished,
-       is_featured = @isFeatured, updated_at = @now,
-       published_at = CASE WHEN @isPublished = 1 THEN COALESCE(published_at, @now) ELSE published_at END
-     WHERE id = @id`,
-  );
-  const setFlags = db.prepare(
-    `UPDATE blog_posts SET
-       is_published = COALESCE(@isPublished, is_published),
-       is_featured = COALESCE(@isFeatured, is_featured),
-       published_at = CASE WHEN @isPublished = 1 THEN COALESCE(published_at, @now) ELSE published_at END,
-       updated_at = @now
-     WHERE id = @id`,
-  );
+/** The first publication date is kept when a post is unpublished and published again. */
+const publishedAt = (isPublished: number | null, now: string) =>
+  sql<string | null>`CASE WHEN ${isPublished} = 1 THEN COALESCE(published_at, ${now}) ELSE published_at END`;
 
-  const guardSlug = <T>(write: () => T): T => {
+export function createBlogAdminQueries(db: Db) {
+  const byId = (id: number) => db.kysely.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+
+  const guardSlug = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
-      return write();
+      return await write();
     } catch (error) {
       if (isUniqueViolation(error)) throw new SlugTakenError("slug taken");
       throw error;
@@ -69,32 +47,58 @@ export function createBlogAdminQueries(db: Db) {
   };
 
   return {
-    listAll(): AdminPost[] {
-      return list.all().map(storedPostFrom);
+    async listAll(): Promise<AdminPost[]> {
+      const rows = await db.kysely.selectFrom("blog_posts").selectAll().orderBy("updated_at", "desc").orderBy("id", "desc").execute();
+      return rows.map(storedPostFrom);
     },
-    getById(id: number): AdminPost | null {
-      const row = byId.get(id);
+    async getById(id: number): Promise<AdminPost | null> {
+      const row = await byId(id);
       return row ? storedPostFrom(row) : null;
     },
     /** Throws SlugTakenError when another post has the slug. */
-    create(input: PostInput, now = new Date()): AdminPost {
-      const result = guardSlug(() => insert.run({ ...columns(input), now: now.toISOString() }));
-      return storedPostFrom(byId.get(Number(result.lastInsertRowid))!);
+    async create(input: PostInput, now = new Date()): Promise<AdminPost> {
+      const at = now.toISOString();
+      const values = columns(input);
+      const row = await guardSlug(() =>
+        db.kysely
+          .insertInto("blog_posts")
+          .values({ ...values, created_at: at, updated_at: at, published_at: values.is_published === 1 ? at : null })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return storedPostFrom(row);
     },
     /** null when there is no such post; throws SlugTakenError when another post has the slug. */
-    update(id: number, input: PostInput, now = new Date()): AdminPost | null {
-      const result = guardSlug(() => update.run({ ...columns(input), id, now: now.toISOString() }));
-      return result.changes === 0 ? null : storedPostFrom(byId.get(id)!);
+    async update(id: number, input: PostInput, now = new Date()): Promise<AdminPost | null> {
+      const at = now.toISOString();
+      const values = columns(input);
+      const row = await guardSlug(() =>
+        db.kysely
+          .updateTable("blog_posts")
+          .set({ ...values, updated_at: at, published_at: publishedAt(values.is_published, at) })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirst(),
+      );
+      return row ? storedPostFrom(row) : null;
     },
-    setFlags(id: number, flags: PostFlags, now = new Date()): AdminPost | null {
+    async setFlags(id: number, flags: PostFlags, now = new Date()): Promise<AdminPost | null> {
       const toInt = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
-      const result = setFlags.run({
-        id,
-        isPublished: toInt(flags.isPublished),
-        isFeatured: toInt(flags.isFeatured),
-        now: now.toISOString(),
-      });
-      return result.changes === 0 ? null : storedPostFrom(byId.get(id)!);
+      const isPublished = toInt(flags.isPublished);
+      const isFeatured = toInt(flags.isFeatured);
+      const at = now.toISOString();
+      const row = await db.kysely
+        .updateTable("blog_posts")
+        .set({
+          is_published: sql<number>`COALESCE(${isPublished}, is_published)`,
+          is_featured: sql<number>`COALESCE(${isFeatured}, is_featured)`,
+          published_at: publishedAt(isPublished, at),
+          updated_at: at,
+        })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? storedPostFrom(row) : null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { BlogPost } from "../../shared/schemas/blog-post";
 import { publicPostFrom } from "../../shared/blog/post-defaults";
+import { sql } from "kysely";
 import { storedPostFrom, type BlogRow } from "./blog-row";
 import type { Db } from "./connection";
 
@@ -13,38 +14,49 @@ export type NewBlogPost = Omit<BlogPost, "author" | "readTime" | "category"> & {
 };
 
 export function createBlogQueries(db: Db) {
-  const listPublished = db.prepare<[], BlogRow>(
-    `SELECT * FROM blog_posts WHERE is_published = 1 ORDER BY COALESCE(published_at, created_at) DESC, id DESC`,
-  );
-  const bySlug = db.prepare<[string], BlogRow>(`SELECT * FROM blog_posts WHERE slug = ? AND is_published = 1`);
-  const insert = db.prepare(
-    `INSERT INTO blog_posts (id, slug, title, subtitle, excerpt, tags, author, read_time, is_published, is_featured,
-       meta_title, meta_description, created_at, updated_at, published_at, category, image_url, content)
-     VALUES (@id, @slug, @title, @subtitle, @excerpt, @tags, @author, @readTime, @isPublished, @isFeatured,
-       @metaTitle, @metaDescription, @createdAt, @updatedAt, @publishedAt, @category, @imageUrl, @content)
-     ON CONFLICT DO NOTHING`,
-  );
+  const posts = () => db.kysely.selectFrom("blog_posts").selectAll();
 
   return {
-    listPublished(): BlogPost[] {
-      return listPublished.all().map(toPost);
+    async listPublished(): Promise<BlogPost[]> {
+      const rows = await posts()
+        .where("is_published", "=", 1)
+        .orderBy(sql`COALESCE(published_at, created_at)`, "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map(toPost);
     },
-    getPublishedBySlug(slug: string): BlogPost | null {
-      const row = bySlug.get(slug);
+    async getPublishedBySlug(slug: string): Promise<BlogPost | null> {
+      const row = await posts().where("slug", "=", slug).where("is_published", "=", 1).executeTakeFirst();
       return row ? toPost(row) : null;
     },
     /** Inserts a post unless its id or slug exists; returns whether it was inserted. */
-    insertIfAbsent(post: NewBlogPost): boolean {
-      const result = insert.run({
-        ...post,
-        tags: JSON.stringify(post.tags),
-        author: post.author ?? null,
-        readTime: post.readTime ?? null,
-        category: post.category ?? null,
-        isPublished: post.isPublished ? 1 : 0,
-        isFeatured: post.isFeatured ? 1 : 0,
-      });
-      return result.changes === 1;
+    async insertIfAbsent(post: NewBlogPost): Promise<boolean> {
+      const inserted = await db.kysely
+        .insertInto("blog_posts")
+        .values({
+          id: post.id,
+          slug: post.slug,
+          title: post.title,
+          subtitle: post.subtitle,
+          excerpt: post.excerpt,
+          tags: JSON.stringify(post.tags),
+          author: post.author ?? null,
+          read_time: post.readTime ?? null,
+          is_published: post.isPublished ? 1 : 0,
+          is_featured: post.isFeatured ? 1 : 0,
+          meta_title: post.metaTitle,
+          meta_description: post.metaDescription,
+          created_at: post.createdAt,
+          updated_at: post.updatedAt,
+          published_at: post.publishedAt,
+          category: post.category ?? null,
+          image_url: post.imageUrl,
+          content: post.content,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
   };
 }

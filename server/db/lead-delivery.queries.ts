@@ -33,18 +33,15 @@ export function attributionForDelivery(attribution: LeadAttribution | null): Rec
 
 export function createLeadDeliveryQueries(db: Db) {
   const leads = createLeadQueries(db);
-  const row = db.prepare<[number], Record<string, unknown>>(`SELECT * FROM leads WHERE id = ?`);
-  const setLanguage = db.prepare<{ id: number; language: Language }>(`UPDATE leads SET language = @language WHERE id = @id`);
-  const setCode = db.prepare<{ id: number; code: string }>(
-    `UPDATE leads SET discount_code = @code WHERE id = @id AND discount_code IS NULL`,
-  );
-  const discountCodeOf = db.prepare<[number], string | null>(`SELECT discount_code FROM leads WHERE id = ?`).pluck();
+  const discountCodeOf = async (id: number) =>
+    (await db.kysely.selectFrom("leads").select("discount_code").where("id", "=", id).executeTakeFirst())?.discount_code ?? null;
 
   return {
-    get(id: number): LeadForDelivery | null {
-      const lead = leads.getById(id);
-      const raw = row.get(id);
-      if (!lead || !raw) return null;
+    async get(id: number): Promise<LeadForDelivery | null> {
+      const lead = await leads.getById(id);
+      if (!lead) return null;
+      const raw = await db.kysely.selectFrom("leads").select(["discount_code", "language"]).where("id", "=", id).executeTakeFirst();
+      if (!raw) return null;
       return {
         ...lead,
         discountCode: typeof raw.discount_code === "string" ? raw.discount_code : null,
@@ -52,15 +49,25 @@ export function createLeadDeliveryQueries(db: Db) {
         attribution: attributionForDelivery(lead.attribution),
       };
     },
-    setLanguage(id: number, language: Language): void {
-      setLanguage.run({ id, language });
+    async setLanguage(id: number, language: Language): Promise<void> {
+      await db.kysely.updateTable("leads").set({ language }).where("id", "=", id).execute();
     },
-    discountCode(id: number): string | null {
-      return discountCodeOf.get(id) ?? null;
-    },
-    /** Throws SQLITE_CONSTRAINT_UNIQUE when another lead has the code already. */
-    setDiscountCode(id: number, code: string): void {
-      setCode.run({ id, code });
+    discountCode: discountCodeOf,
+    /**
+     * Gives the lead `code` unless it has one; false when another lead holds that code
+     * already (checked in the statement, so a transaction is never broken by the unique index).
+     */
+    async setDiscountCode(id: number, code: string): Promise<boolean> {
+      const result = await db.kysely
+        .updateTable("leads")
+        .set({ discount_code: code })
+        .where("id", "=", id)
+        .where("discount_code", "is", null)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("leads as other").select("other.id").where("other.discount_code", "=", code))),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

@@ -2,7 +2,8 @@ import type { Lead } from "../../shared/schemas/lead";
 import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
 import { isSpamReason, type SpamReason } from "../../shared/schemas/spam";
 import { attributionFromRow, attributionParams } from "./attribution-columns";
-import type { Db } from "./connection";
+import { sql } from "kysely";
+import { joinOrStartTransaction, type Db } from "./connection";
 
 /** What the server knows about a lead besides its fields. */
 export interface LeadContext {
@@ -85,86 +86,90 @@ function toLead(row: LeadRow): StoredLead {
 }
 
 export function createLeadQueries(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO leads (created_at, contact_form_type, name, email, company, phone, service, message, source, region,
-       inquiry_type, preferred_contact, country, top_priority, agency_name, coupon_code, services_selected, budget,
-       user_agent, referrer_page, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-       gclid, gbraid, wbraid, fbclid, msclkid, traffic_source, spam_reason)
-     VALUES (@createdAt, @contactFormType, @name, @email, @company, @phone, @service, @message, @source, @region,
-       @inquiry_type, @preferred_contact, @country, @topPriority, @agencyName, @couponCode, @servicesSelected, @budget,
-       @userAgent, @referrerPage, @landing_page, @referrer, @utm_source, @utm_medium, @utm_campaign, @utm_term, @utm_content,
-       @gclid, @gbraid, @wbraid, @fbclid, @msclkid, @traffic_source, @spamReason)`,
-  );
-  const byId = db.prepare<[number], LeadRow>(`SELECT * FROM leads WHERE id = ?`);
-  // Migration 002 (002-newsletter-subscriptions.sql): one subscription per lower(email); lower() runs in SQL on both sides.
-  const subscriptionOf = db.prepare<[string], { lead_id: number }>(
-    `SELECT lead_id FROM newsletter_subscriptions WHERE email_key = lower(?)`,
-  );
-  const insertSubscription = db.prepare(
-    `INSERT INTO newsletter_subscriptions (email_key, lead_id, subscribed_at) VALUES (lower(@email), @leadId, @subscribedAt)`,
-  );
-  const fillMissingName = db.prepare(`UPDATE leads SET name = @name WHERE id = @leadId AND name IS NULL`);
-
-  const insertLead = (lead: Lead, context: LeadContext, now: Date): number => {
-    const result = insert.run({
-      createdAt: now.toISOString(),
-      contactFormType: lead.contactFormType,
-      name: lead.name ?? null,
-      email: lead.email,
-      company: lead.company ?? null,
-      phone: lead.phone ?? null,
-      service: lead.service ?? null,
-      message: lead.message ?? null,
-      source: lead.source ?? null,
-      region: lead.region ?? null,
-      inquiry_type: lead.inquiry_type ?? null,
-      preferred_contact: lead.preferred_contact ?? null,
-      country: lead.country ?? null,
-      topPriority: lead.topPriority ?? null,
-      agencyName: lead.agencyName ?? null,
-      couponCode: lead.couponCode ?? null,
-      servicesSelected: lead.servicesSelected ?? null,
-      budget: lead.budget ?? null,
-      userAgent: context.userAgent,
-      referrerPage: context.referrerPage,
-      ...attributionParams(context.attribution),
-      spamReason: context.spamReason,
-    });
-    return Number(result.lastInsertRowid);
+  const insertLead = async (lead: Lead, context: LeadContext, now: Date): Promise<number> => {
+    const row = await db.kysely
+      .insertInto("leads")
+      .values({
+        created_at: now.toISOString(),
+        contact_form_type: lead.contactFormType,
+        name: lead.name ?? null,
+        email: lead.email,
+        company: lead.company ?? null,
+        phone: lead.phone ?? null,
+        service: lead.service ?? null,
+        message: lead.message ?? null,
+        source: lead.source ?? null,
+        region: lead.region ?? null,
+        inquiry_type: lead.inquiry_type ?? null,
+        preferred_contact: lead.preferred_contact ?? null,
+        country: lead.country ?? null,
+        top_priority: lead.topPriority ?? null,
+        agency_name: lead.agencyName ?? null,
+        coupon_code: lead.couponCode ?? null,
+        services_selected: lead.servicesSelected ?? null,
+        budget: lead.budget ?? null,
+        user_agent: context.userAgent,
+        referrer_page: context.referrerPage,
+        ...attributionParams(context.attribution),
+        spam_reason: context.spamReason,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
   };
 
+  // Migration 002 (002-newsletter-subscriptions.sql): one subscription per lower(email); lower() runs in SQL on both sides.
+  const emailKey = (email: string) => sql<string>`lower(CAST(${email} AS TEXT))`;
+
   // One transaction: the check and the insert cannot interleave with another sign-up.
-  const signUp = db.transaction((lead: Lead, context: LeadContext, now: Date): NewsletterSignup => {
-    // A sign-up held as spam subscribes no one (a robot may have typed anybody's
-    // address): it is kept as a lead only, and restoring it subscribes the address.
-    if (context.spamReason) return { leadId: insertLead(lead, context, now), isNew: true };
-    const existing = subscriptionOf.get(lead.email);
-    if (existing) {
-      // A repeat sign-up adds nothing new, except a name the first one did not give.
-      if (lead.name) fillMissingName.run({ name: lead.name, leadId: existing.lead_id });
-      return { leadId: existing.lead_id, isNew: false };
-    }
-    const leadId = insertLead(lead, context, now);
-    insertSubscription.run({ email: lead.email, leadId, subscribedAt: now.toISOString() });
-    return { leadId, isNew: true };
-  });
+  const signUp = (lead: Lead, context: LeadContext, now: Date): Promise<NewsletterSignup> =>
+    joinOrStartTransaction(db, async (tx) => {
+      // A sign-up held as spam subscribes no one (a robot may have typed anybody's
+      // address): it is kept as a lead only, and restoring it subscribes the address.
+      if (context.spamReason) return { leadId: await createLeadQueries(tx).insert(lead, context, now), isNew: true };
+      // PostgreSQL: concurrent sign-ups of one address queue here (SQLite has one writer anyway).
+      if (tx.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(hashtext(${emailKey(lead.email)}))`.execute(tx.kysely);
+      const existing = await tx.kysely
+        .selectFrom("newsletter_subscriptions")
+        .select("lead_id")
+        .where("email_key", "=", emailKey(lead.email))
+        .executeTakeFirst();
+      if (existing) {
+        // A repeat sign-up adds nothing new, except a name the first one did not give.
+        if (lead.name)
+          await tx.kysely
+            .updateTable("leads")
+            .set({ name: lead.name })
+            .where("id", "=", existing.lead_id)
+            .where("name", "is", null)
+            .execute();
+        return { leadId: existing.lead_id, isNew: false };
+      }
+      const leadId = await createLeadQueries(tx).insert(lead, context, now);
+      await tx.kysely
+        .insertInto("newsletter_subscriptions")
+        .values({ email_key: emailKey(lead.email), lead_id: leadId, subscribed_at: now.toISOString() })
+        .execute();
+      return { leadId, isNew: true };
+    });
 
   return {
-    /** Stores a validated lead; with synchronous=FULL it is on disk when this returns. */
-    insert(lead: Lead, context: LeadContext, now = new Date()): number {
+    /** Stores a validated lead; on SQLite (synchronous=FULL) and PostgreSQL alike it is on disk once committed. */
+    insert(lead: Lead, context: LeadContext, now = new Date()): Promise<number> {
       return insertLead(lead, context, now);
     },
     /**
      * Stores a newsletter sign-up: the lead and its subscription, or, when the
      * address is already subscribed (in any letter case), nothing new. A sign-up
-     * held as spam is stored as a lead without a subscription.
+     * held as spam is stored as a lead without a subscription. Joins the caller's
+     * transaction when there is one.
      */
-    subscribeToNewsletter(lead: Lead, context: LeadContext, now = new Date()): NewsletterSignup {
+    subscribeToNewsletter(lead: Lead, context: LeadContext, now = new Date()): Promise<NewsletterSignup> {
       return signUp(lead, context, now);
     },
-    getById(id: number): StoredLead | null {
-      const row = byId.get(id);
-      return row ? toLead(row) : null;
+    async getById(id: number): Promise<StoredLead | null> {
+      const row = await db.kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toLead(row as unknown as LeadRow) : null;
     },
   };
 }

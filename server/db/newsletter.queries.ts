@@ -39,42 +39,44 @@ const toSubscription = (row: SubscriptionRow): Subscription => ({
 });
 
 export function createNewsletterQueries(db: Db) {
-  const byLead = db.prepare<[number], SubscriptionRow>(
-    `SELECT s.*, l.email, l.name FROM newsletter_subscriptions s JOIN leads l ON l.id = s.lead_id WHERE s.lead_id = ?`,
-  );
-  const sent = db.prepare<{ leadId: number; now: string }>(
-    `UPDATE newsletter_subscriptions SET confirmation_sent_at = @now WHERE lead_id = @leadId`,
-  );
-  const confirm = db.prepare<{ leadId: number; now: string }>(
-    `UPDATE newsletter_subscriptions SET confirmed_at = @now, confirmed_via = 'email-link'
-     WHERE lead_id = @leadId AND confirmed_at IS NULL AND unsubscribed_at IS NULL`,
-  );
-  const unsubscribe = db.prepare<{ leadId: number; now: string }>(
-    `UPDATE newsletter_subscriptions SET unsubscribed_at = @now WHERE lead_id = @leadId AND unsubscribed_at IS NULL`,
-  );
-  const restart = db.prepare<{ leadId: number; now: string }>(
-    `UPDATE newsletter_subscriptions SET unsubscribed_at = NULL, confirmed_at = NULL, confirmed_via = NULL, confirmation_sent_at = @now
-     WHERE lead_id = @leadId`,
-  );
+  const subscriptions = () => db.kysely.updateTable("newsletter_subscriptions");
 
   return {
-    get(leadId: number): Subscription | null {
-      const row = byLead.get(leadId);
+    async get(leadId: number): Promise<Subscription | null> {
+      const row = await db.kysely
+        .selectFrom("newsletter_subscriptions as s")
+        .innerJoin("leads as l", "l.id", "s.lead_id")
+        .selectAll("s")
+        .select(["l.email", "l.name"])
+        .where("s.lead_id", "=", leadId)
+        .executeTakeFirst();
       return row ? toSubscription(row) : null;
     },
-    markConfirmationSent(leadId: number, now: Date): void {
-      sent.run({ leadId, now: now.toISOString() });
+    async markConfirmationSent(leadId: number, now: Date): Promise<void> {
+      await subscriptions().set({ confirmation_sent_at: now.toISOString() }).where("lead_id", "=", leadId).execute();
     },
     /** The owner clicked the link: subscribed from now on (unless they unsubscribed meanwhile). */
-    confirm(leadId: number, now: Date): void {
-      confirm.run({ leadId, now: now.toISOString() });
+    async confirm(leadId: number, now: Date): Promise<void> {
+      await subscriptions()
+        .set({ confirmed_at: now.toISOString(), confirmed_via: "email-link" })
+        .where("lead_id", "=", leadId)
+        .where("confirmed_at", "is", null)
+        .where("unsubscribed_at", "is", null)
+        .execute();
     },
-    unsubscribe(leadId: number, now: Date): void {
-      unsubscribe.run({ leadId, now: now.toISOString() });
+    async unsubscribe(leadId: number, now: Date): Promise<void> {
+      await subscriptions()
+        .set({ unsubscribed_at: now.toISOString() })
+        .where("lead_id", "=", leadId)
+        .where("unsubscribed_at", "is", null)
+        .execute();
     },
     /** An unsubscribed address signs up again: it needs a fresh confirmation. */
-    restartConfirmation(leadId: number, now: Date): void {
-      restart.run({ leadId, now: now.toISOString() });
+    async restartConfirmation(leadId: number, now: Date): Promise<void> {
+      await subscriptions()
+        .set({ unsubscribed_at: null, confirmed_at: null, confirmed_via: null, confirmation_sent_at: now.toISOString() })
+        .where("lead_id", "=", leadId)
+        .execute();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Delivery, DeliveryChannel, DeliveryState, OutboxJob } from "../../shared/schemas/delivery";
-import type { Db } from "./connection";
+import { sql } from "kysely";
+import { joinOrStartTransaction, type Db } from "./connection";
 
 // The outbox (migration 004): jobs are added in the lead's own transaction, leased
 // by the worker while it sends them, and settled as delivered, retried or failed.
@@ -64,111 +65,135 @@ export const toDelivery = (row: JobRow): Delivery => ({
 const shortError = (message: string) => (message.length > 500 ? `${message.slice(0, 497)}...` : message);
 
 export function createOutboxQueries(db: Db) {
+  const k = db.kysely;
   /**
-   * The worker's bookkeeping (leases, outcomes) is committed without waiting for the
-   * disk (synchronous=NORMAL; WAL keeps it across a crash of the process, only a power
-   * cut can take the last ones back). Losing one means a job is sent again, which
-   * at-least-once allows; waiting for the disk would hold up the lead POSTs sharing
-   * this thread. Leads and their jobs are still written with synchronous=FULL.
+   * SQLite: the worker's bookkeeping (leases, outcomes) is committed without waiting
+   * for the disk (synchronous=NORMAL; WAL keeps it across a crash of the process, only
+   * a power cut can take the last ones back). Losing one means a job is sent again,
+   * which at-least-once allows; waiting for the disk would hold up the lead POSTs
+   * sharing this thread. Leads and their jobs are still written with synchronous=FULL.
+   * The connection is held meanwhile, so no other statement runs under the pragma.
+   * PostgreSQL commits as configured.
    */
-  const withoutDiskWait = <T>(write: () => T): T => {
-    if (db.inTransaction) return write();
-    const before = db.pragma("synchronous", { simple: true }) as number;
-    db.pragma("synchronous = NORMAL");
-    try {
-      return write();
-    } finally {
-      db.pragma(`synchronous = ${before}`);
-    }
+  const withoutDiskWait = <T>(write: (db: Db) => Promise<T>): Promise<T> => {
+    if (!db.sqlite || k.isTransaction) return write(db);
+    return k.connection().execute(async (connection) => {
+      const held: Db = { ...db, kysely: connection };
+      await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+      try {
+        return await write(held);
+      } finally {
+        await sql`PRAGMA synchronous = FULL`.execute(connection);
+      }
+    });
   };
-  const insert = db.prepare(
-    `INSERT INTO outbox_jobs (lead_id, channel, idempotency_key, payload, next_attempt_at, created_at, queued_at)
-     VALUES (@leadId, @channel, @idempotencyKey, @payload, @now, @now, @now)`,
-  );
-  // One statement: selecting and leasing cannot interleave with another worker on the same database.
-  const claim = db.prepare<{ now: number; leaseUntil: number; limit: number }, JobRow>(
-    `UPDATE outbox_jobs SET lease_until = @leaseUntil, attempts = attempts + 1
-     WHERE id IN (SELECT id FROM outbox_jobs
-                  WHERE state = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
-                  ORDER BY next_attempt_at, id LIMIT @limit)
-     RETURNING *`,
-  );
-  const delivered = db.prepare<{ id: number; now: number }>(
-    `UPDATE outbox_jobs SET state = 'delivered', delivered_at = @now, lease_until = NULL, next_attempt_at = NULL, last_error = NULL
-     WHERE id = @id AND state = 'pending'`,
-  );
-  const retry = db.prepare<{ id: number; at: number; error: string }>(
-    `UPDATE outbox_jobs SET lease_until = NULL, next_attempt_at = @at, last_error = @error WHERE id = @id AND state = 'pending'`,
-  );
-  const failed = db.prepare<{ id: number; error: string }>(
-    `UPDATE outbox_jobs SET state = 'failed', lease_until = NULL, next_attempt_at = NULL, last_error = @error WHERE id = @id AND state = 'pending'`,
-  );
-  const requeue = db.prepare<{ id: number; now: number }>(
-    `UPDATE outbox_jobs SET state = 'pending', attempts = 0, next_attempt_at = @now, queued_at = @now, lease_until = NULL, delivered_at = NULL
-     WHERE id = @id`,
-  );
-  const settleAll = db.transaction((settlements: Settlement[]) => {
-    for (const s of settlements) {
-      if (s.outcome === "delivered") delivered.run({ id: s.id, now: s.at });
-      else if (s.outcome === "retry") retry.run({ id: s.id, at: s.at, error: shortError(s.error) });
-      else failed.run({ id: s.id, error: shortError(s.error) });
-    }
-  });
-  const byId = db.prepare<[number], JobRow>(`SELECT * FROM outbox_jobs WHERE id = ?`);
-  const ofLead = db.prepare<[number], JobRow>(`SELECT * FROM outbox_jobs WHERE lead_id = ? ORDER BY id`);
-  const listed = db.prepare<{ pending: number; failed: number }, JobRow & { email: string }>(
-    `SELECT j.*, l.email FROM outbox_jobs j JOIN leads l ON l.id = j.lead_id
-     WHERE (j.state = 'pending' AND @pending) OR (j.state = 'failed' AND @failed)
-     ORDER BY j.id DESC LIMIT 500`,
-  );
-  const nextDue = db.prepare<[], { at: number | null }>(
-    `SELECT MIN(COALESCE(lease_until, next_attempt_at)) AS at FROM outbox_jobs WHERE state = 'pending'`,
-  );
+
+  /**
+   * One statement selects and leases the due jobs. On PostgreSQL, FOR UPDATE SKIP LOCKED
+   * lets instances claim side by side: a job another instance is leasing right now is
+   * skipped, never leased twice. SQLite has one writer, so the statement alone is enough.
+   */
+  const claim = (on: Db, now: number, leaseUntil: number, limit: number) => {
+    const lock = on.engine === "postgres" ? sql`FOR UPDATE SKIP LOCKED` : sql``;
+    return sql<JobRow>`UPDATE outbox_jobs SET lease_until = ${leaseUntil}, attempts = attempts + 1
+      WHERE id IN (SELECT id FROM outbox_jobs
+                   WHERE state = 'pending' AND next_attempt_at <= ${now} AND (lease_until IS NULL OR lease_until <= ${now})
+                   ORDER BY next_attempt_at, id LIMIT ${limit} ${lock})
+      RETURNING *`.execute(on.kysely);
+  };
+
+  const settleOne = async (on: Db, s: Settlement) => {
+    const pending = on.kysely.updateTable("outbox_jobs").where("id", "=", s.id).where("state", "=", "pending");
+    if (s.outcome === "delivered")
+      await pending.set({ state: "delivered", delivered_at: s.at, lease_until: null, next_attempt_at: null, last_error: null }).execute();
+    else if (s.outcome === "retry")
+      await pending.set({ lease_until: null, next_attempt_at: s.at, last_error: shortError(s.error) }).execute();
+    else await pending.set({ state: "failed", lease_until: null, next_attempt_at: null, last_error: shortError(s.error) }).execute();
+  };
+
+  const byId = (id: number) =>
+    k.selectFrom("outbox_jobs").selectAll().where("id", "=", id).executeTakeFirst() as Promise<JobRow | undefined>;
 
   return {
-    /** Joins the caller's transaction (the lead's). */
-    add(job: NewJob, now: number): number {
-      return Number(insert.run({ ...job, payload: JSON.stringify(job.payload ?? {}), now }).lastInsertRowid);
+    /** Joins the caller's transaction (the lead's) when `db` is one. */
+    async add(job: NewJob, now: number): Promise<number> {
+      const row = await k
+        .insertInto("outbox_jobs")
+        .values({
+          lead_id: job.leadId,
+          channel: job.channel,
+          idempotency_key: job.idempotencyKey,
+          payload: JSON.stringify(job.payload ?? {}),
+          next_attempt_at: now,
+          created_at: now,
+          queued_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
     /** Leases up to `limit` due jobs until `leaseUntil`, counting the attempt. */
-    claimDue(now: number, leaseUntil: number, limit: number): ClaimedJob[] {
-      return withoutDiskWait(() => claim.all({ now, leaseUntil, limit })).map((row) => ({
-        id: row.id,
-        leadId: row.lead_id,
-        channel: row.channel,
-        idempotencyKey: row.idempotency_key,
-        payload: JSON.parse(row.payload) as Record<string, unknown>,
-        attempt: row.attempts,
-        queuedAt: row.queued_at,
-      }));
+    async claimDue(now: number, leaseUntil: number, limit: number): Promise<ClaimedJob[]> {
+      const { rows } = await withoutDiskWait((on) => claim(on, now, leaseUntil, limit));
+      return rows
+        .sort((a, b) => (a.next_attempt_at ?? 0) - (b.next_attempt_at ?? 0) || a.id - b.id)
+        .map((row) => ({
+          id: row.id,
+          leadId: row.lead_id,
+          channel: row.channel,
+          idempotencyKey: row.idempotency_key,
+          payload: JSON.parse(row.payload) as Record<string, unknown>,
+          attempt: row.attempts,
+          queuedAt: row.queued_at,
+        }));
     },
     /** Records how attempts ended, in one transaction, and releases their leases. */
-    settle(settlements: Settlement[]): void {
-      if (settlements.length > 0) withoutDiskWait(() => settleAll(settlements));
+    async settle(settlements: Settlement[]): Promise<void> {
+      if (settlements.length === 0) return;
+      await withoutDiskWait((on) =>
+        joinOrStartTransaction(on, async (tx) => {
+          for (const s of settlements) await settleOne(tx, s);
+        }),
+      );
     },
     /** "Send again": pending now, attempts from zero, the same idempotency key. */
-    requeue(id: number, now: number): Delivery | null {
-      requeue.run({ id, now });
-      const row = byId.get(id);
+    async requeue(id: number, now: number): Promise<Delivery | null> {
+      await k
+        .updateTable("outbox_jobs")
+        .set({ state: "pending", attempts: 0, next_attempt_at: now, queued_at: now, lease_until: null, delivered_at: null })
+        .where("id", "=", id)
+        .execute();
+      const row = await byId(id);
       return row ? toDelivery(row) : null;
     },
     /** The job, and until when a worker holds it (a lease in the past was left by a crash). */
-    get(id: number): (Delivery & { leadId: number; leaseUntil: number | null }) | null {
-      const row = byId.get(id);
+    async get(id: number): Promise<(Delivery & { leadId: number; leaseUntil: number | null }) | null> {
+      const row = await byId(id);
       return row ? { ...toDelivery(row), leadId: row.lead_id, leaseUntil: row.lease_until } : null;
     },
-    forLead(leadId: number): Delivery[] {
-      return ofLead.all(leadId).map(toDelivery);
+    async forLead(leadId: number): Promise<Delivery[]> {
+      const rows = await k.selectFrom("outbox_jobs").selectAll().where("lead_id", "=", leadId).orderBy("id").execute();
+      return (rows as JobRow[]).map(toDelivery);
     },
     /** Pending and failed jobs (or one of the two), newest first. */
-    list(state?: "pending" | "failed"): OutboxJob[] {
-      return listed
-        .all({ pending: state !== "failed" ? 1 : 0, failed: state !== "pending" ? 1 : 0 })
-        .map((row) => ({ ...toDelivery(row), leadId: row.lead_id, leadEmail: row.email }));
+    async list(state?: "pending" | "failed"): Promise<OutboxJob[]> {
+      const states = state ? [state] : ["pending", "failed"];
+      const rows = await k
+        .selectFrom("outbox_jobs as j")
+        .innerJoin("leads as l", "l.id", "j.lead_id")
+        .selectAll("j")
+        .select("l.email")
+        .where("j.state", "in", states)
+        .orderBy("j.id", "desc")
+        .limit(500)
+        .execute();
+      return (rows as (JobRow & { email: string })[]).map((row) => ({ ...toDelivery(row), leadId: row.lead_id, leadEmail: row.email }));
     },
     /** When a pending job next becomes due (or its lease runs out); null when none is pending. */
-    nextDueAt(): number | null {
-      return nextDue.get()?.at ?? null;
+    async nextDueAt(): Promise<number | null> {
+      const row = await sql<{ at: number | null }>`SELECT MIN(COALESCE(lease_until, next_attempt_at)) AS at FROM outbox_jobs
+        WHERE state = 'pending'`.execute(k);
+      return row.rows[0]?.at ?? null;
     },
   };
 }

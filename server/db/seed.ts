@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import { createBlogQueries } from "./blog.queries";
-import type { Db } from "./connection";
+import { withTransaction, type Db } from "./connection";
 import { seedSets, type SeedSet } from "./seed-sets";
 
 const seedKey = (set: SeedSet) => `seed:${set.name}`;
@@ -12,20 +13,30 @@ const seedKey = (set: SeedSet) => `seed:${set.name}`;
  * The posts are imported (not read from disk) so they travel inside the server
  * bundle even when data/ is a mounted volume.
  */
-export function seedDatabase(db: Db, sets: readonly SeedSet[] = seedSets): { inserted: number; appliedSets: string[] } {
-  const blog = createBlogQueries(db);
-  const isApplied = db.prepare<[string], { value: string }>(`SELECT value FROM app_meta WHERE key = ?`);
-  const record = db.prepare(`INSERT INTO app_meta (key, value) VALUES (?, ?)`);
+export async function seedDatabase(db: Db, sets: readonly SeedSet[] = seedSets): Promise<{ inserted: number; appliedSets: string[] }> {
   let inserted = 0;
   const appliedSets: string[] = [];
   for (const set of sets) {
-    if (isApplied.get(seedKey(set))) continue;
-    db.transaction(() => {
+    const applied = await withTransaction(db, async (tx) => {
+      // PostgreSQL: instances starting together seed one after the other (SQLite has one writer).
+      if (tx.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed'))`.execute(tx.kysely);
+      const isApplied = await tx.kysely.selectFrom("app_meta").select("value").where("key", "=", seedKey(set)).executeTakeFirst();
+      if (isApplied) return false;
+      const blog = createBlogQueries(tx);
       // A post whose id or slug is taken (e.g. written by the staff) is left alone.
-      for (const post of set.posts) if (blog.insertIfAbsent(post)) inserted++;
-      record.run(seedKey(set), new Date().toISOString());
-    })();
-    appliedSets.push(set.name);
+      for (const post of set.posts) if (await blog.insertIfAbsent(post)) inserted++;
+      // PostgreSQL: the seed posts bring their own ids; the next post the staff write gets the one after them.
+      if (tx.engine === "postgres")
+        await sql`SELECT setval(pg_get_serial_sequence('blog_posts', 'id'), GREATEST((SELECT MAX(id) FROM blog_posts), 1))`.execute(
+          tx.kysely,
+        );
+      await tx.kysely
+        .insertInto("app_meta")
+        .values({ key: seedKey(set), value: new Date().toISOString() })
+        .execute();
+      return true;
+    });
+    if (applied) appliedSets.push(set.name);
   }
   return { inserted, appliedSets };
 }

@@ -36,20 +36,26 @@ export interface DeliveryServiceOptions {
   webhookTimeoutMs?: number;
 }
 
-export function createDeliveryService(options: DeliveryServiceOptions) {
+/** Queries the lead store and the worker share, bound to one Db or transaction. */
+const queriesOn = (db: Db) => ({
+  leads: createLeadQueries(db),
+  facts: createLeadDeliveryQueries(db),
+  newsletter: createNewsletterQueries(db),
+  outbox: createOutboxQueries(db),
+});
+
+export async function createDeliveryService(options: DeliveryServiceOptions) {
   const { db, env, logger } = options;
   const config = env.delivery;
   const clock = options.clock ?? systemClock;
-  const outbox = createOutboxQueries(db);
-  const newsletter = createNewsletterQueries(db);
-  const facts = createLeadDeliveryQueries(db);
+  const { outbox, newsletter, facts } = queriesOn(db);
   const mailDirectory = createMailDirectory(config.mailDir);
   const mail = options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDirectoryTransport(mailDirectory));
   const webhook = config.webhook
     ? createWebhookSender({ ...config.webhook, clock, userAgent: `${env.brand.name} lead webhook`, timeoutMs: options.webhookTimeoutMs })
     : null;
   const links = createNewsletterLinks({
-    tokens: createNewsletterTokens(config.newsletterTokenSecret ?? getOrCreateSecret(db, "newsletter-links")),
+    tokens: createNewsletterTokens(config.newsletterTokenSecret ?? (await getOrCreateSecret(db, "newsletter-links"))),
     newsletter,
     siteUrl: env.siteUrl,
     clock,
@@ -76,10 +82,7 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
   const wake = config.worker ? worker.wake : () => {};
   const store = createLeadStore({
     db,
-    leads: createLeadQueries(db),
-    facts,
-    newsletter,
-    outbox,
+    queriesOn,
     clock,
     hasWebhook: webhook !== null,
     messageIdDomain: env.brand.domain,
@@ -108,4 +111,4 @@ export function createDeliveryService(options: DeliveryServiceOptions) {
     },
   };
 }
-export type DeliveryService = ReturnType<typeof createDeliveryService>;
+export type DeliveryService = Awaited<ReturnType<typeof createDeliveryService>>;

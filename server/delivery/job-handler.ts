@@ -28,7 +28,7 @@ export interface JobHandlerDeps {
 export function createJobHandler(deps: JobHandlerDeps): JobHandler {
   const { context } = deps;
   return async (job) => {
-    const lead = deps.leads.get(job.leadId);
+    const lead = await deps.leads.get(job.leadId);
     if (!lead) throw new PermanentDeliveryError("The lead no longer exists");
     const queuedAt = new Date(job.queuedAt);
     const identity = {
@@ -45,7 +45,7 @@ export function createJobHandler(deps: JobHandlerDeps): JobHandler {
       case "visitor-email":
         return deps.mail.send(visitorConfirmation({ ...lead, language }, context), identity);
       case "newsletter-confirmation": {
-        const subscription = deps.newsletter.get(job.leadId);
+        const subscription = await deps.newsletter.get(job.leadId);
         if (!subscription) throw new PermanentDeliveryError("The subscription no longer exists");
         const mail = newsletterConfirmation(
           {

@@ -52,6 +52,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   let isStarted = false;
   let isStopping = false;
   let isPumpQueued = false;
+  /** A pump is reading or writing the outbox; a wake meanwhile runs another one after it. */
+  let isPumping = false;
+  let isPumpAgain = false;
   let cancelTimer: (() => void) | null = null;
   let idleWaiters: (() => void)[] = [];
   /** When the last job ended, and how long it took (performance.now() milliseconds). */
@@ -75,13 +78,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     return { id: job.id, outcome: "retry", at: now + delay, error: message };
   }
 
-  function record(): void {
+  async function record(): Promise<void> {
     if (ended.length === 0) return;
     const batch = ended;
     ended = [];
     const now = clock.now();
     try {
-      outbox.settle(batch.map(({ job, error }) => settlementOf(job, error, now)));
+      await outbox.settle(batch.map(({ job, error }) => settlementOf(job, error, now)));
     } catch (error) {
       // The database is gone (shutting down): the leases run out and the jobs are sent again.
       logger.error({ err: error, jobs: batch.length }, "could not record deliveries");
@@ -101,17 +104,18 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     lastDuration = lastEnd - started;
   }
 
-  function arm(): void {
+  async function arm(): Promise<void> {
     cancelTimer?.();
     cancelTimer = null;
     if (!isStarted || isStopping) return;
     let delay = pollMs;
     try {
-      const due = outbox.nextDueAt();
+      const due = await outbox.nextDueAt();
       if (due !== null) delay = Math.min(pollMs, Math.max(0, due - clock.now()));
     } catch {
       // the database is busy or closing: look again after the poll interval
     }
+    if (isStopping) return;
     cancelTimer = timers.set(wake, delay);
   }
 
@@ -134,15 +138,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     return 0;
   }
 
-  function pump(): void {
-    record();
+  async function pump(): Promise<void> {
+    await record();
     if (isStopping) return;
     const free = startable();
     let claimed: ClaimedJob[] = [];
     if (free > 0) {
       const now = clock.now();
       try {
-        claimed = outbox.claimDue(now, now + leaseMs, free);
+        claimed = await outbox.claimDue(now, now + leaseMs, free);
       } catch (error) {
         logger.error({ err: error }, "could not read the outbox");
       }
@@ -155,10 +159,31 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       inFlight.add(running);
     }
     if (inFlight.size === 0 && !isGapQueued) {
+      await arm();
+      // A wake while this pump ran may have found more to do: idle only once no pump follows.
+      if (isPumpAgain || isPumpQueued) return;
       const waiters = idleWaiters;
       idleWaiters = [];
       for (const resolve of waiters) resolve();
-      arm();
+    }
+  }
+
+  async function runPump(): Promise<void> {
+    if (isPumping) {
+      isPumpAgain = true;
+      return;
+    }
+    isPumping = true;
+    try {
+      await pump();
+    } catch (error) {
+      logger.error({ err: error }, "the delivery worker stumbled");
+    } finally {
+      isPumping = false;
+      if (isPumpAgain) {
+        isPumpAgain = false;
+        wake();
+      }
     }
   }
 
@@ -168,7 +193,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     isPumpQueued = true;
     setImmediate(() => {
       isPumpQueued = false;
-      pump();
+      void runPump();
     });
   }
 
@@ -202,7 +227,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       });
       await Promise.race([Promise.allSettled([...inFlight]), grace]);
       cancelGrace();
-      record();
+      await record();
       for (const resolve of idleWaiters) resolve();
       idleWaiters = [];
     },

@@ -21,9 +21,12 @@ export function maskEmail(email: string): string {
 export function createNewsletterLinks(deps: { tokens: NewsletterTokens; newsletter: NewsletterQueries; siteUrl: string; clock: Clock }) {
   const { tokens, newsletter, siteUrl, clock } = deps;
 
-  function statusOf(kind: NewsletterLinkKind, token: string): { status: NewsletterLinkStatus; subscription: Subscription | null } {
+  async function statusOf(
+    kind: NewsletterLinkKind,
+    token: string,
+  ): Promise<{ status: NewsletterLinkStatus; subscription: Subscription | null }> {
     const check = tokens.check(token, clock.now());
-    const subscription = check.isValid && check.kind === kind ? newsletter.get(check.leadId) : null;
+    const subscription = check.isValid && check.kind === kind ? await newsletter.get(check.leadId) : null;
     if (!check.isValid || !subscription) return { status: { state: "invalid" }, subscription: null };
     const email = maskEmail(subscription.email);
     if (kind === "unsubscribe") return { status: { state: subscription.state === "unsubscribed" ? "done" : "ready", email }, subscription };
@@ -41,15 +44,15 @@ export function createNewsletterLinks(deps: { tokens: NewsletterTokens; newslett
     unsubscribeUrl(leadId: number): string {
       return `${siteUrl}/newsletter/unsubscribe?token=${tokens.sign("unsubscribe", leadId, null)}`;
     },
-    status(kind: NewsletterLinkKind, token: string): NewsletterLinkStatus {
-      return statusOf(kind, token).status;
+    async status(kind: NewsletterLinkKind, token: string): Promise<NewsletterLinkStatus> {
+      return (await statusOf(kind, token)).status;
     },
     /** Does what the link is for when it still can; answers the state afterwards. */
-    use(kind: NewsletterLinkKind, token: string): NewsletterLinkStatus {
-      const { status, subscription } = statusOf(kind, token);
+    async use(kind: NewsletterLinkKind, token: string): Promise<NewsletterLinkStatus> {
+      const { status, subscription } = await statusOf(kind, token);
       if (status.state !== "ready" || !subscription) return status;
-      if (kind === "confirm") newsletter.confirm(subscription.leadId, new Date(clock.now()));
-      else newsletter.unsubscribe(subscription.leadId, new Date(clock.now()));
+      if (kind === "confirm") await newsletter.confirm(subscription.leadId, new Date(clock.now()));
+      else await newsletter.unsubscribe(subscription.leadId, new Date(clock.now()));
       return { state: "done", email: status.email };
     },
   };

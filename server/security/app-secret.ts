@@ -1,18 +1,18 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { getOrCreateMetaSecret } from "../db/app-secrets.queries";
 import type { Db } from "../db/connection";
 
 // The server's own secret, for what it signs (form tokens, and any later signed
 // link). APP_SECRET wins when set; otherwise one random secret is made on the
 // first start and kept in the database (app_meta), so every process on the same
-// database and every restart signs with the same key. INSERT OR IGNORE makes two
+// database and every restart signs with the same key. ON CONFLICT DO NOTHING makes two
 // processes starting at once agree on the first one written.
 
 const META_KEY = "app_secret";
 
-export function resolveAppSecret(db: Db, fromEnv: string | null): string {
+export async function resolveAppSecret(db: Db, fromEnv: string | null): Promise<string> {
   if (fromEnv) return fromEnv;
-  db.prepare("INSERT OR IGNORE INTO app_meta (key, value) VALUES (?, ?)").run(META_KEY, randomBytes(32).toString("base64url"));
-  return db.prepare<[string], string>("SELECT value FROM app_meta WHERE key = ?").pluck().get(META_KEY)!;
+  return getOrCreateMetaSecret(db, META_KEY);
 }
 
 /**

@@ -68,10 +68,11 @@ export function blogFeedXml(args: { siteUrl: string; brand: Brand; posts: BlogPo
 
 export function createBlogFeedRouter(deps: { blog: BlogQueries; siteUrl: string; brand: Brand }): Router {
   const router = Router();
-  router.get(BLOG_FEED_PATH, (_req, res) => {
-    res.type("application/rss+xml").setHeader("Cache-Control", "public, max-age=900");
+  router.get(BLOG_FEED_PATH, async (_req, res) => {
     // Every published post, newest first (the list's ad-fatigue rule is about the page, not the feed).
-    res.send(blogFeedXml({ siteUrl: deps.siteUrl, brand: deps.brand, posts: deps.blog.listPublished() }));
+    const posts = await deps.blog.listPublished();
+    res.type("application/rss+xml").setHeader("Cache-Control", "public, max-age=900");
+    res.send(blogFeedXml({ siteUrl: deps.siteUrl, brand: deps.brand, posts }));
   });
   return router;
 }

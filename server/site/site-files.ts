@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router";
 import { caseStudySlugs } from "../../shared/content/case-studies";
 import { isRegionalPath, regionOfPath, regionVersions } from "../../shared/region-addresses";
 import type { BlogQueries } from "../db/blog.queries";
+import { sql } from "kysely";
 import type { Db } from "../db/connection";
 
 /**
@@ -42,12 +43,12 @@ export interface SitemapEntry {
  * Every address the sitemap lists, site-relative, once each and in every region
  * (docs/decisions/0016-regions-as-addresses.md): what crawlers fetch and the page cache is warmed with.
  */
-export function sitemapEntries(pagePaths: string[], blog: BlogQueries): SitemapEntry[] {
+export async function sitemapEntries(pagePaths: string[], blog: BlogQueries): Promise<SitemapEntry[]> {
   const entries: { path: string; lastmod?: string }[] = [
     ...pagePaths.filter(isListedPage).map((p) => ({ path: p })),
     // Canonical slugs only: the alias slugs redirect and do not belong here.
     ...caseStudySlugs.map((slug) => ({ path: `/case-studies/${slug}` })),
-    ...blog.listPublished().map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
+    ...(await blog.listPublished()).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
   ];
   // The built-in articles are routes of their own; list each address once, with its lastmod.
   const byPath = new Map<string, { path: string; lastmod?: string }>();
@@ -62,8 +63,8 @@ export function sitemapEntries(pagePaths: string[], blog: BlogQueries): SitemapE
   });
 }
 
-export function sitemapXml(siteUrl: string, pagePaths: string[], blog: BlogQueries): string {
-  const body = sitemapEntries(pagePaths, blog)
+export async function sitemapXml(siteUrl: string, pagePaths: string[], blog: BlogQueries): Promise<string> {
+  const body = (await sitemapEntries(pagePaths, blog))
     .map((u) => {
       const links = u.alternates
         .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(`${siteUrl}${a.path}`)}"/>`)
@@ -80,11 +81,10 @@ export function robotsTxt(siteUrl: string): string {
 
 export function createSiteFilesRouter(deps: { db: Db; blog: BlogQueries; siteUrl: string; pagePaths: string[] }): Router {
   const router = Router();
-  const ping = deps.db.prepare("SELECT 1 AS ok");
-  router.get("/healthz", (_req, res) => {
+  router.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
-      ping.get();
+      await sql`SELECT 1 AS ok`.execute(deps.db.kysely);
       res.json({ status: "ok" });
     } catch {
       res.status(503).json({ status: "unavailable", message: "The database does not answer" });
@@ -94,9 +94,10 @@ export function createSiteFilesRouter(deps: { db: Db; blog: BlogQueries; siteUrl
     res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
     res.send(robotsTxt(deps.siteUrl));
   });
-  router.get("/sitemap.xml", (_req, res) => {
+  router.get("/sitemap.xml", async (_req, res) => {
+    const xml = await sitemapXml(deps.siteUrl, deps.pagePaths, deps.blog);
     res.type("application/xml").setHeader("Cache-Control", "public, max-age=3600");
-    res.send(sitemapXml(deps.siteUrl, deps.pagePaths, deps.blog));
+    res.send(xml);
   });
   return router;
 }

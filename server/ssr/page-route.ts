@@ -38,14 +38,15 @@ export function isStorablePage(url: string, status: number, headers: OutgoingHtt
 export function createPageHandler(deps: {
   renderer: PageRenderer;
   cache: PageCache | null;
-  getContentVersion: () => string;
+  /** Synchronous on SQLite; on PostgreSQL a promise when the kept value is over a second old (server/db/content-version.ts). */
+  getContentVersion: () => string | Promise<string>;
   logger: Logger;
 }) {
   return async function handlePage(req: Request, res: Response): Promise<void> {
     const isAdmin = isAdminPath(req.originalUrl);
     const cache = isAdmin ? null : deps.cache;
     // Read the version before rendering: a change during the render must not be hidden by this page.
-    const key = cache ? pageCacheKey(deps.renderer.pageUrl(req.originalUrl), deps.getContentVersion()) : "";
+    const key = cache ? pageCacheKey(deps.renderer.pageUrl(req.originalUrl), await deps.getContentVersion()) : "";
     if (cache) res.setHeader("X-Page-Cache", "miss");
     res.setHeader("Vary", PAGE_VARY);
     // Public pages may be kept by a shared cache (page-variant.ts); the renderer turns a page that sets a

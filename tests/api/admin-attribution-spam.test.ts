@@ -1,3 +1,4 @@
+import { column, refuseInserts, rows, value } from "../helpers/test-db";
 import { describe, expect, test } from "vitest";
 import { createLeadQueries, type LeadContext } from "../../server/db/leads.queries";
 import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
@@ -24,8 +25,8 @@ async function staffArea() {
     };
     return leads.insert(lead as Parameters<typeof leads.insert>[0], context, extra.at ? new Date(extra.at) : new Date());
   };
-  const jobsOf = (leadId: number) =>
-    testApp.db.prepare("SELECT channel FROM outbox_jobs WHERE lead_id = ? ORDER BY channel").pluck().all(leadId) as string[];
+  const jobsOf = async (leadId: number) =>
+    (await column(testApp.db, "SELECT channel FROM outbox_jobs WHERE lead_id = ? ORDER BY channel", leadId)) as string[];
   return { ...testApp, admin, add, jobsOf };
 }
 
@@ -35,8 +36,8 @@ const google = { landingPage: "/?utm_source=google&utm_campaign=x&gclid=abc", ut
 describe("leads held as spam in the staff area", () => {
   test("are left out of the inbox, GET /api/contacts and the export; spam=only lists just them with their reason", async () => {
     const { admin, add } = await staffArea();
-    add({ ...homeFormLead, name: "Real Person" });
-    add({ ...homeFormLead, name: "Spam Bot" }, { spamReason: "honeypot" });
+    await add({ ...homeFormLead, name: "Real Person" });
+    await add({ ...homeFormLead, name: "Spam Bot" }, { spamReason: "honeypot" });
     expect(names((await admin.get("/api/admin/leads")).body)).toEqual(["Real Person"]);
     expect(names((await admin.get("/api/contacts")).body)).toEqual(["Real Person"]);
     expect((await admin.get("/api/admin/leads?spam=exclude")).body.total).toBe(1);
@@ -51,7 +52,7 @@ describe("leads held as spam in the staff area", () => {
 
   test("the lead's detail says why it was held", async () => {
     const { admin, add } = await staffArea();
-    const id = add(homeFormLead, { spamReason: "too-fast", attribution: google });
+    const id = await add(homeFormLead, { spamReason: "too-fast", attribution: google });
     const res = await admin.get(`/api/admin/leads/${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -63,46 +64,46 @@ describe("leads held as spam in the staff area", () => {
 
   test("Restore clears the spam reason and queues the lead's deliveries; restoring again changes nothing", async () => {
     const { admin, add, db, jobsOf } = await staffArea();
-    const id = add({ ...homeFormLead, name: "Held Back" }, { spamReason: "missing-token" });
-    expect(jobsOf(id)).toEqual([]);
+    const id = await add({ ...homeFormLead, name: "Held Back" }, { spamReason: "missing-token" });
+    expect(await jobsOf(id)).toEqual([]);
     const res = await admin.post(`/api/admin/leads/${id}/restore`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ spamReason: null, lead: { id, spamReason: null }, discountCode: null });
     expect(res.body.deliveries.map((d: { channel: string }) => d.channel).sort()).toEqual(["team-email", "visitor-email"]);
-    expect(db.prepare("SELECT spam_reason FROM leads WHERE id = ?").pluck().get(id)).toBeNull();
-    expect(jobsOf(id)).toEqual(["team-email", "visitor-email"]);
+    expect(await value(db, "SELECT spam_reason FROM leads WHERE id = ?", id)).toBeNull();
+    expect(await jobsOf(id)).toEqual(["team-email", "visitor-email"]);
     expect(names((await admin.get("/api/admin/leads")).body)).toEqual(["Held Back"]);
 
     expect((await admin.post(`/api/admin/leads/${id}/restore`)).status).toBe(200);
-    expect(jobsOf(id)).toEqual(["team-email", "visitor-email"]);
+    expect(await jobsOf(id)).toEqual(["team-email", "visitor-email"]);
     expect((await admin.post("/api/admin/leads/99999/restore")).status).toBe(404);
   });
 
   test("a restore whose deliveries cannot be queued leaves the lead held as spam (one transaction)", async () => {
     const { admin, add, db, jobsOf } = await staffArea();
-    const id = add(homeFormLead, { spamReason: "honeypot" });
+    const id = await add(homeFormLead, { spamReason: "honeypot" });
     // The outbox refuses every new job, as a full disk would.
-    db.exec("CREATE TEMP TRIGGER outbox_unavailable BEFORE INSERT ON outbox_jobs BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END");
+    await refuseInserts(db, "outbox_jobs", "outbox unavailable");
     expect((await admin.post(`/api/admin/leads/${id}/restore`)).status).toBe(500);
-    expect(db.prepare("SELECT spam_reason FROM leads WHERE id = ?").pluck().get(id)).toBe("honeypot");
-    expect(jobsOf(id)).toEqual([]);
+    expect(await value(db, "SELECT spam_reason FROM leads WHERE id = ?", id)).toBe("honeypot");
+    expect(await jobsOf(id)).toEqual([]);
   });
 
   test("restoring a newsletter sign-up subscribes its address", async () => {
     const { admin, add, db, jobsOf } = await staffArea();
-    const id = add({ email: "Reader@Vale.example", contactFormType: "newsletter-contact-form" }, { spamReason: "too-fast" });
-    expect(db.prepare("SELECT COUNT(*) FROM newsletter_subscriptions").pluck().get()).toBe(0);
+    const id = await add({ email: "Reader@Vale.example", contactFormType: "newsletter-contact-form" }, { spamReason: "too-fast" });
+    expect(await value(db, "SELECT COUNT(*) FROM newsletter_subscriptions")).toBe(0);
     await admin.post(`/api/admin/leads/${id}/restore`);
-    expect(db.prepare("SELECT email_key, lead_id FROM newsletter_subscriptions").all()).toEqual([
+    expect(await rows(db, "SELECT email_key, lead_id FROM newsletter_subscriptions")).toEqual([
       { email_key: "reader@vale.example", lead_id: id },
     ]);
     // Not subscribed yet: the address gets the confirmation link first.
-    expect(jobsOf(id)).toContain("newsletter-confirmation");
+    expect(await jobsOf(id)).toContain("newsletter-confirmation");
   });
 
   test("Restore is a write: it needs the CSRF token", async () => {
     const { app, add } = await staffArea();
-    const id = add(homeFormLead, { spamReason: "honeypot" });
+    const id = await add(homeFormLead, { spamReason: "honeypot" });
     const session = await signIn(app);
     const withoutCsrf = await asAdmin(app, { ...session, csrfToken: "wrong" }).post(`/api/admin/leads/${id}/restore`);
     expect(withoutCsrf.status).toBe(403);
@@ -112,10 +113,13 @@ describe("leads held as spam in the staff area", () => {
 describe("attribution in the staff area", () => {
   test("filters leads by traffic source and by campaign, and lists the values stored", async () => {
     const { admin, add } = await staffArea();
-    add({ ...homeFormLead, name: "From Google" }, { attribution: google });
-    add({ ...homeFormLead, name: "From LinkedIn" }, { attribution: { landingPage: "/", utmSource: "linkedin", utmCampaign: "spring" } });
-    add({ ...homeFormLead, name: "Direct" }, { attribution: { landingPage: "/contact" } });
-    add({ ...homeFormLead, name: "Unknown" });
+    await add({ ...homeFormLead, name: "From Google" }, { attribution: google });
+    await add(
+      { ...homeFormLead, name: "From LinkedIn" },
+      { attribution: { landingPage: "/", utmSource: "linkedin", utmCampaign: "spring" } },
+    );
+    await add({ ...homeFormLead, name: "Direct" }, { attribution: { landingPage: "/contact" } });
+    await add({ ...homeFormLead, name: "Unknown" });
     const get = async (qs: string) => names((await admin.get(`/api/admin/leads?${qs}`)).body);
     expect(await get("trafficSource=google")).toEqual(["From Google"]);
     expect(await get("trafficSource=(direct)")).toEqual(["Direct"]);
@@ -130,7 +134,7 @@ describe("attribution in the staff area", () => {
   test("the CSV export has a column for each attribution field, and the spam reason", async () => {
     const { admin, add } = await staffArea();
     // A lead without commas in its text, so each CSV cell is one comma-separated piece.
-    add({ name: "Csv Person", email: "csv@vale.example", contactFormType: "contact-form" }, { attribution: google });
+    await add({ name: "Csv Person", email: "csv@vale.example", contactFormType: "contact-form" }, { attribution: google });
     const text = (await admin.get("/api/admin/leads/export.csv")).text.replace(/^\uFEFF/, "");
     const [header, line] = text.split("\r\n") as [string, string];
     const columns = header.split(",");
@@ -166,14 +170,14 @@ describe("attribution in the staff area", () => {
   test("the overview counts real leads of 30 days by source and by campaign, and the spam apart", async () => {
     const { admin, add } = await staffArea();
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
-    add(homeFormLead, { attribution: google, at: daysAgo(1) });
-    add(exitPopupLead, { attribution: google, at: daysAgo(2) });
-    add(entryPopupLead, { attribution: { landingPage: "/", utmSource: "linkedin", utmCampaign: "spring" }, at: daysAgo(3) });
-    add(homeFormLead, { attribution: { landingPage: "/about" }, at: daysAgo(4) });
-    add(homeFormLead, { at: daysAgo(5) });
-    add(homeFormLead, { attribution: google, at: daysAgo(40) }); // outside the 30 days
-    add(homeFormLead, { attribution: google, spamReason: "honeypot", at: daysAgo(1) });
-    add(homeFormLead, { spamReason: "too-fast", at: daysAgo(45) }); // spam outside the 30 days
+    await add(homeFormLead, { attribution: google, at: daysAgo(1) });
+    await add(exitPopupLead, { attribution: google, at: daysAgo(2) });
+    await add(entryPopupLead, { attribution: { landingPage: "/", utmSource: "linkedin", utmCampaign: "spring" }, at: daysAgo(3) });
+    await add(homeFormLead, { attribution: { landingPage: "/about" }, at: daysAgo(4) });
+    await add(homeFormLead, { at: daysAgo(5) });
+    await add(homeFormLead, { attribution: google, at: daysAgo(40) }); // outside the 30 days
+    await add(homeFormLead, { attribution: google, spamReason: "honeypot", at: daysAgo(1) });
+    await add(homeFormLead, { spamReason: "too-fast", at: daysAgo(45) }); // spam outside the 30 days
     const res = await admin.get("/api/admin/overview");
     expect(res.status).toBe(200);
     expect(res.body.bySource).toEqual([

@@ -1,3 +1,4 @@
+import { column, freshDatabase, reopenDatabase, row, rows, testEngine, value } from "../helpers/test-db";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -104,9 +105,9 @@ describe("admin sign-in", () => {
     const { app, db } = await createAdminTestApp();
     const session = await signIn(app);
     const token = session.cookie.split("=")[1]!;
-    const stored = db.prepare("SELECT token_hash FROM admin_sessions").pluck().all();
+    const stored = await column(db, "SELECT token_hash FROM admin_sessions");
     expect(stored).toEqual([createHash("sha256").update(token).digest("hex")]);
-    const dump = JSON.stringify(db.prepare("SELECT * FROM admin_sessions").all());
+    const dump = JSON.stringify(await rows(db, "SELECT * FROM admin_sessions"));
     expect(dump).not.toContain(token);
   });
 });
@@ -127,7 +128,7 @@ describe("admin sessions", () => {
     expect(out.status).toBe(204);
     expect(setCookies(out)[0]).toMatch(/^admin_session=;.*Expires=Thu, 01 Jan 1970/);
     expect(setCookies(out)[1]).toMatch(/^admin_hint=;.*Expires=Thu, 01 Jan 1970/);
-    expect(db.prepare("SELECT COUNT(*) FROM admin_sessions").pluck().get()).toBe(0);
+    expect(await value(db, "SELECT COUNT(*) FROM admin_sessions")).toBe(0);
     const replay = await request(app).get("/api/admin/session").set("Cookie", session.cookie);
     expect(replay.status).toBe(401);
     expect((await request(app).get("/api/admin/leads").set("Cookie", session.cookie)).status).toBe(401);
@@ -249,22 +250,22 @@ describe("sign-in lockout", () => {
   test("the lock survives a restart of the server", async () => {
     freezeTime();
     const path = join(mkdtempSync(join(tmpdir(), "agency-lockout-")), "app.db");
-    const first = openDatabase(path);
-    migrate(first);
+    const first = testEngine === "postgres" ? await freshDatabase() : openDatabase(path);
+    await migrate(first);
     await addAdmin(first);
-    const before = createTestApp({ db: first, passwordHashParams: TEST_HASH_PARAMS, env: { TRUST_PROXY: "loopback" } });
+    const before = await createTestApp({ db: first, passwordHashParams: TEST_HASH_PARAMS, env: { TRUST_PROXY: "loopback" } });
     for (let i = 0; i < 10; i++) await signInRequest(before.app, wrong, "203.0.113.7");
-    first.close();
+    await first.close();
 
-    const reopened = openDatabase(path);
-    const after = createTestApp({ db: reopened, passwordHashParams: TEST_HASH_PARAMS, env: { TRUST_PROXY: "loopback" } });
+    const reopened = reopenDatabase(first, path);
+    const after = await createTestApp({ db: reopened, passwordHashParams: TEST_HASH_PARAMS, env: { TRUST_PROXY: "loopback" } });
     expect((await signInRequest(after.app, right, "203.0.113.7")).status).toBe(429);
     expect((await signInRequest(after.app, right, "198.51.100.20")).status).toBe(200);
-    reopened.close();
+    await reopened.close();
   });
 
   test("30 simultaneous wrong sign-ins for one account check the password 10 times, then lock it", { timeout: 60_000 }, async () => {
-    const { app, db } = createTestApp({ passwordHashParams: SLOW_HASH_PARAMS });
+    const { app, db } = await createTestApp({ passwordHashParams: SLOW_HASH_PARAMS });
     await createAdminAccount(db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, hashParams: SLOW_HASH_PARAMS });
     const answers = await Promise.all(Array.from({ length: 30 }, () => signInRequest(app, wrong)));
     const statuses = answers.map((res) => res.status);
@@ -274,13 +275,13 @@ describe("sign-in lockout", () => {
   });
 
   test("a sign-in turned away because every hash slot is busy does not count as a failure", { timeout: 60_000 }, async () => {
-    const { app, db } = createTestApp({ passwordHashParams: SLOW_HASH_PARAMS });
+    const { app, db } = await createTestApp({ passwordHashParams: SLOW_HASH_PARAMS });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => signInRequest(app, { email: `nobody${i}@agency.example`, password: "autumn-guess-password" })),
     );
     const checked = answers.filter((res) => res.status === 401).length;
     expect(answers.filter((res) => res.status === 503).length).toBeGreaterThan(0);
-    expect((db.prepare("SELECT COUNT(*) AS n FROM admin_sign_in_failures").get() as { n: number }).n).toBe(checked);
+    expect(((await row(db, "SELECT COUNT(*) AS n FROM admin_sign_in_failures")) as { n: number }).n).toBe(checked);
   });
 
   test("one IP failing against many accounts is stopped too (password spraying)", async () => {
@@ -316,7 +317,7 @@ describe("CSRF protection", () => {
     expect(missing.status).toBe(403);
     const forged = await patch().set("Origin", SITE_ORIGIN).set("X-CSRF-Token", randomBytes(32).toString("base64url"));
     expect(forged.status).toBe(403);
-    expect(db.prepare("SELECT status FROM leads WHERE id = ?").pluck().get(leadId)).toBe("new");
+    expect(await value(db, "SELECT status FROM leads WHERE id = ?", leadId)).toBe("new");
   });
 
   test("from another site it answers 403 even with the token", async () => {
@@ -348,12 +349,18 @@ describe("CSRF protection", () => {
   });
 });
 
-describe("every admin route", () => {
-  const db = openDatabase(":memory:");
-  migrate(db);
+describe("every admin route", async () => {
+  const db = await freshDatabase();
+  await migrate(db);
   const env = parseEnv({});
   const logger = createLogger("silent");
-  const { router } = createAdminApi({ db, env, logger, delivery: createDeliveryService({ db, env, logger }) });
+  const { router } = createAdminApi({
+    db,
+    env,
+    logger,
+    delivery: await createDeliveryService({ db, env, logger }),
+    onContentChange: () => {},
+  });
   const routes = (router.stack as { route?: { path: string; methods: Record<string, boolean> } }[])
     .filter((layer) => layer.route)
     .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path.replace(/:id/g, "1") })));
@@ -371,7 +378,7 @@ describe("every admin route", () => {
   test.each(routes.filter((r) => !(r.method === "post" && r.path === "/session")))(
     "$method /api/admin$path answers 401 when signed out, with or without a stale cookie",
     async ({ method, path }) => {
-      const { app } = createTestApp();
+      const { app } = await createTestApp();
       const url = `/api/admin${path}`;
       const call = (m: string) => (request(app) as unknown as Record<string, (u: string) => request.Test>)[m]!(url);
       for (const cookie of [undefined, `admin_session=${randomBytes(32).toString("base64url")}`]) {

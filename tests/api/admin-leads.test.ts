@@ -1,3 +1,4 @@
+import { column, run, value } from "../helpers/test-db";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { createLeadQueries } from "../../server/db/leads.queries";
@@ -25,7 +26,7 @@ describe("the leads inbox API", () => {
   test("lists leads newest first, 25 to a page, with the total", async () => {
     const { admin, add } = await inbox();
     for (let i = 1; i <= 30; i++)
-      add(
+      await add(
         { ...homeFormLead, name: `Lead ${i}` },
         `2026-02-${String(i % 28 || 28).padStart(2, "0")}T10:00:${String(i).padStart(2, "0")}.000Z`,
       );
@@ -44,15 +45,15 @@ describe("the leads inbox API", () => {
 
   test("searches name, email, company and message, case-insensitively, with wildcards taken literally", async () => {
     const { admin, add } = await inbox();
-    add(
+    await add(
       { ...homeFormLead, name: "Priya Raman", email: "priya@north.example", company: "North Co", message: "Need local SEO" },
       "2026-03-01T09:00:00.000Z",
     );
-    add(
+    await add(
       { ...homeFormLead, name: "Tom Baker", email: "tom@south.example", company: "Southfield", message: "100% white-label PPC" },
       "2026-03-01T10:00:00.000Z",
     );
-    add(
+    await add(
       { ...homeFormLead, name: "Ana Lopez", email: "ana@west.example", company: "Westward_Media", message: "Web build" },
       "2026-03-01T11:00:00.000Z",
     );
@@ -68,10 +69,10 @@ describe("the leads inbox API", () => {
 
   test("filters by form type, source, region, status and date range, together", async () => {
     const { admin, add, db } = await inbox();
-    add(exitPopupLead, "2026-03-01T23:59:59.000Z");
-    add(entryPopupLead, "2026-03-02T00:00:00.000Z");
-    const home = add(homeFormLead, "2026-03-03T12:00:00.000Z");
-    db.prepare("UPDATE leads SET status = 'won' WHERE id = ?").run(home);
+    await add(exitPopupLead, "2026-03-01T23:59:59.000Z");
+    await add(entryPopupLead, "2026-03-02T00:00:00.000Z");
+    const home = await add(homeFormLead, "2026-03-03T12:00:00.000Z");
+    await run(db, "UPDATE leads SET status = 'won' WHERE id = ?", home);
     const get = async (qs: string) => names((await admin.get(`/api/admin/leads?${qs}`)).body);
     expect(await get("formType=exit-popup-contact-form")).toEqual(["Exit Intent Visitor"]);
     expect(await get("source=entry_popup")).toEqual(["Entry Popup Lead"]);
@@ -128,12 +129,12 @@ describe("the leads inbox API", () => {
 
   test("status changes are stored; an unknown status answers 400", async () => {
     const { admin, add, db } = await inbox();
-    const id = add(homeFormLead, "2026-03-01T09:00:00.000Z");
+    const id = await add(homeFormLead, "2026-03-01T09:00:00.000Z");
     for (const status of ["contacted", "qualified", "won", "lost", "new"]) {
       const res = await admin.patch(`/api/admin/leads/${id}`).send({ status });
       expect(res.status).toBe(200);
       expect(res.body.lead.status).toBe(status);
-      expect(db.prepare("SELECT status FROM leads WHERE id = ?").pluck().get(id)).toBe(status);
+      expect(await value(db, "SELECT status FROM leads WHERE id = ?", id)).toBe(status);
     }
     const bad = await admin.patch(`/api/admin/leads/${id}`).send({ status: "archived" });
     expect(bad.status).toBe(400);
@@ -144,7 +145,7 @@ describe("the leads inbox API", () => {
 
   test("internal notes are kept with the author and time, oldest first", async () => {
     const { admin, add } = await inbox();
-    const id = add(homeFormLead, "2026-03-01T09:00:00.000Z");
+    const id = await add(homeFormLead, "2026-03-01T09:00:00.000Z");
     const first = await admin.post(`/api/admin/leads/${id}/notes`).send({ body: "Called, left a voicemail." });
     expect(first.status).toBe(201);
     await admin.post(`/api/admin/leads/${id}/notes`).send({ body: "  Sent the proposal.  " });
@@ -159,23 +160,23 @@ describe("the leads inbox API", () => {
 
   test("delete erases the lead and its notes", async () => {
     const { admin, add, db } = await inbox();
-    const id = add(homeFormLead, "2026-03-01T09:00:00.000Z");
-    const keep = add(exitPopupLead, "2026-03-01T10:00:00.000Z");
+    const id = await add(homeFormLead, "2026-03-01T09:00:00.000Z");
+    const keep = await add(exitPopupLead, "2026-03-01T10:00:00.000Z");
     await admin.post(`/api/admin/leads/${id}/notes`).send({ body: "Asked to be forgotten." });
     expect((await admin.delete(`/api/admin/leads/${id}`)).status).toBe(204);
-    expect(db.prepare("SELECT id FROM leads").pluck().all()).toEqual([keep]);
-    expect(db.prepare("SELECT COUNT(*) FROM lead_notes").pluck().get()).toBe(0);
+    expect(await column(db, "SELECT id FROM leads")).toEqual([keep]);
+    expect(await value(db, "SELECT COUNT(*) FROM lead_notes")).toBe(0);
     expect((await admin.get(`/api/admin/leads/${id}`)).status).toBe(404);
     expect((await admin.delete(`/api/admin/leads/${id}`)).status).toBe(404);
   });
 
   test("the CSV export holds every column of the leads of the current filter, RFC 4180 with formulas neutralised", async () => {
     const { admin, add } = await inbox();
-    add(
+    await add(
       { ...homeFormLead, name: '=HYPERLINK("http://evil.example","click")', message: 'Line one\nLine "two", ok' },
       "2026-03-01T09:00:00.000Z",
     );
-    add(exitPopupLead, "2026-03-02T09:00:00.000Z");
+    await add(exitPopupLead, "2026-03-02T09:00:00.000Z");
     const res = await admin.get("/api/admin/leads/export.csv?formType=home-contact-form");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8; header=present");
@@ -199,11 +200,11 @@ describe("the overview API", () => {
     const { admin, add } = await inbox();
     const today = new Date().toISOString().slice(0, 10);
     const daysAgo = (n: number) => new Date(Date.parse(`${today}T12:00:00.000Z`) - n * 86_400_000).toISOString();
-    add(homeFormLead, daysAgo(0));
-    add(homeFormLead, daysAgo(0));
-    add(exitPopupLead, daysAgo(3));
-    add(entryPopupLead, daysAgo(29));
-    add(entryPopupLead, daysAgo(30)); // outside the window
+    await add(homeFormLead, daysAgo(0));
+    await add(homeFormLead, daysAgo(0));
+    await add(exitPopupLead, daysAgo(3));
+    await add(entryPopupLead, daysAgo(29));
+    await add(entryPopupLead, daysAgo(30)); // outside the window
     const res = await admin.get("/api/admin/overview");
     expect(res.status).toBe(200);
     expect(res.body.days).toHaveLength(30);

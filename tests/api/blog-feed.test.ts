@@ -16,8 +16,8 @@ function parseXml(text: string): Document {
 
 describe("GET /blog/rss.xml", () => {
   test("is an RSS 2.0 feed of every published post, newest first, with links, dates and authors", async () => {
-    const { app, db } = createTestApp();
-    createBlogQueries(db).insertIfAbsent({
+    const { app, db } = await createTestApp();
+    await createBlogQueries(db).insertIfAbsent({
       id: 80,
       slug: "draft",
       title: "Draft not in the feed",
@@ -64,8 +64,8 @@ describe("GET /blog/rss.xml", () => {
   });
 
   test("escapes titles and text so the feed stays well-formed", async () => {
-    const { app, db } = createTestApp({ seed: false });
-    createBlogQueries(db).insertIfAbsent({
+    const { app, db } = await createTestApp({ seed: false });
+    await createBlogQueries(db).insertIfAbsent({
       id: 81,
       slug: "tricky",
       title: `Ads & SEO </title><script>alert("x")</script>`,
@@ -94,7 +94,7 @@ describe("GET /blog/rss.xml", () => {
   });
 
   test("the blog's pages link the feed from their head", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     for (const path of ["/blog", "/blog?q=seo", "/blog/white-label-seo-ppc-2025", "/blog/beauty-digital-marketing-2025"]) {
       const links = parseHtml((await request(app).get(path)).text).querySelectorAll(
         'head link[rel="alternate"][type="application/rss+xml"]',
@@ -109,7 +109,7 @@ describe("GET /blog/rss.xml", () => {
 
 describe("the sitemap lists every article once, with its last change", () => {
   test("built-in and database articles alike", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const doc = parseHtml((await request(app).get("/sitemap.xml")).text);
     // The US address of each article; its UK and DE versions are listed the same way (tests/api/regional-addresses.test.ts).
     const articles = doc.querySelectorAll("url").filter((u) => /^https:\/\/agency\.test\/blog\//.test(u.querySelector("loc")!.textContent));

@@ -36,9 +36,11 @@ const categoryLinks = (html: string) =>
       current: a.getAttribute("aria-current") ?? null,
     }));
 
-describe("GET /blog (server-rendered list)", () => {
-  const { app, db } = createTestApp();
-  createBlogQueries(db).insertIfAbsent(extraPost({ id: 60, slug: "draft-notes", title: "Unpublished SEO notes", isPublished: false }));
+describe("GET /blog (server-rendered list)", async () => {
+  const { app, db } = await createTestApp();
+  await createBlogQueries(db).insertIfAbsent(
+    extraPost({ id: 60, slug: "draft-notes", title: "Unpublished SEO notes", isPublished: false }),
+  );
 
   test("shows published posts only, without the ad-fatigue post, and never 'Loading Articles...'", async () => {
     const res = await request(app).get("/blog");
@@ -135,8 +137,8 @@ describe("GET /blog (server-rendered list)", () => {
   });
 });
 
-describe("the five built-in articles", () => {
-  const { app } = createTestApp();
+describe("the five built-in articles", async () => {
+  const { app } = await createTestApp();
 
   test.each(builtInArticles.map((a) => [a.slug, a.page] as const))(
     "/blog/%s renders from its own page module with no data request",
@@ -165,8 +167,8 @@ describe("the five built-in articles", () => {
   });
 });
 
-describe("an article page has every element a reader expects", () => {
-  const { app } = createTestApp();
+describe("an article page has every element a reader expects", async () => {
+  const { app } = await createTestApp();
 
   test.each(["/blog/white-label-seo-ppc-2025", "/blog/beauty-digital-marketing-2025", "/blog/digital-marketing-for-law-firms"])(
     "%s",
@@ -234,8 +236,8 @@ describe("an article page has every element a reader expects", () => {
 
 describe("articles that do not exist", () => {
   test("unknown and unpublished slugs answer 404 'Blog Post Not Found' with a way back", async () => {
-    const { app, db } = createTestApp();
-    createBlogQueries(db).insertIfAbsent(extraPost({ id: 61, slug: "not-yet", isPublished: false }));
+    const { app, db } = await createTestApp();
+    await createBlogQueries(db).insertIfAbsent(extraPost({ id: 61, slug: "not-yet", isPublished: false }));
     for (const path of ["/blog/no-such-post", "/blog/not-yet"]) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(404);
@@ -250,8 +252,8 @@ describe("articles that do not exist", () => {
 
 describe("article content cannot run code", () => {
   test("<script> and <img onerror> in a post's Markdown never become elements; the Markdown around them still renders", async () => {
-    const { app, db } = createTestApp();
-    createBlogQueries(db).insertIfAbsent(
+    const { app, db } = await createTestApp();
+    await createBlogQueries(db).insertIfAbsent(
       extraPost({
         id: 70,
         slug: "raw-html-post",

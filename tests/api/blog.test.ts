@@ -23,8 +23,8 @@ const draft = {
 
 describe("GET /api/blog", () => {
   test("lists the seeded posts (the five built-in ones, then the beauty and law-firm articles), published only, newest first", async () => {
-    const { app, db } = createTestApp();
-    createBlogQueries(db).insertIfAbsent(draft);
+    const { app, db } = await createTestApp();
+    await createBlogQueries(db).insertIfAbsent(draft);
     const res = await request(app).get("/api/blog");
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -36,9 +36,9 @@ describe("GET /api/blog", () => {
   });
 
   test("fills the defaults for missing author, read time and category", async () => {
-    const { app, db } = createTestApp({ seed: false });
+    const { app, db } = await createTestApp({ seed: false });
     const blog = createBlogQueries(db);
-    blog.insertIfAbsent({
+    await blog.insertIfAbsent({
       ...draft,
       id: 1,
       slug: "tagged",
@@ -46,7 +46,7 @@ describe("GET /api/blog", () => {
       tags: ["Local SEO", "Agencies"],
       publishedAt: "2026-02-01T00:00:00.000Z",
     });
-    blog.insertIfAbsent({ ...draft, id: 2, slug: "untagged", isPublished: true, publishedAt: "2026-01-01T00:00:00.000Z" });
+    await blog.insertIfAbsent({ ...draft, id: 2, slug: "untagged", isPublished: true, publishedAt: "2026-01-01T00:00:00.000Z" });
     const res = await request(app).get("/api/blog");
     expect(res.body[0]).toMatchObject({ slug: "tagged", author: "the team", readTime: 5, category: "Local SEO" });
     expect(res.body[1]).toMatchObject({ slug: "untagged", category: "General" });
@@ -55,7 +55,7 @@ describe("GET /api/blog", () => {
 
 describe("GET /api/blog/:slug", () => {
   test("answers the post", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get("/api/blog/white-label-seo-ppc-2025");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 2, slug: "white-label-seo-ppc-2025", isPublished: true });
@@ -63,8 +63,8 @@ describe("GET /api/blog/:slug", () => {
   });
 
   test("answers 404 'Article not found' for unknown and unpublished slugs", async () => {
-    const { app, db } = createTestApp();
-    createBlogQueries(db).insertIfAbsent(draft);
+    const { app, db } = await createTestApp();
+    await createBlogQueries(db).insertIfAbsent(draft);
     for (const slug of ["no-such-post", "unpublished-draft"]) {
       const res = await request(app).get(`/api/blog/${slug}`);
       expect(res.status).toBe(404);
@@ -75,7 +75,7 @@ describe("GET /api/blog/:slug", () => {
 
 describe("other API paths", () => {
   test("an unknown API path answers 404 in the error shape", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get("/api/nothing-here");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "No such API endpoint" });

@@ -4,7 +4,7 @@ import { defaultBrand } from "../../shared/brand";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
-const { app } = createTestApp();
+const { app } = await createTestApp();
 const page = async (path: string, cookie?: string) => {
   const req = request(app).get(path);
   const res = cookie ? await req.set("Cookie", cookie) : await req;
@@ -193,7 +193,7 @@ describe("legal pages", () => {
   });
 
   test("a white-label deployment's own identity appears in its legal pages", async () => {
-    const { app: branded } = createTestApp({
+    const { app: branded } = await createTestApp({
       env: { BRAND_NAME: "Acme Growth", BRAND_LEGAL_NAME: "Acme Growth LLC", BRAND_EMAIL: "privacy@acme.example" },
     });
     const text = parseHtml((await request(branded).get("/privacy-policy")).text).querySelector("main")!.textContent;

@@ -10,7 +10,7 @@ describe("Consent Mode and the document head", () => {
   test.each(["/", "/blog", "/cookie-policy", "/no-such-page"])(
     "%s asks for its stylesheet before any script and has no script that blocks the first paint",
     async (path) => {
-      const { app } = createTestApp();
+      const { app } = await createTestApp();
       const res = await request(app).get(path);
       const head = parseHtml(res.text).querySelector("head")!;
       const resources = head.querySelectorAll("link[rel=stylesheet], link[rel=modulepreload], script[src]");
@@ -21,16 +21,16 @@ describe("Consent Mode and the document head", () => {
   );
 
   test("the page's root data carries the Google tag ID when configured, and null when not", async () => {
-    const withTag = createTestApp({ env: { GA_MEASUREMENT_ID: "G-TEST12345" } });
+    const withTag = await createTestApp({ env: { GA_MEASUREMENT_ID: "G-TEST12345" } });
     expect(appData((await request(withTag.app).get("/")).text).root.gaMeasurementId).toBe("G-TEST12345");
-    const withoutTag = createTestApp();
+    const withoutTag = await createTestApp();
     const root = appData((await request(withoutTag.app).get("/")).text).root;
     expect(root.gaMeasurementId).toBeNull();
     expect(root.developmentHosts).toEqual(["localhost", "127.0.0.1"]);
   });
 
   test("the CSP lets the Google tag load only from its own origin, and no inline script", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const csp = (await request(app).get("/")).headers["content-security-policy"] as string;
     const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
     expect(scriptSrc).toContain("https://www.googletagmanager.com");

@@ -1,3 +1,4 @@
+import { row, rows, run } from "../helpers/test-db";
 import request from "supertest";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createLeadQueries } from "../../server/db/leads.queries";
@@ -10,9 +11,9 @@ import { humanControls } from "../helpers/lead-controls";
 
 afterEach(() => vi.useRealTimers());
 
-const leadRows = (db: TestApp["db"]) => db.prepare("SELECT * FROM leads ORDER BY id").all() as Record<string, unknown>[];
-const subscriptionCount = (db: TestApp["db"]) =>
-  (db.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions").get() as { n: number }).n;
+const leadRows = async (db: TestApp["db"]) => (await rows(db, "SELECT * FROM leads ORDER BY id")) as Record<string, unknown>[];
+const subscriptionCount = async (db: TestApp["db"]) =>
+  ((await row(db, "SELECT COUNT(*) AS n FROM newsletter_subscriptions")) as { n: number }).n;
 
 /** The fields a browser would post for a form on the page: its hidden values plus what the visitor typed. */
 async function formPostFrom(app: TestApp["app"], path: string, formSelector: string, typed: Record<string, string>) {
@@ -38,7 +39,7 @@ async function formPostFrom(app: TestApp["app"], path: string, formSelector: str
 
 describe("the contact page form", () => {
   test("posted without JavaScript, it stores every field and comes back to /contact with a thank-you", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const body = await formPostFrom(app, "/contact", 'form[aria-label="Contact form"]', {
       name: "Priya Shah",
       email: "priya@northside.example",
@@ -52,7 +53,7 @@ describe("the contact page form", () => {
     const res = await request(app).post("/api/contacts").type("form").send(body);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/contact?submitted=contact-us-page-contact-form");
-    const [row] = leadRows(db);
+    const [row] = await leadRows(db);
     expect(row).toMatchObject({
       contact_form_type: "contact-us-page-contact-form",
       inquiry_type: "contact-us-page-contact-form",
@@ -74,7 +75,7 @@ describe("the contact page form", () => {
   });
 
   test("with the free-setup offer in the address, the lead stores the coupon, the service and the campaign", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const body = await formPostFrom(
       app,
       "/contact?coupon=SETUP%20FREE&service=dedicated-resources&promo=setup-free",
@@ -85,7 +86,7 @@ describe("the contact page form", () => {
       },
     );
     expect((await request(app).post("/api/contacts").type("form").send(body)).status).toBe(303);
-    expect(leadRows(db)[0]).toMatchObject({
+    expect((await leadRows(db))[0]).toMatchObject({
       coupon_code: "SETUP FREE",
       service: "Dedicated Resources",
       source: "contact_page:setup-free",
@@ -94,7 +95,7 @@ describe("the contact page form", () => {
   });
 
   test("the region the page was rendered for travels with the lead", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const doc = parseHtml((await request(app).get("/de/contact")).text);
     expect(doc.querySelector('input[name="region"]')?.getAttribute("value")).toBe("DE");
     expect(doc.querySelector('input[name="country"]')?.getAttribute("value")).toBe("Deutschland");
@@ -105,11 +106,11 @@ describe("the contact page form", () => {
       country: "Deutschland",
     });
     await request(app).post("/api/contacts").type("form").send(body);
-    expect(leadRows(db)[0]).toMatchObject({ region: "DE", country: "Deutschland" });
+    expect((await leadRows(db))[0]).toMatchObject({ region: "DE", country: "Deutschland" });
   });
 
   test("an invalid email re-renders /contact with 400, the typed values and the error beside the field", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const body = await formPostFrom(app, "/contact", 'form[aria-label="Contact form"]', {
       name: "Sam",
       email: "sam-at-example",
@@ -124,11 +125,11 @@ describe("the contact page form", () => {
     expect(doc.querySelector("#contact-email-error")?.textContent).toBe("Please enter a valid email address");
     expect(doc.querySelector("#contact-name")?.getAttribute("value")).toBe("Sam");
     expect(doc.querySelector("#contact-message")?.textContent).toBe("Hi there");
-    expect(leadRows(db)).toHaveLength(0);
+    expect(await leadRows(db)).toHaveLength(0);
   });
 
   test("sent as JSON by the page's script, it answers 201 and stores the lead", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const res = await request(app).post("/api/contacts").send({
       contactFormType: "contact-us-page-contact-form",
       inquiry_type: "contact-us-page-contact-form",
@@ -141,7 +142,7 @@ describe("the contact page form", () => {
       preferred_contact: "video call",
     });
     expect(res.status).toBe(201);
-    expect(createLeadQueries(db).getById(res.body.id)).toMatchObject({
+    expect(await createLeadQueries(db).getById(res.body.id)).toMatchObject({
       budget: "Under £1,000",
       preferred_contact: "video call",
       region: "UK",
@@ -156,37 +157,37 @@ describe("the newsletter sign-up", () => {
       .send({ contactFormType: "newsletter-contact-form", source: "newsletter_page", ...fields, ...humanControls() });
 
   test("stores the subscriber as a lead with a subscription waiting for confirmation, and says to check the inbox", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const res = await signUp(app, { email: "owner@agency.example", name: "Kim" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ subscription: "pending", message: expect.stringMatching(/Check your inbox/) });
-    expect(leadRows(db)).toEqual([
+    expect(await leadRows(db)).toEqual([
       expect.objectContaining({ contact_form_type: "newsletter-contact-form", email: "owner@agency.example", name: "Kim" }),
     ]);
-    expect(subscriptionCount(db)).toBe(1);
+    expect(await subscriptionCount(db)).toBe(1);
   });
 
   test("signing up the same address twice answers 200 politely and stores no second row", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const first = await signUp(app, { email: "owner@agency.example" });
     const again = await signUp(app, { email: "  Owner@Agency.EXAMPLE " });
     expect(again.status).toBe(200);
     // Not confirmed yet: the answer points to the confirmation link (tests/api/newsletter-double-opt-in.test.ts).
     expect(again.body).toEqual({ id: first.body.id, subscription: "pending", message: expect.stringMatching(/confirmation link/) });
-    expect(leadRows(db)).toHaveLength(1);
-    expect(subscriptionCount(db)).toBe(1);
+    expect(await leadRows(db)).toHaveLength(1);
+    expect(await subscriptionCount(db)).toBe(1);
   });
 
   test("a repeat sign-up that brings a name fills in the name the first one lacked", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     await signUp(app, { email: "owner@agency.example" });
     await signUp(app, { email: "owner@agency.example", name: "Robin" });
     await signUp(app, { email: "owner@agency.example", name: "Somebody Else" });
-    expect(leadRows(db)).toEqual([expect.objectContaining({ name: "Robin" })]);
+    expect(await leadRows(db)).toEqual([expect.objectContaining({ name: "Robin" })]);
   });
 
   test("the page's own form, posted twice without JavaScript, asks the visitor both times to confirm and stores one row", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const body = await formPostFrom(app, "/newsletter", 'form[aria-label="Newsletter sign-up"]', {
       email: "reader@agency.example",
       name: "",
@@ -198,10 +199,10 @@ describe("the newsletter sign-up", () => {
       expect(res.status).toBe(303);
       expect(res.headers.location).toBe("/newsletter?submitted=newsletter-contact-form");
     }
-    expect(leadRows(db)).toEqual([
+    expect(await leadRows(db)).toEqual([
       expect.objectContaining({ email: "reader@agency.example", source: "newsletter_page", region: "US", name: null }),
     ]);
-    expect(subscriptionCount(db)).toBe(1);
+    expect(await subscriptionCount(db)).toBe(1);
     const thanks = parseHtml((await request(app).get("/newsletter?submitted=newsletter-contact-form")).text);
     expect(thanks.querySelector('[role="status"]')?.textContent).toContain("Almost there: check your inbox.");
     expect(thanks.querySelector('[role="status"]')?.textContent).toContain(
@@ -210,9 +211,9 @@ describe("the newsletter sign-up", () => {
   });
 
   test("a confirmed address posted again without JavaScript is told it is already subscribed", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     await signUp(app, { email: "reader@agency.example" });
-    db.prepare("UPDATE newsletter_subscriptions SET confirmed_at = '2026-03-01T10:00:00.000Z', confirmed_via = 'email-link'").run();
+    await run(db, "UPDATE newsletter_subscriptions SET confirmed_at = '2026-03-01T10:00:00.000Z', confirmed_via = 'email-link'");
     const body = await formPostFrom(app, "/newsletter", 'form[aria-label="Newsletter sign-up"]', {
       email: "reader@agency.example",
       name: "",
@@ -226,16 +227,16 @@ describe("the newsletter sign-up", () => {
   });
 
   test("other forms with the same email still store every lead", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     await signUp(app, { email: "owner@agency.example" });
     const contact = { contactFormType: "contact-us-page-contact-form", email: "owner@agency.example", name: "Owner" };
     expect((await request(app).post("/api/contacts").send(contact)).status).toBe(201);
     expect((await request(app).post("/api/contacts").send(contact)).status).toBe(201);
-    expect(leadRows(db)).toHaveLength(3);
+    expect(await leadRows(db)).toHaveLength(3);
   });
 
   test("a missing email re-renders /newsletter with 400 and the error beside the field", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const res = await request(app)
       .post("/api/contacts")
       .type("form")
@@ -244,6 +245,6 @@ describe("the newsletter sign-up", () => {
     const doc = parseHtml(res.text);
     expect(doc.querySelector("#newsletter-email-error")?.textContent).toMatch(/email/i);
     expect(doc.querySelector("#newsletter-name")?.getAttribute("value")).toBe("Kim");
-    expect(leadRows(db)).toHaveLength(0);
+    expect(await leadRows(db)).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { row } from "../helpers/test-db";
 import type { HTMLElement } from "node-html-parser";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
@@ -8,13 +9,13 @@ import { regionInfo } from "../../shared/content/regions";
 import { regionPath } from "../../shared/region-addresses";
 import { metaContent, parseHtml } from "../helpers/html";
 import { homeFormLead } from "../helpers/lead-payloads";
-import { createTestApp } from "../helpers/test-app";
+import { createTestApp, type TestApp } from "../helpers/test-app";
 
 const text = (el: HTMLElement | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
 const linkByText = (doc: HTMLElement, label: string) => doc.querySelectorAll("a").find((a) => text(a) === label);
 
-describe("the home page as a crawler sees it", () => {
-  const { app } = createTestApp();
+describe("the home page as a crawler sees it", async () => {
+  const { app } = await createTestApp();
   const get = async (cookie?: string) => {
     const req = request(app).get("/");
     const res = await (cookie ? req.set("Cookie", cookie) : req);
@@ -197,10 +198,10 @@ describe("the home page as a crawler sees it", () => {
   });
 });
 
-describe("the home page per region", () => {
-  const { app } = createTestApp();
+describe("the home page per region", async () => {
+  const { app } = await createTestApp();
   const brand = { BRAND_BOOKING_URL: "https://book.example/strategy", BRAND_PHONE: "+1 555 0100", BRAND_EMAIL: "hello@brand.example" };
-  const { app: brandedApp } = createTestApp({ env: brand });
+  const { app: brandedApp } = await createTestApp({ env: brand });
 
   test.each([
     ["US", "en-US"],
@@ -263,7 +264,7 @@ describe("the home page per region", () => {
 });
 
 describe("the home contact form without JavaScript", () => {
-  const post = (app: ReturnType<typeof createTestApp>["app"], body: string) => request(app).post("/api/contacts").type("form").send(body);
+  const post = (app: TestApp["app"], body: string) => request(app).post("/api/contacts").type("form").send(body);
   const fields = (extra = "") =>
     "returnTo=%2F&contactFormType=home-contact-form&region=US&name=Dana+Whitfield&email=dana%40brightside.example&phone=%2B1+555+0100" +
     "&agencyName=Brightside+Digital&servicesInterested=SEO+Services&subServices=Link+building&subServices=Local+SEO" +
@@ -271,7 +272,7 @@ describe("the home contact form without JavaScript", () => {
     extra;
 
   test("stores the same lead as the JavaScript form and returns to the home page's thank-you", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const res = await post(app, fields());
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/?submitted=home-contact-form");
@@ -286,8 +287,8 @@ describe("the home contact form without JavaScript", () => {
       attribution: _a,
       spamReason: _s,
       ...lead
-    }: NonNullable<ReturnType<typeof leads.getById>>) => lead;
-    const [first, second] = [leads.getById(1)!, leads.getById(json.body.id)!];
+    }: NonNullable<Awaited<ReturnType<typeof leads.getById>>>) => lead;
+    const [first, second] = [(await leads.getById(1))!, (await leads.getById(json.body.id))!];
     expect(strip(first)).toEqual(strip(second));
     expect(first).toMatchObject(homeFormLead);
 
@@ -298,23 +299,23 @@ describe("the home contact form without JavaScript", () => {
   });
 
   test("a German visitor's lead names Deutschland as the country", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     expect((await post(app, fields().replace("region=US", "region=DE"))).status).toBe(303);
-    expect(db.prepare("SELECT country, message FROM leads").get()).toMatchObject({
+    expect(await row(db, "SELECT country, message FROM leads")).toMatchObject({
       country: "Deutschland",
       message: expect.stringMatching(/Region: Deutschland$/),
     });
   });
 
   test("shows the errors beside the fields, keeps what was typed and stores nothing", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const body = fields()
       .replace("name=Dana+Whitfield", "name=")
       .replace("&subServices=Link+building&subServices=Local+SEO", "")
       .replace("dana%40brightside.example", "dana%40");
     const res = await post(app, body);
     expect(res.status).toBe(400);
-    expect(db.prepare("SELECT COUNT(*) AS n FROM leads").get()).toEqual({ n: 0 });
+    expect(await row(db, "SELECT COUNT(*) AS n FROM leads")).toEqual({ n: 0 });
     const doc = parseHtml(res.text);
     expect(text(doc.querySelector("h1"))).toBe("Scale Your Agency Without Hiring");
     const form = doc.querySelector("form.home-contact-form")!;
@@ -334,7 +335,7 @@ describe("the home contact form without JavaScript", () => {
   });
 
   test("ticks the boxes again after an error elsewhere", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await post(app, fields().replace("name=Dana+Whitfield", "name="));
     const form = parseHtml(res.text).querySelector("form.home-contact-form")!;
     const checked = form

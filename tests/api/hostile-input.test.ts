@@ -1,3 +1,4 @@
+import { row } from "../helpers/test-db";
 import { createServer, type Server } from "node:http";
 import request from "supertest";
 import { afterEach, describe, expect, test } from "vitest";
@@ -144,7 +145,7 @@ const expectNoServerError = (res: request.Response, what: string) => {
 
 describe("hostile input never gets a 500", () => {
   test("POST /api/contacts: junk JSON bodies", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const junk: unknown[] = [
       null,
       0,
@@ -174,7 +175,7 @@ describe("hostile input never gets a 500", () => {
   });
 
   test("POST /api/contacts as a plain form: prototype names as field names and as values", { timeout: 60_000 }, async () => {
-    const server = await listening(createTestApp().app);
+    const server = await listening(await (await createTestApp()).app);
     const form = (body: string) => request(server).post("/api/contacts").type("form").send(body);
     for (const name of PROTOTYPE_NAMES) {
       const n = encodeURIComponent(name);
@@ -221,9 +222,9 @@ describe("hostile input never gets a 500", () => {
 describe("NUL characters are refused in every text field of every write, naming the field", () => {
   test("JSON bodies", async () => {
     const { endpoints, db } = await everyWriteEndpoint();
-    const stored = () =>
-      db.prepare("SELECT (SELECT COUNT(*) FROM leads) + (SELECT COUNT(*) FROM lead_notes) + (SELECT COUNT(*) FROM blog_posts) AS n").get();
-    const before = stored();
+    const stored = async () =>
+      await row(db, "SELECT (SELECT COUNT(*) FROM leads) + (SELECT COUNT(*) FROM lead_notes) + (SELECT COUNT(*) FROM blog_posts) AS n");
+    const before = await stored();
     for (const endpoint of endpoints) {
       for (const [field, value] of Object.entries(endpoint.base)) {
         const values = typeof value === "string" ? [`${value}\u0000`, "\u0000"] : Array.isArray(value) ? [["ok", "a\u0000b"]] : [];
@@ -234,11 +235,11 @@ describe("NUL characters are refused in every text field of every write, naming 
         }
       }
     }
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   test("a plain form post shows its page again with the field named", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const res = await request(app)
       .post("/api/contacts")
       .type("form")
@@ -246,6 +247,6 @@ describe("NUL characters are refused in every text field of every write, naming 
     expect(res.status).toBe(400);
     expect(parseHtml(res.text).querySelector('[role="alert"]')?.textContent).toContain("message: Must not contain NUL");
     expect(res.text).not.toContain("\u0000");
-    expect((db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n).toBe(0);
+    expect(((await row(db, "SELECT COUNT(*) AS n FROM leads")) as { n: number }).n).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { row, value } from "../helpers/test-db";
 import request from "supertest";
 import { Writable } from "node:stream";
 import pino from "pino";
@@ -11,9 +12,10 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 // (JSON) or flat hidden fields (plain forms), else read from the form page's
 // Referer; cleaned, never a reason to refuse a lead.
 
-const row = (testApp: TestApp, id: number) => testApp.db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Record<string, unknown>;
-const attributionColumns = (testApp: TestApp, id: number) => {
-  const r = row(testApp, id);
+const leadRow = async (testApp: TestApp, id: number) =>
+  (await row(testApp.db, "SELECT * FROM leads WHERE id = ?", id)) as Record<string, unknown>;
+const attributionColumns = async (testApp: TestApp, id: number) => {
+  const r = await leadRow(testApp, id);
   return Object.fromEntries(
     [
       "landing_page",
@@ -48,12 +50,12 @@ function formPost(testApp: TestApp, fields: Record<string, string | string[]>) {
   return request(testApp.app).post("/api/contacts").type("form").send(body.toString());
 }
 
-const storedIdOfEmail = (testApp: TestApp, email: string) =>
-  testApp.db.prepare("SELECT id FROM leads WHERE email = ?").pluck().get(email) as number;
+const storedIdOfEmail = async (testApp: TestApp, email: string) =>
+  (await value(testApp.db, "SELECT id FROM leads WHERE email = ?", email)) as number;
 
 describe("attribution sent with a lead", () => {
   test("a JSON lead stores the attribution object beside the lead, with its traffic source", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const attribution = {
       landingPage: "/?utm_source=google&utm_campaign=x&gclid=abc",
       referrer: "https://www.google.com/",
@@ -72,7 +74,7 @@ describe("attribution sent with a lead", () => {
       .post("/api/contacts")
       .send({ ...homeFormLead, attribution, ...humanControls() });
     expect(res.status).toBe(201);
-    expect(attributionColumns(testApp, res.body.id)).toEqual({
+    expect(await attributionColumns(testApp, res.body.id)).toEqual({
       landing_page: "/?utm_source=google&utm_campaign=x&gclid=abc",
       referrer: "https://www.google.com",
       utm_source: "google",
@@ -87,13 +89,13 @@ describe("attribution sent with a lead", () => {
       msclkid: "3f2a9c0d",
       traffic_source: "google",
     });
-    const stored = createLeadQueries(testApp.db).getById(res.body.id)!;
+    const stored = (await createLeadQueries(testApp.db).getById(res.body.id))!;
     expect(stored.attribution).toMatchObject({ utmSource: "google", utmCampaign: "x", gclid: "abc" });
     expect(stored.spamReason).toBeNull();
   });
 
   test("a plain form post stores its flat hidden attribution fields and still thanks the visitor", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const res = await formPost(testApp, {
       attr_landing_page: "/services/google-ads?utm_source=linkedin&utm_medium=paid-social&utm_campaign=spring",
       attr_referrer: "https://www.linkedin.com/feed/?trk=abc",
@@ -103,7 +105,7 @@ describe("attribution sent with a lead", () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/contact?submitted=contact-form");
-    expect(attributionColumns(testApp, storedIdOfEmail(testApp, "robin@vale.example"))).toMatchObject({
+    expect(await attributionColumns(testApp, await storedIdOfEmail(testApp, "robin@vale.example"))).toMatchObject({
       landing_page: "/services/google-ads?utm_source=linkedin&utm_medium=paid-social&utm_campaign=spring",
       referrer: "https://www.linkedin.com/feed/",
       utm_source: "linkedin",
@@ -114,13 +116,13 @@ describe("attribution sent with a lead", () => {
   });
 
   test("without attribution fields, a plain form post takes its page's campaign tags from the Referer", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const res = await formPost(testApp, {}).set(
       "Referer",
       "https://agency.test/contact?utm_source=newsletter&utm_campaign=spring-offer&gclid=Cj0KCQ#form",
     );
     expect(res.status).toBe(303);
-    expect(attributionColumns(testApp, storedIdOfEmail(testApp, "robin@vale.example"))).toMatchObject({
+    expect(await attributionColumns(testApp, await storedIdOfEmail(testApp, "robin@vale.example"))).toMatchObject({
       landing_page: "/contact?utm_source=newsletter&utm_campaign=spring-offer&gclid=Cj0KCQ",
       referrer: null,
       utm_source: "newsletter",
@@ -131,9 +133,9 @@ describe("attribution sent with a lead", () => {
   });
 
   test("a Referer from another site is not taken for the form's page, and a JSON post without any origin records none", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     await formPost(testApp, { email: "elsewhere@vale.example" }).set("Referer", "https://evil.example/contact?utm_source=forged");
-    expect(row(testApp, storedIdOfEmail(testApp, "elsewhere@vale.example"))).toMatchObject({
+    expect(await leadRow(testApp, await storedIdOfEmail(testApp, "elsewhere@vale.example"))).toMatchObject({
       landing_page: null,
       utm_source: null,
       traffic_source: null,
@@ -141,30 +143,30 @@ describe("attribution sent with a lead", () => {
     const res = await request(testApp.app)
       .post("/api/contacts")
       .send({ ...homeFormLead, ...humanControls() });
-    expect(row(testApp, res.body.id)).toMatchObject({ landing_page: null, traffic_source: null });
-    expect(createLeadQueries(testApp.db).getById(res.body.id)!.attribution).toBeNull();
+    expect(await leadRow(testApp, res.body.id)).toMatchObject({ landing_page: null, traffic_source: null });
+    expect((await createLeadQueries(testApp.db).getById(res.body.id))!.attribution).toBeNull();
   });
 
   test("a visit with nothing to tell is '(direct)', and a click id alone names its ad network", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const post = (attribution: object) =>
       request(testApp.app)
         .post("/api/contacts")
         .send({ ...homeFormLead, attribution, ...humanControls() });
-    expect(row(testApp, (await post({ landingPage: "/pricing-calculator" })).body.id).traffic_source).toBe("(direct)");
-    expect(row(testApp, (await post({ landingPage: "/", gclid: "Cj0" })).body.id).traffic_source).toBe("google");
-    expect(row(testApp, (await post({ landingPage: "/", msclkid: "9f" })).body.id).traffic_source).toBe("bing");
-    expect(row(testApp, (await post({ landingPage: "/", referrer: "https://www.clutch.co/agencies" })).body.id).traffic_source).toBe(
-      "clutch.co",
-    );
-    expect(row(testApp, (await post({ landingPage: "/", utmSource: "  Newsletter " })).body.id)).toMatchObject({
+    expect((await leadRow(testApp, (await post({ landingPage: "/pricing-calculator" })).body.id)).traffic_source).toBe("(direct)");
+    expect((await leadRow(testApp, (await post({ landingPage: "/", gclid: "Cj0" })).body.id)).traffic_source).toBe("google");
+    expect((await leadRow(testApp, (await post({ landingPage: "/", msclkid: "9f" })).body.id)).traffic_source).toBe("bing");
+    expect(
+      (await leadRow(testApp, (await post({ landingPage: "/", referrer: "https://www.clutch.co/agencies" })).body.id)).traffic_source,
+    ).toBe("clutch.co");
+    expect(await leadRow(testApp, (await post({ landingPage: "/", utmSource: "  Newsletter " })).body.id)).toMatchObject({
       utm_source: "Newsletter",
       traffic_source: "newsletter",
     });
   });
 
   test("bad values are trimmed, cut or dropped, and the lead is stored all the same", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const res = await request(testApp.app)
       .post("/api/contacts")
       .send({
@@ -184,7 +186,7 @@ describe("attribution sent with a lead", () => {
         },
       });
     expect(res.status).toBe(201);
-    const columns = attributionColumns(testApp, res.body.id);
+    const columns = await attributionColumns(testApp, res.body.id);
     expect(columns).toMatchObject({
       landing_page: null,
       referrer: null,
@@ -196,11 +198,11 @@ describe("attribution sent with a lead", () => {
       msclkid: null,
     });
     expect(columns.utm_campaign).toBe("c".repeat(200));
-    expect(row(testApp, res.body.id)).not.toHaveProperty("unknownKey");
+    expect(await leadRow(testApp, res.body.id)).not.toHaveProperty("unknownKey");
   });
 
   test("attribution of any shape never turns a lead away", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     for (const attribution of [
       "a string",
       7,
@@ -213,7 +215,7 @@ describe("attribution sent with a lead", () => {
         .post("/api/contacts")
         .send({ ...homeFormLead, attribution, ...humanControls() });
       expect(res.status, JSON.stringify(attribution)).toBe(201);
-      expect(row(testApp, res.body.id), JSON.stringify(attribution)).toMatchObject({ utm_source: null, referrer: null });
+      expect(await leadRow(testApp, res.body.id), JSON.stringify(attribution)).toMatchObject({ utm_source: null, referrer: null });
     }
     const repeated = await formPost(testApp, {
       email: "twice@vale.example",
@@ -221,16 +223,19 @@ describe("attribution sent with a lead", () => {
       attr_landing_page: "//evil.example",
     });
     expect(repeated.status).toBe(303);
-    expect(row(testApp, storedIdOfEmail(testApp, "twice@vale.example"))).toMatchObject({ utm_source: "first", landing_page: null });
+    expect(await leadRow(testApp, await storedIdOfEmail(testApp, "twice@vale.example"))).toMatchObject({
+      utm_source: "first",
+      landing_page: null,
+    });
   });
 
   test("a plain form's failed validation echoes the visitor's fields, never the hidden control fields", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const res = await formPost(testApp, { email: "not-an-email", utm_source: "google", website: "" });
     expect(res.status).toBe(400);
     expect(res.text).toContain("not-an-email");
     expect(res.text).not.toContain("Unknown field");
-    expect(testApp.db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(0);
+    expect(await value(testApp.db, "SELECT COUNT(*) FROM leads")).toBe(0);
   });
 
   test("the log line of a stored lead holds no attribution", async () => {
@@ -244,7 +249,7 @@ describe("attribution sent with a lead", () => {
         },
       }),
     );
-    const testApp = createTestApp({ logger });
+    const testApp = await createTestApp({ logger });
     const attribution = { landingPage: "/?utm_campaign=secret-campaign", utmCampaign: "secret-campaign", gclid: "GCLIDVALUE" };
     const res = await request(testApp.app)
       .post("/api/contacts")

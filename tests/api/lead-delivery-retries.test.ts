@@ -1,3 +1,4 @@
+import { row, value } from "../helpers/test-db";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
@@ -44,7 +45,7 @@ describe("retries of a failed delivery", () => {
     const start = clock.now();
     testApp = await createAdminTestApp({ env: { SMTP_URL: sink.url }, delivery: { clock } });
     const { delivery, db } = testApp;
-    const teamJob = () => db.prepare("SELECT * FROM outbox_jobs WHERE channel = 'team-email'").get() as JobRow;
+    const teamJob = async () => (await row(db, "SELECT * FROM outbox_jobs WHERE channel = 'team-email'")) as JobRow;
     sink.refuseWith({ code: 451, message: "Mailbox busy, try again later" });
 
     expect(
@@ -55,24 +56,24 @@ describe("retries of a failed delivery", () => {
       ).status,
     ).toBe(201);
     await delivery.worker.drain();
-    expect(teamJob().last_error).toMatch(/451.*Mailbox busy/);
+    expect((await teamJob()).last_error).toMatch(/451.*Mailbox busy/);
 
     // Each wait, to the millisecond: a moment early nothing happens, on time the next attempt runs.
     let due = start;
     for (const [index, minutes] of [1, 5, 30, 120, 720].entries()) {
       due += minutes * MINUTE;
-      expect(teamJob()).toMatchObject({ state: "pending", attempts: index + 1, next_attempt_at: due });
+      expect(await teamJob()).toMatchObject({ state: "pending", attempts: index + 1, next_attempt_at: due });
       clock.set(due - 1);
       await delivery.worker.drain();
-      expect(teamJob().attempts).toBe(index + 1);
+      expect((await teamJob()).attempts).toBe(index + 1);
       clock.set(due);
       await delivery.worker.drain();
-      expect(teamJob().attempts).toBe(index + 2);
+      expect((await teamJob()).attempts).toBe(index + 2);
     }
-    expect(teamJob()).toMatchObject({ state: "failed", attempts: 6, next_attempt_at: null });
+    expect(await teamJob()).toMatchObject({ state: "failed", attempts: 6, next_attempt_at: null });
     clock.advance(24 * 60 * MINUTE);
     await delivery.worker.drain();
-    expect(teamJob().attempts).toBe(6);
+    expect((await teamJob()).attempts).toBe(6);
     expect(sink.messages).toHaveLength(0);
 
     const admin = asAdmin(testApp.app, await signIn(testApp.app));
@@ -90,16 +91,16 @@ describe("retries of a failed delivery", () => {
     expect((await admin.get("/api/admin/outbox?state=pending")).body.jobs).toEqual([]);
 
     sink.refuseWith(null);
-    const job = teamJob();
+    const job = await teamJob();
     const resent = await admin.post(`/api/admin/deliveries/${job.id}/resend`);
     expect(resent.status).toBe(202);
     expect(resent.body).toMatchObject({ id: job.id, state: "pending", attempts: 0, idempotencyKey: job.idempotency_key });
     await delivery.worker.drain();
-    expect(teamJob()).toMatchObject({ state: "delivered", attempts: 1, last_error: null });
+    expect(await teamJob()).toMatchObject({ state: "delivered", attempts: 1, last_error: null });
     expect(sink.messages.map((m) => m.header("message-id"))).toEqual([job.idempotency_key]);
     // All seven attempts (six refused, one accepted) carried the same Message-ID.
     expect(sink.seenMessageIds.filter((id) => id === job.idempotency_key)).toHaveLength(7);
-    const detail = (await admin.get(`/api/admin/leads/${db.prepare("SELECT id FROM leads").pluck().get() as number}`)).body;
+    const detail = (await admin.get(`/api/admin/leads/${(await value(db, "SELECT id FROM leads")) as number}`)).body;
     expect(detail.deliveries.map((d: { channel: string; state: string }) => `${d.channel}:${d.state}`)).toEqual([
       "team-email:delivered",
       "visitor-email:failed",

@@ -1,3 +1,4 @@
+import { column, row } from "../helpers/test-db";
 import { createHmac } from "node:crypto";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
@@ -36,8 +37,8 @@ function isSignedWith(key: Buffer, call: WebhookCall): boolean {
   return String(call.headers["webhook-signature"]).split(" ").includes(`v1,${expected}`);
 }
 
-function webhookApp(secret: string, options: { clock?: ReturnType<typeof fakeClock>; timeoutMs?: number } = {}) {
-  testApp = createTestApp({
+async function webhookApp(secret: string, options: { clock?: ReturnType<typeof fakeClock>; timeoutMs?: number } = {}) {
+  testApp = await createTestApp({
     env: { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: secret },
     delivery: { clock: options.clock, webhookTimeoutMs: options.timeoutMs },
   });
@@ -54,8 +55,8 @@ async function postLead(app: TestApp) {
   return res.body.id as number;
 }
 
-const webhookJob = (app: TestApp) =>
-  app.db.prepare("SELECT state, attempts, last_error, idempotency_key FROM outbox_jobs WHERE channel = 'webhook'").get() as {
+const webhookJob = async (app: TestApp) =>
+  (await row(app.db, "SELECT state, attempts, last_error, idempotency_key FROM outbox_jobs WHERE channel = 'webhook'")) as {
     state: string;
     attempts: number;
     last_error: string | null;
@@ -65,13 +66,13 @@ const webhookJob = (app: TestApp) =>
 describe("the lead webhook", () => {
   test("posts the lead as JSON with Standard Webhooks headers that verify with the whsec_ secret", async () => {
     const clock = fakeClock("2026-03-02T09:00:00.000Z");
-    const app = webhookApp(WHSEC, { clock });
-    const id = await postLead(app);
+    const app = await webhookApp(WHSEC, { clock });
+    const id = await postLead(await app);
     expect(receiver.calls).toHaveLength(1);
     const [call] = receiver.calls;
     expect(call!.headers["content-type"]).toBe("application/json");
     expect(call!.headers["webhook-id"]).toMatch(/^msg_[0-9a-f]{32}$/);
-    expect(call!.headers["webhook-id"]).toBe(webhookJob(app).idempotency_key);
+    expect(call!.headers["webhook-id"]).toBe((await webhookJob(await app)).idempotency_key);
     expect(call!.headers["webhook-timestamp"]).toBe(String(Date.parse("2026-03-02T09:00:00.000Z") / 1000));
     expect(isSignedWith(KEY, call!)).toBe(true);
     expect(isSignedWith(Buffer.from("another-secret-another-secret!!"), call!)).toBe(false);
@@ -89,26 +90,30 @@ describe("the lead webhook", () => {
         language: "en",
       },
     });
-    expect(webhookJob(app)).toMatchObject({ state: "delivered", attempts: 1 });
+    expect(await webhookJob(await app)).toMatchObject({ state: "delivered", attempts: 1 });
   });
 
   test("a plain (not whsec_) secret signs with its own bytes", async () => {
     const plain = "plain-shared-secret-of-some-length";
-    const app = webhookApp(plain);
-    await postLead(app);
+    const app = await webhookApp(plain);
+    await postLead(await app);
     expect(isSignedWith(Buffer.from(plain, "utf8"), receiver.calls[0]!)).toBe(true);
   });
 
   test("an error answer is retried a minute later with the same id and body, signed for the new time", async () => {
     const clock = fakeClock();
-    const app = webhookApp(WHSEC, { clock });
+    const app = await webhookApp(WHSEC, { clock });
     receiver.answerWith(503);
-    await postLead(app);
-    expect(webhookJob(app)).toMatchObject({ state: "pending", attempts: 1, last_error: "The webhook answered 503 Service Unavailable" });
+    await postLead(await app);
+    expect(await webhookJob(await app)).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      last_error: "The webhook answered 503 Service Unavailable",
+    });
     receiver.answerWith(200);
     clock.advance(60_000);
-    await app.delivery.worker.drain();
-    expect(webhookJob(app)).toMatchObject({ state: "delivered", attempts: 2 });
+    await (await app).delivery.worker.drain();
+    expect(await webhookJob(await app)).toMatchObject({ state: "delivered", attempts: 2 });
     const [first, second] = receiver.calls;
     expect(second!.headers["webhook-id"]).toBe(first!.headers["webhook-id"]);
     expect(second!.body).toBe(first!.body);
@@ -117,27 +122,31 @@ describe("the lead webhook", () => {
   });
 
   test("a redirect is not a delivery", async () => {
-    const app = webhookApp(WHSEC);
+    const app = await webhookApp(WHSEC);
     receiver.answerWith(302);
-    await postLead(app);
-    expect(webhookJob(app)).toMatchObject({ state: "pending", last_error: "The webhook answered 302 Found" });
+    await postLead(await app);
+    expect(await webhookJob(await app)).toMatchObject({ state: "pending", last_error: "The webhook answered 302 Found" });
   });
 
   test("a receiver that does not answer in time is retried (10 s in production)", async () => {
     expect(WEBHOOK_TIMEOUT_MS).toBe(10_000);
-    const app = webhookApp(WHSEC, { timeoutMs: 200 });
+    const app = await webhookApp(WHSEC, { timeoutMs: 200 });
     receiver.answerWith("never");
-    await postLead(app);
+    await postLead(await app);
     expect(receiver.calls).toHaveLength(1);
-    expect(webhookJob(app)).toMatchObject({ state: "pending", attempts: 1, last_error: "No answer from the webhook within 0.2 s" });
+    expect(await webhookJob(await app)).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      last_error: "No answer from the webhook within 0.2 s",
+    });
   });
 
   test("without LEAD_WEBHOOK_URL no webhook job is queued", async () => {
-    testApp = createTestApp();
+    testApp = await createTestApp();
     const res = await request(testApp.app)
       .post("/api/contacts")
       .send({ ...exitPopupLead, ...humanControls() });
-    expect(testApp.db.prepare("SELECT channel FROM outbox_jobs WHERE lead_id = ?").pluck().all(res.body.id)).toEqual([
+    expect(await column(testApp.db, "SELECT channel FROM outbox_jobs WHERE lead_id = ?", res.body.id)).toEqual([
       "team-email",
       "visitor-email",
     ]);

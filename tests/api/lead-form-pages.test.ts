@@ -10,7 +10,7 @@ const FORM_PAGES = ["/", "/contact", "/newsletter", "/services/n8n-automations"]
 
 describe("plain lead forms", () => {
   test.each(FORM_PAGES)("%s: each lead form has the hidden honeypot and a signed form token", async (path) => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get(path);
     expect(res.status).toBe(200);
     const forms = parseHtml(res.text).querySelectorAll('form[action^="/api/contacts"]');
@@ -30,7 +30,7 @@ describe("plain lead forms", () => {
   });
 
   test("a page renders the same with or without campaign tags in its address", async () => {
-    const { app } = createTestApp({ env: { PAGE_CACHE: "off" } });
+    const { app } = await createTestApp({ env: { PAGE_CACHE: "off" } });
     const withoutTokens = (html: string) => html.replace(/[0-9a-z]+\.[A-Za-z0-9_-]{43}/g, "TOKEN");
     const plain = await request(app).get("/contact");
     const tagged = await request(app).get("/contact?utm_source=google&utm_campaign=x&gclid=abc");

@@ -1,3 +1,4 @@
+import { column, rows, value } from "../helpers/test-db";
 import request from "supertest";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createFormTokens } from "../../server/security/form-token";
@@ -13,8 +14,8 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 
 afterEach(() => vi.useRealTimers());
 
-const spamReasonOf = (testApp: TestApp, id: number) => testApp.db.prepare("SELECT spam_reason FROM leads WHERE id = ?").pluck().get(id);
-const tokensOf = (testApp: TestApp) => createFormTokens(resolveAppSecret(testApp.db, testApp.env.appSecret));
+const spamReasonOf = async (testApp: TestApp, id: number) => await value(testApp.db, "SELECT spam_reason FROM leads WHERE id = ?", id);
+const tokensOf = async (testApp: TestApp) => createFormTokens(await resolveAppSecret(testApp.db, testApp.env.appSecret));
 const postJson = (testApp: TestApp, body: object) =>
   request(testApp.app)
     .post("/api/contacts")
@@ -22,14 +23,14 @@ const postJson = (testApp: TestApp, body: object) =>
 
 describe("spam defence on POST /api/contacts", () => {
   test("a lead with a good token older than 3 seconds and an empty honeypot is a real lead", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const res = await postJson(testApp, humanControls(3_100));
     expect(res.status).toBe(201);
-    expect(spamReasonOf(testApp, res.body.id)).toBeNull();
+    expect(await spamReasonOf(testApp, res.body.id)).toBeNull();
   });
 
   test("a filled honeypot, a missing, forged or damaged token and a too-fast post are stored as spam with the same answer", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const good = humanControls();
     const [time, signature] = good.formToken.split(".") as [string, string];
     const cases: [string, object, string][] = [
@@ -40,18 +41,18 @@ describe("spam defence on POST /api/contacts", () => {
       ["time changed under the signature", { formToken: `${(parseInt(time, 36) - 60_000).toString(36)}.${signature}` }, "invalid-token"],
       ["not a token at all", { formToken: "hello" }, "invalid-token"],
       ["a token that is not a string", { formToken: { time } }, "invalid-token"],
-      ["posted 1 s after its token", { formToken: tokensOf(testApp).issue(Date.now() - 1000) }, "too-fast"],
+      ["posted 1 s after its token", { formToken: (await tokensOf(testApp)).issue(Date.now() - 1000) }, "too-fast"],
     ];
     for (const [name, body, reason] of cases) {
       const res = await postJson(testApp, body);
       expect(res.status, name).toBe(201);
       expect(res.body, name).toEqual({ id: expect.any(Number), message: "Thank you! We'll get back to you within 24 hours." });
-      expect(spamReasonOf(testApp, res.body.id), name).toBe(reason);
+      expect(await spamReasonOf(testApp, res.body.id), name).toBe(reason);
     }
   });
 
   test("a plain form post with a filled honeypot gets the same thank-you page and is stored as spam", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const body = new URLSearchParams({
       contactFormType: "contact-form",
       email: "bot@spam.example",
@@ -62,14 +63,14 @@ describe("spam defence on POST /api/contacts", () => {
     const res = await request(testApp.app).post("/api/contacts").type("form").send(body.toString());
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/contact?submitted=contact-form");
-    expect(testApp.db.prepare("SELECT spam_reason FROM leads WHERE email = 'bot@spam.example'").pluck().get()).toBe("honeypot");
+    expect(await value(testApp.db, "SELECT spam_reason FROM leads WHERE email = 'bot@spam.example'")).toBe("honeypot");
   });
 
   test("the token rendered into a page is accepted for a post 3 seconds after the render, not sooner", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const rendered = Date.parse("2026-03-02T10:00:00.000Z");
     vi.setSystemTime(rendered);
-    const testApp = createTestApp({ env: { PAGE_CACHE: "off" } });
+    const testApp = await createTestApp({ env: { PAGE_CACHE: "off" } });
     const page = await request(testApp.app).get("/contact");
     const token = parseHtml(page.text).querySelector('form[action^="/api/contacts"] input[name="formToken"]')?.getAttribute("value");
     expect(token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
@@ -85,7 +86,7 @@ describe("spam defence on POST /api/contacts", () => {
     expect((await post("quick@vale.example")).status).toBe(303);
     vi.setSystemTime(rendered + 3_000);
     expect((await post("person@vale.example")).status).toBe(303);
-    const reasons = testApp.db.prepare("SELECT email, spam_reason FROM leads ORDER BY id").all();
+    const reasons = await rows(testApp.db, "SELECT email, spam_reason FROM leads ORDER BY id");
     expect(reasons).toEqual([
       { email: "quick@vale.example", spam_reason: "too-fast" },
       { email: "person@vale.example", spam_reason: null },
@@ -96,52 +97,52 @@ describe("spam defence on POST /api/contacts", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const issued = Date.parse("2026-03-02T10:00:00.000Z");
     vi.setSystemTime(issued);
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const res = await request(testApp.app).get("/api/form-token");
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(tokensOf(testApp).check(res.body.token, issued + 2_000)).toBe("too-fast");
-    expect(tokensOf(testApp).check(res.body.token, issued + 3_000)).toBeNull();
+    expect((await tokensOf(testApp)).check(res.body.token, issued + 2_000)).toBe("too-fast");
+    expect((await tokensOf(testApp)).check(res.body.token, issued + 3_000)).toBeNull();
   });
 
   test("a newsletter sign-up held as spam subscribes no one, so the real person can still sign up", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const signUp = (body: object) =>
       request(testApp.app)
         .post("/api/contacts")
         .send({ email: "reader@vale.example", contactFormType: "newsletter-contact-form", ...body });
     const spam = await signUp({ website: "filled" });
     expect(spam.status).toBe(201);
-    expect(testApp.db.prepare("SELECT COUNT(*) FROM newsletter_subscriptions").pluck().get()).toBe(0);
+    expect(await value(testApp.db, "SELECT COUNT(*) FROM newsletter_subscriptions")).toBe(0);
     const real = await signUp(humanControls());
     expect(real.status).toBe(201);
     expect(real.body.id).not.toBe(spam.body.id);
-    expect(testApp.db.prepare("SELECT lead_id FROM newsletter_subscriptions").pluck().all()).toEqual([real.body.id]);
+    expect(await column(testApp.db, "SELECT lead_id FROM newsletter_subscriptions")).toEqual([real.body.id]);
   });
 
   test("every popup's JSON lead is held as spam without the controls a page's script adds", async () => {
-    const testApp = createTestApp();
+    const testApp = await createTestApp();
     const res = await request(testApp.app).post("/api/contacts").send(exitPopupLead);
     expect(res.status).toBe(201);
-    expect(spamReasonOf(testApp, res.body.id)).toBe("missing-token");
+    expect(await spamReasonOf(testApp, res.body.id)).toBe("missing-token");
   });
 });
 
 describe("the secret the tokens are signed with", () => {
-  test("without APP_SECRET, is generated once and kept in the database, so another process on it accepts the same tokens", () => {
-    const first = createTestApp({ env: { APP_SECRET: "" } });
-    const secret = resolveAppSecret(first.db, null);
+  test("without APP_SECRET, is generated once and kept in the database, so another process on it accepts the same tokens", async () => {
+    const first = await createTestApp({ env: { APP_SECRET: "" } });
+    const secret = await resolveAppSecret(first.db, null);
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(resolveAppSecret(first.db, null)).toBe(secret);
-    const second = createTestApp({ db: first.db, env: { APP_SECRET: "" } });
-    const token = tokensOf(first).issue(Date.now() - 10_000);
-    expect(tokensOf(second).check(token)).toBeNull();
+    expect(await resolveAppSecret(first.db, null)).toBe(secret);
+    const second = await createTestApp({ db: first.db, env: { APP_SECRET: "" } });
+    const token = (await tokensOf(first)).issue(Date.now() - 10_000);
+    expect((await tokensOf(second)).check(token)).toBeNull();
   });
 
-  test("APP_SECRET wins over the stored one, and a token of another secret is forged", () => {
-    const testApp = createTestApp({ env: { APP_SECRET: "a-deployment-secret-of-at-least-32-chars" } });
-    expect(resolveAppSecret(testApp.db, testApp.env.appSecret)).toBe("a-deployment-secret-of-at-least-32-chars");
-    const other = createFormTokens(resolveAppSecret(testApp.db, null)).issue(Date.now() - 10_000);
-    expect(tokensOf(testApp).check(other)).toBe("invalid-token");
+  test("APP_SECRET wins over the stored one, and a token of another secret is forged", async () => {
+    const testApp = await createTestApp({ env: { APP_SECRET: "a-deployment-secret-of-at-least-32-chars" } });
+    expect(await resolveAppSecret(testApp.db, testApp.env.appSecret)).toBe("a-deployment-secret-of-at-least-32-chars");
+    const other = createFormTokens(await resolveAppSecret(testApp.db, null)).issue(Date.now() - 10_000);
+    expect((await tokensOf(testApp)).check(other)).toBe("invalid-token");
   });
 });

@@ -1,3 +1,4 @@
+import { column, value } from "../helpers/test-db";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import request from "supertest";
@@ -35,7 +36,7 @@ describe("emails without an SMTP server", () => {
     const files = readdirSync(dir).sort();
     expect(files).toHaveLength(4);
     for (const file of files) expect(file).toMatch(/^\d{8}T\d{6}Z-(team|visitor)-email-\d+-[0-9a-f]{12}\.eml$/);
-    const keys = testApp.db.prepare("SELECT idempotency_key FROM outbox_jobs WHERE state = 'delivered'").pluck().all() as string[];
+    const keys = (await column(testApp.db, "SELECT idempotency_key FROM outbox_jobs WHERE state = 'delivered'")) as string[];
     expect(keys).toHaveLength(4);
     const messageIds = files.map((f) => /^Message-ID: (.+)$/im.exec(readFileSync(join(dir, f), "utf8"))?.[1]?.trim());
     expect(messageIds.sort()).toEqual(keys.sort());
@@ -82,7 +83,7 @@ describe("emails without an SMTP server", () => {
     const remaining = readdirSync(testApp.env.delivery.mailDir);
     expect(remaining).toHaveLength(2);
     expect(remaining.every((f) => f.includes(`-${ids[1]}-`))).toBe(true);
-    expect(testApp.db.prepare("SELECT COUNT(*) FROM outbox_jobs WHERE lead_id = ?").pluck().get(ids[0])).toBe(0);
+    expect(await value(testApp.db, "SELECT COUNT(*) FROM outbox_jobs WHERE lead_id = ?", ids[0])).toBe(0);
   });
 
   test("with SMTP_URL set, the staff area says the mail folder is not in use", async () => {

@@ -1,6 +1,6 @@
+import { freshDatabase, value } from "../helpers/test-db";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { fakeClock } from "../helpers/fake-clock";
 import { parseHtml } from "../helpers/html";
@@ -23,11 +23,11 @@ const newsletterApp = kit.app;
 
 describe("signing up", () => {
   test("stores an unconfirmed subscription and emails a confirmation link with one-click unsubscribe headers", async () => {
-    const app = newsletterApp();
+    const app = await newsletterApp();
     const res = await signUp(app);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ subscription: "pending", message: expect.stringMatching(/check your inbox/i) });
-    expect(subscription(app)).toEqual({ confirmed_at: null, confirmed_via: null, unsubscribed_at: null });
+    expect(await subscription(app)).toEqual({ confirmed_at: null, confirmed_via: null, unsubscribed_at: null });
 
     const [mail] = confirmations();
     expect(mail!.header("to")).toBe("Kim <reader@agency.example>");
@@ -45,7 +45,7 @@ describe("signing up", () => {
 
   test("a repeat sign-up of an unconfirmed address sends the link again, at most once a minute", async () => {
     const clock = fakeClock();
-    const app = newsletterApp({ delivery: { clock } });
+    const app = await newsletterApp({ delivery: { clock } });
     await signUp(app);
     clock.advance(10_000);
     const soon = await signUp(app, "Reader@Agency.example");
@@ -57,13 +57,13 @@ describe("signing up", () => {
     const [first, second] = confirmations();
     expect(second).toBeDefined();
     expect(second!.header("message-id")).not.toBe(first!.header("message-id"));
-    expect(app.db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(1);
+    expect(await value(app.db, "SELECT COUNT(*) FROM leads")).toBe(1);
   });
 });
 
 describe("the confirmation link", () => {
   test("opens a page whose button confirms; only then is the address subscribed", async () => {
-    const app = newsletterApp();
+    const app = await newsletterApp();
     await signUp(app);
     const link = linkIn(confirmations()[0]!.text, "/newsletter/confirm");
 
@@ -78,7 +78,7 @@ describe("the confirmation link", () => {
     const status = await request(app.app).get(`/api/newsletter/link?kind=confirm&token=${encodeURIComponent(tokenOf(link))}`);
     expect(status.body).toEqual({ state: "ready", email: "r***@agency.example" });
     expect((await request(app.app).get(`/api/newsletter/link?kind=other&token=x`)).body.fieldErrors.kind).toBeDefined();
-    expect(subscription(app).confirmed_at).toBeNull();
+    expect((await subscription(app)).confirmed_at).toBeNull();
 
     const posted = await request(app.app)
       .post("/api/newsletter/confirm")
@@ -86,7 +86,7 @@ describe("the confirmation link", () => {
       .send({ token: tokenOf(link) });
     expect(posted.status).toBe(303);
     expect(posted.headers.location).toBe(link);
-    expect(subscription(app)).toMatchObject({ confirmed_at: expect.any(String), confirmed_via: "email-link", unsubscribed_at: null });
+    expect(await subscription(app)).toMatchObject({ confirmed_at: expect.any(String), confirmed_via: "email-link", unsubscribed_at: null });
     expect(h1((await request(app.app).get(link)).text)).toBe("You're subscribed!");
 
     const again = await signUp(app);
@@ -97,7 +97,7 @@ describe("the confirmation link", () => {
 
   test("an expired link is refused and offers a new sign-up", async () => {
     const clock = fakeClock();
-    const app = newsletterApp({ delivery: { clock } });
+    const app = await newsletterApp({ delivery: { clock } });
     await signUp(app);
     const link = linkIn(confirmations()[0]!.text, "/newsletter/confirm");
     clock.advance(7 * 86_400_000 + 1_000);
@@ -110,11 +110,11 @@ describe("the confirmation link", () => {
       .send({ token: tokenOf(link) });
     expect(posted.status).toBe(410);
     expect(posted.body).toMatchObject({ state: "expired", message: expect.stringMatching(/expired/) });
-    expect(subscription(app).confirmed_at).toBeNull();
+    expect((await subscription(app)).confirmed_at).toBeNull();
   });
 
   test("a forged or altered token is refused", async () => {
-    const app = newsletterApp();
+    const app = await newsletterApp();
     await signUp(app);
     const token = tokenOf(linkIn(confirmations()[0]!.text, "/newsletter/confirm"));
     const [payload, expiry, signature] = token.split(".") as [string, string, string];
@@ -133,18 +133,18 @@ describe("the confirmation link", () => {
       expect(posted.status, bad).toBe(404);
     }
     expect((await request(app.app).post("/api/newsletter/confirm").send({})).body.fieldErrors.token).toBeDefined();
-    expect(subscription(app).confirmed_at).toBeNull();
+    expect((await subscription(app)).confirmed_at).toBeNull();
   });
 
   test("links stay valid across a restart, and are worthless to a database with another secret", async () => {
-    const db = openDatabase(":memory:");
-    migrate(db);
-    const before = newsletterApp({ db });
+    const db = await freshDatabase();
+    await migrate(db);
+    const before = await newsletterApp({ db });
     await signUp(before);
     const token = tokenOf(linkIn(confirmations()[0]!.text, "/newsletter/confirm"));
-    const otherSecret = newsletterApp({ db, env: { NEWSLETTER_TOKEN_SECRET: "x".repeat(40) } });
+    const otherSecret = await newsletterApp({ db, env: { NEWSLETTER_TOKEN_SECRET: "x".repeat(40) } });
     expect((await request(otherSecret.app).post("/api/newsletter/confirm").send({ token })).status).toBe(404);
-    const restarted = newsletterApp({ db });
+    const restarted = await newsletterApp({ db });
     expect((await request(restarted.app).post("/api/newsletter/confirm").send({ token })).body).toMatchObject({ state: "done" });
   });
 });

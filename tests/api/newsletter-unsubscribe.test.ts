@@ -1,9 +1,9 @@
+import { freshDatabase, run, testEngine } from "../helpers/test-db";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../server/db/connection";
 import { defaultMigrationsDir, migrate } from "../../server/db/migrate";
 import { h1, linkIn, newsletterTestKit, subscriptionOf as subscription, tokenOf } from "../helpers/newsletter";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink";
@@ -24,7 +24,7 @@ const newsletterApp = kit.app;
 
 describe("unsubscribing", () => {
   async function confirmedReader() {
-    const app = newsletterApp();
+    const app = await newsletterApp();
     await signUp(app);
     const mail = confirmations()[0]!;
     await request(app.app)
@@ -38,7 +38,7 @@ describe("unsubscribing", () => {
     const res = await request(app.app).post(link).type("form").send("List-Unsubscribe=One-Click");
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/unsubscribed/);
-    expect(subscription(app).unsubscribed_at).toEqual(expect.any(String));
+    expect((await subscription(app)).unsubscribed_at).toEqual(expect.any(String));
     expect(h1((await request(app.app).get(link)).text)).toBe("You're unsubscribed");
   });
 
@@ -48,30 +48,30 @@ describe("unsubscribing", () => {
     expect(page.status).toBe(200);
     expect(h1(page.text)).toBe("Unsubscribe from the newsletter");
     expect(page.text).toContain("r***@agency.example");
-    expect(subscription(app).unsubscribed_at).toBeNull();
+    expect((await subscription(app)).unsubscribed_at).toBeNull();
     const posted = await request(app.app)
       .post("/api/newsletter/unsubscribe")
       .type("form")
       .send({ token: tokenOf(link) });
     expect(posted.status).toBe(303);
     expect(posted.headers.location).toBe(link);
-    expect(subscription(app).unsubscribed_at).toEqual(expect.any(String));
+    expect((await subscription(app)).unsubscribed_at).toEqual(expect.any(String));
     // Signing up again needs a new confirmation.
     const again = await signUp(app);
     expect(again.body.subscription).toBe("pending");
     expect(confirmations()).toHaveLength(2);
-    expect(subscription(app)).toMatchObject({ confirmed_at: null, unsubscribed_at: null });
+    expect(await subscription(app)).toMatchObject({ confirmed_at: null, unsubscribed_at: null });
   });
 
   test("an unknown token unsubscribes nobody", async () => {
     const { app } = await confirmedReader();
     expect((await request(app.app).post("/newsletter/unsubscribe?token=u1.0.AAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
     expect((await request(app.app).get("/newsletter/unsubscribe?token=nope")).status).toBe(404);
-    expect(subscription(app).unsubscribed_at).toBeNull();
+    expect((await subscription(app)).unsubscribed_at).toBeNull();
   });
 
   test("the link pages are not in the sitemap", async () => {
-    const app = newsletterApp();
+    const app = await newsletterApp();
     expect((await request(app.app).get("/sitemap.xml")).text).not.toContain("/newsletter/");
   });
 });
@@ -80,18 +80,20 @@ describe("addresses subscribed before double opt-in", () => {
   test("stay subscribed, marked as such, and are not asked to confirm", async () => {
     const oldSchema = mkdtempSync(join(tmpdir(), "agency-migrations-"));
     for (const file of ["001-init.sql", "002-newsletter-subscriptions.sql", "003-admin.sql"])
-      copyFileSync(join(defaultMigrationsDir(), file), join(oldSchema, file));
-    const db = openDatabase(":memory:");
-    migrate(db, oldSchema);
-    db.prepare(
+      copyFileSync(join(defaultMigrationsDir(testEngine), file), join(oldSchema, file));
+    const db = await freshDatabase();
+    await migrate(db, oldSchema);
+    await run(
+      db,
       `INSERT INTO leads (id, created_at, contact_form_type, email) VALUES (1, '2026-01-05T10:00:00.000Z', 'newsletter-contact-form', 'early@agency.example')`,
-    ).run();
-    db.prepare(
+    );
+    await run(
+      db,
       `INSERT INTO newsletter_subscriptions (email_key, lead_id, subscribed_at) VALUES ('early@agency.example', 1, '2026-01-05T10:00:00.000Z')`,
-    ).run();
-    migrate(db);
-    const app = newsletterApp({ db });
-    expect(subscription(app)).toEqual({
+    );
+    await migrate(db);
+    const app = await newsletterApp({ db });
+    expect(await subscription(app)).toEqual({
       confirmed_at: "2026-01-05T10:00:00.000Z",
       confirmed_via: "before-double-opt-in",
       unsubscribed_at: null,

@@ -13,7 +13,7 @@ const canonicalOf = (html: string) => parseHtml(html).querySelector('link[rel="c
 
 describe("addresses with tracking parameters", () => {
   test("a page with and without tracking parameters is the same HTML from one cache entry, canonical without them", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const clicked = await request(app).get(`/about?${TRACKING}`);
     expect(clicked.status).toBe(200);
     expect(clicked.headers["x-page-cache"]).toBe("miss");
@@ -30,7 +30,7 @@ describe("addresses with tracking parameters", () => {
   });
 
   test("a flood of unknown parameters renders nothing new and adds no cache entry", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     await request(app).get("/");
     for (let i = 0; i < 25; i++) {
       const res = await request(app).get(`/?x${i}=${Math.random()}&${"z".repeat(i)}=${i}`);
@@ -40,7 +40,7 @@ describe("addresses with tracking parameters", () => {
   });
 
   test("a parameter the page declares changes it, and tracking parameters beside it are still ignored", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const all = await request(app).get("/blog");
     const searched = await request(app).get("/blog?q=no-such-words-anywhere");
     expect(searched.text).not.toBe(all.text);
@@ -57,7 +57,7 @@ describe("addresses with tracking parameters", () => {
   });
 
   test("a parameter declared by one page is unknown to another", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const plain = await request(app).get("/about");
     const res = await request(app).get("/about?q=seo&coupon=SETUP+FREE&service=seo");
     expect(res.headers["x-page-cache"]).toBe("hit");
@@ -65,7 +65,7 @@ describe("addresses with tracking parameters", () => {
   });
 
   test("with the cache off, tracking parameters still never reach the HTML", async () => {
-    const { app } = createTestApp({ env: { PAGE_CACHE: "off" } });
+    const { app } = await createTestApp({ env: { PAGE_CACHE: "off" } });
     const clicked = await request(app).get(`/services/seo?${TRACKING}`);
     expect(clicked.status).toBe(200);
     // Each render signs a form token with its own time (server/security/form-token.ts): the one
@@ -81,7 +81,7 @@ describe("addresses with tracking parameters", () => {
 
 describe("encodings of a cached page", () => {
   async function cachedAbout() {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const first = await request(app).get("/about");
     await app.pageCache!.settled();
     return { app, identity: first.text };
@@ -153,7 +153,7 @@ describe("encodings of a cached page", () => {
 
 describe("cache warm-up", () => {
   test("fills the cache with every sitemap address in every region while /healthz answers at once", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,3 +1,4 @@
+import { reopenDatabase, run, testEngine } from "../helpers/test-db";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { createBlogQueries } from "../../server/db/blog.queries";
@@ -8,8 +9,8 @@ import { caseStudyFilterServices } from "../../shared/content/case-studies";
 import { caseStudyAliases, siteRoutes } from "../helpers/site-routes";
 import { createTestApp } from "../helpers/test-app";
 
-describe("server-rendered pages", () => {
-  const { app } = createTestApp();
+describe("server-rendered pages", async () => {
+  const { app } = await createTestApp();
   // Each page once, for the checks that read every route.
   const rendered = new Map<string, Promise<string>>();
   const htmlOf = (path: string, region = "US") => {
@@ -176,7 +177,7 @@ describe("server-rendered pages", () => {
 
 describe("security of rendered pages", () => {
   test("pages send a CSP without inline or eval scripts, and the other security headers", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get("/");
     const csp = res.headers["content-security-policy"]!;
     const scriptSrc = csp.split(";").find((d) => d.startsWith("script-src"))!;
@@ -193,7 +194,7 @@ describe("security of rendered pages", () => {
   });
 
   test("a page holds no executable inline script: only data blocks and external modules", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     for (const path of ["/", "/blog", "/blog/white-label-seo-ppc-2025", "/no-such-page"]) {
       for (const script of parseHtml((await request(app).get(path)).text).querySelectorAll("script")) {
         const type = script.getAttribute("type");
@@ -205,9 +206,9 @@ describe("security of rendered pages", () => {
   });
 
   test("a post titled like a script tag stays inert text in the page and its data", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const evil = "</script><script>alert(1)</script>";
-    createBlogQueries(db).insertIfAbsent({
+    await createBlogQueries(db).insertIfAbsent({
       id: 50,
       slug: "evil-post",
       title: evil,
@@ -243,7 +244,7 @@ describe("security of rendered pages", () => {
     const Boom = () => {
       throw new Error("render exploded");
     };
-    const { app } = createTestApp({
+    const { app } = await createTestApp({
       createRoutes: () => [{ id: "root", path: "/", element: <Boom /> }],
     });
     const res = await request(app).get("/");
@@ -260,7 +261,7 @@ describe("security of rendered pages", () => {
 
 describe("rendered-page cache", () => {
   test("serves a page again from the cache, compressed, with an ETag that revalidates to 304", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const first = await request(app).get("/about");
     expect(first.headers["x-page-cache"]).toBe("miss");
     // The compressed copies are made after the response, off the request path.
@@ -282,31 +283,48 @@ describe("rendered-page cache", () => {
   });
 
   test("keys pages by region: the German address never gets the US page", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     await request(app).get("/about");
     const de = await request(app).get("/de/about");
     expect(de.headers["x-page-cache"]).toBe("miss");
     expect(parseHtml(de.text).querySelector("html")?.getAttribute("lang")).toBe("de");
   });
 
-  test("a change to blog content invalidates cached pages at once", async () => {
-    const { app, db } = createTestApp();
+  test.runIf(testEngine === "sqlite")("a change to blog content invalidates cached pages at once", async () => {
+    const { app, db } = await createTestApp();
     await request(app).get("/blog");
     expect((await request(app).get("/blog")).headers["x-page-cache"]).toBe("hit");
-    db.prepare("UPDATE blog_posts SET title = 'Retitled by the editor' WHERE id = 2").run();
+    await run(db, "UPDATE blog_posts SET title = 'Retitled by the editor' WHERE id = 2");
     const after = await request(app).get("/blog");
     expect(after.headers["x-page-cache"]).toBe("miss");
     expect(after.text).toContain("Retitled by the editor");
   });
 
+  // PostgreSQL: each instance reads the content version at most once a second
+  // (server/db/content-version.ts), so a change made elsewhere shows within 2 s.
+  test.runIf(testEngine === "postgres")("a change made by another instance is served fresh within 2 seconds", async () => {
+    const { app, db } = await createTestApp();
+    await request(app).get("/blog");
+    expect((await request(app).get("/blog")).headers["x-page-cache"]).toBe("hit");
+    await run(reopenDatabase(db), "UPDATE blog_posts SET title = 'Retitled on another instance' WHERE id = 2");
+    const changed = Date.now();
+    let page = await request(app).get("/blog");
+    while (!page.text.includes("Retitled on another instance") && Date.now() - changed < 2_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      page = await request(app).get("/blog");
+    }
+    expect(page.text).toContain("Retitled on another instance");
+    expect(Date.now() - changed).toBeLessThan(2_000);
+  });
+
   test("error pages and failed form posts are never cached", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     await request(app).get("/no-such-page");
     expect((await request(app).get("/no-such-page")).headers["x-page-cache"]).toBe("miss");
   });
 
   test("PAGE_CACHE=off renders every request", async () => {
-    const { app } = createTestApp({ env: { PAGE_CACHE: "off" } });
+    const { app } = await createTestApp({ env: { PAGE_CACHE: "off" } });
     await request(app).get("/");
     expect((await request(app).get("/")).headers["x-page-cache"]).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { row } from "../helpers/test-db";
 import type { HTMLElement } from "node-html-parser";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
@@ -23,7 +24,7 @@ function formPost(doc: HTMLElement, action: string, typed: Record<string, string
 
 describe("/pricing-calculator", () => {
   test("renders the estimate of a shared address on the server, line by line", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get(SHARED);
     expect(res.status).toBe(200);
     const doc = parseHtml(res.text);
@@ -57,7 +58,7 @@ describe("/pricing-calculator", () => {
     ["UK", "£3,205/month", "SEO from £375 a month"],
     ["DE", "3.670 €/month", "SEO from 430\u00a0€ a month"],
   ])("renders prices in the currency of region %s", async (region, monthly, from) => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get(`/${region.toLowerCase()}${SHARED}`);
     const doc = parseHtml(res.text);
     expect(text(doc.querySelector('[data-testid="monthly-total"]'))).toBe(monthly);
@@ -65,14 +66,14 @@ describe("/pricing-calculator", () => {
   });
 
   test("without a selection, invites the visitor to include a service and shows no quote form", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const doc = parseHtml((await request(app).get("/pricing-calculator")).text);
     expect(text(doc.querySelector('[data-testid="estimate"]'))).toContain("Include at least one service");
     expect(doc.querySelector('form[action="/api/contacts"]')).toBeNull();
   });
 
   test("the quote form posts without JavaScript: the lead carries the selection and the totals", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const doc = parseHtml((await request(app).get(`/uk${SHARED}`)).text);
     const res = await request(app)
       .post("/api/contacts")
@@ -80,7 +81,7 @@ describe("/pricing-calculator", () => {
       .send(formPost(doc, "/api/contacts", { name: "Robin Hale", email: "robin@hale.example", agencyName: "Hale Digital", phone: "" }));
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/uk/pricing-calculator?submitted=pricing-calculator");
-    const lead = createLeadQueries(db).getById(1)!;
+    const lead = (await createLeadQueries(db).getById(1))!;
     expect(lead.phone ?? null).toBeNull();
     expect(lead).toMatchObject({
       name: "Robin Hale",
@@ -103,7 +104,7 @@ describe("/pricing-calculator", () => {
   });
 
   test("a quote form that fails validation comes back with the visitor's selection, values and the error", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const doc = parseHtml((await request(app).get(SHARED)).text);
     const res = await request(app)
       .post("/api/contacts")
@@ -115,7 +116,7 @@ describe("/pricing-calculator", () => {
     expect(page.querySelector('input[name="name"]')?.getAttribute("value")).toBe("Robin Hale");
     expect(text(page.querySelector("#quote"))).toContain("Please enter a valid email address");
     expect(page.querySelector('input[name="email"]')?.getAttribute("aria-invalid")).toBe("true");
-    expect((db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n).toBe(0);
+    expect(((await row(db, "SELECT COUNT(*) AS n FROM leads")) as { n: number }).n).toBe(0);
   });
 });
 
@@ -123,7 +124,7 @@ describe("/onboarding-wizard", () => {
   const STEP = (query: string) => `/onboarding-wizard?${query}`;
 
   test("starts at step 1 of 6 with the first question", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const doc = parseHtml((await request(app).get("/onboarding-wizard")).text);
     expect(text(doc.querySelector('[data-testid="wizard-step"]'))).toBe("Step 1 of 6");
     expect(text(doc.querySelector("h2"))).toBe("What best describes your business?");
@@ -132,7 +133,7 @@ describe("/onboarding-wizard", () => {
   });
 
   test("renders any step from the address, carrying the earlier answers in hidden fields", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const doc = parseHtml((await request(app).get(STEP("step=4&business=studio&goal=ai&interest=seo&interest=web-development"))).text);
     expect(text(doc.querySelector('[data-testid="wizard-step"]'))).toBe("Step 4 of 6");
     expect(text(doc.querySelector("h2"))).toBe("What monthly budget do you have in mind?");
@@ -145,14 +146,14 @@ describe("/onboarding-wizard", () => {
   });
 
   test("Next without an answer stays on the question and says why", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const doc = parseHtml((await request(app).get(STEP("step=3&business=agency"))).text);
     expect(text(doc.querySelector('[data-testid="wizard-step"]'))).toBe("Step 2 of 6");
     expect(text(doc.querySelector('[role="alert"]'))).toBe("Choose one option to continue.");
   });
 
   test("ends with the recommendation, links to the service pages and the prefilled calculator", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get(`/uk${STEP("step=6&business=agency&goal=leads&interest=seo&budget=medium&timeline=asap")}`);
     const doc = parseHtml(res.text);
     expect(text(doc.querySelector('[data-testid="suggested-package"]'))).toBe("Google Ads Growth management");
@@ -166,7 +167,7 @@ describe("/onboarding-wizard", () => {
   });
 
   test("the plan's contact form posts without JavaScript and the lead carries the answers", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const doc = parseHtml((await request(app).get(STEP("step=6&business=consultant&goal=capacity&budget=small&timeline=exploring"))).text);
     const res = await request(app)
       .post("/api/contacts")
@@ -174,7 +175,7 @@ describe("/onboarding-wizard", () => {
       .send(formPost(doc, "/api/contacts", { name: "Ari Moss", email: "ari@moss.example" }));
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/onboarding-wizard?submitted=onboarding-wizard");
-    const lead = createLeadQueries(db).getById(1)!;
+    const lead = (await createLeadQueries(db).getById(1))!;
     expect(lead).toMatchObject({
       contactFormType: "onboarding-wizard",
       service: "Dedicated Resources",
@@ -187,7 +188,7 @@ describe("/onboarding-wizard", () => {
   });
 
   test("a failed contact post comes back on the plan with the visitor's values, never putting them in an address", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const doc = parseHtml((await request(app).get(STEP("step=6&business=agency&goal=traffic&budget=large&timeline=quarter"))).text);
     const res = await request(app)
       .post("/api/contacts")

@@ -3,7 +3,7 @@ import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { ADMIN_EMAIL, addAdmin, signInRequest, TEST_HASH_PARAMS } from "../helpers/admin";
 import { homeFormLead } from "../helpers/lead-payloads";
-import { createTestApp } from "../helpers/test-app";
+import { createTestApp, type TestApp } from "../helpers/test-app";
 
 // Which client address the per-IP limits count (README, Deploying): by default the
 // socket's, whatever X-Forwarded-For claims; with TRUST_PROXY, the proxy's header.
@@ -14,12 +14,12 @@ function capturedLogger() {
   return { logger, warnings: () => lines.filter((l) => l.level === 40) };
 }
 
-const postLead = (app: ReturnType<typeof createTestApp>["app"], forwardedFor: string) =>
+const postLead = (app: TestApp["app"], forwardedFor: string) =>
   request(app).post("/api/contacts").set("X-Forwarded-For", forwardedFor).send(homeFormLead);
 
 describe("proxy trust", () => {
   test("by default a client cannot pick its own address with X-Forwarded-For to pass the lead limit", async () => {
-    const { app } = createTestApp({ env: { CONTACTS_RATE_LIMIT: "2" } });
+    const { app } = await createTestApp({ env: { CONTACTS_RATE_LIMIT: "2" } });
     expect((await postLead(app, "198.51.100.1")).status).toBe(201);
     expect((await postLead(app, "198.51.100.2")).status).toBe(201);
     expect((await postLead(app, "198.51.100.3")).status).toBe(429);
@@ -27,7 +27,7 @@ describe("proxy trust", () => {
 
   test("by default the audit limit and the sign-in lockout count the connection's address too", async () => {
     // createTestApp leaves TRUST_PROXY unset: the default.
-    const { app, db } = createTestApp({ env: { SEO_AUDIT_RATE_LIMIT: "1" }, passwordHashParams: TEST_HASH_PARAMS });
+    const { app, db } = await createTestApp({ env: { SEO_AUDIT_RATE_LIMIT: "1" }, passwordHashParams: TEST_HASH_PARAMS });
     await addAdmin(db);
     const audit = (ip: string) => request(app).post("/api/seo-audit").set("X-Forwarded-For", ip).send({ url: "" });
     expect((await audit("198.51.100.1")).status).toBe(400);
@@ -39,7 +39,7 @@ describe("proxy trust", () => {
   });
 
   test("TRUST_PROXY=1 takes each visitor's address from the proxy in front", async () => {
-    const { app } = createTestApp({ env: { CONTACTS_RATE_LIMIT: "2", TRUST_PROXY: "1" } });
+    const { app } = await createTestApp({ env: { CONTACTS_RATE_LIMIT: "2", TRUST_PROXY: "1" } });
     for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) expect((await postLead(app, ip)).status).toBe(201);
     expect((await postLead(app, "198.51.100.1")).status).toBe(201);
     expect((await postLead(app, "198.51.100.1")).status).toBe(429);
@@ -47,7 +47,7 @@ describe("proxy trust", () => {
 
   test("a forwarding header that is not trusted is reported once, so the operator can set TRUST_PROXY", async () => {
     const log = capturedLogger();
-    const { app } = createTestApp({ logger: log.logger });
+    const { app } = await createTestApp({ logger: log.logger });
     await request(app).get("/healthz");
     expect(log.warnings()).toEqual([]);
     await request(app).get("/healthz").set("X-Forwarded-For", "198.51.100.1");
@@ -59,7 +59,7 @@ describe("proxy trust", () => {
 
   test("with a proxy trusted, forwarding headers are expected and nothing is logged", async () => {
     const log = capturedLogger();
-    const { app } = createTestApp({ logger: log.logger, env: { TRUST_PROXY: "loopback" } });
+    const { app } = await createTestApp({ logger: log.logger, env: { TRUST_PROXY: "loopback" } });
     await request(app).get("/healthz").set("X-Forwarded-For", "198.51.100.1");
     expect(log.warnings()).toEqual([]);
   });

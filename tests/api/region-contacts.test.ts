@@ -15,8 +15,10 @@ const GERMAN = {
   REGION_DE_TIME_ZONE: "Europe/Berlin",
 };
 
+const germanContactsApp = await createTestApp({ env: GERMAN });
+
 describe("contact details per region", () => {
-  const { app } = createTestApp({ env: GERMAN });
+  const { app } = germanContactsApp;
   const page = async (path: string) => parseHtml((await request(app).get(path)).text);
 
   test("the German footer, header and contact page show the German contacts and hours", async () => {

@@ -29,8 +29,10 @@ async function readSitemap(app: Parameters<typeof request>[0]): Promise<SitemapU
   }));
 }
 
+const addressesApp = await createTestApp();
+
 describe("regional addresses", () => {
-  const { app } = createTestApp();
+  const { app } = addressesApp;
   const publicPages = siteRoutes.filter((r) => r.path !== "/admin");
 
   test("the sitemap lists every page in all three regions, each with all its versions and x-default", async () => {
@@ -125,7 +127,7 @@ describe("regional addresses", () => {
   });
 
   test("a plain lead form returns to the regional page it was sent from, and only to a page of the site", async () => {
-    const { app: posting } = createTestApp();
+    const { app: posting } = await createTestApp();
     const post = (returnTo: string) =>
       request(posting)
         .post("/api/contacts")
@@ -147,8 +149,10 @@ describe("regional addresses", () => {
   });
 });
 
+const uncachedApp = await createTestApp({ env: { PAGE_CACHE: "off" } });
+
 describe("pages do not depend on cookies", () => {
-  const { app } = createTestApp({ env: { PAGE_CACHE: "off" } });
+  const { app } = uncachedApp;
   /** A page's HTML without what differs per render: its form token (docs/decisions/0014) and the data's fetch times. */
   const withoutToken = (html: string) => {
     const token = JSON.parse(parseHtml(html).querySelector("#__APP_DATA__")!.textContent).root.formToken as string;
@@ -169,8 +173,10 @@ describe("pages do not depend on cookies", () => {
   );
 });
 
+const cachingApp = await createTestApp();
+
 describe("caching by shared caches", () => {
-  const { app } = createTestApp();
+  const { app } = cachingApp;
 
   test.each(["/", "/uk", "/de/services/seo", "/blog", "/de/blog/white-label-seo-ppc-2025"])(
     "%s may be kept by a CDN for a short while, rendered and from the page cache alike",

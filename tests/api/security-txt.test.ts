@@ -12,7 +12,7 @@ const fields = (text: string) =>
 
 describe("GET /.well-known/security.txt (RFC 9116)", () => {
   test("is served as text/plain with Contact, Expires and Canonical", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get("/.well-known/security.txt");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
@@ -26,7 +26,7 @@ describe("GET /.well-known/security.txt (RFC 9116)", () => {
   });
 
   test("expires in the future and less than a year from now, in RFC 3339 form", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const expires = fields((await request(app).get("/.well-known/security.txt")).text).find(([name]) => name === "Expires")![1];
     expect(expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     const days = (Date.parse(expires) - Date.now()) / 86_400_000;

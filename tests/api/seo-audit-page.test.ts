@@ -1,3 +1,4 @@
+import { row } from "../helpers/test-db";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createLeadQueries } from "../../server/db/leads.queries";
@@ -15,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const appWithCache = () =>
-  createTestApp({ env: { SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port}`, SEO_AUDIT_RATE_LIMIT: "0", PAGE_CACHE: "on" } });
+const appWithCache = async () =>
+  await createTestApp({ env: { SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port}`, SEO_AUDIT_RATE_LIMIT: "0", PAGE_CACHE: "on" } });
 const auditPath = (path: string) => `/seo-audit?url=${encodeURIComponent(`${site.origin}${path}`)}`;
 
 describe("GET /seo-audit", () => {
   test("without an address: the form, a plain GET to /seo-audit that works without JavaScript", async () => {
-    const { app } = appWithCache();
+    const { app } = await appWithCache();
     const res = await request(app).get("/seo-audit");
     expect(res.status).toBe(200);
     const doc = parseHtml(res.text);
@@ -34,7 +35,7 @@ describe("GET /seo-audit", () => {
   });
 
   test("with an address: the server audits it and renders the whole report", async () => {
-    const { app } = appWithCache();
+    const { app } = await appWithCache();
     const res = await request(app).get(auditPath("/page/poor"));
     expect(res.status).toBe(200);
     const doc = parseHtml(res.text);
@@ -57,7 +58,7 @@ describe("GET /seo-audit", () => {
   });
 
   test("a report page is never stored in the page cache, and never shown to the next visitor", async () => {
-    const { app } = appWithCache();
+    const { app } = await appWithCache();
     const first = await request(app).get(auditPath("/page/good"));
     expect(first.headers["cache-control"]).toBe("no-store");
     const again = await request(app).get(auditPath("/page/good"));
@@ -72,7 +73,7 @@ describe("GET /seo-audit", () => {
   });
 
   test("a refused or unreachable address renders the form again with the reason and its status, uncached", async () => {
-    const { app } = appWithCache();
+    const { app } = await appWithCache();
     for (const [url, status, message] of [
       ["http://10.0.0.1/", 422, "That address can&#x27;t be audited"],
       [`${site.origin}/image.png`, 422, "That address doesn&#x27;t return a web page (HTML)"],
@@ -98,7 +99,7 @@ describe("'Email me the full report' without JavaScript", () => {
   }
 
   test("the report carries a plain form that posts the lead with the audited address and score", async () => {
-    const { app, db } = appWithCache();
+    const { app, db } = await appWithCache();
     const page = await request(app).get(auditPath("/page/good"));
     const { form, fields } = leadForm(page.text);
     expect(form.getAttribute("method")).toBe("post");
@@ -113,8 +114,8 @@ describe("'Email me the full report' without JavaScript", () => {
       .send({ ...fields, email: "owner@agency.example", name: "Sam Carter", company: "" });
     expect(posted.status).toBe(303);
     expect(posted.headers.location).toBe("/seo-audit?submitted=seo-audit");
-    const id = (db.prepare("SELECT id FROM leads ORDER BY id DESC LIMIT 1").get() as { id: number }).id;
-    expect(createLeadQueries(db).getById(id)).toMatchObject({
+    const id = ((await row(db, "SELECT id FROM leads ORDER BY id DESC LIMIT 1")) as { id: number }).id;
+    expect(await createLeadQueries(db).getById(id)).toMatchObject({
       email: "owner@agency.example",
       name: "Sam Carter",
       contactFormType: "seo-audit",
@@ -126,7 +127,7 @@ describe("'Email me the full report' without JavaScript", () => {
   });
 
   test("a failed post shows the form again with the error beside the email and the report details kept", async () => {
-    const { app } = appWithCache();
+    const { app } = await appWithCache();
     const { fields } = leadForm((await request(app).get(auditPath("/page/good"))).text);
     const res = await request(app)
       .post("/api/contacts")

@@ -94,7 +94,7 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   site = await startFixtureSite();
-  testApp = createTestApp({
+  testApp = await createTestApp({
     env: { SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port}`, SEO_AUDIT_RATE_LIMIT: "0", SEO_AUDIT_TIMEOUT_MS: "3000" },
     seoAuditResolver: resolver,
   });
@@ -167,7 +167,7 @@ describe("connections go to the checked address only", () => {
       // First answer: the allowed fixture address; any later answer would be private.
       return [{ address: calls === 1 ? "127.0.0.1" : "10.0.0.1", family: 4 }];
     };
-    const { app } = createTestApp({
+    const { app } = await createTestApp({
       env: { SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port}`, SEO_AUDIT_RATE_LIMIT: "0" },
       seoAuditResolver: once,
     });

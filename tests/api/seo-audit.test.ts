@@ -20,15 +20,15 @@ const siteResolver: Resolver = async (hostname) => {
   if (hostname.endsWith(".test")) return [{ address: "127.0.0.1", family: 4 }];
   throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
 };
-const appFor = (env: Record<string, string> = {}) =>
-  createTestApp({
+const appFor = async (env: Record<string, string> = {}) =>
+  await createTestApp({
     env: { SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port}`, SEO_AUDIT_RATE_LIMIT: "0", ...env },
     seoAuditResolver: siteResolver,
   });
 
 beforeAll(async () => {
   site = await startFixtureSite();
-  testApp = appFor();
+  testApp = await appFor();
 });
 afterAll(() => site.close());
 
@@ -214,7 +214,7 @@ describe("POST /api/seo-audit: limits and clear errors", () => {
   });
 
   test.each(["/slow", "/stall-body"])("a server that stalls (%s) is given up at the time limit", async (path) => {
-    const { app } = appFor({ SEO_AUDIT_TIMEOUT_MS: "400" });
+    const { app } = await appFor({ SEO_AUDIT_TIMEOUT_MS: "400" });
     const started = Date.now();
     const res = await request(app)
       .post("/api/seo-audit")
@@ -250,7 +250,7 @@ describe("POST /api/seo-audit: limits and clear errors", () => {
     const closed = await startFixtureSite();
     const closedPort = closed.port;
     await closed.close();
-    const { app } = appFor({ SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port},127.0.0.1:${closedPort}` });
+    const { app } = await appFor({ SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port},127.0.0.1:${closedPort}` });
     for (const url of ["https://no-such-site.example/", `http://127.0.0.1:${closedPort}/`]) {
       const res = await request(app).post("/api/seo-audit").send({ url });
       expect(res.status, url).toBe(422);
@@ -328,7 +328,7 @@ describe("POST /api/seo-audit: limits and clear errors", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const port = (server.address() as { port: number }).port;
     try {
-      const { app } = appFor({ SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${port}` });
+      const { app } = await appFor({ SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${port}` });
       const res = await request(app)
         .post("/api/seo-audit")
         .send({ url: `https://secure.test:${port}/` });
@@ -340,7 +340,7 @@ describe("POST /api/seo-audit: limits and clear errors", () => {
   });
 
   test("runs at most 4 audits at once: the fifth is asked to retry (503)", async () => {
-    const { app } = appFor({ SEO_AUDIT_TIMEOUT_MS: "1500" });
+    const { app } = await appFor({ SEO_AUDIT_TIMEOUT_MS: "1500" });
     const before = site.requests.filter((r) => r.path === "/slow").length;
     const slow = Array.from({ length: 4 }, () =>
       request(app)
@@ -367,7 +367,7 @@ describe("POST /api/seo-audit: limits and clear errors", () => {
   });
 
   test("limits audits per IP (429), counting the API and the no-JavaScript page together", async () => {
-    const { app } = appFor({ SEO_AUDIT_RATE_LIMIT: "2" });
+    const { app } = await appFor({ SEO_AUDIT_RATE_LIMIT: "2" });
     expect(
       (
         await request(app)
@@ -392,7 +392,7 @@ describe("POST /api/seo-audit: limits and clear errors", () => {
   });
 
   test.each(["/SEO-Audit/", "/seo%2Daudit", "/seo-audit"])("the limit holds for %s with the url given twice", async (path) => {
-    const { app } = appFor({ SEO_AUDIT_RATE_LIMIT: "1" });
+    const { app } = await appFor({ SEO_AUDIT_RATE_LIMIT: "1" });
     const url = encodeURIComponent(`${site.origin}/page/good`);
     expect((await request(app).get(`/seo-audit?url=${url}`)).status).toBe(200);
     const again = await request(app).get(`${path}?url=${url}&url=${url}`);

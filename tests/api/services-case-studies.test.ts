@@ -1,3 +1,4 @@
+import { rows } from "../helpers/test-db";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import request from "supertest";
@@ -7,7 +8,7 @@ import { defaultBrand } from "../../shared/brand";
 import { caseStudies } from "../../shared/content/case-studies";
 import { services } from "../../shared/content/services";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
-import { createTestApp } from "../helpers/test-app";
+import { createTestApp, type TestApp } from "../helpers/test-app";
 
 // The service and case-study pages as a crawler and a visitor without JavaScript
 // receive them.
@@ -61,8 +62,8 @@ const typesOf = (doc: HTMLElement) => jsonLdBlocks(doc).map((b) => b["@type"]);
 const blockOf = (doc: HTMLElement, type: string) => jsonLdBlocks(doc).find((b) => b["@type"] === type) as Record<string, any>;
 const cardLinks = (doc: HTMLElement) => doc.querySelectorAll('[data-testid="case-study-list"] a').map((a) => a.getAttribute("href"));
 
-describe("service pages", () => {
-  const { app } = createTestApp();
+describe("service pages", async () => {
+  const { app } = await createTestApp();
 
   test("the six service pages answer 200 with their heading in the server HTML", async () => {
     expect(services.map((s) => `/services/${s.slug}`).sort()).toEqual([...SERVICE_PATHS].sort());
@@ -162,8 +163,8 @@ describe("service pages", () => {
   });
 });
 
-describe("service structured data", () => {
-  const { app } = createTestApp();
+describe("service structured data", async () => {
+  const { app } = await createTestApp();
 
   test.each(SERVICE_PATHS)("%s carries Service, FAQPage, BreadcrumbList and WebPage JSON-LD that parse", async (path) => {
     const doc = parseHtml((await request(app).get(path)).text);
@@ -209,8 +210,8 @@ describe("service structured data", () => {
   });
 });
 
-describe("case-study pages", () => {
-  const { app } = createTestApp();
+describe("case-study pages", async () => {
+  const { app } = await createTestApp();
 
   test("all 23 case-study addresses answer: studies 200 with their title, aliases 301 to the canonical study", async () => {
     for (const slug of PUBLISHED_CASE_STUDY_SLUGS) {
@@ -271,8 +272,8 @@ describe("case-study pages", () => {
   });
 });
 
-describe("the case-study list and its service filter", () => {
-  const { app } = createTestApp();
+describe("the case-study list and its service filter", async () => {
+  const { app } = await createTestApp();
 
   test("lists every distinct study as a card with client, industry, location, service and two headline figures", async () => {
     const doc = parseHtml((await request(app).get("/case-studies")).text);
@@ -318,7 +319,7 @@ describe("the case-study list and its service filter", () => {
 
 describe("links on /services* and /case-studies*", () => {
   test("every internal link resolves with 200 and every image is one of our files", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const publicDir = join(process.cwd(), "client", "public");
     const start = ["/services", "/case-studies", ...caseStudies.map((c) => `/case-studies?service=${c.service}`)];
     const toCrawl = [...start];
@@ -358,10 +359,10 @@ describe("links on /services* and /case-studies*", () => {
 
 describe("the n8n notify-me form", () => {
   const N8N = "/services/n8n-automations";
-  const leadsOfType = (db: ReturnType<typeof createTestApp>["db"]) =>
-    db.prepare("SELECT * FROM leads WHERE contact_form_type = 'n8n-waitlist'").all() as Record<string, unknown>[];
+  const leadsOfType = async (db: TestApp["db"]) =>
+    (await rows(db, "SELECT * FROM leads WHERE contact_form_type = 'n8n-waitlist'")) as Record<string, unknown>[];
   /** The fields the server-rendered form really posts, with the visitor's entries. */
-  async function formFields(app: ReturnType<typeof createTestApp>["app"], entries: Record<string, string>) {
+  async function formFields(app: TestApp["app"], entries: Record<string, string>) {
     const form = parseHtml((await request(app).get(N8N)).text).querySelector('form[action="/api/contacts"]')!;
     const fields: Record<string, string> = {};
     for (const input of form.querySelectorAll("input, textarea")) fields[input.getAttribute("name")!] = input.getAttribute("value") ?? "";
@@ -369,12 +370,12 @@ describe("the n8n notify-me form", () => {
   }
 
   test("a plain form post without JavaScript stores the lead and returns to the page with a thank-you", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const fields = await formFields(app, { email: "ops@agency.example", name: "Robin Hale", agencyName: "Hale Digital", message: "" });
     const res = await request(app).post("/api/contacts").type("form").send(fields);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`${N8N}?submitted=n8n-waitlist`);
-    expect(leadsOfType(db)).toEqual([
+    expect(await leadsOfType(db)).toEqual([
       expect.objectContaining({
         email: "ops@agency.example",
         name: "Robin Hale",
@@ -391,7 +392,7 @@ describe("the n8n notify-me form", () => {
   });
 
   test("a plain post with a bad email shows the page again with status 400, the error beside the field and the values kept", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const fields = await formFields(app, { email: "not-an-email", name: "Robin Hale" });
     const res = await request(app).post("/api/contacts").type("form").send(fields);
     expect(res.status).toBe(400);
@@ -402,11 +403,11 @@ describe("the n8n notify-me form", () => {
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(doc.querySelector(`#${email.getAttribute("aria-describedby")}`)?.textContent).toBe("Please enter a valid email address");
     expect(doc.querySelector('#waitlist input[name="name"]')?.getAttribute("value")).toBe("Robin Hale");
-    expect(leadsOfType(db)).toEqual([]);
+    expect(await leadsOfType(db)).toEqual([]);
   });
 
   test("the JSON post the script sends is stored as an n8n-waitlist lead", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const res = await request(app).post("/api/contacts").send({
       contactFormType: "n8n-waitlist",
       inquiry_type: "n8n-waitlist",
@@ -416,6 +417,6 @@ describe("the n8n notify-me form", () => {
       email: "script@agency.example",
     });
     expect(res.status).toBe(201);
-    expect(leadsOfType(db)).toEqual([expect.objectContaining({ id: res.body.id, email: "script@agency.example" })]);
+    expect(await leadsOfType(db)).toEqual([expect.objectContaining({ id: res.body.id, email: "script@agency.example" })]);
   });
 });

@@ -6,7 +6,7 @@ import { createTestApp } from "../helpers/test-app";
 
 describe("files for crawlers and operators", () => {
   test("GET /healthz answers 200 while the database answers, 503 when it does not", async () => {
-    const { app, db } = createTestApp();
+    const { app, db } = await createTestApp();
     const ok = await request(app).get("/healthz");
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ status: "ok" });
@@ -16,7 +16,7 @@ describe("files for crawlers and operators", () => {
   });
 
   test("robots.txt names the sitemap and keeps crawlers out of /admin and /api", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get("/robots.txt");
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     expect(res.text).toContain("Sitemap: https://agency.test/sitemap.xml");
@@ -25,7 +25,7 @@ describe("files for crawlers and operators", () => {
   });
 
   test("the sitemap is valid XML listing every indexable canonical page and published post, and no alias", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get("/sitemap.xml");
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -45,14 +45,14 @@ describe("files for crawlers and operators", () => {
   });
 
   test("a missing hashed asset answers 404, not a server error", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).get("/assets/no-such-chunk.js");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "Not found" });
   });
 
   test("a POST to a page answers 405 in the error shape", async () => {
-    const { app } = createTestApp();
+    const { app } = await createTestApp();
     const res = await request(app).post("/about").send({});
     expect(res.status).toBe(405);
     expect(res.body).toEqual({ message: "Method not allowed" });

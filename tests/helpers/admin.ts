@@ -24,7 +24,11 @@ export async function addAdmin(db: Db, email = ADMIN_EMAIL, password = ADMIN_PAS
  * connects from there: signInRequest's X-Forwarded-For then plays the visitor's address.
  */
 export async function createAdminTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
-  const testApp = createTestApp({ passwordHashParams: TEST_HASH_PARAMS, ...options, env: { TRUST_PROXY: "loopback", ...options.env } });
+  const testApp = await createTestApp({
+    passwordHashParams: TEST_HASH_PARAMS,
+    ...options,
+    env: { TRUST_PROXY: "loopback", ...options.env },
+  });
   if (!options.db) await addAdmin(testApp.db);
   return testApp;
 }

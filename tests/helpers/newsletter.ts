@@ -1,3 +1,4 @@
+import { row } from "./test-db";
 import request from "supertest";
 import type { SmtpSink } from "./smtp-sink";
 import { parseHtml } from "./html";
@@ -15,8 +16,8 @@ export function newsletterTestKit(sink: () => SmtpSink) {
       for (const app of running.splice(0)) await app.delivery.stop();
       sink().messages.length = 0;
     },
-    app(options: Parameters<typeof createTestApp>[0] = {}) {
-      const app = createTestApp({ ...options, env: { SMTP_URL: sink().url, ...options.env } });
+    async app(options: Parameters<typeof createTestApp>[0] = {}) {
+      const app = await createTestApp({ ...options, env: { SMTP_URL: sink().url, ...options.env } });
       running.push(app);
       return app;
     },
@@ -34,9 +35,6 @@ export function newsletterTestKit(sink: () => SmtpSink) {
 /** The site path and token of a newsletter link found in a text or header. */
 export const linkIn = (text: string, path: string) => new RegExp(`https://agency\\.test(${path}\\?token=[A-Za-z0-9._-]+)`).exec(text)![1]!;
 export const tokenOf = (link: string) => new URL(link, "https://agency.test").searchParams.get("token")!;
-export const subscriptionOf = (app: TestApp) =>
-  app.db.prepare("SELECT confirmed_at, confirmed_via, unsubscribed_at FROM newsletter_subscriptions").get() as Record<
-    string,
-    string | null
-  >;
+export const subscriptionOf = async (app: TestApp) =>
+  (await row(app.db, "SELECT confirmed_at, confirmed_via, unsubscribed_at FROM newsletter_subscriptions")) as Record<string, string | null>;
 export const h1 = (html: string) => parseHtml(html).querySelector("h1")?.textContent;

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp, type App, type AppDeps } from "../../server/app";
-import { openDatabase, type Db } from "../../server/db/connection";
+import type { Db } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
 import { createDeliveryService, type DeliveryService, type DeliveryServiceOptions } from "../../server/delivery/delivery-service";
@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "../../server/logger";
 import type { AssetManifest } from "../../server/ssr/asset-manifest";
 import { TEST_APP_SECRET } from "./lead-controls";
 import { pageNames } from "../../client/pages/page-modules";
+import { freshDatabase } from "./test-db";
 
 /** A manifest shaped like the real one, so SSR can be tested without a build. */
 export const testManifest: AssetManifest = {
@@ -30,11 +31,12 @@ export interface TestApp {
 }
 
 /**
- * A fresh app on a fresh in-memory database, migrated and seeded like a first start.
+ * A fresh app on a fresh database (in-memory SQLite, or a schema of its own on
+ * PostgreSQL: tests/helpers/test-db.ts), migrated and seeded like a first start.
  * Emails go to a fresh temporary mail folder (the embedded default) unless the env
  * says otherwise; the delivery worker runs when a lead wakes it and arms no timer.
  */
-export function createTestApp(
+export async function createTestApp(
   options: {
     env?: Record<string, string>;
     createRoutes?: AppDeps["createRoutes"];
@@ -48,7 +50,7 @@ export function createTestApp(
     /** Delivery options: an injected clock, a shorter lease, another mail transport. */
     delivery?: Omit<DeliveryServiceOptions, "db" | "env" | "logger">;
   } = {},
-): TestApp {
+): Promise<TestApp> {
   const env = parseEnv({
     NODE_ENV: "test",
     SITE_URL: "https://agency.test",
@@ -58,14 +60,14 @@ export function createTestApp(
     MAIL_DIR: mkdtempSync(join(tmpdir(), "agency-mail-")),
     ...options.env,
   });
-  const db = options.db ?? openDatabase(":memory:");
+  const db = options.db ?? (await freshDatabase());
   if (!options.db) {
-    migrate(db);
-    if (options.seed !== false) seedDatabase(db);
+    await migrate(db);
+    if (options.seed !== false) await seedDatabase(db);
   }
   const logger = options.logger ?? createLogger("silent");
-  const delivery = createDeliveryService({ db, env, logger, ...options.delivery });
-  const app = createApp({
+  const delivery = await createDeliveryService({ db, env, logger, ...options.delivery });
+  const app = await createApp({
     db,
     env,
     logger,

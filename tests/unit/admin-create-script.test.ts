@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { openDatabase } from "../../server/db/connection";
 import { parsePasswordHash } from "../../server/auth/password-hash";
+import { rows } from "../helpers/test-db";
 
 // `npm run admin:create` as an operator runs it, without a terminal (as in a container).
 function runScript(args: string[], env: Record<string, string>) {
@@ -20,7 +21,7 @@ function runScript(args: string[], env: Record<string, string>) {
 describe("npm run admin:create", () => {
   const databasePath = join(mkdtempSync(join(tmpdir(), "agency-admin-")), "app.db");
 
-  test("creates an admin from ADMIN_PASSWORD on a new database, with the production hash parameters", () => {
+  test("creates an admin from ADMIN_PASSWORD on a new database, with the production hash parameters", async () => {
     const run = runScript(["--email", "Owner@Agency.example"], {
       DATABASE_PATH: databasePath,
       ADMIN_PASSWORD: "velvet-compass-ember-7713",
@@ -28,10 +29,10 @@ describe("npm run admin:create", () => {
     expect(run.out).toContain("Created the admin owner@agency.example.");
     expect(run.status).toBe(0);
     const db = openDatabase(databasePath);
-    const rows = db.prepare("SELECT email, password_hash FROM admins").all() as { email: string; password_hash: string }[];
-    db.close();
-    expect(rows.map((r) => r.email)).toEqual(["owner@agency.example"]);
-    expect(parsePasswordHash(rows[0]!.password_hash)).toMatchObject({ N: 2 ** 17, r: 8, p: 1 });
+    const admins = await rows<{ email: string; password_hash: string }>(db, "SELECT email, password_hash FROM admins");
+    await db.close();
+    expect(admins.map((r) => r.email)).toEqual(["owner@agency.example"]);
+    expect(parsePasswordHash(admins[0]!.password_hash)).toMatchObject({ N: 2 ** 17, r: 8, p: 1 });
   }, 30_000);
 
   test("refuses a common password, a taken email, a missing --email and a missing password", () => {

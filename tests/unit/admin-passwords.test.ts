@@ -3,21 +3,21 @@ import { AccountError, createAdminAccount } from "../../server/auth/admin-accoun
 import { createLimiter } from "../../server/auth/hash-limiter";
 import { hashPassword, parsePasswordHash, verifyPassword } from "../../server/auth/password-hash";
 import { isCommonPassword, passwordProblem } from "../../server/auth/password-policy";
-import { openDatabase } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { TEST_HASH_PARAMS } from "../helpers/admin";
+import { column, freshDatabase, run, value } from "../helpers/test-db";
 
-const freshDb = () => {
-  const db = openDatabase(":memory:");
-  migrate(db);
+const freshDb = async () => {
+  const db = await freshDatabase();
+  await migrate(db);
   return db;
 };
 
 describe("password hashes", () => {
   test("a new admin's hash reads back as scrypt with N = 2^17, r = 8, p = 1, a 16-byte salt and a 32-byte key", async () => {
-    const db = freshDb();
+    const db = await freshDb();
     await createAdminAccount(db, { email: "staff@agency.example", password: "orbit-lantern-tidal-9041" });
-    const stored = db.prepare("SELECT password_hash FROM admins").pluck().get() as string;
+    const stored = (await value(db, "SELECT password_hash FROM admins")) as string;
     expect(stored).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
     const parsed = parsePasswordHash(stored)!;
     expect({ N: parsed.N, r: parsed.r, p: parsed.p }).toEqual({ N: 131_072, r: 8, p: 1 });
@@ -77,7 +77,7 @@ describe("password policy", () => {
   });
 
   test("admin:create refuses a weak password and a second account with the same email", async () => {
-    const db = freshDb();
+    const db = await freshDb();
     await expect(
       createAdminAccount(db, { email: "a@agency.example", password: "letmein12345", hashParams: TEST_HASH_PARAMS }),
     ).rejects.toThrow(AccountError);
@@ -88,26 +88,26 @@ describe("password policy", () => {
     await expect(
       createAdminAccount(db, { email: "A@agency.example", password: "orbit-lantern-tidal-9041", hashParams: TEST_HASH_PARAMS }),
     ).rejects.toThrow("exists already");
-    expect(db.prepare("SELECT email FROM admins").pluck().all()).toEqual(["a@agency.example"]);
+    expect(await column(db, "SELECT email FROM admins")).toEqual(["a@agency.example"]);
   });
 
   test("--reset sets a new password and ends the admin's sessions", async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const { id } = await createAdminAccount(db, {
       email: "a@agency.example",
       password: "orbit-lantern-tidal-9041",
       hashParams: TEST_HASH_PARAMS,
     });
-    db.prepare("INSERT INTO admin_sessions VALUES ('h', ?, 'c', 0, 0)").run(id);
+    await run(db, "INSERT INTO admin_sessions VALUES ('h', ?, 'c', 0, 0)", id);
     await createAdminAccount(db, {
       email: "a@agency.example",
       password: "velvet-compass-ember-7713",
       reset: true,
       hashParams: TEST_HASH_PARAMS,
     });
-    const stored = db.prepare("SELECT password_hash FROM admins").pluck().get() as string;
+    const stored = (await value(db, "SELECT password_hash FROM admins")) as string;
     expect(await verifyPassword("velvet-compass-ember-7713", stored)).toBe(true);
-    expect(db.prepare("SELECT COUNT(*) FROM admin_sessions").pluck().get()).toBe(0);
+    expect(await value(db, "SELECT COUNT(*) FROM admin_sessions")).toBe(0);
   });
 });
 

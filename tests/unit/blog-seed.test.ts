@@ -3,43 +3,45 @@ import { describe, expect, test } from "vitest";
 import { loadBuiltInPosts } from "../../client/api/built-in-posts";
 import { builtInArticles } from "../../client/pages/built-in-article-pages";
 import { pageNames } from "../../client/pages/page-modules";
-import { openDatabase } from "../../server/db/connection";
+import type { Db } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
 import { seedPosts, seedSets } from "../../server/db/seed-sets";
 import { BlogPostSchema } from "../../shared/schemas/blog-post";
+import { column, freshDatabase, run, value } from "../helpers/test-db";
 
-const freshDb = () => {
-  const db = openDatabase(":memory:");
-  migrate(db);
+const freshDb = async () => {
+  const db = await freshDatabase();
+  await migrate(db);
   return db;
 };
-const ids = (db: ReturnType<typeof openDatabase>) => db.prepare("SELECT id FROM blog_posts ORDER BY id").pluck().all();
+const ids = (db: Db) => column(db, "SELECT id FROM blog_posts ORDER BY id");
 
 describe("seed sets", () => {
-  test("a database seeded by the first release receives the beauty and law-firm articles exactly once", () => {
-    const db = freshDb();
+  test("a database seeded by the first release receives the beauty and law-firm articles exactly once", async () => {
+    const db = await freshDb();
     // What the first release did: only the five built-in posts, recorded as 'seed:blog-posts'.
-    expect(seedDatabase(db, seedSets.slice(0, 1))).toEqual({ inserted: 5, appliedSets: ["blog-posts"] });
-    expect(ids(db)).toEqual([1, 2, 3, 4, 5]);
-    db.prepare("DELETE FROM blog_posts WHERE id = 2").run();
+    expect(await seedDatabase(db, seedSets.slice(0, 1))).toEqual({ inserted: 5, appliedSets: ["blog-posts"] });
+    expect(await ids(db)).toEqual([1, 2, 3, 4, 5]);
+    await run(db, "DELETE FROM blog_posts WHERE id = 2");
 
-    expect(seedDatabase(db)).toEqual({ inserted: 2, appliedSets: ["blog-posts-industry-guides"] });
+    expect(await seedDatabase(db)).toEqual({ inserted: 2, appliedSets: ["blog-posts-industry-guides"] });
     // The deleted built-in post stays deleted: its set was applied before.
-    expect(ids(db)).toEqual([1, 3, 4, 5, 6, 7]);
-    db.prepare("DELETE FROM blog_posts WHERE id = 7").run();
-    expect(seedDatabase(db)).toEqual({ inserted: 0, appliedSets: [] });
-    expect(ids(db)).toEqual([1, 3, 4, 5, 6]);
+    expect(await ids(db)).toEqual([1, 3, 4, 5, 6, 7]);
+    await run(db, "DELETE FROM blog_posts WHERE id = 7");
+    expect(await seedDatabase(db)).toEqual({ inserted: 0, appliedSets: [] });
+    expect(await ids(db)).toEqual([1, 3, 4, 5, 6]);
   });
 
-  test("a post the staff wrote under a seed post's slug is left as it is", () => {
-    const db = freshDb();
-    seedDatabase(db, seedSets.slice(0, 1));
-    db.prepare(
+  test("a post the staff wrote under a seed post's slug is left as it is", async () => {
+    const db = await freshDb();
+    await seedDatabase(db, seedSets.slice(0, 1));
+    await run(
+      db,
       `INSERT INTO blog_posts (id, slug, title, created_at, updated_at, is_published) VALUES (40, 'beauty-digital-marketing-2025', 'Our own take', '2025-01-01', '2025-01-01', 1)`,
-    ).run();
-    expect(seedDatabase(db).inserted).toBe(1);
-    expect(db.prepare("SELECT title FROM blog_posts WHERE slug = 'beauty-digital-marketing-2025'").pluck().get()).toBe("Our own take");
+    );
+    expect((await seedDatabase(db)).inserted).toBe(1);
+    expect(await value(db, "SELECT title FROM blog_posts WHERE slug = 'beauty-digital-marketing-2025'")).toBe("Our own take");
   });
 
   test("set names are unique and post ids and slugs appear once", () => {

@@ -1,78 +1,158 @@
+import Database from "better-sqlite3";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { createBlogQueries } from "../../server/db/blog.queries";
 import { openDatabase } from "../../server/db/connection";
-import { createContentVersionQuery } from "../../server/db/content-version.queries";
-import { defaultMigrationsDir, migrate } from "../../server/db/migrate";
+import { createContentVersion } from "../../server/db/content-version";
+import { defaultMigrationsDir, migrate, schemaVersion } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { createLeadQueries } from "../../server/db/leads.queries";
+import { column, freshDatabase, reopenDatabase, run, testEngine, value } from "../helpers/test-db";
+
+const migrationNumbers = (engine: "sqlite" | "postgres") =>
+  readdirSync(defaultMigrationsDir(engine))
+    .filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f))
+    .map((f) => Number(f.slice(0, 3)))
+    .sort((a, b) => a - b);
 
 describe("the database", () => {
-  test("opens a file database in WAL mode with synchronous=FULL, a busy timeout and foreign keys", () => {
-    const db = openDatabase(join(mkdtempSync(join(tmpdir(), "agency-db-")), "nested", "app.db"));
-    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("synchronous", { simple: true })).toBe(2);
-    expect(db.pragma("busy_timeout", { simple: true })).toBe(5000);
-    expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
+  test.runIf(testEngine === "sqlite")(
+    "opens a file database in WAL mode with synchronous=FULL, a busy timeout and foreign keys",
+    async () => {
+      const db = openDatabase(join(mkdtempSync(join(tmpdir(), "agency-db-")), "nested", "app.db"));
+      expect(db.sqlite!.pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(db.sqlite!.pragma("synchronous", { simple: true })).toBe(2);
+      expect(db.sqlite!.pragma("busy_timeout", { simple: true })).toBe(5000);
+      expect(db.sqlite!.pragma("foreign_keys", { simple: true })).toBe(1);
+      await db.close();
+    },
+  );
+
+  test("both engines have the same numbered migrations", () => {
+    expect(migrationNumbers("postgres")).toEqual(migrationNumbers("sqlite"));
   });
 
-  test("applies the numbered migrations once", () => {
-    const db = openDatabase(":memory:");
-    const numbers = readdirSync(defaultMigrationsDir())
-      .filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f))
-      .map((f) => Number(f.slice(0, 3)))
-      .sort((a, b) => a - b);
+  test("applies the numbered migrations once", async () => {
+    const db = await freshDatabase();
+    const numbers = migrationNumbers(db.engine);
     expect(numbers[0]).toBe(1);
-    expect(migrate(db)).toEqual(numbers);
-    expect(migrate(db)).toEqual([]);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(expect.arrayContaining(["app_meta", "blog_posts", "leads", "admins", "admin_sessions", "lead_notes"]));
+    expect(await migrate(db)).toEqual(numbers);
+    expect(await migrate(db)).toEqual([]);
+    expect(await schemaVersion(db)).toBe(numbers.at(-1));
+    for (const table of ["app_meta", "blog_posts", "leads", "admins", "admin_sessions", "lead_notes", "outbox_jobs"])
+      expect(await value(db, `SELECT COUNT(*) FROM ${table}`)).toBeGreaterThanOrEqual(0);
   });
 
-  test("a failing migration leaves the database as it was", () => {
+  test("a failing migration leaves the database as it was", async () => {
     const dir = mkdtempSync(join(tmpdir(), "agency-mig-"));
     writeFileSync(join(dir, "001-good.sql"), "CREATE TABLE a (x INTEGER);");
     writeFileSync(join(dir, "002-bad.sql"), "CREATE TABLE b (y INTEGER); THIS IS NOT SQL;");
-    const db = openDatabase(":memory:");
-    expect(() => migrate(db, dir)).toThrow();
-    expect(db.pragma("user_version", { simple: true })).toBe(1);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
+    const db = await freshDatabase();
+    await expect(migrate(db, dir)).rejects.toThrow();
+    expect(await schemaVersion(db)).toBe(1);
+    await expect(value(db, "SELECT COUNT(*) FROM b")).rejects.toThrow();
   });
 
-  test("seeds the built-in posts once; seeding again changes nothing, even after a post was deleted", () => {
-    const db = openDatabase(":memory:");
-    migrate(db);
-    expect(seedDatabase(db)).toEqual({ inserted: 7, appliedSets: ["blog-posts", "blog-posts-industry-guides"] });
-    const ids = () => db.prepare("SELECT id FROM blog_posts ORDER BY id").pluck().all();
-    expect(ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    db.prepare("DELETE FROM blog_posts WHERE id = 3").run();
-    expect(seedDatabase(db)).toEqual({ inserted: 0, appliedSets: [] });
-    expect(ids()).toEqual([1, 2, 4, 5, 6, 7]);
+  test("instances starting together apply each migration once", async () => {
+    const db = await freshDatabase();
+    const other = testEngine === "postgres" ? reopenDatabase(db) : db;
+    const [a, b] = await Promise.all([migrate(db), migrate(other)]);
+    expect([...a, ...b].sort((x, y) => x - y)).toEqual(migrationNumbers(db.engine));
   });
 
-  test("the content version moves with every change to blog posts", () => {
-    const db = openDatabase(":memory:");
-    migrate(db);
-    const version = createContentVersionQuery(db);
-    const v0 = version();
-    seedDatabase(db);
-    const v1 = version();
+  test("seeds the built-in posts once; seeding again changes nothing, even after a post was deleted", async () => {
+    const db = await freshDatabase();
+    await migrate(db);
+    expect(await seedDatabase(db)).toEqual({ inserted: 7, appliedSets: ["blog-posts", "blog-posts-industry-guides"] });
+    const ids = () => column(db, "SELECT id FROM blog_posts ORDER BY id");
+    expect(await ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    await run(db, "DELETE FROM blog_posts WHERE id = 3");
+    expect(await seedDatabase(db)).toEqual({ inserted: 0, appliedSets: [] });
+    expect(await ids()).toEqual([1, 2, 4, 5, 6, 7]);
+  });
+
+  test("the content version moves with every change to blog posts", async () => {
+    const db = await freshDatabase();
+    await migrate(db);
+    // No caching here: every read goes to the database.
+    const version = createContentVersion(db, { maxAgeMs: 0 });
+    const v0 = await version.current();
+    await seedDatabase(db);
+    const v1 = await version.current();
     expect(v1).not.toBe(v0);
-    db.prepare("UPDATE blog_posts SET title = 'x' WHERE id = 1").run();
-    expect(version()).not.toBe(v1);
-    const v2 = version();
-    db.prepare("DELETE FROM blog_posts WHERE id = 1").run();
-    expect(version()).not.toBe(v2);
+    await run(db, "UPDATE blog_posts SET title = 'x' WHERE id = 1");
+    expect(await version.current()).not.toBe(v1);
+    const v2 = await version.current();
+    await run(db, "DELETE FROM blog_posts WHERE id = 1");
+    expect(await version.current()).not.toBe(v2);
   });
 
-  test("only published posts are listed, and an unpublished slug is not found", () => {
-    const db = openDatabase(":memory:");
-    migrate(db);
-    seedDatabase(db);
-    db.prepare("UPDATE blog_posts SET is_published = 0 WHERE id = 4").run();
-    const blog = createBlogQueries(db);
-    expect(blog.listPublished().map((p) => p.id)).not.toContain(4);
-    expect(blog.getPublishedBySlug("industry-specific-digital-marketing-strategies-2025")).toBeNull();
+  test.runIf(testEngine === "sqlite")("on SQLite the content version is read synchronously, on every request", async () => {
+    const db = await freshDatabase();
+    await migrate(db);
+    const version = createContentVersion(db);
+    const before = version.current();
+    expect(typeof before).toBe("string");
+    await run(db, "INSERT INTO blog_posts (slug, title, created_at, updated_at) VALUES ('x', 'X', '2026', '2026')");
+    expect(version.current()).not.toBe(before);
   });
+
+  test.runIf(testEngine === "postgres")(
+    "on PostgreSQL the content version is read at most once a second, and at once after this process's own change",
+    async () => {
+      const db = await freshDatabase();
+      await migrate(db);
+      let clock = 0;
+      const version = createContentVersion(db, { now: () => clock });
+      const before = await version.current();
+      // Another instance changes a post: this one keeps its value for up to a second ...
+      await run(reopenDatabase(db), "INSERT INTO blog_posts (slug, title, created_at, updated_at) VALUES ('x', 'X', '2026', '2026')");
+      clock = 900;
+      expect(version.current()).toBe(before);
+      // ... and then reads the new one.
+      clock = 1_001;
+      const after = await version.current();
+      expect(after).not.toBe(before);
+      // Its own change is seen by the next request.
+      await run(db, "UPDATE blog_posts SET title = 'Y'");
+      version.invalidate();
+      expect(await version.current()).not.toBe(after);
+    },
+  );
+
+  test("only published posts are listed, and an unpublished slug is not found", async () => {
+    const db = await freshDatabase();
+    await migrate(db);
+    await seedDatabase(db);
+    await run(db, "UPDATE blog_posts SET is_published = 0 WHERE id = 4");
+    const blog = createBlogQueries(db);
+    expect((await blog.listPublished()).map((p) => p.id)).not.toContain(4);
+    expect(await blog.getPublishedBySlug("industry-specific-digital-marketing-strategies-2025")).toBeNull();
+  });
+
+  test.runIf(testEngine === "sqlite")(
+    "a data/app.db made by the release before Kysely opens, migrates and reads with everything in it",
+    async () => {
+      // That release: better-sqlite3 alone, the same numbered files, user_version as the schema version.
+      const path = join(mkdtempSync(join(tmpdir(), "agency-old-")), "app.db");
+      const old = new Database(path);
+      for (const file of readdirSync(defaultMigrationsDir("sqlite")).sort()) {
+        old.exec(readFileSync(join(defaultMigrationsDir("sqlite"), file), "utf8"));
+        old.pragma(`user_version = ${Number(file.slice(0, 3))}`);
+      }
+      old
+        .prepare("INSERT INTO leads (created_at, contact_form_type, email, name) VALUES (?, ?, ?, ?)")
+        .run("2026-02-01T09:00:00.000Z", "contact-form", "kept@agency.example", "Kept");
+      old.prepare("INSERT INTO app_meta (key, value) VALUES ('seed:blog-posts', 'x'), ('seed:blog-posts-industry-guides', 'x')").run();
+      old.close();
+
+      const db = openDatabase(path);
+      expect(await migrate(db)).toEqual([]);
+      expect(await seedDatabase(db)).toEqual({ inserted: 0, appliedSets: [] });
+      expect(await createLeadQueries(db).getById(1)).toMatchObject({ email: "kept@agency.example", name: "Kept" });
+      await db.close();
+    },
+  );
 });

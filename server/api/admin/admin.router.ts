@@ -25,6 +25,8 @@ export interface AdminApiDeps {
   logger: Logger;
   /** The outbox and mail folder the staff area shows. */
   delivery: DeliveryService;
+  /** The blog editor changed posts: the page cache reads the content version afresh (server/db/content-version.ts). */
+  onContentChange: () => void;
   /** Scrypt parameters for new hashes; production uses the default (N = 2^17, r = 8, p = 1). */
   hashParams?: ScryptParams;
 }
@@ -56,8 +58,8 @@ export function createAdminApi(deps: AdminApiDeps) {
   router.use(auth.authenticate, auth.requireCsrf);
   router.get("/session", auth.currentSession);
   router.delete("/session", auth.signOut);
-  router.get("/overview", (_req, res) => {
-    res.json(overview());
+  router.get("/overview", async (_req, res) => {
+    res.json(await overview());
   });
   registerLeadRoutes(router, {
     leads,
@@ -67,7 +69,7 @@ export function createAdminApi(deps: AdminApiDeps) {
     logger,
   });
   registerDeliveryRoutes(router, { delivery: deps.delivery, logger });
-  registerPostRoutes(router, { posts, logger });
+  registerPostRoutes(router, { posts, logger, onChange: deps.onContentChange });
 
   // GET /api/contacts: the contacts list the lead popups invalidate; admins only.
   const contactsList = Router();

@@ -14,21 +14,21 @@ export function registerDeliveryRoutes(router: Router, deps: { delivery: Deliver
   const { delivery, logger } = deps;
   const { outbox } = delivery;
 
-  router.get("/outbox", (req, res) => {
+  router.get("/outbox", async (req, res) => {
     const { state } = parseOr400(OutboxFilterSchema, req.query, "state");
-    const body: OutboxPage = { jobs: outbox.list(state) };
+    const body: OutboxPage = { jobs: await outbox.list(state) };
     res.json(body);
   });
 
   // "Send again": the same job (and idempotency key), due now, with a fresh set of retries.
-  router.post("/deliveries/:id/resend", (req, res) => {
+  router.post("/deliveries/:id/resend", async (req, res) => {
     const id = idParam(req.params.id, "Delivery");
-    const job = outbox.get(id);
+    const job = await outbox.get(id);
     if (!job) throw new HttpError(404, "Delivery not found");
     const now = delivery.clock.now();
     if (job.leaseUntil !== null && job.leaseUntil > now)
       throw new HttpError(409, "This delivery is being sent right now; try again in a minute");
-    const requeued = outbox.requeue(id, now)!;
+    const requeued = (await outbox.requeue(id, now))!;
     delivery.wake();
     logger.info({ adminId: signedInAdmin(res).id, jobId: id, channel: requeued.channel }, "delivery queued again");
     res.status(202).json(requeued);

@@ -43,19 +43,16 @@ function filterFrom(req: Request) {
 }
 
 export function createLeadListHandler(leads: LeadsAdminQueries) {
-  return (req: Request, res: Response) => {
+  return async (req: Request, res: Response) => {
     const { filter, page, pageSize } = filterFrom(req);
-    const { items, total } = leads.search(filter, page, pageSize);
-    const body: LeadPage = {
-      items,
-      total,
-      page,
-      pageSize,
-      formTypes: leads.formTypes(),
-      sources: leads.sources(),
-      trafficSources: leads.trafficSources(),
-      campaigns: leads.campaigns(),
-    };
+    const [{ items, total }, formTypes, sources, trafficSources, campaigns] = await Promise.all([
+      leads.search(filter, page, pageSize),
+      leads.formTypes(),
+      leads.sources(),
+      leads.trafficSources(),
+      leads.campaigns(),
+    ]);
+    const body: LeadPage = { items, total, page, pageSize, formTypes, sources, trafficSources, campaigns };
     res.json(body);
   };
 }
@@ -73,25 +70,26 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
   const { leads, outbox, store, logger } = deps;
 
   /** The lead as the detail view shows it, with its deliveries and discount code; null when there is no such lead. */
-  const detailOf = (id: number): LeadDetail | null => {
-    const record = leads.getDetail(id);
+  const detailOf = async (id: number): Promise<LeadDetail | null> => {
+    const record = await leads.getDetail(id);
     if (!record) return null;
     const code = record.fields.find((f) => f.column === "discount_code")?.value;
-    return { ...record, deliveries: outbox.forLead(id), discountCode: typeof code === "string" ? code : null };
+    return { ...record, deliveries: await outbox.forLead(id), discountCode: typeof code === "string" ? code : null };
   };
 
   router.get("/leads", createLeadListHandler(leads));
 
   // RFC 4180 with formula neutralisation (csv.ts); the current filter, every column, no paging.
-  router.get("/leads/export.csv", (req, res) => {
+  router.get("/leads/export.csv", async (req, res) => {
     const { filter } = filterFrom(req);
+    const columns = await leads.columns();
     const date = new Date().toISOString().slice(0, 10);
     res.setHeader("Content-Type", "text/csv; charset=utf-8; header=present");
     res.setHeader("Content-Disposition", `attachment; filename="leads-${date}.csv"`);
     // A byte-order mark, so spreadsheet programs read the names as UTF-8.
-    res.write(`\uFEFF${csvRecord(leads.columns())}`);
+    res.write(`\uFEFF${csvRecord(columns)}`);
     let count = 0;
-    for (const row of leads.exportRows(filter)) {
+    for await (const row of leads.exportRows(filter)) {
       res.write(csvRecord(Object.values(row)));
       count++;
     }
@@ -99,45 +97,45 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
     logger.info({ adminId: signedInAdmin(res).id, rows: count }, "leads exported");
   });
 
-  router.get("/leads/:id", (req, res) => {
-    const detail = detailOf(idParam(req.params.id, "Lead"));
+  router.get("/leads/:id", async (req, res) => {
+    const detail = await detailOf(idParam(req.params.id, "Lead"));
     if (!detail) throw new HttpError(404, "Lead not found");
     res.json(detail);
   });
 
   // "Restore" on a lead held as spam: it becomes a real lead and its deliveries are
   // queued in the same transaction. Restoring a real lead changes nothing (a second click).
-  router.post("/leads/:id/restore", (req, res) => {
+  router.post("/leads/:id/restore", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
-    const outcome = leads.restoreFromSpam(id, (leadId) => store.enqueueDeliveriesForLead(leadId));
+    const outcome = await leads.restoreFromSpam(id, (tx, leadId) => store.enqueueDeliveriesForLead(tx, leadId));
     if (outcome === "not-found") throw new HttpError(404, "Lead not found");
     if (outcome === "restored") {
       // The jobs are committed: the worker may send them now.
       store.wake();
       logger.info({ adminId: signedInAdmin(res).id, leadId: id }, "lead restored from spam");
     }
-    res.json(detailOf(id));
+    res.json(await detailOf(id));
   });
 
-  router.patch("/leads/:id", jsonBody, refuseNulCharacters, (req, res) => {
+  router.patch("/leads/:id", jsonBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { status } = parseOr400(LeadStatusUpdateSchema, req.body, "status");
-    if (!leads.setStatus(id, status)) throw new HttpError(404, "Lead not found");
+    if (!(await leads.setStatus(id, status))) throw new HttpError(404, "Lead not found");
     logger.info({ adminId: signedInAdmin(res).id, leadId: id, status }, "lead status changed");
-    res.json(detailOf(id));
+    res.json(await detailOf(id));
   });
 
-  router.post("/leads/:id/notes", jsonBody, refuseNulCharacters, (req, res) => {
+  router.post("/leads/:id/notes", jsonBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { body } = parseOr400(LeadNoteInputSchema, req.body, "note");
-    if (!leads.getDetail(id)) throw new HttpError(404, "Lead not found");
-    res.status(201).json(leads.addNote(id, signedInAdmin(res).email, body));
+    if (!(await leads.getDetail(id))) throw new HttpError(404, "Lead not found");
+    res.status(201).json(await leads.addNote(id, signedInAdmin(res).email, body));
   });
 
   // Erasure requests: the lead, its notes, its deliveries and the emails written about it are gone for good.
   router.delete("/leads/:id", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
-    if (!leads.delete(id)) throw new HttpError(404, "Lead not found");
+    if (!(await leads.delete(id))) throw new HttpError(404, "Lead not found");
     const emails = await deps.mailDirectory.deleteForLead(id);
     logger.info({ adminId: signedInAdmin(res).id, leadId: id, emails }, "lead deleted");
     res.status(204).end();

@@ -16,49 +16,55 @@ const flagsBody = express.json({ limit: "1kb" });
 const slugTaken = () =>
   new HttpError(409, "Another post uses this slug", { slug: ["Another post uses this slug: choose a different one"] });
 
-export function registerPostRoutes(router: Router, deps: { posts: BlogAdminQueries; logger: Logger }): void {
-  const { posts, logger } = deps;
+export function registerPostRoutes(
+  router: Router,
+  deps: { posts: BlogAdminQueries; logger: Logger /** A write happened: pages read the content version afresh. */; onChange: () => void },
+): void {
+  const { posts, logger, onChange } = deps;
 
-  const guardSlug = <T>(write: () => T): T => {
+  const guardSlug = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
-      return write();
+      return await write();
     } catch (error) {
       if (error instanceof SlugTakenError) throw slugTaken();
       throw error;
     }
   };
 
-  router.get("/posts", (_req, res) => {
-    res.json(posts.listAll());
+  router.get("/posts", async (_req, res) => {
+    res.json(await posts.listAll());
   });
 
-  router.post("/posts", postBody, refuseNulCharacters, (req, res) => {
+  router.post("/posts", postBody, refuseNulCharacters, async (req, res) => {
     const input = parseOr400(PostInputSchema, req.body, "post");
-    const post = guardSlug(() => posts.create(input));
+    const post = await guardSlug(() => posts.create(input));
+    onChange();
     logger.info({ adminId: signedInAdmin(res).id, postId: post.id, published: post.isPublished }, "post created");
     res.status(201).json(post);
   });
 
-  router.get("/posts/:id", (req, res) => {
-    const post = posts.getById(idParam(req.params.id, "Post"));
+  router.get("/posts/:id", async (req, res) => {
+    const post = await posts.getById(idParam(req.params.id, "Post"));
     if (!post) throw new HttpError(404, "Post not found");
     res.json(post);
   });
 
-  router.put("/posts/:id", postBody, refuseNulCharacters, (req, res) => {
+  router.put("/posts/:id", postBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Post");
     const input = parseOr400(PostInputSchema, req.body, "post");
-    const post = guardSlug(() => posts.update(id, input));
+    const post = await guardSlug(() => posts.update(id, input));
+    onChange();
     if (!post) throw new HttpError(404, "Post not found");
     logger.info({ adminId: signedInAdmin(res).id, postId: id, published: post.isPublished }, "post saved");
     res.json(post);
   });
 
   // Publish, unpublish, feature and unfeature without sending the whole post.
-  router.patch("/posts/:id", flagsBody, refuseNulCharacters, (req, res) => {
+  router.patch("/posts/:id", flagsBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Post");
     const flags = parseOr400(PostFlagsSchema, req.body, "flags");
-    const post = posts.setFlags(id, flags);
+    const post = await posts.setFlags(id, flags);
+    onChange();
     if (!post) throw new HttpError(404, "Post not found");
     logger.info({ adminId: signedInAdmin(res).id, postId: id, ...flags }, "post flags changed");
     res.json(post);
