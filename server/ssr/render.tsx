@@ -7,6 +7,7 @@ import { createQueryClient } from "../../client/api/query-client";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
 import { ErrorFallback } from "../../client/components/layout/error-fallback";
+import { copyForRegion } from "../../shared/i18n/copy";
 import { buildHead, jsonForScript, type HeadDescription } from "../../client/head/build-head";
 import type { FormState } from "../../shared/form-state";
 import type { RootData } from "../../client/root-data";
@@ -106,7 +107,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
           </div>
         </header>
         <main>
-          <ErrorFallback href={pageUrl(req.originalUrl)} />
+          <ErrorFallback href={pageUrl(req.originalUrl)} text={copyForRegion(root.region).errorPage} />
         </main>
       </Document>,
     );
