@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { getService, type ServiceSlug } from "../../../shared/content/services";
+import { useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
 
 /** The services an article is about, as next steps for the reader. */
 export function RelatedServices({ slugs }: { slugs: readonly ServiceSlug[] }) {
   const related = slugs.map(getService).filter((s) => s !== null);
+  const fromPriceText = useFromPriceText();
+  const pricesInText = usePricesInText();
   if (related.length === 0) return null;
   return (
     <section className="mt-14" aria-labelledby="related-services">
@@ -15,8 +18,10 @@ export function RelatedServices({ slugs }: { slugs: readonly ServiceSlug[] }) {
         {related.map((service) => (
           <li key={service.slug} className="card flex flex-col p-6">
             <h3 className="text-lg font-semibold text-slate-900">{service.name}</h3>
-            {service.priceFrom && <p className="mt-1 text-sm font-semibold text-indigo-700">{service.priceFrom}</p>}
-            <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{service.intro}</p>
+            {service.slug !== "n8n-automations" && (
+              <p className="mt-1 text-sm font-semibold text-indigo-700">{fromPriceText(service.slug)}</p>
+            )}
+            <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{pricesInText(service.intro)}</p>
             <Link to={`/services/${service.slug}`} className="btn btn-outline mt-5">
               Explore {service.name}
             </Link>

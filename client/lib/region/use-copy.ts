@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { copyForRegion, type UiCopy } from "../../../shared/i18n/copy";
 import { getService } from "../../../shared/content/services";
-import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currency";
+import { CURRENCY_BY_REGION, formatMoney, localizePricesInText } from "../../../shared/pricing/currency";
 import { fromPrice } from "../../../shared/pricing/from-prices";
 import type { PricedService } from "../../../shared/pricing/selection";
 import { useRegion } from "./region-context";
@@ -33,4 +33,10 @@ export function useFromPriceText(): (service: PricedService) => string {
     },
     [region, copy],
   );
+}
+
+/** Our dollar list prices inside English long-form text, in the region's currency (shared/pricing/currency.ts). */
+export function usePricesInText(): (text: string) => string {
+  const { region } = useRegion();
+  return useMemo(() => (text: string) => localizePricesInText(text, region), [region]);
 }

@@ -11,6 +11,7 @@ import { RelatedCaseStudiesSection } from "./related-case-studies";
 import { DedicatedPricingSection, PackagesSection } from "./service-packages";
 import { serviceMeta, serviceTrail } from "./service-meta";
 import { ServiceHero } from "./service-hero";
+import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
 import { FaqSection, IncludedSection, ProcessSection, Section, WhiteLabelSection, WhoForSection } from "./service-sections";
 
 // One template for the six service pages, driven by shared/content.
@@ -67,11 +68,14 @@ export function Component() {
 function ServiceHeroFor(props: { service: ServiceSummary; bookingUrl: string; contactHref: string }) {
   const { service: s } = props;
   const detail = requireServiceDetail(s.slug);
+  const copy = useCopy();
+  const fromPriceText = useFromPriceText();
+  const pricesInText = usePricesInText();
   return (
     <ServiceHero
-      eyebrow={s.isComingSoon ? "Coming soon" : (s.priceFrom ?? "")}
+      eyebrow={s.slug === "n8n-automations" ? copy.common.comingSoon : fromPriceText(s.slug)}
       title={s.headline}
-      intro={s.intro}
+      intro={pricesInText(s.intro)}
       illustration={detail.illustration}
     >
       {s.isComingSoon ? (

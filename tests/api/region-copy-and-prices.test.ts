@@ -1,0 +1,147 @@
+import type { HTMLElement } from "node-html-parser";
+import request from "supertest";
+import { describe, expect, test } from "vitest";
+import { REGION_COOKIE, type RegionCode } from "../../shared/constants";
+import { de } from "../../shared/i18n/de";
+import { en } from "../../shared/i18n/en";
+import { parseHtml } from "../helpers/html";
+import { createTestApp } from "../helpers/test-app";
+
+// docs/decisions/0017-copy-per-language-and-currency.md: a German visitor reads German UI
+// text, and every region sees prices in its own currency only.
+
+/** What a visitor reads: the body's text without scripts, styles and the data block. */
+function visibleText(doc: HTMLElement): string {
+  const body = doc.querySelector("body");
+  if (!body) throw new Error("no body");
+  for (const hidden of body.querySelectorAll("script, style, template, noscript")) hidden.remove();
+  return body.textContent.replace(/\s+/g, " ");
+}
+
+const MINUTES = 30;
+
+/** Short UI strings of the English copy that a German home page must not show (nav, buttons, stats, form, footer). */
+const englishUi = [
+  en.nav.services,
+  en.nav.findService,
+  en.nav.calculator,
+  en.nav.about,
+  en.nav.bookCall,
+  en.home.findService,
+  ...Object.values(en.home.claims),
+  en.home.servicesIntro,
+  en.home.cards.seo.title,
+  en.home.cards["web-development"].title,
+  en.home.cards["ai-development"].features[0],
+  en.home.explore(en.home.cards.seo.title),
+  en.home.dedicated.claim,
+  en.home.dedicated.explore,
+  en.home.call.title(MINUTES),
+  en.home.teamTitle,
+  en.home.newsletterButton,
+  en.homeForm.fullName,
+  en.homeForm.email,
+  en.homeForm.phone,
+  en.homeForm.agencyName,
+  en.homeForm.primaryService,
+  en.homeForm.selectService,
+  en.homeForm.submit,
+  en.footer.findUsOn,
+  en.footer.networkingPartners,
+  en.footer.rights,
+  en.footer.privacyPolicy,
+  en.footer.termsOfService,
+  en.footer.cookieSettings,
+];
+
+const germanUi = [
+  de.nav.services,
+  de.nav.calculator,
+  de.nav.bookCall,
+  de.home.findService,
+  de.home.claims.agencies,
+  de.home.cards.seo.title,
+  de.home.dedicated.claim,
+  de.homeForm.fullName,
+  de.homeForm.submit,
+  de.footer.privacyPolicy,
+  de.footer.cookieSettings,
+];
+
+describe("the German home page", () => {
+  const { app } = createTestApp();
+  const page = async (region?: RegionCode) => {
+    const req = request(app).get("/");
+    const res = await (region ? req.set("Cookie", `${REGION_COOKIE}=${region}`) : req);
+    expect(res.status).toBe(200);
+    return visibleText(parseHtml(res.text));
+  };
+
+  test("shows none of the English UI strings and their German equivalents instead", async () => {
+    const text = await page("DE");
+    expect(englishUi.length).toBeGreaterThanOrEqual(30);
+    for (const phrase of englishUi) expect(text, phrase).not.toContain(phrase);
+    for (const phrase of germanUi) expect(text, phrase).toContain(phrase);
+  });
+
+  test("the same English strings are what a US visitor reads, so the list checks real text", async () => {
+    const text = await page();
+    for (const phrase of englishUi) expect(text, phrase).toContain(phrase);
+  });
+
+  test("the UK reads the English copy too", async () => {
+    const text = await page("UK");
+    expect(text).toContain(en.home.findService);
+    expect(text).not.toContain(de.home.findService);
+  });
+});
+
+// Each region's own currency, and the prices in the other two that must not appear. A
+// figure with cents ("$34.37 → $6.09" in a case study) is a client's reported result in
+// its own currency, not one of our prices, so it is not counted.
+const price = (sign: string) => new RegExp(`\\${sign}\\d[\\d,]*(?![.\\d])`);
+const euros = /\d[\d.]*\s€/;
+const CURRENCY: Record<RegionCode, { own: RegExp; others: RegExp[] }> = {
+  US: { own: price("$"), others: [price("£"), euros, /\bEUR\b/, /\bGBP\b/] },
+  UK: { own: price("£"), others: [price("$"), euros, /\bUSD\b/, /\bEUR\b/] },
+  DE: { own: euros, others: [price("$"), price("£"), /\bUSD\b/, /\bGBP\b/] },
+};
+
+const PRICED_PAGES = [
+  "/",
+  "/services",
+  "/services/seo",
+  "/services/google-ads",
+  "/services/web-development",
+  "/services/ai-development",
+  "/services/dedicated-resources",
+  "/pricing-calculator?services=seo,google-ads,web-development,ai-development,dedicated-resources",
+];
+
+describe("prices in the region's currency only", () => {
+  const { app } = createTestApp();
+
+  for (const region of ["US", "UK", "DE"] as const) {
+    test(`${region}: every page that shows a price shows it in its own currency and no other`, async () => {
+      for (const path of PRICED_PAGES) {
+        const res = await request(app).get(path).set("Cookie", `${REGION_COOKIE}=${region}`);
+        expect(res.status, path).toBe(200);
+        const text = visibleText(parseHtml(res.text));
+        expect(text, `${region} ${path}`).toMatch(CURRENCY[region].own);
+        for (const other of CURRENCY[region].others) expect(text.match(other), `${region} ${path}`).toBeNull();
+      }
+    });
+  }
+
+  test("the home cards quote the same from prices in each currency and number format", async () => {
+    const cards = async (region: RegionCode) => {
+      const res = await request(app).get("/").set("Cookie", `${REGION_COOKIE}=${region}`);
+      return parseHtml(res.text)
+        .querySelectorAll('section[aria-labelledby="home-services"] li.card p.text-xl')
+        .map((p) => p.textContent.trim().replace(/\u00a0/g, " "));
+    };
+    expect(await cards("US")).toEqual(["From $500/month", "From $400/month", "From $600", "From $2,000/project"]);
+    expect(await cards("UK")).toEqual(["From £375/month", "From £300/month", "From £450", "From £1,500/project"]);
+    expect(await cards("DE")).toEqual(["Ab 430 €/Monat", "Ab 345 €/Monat", "Ab 515 €", "Ab 1.720 €/Projekt"]);
+  });
+});
