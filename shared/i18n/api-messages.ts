@@ -30,6 +30,8 @@ export const LEAD_API_MESSAGES = {
 /** "Must be at most 200 characters": the one message with a number in it. */
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
 const TOO_LONG = /^Must be at most (\d+) characters$/;
+/** The JSON answer's summary of a refused lead names its fields ("Invalid email, name", server/api/contacts.router.ts). */
+const INVALID_FIELDS = /^Invalid [\w, ]+$/;
 
 const AUDIT_API_MESSAGES = {
   auditUrlRequired: AUDIT_URL_MESSAGES.required,
@@ -52,7 +54,11 @@ export const API_MESSAGES = { ...LEAD_API_MESSAGES, ...AUDIT_API_MESSAGES };
 export type ApiMessageKey = keyof typeof API_MESSAGES;
 
 /** What each visitor-facing API message says in one language (the number one takes a function). */
-export type ApiMessageCopy = Record<ApiMessageKey, string> & { tooLong(max: number): string };
+export type ApiMessageCopy = Record<ApiMessageKey, string> & {
+  tooLong(max: number): string;
+  /** The summary of a refused lead, "Invalid email, name" in the API's English. */
+  invalidFields(message: string): string;
+};
 
 const KEY_BY_TEXT = new Map<string, ApiMessageKey>(Object.entries(API_MESSAGES).map(([key, text]) => [text, key as ApiMessageKey]));
 
@@ -65,6 +71,7 @@ export function localizeApiMessage(message: string, copy: ApiMessageCopy): strin
   if (key) return copy[key];
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return copy.tooLong(Number(tooLong[1]));
+  if (INVALID_FIELDS.test(message)) return copy.invalidFields(message);
   return message;
 }
 

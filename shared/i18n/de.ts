@@ -412,5 +412,6 @@ export const de: UiCopy = {
     auditBusy: "Unser Audit-Tool ist gerade mit anderen Prüfungen beschäftigt. Bitte versuchen Sie es in einer Minute erneut.",
     auditRateLimited: "Sie haben in kurzer Zeit viele Audits gestartet. Bitte warten Sie ein paar Minuten und versuchen Sie es erneut.",
     tooLong: (max) => `Höchstens ${max} Zeichen`,
+    invalidFields: () => "Bitte prüfen Sie die markierten Felder und versuchen Sie es erneut.",
   },
 };

@@ -10,7 +10,7 @@ import { API_MESSAGES, type ApiMessageCopy, tooLongMessage } from "./api-message
 const priceFrom = (amount: string, cadence: "monthly" | "one-off" | "project") =>
   `From ${amount}${cadence === "monthly" ? "/month" : cadence === "project" ? "/project" : ""}`;
 
-const apiMessages: ApiMessageCopy = { ...API_MESSAGES, tooLong: tooLongMessage };
+const apiMessages: ApiMessageCopy = { ...API_MESSAGES, tooLong: tooLongMessage, invalidFields: (message) => message };
 
 export const en = {
   language: "en" as Language,

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { pageTitle } from "../../client/head/build-head";
 import { regionInfo } from "../../shared/content/regions";
 import { STORAGE_KEYS } from "../../shared/constants";
+import { de } from "../../shared/i18n/de";
 import { parseHtml } from "../helpers/html";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -49,11 +50,11 @@ test.describe("a visitor from Berlin", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    await page.getByRole("navigation", { name: de.nav.main }).getByRole("link", { name: de.nav.services }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await page.getByRole("navigation", { name: de.nav.main }).getByRole("link", { name: de.nav.home }).click();
     await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
     await expect(page).toHaveTitle(homeTitle("DE"));
   });
