@@ -7,6 +7,7 @@ import { LeadHiddenFields } from "../../client/lib/lead-posting/plain-lead-form"
 import { leadFromFormData } from "../../client/lib/lead-posting/post-lead";
 import { useLeadPost, type LeadPostOptions } from "../../client/lib/lead-posting/use-lead-post";
 import { getCurrentToast } from "../../client/lib/toasts/toast-store";
+import { RegionProvider } from "../../client/lib/region/region-context";
 import { RootDataProvider } from "../../client/root-data-context";
 import { defaultBrand } from "../../shared/brand";
 import type { FormState } from "../../shared/form-state";
@@ -87,7 +88,9 @@ function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormSta
     root.render(
       <QueryClientProvider client={queryClient}>
         <RootDataProvider value={rootData}>
-          <Probe />
+          <RegionProvider initial="US">
+            <Probe />
+          </RegionProvider>
         </RootDataProvider>
       </QueryClientProvider>,
     ),
