@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useCopy } from "../../lib/region/use-copy";
+import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
 
 export interface CookieBannerProps {
   onCustomize(): void;
@@ -18,7 +19,7 @@ export interface CookieBannerProps {
 export function CookieBanner(props: CookieBannerProps) {
   const ref = useRef<HTMLElement>(null);
   const copy = useCopy();
-  const text = copy.cookies;
+  const text = useLeadCaptureCopy().cookies;
 
   useLayoutEffect(() => {
     const banner = ref.current;

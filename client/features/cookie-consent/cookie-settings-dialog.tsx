@@ -1,7 +1,7 @@
 import * as Switch from "@radix-ui/react-switch";
 import { useEffect, useId, useState } from "react";
 import { DialogDescription, DialogTitle, ModalDialog } from "../../components/ui/modal-dialog";
-import { useCopy } from "../../lib/region/use-copy";
+import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
 import { REJECT_ALL, type ConsentPreferences, type OptionalCategory } from "../../lib/consent/consent-preferences";
 
 // Title and text of each category are UI copy (shared/i18n, `cookies.categories`).
@@ -21,7 +21,7 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
   const { open, current } = props;
   const [draft, setDraft] = useState<ConsentPreferences>(current ?? REJECT_ALL);
   const idPrefix = useId();
-  const text = useCopy().cookies;
+  const text = useLeadCaptureCopy().cookies;
 
   // Every opening starts from the stored choice; Cancel throws the draft away.
   useEffect(() => {

@@ -2,14 +2,14 @@ import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { InterestSteps, type InterestPopupContent } from "./interest-steps";
-import type { UiCopy } from "../../../shared/i18n/copy";
-import { useCopy } from "../../lib/region/use-copy";
+import type { LeadCaptureCopy } from "../../../shared/i18n/lead-capture.en";
+import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
 import { entryPopupLead } from "./popup-leads";
 import { entryInterests } from "./popup-options";
 
 type AfterClose = "pricing" | "bottom" | null;
 
-const entryContent = (copy: UiCopy): InterestPopupContent => ({
+const entryContent = (copy: LeadCaptureCopy): InterestPopupContent => ({
   kind: "entry",
   interests: entryInterests,
   interestNames: copy.popups.entry.interests,
@@ -25,7 +25,7 @@ const entryContent = (copy: UiCopy): InterestPopupContent => ({
 /** The entry popup (when it opens: docs/decisions/0011-entry-popup-timing.md). It can be closed at any step; its last step leads on to pricing or a call. */
 export function EntryPopup({ open, onClose }: { open: boolean; onClose(): void }) {
   const navigate = useNavigate();
-  const copy = useCopy();
+  const copy = useLeadCaptureCopy();
   const afterClose = useRef<AfterClose>(null);
   const closeThen = (next: AfterClose) => {
     afterClose.current = next;

@@ -5,16 +5,17 @@ import { exitPopupLead } from "./popup-leads";
 import { exitOffers } from "../../../shared/content/exit-offers";
 import { optionLabel } from "../../../shared/i18n/copy";
 import { useCopy } from "../../lib/region/use-copy";
+import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
 import { EmailField, ProgressDots, useStepFocus } from "./popup-parts";
 
 /** The exit-intent popup: 4 steps, 4 progress dots; closing resets it. */
 export function ExitIntentPopup({ open, onClose }: { open: boolean; onClose(): void }) {
-  const copy = useCopy();
+  const capture = useLeadCaptureCopy();
   return (
     <ModalDialog
       open={open}
       onClose={onClose}
-      closeLabel={copy.popups.closeOffer}
+      closeLabel={capture.popups.closeOffer}
       className="top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2"
     >
       {/* Mounted only while open, so closing resets step, email and service. */}
@@ -31,10 +32,11 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
   const groupName = useId();
   useStepFocus(stepRef, step);
   const copy = useCopy();
-  const text = copy.popups.exit;
+  const capture = useLeadCaptureCopy();
+  const text = capture.popups.exit;
   const lead = useLeadPost({
-    success: () => copy.popups.toasts.exitSuccess,
-    failure: () => ({ title: copy.common.error, description: copy.popups.toasts.exitFailure, variant: "destructive" }),
+    success: () => capture.popups.toasts.exitSuccess,
+    failure: () => ({ title: copy.common.error, description: capture.popups.toasts.exitFailure, variant: "destructive" }),
   });
   const offer = exitOffers.find((o) => o.id === offerId);
 
@@ -111,8 +113,8 @@ function ExitIntentSteps({ onClose }: { onClose(): void }) {
             )}
             <div className="mt-4">
               <EmailField
-                label={copy.popups.emailLabel}
-                placeholder={copy.popups.emailPlaceholder}
+                label={capture.popups.emailLabel}
+                placeholder={capture.popups.emailPlaceholder}
                 value={email}
                 fieldErrors={lead.fieldErrors}
                 onChange={setEmail}

@@ -3,6 +3,7 @@ import type { LeadInput } from "../../../shared/schemas/lead";
 import { DialogTitle } from "../../components/ui/modal-dialog";
 import type { ToastInput } from "../../lib/toasts/toast-store";
 import { useCopy } from "../../lib/region/use-copy";
+import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
 import { useRootData } from "../../root-data-context";
 import type { PopupInterest } from "./popup-options";
 import { BenefitList, EmailField, InterestTiles, ProgressDots, WelcomeClaims } from "./popup-parts";
@@ -66,7 +67,7 @@ export function InterestSteps(props: { content: InterestPopupContent; compact?: 
   const size = SIZES[props.compact ? "compact" : "regular"];
   const { brand } = useRootData();
   const copy = useCopy();
-  const text = copy.popups;
+  const text = useLeadCaptureCopy().popups;
   const { step, setStep, interestId, setInterestId, email, setEmail, stepRef, isPending, fieldErrors, submit } = useInterestPopup(content);
 
   return (

@@ -1,12 +1,12 @@
 import { POPUP_FOCUS_DELAY_MS } from "../../../shared/constants";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { InterestSteps, type InterestPopupContent } from "./interest-steps";
-import type { UiCopy } from "../../../shared/i18n/copy";
-import { useCopy } from "../../lib/region/use-copy";
+import type { LeadCaptureCopy } from "../../../shared/i18n/lead-capture.en";
+import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
 import { mobilePopupLead } from "./popup-leads";
 import { mobileInterests } from "./popup-options";
 
-const mobileContent = (copy: UiCopy): InterestPopupContent => ({
+const mobileContent = (copy: LeadCaptureCopy): InterestPopupContent => ({
   kind: "mobile",
   interests: mobileInterests,
   interestNames: copy.popups.mobile.interests,
@@ -25,7 +25,7 @@ const mobileContent = (copy: UiCopy): InterestPopupContent => ({
  * page behind does not scroll while it is open (Radix Dialog locks it).
  */
 export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void }) {
-  const copy = useCopy();
+  const copy = useLeadCaptureCopy();
   return (
     <ModalDialog
       open={open}

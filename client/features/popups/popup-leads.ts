@@ -2,6 +2,7 @@ import type { LeadInput } from "../../../shared/schemas/lead";
 import { exitOffers } from "../../../shared/content/exit-offers";
 import { localizeApiMessage } from "../../../shared/i18n/api-messages";
 import { copyFor, type UiCopy } from "../../../shared/i18n/copy";
+import { type LeadCaptureCopy, leadCaptureEn } from "../../../shared/i18n/lead-capture.en";
 import { readApiProblem } from "../../api/http";
 import { entryInterests, mobileInterests } from "./popup-options";
 
@@ -79,9 +80,9 @@ export function mobilePopupLead(input: { email: string; interestId: string }): L
  * lead' (the server answered without one); else 'Failed to subscribe. Please try
  * again.' (no answer at all, e.g. offline).
  */
-export function subscribeFailureMessage(error: unknown, copy: UiCopy = copyFor("en")): string {
+export function subscribeFailureMessage(error: unknown, copy: UiCopy = copyFor("en"), capture: LeadCaptureCopy = leadCaptureEn): string {
   const problem = readApiProblem(error);
-  const text = copy.popups.toasts;
+  const text = capture.popups.toasts;
   if (problem.status === null) return text.subscribeOffline;
   return problem.message ? localizeApiMessage(problem.message, copy.apiMessages) : text.captureFailed;
 }
