@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
+import { useContentBlocksCopy } from "./use-content-copy";
 
 /**
  * The closing call to action of service and case-study pages: the strategy call
@@ -9,6 +10,7 @@ import { ExternalLink } from "../ui/external-link";
  */
 export function CtaBand(props: { title: string; text: ReactNode; contactHref: string; contactLabel: string }) {
   const { brand } = useRootData();
+  const copy = useContentBlocksCopy();
   return (
     <section className="hero-band" aria-labelledby="cta-band-title">
       <div className="container-page flex flex-col gap-8 py-14 lg:flex-row lg:items-center lg:justify-between">
@@ -20,7 +22,7 @@ export function CtaBand(props: { title: string; text: ReactNode; contactHref: st
         </div>
         <div className="flex flex-wrap gap-3">
           <ExternalLink href={brand.bookingUrl} className="btn btn-accent">
-            Book a free 30-minute strategy call
+            {copy.bookStrategyCall}
           </ExternalLink>
           <Link to={props.contactHref} className="btn btn-light">
             {props.contactLabel}
