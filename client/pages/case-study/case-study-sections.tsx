@@ -75,7 +75,7 @@ export function HeadlineFigures({ study }: { study: CaseStudy }) {
   if (study.headlineMetrics.length === 0) return null;
   return (
     <section aria-label={copy.detail.headlineResults} className="mb-12">
-      <dl className="grid gap-5 sm:grid-cols-2">
+      <dl lang="en" className="grid gap-5 sm:grid-cols-2">
         {study.headlineMetrics.map((m) => (
           <div key={m.label} className="card flex flex-col-reverse justify-end border-l-4 border-l-indigo-600 p-6">
             <dt className="mt-1 text-sm text-slate-600">{m.label}</dt>
