@@ -76,7 +76,9 @@ describe("/contact", () => {
     expect(us).toContain(defaultBrand.email);
     expect(us).toContain("USD");
     const de = (await page("/contact", "region=DE")).querySelector("#contact-details")!.parentNode!.textContent;
-    expect(de).toContain("Germany");
+    // A German visitor reads the details' labels and the region's name in German.
+    expect(de).toContain("Deutschland");
+    expect(de).toContain("Sprachen");
     expect(de).toContain("German");
     expect(de).toContain("EUR");
     const budgets = (await page("/contact", "region=UK")).querySelectorAll('select[name="budget"] option').map((o) => o.textContent);

@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { browserApi } from "../../client/api/browser-api";
 import { ArticleLoadError } from "../../client/features/blog/article-states";
+import { RegionProvider } from "../../client/lib/region/region-context";
 
 // What a reader sees when an article cannot be loaded on a client navigation: the
 // cause they can act on, not a guess about their connection.
@@ -22,7 +23,9 @@ async function errorOfGetPost(fetchStub: () => Promise<Response>): Promise<Error
 const shown = (error: Error) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <ArticleLoadError error={error} onRetry={() => {}} />
+      <RegionProvider initial="US">
+        <ArticleLoadError error={error} onRetry={() => {}} />
+      </RegionProvider>
     </MemoryRouter>,
   ).replace(/<[^>]+>/g, " ");
 
