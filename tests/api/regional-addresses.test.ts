@@ -1,7 +1,9 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { REGIONS, type RegionCode } from "../../shared/constants";
+import { defaultBrand } from "../../shared/brand";
 import { regionInfo } from "../../shared/content/regions";
+import { de } from "../../shared/i18n/de";
 import { isRegionalPath, regionOfPath } from "../../shared/region-addresses";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
 import { caseStudyAliases, siteRoutes } from "../helpers/site-routes";
@@ -91,7 +93,7 @@ describe("regional addresses", () => {
     expect(doc.querySelector('link[hreflang="de-DE"]')?.getAttribute("href")).toBe(`${SITE}/de`);
     expect(doc.querySelector('link[hreflang="x-default"]')?.getAttribute("href")).toBe(`${SITE}/`);
     expect(doc.querySelector("h1")?.textContent).toBe(regionInfo.DE.heroTitle);
-    expect(doc.querySelector('a[aria-label$=" home"]')?.getAttribute("href")).toBe("/de");
+    expect(doc.querySelector(`a[aria-label="${de.nav.homeLink(defaultBrand.name)}"]`)?.getAttribute("href")).toBe("/de");
   });
 
   test("the regional home pages have one address: a trailing slash moves permanently, the query kept", async () => {
