@@ -95,7 +95,7 @@ export const leadCaptureDe: LeadCaptureCopy = {
   cookies: {
     bannerTitle: "Ihre Cookie-Auswahl",
     // As short as the English text: on a phone a longer one becomes the page's LCP.
-    bannerText: "Nötige Cookies betreiben die Seite; Analyse und Marketing nur mit Ihrer Zustimmung. Siehe",
+    bannerText: "Nötige Cookies betreiben die Seite; Analyse und Marketing nur mit Zustimmung. Siehe",
     and: "und",
     customize: "Anpassen",
     rejectAll: "Alle ablehnen",
