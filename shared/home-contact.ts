@@ -29,14 +29,11 @@ export const EMPTY_HOME_CONTACT_FORM: HomeContactFormState = {
   message: "",
 };
 
-// The texts a visitor reads after submitting.
+// The rule errors the API answers a plain post with, in the API's English; pages show
+// them in the visitor's language (shared/i18n/api-messages.ts). The form's other texts
+// are UI copy (shared/i18n, `homeForm`).
 export const HOME_CONTACT_TEXT = {
-  subServiceTitle: "Please complete all fields",
   subServiceDescription: "Please select at least one sub-service for your chosen service category.",
-  successTitle: "Message sent successfully!",
-  successDescription: "We'll get back to you within 24 hours.",
-  errorTitle: "Error",
-  errorFallback: "Failed to send message. Please try again.",
   nameRequired: "Please enter your name.",
   emailRequired: "Please enter your email address.",
 } as const;

@@ -4,11 +4,13 @@ import { isChunkLoadError, reloadOnce } from "../browser/chunk-reload";
 import { ErrorFallback } from "../components/layout/error-fallback";
 import { NotFound } from "../components/layout/not-found";
 import { PageSkeleton } from "../components/layout/page-skeleton";
+import { useCopy } from "../lib/region/use-copy";
 import { SiteShell } from "./site-shell";
 
 export function RootErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
+  const copy = useCopy();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const [isReloading, setReloading] = useState(isChunkLoadError(error));
 
@@ -23,7 +25,13 @@ export function RootErrorBoundary() {
 
   return (
     <SiteShell>
-      {isNotFound ? <NotFound /> : isReloading ? <PageSkeleton /> : <ErrorFallback href={location.pathname + location.search} />}
+      {isNotFound ? (
+        <NotFound />
+      ) : isReloading ? (
+        <PageSkeleton />
+      ) : (
+        <ErrorFallback href={location.pathname + location.search} text={copy.errorPage} />
+      )}
     </SiteShell>
   );
 }

@@ -7,6 +7,8 @@ import { createQueryClient } from "../../client/api/query-client";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
 import { ErrorFallback } from "../../client/components/layout/error-fallback";
+import { copyForRegion } from "../../shared/i18n/copy";
+import { regionOfPath, regionPath } from "../../shared/region-addresses";
 import { buildHead, jsonForScript, type HeadDescription } from "../../client/head/build-head";
 import type { FormState } from "../../shared/form-state";
 import type { RootData } from "../../client/root-data";
@@ -88,6 +90,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
   /** The error fallback, as a static page: it must not depend on what just failed. */
   function sendErrorPage(req: ExpressRequest, res: ExpressResponse): RenderResult {
     const root = rootDataFor(null);
+    // The region is the address's (docs/decisions/0016-regions-as-addresses.md), so the German error page is German.
+    const region = regionOfPath(req.path);
     const head: HeadDescription = buildHead({
       matches: [],
       loaderData: {},
@@ -99,13 +103,13 @@ export function createPageRenderer(deps: PageRendererDeps) {
       <Document head={head} manifest={deps.getManifest()} preloads={[]}>
         <header className="border-b border-slate-200 bg-white">
           <div className="container-page flex h-16 items-center">
-            <a href="/" className="text-lg font-bold text-slate-900">
+            <a href={regionPath(region, "/")} className="text-lg font-bold text-slate-900">
               {root.brand.name}
             </a>
           </div>
         </header>
         <main>
-          <ErrorFallback href={pageUrl(req.originalUrl)} />
+          <ErrorFallback href={pageUrl(req.originalUrl)} text={copyForRegion(region).errorPage} />
         </main>
       </Document>,
     );

@@ -1,3 +1,6 @@
+import type { RegionCode } from "../constants";
+import { en, type UiCopy } from "../i18n/en";
+import { CURRENCY_BY_REGION, formatMoney, listPrice } from "../pricing/currency";
 import type { ServiceSlug } from "./services";
 
 // The body of each service page: who it is for, what is included,
@@ -62,11 +65,18 @@ export interface ServiceDetail {
   relatedNote?: string;
 }
 
-/** Formats a package price the way visitors read it: "$1,200/month", "$12,000+/project". */
-export function formatPackagePrice(p: Pick<ServicePackage, "priceUsd" | "billing" | "isMinimum" | "plusAdSpend">): string {
-  const amount = `$${p.priceUsd.toLocaleString("en-US")}${p.isMinimum ? "+" : ""}`;
-  const unit = p.billing === "month" ? "/month" : p.billing === "project" ? "/project" : " one-time";
-  return `${amount}${unit}${p.plusAdSpend ? " + ad spend" : ""}`;
+/**
+ * Formats a package price the way visitors read it, in the region's currency
+ * (docs/decisions/0008-pricing.md) and language: "$1,200/month", "$12,000+/project", "1.030 €/Monat".
+ */
+export function formatPackagePrice(
+  p: Pick<ServicePackage, "priceUsd" | "billing" | "isMinimum" | "plusAdSpend">,
+  region: RegionCode = "US",
+  units: UiCopy["common"] = en.common,
+): string {
+  const amount = `${formatMoney(listPrice(p.priceUsd, CURRENCY_BY_REGION[region]), region)}${p.isMinimum ? "+" : ""}`;
+  const unit = p.billing === "month" ? units.perMonth : p.billing === "project" ? units.perProject : units.oneTime;
+  return `${amount}${unit}${p.plusAdSpend ? units.plusAdSpend : ""}`;
 }
 
 const illustration = (name: string): ServiceIllustration => ({ src: `/images/services/${name}.svg`, width: 640, height: 400 });
@@ -777,7 +787,7 @@ export const teamDiscounts: readonly { teamSize: string; discount: string }[] = 
   { teamSize: "8+ people", discount: "20%" },
 ];
 
-// Dedicated resources from $400/month, discounts up to 20%, 60% average savings.
+// Dedicated resources from $400/month (shown in the visitor's currency), discounts up to 20%, 60% average savings.
 export const dedicatedClaims: readonly { value: string; label: string }[] = [
   { value: "$400", label: "Starting price per month" },
   { value: "Up to 20%", label: "Team discount" },

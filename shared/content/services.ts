@@ -1,5 +1,6 @@
 // The six services (facts `services`). Prices follow the fixed "from" figures,
-// which win where the facts disagree (docs/product-rules.md#services-and-prices).
+// which win where the facts disagree (docs/product-rules.md#services-and-prices); pages show
+// them in the visitor's currency from shared/pricing/from-prices.ts.
 
 export type ServiceSlug = "seo" | "web-development" | "google-ads" | "ai-development" | "dedicated-resources" | "n8n-automations";
 
@@ -10,8 +11,6 @@ export interface ServiceSummary {
   headline: string;
   /** Short introduction under the H1 and on cards. */
   intro: string;
-  /** The "from" price, as shown to visitors; null while coming soon. */
-  priceFrom: string | null;
   /** Lowest price in USD for structured data; null while coming soon. */
   priceFromUsd: number | null;
   priceUnit: "month" | "project" | "one-off" | null;
@@ -27,7 +26,6 @@ export const services: readonly ServiceSummary[] = [
     headline: "White-label SEO your clients will credit to you",
     intro:
       "Keyword research, on-page fixes, local SEO and link building delivered quietly behind your brand, with reports you can send under your own logo.",
-    priceFrom: "From $500/month",
     priceFromUsd: 500,
     priceUnit: "month",
     metaTitle: "White-Label SEO Services for Agencies",
@@ -41,7 +39,6 @@ export const services: readonly ServiceSummary[] = [
     headline: "Websites built for your agency, shipped under your name",
     intro:
       "WordPress, Shopify, BigCommerce and custom-coded sites designed, built and tested by our developers, handed over ready for your client.",
-    priceFrom: "From $600",
     priceFromUsd: 600,
     priceUnit: "one-off",
     metaTitle: "White-Label Web Development for Agencies",
@@ -55,7 +52,6 @@ export const services: readonly ServiceSummary[] = [
     headline: "Google Ads management that runs under your agency's banner",
     intro:
       "Search, Performance Max, Display and Shopping campaigns set up, optimised and reported by certified specialists while your client talks only to you.",
-    priceFrom: "From $400/month",
     priceFromUsd: 400,
     priceUnit: "month",
     metaTitle: "White-Label Google Ads & PPC Management",
@@ -69,7 +65,6 @@ export const services: readonly ServiceSummary[] = [
     headline: "AI agents and integrations your agency can sell tomorrow",
     intro:
       "Chatbots, AI-powered web and mobile apps, agentic platforms and integrations into the tools your clients already use, scoped and delivered as a white-label project.",
-    priceFrom: "From $2,000/project",
     priceFromUsd: 2000,
     priceUnit: "project",
     metaTitle: "White-Label AI Development for Agencies",
@@ -83,7 +78,6 @@ export const services: readonly ServiceSummary[] = [
     headline: "Dedicated specialists who work as part of your team",
     intro:
       "Designers, developers, SEO and Google Ads specialists who join your workflow full- or part-time, from $400 a month, with team discounts of up to 20% and average savings of 60% against hiring in-house.",
-    priceFrom: "From $400/month",
     priceFromUsd: 400,
     priceUnit: "month",
     metaTitle: "Dedicated Remote Specialists for Agencies",
@@ -97,7 +91,6 @@ export const services: readonly ServiceSummary[] = [
     headline: "n8n automations for agencies: coming soon",
     intro:
       "We are preparing a white-label service that builds and maintains n8n workflows for your clients: lead routing, reporting and the repetitive tasks in between.",
-    priceFrom: null,
     priceFromUsd: null,
     priceUnit: null,
     metaTitle: "n8n Automations for Agencies (Coming Soon)",

@@ -44,6 +44,18 @@ export function currencyForRegion(region: RegionCode): CurrencyCode {
   return CURRENCY_BY_REGION[region];
 }
 
+/**
+ * Our whole-dollar list prices inside an English sentence ("start at $500 a month"),
+ * converted like every list price and written in the region's format. Amounts with
+ * cents ("$34.37", a client's reported result) are figures, not our prices, and stay.
+ */
+export function localizePricesInText(text: string, region: RegionCode): string {
+  if (region === "US") return text;
+  return text.replace(/\$(\d{1,3}(?:,\d{3})*|\d+)(?![.,]?\d)/g, (_, digits: string) =>
+    formatMoney(listPrice(Number(digits.replace(/,/g, "")), CURRENCY_BY_REGION[region]), region),
+  );
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** "$1,200", "£1,200", "1.200 €": whole units in the region's own number format. */

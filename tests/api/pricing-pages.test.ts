@@ -54,9 +54,10 @@ describe("/pricing-calculator", () => {
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://agency.test/pricing-calculator");
   });
 
+  // The German page says "/Monat"; the description stays as the head builds it.
   test.each([
     ["UK", "£3,205/month", "SEO from £375 a month"],
-    ["DE", "3.670 €/month", "SEO from 430\u00a0€ a month"],
+    ["DE", "3.670 €/Monat", "SEO from 430\u00a0€ a month"],
   ])("renders prices in the currency of region %s", async (region, monthly, from) => {
     const { app } = await createTestApp();
     const res = await request(app).get(`/${region.toLowerCase()}${SHARED}`);

@@ -21,14 +21,16 @@ describe("contact details per region", () => {
   const { app } = germanContactsApp;
   const page = async (path: string) => parseHtml((await request(app).get(path)).text);
 
-  test("the German footer, header and contact page show the German contacts and hours", async () => {
+  test("the German footer, header and contact page show the German contacts, and the hours in German", async () => {
     const doc = await page("/de/contact");
     const hrefs = doc.querySelectorAll("header a, footer a, main a").map((a) => a.getAttribute("href"));
     expect(hrefs).toContain("tel:+4930901820");
     expect(hrefs).toContain("mailto:hallo@northbeam.example");
     expect(hrefs).toContain("https://calendly.com/northbeam-studio/beratung");
     expect(hrefs).not.toContain(`mailto:${defaultBrand.email}`);
-    expect(doc.querySelector("#business-hours")!.parentNode!.textContent).toContain("Monday to Thursday, 08:30–17:00 (German time)");
+    expect(doc.querySelector("#business-hours")!.parentNode!.textContent).toContain(
+      "Montag bis Donnerstag, 08:30–17:00 Uhr (deutsche Zeit)",
+    );
   });
 
   test("the German structured data names the German contacts and opening hours", async () => {

@@ -1,7 +1,9 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { REGIONS, type RegionCode } from "../../shared/constants";
+import { defaultBrand } from "../../shared/brand";
 import { regionInfo } from "../../shared/content/regions";
+import { de } from "../../shared/i18n/de";
 import { isRegionalPath, regionOfPath } from "../../shared/region-addresses";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
 import { caseStudyAliases, siteRoutes } from "../helpers/site-routes";
@@ -93,7 +95,7 @@ describe("regional addresses", () => {
     expect(doc.querySelector('link[hreflang="de-DE"]')?.getAttribute("href")).toBe(`${SITE}/de`);
     expect(doc.querySelector('link[hreflang="x-default"]')?.getAttribute("href")).toBe(`${SITE}/`);
     expect(doc.querySelector("h1")?.textContent).toBe(regionInfo.DE.heroTitle);
-    expect(doc.querySelector('a[aria-label$=" home"]')?.getAttribute("href")).toBe("/de");
+    expect(doc.querySelector(`a[aria-label="${de.nav.homeLink(defaultBrand.name)}"]`)?.getAttribute("href")).toBe("/de");
   });
 
   test("the regional home pages have one address: a trailing slash moves permanently, the query kept", async () => {
@@ -171,6 +173,34 @@ describe("pages do not depend on cookies", () => {
       }
     },
   );
+
+  test("no regional page of the sitemap answers differently to any cookie: same status, caching, language and HTML", async () => {
+    // Every cookie the site has ever set or read, and a staff session that is not valid:
+    // the old region cookie asking for each other region, consent, the submitted notice.
+    const everyCookie = [
+      "region=DE",
+      "region=UK",
+      "region=US",
+      'cookie-consent={"analytics":true,"marketing":true}',
+      "submitted=1",
+      "admin_session=not-a-session",
+    ];
+    const urls = await readSitemap(app);
+    expect(urls.length).toBe(siteRoutes.filter((r) => r.path !== "/admin").length * REGIONS.length);
+    for (const { loc } of urls) {
+      const path = loc.slice(SITE.length) || "/";
+      const plain = await request(app).get(path);
+      for (const cookie of [everyCookie.slice(0, 1).join("; "), everyCookie.slice(1).join("; ")]) {
+        const withCookie = await request(app).get(path).set("Cookie", cookie);
+        const label = `${path} with ${cookie}`;
+        expect(withCookie.status, label).toBe(plain.status);
+        expect(withCookie.headers.vary, label).toBe("Accept-Encoding");
+        expect(withCookie.headers["cache-control"], label).toBe(plain.headers["cache-control"]);
+        expect(withCookie.headers["set-cookie"], label).toBeUndefined();
+        expect(withoutToken(withCookie.text), label).toBe(withoutToken(plain.text));
+      }
+    }
+  }, 120_000);
 });
 
 const cachingApp = await createTestApp();

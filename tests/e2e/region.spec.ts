@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { pageTitle } from "../../client/head/build-head";
 import { regionInfo } from "../../shared/content/regions";
 import { STORAGE_KEYS } from "../../shared/constants";
+import { de } from "../../shared/i18n/de";
 import { parseHtml } from "../helpers/html";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -60,11 +61,16 @@ test.describe("a first visit from Berlin", () => {
     const regional = hrefs.filter((href) => !/^\/(api|admin|images|assets|\.well-known)(\/|$)|\.[a-z]+$/.test(href));
     expect(regional.length).toBeGreaterThan(10);
     for (const href of regional) expect(href).toMatch(/^\/de(\/|\?|#|$)/);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    await page.getByRole("navigation", { name: de.nav.main }).getByRole("link", { name: de.nav.services }).click();
     await expect(page).toHaveURL(/\/de\/services$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de");
     await page.getByRole("link", { name: /SEO/ }).first().click();
     await expect(page).toHaveURL(/\/de\/services\/[a-z-]+$/);
+    await page.getByRole("navigation", { name: de.nav.main }).getByRole("link", { name: de.nav.home }).click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
+    await expect(page).toHaveTitle(homeTitle("DE"));
     expect(await watch.isSameDocument()).toBe(true);
   });
 

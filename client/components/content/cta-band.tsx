@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "../../lib/region/region-link";
-import { useRootData } from "../../root-data-context";
+import { useRegionConfig } from "../../lib/region/region-context";
 import { ExternalLink } from "../ui/external-link";
+import { useContentBlocksCopy } from "./use-content-copy";
 
 /**
  * The closing call to action of service and case-study pages: the strategy call
  * (external booking page, new tab) and the contact form with the service chosen.
  */
 export function CtaBand(props: { title: string; text: ReactNode; contactHref: string; contactLabel: string }) {
-  const { brand } = useRootData();
+  const { bookingUrl } = useRegionConfig();
+  const copy = useContentBlocksCopy();
   return (
     <section className="hero-band" aria-labelledby="cta-band-title">
       <div className="container-page flex flex-col gap-8 py-14 lg:flex-row lg:items-center lg:justify-between">
@@ -19,8 +21,8 @@ export function CtaBand(props: { title: string; text: ReactNode; contactHref: st
           <div className="mt-3 text-lg text-slate-200">{props.text}</div>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ExternalLink href={brand.bookingUrl} className="btn btn-accent">
-            Book a free 30-minute strategy call
+          <ExternalLink href={bookingUrl} className="btn btn-accent">
+            {copy.bookStrategyCall}
           </ExternalLink>
           <Link to={props.contactHref} className="btn btn-light">
             {props.contactLabel}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { teamMembers } from "../../../shared/content/team";
+import { optionLabel } from "../../../shared/i18n/copy";
+import { useCopy } from "../../lib/region/use-copy";
 import { TeamAvatar } from "./team-avatar";
 
 const AVATAR_PX = 64;
@@ -12,6 +14,7 @@ const AVATAR_PX = 64;
  */
 export function TeamBanner(props: { lang?: string; headingId: string; title: string; intro: string }) {
   const { lang } = props;
+  const copy = useCopy();
   const ref = useRef<HTMLDivElement>(null);
   const [animation, setAnimation] = useState<"none" | "waiting" | "running">("none");
 
@@ -46,7 +49,7 @@ export function TeamBanner(props: { lang?: string; headingId: string; title: str
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-600">{props.intro}</p>
         <div ref={ref} className="team-banner mt-10" data-animation={animation}>
-          <ul aria-label="Our team by role" className="grid grid-cols-3 gap-x-2 gap-y-6 sm:grid-cols-5 md:block md:h-full">
+          <ul aria-label={copy.team.byRole} className="grid grid-cols-3 gap-x-2 gap-y-6 sm:grid-cols-5 md:block md:h-full">
             {teamMembers.map((m) => (
               <li
                 key={m.id}
@@ -54,8 +57,10 @@ export function TeamBanner(props: { lang?: string; headingId: string; title: str
                 style={{ "--x": `${m.x}%`, "--y": `${m.y}%`, "--scale": m.scale, "--delay": `${m.delay}ms` } as CSSProperties}
               >
                 <TeamAvatar member={m} size={AVATAR_PX} />
-                <span className="mt-2 text-xs font-semibold text-slate-800 sm:text-sm">{m.name ?? m.role}</span>
-                {m.name && <span className="text-xs text-slate-600">{m.role}</span>}
+                <span className="mt-2 text-xs font-semibold text-slate-800 sm:text-sm">
+                  {m.name ?? optionLabel(copy.team.roles, m.role)}
+                </span>
+                {m.name && <span className="text-xs text-slate-600">{optionLabel(copy.team.roles, m.role)}</span>}
               </li>
             ))}
           </ul>

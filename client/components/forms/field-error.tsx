@@ -1,3 +1,6 @@
+import { localizeApiMessage } from "../../../shared/i18n/api-messages";
+import { useCopy } from "../../lib/region/use-copy";
+
 /** id, name and ARIA wiring of an input whose error shows beside it (FieldError below). */
 export function fieldProps(formId: string, name: string, fieldErrors: Record<string, string[]>) {
   const hasError = (fieldErrors[name]?.length ?? 0) > 0;
@@ -11,13 +14,14 @@ export function fieldProps(formId: string, name: string, fieldErrors: Record<str
 
 export const fieldErrorId = (formId: string, name: string) => `${formId}-${name}-error`;
 
-/** The server's message for one field, beside the field (linked by aria-describedby). */
+/** The server's message for one field, beside the field (linked by aria-describedby), in the visitor's language. */
 export function FieldError({ formId, name, fieldErrors }: { formId: string; name: string; fieldErrors: Record<string, string[]> }) {
+  const copy = useCopy();
   const messages = fieldErrors[name];
   if (!messages?.length) return null;
   return (
     <p id={fieldErrorId(formId, name)} className="mt-1 text-sm font-medium text-red-700">
-      {messages.join(" ")}
+      {messages.map((m) => localizeApiMessage(m, copy.apiMessages)).join(" ")}
     </p>
   );
 }

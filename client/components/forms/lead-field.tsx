@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { inputClass } from "./choice-fields";
+import { useCopy } from "../../lib/region/use-copy";
 import { FieldError, fieldProps } from "./field-error";
 
 /** A text input of a lead form, with its error shown beside it. */
@@ -13,12 +14,17 @@ export function LeadField(props: {
   fieldErrors: Record<string, string[]>;
 }) {
   const formId = useId();
+  const copy = useCopy();
   const field = fieldProps(formId, props.name, props.fieldErrors);
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {props.label}
-        {props.isRequired ? <span aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
+        {props.isRequired ? (
+          <span aria-hidden="true"> *</span>
+        ) : (
+          <span className="font-normal text-slate-500"> {copy.common.optional}</span>
+        )}
       </label>
       <input
         {...field}
@@ -37,11 +43,12 @@ export function LeadField(props: {
 /** Name, work email, agency and phone: the visitor's part of a lead whose other fields the page fills in. */
 export function ContactDetailsFields(props: { values: Record<string, string>; fieldErrors: Record<string, string[]> }) {
   const { values, fieldErrors } = props;
+  const text = useCopy().leadFields;
   return (
     <>
-      <LeadField label="Your name" name="name" autoComplete="name" isRequired defaultValue={values.name} fieldErrors={fieldErrors} />
+      <LeadField label={text.yourName} name="name" autoComplete="name" isRequired defaultValue={values.name} fieldErrors={fieldErrors} />
       <LeadField
-        label="Work email"
+        label={text.workEmail}
         name="email"
         type="email"
         autoComplete="email"
@@ -50,13 +57,13 @@ export function ContactDetailsFields(props: { values: Record<string, string>; fi
         fieldErrors={fieldErrors}
       />
       <LeadField
-        label="Agency name"
+        label={text.agencyName}
         name="agencyName"
         autoComplete="organization"
         defaultValue={values.agencyName}
         fieldErrors={fieldErrors}
       />
-      <LeadField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} fieldErrors={fieldErrors} />
+      <LeadField label={text.phone} name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} fieldErrors={fieldErrors} />
     </>
   );
 }

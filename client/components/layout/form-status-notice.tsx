@@ -1,12 +1,14 @@
 import { useSearchParams } from "react-router";
+import type { UiCopy } from "../../../shared/i18n/copy";
+import { localizeApiMessage, localizeFieldErrors } from "../../../shared/i18n/api-messages";
+import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
 
 /** The thank-you of a plain form post; a newsletter sign-up still has to be confirmed from the email. */
-function thanksFor(params: URLSearchParams): [title: string, text: string] {
-  if (params.get("submitted") !== "newsletter-contact-form")
-    return ["Thank you, your message has reached our team.", "We'll get back to you within 24 hours."];
-  if (params.get("subscription") === "subscribed") return ["Good news: this address is already subscribed.", "There's nothing more to do."];
-  return ["Almost there: check your inbox.", "Click the link in the email we've just sent you to confirm your subscription."];
+function thanksFor(params: URLSearchParams, text: UiCopy["formStatus"]): [title: string, text: string] {
+  if (params.get("submitted") !== "newsletter-contact-form") return [text.thanksTitle, text.thanksText];
+  if (params.get("subscription") === "subscribed") return [text.subscribedTitle, text.subscribedText];
+  return [text.confirmTitle, text.confirmText];
 }
 
 /**
@@ -18,14 +20,15 @@ function thanksFor(params: URLSearchParams): [title: string, text: string] {
 export function FormStatusNotice() {
   const { formState } = useRootData();
   const [searchParams] = useSearchParams();
+  const copy = useCopy();
   if (formState) {
     return (
       <div role="alert" className="container-page mt-6">
         <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
-          <p className="font-semibold">{formState.message}</p>
+          <p className="font-semibold">{localizeApiMessage(formState.message, copy.apiMessages)}</p>
           {Object.keys(formState.fieldErrors).length > 0 && (
             <ul className="mt-2 list-disc pl-5">
-              {Object.entries(formState.fieldErrors).map(([field, messages]) => (
+              {Object.entries(localizeFieldErrors(formState.fieldErrors, copy.apiMessages)).map(([field, messages]) => (
                 <li key={field}>
                   <span className="font-medium">{field}</span>: {messages.join(" ")}
                 </li>
@@ -37,7 +40,7 @@ export function FormStatusNotice() {
     );
   }
   if (searchParams.has("submitted")) {
-    const [title, text] = thanksFor(searchParams);
+    const [title, text] = thanksFor(searchParams, copy.formStatus);
     return (
       <div role="status" className="container-page mt-6">
         <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">

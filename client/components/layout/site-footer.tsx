@@ -2,6 +2,7 @@ import { Link } from "../../lib/region/region-link";
 import { OPEN_COOKIE_SETTINGS_EVENT, STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import { listingSites, networkingPartners } from "../../../shared/content/partners";
 import { useRegionConfig } from "../../lib/region/region-context";
+import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 import { footerLegalLinks, footerServiceLinks } from "./nav-links";
@@ -19,17 +20,15 @@ const markClass = "inline-flex items-center gap-1.5 rounded-md border border-sla
 export function SiteFooter() {
   const { brand } = useRootData();
   const { email, phone, bookingUrl } = useRegionConfig();
+  const text = useCopy().footer;
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{brand.name}</p>
-          <p className="mt-3 text-sm leading-relaxed">
-            The white-label delivery team behind agencies in the US, UK and Germany: SEO, Google Ads, websites, AI development and dedicated
-            specialists, all under your brand.
-          </p>
-          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Social profiles">
+          <p className="mt-3 text-sm leading-relaxed">{text.about}</p>
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label={text.socialProfiles}>
             {brand.social.map((s) => (
               <li key={s.network}>
                 <ExternalLink href={s.url} className="underline-offset-4 hover:text-white hover:underline">
@@ -39,25 +38,25 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Services">
-          <p className="font-semibold text-white">Services</p>
+        <nav aria-label={text.services}>
+          <p className="font-semibold text-white">{text.services}</p>
           <ul className="mt-3 space-y-2 text-sm">
             {footerServiceLinks.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:text-white">
-                  {l.label}
+                  {text[l.label]}
                 </Link>
               </li>
             ))}
             <li>
               <ExternalLink href={brand.aiDevelopmentUrl} className="hover:text-white">
-                AI Development
+                {text.aiDevelopment}
               </ExternalLink>
             </li>
           </ul>
         </nav>
         <div>
-          <p className="font-semibold text-white">Contact</p>
+          <p className="font-semibold text-white">{text.contact}</p>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a href={`mailto:${email}`} className="break-all hover:text-white">
@@ -71,14 +70,14 @@ export function SiteFooter() {
             </li>
             <li>
               <ExternalLink href={bookingUrl} className="hover:text-white">
-                Book a free {STRATEGY_CALL_MINUTES}-minute consultation
+                {text.bookConsultation(STRATEGY_CALL_MINUTES)}
               </ExternalLink>
             </li>
           </ul>
         </div>
         <div>
-          <p className="font-semibold text-white">Find us on</p>
-          <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label="Listing sites">
+          <p className="font-semibold text-white">{text.findUsOn}</p>
+          <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label={text.listingSites}>
             {listingSites.map((name) => (
               <li key={name} className={markClass}>
                 <svg
@@ -98,8 +97,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="mt-5 font-semibold text-white">Networking partners</p>
-          <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label="Networking partners">
+          <p className="mt-5 font-semibold text-white">{text.networkingPartners}</p>
+          <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label={text.networkingPartners}>
             {networkingPartners.map((name) => (
               <li key={name} className={`${markClass} font-semibold tracking-wide`}>
                 {name}
@@ -111,20 +110,20 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-3 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {brand.legalName}. All rights reserved.
+            © {year} {brand.legalName}. {text.rights}
           </p>
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
             {footerLegalLinks.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:text-white">
-                  {l.label}
+                  {text[l.label]}
                 </Link>
               </li>
             ))}
             <li>
               {/* A button (it opens a dialog, it goes nowhere) styled like the links beside it. */}
               <button type="button" onClick={openCookieSettings} className="cursor-pointer hover:text-white hover:underline">
-                Cookie settings
+                {text.cookieSettings}
               </button>
             </li>
           </ul>

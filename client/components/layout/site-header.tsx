@@ -4,6 +4,7 @@ import { NavLink } from "../../lib/region/region-link";
 import { useOpenedMenu } from "../../lib/attention/use-opened-menu";
 import { useRegionConfig } from "../../lib/region/region-context";
 import { RegionSwitcher } from "../../lib/region/region-switcher";
+import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 import { headerLinks } from "./nav-links";
@@ -17,7 +18,7 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md
 
 /**
  * The header (docs/product-rules.md#pages-and-navigation): the eight links (the current page marked with aria-current by
- * NavLink), the region switcher and 'Book a Call' (the region's booking page, new
+ * NavLink), the region switcher and '{nav.bookCall}' (the region's booking page, new
  * tab). From the md breakpoint up the links show (on a row of their own until lg);
  * below it they fold into a menu behind a toggle (aria-expanded; Esc closes it
  * and focus returns to the toggle).
@@ -25,6 +26,8 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md
 export function SiteHeader() {
   const { brand } = useRootData();
   const { bookingUrl } = useRegionConfig();
+  const copy = useCopy();
+  const nav = copy.nav;
   const [isMenuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -51,19 +54,19 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex items-center justify-between gap-x-2 md:flex-wrap">
-        <NavLink to="/" className="flex h-16 min-w-0 items-center gap-2 font-bold text-slate-900" aria-label={`${brand.name} home`}>
+        <NavLink to="/" className="flex h-16 min-w-0 items-center gap-2 font-bold text-slate-900" aria-label={nav.homeLink(brand.name)}>
           <img src="/images/logo.svg" alt="" width={32} height={32} className="shrink-0" />
           <span className="truncate text-lg md:max-xl:sr-only">{brand.name}</span>
         </NavLink>
         <nav
-          aria-label="Main"
+          aria-label={nav.main}
           className="hidden md:order-last md:block md:w-full md:border-t md:border-slate-100 lg:order-none lg:w-auto lg:border-0"
         >
           <ul className="flex items-center justify-center py-1 lg:py-0">
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === "/"} className={linkClass}>
-                  {link.label}
+                  {nav[link.label]}
                 </NavLink>
               </li>
             ))}
@@ -72,7 +75,7 @@ export function SiteHeader() {
         <div className="flex h-16 shrink-0 items-center gap-1">
           <RegionSwitcher />
           <ExternalLink href={bookingUrl} className="btn btn-primary hidden md:inline-flex">
-            Book a Call
+            {nav.bookCall}
           </ExternalLink>
           <button
             ref={toggleRef}
@@ -82,25 +85,25 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className="sr-only">{isMenuOpen ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">{isMenuOpen ? nav.closeMenu : nav.openMenu}</span>
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
         </div>
       </div>
-      <nav id={menuId} aria-label="Mobile" hidden={!isMenuOpen} className="border-t border-slate-200 md:hidden">
+      <nav id={menuId} aria-label={nav.mobile} hidden={!isMenuOpen} className="border-t border-slate-200 md:hidden">
         <ul className="container-page flex flex-col py-2">
           {headerLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === "/"} className={menuLinkClass}>
-                {"mobileLabel" in link ? link.mobileLabel : link.label}
+                {nav[link.mobileLabel ?? link.label]}
               </NavLink>
             </li>
           ))}
           <li className="py-2">
             <ExternalLink href={bookingUrl} className="btn btn-primary w-full">
-              Book a Call
+              {nav.bookCall}
             </ExternalLink>
           </li>
         </ul>

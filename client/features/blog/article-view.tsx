@@ -3,10 +3,13 @@ import { Link } from "../../lib/region/region-link";
 import type { BlogPost } from "../../../shared/schemas/blog-post";
 import { ArticleMarkdown } from "../../components/content/article-markdown";
 import { ExternalLink } from "../../components/ui/external-link";
-import { useRootData } from "../../root-data-context";
+import { telHref } from "../../../shared/content/contact-details";
+import { useRegionConfig } from "../../lib/region/region-context";
 import { BlogImage } from "./blog-image";
 import { CategoryBadge, PostByline } from "./post-byline";
 import { ShareButton } from "./share-button";
+import { EnglishBody } from "../../components/content/english-body";
+import { useBlogCopy } from "./use-blog-copy";
 
 /**
  * An article with every element docs/product-rules.md#blog lists: 'Back to Blog', title,
@@ -15,18 +18,25 @@ import { ShareButton } from "./share-button";
  * Used by the five built-in articles' pages and the generic article page alike.
  */
 export function ArticleView({ post, children }: { post: BlogPost; children?: ReactNode }) {
+  const copy = useBlogCopy();
   return (
     <article>
       <header className="hero-band">
         <div className="container-page max-w-4xl py-10 sm:py-14">
           <Link to="/blog" className="btn btn-light">
-            <span aria-hidden="true">←</span> Back to Blog
+            <span aria-hidden="true">←</span> {copy.backToBlog}
           </Link>
           <div className="mt-8">
             <CategoryBadge category={post.category} tone="dark" />
           </div>
-          <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-white sm:text-5xl">{post.title}</h1>
-          {post.subtitle && <p className="mt-4 text-lg leading-relaxed text-slate-200 sm:text-xl">{post.subtitle}</p>}
+          <h1 lang="en" className="mt-4 text-3xl font-bold leading-tight tracking-tight text-white sm:text-5xl">
+            {post.title}
+          </h1>
+          {post.subtitle && (
+            <p lang="en" className="mt-4 text-lg leading-relaxed text-slate-200 sm:text-xl">
+              {post.subtitle}
+            </p>
+          )}
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
             <PostByline post={post} dateStyle="long" className="text-sm text-slate-300" />
             <ShareButton title={post.title} text={post.excerpt} />
@@ -43,12 +53,14 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
           className="aspect-[1200/630] h-auto w-full rounded-2xl object-cover shadow-sm"
         />
         <div className="mx-auto max-w-3xl">
-          <aside className="mt-10 rounded-xl border border-indigo-100 bg-indigo-50 p-6" aria-label="Summary">
-            <p className="font-semibold text-slate-900">Article Summary:</p>
-            <p className="mt-2 leading-relaxed text-slate-700">{post.excerpt}</p>
+          <aside className="mt-10 rounded-xl border border-indigo-100 bg-indigo-50 p-6" aria-label={copy.summaryLabel}>
+            <p className="font-semibold text-slate-900">{copy.summary}</p>
+            <p lang="en" className="mt-2 leading-relaxed text-slate-700">
+              {post.excerpt}
+            </p>
             {post.tags.length > 0 && (
               <>
-                <p className="mt-5 font-semibold text-slate-900">Topics Covered:</p>
+                <p className="mt-5 font-semibold text-slate-900">{copy.topics}</p>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {post.tags.map((tag) => (
                     <li key={tag} className="rounded-full bg-white px-3 py-1 text-xs font-medium text-indigo-700 ring-1 ring-indigo-100">
@@ -60,7 +72,9 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
             )}
           </aside>
           <div className="mt-10">
-            <ArticleMarkdown source={post.content} />
+            <EnglishBody>
+              <ArticleMarkdown source={post.content} />
+            </EnglishBody>
           </div>
           {children}
           <ArticleCallToAction />
@@ -71,21 +85,20 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
 }
 
 function ArticleCallToAction() {
-  const { brand } = useRootData();
+  const { bookingUrl, phone } = useRegionConfig();
+  const copy = useBlogCopy().cta;
   return (
     <section className="hero-band mt-14 rounded-2xl p-8 text-white sm:p-10" aria-labelledby="article-cta">
       <h2 id="article-cta" className="text-2xl font-bold sm:text-3xl">
-        Ready to Get Started?
+        {copy.title}
       </h2>
-      <p className="mt-3 max-w-2xl leading-relaxed text-slate-200">
-        Tell us about your agency and your clients. In a free consultation we will show you how we can deliver this work under your brand.
-      </p>
+      <p className="mt-3 max-w-2xl leading-relaxed text-slate-200">{copy.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ExternalLink href={brand.bookingUrl} className="btn btn-accent">
-          Book Your Free Consultation
+        <ExternalLink href={bookingUrl} className="btn btn-accent">
+          {copy.book}
         </ExternalLink>
-        <a href={`tel:${brand.phone.replace(/[^\d+]/g, "")}`} className="btn btn-light">
-          Call {brand.phone}
+        <a href={telHref(phone)} className="btn btn-light">
+          {copy.call(phone)}
         </a>
       </div>
     </section>

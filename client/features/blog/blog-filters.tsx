@@ -1,5 +1,6 @@
 import { Link, useRegionalPath } from "../../lib/region/region-link";
 import { isActiveCategory, searchForFilters, type BlogFilters, type CategoryOption } from "./blog-list-rules";
+import { useBlogCopy } from "./use-blog-copy";
 
 /**
  * The search box. A plain GET form, so searching works without JavaScript
@@ -8,6 +9,7 @@ import { isActiveCategory, searchForFilters, type BlogFilters, type CategoryOpti
  */
 export function BlogSearchForm({ value, category, onChange }: { value: string; category: string | null; onChange: (q: string) => void }) {
   const regional = useRegionalPath();
+  const copy = useBlogCopy();
   return (
     // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper adds nothing.
     <form
@@ -21,7 +23,7 @@ export function BlogSearchForm({ value, category, onChange }: { value: string; c
       }}
     >
       <label htmlFor="blog-search" className="sr-only">
-        Search articles
+        {copy.searchLabel}
       </label>
       <input
         id="blog-search"
@@ -29,13 +31,13 @@ export function BlogSearchForm({ value, category, onChange }: { value: string; c
         name="q"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search articles..."
+        placeholder={copy.searchPlaceholder}
         autoComplete="off"
         className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500"
       />
       {category && <input type="hidden" name="category" value={category} />}
       <button type="submit" className="btn btn-primary shrink-0">
-        Search
+        {copy.search}
       </button>
     </form>
   );
@@ -43,8 +45,9 @@ export function BlogSearchForm({ value, category, onChange }: { value: string; c
 
 /** Category buttons with counts, 'All Posts' first. Links, so each filter has its own address. */
 export function CategoryFilter({ options, filters }: { options: CategoryOption[]; filters: BlogFilters }) {
+  const copy = useBlogCopy();
   return (
-    <nav aria-label="Article categories">
+    <nav aria-label={copy.categories}>
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => {
           const isActive = isActiveCategory(option, filters);
@@ -60,7 +63,8 @@ export function CategoryFilter({ options, filters }: { options: CategoryOption[]
                     : "border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700"
                 }`}
               >
-                {option.label} <span className={isActive ? "text-indigo-100" : "text-slate-500"}>({option.count})</span>
+                {option.value === null ? copy.allPosts : option.label}{" "}
+                <span className={isActive ? "text-indigo-100" : "text-slate-500"}>({option.count})</span>
               </Link>
             </li>
           );

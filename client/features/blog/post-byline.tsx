@@ -1,8 +1,10 @@
 import { postDate } from "../../../shared/blog/post-defaults";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { formatLongDate, formatShortDate } from "../../components/ui/format-date";
+import { useRegion } from "../../lib/region/region-context";
+import { useBlogCopy } from "./use-blog-copy";
 
-/** Author, date and read time (short en-US dates on cards, long ones elsewhere). */
+/** Author, date and read time (short dates on cards, long ones elsewhere, in the region's locale). */
 export function PostByline({
   post,
   dateStyle,
@@ -13,17 +15,19 @@ export function PostByline({
   className?: string;
 }) {
   const date = postDate(post);
+  const { region } = useRegion();
+  const copy = useBlogCopy();
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
       <span>{post.author}</span>
       {date && (
         <>
           <span aria-hidden="true">·</span>
-          <time dateTime={date}>{dateStyle === "short" ? formatShortDate(date) : formatLongDate(date)}</time>
+          <time dateTime={date}>{dateStyle === "short" ? formatShortDate(date, region) : formatLongDate(date, region)}</time>
         </>
       )}
       <span aria-hidden="true">·</span>
-      <span>{post.readTime} min read</span>
+      <span>{copy.minRead(post.readTime)}</span>
     </p>
   );
 }

@@ -2,11 +2,13 @@ import { Link } from "../../lib/region/region-link";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { BlogImage } from "./blog-image";
 import { CategoryBadge, PostByline } from "./post-byline";
+import { useBlogCopy } from "./use-blog-copy";
 
 export const articlePath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 /** A card of the blog grid. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
+  const copy = useBlogCopy();
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-testid="post-card">
       <BlogImage src={post.imageUrl} alt="" width={1200} height={630} className="aspect-[1200/630] h-auto w-full object-cover" />
@@ -14,11 +16,16 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         <div>
           <CategoryBadge category={post.category} />
         </div>
-        <h3 className="mt-3 text-lg font-semibold leading-snug text-slate-900">{post.title}</h3>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
+        <h3 lang="en" className="mt-3 text-lg font-semibold leading-snug text-slate-900">
+          {post.title}
+        </h3>
+        <p lang="en" className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+          {post.excerpt}
+        </p>
         <PostByline post={post} dateStyle="short" className="mt-4 text-xs text-slate-500" />
         <Link to={articlePath(post.slug)} className="btn btn-outline mt-5">
-          Read Article<span className="sr-only">: {post.title}</span>
+          {copy.readArticle}
+          <span className="sr-only">: {post.title}</span>
         </Link>
       </div>
     </article>
@@ -27,6 +34,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
 
 /** The 'Featured Article' card, with the long date. */
 export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
+  const copy = useBlogCopy();
   return (
     <article className="card grid overflow-hidden lg:grid-cols-2" aria-labelledby="featured-article-title" data-testid="featured-post">
       {/* The cover keeps its proportions (nothing cropped); the navy band matches the covers' background. */}
@@ -41,18 +49,21 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
         />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
-        <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">Featured Article</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">{copy.featured}</p>
         <div className="mt-3">
           <CategoryBadge category={post.category} />
         </div>
-        <h2 id="featured-article-title" className="mt-3 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
+        <h2 id="featured-article-title" lang="en" className="mt-3 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
           {post.title}
         </h2>
-        <p className="mt-3 leading-relaxed text-slate-600">{post.excerpt}</p>
+        <p lang="en" className="mt-3 leading-relaxed text-slate-600">
+          {post.excerpt}
+        </p>
         <PostByline post={post} dateStyle="long" className="mt-5 text-sm text-slate-500" />
         <div className="mt-6">
           <Link to={articlePath(post.slug)} className="btn btn-primary">
-            Read Article<span className="sr-only">: {post.title}</span>
+            {copy.readArticle}
+            <span className="sr-only">: {post.title}</span>
           </Link>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { useBlogCopy } from "./use-blog-copy";
+
 export const LINK_COPIED_MESSAGE = "Article link copied to clipboard!";
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
@@ -26,6 +28,7 @@ export async function shareArticle(article: { title: string; text: string }): Pr
 }
 
 export function ShareButton({ title, text, className = "btn btn-light" }: { title: string; text: string; className?: string }) {
+  const copy = useBlogCopy();
   return (
     <button type="button" className={className} onClick={() => void shareArticle({ title, text })}>
       <svg
@@ -44,7 +47,7 @@ export function ShareButton({ title, text, className = "btn btn-light" }: { titl
         <circle cx="18" cy="19" r="3" />
         <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
       </svg>
-      Share Article
+      {copy.share}
     </button>
   );
 }

@@ -14,11 +14,8 @@ export function budgetOptions(region: RegionCode): string[] {
   return [`Under ${s}1,000`, `${s}1,000 – ${s}2,500`, `${s}2,500 – ${s}5,000`, `${s}5,000 – ${s}10,000`, `Over ${s}10,000`, "Not sure yet"];
 }
 
-export const preferredContactOptions = [
-  { value: "email", label: "Email" },
-  { value: "phone", label: "Phone" },
-  { value: "video call", label: "Video call" },
-] as const;
+/** The values sent; their labels are in the page copy (shared/i18n/pages/contact.*.ts). */
+export const preferredContactOptions = ["email", "phone", "video call"] as const;
 
 /**
  * The hidden part of the lead: which form, where it came from and, with an offer,

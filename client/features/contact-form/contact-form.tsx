@@ -1,10 +1,14 @@
 import { Link } from "../../lib/region/region-link";
 import type { ContactOffer } from "../../../shared/content/offers";
 import { services, type ServiceSummary } from "../../../shared/content/services";
+import type { ContactCopy } from "../../../shared/i18n/pages/contact.en";
+import { serviceSummariesDe } from "../../../shared/i18n/pages/service-summaries.de";
+import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries.en";
 import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useRegion } from "../../lib/region/region-context";
+import { usePageCopy } from "../../lib/region/use-page-copy";
 import { budgetOptions, CONTACT_PAGE_FORM_TYPE, contactHiddenFields, preferredContactOptions } from "./contact-form-options";
 
 const inputClass =
@@ -15,26 +19,35 @@ const labelClass = "block text-sm font-medium text-slate-800";
  * The full contact form of /contact. A plain HTML form posting to /api/contacts
  * (works without JavaScript); with JavaScript it posts the same fields as JSON.
  */
-export function ContactForm({ service, offer }: { service: ServiceSummary | null; offer: ContactOffer | null }) {
+export function ContactForm({
+  service,
+  offer,
+  copy,
+}: {
+  service: ServiceSummary | null;
+  offer: ContactOffer | null;
+  copy: ContactCopy["form"];
+}) {
   const formId = "contact";
   const { region } = useRegion();
+  const names = usePageCopy({ en: serviceSummariesEn, de: serviceSummariesDe });
   const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: CONTACT_PAGE_FORM_TYPE,
-    success: () => ({ title: "Message sent successfully!", description: "We'll get back to you within 24 hours." }),
-    failure: "Failed to send message. Please try again.",
+    success: () => ({ title: copy.successTitle, description: copy.successDescription }),
+    failure: copy.failure,
   });
   const props = (name: string) => fieldProps(formId, name, fieldErrors);
   const err = (name: string) => <FieldError formId={formId} name={name} fieldErrors={fieldErrors} />;
   const preferred = values.preferred_contact ?? "email";
 
   return (
-    <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="space-y-5" aria-label="Contact form">
+    <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="space-y-5" aria-label={copy.label}>
       <LeadHiddenFields returnTo="/contact" fields={contactHiddenFields(region, offer)} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${formId}-name`} className={labelClass}>
-            Name <span aria-hidden="true">*</span>
+            {copy.name} <span aria-hidden="true">*</span>
           </label>
           <input
             {...props("name")}
@@ -49,7 +62,7 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
         </div>
         <div>
           <label htmlFor={`${formId}-email`} className={labelClass}>
-            Email <span aria-hidden="true">*</span>
+            {copy.email} <span aria-hidden="true">*</span>
           </label>
           <input
             {...props("email")}
@@ -64,14 +77,14 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
         </div>
         <div>
           <label htmlFor={`${formId}-phone`} className={labelClass}>
-            Phone <span className="font-normal text-slate-500">(optional)</span>
+            {copy.phone} <span className="font-normal text-slate-500">{copy.optional}</span>
           </label>
           <input {...props("phone")} type="tel" autoComplete="tel" maxLength={50} defaultValue={values.phone} className={inputClass} />
           {err("phone")}
         </div>
         <div>
           <label htmlFor={`${formId}-company`} className={labelClass}>
-            Company or agency <span className="font-normal text-slate-500">(optional)</span>
+            {copy.company} <span className="font-normal text-slate-500">{copy.optional}</span>
           </label>
           <input
             {...props("company")}
@@ -85,13 +98,13 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
         </div>
         <div>
           <label htmlFor={`${formId}-service`} className={labelClass}>
-            Service you're interested in
+            {copy.service}
           </label>
           <select {...props("service")} defaultValue={values.service ?? service?.name ?? ""} className={inputClass}>
-            <option value="">Not sure yet</option>
+            <option value="">{copy.notSure}</option>
             {services.map((s) => (
               <option key={s.slug} value={s.name}>
-                {s.isComingSoon ? `${s.name} (coming soon)` : s.name}
+                {s.isComingSoon ? `${names[s.slug].name} ${copy.comingSoon}` : names[s.slug].name}
               </option>
             ))}
           </select>
@@ -99,13 +112,13 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
         </div>
         <div>
           <label htmlFor={`${formId}-budget`} className={labelClass}>
-            Budget <span className="font-normal text-slate-500">(per month or per project)</span>
+            {copy.budget} <span className="font-normal text-slate-500">{copy.budgetHint}</span>
           </label>
           <select {...props("budget")} defaultValue={values.budget ?? ""} className={inputClass}>
-            <option value="">Choose a range</option>
+            <option value="">{copy.chooseRange}</option>
             {budgetOptions(region).map((b) => (
               <option key={b} value={b}>
-                {b}
+                {copy.budgetLabel(b)}
               </option>
             ))}
           </select>
@@ -114,21 +127,15 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
       </div>
 
       <fieldset>
-        <legend className={labelClass}>How should we contact you?</legend>
+        <legend className={labelClass}>{copy.preferred}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {preferredContactOptions.map((o) => (
             <label
-              key={o.value}
+              key={o}
               className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50"
             >
-              <input
-                type="radio"
-                name="preferred_contact"
-                value={o.value}
-                defaultChecked={preferred === o.value}
-                className="accent-indigo-600"
-              />
-              <span className="text-sm text-slate-800">{o.label}</span>
+              <input type="radio" name="preferred_contact" value={o} defaultChecked={preferred === o} className="accent-indigo-600" />
+              <span className="text-sm text-slate-800">{copy.preferredOptions[o]}</span>
             </label>
           ))}
         </div>
@@ -137,14 +144,14 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
 
       <div>
         <label htmlFor={`${formId}-message`} className={labelClass}>
-          How can we help?
+          {copy.message}
         </label>
         <textarea
           {...props("message")}
           rows={5}
           maxLength={5000}
           defaultValue={values.message}
-          placeholder="Tell us about your agency, the client project and your timeline."
+          placeholder={copy.messagePlaceholder}
           className={inputClass}
         />
         {err("message")}
@@ -152,14 +159,14 @@ export function ContactForm({ service, offer }: { service: ServiceSummary | null
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500">
-          We use your details only to answer you. See our{" "}
+          {copy.privacyBefore}{" "}
           <Link to="/privacy-policy" className="underline">
-            Privacy Policy
+            {copy.privacyPolicy}
           </Link>
           .
         </p>
         <button type="submit" className="btn btn-primary min-w-40" disabled={isPending}>
-          {isPending ? "Submitting..." : "Send message"}
+          {isPending ? copy.submitting : copy.submit}
         </button>
       </div>
       <p role="status" className="text-sm font-medium text-emerald-800">

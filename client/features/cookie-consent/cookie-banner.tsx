@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "../../lib/region/region-link";
+import { useCopy } from "../../lib/region/use-copy";
+import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
 
 export interface CookieBannerProps {
   onCustomize(): void;
@@ -16,6 +18,8 @@ export interface CookieBannerProps {
  */
 export function CookieBanner(props: CookieBannerProps) {
   const ref = useRef<HTMLElement>(null);
+  const copy = useCopy();
+  const text = useLeadCaptureCopy().cookies;
 
   useLayoutEffect(() => {
     const banner = ref.current;
@@ -40,30 +44,30 @@ export function CookieBanner(props: CookieBannerProps) {
       <div className="container-page flex flex-col gap-4 py-4 lg:flex-row lg:items-center lg:justify-between lg:gap-8">
         <div className="max-w-3xl">
           <h2 id="cookie-banner-title" className="text-base font-semibold text-slate-900">
-            Your cookie choices
+            {text.bannerTitle}
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-slate-600">
-            {/* Short on purpose: on a phone a longer text would be the largest thing painted and so the page's LCP. */}
-            Essential cookies run the site; analytics and marketing cookies only with your consent. See our{" "}
+            {/* Short on purpose, in every language: on a phone a longer text would be the largest thing painted and so the page's LCP. */}
+            {text.bannerText}{" "}
             <Link to="/privacy-policy" className="font-medium text-indigo-700 underline underline-offset-2">
-              Privacy Policy
+              {copy.footer.privacyPolicy}
             </Link>{" "}
-            and{" "}
+            {text.and}{" "}
             <Link to="/cookie-policy" className="font-medium text-indigo-700 underline underline-offset-2">
-              Cookie Policy
+              {copy.footer.cookiePolicy}
             </Link>
             .
           </p>
         </div>
         <div className="grid shrink-0 grid-cols-3 gap-2">
           <button type="button" className="btn btn-outline px-3" onClick={props.onCustomize}>
-            Customize
+            {text.customize}
           </button>
           <button type="button" className="btn btn-primary px-3" onClick={props.onRejectAll}>
-            Reject All
+            {text.rejectAll}
           </button>
           <button type="button" className="btn btn-primary px-3" onClick={props.onAcceptAll}>
-            Accept All
+            {text.acceptAll}
           </button>
         </div>
       </div>

@@ -1,30 +1,11 @@
 import * as Switch from "@radix-ui/react-switch";
 import { useEffect, useId, useState } from "react";
 import { DialogDescription, DialogTitle, ModalDialog } from "../../components/ui/modal-dialog";
+import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
 import { REJECT_ALL, type ConsentPreferences, type OptionalCategory } from "../../lib/consent/consent-preferences";
 
-const categories: { key: "essential" | OptionalCategory; title: string; text: string }[] = [
-  {
-    key: "essential",
-    title: "Essential",
-    text: "Keep the site working: they remember your region and this cookie choice. Always on.",
-  },
-  {
-    key: "analytics",
-    title: "Analytics",
-    text: "Count visits and show which pages agencies find useful, through Google Analytics.",
-  },
-  {
-    key: "marketing",
-    title: "Marketing",
-    text: "Measure which of our ads brought you here and let Google show you relevant ads later.",
-  },
-  {
-    key: "functional",
-    title: "Functional",
-    text: "Remember optional features you use, such as the embedded scheduling widget.",
-  },
-];
+// Title and text of each category are UI copy (shared/i18n, `cookies.categories`).
+const categories: readonly ("essential" | OptionalCategory)[] = ["essential", "analytics", "marketing", "functional"];
 
 export interface CookieSettingsDialogProps {
   open: boolean;
@@ -40,6 +21,7 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
   const { open, current } = props;
   const [draft, setDraft] = useState<ConsentPreferences>(current ?? REJECT_ALL);
   const idPrefix = useId();
+  const text = useLeadCaptureCopy().cookies;
 
   // Every opening starts from the stored choice; Cancel throws the draft away.
   useEffect(() => {
@@ -50,17 +32,15 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
     <ModalDialog
       open={open}
       onClose={props.onCancel}
-      closeLabel="Close cookie settings"
+      closeLabel={text.close}
       className="top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2"
     >
       <div className="p-6 sm:p-8">
-        <DialogTitle className="pr-10 text-2xl font-bold text-slate-900">Cookie Settings</DialogTitle>
-        <DialogDescription className="mt-2 text-sm text-slate-600">
-          Choose which cookies we may use. You can change this at any time from the "Cookie settings" link in the footer; your choice is
-          kept for one year.
-        </DialogDescription>
+        <DialogTitle className="pr-10 text-2xl font-bold text-slate-900">{text.settingsTitle}</DialogTitle>
+        <DialogDescription className="mt-2 text-sm text-slate-600">{text.settingsText}</DialogDescription>
         <ul className="mt-6 space-y-3">
-          {categories.map((c) => {
+          {categories.map((key) => {
+            const c = { key, ...text.categories[key] };
             const id = `${idPrefix}-${c.key}`;
             const isEssential = c.key === "essential";
             const checked = isEssential ? true : draft[c.key as OptionalCategory];
@@ -70,7 +50,7 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
                   <label htmlFor={id} className="font-semibold text-slate-900">
                     {c.title}
                     {isEssential && (
-                      <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">Always on</span>
+                      <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">{text.alwaysOn}</span>
                     )}
                   </label>
                   <p id={`${id}-text`} className="mt-1 text-sm text-slate-600">
@@ -93,13 +73,13 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
         </ul>
         <div className="mt-6 grid grid-cols-1 gap-2 sm:grid-cols-3">
           <button type="button" className="btn btn-outline" onClick={props.onCancel}>
-            Cancel
+            {text.cancel}
           </button>
           <button type="button" className="btn btn-primary" onClick={props.onRejectAll}>
-            Reject All
+            {text.rejectAll}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => props.onSave(draft)}>
-            Save Preferences
+            {text.save}
           </button>
         </div>
       </div>

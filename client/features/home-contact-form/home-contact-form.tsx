@@ -2,10 +2,10 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { PRIMARY_SERVICE_OPTIONS } from "../../../shared/content/service-options";
 import { regionInfo } from "../../../shared/content/regions";
+import { optionLabel } from "../../../shared/i18n/copy";
 import {
   EMPTY_HOME_CONTACT_FORM,
   HOME_CONTACT_FORM_TYPE,
-  HOME_CONTACT_TEXT,
   isMissingSubService,
   type HomeContactFormState,
 } from "../../../shared/home-contact";
@@ -13,6 +13,7 @@ import { FieldError, fieldErrorId, fieldProps } from "../../components/forms/fie
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useRegion } from "../../lib/region/region-context";
+import { useCopy } from "../../lib/region/use-copy";
 import { toast } from "../../lib/toasts/toast-store";
 import { homeContactStateFrom } from "./form-state";
 
@@ -35,10 +36,12 @@ type TextField = "name" | "email" | "phone" | "agencyName" | "message";
 export function HomeContactForm() {
   const { region } = useRegion();
   const [searchParams] = useSearchParams();
+  const copy = useCopy();
+  const text = copy.homeForm;
   const lead = useLeadPost({
     formType: HOME_CONTACT_FORM_TYPE,
-    success: () => ({ title: HOME_CONTACT_TEXT.successTitle, description: HOME_CONTACT_TEXT.successDescription }),
-    failure: HOME_CONTACT_TEXT.errorFallback,
+    success: () => ({ title: text.successTitle, description: text.successDescription }),
+    failure: text.errorFallback,
   });
   const errors = lead.fieldErrors;
   const [state, setState] = useState<HomeContactFormState>(() => homeContactStateFrom(lead.values));
@@ -58,7 +61,7 @@ export function HomeContactForm() {
     event.preventDefault();
     if (lead.isPending) return;
     if (isMissingSubService(state)) {
-      toast({ variant: "destructive", title: HOME_CONTACT_TEXT.subServiceTitle, description: HOME_CONTACT_TEXT.subServiceDescription });
+      toast({ variant: "destructive", title: text.subServiceTitle, description: text.subServiceDescription });
       return;
     }
     // The payload code loads on the first submit, so it is not part of the page's first load.
@@ -91,24 +94,24 @@ export function HomeContactForm() {
       action={`/api/contacts#${HOME_CONTACT_ANCHOR}`}
       onSubmit={handleSubmit}
       className="home-contact-form"
-      aria-label="Contact form"
+      aria-label={text.label}
     >
       <LeadHiddenFields returnTo="/" fields={{ contactFormType: HOME_CONTACT_FORM_TYPE, region }} />
       {isThanked && (
         <div role="status" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900">
-          <p className="font-semibold">{HOME_CONTACT_TEXT.successTitle}</p>
-          <p>{HOME_CONTACT_TEXT.successDescription}</p>
+          <p className="font-semibold">{text.successTitle}</p>
+          <p>{text.successDescription}</p>
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        {textInput("name", "Full Name", { autoComplete: "name", required: true })}
-        {textInput("email", "Email Address", { type: "email", autoComplete: "email", required: true })}
-        {textInput("phone", "Phone Number", { type: "tel", autoComplete: "tel" })}
-        {textInput("agencyName", "Agency Name", { autoComplete: "organization" })}
+        {textInput("name", text.fullName, { autoComplete: "name", required: true })}
+        {textInput("email", text.email, { type: "email", autoComplete: "email", required: true })}
+        {textInput("phone", text.phone, { type: "tel", autoComplete: "tel" })}
+        {textInput("agencyName", text.agencyName, { autoComplete: "organization" })}
       </div>
       <div className="mt-5">
         <label htmlFor={`${FORM_ID}-service`} className={labelClass}>
-          Primary Service
+          {text.primaryService}
         </label>
         <select
           {...fieldProps(FORM_ID, "servicesInterested", errors)}
@@ -117,10 +120,10 @@ export function HomeContactForm() {
           onChange={handleServiceChange}
           className={fieldClass}
         >
-          <option value="">Select a service</option>
+          <option value="">{text.selectService}</option>
           {PRIMARY_SERVICE_OPTIONS.map((option) => (
             <option key={option.label} value={option.label}>
-              {option.label}
+              {optionLabel(copy.serviceOptions, option.label)}
             </option>
           ))}
         </select>
@@ -137,8 +140,7 @@ export function HomeContactForm() {
             data-group={index}
             data-open={state.servicesInterested === option.label}
           >
-            <strong className="font-semibold">Coming Soon:</strong> n8n automations are not bookable yet. Send us your details and what you
-            would like automated, and we will tell you as soon as they are.
+            <strong className="font-semibold">{text.comingSoonLabel}</strong> {text.comingSoonText}
           </p>
         ) : (
           <fieldset
@@ -148,7 +150,7 @@ export function HomeContactForm() {
             data-open={state.servicesInterested === option.label}
             aria-describedby={errors.subServices ? fieldErrorId(FORM_ID, "subServices") : undefined}
           >
-            <legend className={labelClass}>Sub-services for {option.label} (choose at least one)</legend>
+            <legend className={labelClass}>{text.subServicesFor(optionLabel(copy.serviceOptions, option.label))}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {option.subServices.map((sub) => (
                 <label
@@ -163,7 +165,7 @@ export function HomeContactForm() {
                     onChange={handleSubServiceChange}
                     className="mt-0.5 size-4 shrink-0 accent-indigo-600"
                   />
-                  {sub}
+                  {optionLabel(copy.serviceOptions, sub)}
                 </label>
               ))}
             </div>
@@ -173,7 +175,7 @@ export function HomeContactForm() {
       <FieldError formId={FORM_ID} name="subServices" fieldErrors={errors} />
       <div className="mt-5">
         <label htmlFor={`${FORM_ID}-message`} className={labelClass}>
-          Message
+          {text.message}
         </label>
         <textarea
           {...fieldProps(FORM_ID, "message", errors)}
@@ -185,7 +187,7 @@ export function HomeContactForm() {
         <FieldError formId={FORM_ID} name="message" fieldErrors={errors} />
       </div>
       <button type="submit" disabled={lead.isPending} className="btn btn-primary mt-6 w-full sm:w-auto">
-        {lead.isPending ? "Submitting..." : "Send Message"}
+        {lead.isPending ? text.submitting : text.submit}
       </button>
     </form>
   );

@@ -2,7 +2,9 @@ import { Link } from "../../lib/region/region-link";
 import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
+import { localizeApiMessage } from "../../../shared/i18n/api-messages";
 import { useRegion } from "../../lib/region/region-context";
+import { useCopy } from "../../lib/region/use-copy";
 
 export const NEWSLETTER_FORM_TYPE = "newsletter-contact-form" as const;
 
@@ -18,22 +20,24 @@ const inputClass =
 export function NewsletterForm({ returnTo }: { returnTo: string }) {
   const formId = "newsletter";
   const { region } = useRegion();
+  const copy = useCopy();
+  const text = copy.newsletterForm;
   const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: NEWSLETTER_FORM_TYPE,
     success: ({ body }) =>
       body.subscription === "subscribed"
-        ? { title: "You're already subscribed", description: body.message }
-        : { title: "Check your inbox", description: body.message },
-    failure: "Failed to subscribe. Please try again.",
+        ? { title: text.alreadySubscribed, description: localizeApiMessage(body.message, copy.apiMessages) }
+        : { title: text.checkInbox, description: localizeApiMessage(body.message, copy.apiMessages) },
+    failure: text.failure,
   });
   const props = (name: string) => fieldProps(formId, name, fieldErrors);
 
   return (
-    <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="space-y-4" aria-label="Newsletter sign-up">
+    <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="space-y-4" aria-label={text.label}>
       <LeadHiddenFields returnTo={returnTo} fields={{ contactFormType: NEWSLETTER_FORM_TYPE, source: "newsletter_page", region }} />
       <div>
         <label htmlFor={`${formId}-email`} className="block text-sm font-medium text-slate-800">
-          Email <span aria-hidden="true">*</span>
+          {text.email} <span aria-hidden="true">*</span>
         </label>
         <input
           {...props("email")}
@@ -48,18 +52,18 @@ export function NewsletterForm({ returnTo }: { returnTo: string }) {
       </div>
       <div>
         <label htmlFor={`${formId}-name`} className="block text-sm font-medium text-slate-800">
-          First name <span className="font-normal text-slate-500">(optional)</span>
+          {text.firstName} <span className="font-normal text-slate-500">{copy.common.optional}</span>
         </label>
         <input {...props("name")} type="text" autoComplete="given-name" maxLength={200} defaultValue={values.name} className={inputClass} />
         <FieldError formId={formId} name="name" fieldErrors={fieldErrors} />
       </div>
       <button type="submit" className="btn btn-accent w-full" disabled={isPending}>
-        {isPending ? "Subscribing..." : "Subscribe for free"}
+        {isPending ? text.submitting : text.submit}
       </button>
       <p className="text-xs text-slate-500">
-        Unsubscribe at any time with the link in every issue. We use your address only to send the newsletter; see our{" "}
+        {text.privacyBefore}{" "}
         <Link to="/privacy-policy" className="underline">
-          Privacy Policy
+          {copy.footer.privacyPolicy}
         </Link>
         .
       </p>

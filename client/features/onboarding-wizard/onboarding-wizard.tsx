@@ -4,6 +4,7 @@ import { firstOpenStep, WIZARD_STEP_COUNT } from "../../../shared/recommendation
 import { isComplete, recommend } from "../../../shared/recommendation/recommend";
 import { WIZARD_PATH } from "../../../shared/recommendation/wizard-message";
 import { useRegion } from "../../lib/region/region-context";
+import { useWizardCopy } from "./use-wizard-copy";
 import { useWizardState } from "./use-wizard-state";
 import { WizardContactForm } from "./wizard-contact-form";
 import { WizardPlan } from "./wizard-plan";
@@ -15,6 +16,7 @@ import { questionFor } from "./wizard-questions";
 export function OnboardingWizard() {
   const { region } = useRegion();
   const state = useWizardState();
+  const copy = useWizardCopy();
   const { step, answers } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -33,7 +35,7 @@ export function OnboardingWizard() {
       {isPlan ? (
         <PlanStep answers={answers} region={region} headingRef={headingRef} backHref={state.hrefFor(step - 1)} />
       ) : (
-        <WizardQuestion key={step} state={state} question={questionFor(step, region)} headingRef={headingRef} />
+        <WizardQuestion key={step} state={state} question={questionFor(step, region, copy)} headingRef={headingRef} />
       )}
     </div>
   );
@@ -46,16 +48,17 @@ function PlanStep(props: {
   backHref: string;
 }) {
   const recommendation = recommend(props.answers, props.region);
+  const copy = useWizardCopy();
   return (
     <div className="space-y-8">
       <WizardPlan recommendation={recommendation} region={props.region} headingRef={props.headingRef} />
       <WizardContactForm answers={props.answers} recommendation={recommendation} region={props.region} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to={props.backHref} className="btn btn-ghost" preventScrollReset>
-          Back
+          {copy.back}
         </Link>
         <Link to={WIZARD_PATH} className="text-sm font-medium text-slate-600 underline-offset-2 hover:underline">
-          Start again
+          {copy.startAgain}
         </Link>
       </div>
     </div>

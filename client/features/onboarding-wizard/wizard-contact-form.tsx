@@ -8,6 +8,7 @@ import { ContactDetailsFields } from "../../components/forms/lead-field";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useRootData } from "../../root-data-context";
+import { useWizardCopy } from "./use-wizard-copy";
 import { WIZARD_FORM_TYPE } from "./use-wizard-state";
 
 /** The lead's fixed and computed fields: the answers and the plan travel in them, never in the address. */
@@ -30,10 +31,11 @@ export function wizardLeadFields(answers: CompleteAnswers, recommendation: Recom
 /** Step 6's contact details: a plain POST form, or JSON with a toast when JavaScript runs. */
 export function WizardContactForm(props: { answers: CompleteAnswers; recommendation: Recommendation; region: RegionCode }) {
   const { siteUrl } = useRootData();
+  const copy = useWizardCopy().form;
   const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: WIZARD_FORM_TYPE,
-    success: () => ({ title: "Plan sent!", description: "We'll get back to you within 24 hours." }),
-    failure: "Failed to send your plan. Please try again.",
+    success: () => ({ title: copy.successTitle, description: copy.successDescription }),
+    failure: copy.failure,
   });
   // The answers and the plan are hidden fields of the form, so the script's JSON and a
   // plain post carry the same lead.
@@ -42,23 +44,23 @@ export function WizardContactForm(props: { answers: CompleteAnswers; recommendat
   if (notice !== null) {
     return (
       <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
-        <p className="font-semibold">Thank you, your plan has reached our team.</p>
-        <p>We'll get back to you within 24 hours to talk it through.</p>
+        <p className="font-semibold">{copy.thanksTitle}</p>
+        <p>{copy.thanksText}</p>
       </div>
     );
   }
   return (
     <section aria-labelledby="contact-heading" className="card p-5 sm:p-6">
       <h3 id="contact-heading" className="text-lg font-semibold text-slate-900">
-        Send me this plan
+        {copy.title}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">Leave your details and we'll reply within 24 hours to talk it through.</p>
+      <p className="mt-1 text-sm text-slate-600">{copy.text}</p>
       <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <LeadHiddenFields returnTo={WIZARD_PATH} fields={fields} />
         <ContactDetailsFields values={values} fieldErrors={fieldErrors} />
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={isPending}>
-            {isPending ? "Sending..." : "Send me this plan"}
+            {isPending ? copy.sending : copy.title}
           </button>
         </div>
       </form>

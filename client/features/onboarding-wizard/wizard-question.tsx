@@ -3,6 +3,7 @@ import { Link, useRegionalPath } from "../../lib/region/region-link";
 import { answersToParams, WIZARD_PARAM } from "../../../shared/recommendation/answers";
 import { WIZARD_PATH } from "../../../shared/recommendation/wizard-message";
 import type { Question } from "./wizard-questions";
+import { useWizardCopy } from "./use-wizard-copy";
 import type { WizardState } from "./use-wizard-state";
 
 /**
@@ -14,6 +15,7 @@ export function WizardQuestion(props: { state: WizardState; question: Question; 
   const { state, question } = props;
   const { answers, step } = state;
   const [isMissing, setMissing] = useState(false);
+  const copy = useWizardCopy();
   const chosen = question.current(answers);
   const carried = [...answersToParams(answers, step + 1)].filter(([name]) => name !== question.param && name !== WIZARD_PARAM.step);
   const errorId = `wizard-error-${step}`;
@@ -67,19 +69,19 @@ export function WizardQuestion(props: { state: WizardState; question: Question; 
       </fieldset>
       {showError && (
         <p id={errorId} role="alert" className="mt-4 text-sm font-medium text-red-700">
-          Choose one option to continue.
+          {copy.chooseOne}
         </p>
       )}
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         {step > 1 ? (
           <Link to={state.hrefFor(step - 1)} className="btn btn-ghost" preventScrollReset>
-            Back
+            {copy.back}
           </Link>
         ) : (
           <span />
         )}
         <button type="submit" className="btn btn-primary">
-          Next
+          {copy.next}
         </button>
       </div>
     </form>

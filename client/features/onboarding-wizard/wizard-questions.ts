@@ -1,15 +1,8 @@
 import type { RegionCode } from "../../../shared/constants";
-import { SERVICE_LABELS } from "../../../shared/pricing/quote-message";
+import type { WizardCopy } from "../../../shared/i18n/pages/wizard.en";
+import { CURRENCY_BY_REGION, formatMoney, listPrice } from "../../../shared/pricing/currency";
 import { PRICED_SERVICES } from "../../../shared/pricing/selection";
-import {
-  BUDGET_BANDS,
-  budgetLabel,
-  BUSINESS_TYPES,
-  GOALS,
-  TIMELINES,
-  WIZARD_PARAM,
-  type WizardAnswers,
-} from "../../../shared/recommendation/answers";
+import { BUDGET_BANDS, type BudgetBand, WIZARD_PARAM, type WizardAnswers } from "../../../shared/recommendation/answers";
 
 // The five questions before the plan (business, goal, services of
 // interest, monthly budget, timeline). Step 6 is the plan with the contact details.
@@ -27,55 +20,58 @@ export interface Question {
 
 const entries = (record: Record<string, string>) => Object.entries(record).map(([value, label]) => ({ value, label }));
 
-export function questionFor(step: number, region: RegionCode): Question {
+/** "Under 860 € a month": a budget band in the region's currency and the page's language. */
+export function budgetText(band: BudgetBand, region: RegionCode, copy: WizardCopy): string {
+  const { fromUsd, toUsd } = BUDGET_BANDS[band];
+  const money = (usd: number | null) => (usd === null ? "" : formatMoney(listPrice(usd, CURRENCY_BY_REGION[region]), region));
+  return copy.budget(band, money(fromUsd), money(toUsd));
+}
+
+export function questionFor(step: number, region: RegionCode, copy: WizardCopy): Question {
+  const { questions } = copy;
   switch (step) {
     case 1:
       return {
-        title: "What best describes your business?",
-        hint: "Choose one.",
+        ...questions.business,
         param: WIZARD_PARAM.business,
         isMultiple: false,
-        options: entries(BUSINESS_TYPES),
+        options: entries(copy.businessTypes),
         answer: (a, [v]) => ({ ...a, business: (v ?? null) as WizardAnswers["business"] }),
         current: (a) => (a.business ? [a.business] : []),
       };
     case 2:
       return {
-        title: "What is your main goal right now?",
-        hint: "Choose the one that matters most; we'll cover the rest on the call.",
+        ...questions.goal,
         param: WIZARD_PARAM.goal,
         isMultiple: false,
-        options: entries(GOALS),
+        options: entries(copy.goals),
         answer: (a, [v]) => ({ ...a, goal: (v ?? null) as WizardAnswers["goal"] }),
         current: (a) => (a.goal ? [a.goal] : []),
       };
     case 3:
       return {
-        title: "Which services are you interested in?",
-        hint: "Tick any that apply, or none if you are not sure yet.",
+        ...questions.interests,
         param: WIZARD_PARAM.interests,
         isMultiple: true,
-        options: PRICED_SERVICES.map((s) => ({ value: s, label: SERVICE_LABELS[s] })),
+        options: PRICED_SERVICES.map((s) => ({ value: s, label: copy.services[s] })),
         answer: (a, values) => ({ ...a, interests: PRICED_SERVICES.filter((s) => values.includes(s)) }),
         current: (a) => a.interests,
       };
     case 4:
       return {
-        title: "What monthly budget do you have in mind?",
-        hint: "A rough figure is fine; it sizes the package we suggest.",
+        ...questions.budget,
         param: WIZARD_PARAM.budget,
         isMultiple: false,
-        options: Object.keys(BUDGET_BANDS).map((band) => ({ value: band, label: budgetLabel(band as keyof typeof BUDGET_BANDS, region) })),
+        options: Object.keys(BUDGET_BANDS).map((band) => ({ value: band, label: budgetText(band as BudgetBand, region, copy) })),
         answer: (a, [v]) => ({ ...a, budget: (v ?? null) as WizardAnswers["budget"] }),
         current: (a) => (a.budget ? [a.budget] : []),
       };
     default:
       return {
-        title: "When would you like to start?",
-        hint: "Choose one.",
+        ...questions.timeline,
         param: WIZARD_PARAM.timeline,
         isMultiple: false,
-        options: entries(TIMELINES),
+        options: entries(copy.timelines),
         answer: (a, [v]) => ({ ...a, timeline: (v ?? null) as WizardAnswers["timeline"] }),
         current: (a) => (a.timeline ? [a.timeline] : []),
       };

@@ -2,21 +2,19 @@ import type { ReactNode } from "react";
 import type { LeadInput } from "../../../shared/schemas/lead";
 import { DialogTitle } from "../../components/ui/modal-dialog";
 import type { ToastInput } from "../../lib/toasts/toast-store";
+import { useCopy } from "../../lib/region/use-copy";
+import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
 import { useRootData } from "../../root-data-context";
 import type { PopupInterest } from "./popup-options";
 import { BenefitList, EmailField, InterestTiles, ProgressDots, WelcomeClaims } from "./popup-parts";
 import { useInterestPopup } from "./use-interest-popup";
 
-export const welcomeBenefits = [
-  "SEO, Google Ads, websites and AI work delivered under your brand",
-  "Specialists who join your team without hiring overhead",
-  "A reply within 24 hours",
-] as const;
-
 /** What differs between the interest popups besides their size. */
 export interface InterestPopupContent {
   kind: "entry" | "mobile";
   interests: readonly PopupInterest[];
+  /** The interests' names in the visitor's language, by id. */
+  interestNames: Record<string, string>;
   interestTitle: string;
   interestIntro: string;
   interestLegend: string;
@@ -68,6 +66,8 @@ export function InterestSteps(props: { content: InterestPopupContent; compact?: 
   const { content, doneActions, onClose } = props;
   const size = SIZES[props.compact ? "compact" : "regular"];
   const { brand } = useRootData();
+  const copy = useCopy();
+  const text = useLeadCaptureCopy().popups;
   const { step, setStep, interestId, setInterestId, email, setEmail, stepRef, isPending, fieldErrors, submit } = useInterestPopup(content);
 
   return (
@@ -76,24 +76,24 @@ export function InterestSteps(props: { content: InterestPopupContent; compact?: 
         {step === 1 && (
           <div>
             <div className={size.welcomeHeader}>
-              <DialogTitle className={size.welcomeTitle}>Welcome to {brand.name}</DialogTitle>
-              <p className={size.welcomeIntro}>Your white-label growth engine trusted by agencies worldwide</p>
+              <DialogTitle className={size.welcomeTitle}>{text.welcome(brand.name)}</DialogTitle>
+              <p className={size.welcomeIntro}>{text.welcomeIntro}</p>
             </div>
             <div className={size.block}>
               <WelcomeClaims />
             </div>
             <div className={size.block}>
-              <BenefitList items={welcomeBenefits} />
+              <BenefitList items={text.benefits} />
             </div>
             <button type="button" className={`btn btn-accent w-full ${size.start}`} onClick={() => setStep(2)}>
-              Get Started
+              {text.getStarted}
             </button>
             <button
               type="button"
               className={`mx-auto block text-sm text-slate-500 hover:text-slate-800 hover:underline ${size.later}`}
               onClick={onClose}
             >
-              Maybe later
+              {text.later}
             </button>
           </div>
         )}
@@ -106,38 +106,44 @@ export function InterestSteps(props: { content: InterestPopupContent; compact?: 
           >
             <DialogTitle className={size.interestTitle}>{content.interestTitle}</DialogTitle>
             <p className={size.interestIntro}>{content.interestIntro}</p>
-            <InterestTiles legend={content.interestLegend} interests={content.interests} value={interestId} onChange={setInterestId} />
+            <InterestTiles
+              legend={content.interestLegend}
+              interests={content.interests}
+              names={content.interestNames}
+              value={interestId}
+              onChange={setInterestId}
+            />
             <div className="mt-4">
               <EmailField
-                label="Email address"
-                placeholder="you@youragency.com"
+                label={text.emailLabel}
+                placeholder={text.emailPlaceholder}
                 value={email}
                 fieldErrors={fieldErrors}
                 onChange={setEmail}
               />
             </div>
             <button type="submit" className="btn btn-accent mt-4 w-full" disabled={!email || !interestId || isPending}>
-              {isPending ? "Processing..." : content.submitLabel}
+              {isPending ? text.processing : content.submitLabel}
             </button>
           </form>
         )}
         {step === 3 && (
           <div className="text-center">
-            <DialogTitle className={size.doneTitle}>You're All Set!</DialogTitle>
+            <DialogTitle className={size.doneTitle}>{text.doneTitle}</DialogTitle>
             <p className={size.doneText}>{content.doneText}</p>
             {doneActions}
             <button type="button" className={`btn btn-primary w-full ${doneActions ? "mt-3" : size.close}`} onClick={onClose}>
-              Start Exploring
+              {text.startExploring}
             </button>
           </div>
         )}
       </div>
       {props.compact ? (
         <p className="bg-slate-100 px-4 py-3 text-center text-xs font-medium text-slate-600" aria-live="polite">
-          Step {step} of 3
+          {copy.common.stepOf(step, 3)}
         </p>
       ) : (
-        <ProgressDots step={step} total={3} />
+        <ProgressDots step={step} total={3} label={copy.common.stepOf(step, 3)} />
       )}
     </div>
   );

@@ -1,5 +1,8 @@
 import type { LeadInput } from "../../../shared/schemas/lead";
 import { exitOffers } from "../../../shared/content/exit-offers";
+import { localizeApiMessage } from "../../../shared/i18n/api-messages";
+import { copyFor, type UiCopy } from "../../../shared/i18n/copy";
+import { type LeadCaptureCopy, leadCaptureEn } from "../../../shared/i18n/lead-capture.en";
 import { readApiProblem } from "../../api/http";
 import { entryInterests, mobileInterests } from "./popup-options";
 
@@ -72,21 +75,14 @@ export function mobilePopupLead(input: { email: string; interestId: string }): L
   };
 }
 
-// What the visitor reads after a popup lead.
-export const popupToasts = {
-  exitSuccess: { title: "Offer Claimed!", description: "Check your email for the exclusive discount code." },
-  exitFailure: { title: "Error", description: "Failed to claim offer. Please try again.", variant: "destructive" },
-  entrySuccess: { title: "Welcome Aboard!", description: "You're all set! Enjoy exploring our services." },
-  mobileSuccess: { title: "Welcome!", description: "Thanks for joining us! Enjoy exploring our services." },
-} as const;
-
 /**
  * Entry and mobile failures: the server's message; else 'Failed to capture
  * lead' (the server answered without one); else 'Failed to subscribe. Please try
  * again.' (no answer at all, e.g. offline).
  */
-export function subscribeFailureMessage(error: unknown): string {
+export function subscribeFailureMessage(error: unknown, copy: UiCopy = copyFor("en"), capture: LeadCaptureCopy = leadCaptureEn): string {
   const problem = readApiProblem(error);
-  if (problem.status === null) return "Failed to subscribe. Please try again.";
-  return problem.message ?? "Failed to capture lead";
+  const text = capture.popups.toasts;
+  if (problem.status === null) return text.subscribeOffline;
+  return problem.message ? localizeApiMessage(problem.message, copy.apiMessages) : text.captureFailed;
 }

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react"
 import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { firstFocusable } from "../../components/ui/modal-dialog";
 import { PopupIcon } from "./popup-icon";
+import { optionLabel } from "../../../shared/i18n/copy";
+import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
 import type { PopupInterest } from "./popup-options";
 
 /**
@@ -17,9 +19,9 @@ export function useStepFocus(stepRef: RefObject<HTMLElement | null>, step: numbe
 }
 
 /** Progress dots, one per step, filled up to the current one. */
-export function ProgressDots({ step, total }: { step: number; total: number }) {
+export function ProgressDots({ step, total, label }: { step: number; total: number; label: string }) {
   return (
-    <div className="flex justify-center gap-2 bg-slate-100 px-6 py-3" role="img" aria-label={`Step ${step} of ${total}`}>
+    <div className="flex justify-center gap-2 bg-slate-100 px-6 py-3" role="img" aria-label={label}>
       {Array.from({ length: total }, (_, i) => (
         <span
           key={i}
@@ -33,7 +35,14 @@ export function ProgressDots({ step, total }: { step: number; total: number }) {
 }
 
 /** Six interest tiles as one radio group: arrow keys move between them, Space picks one. */
-export function InterestTiles(props: { legend: string; interests: readonly PopupInterest[]; value: string; onChange(id: string): void }) {
+export function InterestTiles(props: {
+  legend: string;
+  interests: readonly PopupInterest[];
+  /** The interests' names in the visitor's language, by id. */
+  names: Record<string, string>;
+  value: string;
+  onChange(id: string): void;
+}) {
   const name = useId();
   return (
     <fieldset>
@@ -53,7 +62,7 @@ export function InterestTiles(props: { legend: string; interests: readonly Popup
               className="sr-only"
             />
             <PopupIcon name={interest.icon} className="text-indigo-600" />
-            {interest.name}
+            {optionLabel(props.names, interest.id)}
           </label>
         ))}
       </div>
@@ -108,13 +117,16 @@ export function BenefitList({ items }: { items: readonly ReactNode[] }) {
 
 /** The two welcome claims: '25+ Agencies trust us' and '3x Growth average client'. */
 export function WelcomeClaims() {
+  const text = useLeadCaptureCopy().popups;
   return (
     <ul className="grid grid-cols-2 gap-3">
       <li className="rounded-lg bg-indigo-50 p-3 text-center">
-        <strong className="block text-lg text-slate-900">25+ Agencies</strong> <span className="text-xs text-slate-600">trust us</span>
+        <strong className="block text-lg text-slate-900">{text.claimAgencies}</strong>{" "}
+        <span className="text-xs text-slate-600">{text.claimAgenciesText}</span>
       </li>
       <li className="rounded-lg bg-emerald-50 p-3 text-center">
-        <strong className="block text-lg text-slate-900">3x Growth</strong> <span className="text-xs text-slate-600">average client</span>
+        <strong className="block text-lg text-slate-900">{text.claimGrowth}</strong>{" "}
+        <span className="text-xs text-slate-600">{text.claimGrowthText}</span>
       </li>
     </ul>
   );

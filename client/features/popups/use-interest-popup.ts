@@ -1,6 +1,8 @@
 import { useRef, useState } from "react";
 import type { LeadInput } from "../../../shared/schemas/lead";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
+import { useCopy } from "../../lib/region/use-copy";
+import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
 import type { ToastInput } from "../../lib/toasts/toast-store";
 import { subscribeFailureMessage } from "./popup-leads";
 import { useStepFocus } from "./popup-parts";
@@ -15,10 +17,12 @@ export function useInterestPopup(options: { success: ToastInput; buildLead(input
   const [interestId, setInterestId] = useState("");
   const [email, setEmail] = useState("");
   const stepRef = useRef<HTMLDivElement>(null);
+  const copy = useCopy();
+  const capture = useLeadCaptureCopy();
   useStepFocus(stepRef, step);
   const lead = useLeadPost({
     success: () => options.success,
-    failure: (error) => ({ title: "Error", description: subscribeFailureMessage(error), variant: "destructive" }),
+    failure: (error) => ({ title: copy.common.error, description: subscribeFailureMessage(error, copy, capture), variant: "destructive" }),
   });
 
   const submit = () => {

@@ -1,13 +1,14 @@
 import type { ComponentType } from "react";
 import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currency";
 import { fromPrice } from "../../../shared/pricing/from-prices";
-import { CALCULATOR_PATH, SERVICE_LABELS } from "../../../shared/pricing/quote-message";
+import { CALCULATOR_PATH } from "../../../shared/pricing/quote-message";
 import { PARAM, PRICED_SERVICES, type PricedService } from "../../../shared/pricing/selection";
 import { CheckboxField } from "../../components/forms/choice-fields";
 import { useRegionalPath } from "../../lib/region/region-link";
 import { AdsOptions, SeoOptions, type OptionsProps } from "./seo-ads-options";
 import { TeamOptions } from "./team-options";
 import { useHydrated } from "../../components/ui/use-hydrated";
+import { useCalculatorCopy } from "./use-calculator-copy";
 import { AiOptions, WebOptions } from "./web-ai-options";
 
 const OPTIONS: Record<PricedService, ComponentType<OptionsProps>> = {
@@ -27,6 +28,7 @@ export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
   const regional = useRegionalPath();
   const isHydrated = useHydrated();
   const currency = CURRENCY_BY_REGION[region];
+  const copy = useCalculatorCopy();
   const toggle = (service: PricedService, on: boolean) =>
     onChange({ ...selection, services: PRICED_SERVICES.filter((s) => (s === service ? on : selection.services.includes(s))) });
 
@@ -39,7 +41,7 @@ export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
       className="space-y-4"
     >
       <h2 id="choose-heading" className="text-2xl font-bold text-slate-900">
-        Choose services and options
+        {copy.choose}
       </h2>
       {PRICED_SERVICES.map((service) => {
         const isIncluded = selection.services.includes(service);
@@ -50,17 +52,22 @@ export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div>
                 <h3 id={`svc-${service}`} className="text-lg font-semibold text-slate-900">
-                  {SERVICE_LABELS[service]}
+                  {copy.services[service]}
                 </h3>
                 <p className="text-sm text-slate-600">
-                  from {formatMoney(from.amount, region)}
-                  {from.cadence === "monthly" ? " a month" : service === "ai-development" ? " a project" : " one-off"}
+                  {copy.from(formatMoney(from.amount, region))}
+                  {from.cadence === "monthly" ? copy.aMonth : service === "ai-development" ? copy.aProject : copy.oneOff}
                 </p>
               </div>
               <CheckboxField
                 label={
                   <>
-                    Include<span className="sr-only"> {SERVICE_LABELS[service]} in the estimate</span>
+                    {copy.include}
+                    <span className="sr-only">
+                      {" "}
+                      {copy.services[service]}
+                      {copy.inTheEstimate}
+                    </span>
                   </>
                 }
                 name={PARAM.services}
@@ -79,7 +86,7 @@ export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
       })}
       {!isHydrated && (
         <button type="submit" className="btn btn-primary">
-          Update estimate
+          {copy.update}
         </button>
       )}
     </form>

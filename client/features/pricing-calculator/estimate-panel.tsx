@@ -1,9 +1,8 @@
 import type { RegionCode } from "../../../shared/constants";
-import { regionInfo } from "../../../shared/content/regions";
 import { formatMoney } from "../../../shared/pricing/currency";
 import type { Estimate } from "../../../shared/pricing/estimate";
-import { SERVICE_LABELS } from "../../../shared/pricing/quote-message";
 import { PRICED_SERVICES } from "../../../shared/pricing/selection";
+import { useCalculatorCopy } from "./use-calculator-copy";
 
 function Total(props: { label: string; value: string; suffix?: string; testId: string }) {
   return (
@@ -20,30 +19,29 @@ function Total(props: { label: string; value: string; suffix?: string; testId: s
 /** Totals and the line-by-line breakdown of the estimate. */
 export function EstimatePanel({ estimate, region, hasServices }: { estimate: Estimate; region: RegionCode; hasServices: boolean }) {
   const money = (amount: number) => formatMoney(amount, region);
+  const copy = useCalculatorCopy();
   return (
     <section aria-labelledby="estimate-heading" className="card p-5 sm:p-6 lg:sticky lg:top-20" data-testid="estimate">
       <h2 id="estimate-heading" className="scroll-mt-24 text-xl font-bold text-slate-900">
-        Your estimate
+        {copy.yourEstimate}
       </h2>
       {estimate.lines.length === 0 ? (
-        <p className="mt-3 text-slate-600">
-          {hasServices ? "Add at least one specialist to see your estimate." : "Include at least one service to see your estimate."}
-        </p>
+        <p className="mt-3 text-slate-600">{hasServices ? copy.addSpecialist : copy.includeService}</p>
       ) : (
         <>
           <dl className="mt-4 space-y-2" aria-live="polite">
             {estimate.monthlyTotal !== 0 && (
-              <Total label="Monthly" value={money(estimate.monthlyTotal)} suffix="/month" testId="monthly-total" />
+              <Total label={copy.monthly} value={money(estimate.monthlyTotal)} suffix={copy.perMonth} testId="monthly-total" />
             )}
-            {estimate.oneOffTotal !== 0 && <Total label="One-off" value={money(estimate.oneOffTotal)} testId="one-off-total" />}
-            <Total label="First year" value={money(estimate.firstYearTotal)} testId="first-year-total" />
+            {estimate.oneOffTotal !== 0 && <Total label={copy.oneOffTotal} value={money(estimate.oneOffTotal)} testId="one-off-total" />}
+            <Total label={copy.firstYear} value={money(estimate.firstYearTotal)} testId="first-year-total" />
           </dl>
           <table className="mt-5 w-full text-sm">
-            <caption className="sr-only">Breakdown of the estimate</caption>
+            <caption className="sr-only">{copy.breakdownCaption}</caption>
             <thead className="sr-only">
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Price</th>
+                <th scope="col">{copy.item}</th>
+                <th scope="col">{copy.price}</th>
               </tr>
             </thead>
             {PRICED_SERVICES.filter((s) => estimate.lines.some((l) => l.service === s)).map((service) => (
@@ -54,7 +52,7 @@ export function EstimatePanel({ estimate, region, hasServices }: { estimate: Est
                     colSpan={2}
                     className="pt-3 pb-1 text-left text-xs font-semibold uppercase tracking-wide text-indigo-700"
                   >
-                    {SERVICE_LABELS[service]}
+                    {copy.services[service]}
                   </th>
                 </tr>
                 {estimate.lines
@@ -65,13 +63,13 @@ export function EstimatePanel({ estimate, region, hasServices }: { estimate: Est
                         <span className="text-slate-900">{line.label}</span>
                         {(line.detail || line.each !== undefined) && (
                           <span className="block text-xs text-slate-500">
-                            {[line.detail, line.each !== undefined ? `${money(line.each)} each` : null].filter(Boolean).join("; ")}
+                            {[line.detail, line.each !== undefined ? copy.each(money(line.each)) : null].filter(Boolean).join("; ")}
                           </span>
                         )}
                       </td>
                       <td className="py-1 text-right whitespace-nowrap text-slate-900">
                         {money(line.amount)}
-                        <span className="text-xs text-slate-500">{line.cadence === "monthly" ? "/mo" : " once"}</span>
+                        <span className="text-xs text-slate-500">{line.cadence === "monthly" ? copy.perMonthShort : copy.once}</span>
                       </td>
                     </tr>
                   ))}
@@ -79,14 +77,11 @@ export function EstimatePanel({ estimate, region, hasServices }: { estimate: Est
             ))}
           </table>
           <a href="#quote" className="btn btn-accent mt-5 w-full">
-            Get this quote
+            {copy.getQuote}
           </a>
         </>
       )}
-      <p className="mt-4 text-xs text-slate-500">
-        Prices in {estimate.currency} for {regionInfo[region].name}. Our list is in US dollars; other currencies use a fixed rate, rounded.
-        Your written proposal confirms every figure.
-      </p>
+      <p className="mt-4 text-xs text-slate-500">{copy.pricesNote(estimate.currency, copy.regionNames[region])}</p>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useRootData } from "../../root-data-context";
 import { ContactDetailsFields } from "../../components/forms/lead-field";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
+import { useCalculatorCopy } from "./use-calculator-copy";
 import { QUOTE_FORM_TYPE } from "./use-calculator-selection";
 
 /** The fixed and computed fields of a quote lead: the selection and totals travel in them. */
@@ -33,10 +34,11 @@ export function quoteLeadFields(selection: Selection, estimate: Estimate, region
  */
 export function QuoteForm({ selection, estimate, region }: { selection: Selection; estimate: Estimate; region: RegionCode }) {
   const { siteUrl } = useRootData();
+  const copy = useCalculatorCopy();
   const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: QUOTE_FORM_TYPE,
-    success: () => ({ title: "Quote request sent!", description: "We'll get back to you within 24 hours." }),
-    failure: "Failed to send your request. Please try again.",
+    success: () => ({ title: copy.quote.successTitle, description: copy.quote.successDescription }),
+    failure: copy.quote.failure,
   });
   // The selection and totals are hidden fields of the form, so the script's JSON and a
   // plain post carry the same lead.
@@ -45,14 +47,12 @@ export function QuoteForm({ selection, estimate, region }: { selection: Selectio
   return (
     <section id="quote" aria-labelledby="quote-heading" className="card scroll-mt-24 p-5 sm:p-8">
       <h2 id="quote-heading" className="text-2xl font-bold text-slate-900">
-        Get this quote
+        {copy.getQuote}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Send us this estimate and we will reply within 24 hours with a written proposal for your agency, ready to resell under your brand.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-600">{copy.quote.text}</p>
       {notice !== null && (
         <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">
-          Thank you: your estimate has reached our team and we'll reply within 24 hours.
+          {copy.quote.thanks}
         </p>
       )}
       <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -60,7 +60,7 @@ export function QuoteForm({ selection, estimate, region }: { selection: Selectio
         <ContactDetailsFields values={values} fieldErrors={fieldErrors} />
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary" disabled={isPending}>
-            {isPending ? "Sending..." : "Get this quote"}
+            {isPending ? copy.quote.sending : copy.getQuote}
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { adsTierForSpend, seoPackageForScope } from "../../../shared/pricing/est
 import { ADS_CAMPAIGN_TYPE_IDS, ADS_CAMPAIGN_TYPES, ADS_TIERS, SEO_PACKAGE_IDS, SEO_PACKAGES } from "../../../shared/pricing/price-list";
 import { LIMITS, PARAM, type Selection } from "../../../shared/pricing/selection";
 import { CheckboxField, ChoiceCards, NumberField } from "../../components/forms/choice-fields";
+import { useCalculatorCopy } from "./use-calculator-copy";
 
 export interface OptionsProps {
   selection: Selection;
@@ -16,30 +17,32 @@ export function SeoOptions({ selection, region, onChange }: OptionsProps) {
   const currency = CURRENCY_BY_REGION[region];
   const set = (patch: Partial<Selection["seo"]>) => onChange({ ...selection, seo: { ...seo, ...patch } });
   const sized = SEO_PACKAGES[seoPackageForScope(seo)];
+  const copy = useCalculatorCopy().seo;
+  const perMonth = useCalculatorCopy().perMonth;
   return (
     <div className="space-y-5">
       <ChoiceCards
-        legend="How would you like to choose?"
+        legend={copy.how}
         name={PARAM.seoMode}
         value={seo.mode}
         columns="sm:grid-cols-2"
         choices={[
-          { value: "package", label: "Pick a package" },
-          { value: "custom", label: "Size it by keywords, pages and locations" },
+          { value: "package", label: copy.pickPackage },
+          { value: "custom", label: copy.sizeIt },
         ]}
         onChange={(mode) => set({ mode })}
       />
       {seo.mode === "package" ? (
         <ChoiceCards
-          legend="Package"
+          legend={copy.package}
           name={PARAM.seoPackage}
           value={seo.package}
           choices={SEO_PACKAGE_IDS.map((id) => {
             const p = SEO_PACKAGES[id];
             return {
               value: id,
-              label: `${p.name}: ${formatMoney(listPrice(p.usd, currency), region)}/month`,
-              hint: `${p.keywords} keywords, ${p.pages} pages, ${p.locations} ${p.locations === 1 ? "location" : "locations"}`,
+              label: `${p.name}: ${formatMoney(listPrice(p.usd, currency), region)}${perMonth}`,
+              hint: copy.scope(p.keywords, p.pages, p.locations),
             };
           })}
           onChange={(pkg) => set({ package: pkg })}
@@ -48,21 +51,21 @@ export function SeoOptions({ selection, region, onChange }: OptionsProps) {
         <div>
           <div className="grid gap-4 sm:grid-cols-3">
             <NumberField
-              label="Target keywords"
+              label={copy.keywords}
               name={PARAM.seoKeywords}
               {...LIMITS.seoKeywords}
               value={seo.keywords}
               onChange={(keywords) => set({ keywords })}
             />
             <NumberField
-              label="Pages to optimise"
+              label={copy.pages}
               name={PARAM.seoPages}
               {...LIMITS.seoPages}
               value={seo.pages}
               onChange={(pages) => set({ pages })}
             />
             <NumberField
-              label="Business locations"
+              label={copy.locations}
               name={PARAM.seoLocations}
               {...LIMITS.seoLocations}
               value={seo.locations}
@@ -70,8 +73,8 @@ export function SeoOptions({ selection, region, onChange }: OptionsProps) {
             />
           </div>
           <p className="mt-2 text-sm text-slate-600">
-            That scope fits the <strong className="text-slate-900">{sized.name}</strong> package. Need more than {LIMITS.seoKeywords.max}{" "}
-            keywords or {LIMITS.seoLocations.max} locations? Request the quote and tell us on the call.
+            {copy.fitsBefore} <strong className="text-slate-900">{sized.name}</strong>{" "}
+            {copy.fitsAfter(LIMITS.seoKeywords.max, LIMITS.seoLocations.max)}
           </p>
         </div>
       )}
@@ -85,6 +88,7 @@ export function AdsOptions({ selection, region, onChange }: OptionsProps) {
   const set = (patch: Partial<Selection["ads"]>) => onChange({ ...selection, ads: { ...ads, ...patch } });
   const money = (usd: number) => formatMoney(listPrice(usd, currency), region);
   const tier = ADS_TIERS[adsTierForSpend(ads.spend, currency)];
+  const copy = useCalculatorCopy().ads;
   const toggleType = (type: (typeof ADS_CAMPAIGN_TYPE_IDS)[number], on: boolean) => {
     const types = ADS_CAMPAIGN_TYPE_IDS.filter((t) => (t === type ? on : ads.types.includes(t)));
     if (types.length > 0) set({ types });
@@ -93,26 +97,26 @@ export function AdsOptions({ selection, region, onChange }: OptionsProps) {
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
-          label={`Client's monthly ad spend (${currency})`}
+          label={copy.spend(currency)}
           name={PARAM.adsSpend}
           {...LIMITS.adsSpend}
           step={100}
           value={ads.spend}
           onChange={(spend) => set({ spend })}
-          hint={`Up to ${money(ADS_TIERS.starter.maxSpendUsd)}: Starter. Up to ${money(ADS_TIERS.growth.maxSpendUsd)}: Growth. Above: Scale. Now: ${tier.name}.`}
+          hint={copy.spendHint(money(ADS_TIERS.starter.maxSpendUsd), money(ADS_TIERS.growth.maxSpendUsd), tier.name)}
         />
         <NumberField
-          label="Campaigns"
+          label={copy.campaigns}
           name={PARAM.adsCampaigns}
           {...LIMITS.adsCampaigns}
           value={ads.campaigns}
           onChange={(campaigns) => set({ campaigns })}
-          hint="Each campaign after the first adds 15% of the tier fee."
+          hint={copy.campaignsHint}
         />
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Campaign types</legend>
-        <p className="text-xs text-slate-500">More than three types add 10% to the management fee.</p>
+        <legend className="text-sm font-medium text-slate-800">{copy.types}</legend>
+        <p className="text-xs text-slate-500">{copy.typesHint}</p>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {ADS_CAMPAIGN_TYPE_IDS.map((t) => (
             <CheckboxField

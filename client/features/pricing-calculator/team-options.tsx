@@ -2,10 +2,8 @@ import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currenc
 import { teamDiscountPercent, teamMemberPrice } from "../../../shared/pricing/estimate";
 import {
   TEAM_DISCOUNTS,
-  TEAM_HOURS,
   TEAM_HOURS_IDS,
   TEAM_LEVEL_IDS,
-  TEAM_LEVELS,
   TEAM_OTHER_ROLES,
   TEAM_ROLE_IDS,
   TEAM_ROLES,
@@ -14,6 +12,7 @@ import {
 import { LIMITS, PARAM, type TeamLine } from "../../../shared/pricing/selection";
 import { NumberField, SelectField } from "../../components/forms/choice-fields";
 import type { OptionsProps } from "./seo-ads-options";
+import { useCalculatorCopy } from "./use-calculator-copy";
 
 function RoleRow({
   role,
@@ -27,17 +26,19 @@ function RoleRow({
   onChange(line: TeamLine): void;
 }) {
   const name = TEAM_ROLES[role].name;
+  const copy = useCalculatorCopy().team;
   const each = formatMoney(teamMemberPrice(role, line, CURRENCY_BY_REGION[region]), region);
   return (
     <li className="grid grid-cols-3 items-end gap-2 border-t border-slate-100 py-3 sm:grid-cols-[1.4fr_0.8fr_1fr_1fr] sm:gap-3">
       <div className="col-span-3 sm:col-span-1 sm:self-center">
         <p className="font-medium text-slate-900">{name}</p>
-        <p className="text-xs text-slate-500">{each}/month each</p>
+        <p className="text-xs text-slate-500">{copy.perMonthEach(each)}</p>
       </div>
       <NumberField
         label={
           <>
-            <span className="sr-only">{name}: </span>People
+            <span className="sr-only">{name}: </span>
+            {copy.people}
           </>
         }
         name={PARAM.teamCount(role)}
@@ -48,23 +49,25 @@ function RoleRow({
       <SelectField
         label={
           <>
-            <span className="sr-only">{name}: </span>Level
+            <span className="sr-only">{name}: </span>
+            {copy.level}
           </>
         }
         name={PARAM.teamLevel(role)}
         value={line.level}
-        options={TEAM_LEVEL_IDS.map((l) => ({ value: l, label: TEAM_LEVELS[l] }))}
+        options={TEAM_LEVEL_IDS.map((l) => ({ value: l, label: copy.levels[l] ?? l }))}
         onChange={(level) => onChange({ ...line, level })}
       />
       <SelectField
         label={
           <>
-            <span className="sr-only">{name}: </span>Hours
+            <span className="sr-only">{name}: </span>
+            {copy.hours}
           </>
         }
         name={PARAM.teamHours(role)}
         value={line.hours}
-        options={TEAM_HOURS_IDS.map((h) => ({ value: h, label: TEAM_HOURS[h].name }))}
+        options={TEAM_HOURS_IDS.map((h) => ({ value: h, label: copy.hoursNames[h] ?? h }))}
         onChange={(hours) => onChange({ ...line, hours })}
       />
     </li>
@@ -75,28 +78,20 @@ export function TeamOptions({ selection, region, onChange }: OptionsProps) {
   const setLine = (role: TeamRole, line: TeamLine) => onChange({ ...selection, team: { ...selection.team, [role]: line } });
   const people = TEAM_ROLE_IDS.reduce((sum, r) => sum + selection.team[r].count, 0);
   const percent = teamDiscountPercent(people);
+  const copy = useCalculatorCopy().team;
   const row = (role: TeamRole) => (
     <RoleRow key={role} role={role} line={selection.team[role]} region={region} onChange={(line) => setLine(role, line)} />
   );
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Team discounts:{" "}
-        {[...TEAM_DISCOUNTS]
-          .reverse()
-          .map((t) => `${t.minPeople}+ people ${t.percent}%`)
-          .join(", ")}
-        . Part-time is half the full-time rate.
-      </p>
+      <p className="text-sm text-slate-600">{copy.discounts([...TEAM_DISCOUNTS].reverse())}</p>
       <ul>{TEAM_ROLE_IDS.filter((r) => !TEAM_OTHER_ROLES.includes(r)).map(row)}</ul>
       <div>
-        <h4 className="mt-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Others</h4>
+        <h4 className="mt-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{copy.others}</h4>
         <ul>{TEAM_OTHER_ROLES.map(row)}</ul>
       </div>
       <p className="text-sm font-medium text-slate-800" aria-live="polite">
-        {people === 0
-          ? "Add at least one specialist to see a price."
-          : `${people} ${people === 1 ? "person" : "people"}${percent > 0 ? `: ${percent}% team discount applied` : ""}.`}
+        {people === 0 ? copy.addOne : copy.summary(people, percent)}
       </p>
     </div>
   );

@@ -15,6 +15,7 @@ import {
 import { LIMITS, PARAM, type Selection } from "../../../shared/pricing/selection";
 import { CheckboxField, ChoiceCards, NumberField, SelectField } from "../../components/forms/choice-fields";
 import type { OptionsProps } from "./seo-ads-options";
+import { useCalculatorCopy } from "./use-calculator-copy";
 
 export function WebOptions({ selection, region, onChange }: OptionsProps) {
   const { web } = selection;
@@ -22,46 +23,46 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
   const money = (usd: number) => formatMoney(listPrice(usd, currency), region);
   const set = (patch: Partial<Selection["web"]>) => onChange({ ...selection, web: { ...web, ...patch } });
   const alwaysShop = WEB_PLATFORMS[web.platform].alwaysShop;
+  const all = useCalculatorCopy();
+  const copy = all.web;
   const lowest = (platform: (typeof WEB_PLATFORM_IDS)[number]) => Math.min(...WEB_TIERS[platform].map((t) => t.usd));
   return (
     <div className="space-y-5">
       <ChoiceCards
-        legend="Platform"
+        legend={copy.platform}
         name={PARAM.webPlatform}
         value={web.platform}
         columns="sm:grid-cols-2 xl:grid-cols-4"
-        choices={WEB_PLATFORM_IDS.map((p) => ({ value: p, label: WEB_PLATFORMS[p].name, hint: `from ${money(lowest(p))}` }))}
+        choices={WEB_PLATFORM_IDS.map((p) => ({ value: p, label: WEB_PLATFORMS[p].name, hint: all.from(money(lowest(p))) }))}
         onChange={(platform) => set({ platform })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
-          label="Number of pages"
+          label={copy.pages}
           name={PARAM.webPages}
           {...LIMITS.webPages}
           value={web.pages}
           onChange={(pages) => set({ pages })}
-          hint={`Priced as ${webTierFor(web).name}.`}
+          hint={copy.pricedAs(webTierFor(web).name)}
         />
         <NumberField
-          label="Third-party integrations"
+          label={copy.integrations}
           name={PARAM.webIntegrations}
           {...LIMITS.webIntegrations}
           value={web.integrations}
           onChange={(integrations) => set({ integrations })}
-          hint={`CRM, email marketing, booking and similar: ${money(WEB_INTEGRATION_USD)} each.`}
+          hint={copy.integrationsHint(money(WEB_INTEGRATION_USD))}
         />
       </div>
       <CheckboxField
-        label={
-          alwaysShop ? `E-commerce (every ${WEB_PLATFORMS[web.platform].name} build is a shop)` : "E-commerce: cart, checkout and payments"
-        }
+        label={alwaysShop ? copy.alwaysShop(WEB_PLATFORMS[web.platform].name) : copy.shop}
         name={PARAM.webShop}
         checked={alwaysShop || web.shop}
         disabled={alwaysShop}
         onChange={(shop) => set({ shop })}
       />
       <SelectField
-        label="Care after launch"
+        label={copy.care}
         name={PARAM.webCare}
         value={web.care}
         options={WEB_CARE_PLAN_IDS.map((c) => ({
@@ -79,21 +80,22 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
   const currency = CURRENCY_BY_REGION[region];
   const set = (patch: Partial<Selection["ai"]>) => onChange({ ...selection, ai: { ...ai, ...patch } });
   const scope = aiScopeFor(ai);
+  const all = useCalculatorCopy();
   return (
     <div className="space-y-5">
       <ChoiceCards
-        legend="Project type"
+        legend={all.ai.type}
         name={PARAM.aiType}
         value={ai.type}
         choices={AI_PROJECT_TYPE_IDS.map((t) => ({
           value: t,
           label: AI_PROJECT_TYPES[t].name,
-          hint: `from ${formatMoney(listPrice(AI_SCOPES[AI_PROJECT_TYPES[t].minScope].usd, currency), region)}`,
+          hint: all.from(formatMoney(listPrice(AI_SCOPES[AI_PROJECT_TYPES[t].minScope].usd, currency), region)),
         }))}
         onChange={(type) => set({ type })}
       />
       <ChoiceCards
-        legend="Scope"
+        legend={all.ai.scope}
         name={PARAM.aiScope}
         value={ai.scope}
         choices={AI_SCOPE_IDS.map((s) => ({
@@ -103,9 +105,7 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
         onChange={(s) => set({ scope: s })}
       />
       {scope !== ai.scope && (
-        <p className="text-sm text-amber-800">
-          {AI_PROJECT_TYPES[ai.type].name} projects start at the {AI_SCOPES[scope].name} scope, so the estimate uses it.
-        </p>
+        <p className="text-sm text-amber-800">{all.ai.raised(AI_PROJECT_TYPES[ai.type].name, AI_SCOPES[scope].name)}</p>
       )}
     </div>
   );

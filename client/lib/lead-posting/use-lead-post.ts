@@ -3,7 +3,9 @@ import { useState, type FormEvent } from "react";
 import { LEAD_CONTROL_FIELDS } from "../../../shared/lead-control-fields";
 import type { ContactFormType, LeadInput } from "../../../shared/schemas/lead";
 import { readApiProblem } from "../../api/http";
+import { localizeApiMessage } from "../../../shared/i18n/api-messages";
 import { useRootData } from "../../root-data-context";
+import { useCopy } from "../region/use-copy";
 import { toast, type ToastInput } from "../toasts/toast-store";
 import { withLeadContext } from "./lead-context";
 import { RETURN_TO_FIELD } from "./plain-lead-form";
@@ -36,6 +38,7 @@ const loadPostLead = () => import("./post-lead");
 export function useLeadPost(options: LeadPostOptions) {
   const queryClient = useQueryClient();
   const { formState } = useRootData();
+  const copy = useCopy();
   const echoed = options.formType !== undefined && formState?.formType === options.formType ? formState : null;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>(echoed?.fieldErrors ?? {});
 
@@ -57,7 +60,11 @@ export function useLeadPost(options: LeadPostOptions) {
       toast(
         typeof failure === "function"
           ? failure(error)
-          : { title: "Error", description: problem.message ?? failure, variant: "destructive" },
+          : {
+              title: copy.common.error,
+              description: problem.message ? localizeApiMessage(problem.message, copy.apiMessages) : failure,
+              variant: "destructive",
+            },
       );
     },
   });

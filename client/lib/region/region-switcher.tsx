@@ -5,6 +5,7 @@ import { useOpenedMenu } from "../attention/use-opened-menu";
 import { Tooltip } from "../toasts/lazy-tooltip";
 import { useRegion } from "./region-context";
 import { RegionFlag } from "./region-flag";
+import { useCopy } from "./use-copy";
 
 /**
  * The header's region choice: flag + name, a disclosure listing US, UK
@@ -14,6 +15,7 @@ import { RegionFlag } from "./region-flag";
  */
 export function RegionSwitcher() {
   const { region, setRegion } = useRegion();
+  const text = useCopy().nav;
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -56,7 +58,7 @@ export function RegionSwitcher() {
         if (isOpen && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Tooltip content="Choose your region">
+      <Tooltip content={text.chooseRegion}>
         <button
           ref={buttonRef}
           type="button"
@@ -67,7 +69,7 @@ export function RegionSwitcher() {
           data-testid="region-switcher"
         >
           <RegionFlag code={region} />
-          <span className="sr-only">Region: </span>
+          <span className="sr-only">{text.regionLabel}</span>
           <span className="max-xl:sr-only">{current.name}</span>
           <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.5">
             <path d="M3 4.5l3 3 3-3" />
@@ -77,7 +79,7 @@ export function RegionSwitcher() {
       <ul
         id={listId}
         hidden={!isOpen}
-        aria-label="Regions"
+        aria-label={text.regions}
         className="absolute right-0 z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         {REGIONS.map((code) => (

@@ -1,5 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../../../shared/constants";
+import { useCopy } from "../region/use-copy";
 import { dismissToast, useCurrentToast } from "./toast-store";
 
 /**
@@ -10,8 +11,9 @@ import { dismissToast, useCurrentToast } from "./toast-store";
  */
 export function Toaster() {
   const entry = useCurrentToast();
+  const text = useCopy().toaster;
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={text.label}>
       {entry && (
         <Toast.Root
           key={entry.id}
@@ -22,12 +24,12 @@ export function Toaster() {
         >
           <Toast.Title className="font-semibold">{entry.title}</Toast.Title>
           {entry.description && <Toast.Description className="mt-1 text-sm opacity-90">{entry.description}</Toast.Description>}
-          <Toast.Close className="toast-close" aria-label="Close notification">
+          <Toast.Close className="toast-close" aria-label={text.close}>
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport hotkey={["F8"]} label="Notifications ({hotkey})" className="toast-viewport" />
+      <Toast.Viewport hotkey={["F8"]} label={text.viewport} className="toast-viewport" />
     </Toast.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { organizationLd, webPageLd } from "../../../shared/structured-data";
 import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
+import { useRegionConfig } from "../../lib/region/region-context";
 import { useRootData } from "../../root-data-context";
 import { TeamBanner } from "../../components/content/team-banner";
 
@@ -26,6 +27,7 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { brand } = useRootData();
+  const { bookingUrl } = useRegionConfig();
   const stats = [
     { value: String(brand.foundingYear), label: "Founded" },
     ...companyClaims,
@@ -42,7 +44,7 @@ export function Component() {
           </p>
         }
       >
-        <ExternalLink href={brand.bookingUrl} className="btn btn-accent">
+        <ExternalLink href={bookingUrl} className="btn btn-accent">
           Book a free 30-minute call
         </ExternalLink>
         <Link to="/services" className="btn btn-light">
@@ -149,7 +151,7 @@ export function Component() {
             <Link to="/contact" className="btn btn-accent">
               Contact our team
             </Link>
-            <ExternalLink href={brand.bookingUrl} className="btn btn-light">
+            <ExternalLink href={bookingUrl} className="btn btn-light">
               Book a strategy call
             </ExternalLink>
           </div>

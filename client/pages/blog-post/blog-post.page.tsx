@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteEr
 import { useApi } from "../../api/api-context";
 import { blogPostQuery } from "../../api/blog.queries";
 import { ErrorFallback } from "../../components/layout/error-fallback";
+import { useCopy } from "../../lib/region/use-copy";
 import { ArticleLoadError, ArticleLoading, BlogPostNotFound } from "../../features/blog/article-states";
 import { ArticleView } from "../../features/blog/article-view";
 import { articleLoadingMeta, articleMeta } from "../../features/blog/article-meta";
@@ -37,6 +38,7 @@ export function Component() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
+  const copy = useCopy();
   if (isRouteErrorResponse(error) && error.status === 404) return <BlogPostNotFound />;
-  return <ErrorFallback href={location.pathname} />;
+  return <ErrorFallback href={location.pathname} text={copy.errorPage} />;
 }

@@ -9,7 +9,8 @@ import { FeaturedPostCard, PostCard } from "../../features/blog/post-card";
 import { useBlogFilters } from "../../features/blog/use-blog-filters";
 import { useBlogPosts } from "../../features/blog/use-blog-posts";
 import type { PageHandle } from "../../head/page-meta";
-import { useRootData } from "../../root-data-context";
+import { useRegionConfig } from "../../lib/region/region-context";
+import { useBlogCopy } from "../../features/blog/use-blog-copy";
 
 export const handle: PageHandle = {
   meta: ({ brand }) => ({
@@ -21,31 +22,23 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const { brand } = useRootData();
+  const { bookingUrl } = useRegionConfig();
   const { posts } = useBlogPosts();
   const { filters, setSearchText } = useBlogFilters();
+  const copy = useBlogCopy();
   return (
     <>
-      <PageHero
-        eyebrow="Blog"
-        title="Insights for agencies that want to grow"
-        intro={
-          <p>
-            Field notes from our SEO, Google Ads, web, AI and staffing teams: what works for agencies right now, and how to offer it under
-            your own brand.
-          </p>
-        }
-      >
-        <ExternalLink href={brand.bookingUrl} className="btn btn-accent">
-          Get Free Strategy Session
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
+        <ExternalLink href={bookingUrl} className="btn btn-accent">
+          {copy.strategySession}
         </ExternalLink>
       </PageHero>
-      <section className="container-page py-12 sm:py-14" aria-label="Articles">
+      <section className="container-page py-12 sm:py-14" aria-label={copy.articles}>
         <BlogSearchForm value={filters.q} category={filters.category} onChange={setSearchText} />
         {posts === undefined ? (
           // Only on a client navigation: the server always sends the list with the page.
           <p className="mt-10 text-center text-lg font-medium text-slate-600" role="status">
-            Loading Articles...
+            {copy.loading}
           </p>
         ) : (
           <BlogList posts={posts} filters={filters} />
@@ -57,6 +50,7 @@ export function Component() {
 
 function BlogList({ posts, filters }: { posts: BlogPostSummary[]; filters: BlogFilters }) {
   const view = blogListView(posts, filters);
+  const copy = useBlogCopy();
   return (
     <>
       <div className="mt-6">
@@ -68,9 +62,9 @@ function BlogList({ posts, filters }: { posts: BlogPostSummary[]; filters: BlogF
         </div>
       )}
       <div className="mt-12 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-2xl font-bold text-slate-900">{view.isFiltered ? "Matching articles" : "Latest articles"}</h2>
+        <h2 className="text-2xl font-bold text-slate-900">{view.isFiltered ? copy.matching : copy.latest}</h2>
         <p className="text-sm text-slate-600" role="status">
-          {view.isFiltered ? `${view.matchCount} ${view.matchCount === 1 ? "article" : "articles"} found` : ""}
+          {view.isFiltered ? copy.found(view.matchCount) : ""}
         </p>
       </div>
       {view.posts.length > 0 ? (
@@ -83,12 +77,10 @@ function BlogList({ posts, filters }: { posts: BlogPostSummary[]; filters: BlogF
         </ul>
       ) : view.matchCount === 0 ? (
         <div className="card mt-6 p-8 text-center">
-          <p className="font-semibold text-slate-900">
-            {view.isFiltered ? "No articles match your search." : "No articles have been published yet."}
-          </p>
+          <p className="font-semibold text-slate-900">{view.isFiltered ? copy.noMatch : copy.noneYet}</p>
           {view.isFiltered && (
             <Link to="/blog" className="btn btn-outline mt-4">
-              Show all articles
+              {copy.showAll}
             </Link>
           )}
         </div>

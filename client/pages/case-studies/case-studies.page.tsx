@@ -15,6 +15,7 @@ import { CtaBand } from "../../components/content/cta-band";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
 import { CaseStudyFilter } from "./case-study-filter";
+import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
 
 const trail = [
   { name: "Home", path: "/" },
@@ -67,22 +68,13 @@ export const handle: PageHandle = {
 export function Component() {
   const filter = filterOf(useLoaderData());
   const shown = filter ? caseStudiesForService(filter) : caseStudies;
-  const heading = filter ? `${caseStudyServiceLabels[filter]} case studies` : "All case studies";
+  const copy = useCaseStudiesCopy();
+  const heading = filter ? copy.list.forService(copy.services[filter]) : copy.list.all;
   const servicePath = filter ? servicePagePathOf(filter) : null;
   return (
     <>
       <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="Case studies"
-        title="Results we delivered for agencies and their clients"
-        intro={
-          <p>
-            {
-              "Real engagements from the US and UK: local SEO that filled pipelines, Google Ads accounts that cut cost per lead, websites shipped in days and dedicated teams that multiplied agency output, all delivered white-label."
-            }
-          </p>
-        }
-      />
+      <PageHero eyebrow={copy.list.eyebrow} title={copy.list.title} intro={<p>{copy.list.intro}</p>} />
       <section className="container-page py-12" aria-labelledby="case-study-list">
         <CaseStudyFilter active={filter} />
         <div className="mt-8 flex flex-wrap items-baseline justify-between gap-3">
@@ -90,7 +82,7 @@ export function Component() {
             {heading}
           </h2>
           <p className="text-sm text-slate-600" role="status">
-            Showing {shown.length} of {caseStudies.length} studies
+            {copy.list.showing(shown.length, caseStudies.length)}
           </p>
         </div>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="case-study-list">
@@ -100,18 +92,13 @@ export function Component() {
             </li>
           ))}
         </ul>
-        {shown.some((s) => s.isIllustrative) && (
-          <p className="mt-8 max-w-3xl text-sm text-slate-600">
-            Studies marked “Example engagement” describe how a typical project of that kind runs. They are illustrations, not measured
-            client results, and show no figures.
-          </p>
-        )}
+        {shown.some((s) => s.isIllustrative) && <p className="mt-8 max-w-3xl text-sm text-slate-600">{copy.list.illustrativeNote}</p>}
       </section>
       <CtaBand
-        title="Want results like these for your clients?"
-        text={<p>Book a free 30-minute strategy call, or tell us about your clients and we will reply within 24 hours.</p>}
+        title={copy.list.ctaTitle}
+        text={<p>{copy.list.ctaText}</p>}
         contactHref={servicePath ? `/contact?service=${filter}` : "/contact"}
-        contactLabel="Tell us about your clients"
+        contactLabel={copy.list.ctaContact}
       />
     </>
   );

@@ -1,11 +1,6 @@
 import { Link } from "../../lib/region/region-link";
-import {
-  caseStudies,
-  caseStudiesForService,
-  caseStudyFilterServices,
-  caseStudyServiceLabels,
-  type CaseStudyService,
-} from "../../../shared/content/case-studies";
+import { caseStudies, caseStudiesForService, caseStudyFilterServices, type CaseStudyService } from "../../../shared/content/case-studies";
+import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
 
 /**
  * The service filter as plain links (?service=seo): it works without JavaScript,
@@ -13,18 +8,19 @@ import {
  * list without reloading the page.
  */
 export function CaseStudyFilter({ active }: { active: CaseStudyService | null }) {
+  const copy = useCaseStudiesCopy();
   const options = [
-    { key: "all", label: "All", href: "/case-studies", count: caseStudies.length, isActive: active === null },
+    { key: "all", label: copy.filter.all, href: "/case-studies", count: caseStudies.length, isActive: active === null },
     ...caseStudyFilterServices.map((service) => ({
       key: service,
-      label: caseStudyServiceLabels[service],
+      label: copy.services[service],
       href: `/case-studies?service=${service}`,
       count: caseStudiesForService(service).length,
       isActive: active === service,
     })),
   ];
   return (
-    <nav aria-label="Filter case studies by service">
+    <nav aria-label={copy.filter.label}>
       <ul className="flex flex-wrap gap-2">
         {options.map((o) => (
           <li key={o.key}>

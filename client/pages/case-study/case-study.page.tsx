@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { Link } from "../../lib/region/region-link";
-import { caseStudyServiceLabels, getCaseStudy, servicePagePathOf, type CaseStudy } from "../../../shared/content/case-studies";
+import { getCaseStudy, servicePagePathOf, type CaseStudy } from "../../../shared/content/case-studies";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd } from "../../../shared/structured-data-content";
 import { Breadcrumbs } from "../../components/content/breadcrumbs";
@@ -9,8 +9,10 @@ import { CtaBand } from "../../components/content/cta-band";
 import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
-import { useRootData } from "../../root-data-context";
+import { useRegionConfig } from "../../lib/region/region-context";
 import { AtAGlance, Block, HeadlineFigures, IllustrativeNotice, ResultsGrid, TagList } from "./case-study-sections";
+import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
+import { EnglishBody } from "../../components/content/english-body";
 
 // One template for every study; the loader has already answered 404
 // or 301 for anything that is not a canonical slug.
@@ -40,20 +42,22 @@ export const handle: PageHandle = {
 
 export function Component() {
   const study = studyOf(useLoaderData());
-  const { brand } = useRootData();
+  const { bookingUrl } = useRegionConfig();
   const servicePath = servicePagePathOf(study.service);
   const contactHref = servicePath ? `/contact?service=${study.service}` : "/contact";
   const related = study.related.map((slug) => getCaseStudy(slug)).filter((s): s is CaseStudy => s !== null);
-  const kind = study.isIllustrative ? "Example engagement" : "Case study";
+  const copy = useCaseStudiesCopy();
+  const d = copy.detail;
+  const kind = study.isIllustrative ? d.example : d.caseStudy;
   return (
     <>
       <Breadcrumbs trail={trailOf(study)} />
-      <PageHero eyebrow={`${kind} · ${caseStudyServiceLabels[study.service]}`} title={study.title} intro={<p>{study.intro}</p>}>
-        <ExternalLink href={brand.bookingUrl} className="btn btn-accent">
-          Book a free strategy call
+      <PageHero eyebrow={`${kind} · ${copy.services[study.service]}`} title={study.title} intro={<p lang="en">{study.intro}</p>}>
+        <ExternalLink href={bookingUrl} className="btn btn-accent">
+          {d.bookCall}
         </ExternalLink>
         <Link to="/case-studies" className="btn btn-light">
-          All case studies
+          {d.all}
         </Link>
       </PageHero>
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -62,59 +66,61 @@ export function Component() {
             <AtAGlance study={study} />
             {servicePath && (
               <Link to={servicePath} className="btn btn-outline w-full">
-                Explore our {caseStudyServiceLabels[study.service]} service
+                {d.explore(copy.services[study.service])}
               </Link>
             )}
           </div>
         </div>
         <article className="min-w-0 lg:order-1" aria-label={`${kind}: ${study.client}`}>
           {study.isIllustrative ? <IllustrativeNotice /> : <HeadlineFigures study={study} />}
-          <Block id="challenge" title={study.isIllustrative ? "The typical challenge" : "The challenge"}>
-            <div className="space-y-4 text-lg leading-relaxed text-slate-700">
-              {study.challenge.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </Block>
-          <Block id="delivered" title={study.isIllustrative ? "What we typically deliver" : "What we delivered"}>
-            <ul className="space-y-3 text-lg text-slate-700">
-              {study.delivered.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-1 text-emerald-700">
-                    ✓
-                  </span>
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </Block>
-          {study.results.length > 0 && (
-            <Block id="results" title="Results">
-              <ResultsGrid study={study} />
+          <EnglishBody>
+            <Block id="challenge" title={study.isIllustrative ? d.typicalChallenge : d.challenge}>
+              <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+                {study.challenge.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
             </Block>
-          )}
-          <Block id="services-and-tech" title="Services and tech">
-            <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-500">Services used</h3>
-            <div className="mt-2">
-              <TagList label="Services used" items={study.servicesUsed} />
-            </div>
-            <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-500">Tech and methods</h3>
-            <div className="mt-2">
-              <TagList label="Tech and methods" items={study.tech} />
-            </div>
-          </Block>
-          <Block id="summary" title="In short">
-            <p className="rounded-xl border-l-4 border-indigo-600 bg-white p-6 text-lg leading-relaxed text-slate-700 shadow-sm">
-              {study.summary}
-            </p>
-          </Block>
+            <Block id="delivered" title={study.isIllustrative ? d.typicallyDeliver : d.delivered}>
+              <ul className="space-y-3 text-lg text-slate-700">
+                {study.delivered.map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-1 text-emerald-700">
+                      ✓
+                    </span>
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </Block>
+            {study.results.length > 0 && (
+              <Block id="results" title={d.results}>
+                <ResultsGrid study={study} />
+              </Block>
+            )}
+            <Block id="services-and-tech" title={d.servicesAndTech}>
+              <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-500">{d.servicesUsed}</h3>
+              <div className="mt-2">
+                <TagList label={d.servicesUsed} items={study.servicesUsed} />
+              </div>
+              <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-500">{d.tech}</h3>
+              <div className="mt-2">
+                <TagList label={d.tech} items={study.tech} />
+              </div>
+            </Block>
+            <Block id="summary" title={d.inShort}>
+              <p className="rounded-xl border-l-4 border-indigo-600 bg-white p-6 text-lg leading-relaxed text-slate-700 shadow-sm">
+                {study.summary}
+              </p>
+            </Block>
+          </EnglishBody>
         </article>
       </div>
       {related.length > 0 && (
         <section className="border-t border-slate-200 bg-white" aria-labelledby="related-studies">
           <div className="container-page py-14">
             <h2 id="related-studies" className="text-3xl font-bold tracking-tight text-slate-900">
-              Related case studies
+              {d.related}
             </h2>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {related.map((r) => (
@@ -127,10 +133,10 @@ export function Component() {
         </section>
       )}
       <CtaBand
-        title={study.isIllustrative ? "Planning a project like this?" : "Want results like these for your clients?"}
-        text={<p>Book a free 30-minute strategy call, or tell us about your client and we will reply within 24 hours.</p>}
+        title={study.isIllustrative ? d.ctaPlanning : d.ctaResults}
+        text={<p>{d.ctaText}</p>}
         contactHref={contactHref}
-        contactLabel="Tell us about your client"
+        contactLabel={d.ctaContact}
       />
     </>
   );

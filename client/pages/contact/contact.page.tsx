@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { acceptedCurrencies, markets, RESPONSE_TIME_HOURS } from "../../../shared/content/company";
-import { daysInWords, regionContact, telHref, timeZoneInWords } from "../../../shared/content/contact-details";
+import { acceptedCurrencies, RESPONSE_TIME_HOURS } from "../../../shared/content/company";
+import { regionContact, telHref } from "../../../shared/content/contact-details";
 import { resolveRegion } from "../../../shared/content/regions";
 import { contactPrefill } from "../../../shared/content/offers";
 import { localBusinessLd, webPageLd } from "../../../shared/structured-data";
@@ -8,7 +8,10 @@ import { AfterHydration } from "../../components/ui/after-hydration";
 import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
 import { ContactForm } from "../../features/contact-form/contact-form";
+import { contactDe } from "../../../shared/i18n/pages/contact.de";
+import { contactEn } from "../../../shared/i18n/pages/contact.en";
 import { useRegion } from "../../lib/region/region-context";
+import { usePageCopy } from "../../lib/region/use-page-copy";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
 import { OfferNotice } from "./offer-notice";
@@ -37,47 +40,41 @@ export function Component() {
   // may be rendered on the server and cached per URL (docs/decisions/0002).
   const { service, offer } = contactPrefill(searchParams);
   const contact = regionContact(brand, region);
+  const copy = usePageCopy({ en: contactEn, de: contactDe });
 
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title="Let's talk about your agency's next project"
-        intro={
-          <p>
-            Tell us what your clients need and we will reply within 24 hours with a plan, a price and a realistic timeline. Prefer to talk?
-            Book a free 30-minute strategy call at a time that suits you.
-          </p>
-        }
-      >
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
         <a href="#contact-form" className="btn btn-accent">
-          Send us a message
+          {copy.sendMessage}
         </a>
         <ExternalLink href={contact.bookingUrl} className="btn btn-light">
-          Book a free 30-minute call
+          {copy.bookCall}
         </ExternalLink>
       </PageHero>
 
-      {offer && <OfferNotice offer={offer} />}
+      {offer && <OfferNotice offer={offer} copy={copy.offer} />}
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section id="contact-form" className="card scroll-mt-24 p-6 sm:p-8" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
-            Send us a message
+            {copy.sendMessage}
           </h2>
-          <p className="mt-2 mb-6 text-slate-600">Fields marked * are required. Everything else helps us prepare a useful first answer.</p>
-          <ContactForm service={service} offer={offer} />
+          <p className="mt-2 mb-6 text-slate-600">{copy.requiredNote}</p>
+          <ContactForm service={service} offer={offer} copy={copy.form} />
         </section>
 
         <aside className="space-y-6">
           <section className="card p-6" aria-labelledby="contact-details">
             <h2 id="contact-details" className="text-xl font-bold text-slate-900">
-              Contact details
+              {copy.detailsTitle}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">Your region: {markets.find((m) => m.code === region)?.name ?? contact.name}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {copy.yourRegion} {copy.markets[region]}
+            </p>
             <dl className="mt-4 space-y-3 text-sm">
               <div>
-                <dt className="font-medium text-slate-500">Email</dt>
+                <dt className="font-medium text-slate-500">{copy.email}</dt>
                 <dd>
                   <a href={`mailto:${contact.email}`} className="font-semibold text-indigo-700 hover:underline">
                     {contact.email}
@@ -85,7 +82,7 @@ export function Component() {
                 </dd>
               </div>
               <div>
-                <dt className="font-medium text-slate-500">Phone</dt>
+                <dt className="font-medium text-slate-500">{copy.phone}</dt>
                 <dd>
                   <a href={telHref(contact.phone)} className="font-semibold text-indigo-700 hover:underline">
                     {contact.phone}
@@ -93,16 +90,14 @@ export function Component() {
                 </dd>
               </div>
               <div>
-                <dt className="font-medium text-slate-500">Languages</dt>
+                <dt className="font-medium text-slate-500">{copy.languages}</dt>
                 <dd className="text-slate-800">{contact.languages}</dd>
               </div>
               <div>
-                <dt className="font-medium text-slate-500">Quotes in</dt>
+                <dt className="font-medium text-slate-500">{copy.quotesIn}</dt>
                 <dd className="text-slate-800">
                   {contact.currency}{" "}
-                  <span className="text-slate-500">
-                    (we also accept {acceptedCurrencies.filter((c) => c !== contact.currency).join(" and ")})
-                  </span>
+                  <span className="text-slate-500">{copy.alsoAccept(acceptedCurrencies.filter((c) => c !== contact.currency))}</span>
                 </dd>
               </div>
             </dl>
@@ -111,13 +106,14 @@ export function Component() {
 
           <section className="card p-6" aria-labelledby="business-hours">
             <h2 id="business-hours" className="text-xl font-bold text-slate-900">
-              Business hours
+              {copy.hoursTitle}
             </h2>
             <p className="mt-3 text-slate-800">
-              {daysInWords(contact.hours.days)}, <time dateTime={contact.hours.opens}>{contact.hours.opens}</time>–
-              <time dateTime={contact.hours.closes}>{contact.hours.closes}</time> ({timeZoneInWords(contact.timeZone)})
+              {copy.days(contact.hours.days)}, <time dateTime={contact.hours.opens}>{contact.hours.opens}</time>–
+              <time dateTime={contact.hours.closes}>{contact.hours.closes}</time>
+              {copy.timeSuffix} ({copy.timeZone(contact.timeZone)})
             </p>
-            <p className="mt-2 text-sm text-slate-600">We reply to every message within {RESPONSE_TIME_HOURS} hours on working days.</p>
+            <p className="mt-2 text-sm text-slate-600">{copy.replyWithin(RESPONSE_TIME_HOURS)}</p>
           </section>
         </aside>
       </div>
@@ -125,17 +121,14 @@ export function Component() {
       <section id="book" className="container-page scroll-mt-24 pb-16" aria-labelledby="book-title">
         <div className="card p-6 sm:p-8">
           <h2 id="book-title" className="text-2xl font-bold text-slate-900">
-            Book a free 30-minute strategy call
+            {copy.bookTitle}
           </h2>
-          <p className="mt-2 max-w-2xl text-slate-600">
-            Pick a time that suits you and we will talk through your clients, the work you want to hand over and what it would cost. No
-            obligation.
-          </p>
+          <p className="mt-2 max-w-2xl text-slate-600">{copy.bookText}</p>
           <ExternalLink href={contact.bookingUrl} className="btn btn-primary mt-5">
-            Open the booking page
+            {copy.openBooking}
           </ExternalLink>
           <AfterHydration>
-            <SchedulerEmbed brand={brand} bookingUrl={contact.bookingUrl} />
+            <SchedulerEmbed brand={brand} bookingUrl={contact.bookingUrl} copy={copy.scheduler} />
           </AfterHydration>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "../../lib/region/region-link";
 import type { Brand } from "../../../shared/brand";
+import type { ContactCopy } from "../../../shared/i18n/pages/contact.en";
 
 // The third-party scheduling widget (a Calendly-style inline embed) is a plain
 // iframe created only after the visitor clicks: until then the page makes no
@@ -22,7 +23,7 @@ export function schedulerEmbedUrl(bookingUrl: string, schedulingOrigin: string, 
 }
 
 /** The click-to-load button and, once clicked, the widget. Rendered after hydration only. */
-export function SchedulerEmbed({ brand, bookingUrl }: { brand: Brand; bookingUrl: string }) {
+export function SchedulerEmbed({ brand, bookingUrl, copy }: { brand: Brand; bookingUrl: string; copy: ContactCopy["scheduler"] }) {
   const [src, setSrc] = useState<string | null>(null);
   const host = new URL(brand.schedulingOrigin).host;
   const embedUrl = schedulerEmbedUrl(bookingUrl, brand.schedulingOrigin, window.location.host);
@@ -32,7 +33,7 @@ export function SchedulerEmbed({ brand, bookingUrl }: { brand: Brand; bookingUrl
     return (
       <iframe
         src={src}
-        title="Book a strategy call"
+        title={copy.frameTitle}
         width="100%"
         height="700"
         className="mt-6 block h-[700px] w-full rounded-lg border border-slate-200 bg-white"
@@ -42,14 +43,14 @@ export function SchedulerEmbed({ brand, bookingUrl }: { brand: Brand; bookingUrl
   return (
     <div className="mt-6 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-5">
       <p className="text-sm text-slate-700">
-        Prefer to pick a time without leaving this page? Loading the scheduler connects to {host}, which may set its own cookies (see our{" "}
+        {copy.notice(host)}{" "}
         <Link to="/cookie-policy" className="underline">
-          Cookie Policy
+          {copy.cookiePolicy}
         </Link>
         ).
       </p>
       <button type="button" className="btn btn-outline mt-4" onClick={() => setSrc(embedUrl)}>
-        Load the scheduler here
+        {copy.load}
       </button>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { ResolvedRegion } from "../../../shared/content/regions";
 import { HOME_CONTACT_ANCHOR, HomeContactForm } from "../../features/home-contact-form/home-contact-form";
+import { useCopy } from "../../lib/region/use-copy";
 
 /** The home contact form under the region's title and subtitle. */
-export function ContactSection({ region, lang }: { region: ResolvedRegion; lang: string | undefined }) {
+export function ContactSection({ region }: { region: ResolvedRegion }) {
+  const copy = useCopy();
   return (
     <section id={HOME_CONTACT_ANCHOR} className="scroll-mt-24 bg-white py-16 sm:py-20" aria-labelledby="home-contact-title">
       <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr]">
@@ -11,9 +13,9 @@ export function ContactSection({ region, lang }: { region: ResolvedRegion; lang:
             {region.contactFormTitle}
           </h2>
           <p className="mt-4 text-lg text-slate-600">{region.contactFormSubtitle}</p>
-          <dl className="mt-8 space-y-4 text-sm" lang={lang}>
+          <dl className="mt-8 space-y-4 text-sm">
             <div>
-              <dt className="font-semibold text-slate-900">Email</dt>
+              <dt className="font-semibold text-slate-900">{copy.home.email}</dt>
               <dd>
                 <a href={`mailto:${region.email}`} className="break-all text-indigo-700 hover:underline">
                   {region.email}
@@ -21,7 +23,7 @@ export function ContactSection({ region, lang }: { region: ResolvedRegion; lang:
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Phone</dt>
+              <dt className="font-semibold text-slate-900">{copy.home.phone}</dt>
               <dd>
                 <a href={`tel:${region.phone.replace(/[^\d+]/g, "")}`} className="text-indigo-700 hover:underline">
                   {region.phone}
@@ -30,7 +32,7 @@ export function ContactSection({ region, lang }: { region: ResolvedRegion; lang:
             </div>
           </dl>
         </div>
-        <div className="card p-6 sm:p-8" lang={lang}>
+        <div className="card p-6 sm:p-8">
           <HomeContactForm />
         </div>
       </div>

@@ -2,11 +2,13 @@ import { Link } from "../../lib/region/region-link";
 import { STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import { homeClaims } from "../../../shared/content/home";
 import type { ResolvedRegion } from "../../../shared/content/regions";
+import { useCopy } from "../../lib/region/use-copy";
 import { ExternalLink } from "../../components/ui/external-link";
 import { CheckIcon } from "./service-icon";
 
 /** The hero in the visitor's region, its two buttons and the claims. */
-export function HomeHero({ region, lang }: { region: ResolvedRegion; lang: string | undefined }) {
+export function HomeHero({ region }: { region: ResolvedRegion }) {
+  const copy = useCopy();
   return (
     <>
       <section className="hero-band">
@@ -23,22 +25,22 @@ export function HomeHero({ region, lang }: { region: ResolvedRegion; lang: strin
             </p>
           )}
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <Link to="/onboarding-wizard" className="btn btn-accent" lang={lang}>
-              Find Your Perfect Service
+            <Link to="/onboarding-wizard" className="btn btn-accent">
+              {copy.home.findService}
             </Link>
             <ExternalLink href={region.bookingUrl} className="btn btn-light">
               {region.ctaButton}
-              <span className="hidden font-normal text-slate-300 sm:inline">· {STRATEGY_CALL_MINUTES} min</span>
+              <span className="hidden font-normal text-slate-300 sm:inline">· {copy.home.minutes(STRATEGY_CALL_MINUTES)}</span>
             </ExternalLink>
           </div>
         </div>
       </section>
-      <section aria-label="Why agencies work with us" className="border-b border-slate-200 bg-white" lang={lang}>
+      <section aria-label={copy.home.whyUs} className="border-b border-slate-200 bg-white">
         <ul className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:grid-cols-4">
           {homeClaims.map((c) => (
-            <li key={c.label}>
+            <li key={c.key}>
               <p className="text-3xl font-bold text-indigo-700">{c.value}</p>
-              <p className="text-sm text-slate-600">{c.label}</p>
+              <p className="text-sm text-slate-600">{copy.home.claims[c.key]}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { resolveRegion } from "../../../shared/content/regions";
 import { localBusinessLd, organizationLd } from "../../../shared/structured-data";
 import { useRegionConfig } from "../../lib/region/region-context";
+import { useCopy } from "../../lib/region/use-copy";
 import { LazyLeadPopups } from "../../features/popups/lazy-lead-popups";
 import { TeamBanner } from "../../components/content/team-banner";
 import type { PageHandle } from "../../head/page-meta";
@@ -24,27 +25,24 @@ export const handle: PageHandle = {
   },
 };
 
-/** Home (docs/product-rules.md#home-page). Texts from the region config follow the visitor's region; the rest is English. */
+/**
+ * Home (docs/product-rules.md#home-page). Marketing texts come from the region config,
+ * the rest from the UI copy of the region's language (shared/i18n).
+ */
 export function Component() {
   const region = useRegionConfig();
-  // On a German page, mark the blocks that stay English so screen readers pronounce them right.
-  const lang = region.code === "DE" ? "en" : undefined;
+  const copy = useCopy();
   return (
     <>
       <LazyLeadPopups />
-      <HomeHero region={region} lang={lang} />
-      <HomeServices title={region.servicesTitle} lang={lang} />
-      <PartnerGrid lang={lang} />
-      <DedicatedPromo lang={lang} />
-      <StrategyCall region={region} lang={lang} />
-      <TeamBanner
-        lang={lang}
-        headingId="home-team"
-        title="Meet the team behind your brand"
-        intro="20+ specialists in 6 departments, working as an extension of your agency since 2020."
-      />
-      <ContactSection region={region} lang={lang} />
-      <NewsletterTeaser lang={lang} />
+      <HomeHero region={region} />
+      <HomeServices title={region.servicesTitle} />
+      <PartnerGrid />
+      <DedicatedPromo />
+      <StrategyCall region={region} />
+      <TeamBanner headingId="home-team" title={copy.home.teamTitle} intro={copy.home.teamIntro} />
+      <ContactSection region={region} />
+      <NewsletterTeaser />
     </>
   );
 }

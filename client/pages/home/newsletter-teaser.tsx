@@ -1,18 +1,20 @@
 import { Link } from "../../lib/region/region-link";
 import { newsletterTeaser } from "../../../shared/content/home";
+import { useCopy } from "../../lib/region/use-copy";
 import { CheckIcon } from "./service-icon";
 
 /** The newsletter teaser (1000+ subscribers) leading to /newsletter. */
-export function NewsletterTeaser({ lang }: { lang: string | undefined }) {
+export function NewsletterTeaser() {
+  const copy = useCopy();
   return (
-    <section className="container-page py-16 sm:py-20" aria-labelledby="home-newsletter" lang={lang}>
+    <section className="container-page py-16 sm:py-20" aria-labelledby="home-newsletter">
       <div className="card flex flex-col gap-8 p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="home-newsletter" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Join {newsletterTeaser.subscribers} subscribers growing their agencies
+            {copy.home.newsletterTitle(newsletterTeaser.subscribers)}
           </h2>
           <ul className="mt-4 grid gap-2 text-slate-700 sm:grid-cols-2">
-            {newsletterTeaser.topics.map((t) => (
+            {copy.home.newsletterTopics.map((t) => (
               <li key={t} className="flex items-start gap-2">
                 <CheckIcon className="mt-1 text-emerald-700" />
                 {t}
@@ -21,7 +23,7 @@ export function NewsletterTeaser({ lang }: { lang: string | undefined }) {
           </ul>
         </div>
         <Link to="/newsletter" className="btn btn-primary shrink-0">
-          Subscribe to the Newsletter
+          {copy.home.newsletterButton}
         </Link>
       </div>
     </section>

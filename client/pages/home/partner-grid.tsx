@@ -1,12 +1,14 @@
 import { partnerAgencies } from "../../../shared/content/partners";
+import { useCopy } from "../../lib/region/use-copy";
 
 /** The grid of 7 partner agencies, as our own generated text marks. */
-export function PartnerGrid({ lang }: { lang: string | undefined }) {
+export function PartnerGrid() {
+  const copy = useCopy();
   return (
-    <section className="border-y border-slate-200 bg-white" aria-labelledby="home-partners" lang={lang}>
+    <section className="border-y border-slate-200 bg-white" aria-labelledby="home-partners">
       <div className="container-page py-14">
         <h2 id="home-partners" className="text-center text-sm font-semibold uppercase tracking-wider text-slate-500">
-          Agencies that deliver with our team
+          {copy.home.partnersTitle}
         </h2>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-7">
           {partnerAgencies.map((p) => (

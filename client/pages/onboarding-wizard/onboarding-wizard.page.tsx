@@ -1,5 +1,6 @@
 import { PageHero } from "../../components/ui/page-hero";
 import { OnboardingWizard } from "../../features/onboarding-wizard/onboarding-wizard";
+import { useWizardCopy } from "../../features/onboarding-wizard/use-wizard-copy";
 import type { PageHandle } from "../../head/page-meta";
 
 export const handle: PageHandle = {
@@ -11,18 +12,10 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
+  const copy = useWizardCopy();
   return (
     <>
-      <PageHero
-        eyebrow="Find Service"
-        title="Find the right service for your agency"
-        intro={
-          <p>
-            Answer five quick questions about your agency, your goals, your budget and your timeline. We'll recommend the services and the
-            package that fit, with a link to a prefilled price estimate.
-          </p>
-        }
-      ></PageHero>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}></PageHero>
       <div className="container-page max-w-4xl py-12">
         <OnboardingWizard />
       </div>

@@ -9,6 +9,7 @@ import { EstimateBar } from "../../features/pricing-calculator/estimate-bar";
 import { EstimatePanel } from "../../features/pricing-calculator/estimate-panel";
 import { QuoteForm } from "../../features/pricing-calculator/quote-form";
 import { useCalculatorSelection } from "../../features/pricing-calculator/use-calculator-selection";
+import { useCalculatorCopy } from "../../features/pricing-calculator/use-calculator-copy";
 import { useRegion } from "../../lib/region/region-context";
 import type { PageHandle } from "../../head/page-meta";
 
@@ -29,20 +30,27 @@ export function Component() {
   const { region } = useRegion();
   const [selection, setSelection] = useCalculatorSelection();
   const estimate = estimateFor(selection, CURRENCY_BY_REGION[region]);
+  const copy = useCalculatorCopy();
+  const from = (service: Parameters<typeof fromPrice>[0]) => formatMoney(fromPrice(service, CURRENCY_BY_REGION[region]).amount, region);
   return (
     <>
       <PageHero
-        eyebrow="Pricing"
-        title="Pricing calculator"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
         intro={
           <p>
-            Pick the services your clients need and see the monthly and one-off cost straight away, line by line.{" "}
-            {fromPricesSentence(region)}, with team discounts of up to 20%.
+            {copy.intro({
+              seo: from("seo"),
+              ads: from("google-ads"),
+              web: from("web-development"),
+              ai: from("ai-development"),
+              team: from("dedicated-resources"),
+            })}
           </p>
         }
       >
         <Link to="/onboarding-wizard" className="btn btn-light">
-          Not sure what you need? Find your service
+          {copy.findService}
         </Link>
       </PageHero>
       <div className="container-page grid gap-8 py-12 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useNavigate, useRegionalPath } from "../../lib/region/region-link";
 import { AUDIT_URL_MAX_LENGTH, AUDIT_URL_MESSAGES, isWebAddress, normalizeAuditUrl } from "../../../shared/seo-audit-url";
 import { seoAuditKey } from "../../api/seo-audit.queries";
+import { useSeoAuditCopy } from "./use-seo-audit-copy";
 
 // The address form. Without JavaScript it is a plain GET to /seo-audit?url=...,
 // which the server audits; with JavaScript the address is checked here first,
@@ -10,6 +11,7 @@ import { seoAuditKey } from "../../api/seo-audit.queries";
 
 export function AuditForm(props: { defaultUrl: string; isPending: boolean }) {
   const regional = useRegionalPath();
+  const copy = useSeoAuditCopy().form;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -38,10 +40,10 @@ export function AuditForm(props: { defaultUrl: string; isPending: boolean }) {
       onSubmit={handleSubmit}
       noValidate
       className="card p-5 sm:p-6"
-      aria-label="Audit a page"
+      aria-label={copy.label}
     >
       <label htmlFor="seo-audit-url" className="block text-sm font-semibold text-slate-900">
-        Website address
+        {copy.address}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
@@ -62,7 +64,7 @@ export function AuditForm(props: { defaultUrl: string; isPending: boolean }) {
           className="min-h-11 w-full flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 aria-[invalid]:border-red-500"
         />
         <button type="submit" className="btn btn-primary sm:w-44" disabled={props.isPending}>
-          {props.isPending ? "Auditing…" : "Run free audit"}
+          {props.isPending ? copy.auditing : copy.run}
         </button>
       </div>
       {error ? (
@@ -71,7 +73,7 @@ export function AuditForm(props: { defaultUrl: string; isPending: boolean }) {
         </p>
       ) : (
         <p id="seo-audit-url-hint" className="mt-2 text-sm text-slate-600">
-          Any public page: your client's home page, a landing page or a blog post. We read it once, like a search engine would.
+          {copy.hint}
         </p>
       )}
     </form>

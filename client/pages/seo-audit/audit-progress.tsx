@@ -1,17 +1,12 @@
 import { useEffect, useState } from "react";
 import { SEO_CHECK_IDS } from "../../../shared/seo-audit-report";
+import { useSeoAuditCopy } from "./use-seo-audit-copy";
 
 // Shown while the audit runs (client navigation to /seo-audit?url=...). The
 // audit answers within 10 seconds; the steps say what happens meanwhile, moving
 // on at the pace a typical audit takes.
 
-const STEPS = [
-  "Checking the address and connecting",
-  "Fetching the page as a search engine would",
-  "Reading titles, headings, links and tags",
-  "Checking robots.txt and the XML sitemap",
-  `Scoring ${SEO_CHECK_IDS.length} checks`,
-] as const;
+const STEP_COUNT = 5;
 const STEP_MS = 900;
 
 function hostOf(url: string): string {
@@ -23,31 +18,33 @@ function hostOf(url: string): string {
 }
 
 export function AuditProgress({ url }: { url: string }) {
+  const copy = useSeoAuditCopy().progress;
+  const steps = copy.steps(SEO_CHECK_IDS.length);
   const [step, setStep] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setStep((s) => Math.min(s + 1, STEPS.length - 1)), STEP_MS);
+    const timer = setInterval(() => setStep((s) => Math.min(s + 1, STEP_COUNT - 1)), STEP_MS);
     return () => clearInterval(timer);
   }, []);
   return (
     <section className="card mt-8 p-6 sm:p-8" aria-labelledby="audit-progress-title" data-testid="audit-progress">
       <h2 id="audit-progress-title" className="text-xl font-semibold text-slate-900">
-        Auditing <span className="break-all">{hostOf(url)}</span>…
+        {copy.auditing} <span className="break-all">{hostOf(url)}</span>…
       </h2>
       <div className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100">
         <div className="audit-progress-bar h-full w-1/3 rounded-full bg-indigo-500" />
       </div>
       <ol className="mt-5 space-y-2 text-sm" role="status" aria-live="polite">
-        {STEPS.map((label, i) => (
+        {steps.map((label, i) => (
           <li key={label} className={i < step ? "text-slate-500" : i === step ? "font-semibold text-slate-900" : "text-slate-500"}>
             <span aria-hidden="true" className="mr-2 inline-block w-4">
               {i < step ? "✓" : i === step ? "›" : "·"}
             </span>
             {label}
-            {i === step && <span className="sr-only"> (in progress)</span>}
+            {i === step && <span className="sr-only">{copy.inProgress}</span>}
           </li>
         ))}
       </ol>
-      <p className="mt-4 text-sm text-slate-600">This usually takes a few seconds, never more than ten.</p>
+      <p className="mt-4 text-sm text-slate-600">{copy.duration}</p>
     </section>
   );
 }

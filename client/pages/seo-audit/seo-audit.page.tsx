@@ -16,6 +16,7 @@ import { AuditTopics } from "./audit-topics";
 import { REPORT_LEAD_FORM_TYPE, reportLeadFields } from "./report-lead";
 import { ReportLeadForm } from "./report-lead-form";
 import { basePathOf } from "../../../shared/region-addresses";
+import { useSeoAuditCopy } from "./use-seo-audit-copy";
 
 export const handle: PageHandle = {
   meta: ({ data }) => ({
@@ -42,6 +43,7 @@ export function Component() {
   const { region } = useRegion();
   const { formState } = useRootData();
   const [searchParams] = useSearchParams();
+  const copy = useSeoAuditCopy();
   const input = searchParams.get("url");
   const pending = usePendingAudit();
   // The loader filled this (server or browser); the query only reads it back.
@@ -70,17 +72,7 @@ export function Component() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Free tool"
-        title="Free SEO audit: see your site the way Google does"
-        intro={
-          <p>
-            {
-              "Enter a website address and our audit fetches the page, checks the signals search engines rely on (titles, descriptions, headings, structured data, indexing rules, speed basics) and explains in plain language what to fix first."
-            }
-          </p>
-        }
-      />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-4xl">
           <AuditForm defaultUrl={pending ?? input ?? echoedUrl} isPending={pending !== null} />
@@ -106,11 +98,9 @@ export function Component() {
       {!report && !pending && <AuditTopics />}
       <section className="container-page pb-14">
         <div className="card flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
-          <p className="max-w-2xl text-slate-700">
-            Want these fixes done for your clients, under your brand? Our white-label SEO team takes audits from findings to results.
-          </p>
+          <p className="max-w-2xl text-slate-700">{copy.cta}</p>
           <Link to="/services/seo" className="btn btn-primary">
-            See white-label SEO
+            {copy.ctaButton}
           </Link>
         </div>
       </section>

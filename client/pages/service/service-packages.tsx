@@ -8,10 +8,15 @@ import {
 } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { PROMO_SETUP_FREE } from "../../../shared/constants";
+import { localizePricesInText } from "../../../shared/pricing/currency";
+import { useRegion } from "../../lib/region/region-context";
+import { useCopy } from "../../lib/region/use-copy";
 import { Section } from "./service-sections";
 
 /** Package cards with prices (docs/product-rules.md#services-and-prices: the "from" prices win). */
 export function PackagesSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {
+  const { region } = useRegion();
+  const copy = useCopy();
   return (
     <Section
       id="packages"
@@ -29,9 +34,11 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
             <h3 className="text-xl font-bold text-slate-900">{p.name}</h3>
             {p.bestFor && <p className="mt-1 text-sm text-slate-600">Best for: {p.bestFor}</p>}
             <p className="mt-4 text-3xl font-bold text-indigo-700" data-testid="package-price">
-              {formatPackagePrice(p)}
+              {formatPackagePrice(p, region, copy.common)}
             </p>
-            {p.adSpendRange && <p className="mt-1 text-sm text-slate-600">Ad spend range: {p.adSpendRange}</p>}
+            {p.adSpendRange && (
+              <p className="mt-1 text-sm text-slate-600">Ad spend range: {localizePricesInText(p.adSpendRange, region)}</p>
+            )}
             <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
               {p.includes.map((item) => (
                 <li key={item} className="flex gap-2">
@@ -48,7 +55,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
           </li>
         ))}
       </ul>
-      {detail.packagesNote && <p className="mt-6 max-w-3xl text-sm text-slate-600">{detail.packagesNote}</p>}
+      {detail.packagesNote && <p className="mt-6 max-w-3xl text-sm text-slate-600">{localizePricesInText(detail.packagesNote, region)}</p>}
       <p className="mt-3 text-sm text-slate-600">
         Need a tailored estimate?{" "}
         <Link to="/pricing-calculator" className="font-semibold text-indigo-700 underline underline-offset-2">
@@ -62,6 +69,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
 
 /** The roles, from $400/month, team discounts up to 20%, 60% average saving. */
 export function DedicatedPricingSection({ service }: { service: ServiceSummary }) {
+  const { region } = useRegion();
   const promoHref = `/contact?coupon=${encodeURIComponent(PROMO_SETUP_FREE)}&service=${service.slug}&promo=setup-free`;
   return (
     <>
@@ -83,7 +91,7 @@ export function DedicatedPricingSection({ service }: { service: ServiceSummary }
         <ul className="grid gap-5 sm:grid-cols-3">
           {dedicatedClaims.map((c) => (
             <li key={c.label} className="card p-6">
-              <p className="text-3xl font-bold text-indigo-700">{c.value}</p>
+              <p className="text-3xl font-bold text-indigo-700">{localizePricesInText(c.value, region)}</p>
               <p className="mt-1 text-sm text-slate-600">{c.label}</p>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { ServiceDetail, ServicePoint } from "../../../shared/content/service-details";
+import { localizePricesInText } from "../../../shared/pricing/currency";
+import { useRegion } from "../../lib/region/region-context";
 
 // Plain content sections of a service page: who it is for, what is included,
 // white-label delivery, process and FAQs. All text comes from service-details.ts.
@@ -99,6 +101,8 @@ export function ProcessSection({ detail }: { detail: ServiceDetail }) {
 
 /** Native disclosure widgets: every answer is in the HTML and works without JavaScript. */
 export function FaqSection({ detail }: { detail: ServiceDetail }) {
+  // The answers are English long-form text; the prices in them are in the visitor's currency.
+  const { region } = useRegion();
   return (
     <Section id="faq" title="Frequently asked questions">
       <div className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -110,7 +114,7 @@ export function FaqSection({ detail }: { detail: ServiceDetail }) {
                 +
               </span>
             </summary>
-            <p className="mt-3 leading-relaxed text-slate-600">{faq.answer}</p>
+            <p className="mt-3 leading-relaxed text-slate-600">{localizePricesInText(faq.answer, region)}</p>
           </details>
         ))}
       </div>

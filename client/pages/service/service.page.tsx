@@ -6,12 +6,13 @@ import { Breadcrumbs } from "../../components/content/breadcrumbs";
 import { CtaBand } from "../../components/content/cta-band";
 import { ExternalLink } from "../../components/ui/external-link";
 import type { PageHandle } from "../../head/page-meta";
-import { useRootData } from "../../root-data-context";
+import { useRegionConfig } from "../../lib/region/region-context";
 import { N8nWaitlistForm } from "./n8n-waitlist-form";
 import { RelatedCaseStudiesSection } from "./related-case-studies";
 import { DedicatedPricingSection, PackagesSection } from "./service-packages";
 import { serviceMeta, serviceTrail } from "./service-meta";
 import { ServiceHero } from "./service-hero";
+import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
 import { FaqSection, IncludedSection, ProcessSection, Section, WhiteLabelSection, WhoForSection } from "./service-sections";
 import { basePathOf } from "../../../shared/region-addresses";
 
@@ -33,14 +34,14 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { pathname } = useLocation();
-  const { brand } = useRootData();
+  const { bookingUrl } = useRegionConfig();
   const s = serviceOf(pathname);
   const detail = requireServiceDetail(s.slug);
   const contactHref = `/contact?service=${s.slug}`;
   return (
     <>
       <Breadcrumbs trail={serviceTrail(s)} />
-      <ServiceHeroFor service={s} bookingUrl={brand.bookingUrl} contactHref={contactHref} />
+      <ServiceHeroFor service={s} bookingUrl={bookingUrl} contactHref={contactHref} />
       {s.isComingSoon && <WaitlistSection />}
       <WhoForSection detail={detail} />
       <IncludedSection detail={detail} title={s.isComingSoon ? "What we plan to include" : "What's included"} />
@@ -69,11 +70,14 @@ export function Component() {
 function ServiceHeroFor(props: { service: ServiceSummary; bookingUrl: string; contactHref: string }) {
   const { service: s } = props;
   const detail = requireServiceDetail(s.slug);
+  const copy = useCopy();
+  const fromPriceText = useFromPriceText();
+  const pricesInText = usePricesInText();
   return (
     <ServiceHero
-      eyebrow={s.isComingSoon ? "Coming soon" : (s.priceFrom ?? "")}
+      eyebrow={s.slug === "n8n-automations" ? copy.common.comingSoon : fromPriceText(s.slug)}
       title={s.headline}
-      intro={s.intro}
+      intro={pricesInText(s.intro)}
       illustration={detail.illustration}
     >
       {s.isComingSoon ? (

@@ -8,6 +8,7 @@ import { Breadcrumbs } from "../../components/content/breadcrumbs";
 import { CaseStudyCard } from "../../components/content/case-study-card";
 import { CtaBand } from "../../components/content/cta-band";
 import { PageHero } from "../../components/ui/page-hero";
+import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
 import type { PageHandle } from "../../head/page-meta";
 
 const TITLE = "White-Label Agency Services";
@@ -49,6 +50,9 @@ const featuredStudies = ["seo-case-study", "junksaway-case-study", "social-land"
   .filter((s): s is CaseStudy => s !== null);
 
 export function Component() {
+  const copy = useCopy();
+  const fromPriceText = useFromPriceText();
+  const pricesInText = usePricesInText();
   return (
     <>
       <Breadcrumbs trail={trail} />
@@ -90,7 +94,7 @@ export function Component() {
                 />
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-lg font-semibold text-slate-900">{s.name}</h3>
-                  <p className="mt-2 text-sm text-slate-600">{s.intro}</p>
+                  <p className="mt-2 text-sm text-slate-600">{pricesInText(s.intro)}</p>
                   <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700">
                     {detail.cardFeatures.map((f) => (
                       <li key={f} className="flex gap-2">
@@ -101,7 +105,9 @@ export function Component() {
                       </li>
                     ))}
                   </ul>
-                  <p className="mt-4 font-semibold text-indigo-700">{s.priceFrom ?? "Coming soon"}</p>
+                  <p className="mt-4 font-semibold text-indigo-700">
+                    {s.slug === "n8n-automations" ? copy.common.comingSoon : fromPriceText(s.slug)}
+                  </p>
                   <Link to={`/services/${s.slug}`} className="btn btn-outline mt-4">
                     Explore {s.name}
                   </Link>

@@ -1,0 +1,42 @@
+import { useMemo } from "react";
+import { copyForRegion, type UiCopy } from "../../../shared/i18n/copy";
+import { getService } from "../../../shared/content/services";
+import { CURRENCY_BY_REGION, formatMoney, localizePricesInText } from "../../../shared/pricing/currency";
+import { fromPrice } from "../../../shared/pricing/from-prices";
+import type { PricedService } from "../../../shared/pricing/selection";
+import { useRegion } from "./region-context";
+
+/** The UI copy in the current region's language (shared/i18n; docs/decisions/0017-copy-per-language-and-currency.md). */
+export function useCopy(): UiCopy {
+  const { region } = useRegion();
+  return copyForRegion(region);
+}
+
+/** Formats an amount already in the region's currency, in the region's number format ("$1,200", "1.200 €"). */
+export function useMoney(): (amount: number) => string {
+  const { region } = useRegion();
+  return useMemo(() => (amount: number) => formatMoney(amount, region), [region]);
+}
+
+/**
+ * "From $500/month", "Ab 430 €/Monat": a service's "from" price in the region's currency
+ * and language, with the unit the service is sold by (shared/content/services.ts).
+ */
+export function useFromPriceText(): (service: PricedService) => string {
+  const { region } = useRegion();
+  const copy = useCopy();
+  return useMemo(
+    () => (service: PricedService) => {
+      const { amount } = fromPrice(service, CURRENCY_BY_REGION[region]);
+      const unit = getService(service)?.priceUnit;
+      return copy.common.priceFrom(formatMoney(amount, region), unit === "month" ? "monthly" : unit === "project" ? "project" : "one-off");
+    },
+    [region, copy],
+  );
+}
+
+/** Our dollar list prices inside English long-form text, in the region's currency (shared/pricing/currency.ts). */
+export function usePricesInText(): (text: string) => string {
+  const { region } = useRegion();
+  return useMemo(() => (text: string) => localizePricesInText(text, region), [region]);
+}

@@ -1,0 +1,83 @@
+import { HOME_CONTACT_TEXT } from "../home-contact";
+import { AUDIT_URL_MESSAGES } from "../seo-audit-url";
+import { SEO_AUDIT_MESSAGES } from "../seo-audit-report";
+
+// The messages the API answers visitors with, in English: the API's own wording,
+// which English API clients read and which never changes with the region. Pages show
+// them in the visitor's language by looking the text up here and taking the same key
+// from the UI copy (`apiMessages` in ./en.ts and ./de.ts; docs/decisions/0017-copy-per-language-and-currency.md).
+
+export const LEAD_API_MESSAGES = {
+  emailRequired: "Email is required",
+  emailTooLong: "Email is too long",
+  emailInvalid: "Please enter a valid email address",
+  regionInvalid: "Region must be US, UK or DE",
+  formTypeUnknown: "Unknown form type",
+  invalid: "Please check the highlighted fields and try again.",
+  rateLimited: "Too many submissions from your network. Please wait a few minutes and try again.",
+  thanks: "Thank you! We'll get back to you within 24 hours.",
+  confirmByEmail: "Almost there! Check your inbox and click the link in our email to confirm your subscription.",
+  confirmAgain: "We've sent you a new confirmation link. Check your inbox (and spam folder) and click it to confirm your subscription.",
+  alreadySubscribed: "Good news: this address is already subscribed, so there's nothing more to do.",
+  unknownField: "Unknown field: it is not part of any form",
+  unknownService: "Please choose one of the listed services.",
+  nul: "Must not contain NUL (\\u0000) characters",
+  homeNameRequired: HOME_CONTACT_TEXT.nameRequired,
+  homeEmailRequired: HOME_CONTACT_TEXT.emailRequired,
+  homeSubServiceMissing: HOME_CONTACT_TEXT.subServiceDescription,
+} as const;
+
+/** "Must be at most 200 characters": the one message with a number in it. */
+export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
+const TOO_LONG = /^Must be at most (\d+) characters$/;
+/** The JSON answer's summary of a refused lead names its fields ("Invalid email, name", server/api/contacts.router.ts). */
+const INVALID_FIELDS = /^Invalid [\w, ]+$/;
+
+const AUDIT_API_MESSAGES = {
+  auditUrlRequired: AUDIT_URL_MESSAGES.required,
+  auditUrlNotWeb: AUDIT_URL_MESSAGES.notWeb,
+  auditUrlTooLong: AUDIT_URL_MESSAGES.tooLong,
+  auditUrlInvalid: AUDIT_URL_MESSAGES.invalid,
+  auditRefused: SEO_AUDIT_MESSAGES.refused,
+  auditUnreachable: SEO_AUDIT_MESSAGES.unreachable,
+  auditBadCertificate: SEO_AUDIT_MESSAGES.badCertificate,
+  auditTimeout: SEO_AUDIT_MESSAGES.timeout,
+  auditTooLarge: SEO_AUDIT_MESSAGES.tooLarge,
+  auditNotHtml: SEO_AUDIT_MESSAGES.notHtml,
+  auditTooManyRedirects: SEO_AUDIT_MESSAGES.tooManyRedirects,
+  auditUnreadable: SEO_AUDIT_MESSAGES.unreadable,
+  auditBusy: SEO_AUDIT_MESSAGES.busy,
+  auditRateLimited: SEO_AUDIT_MESSAGES.rateLimited,
+} as const;
+
+export const API_MESSAGES = { ...LEAD_API_MESSAGES, ...AUDIT_API_MESSAGES };
+export type ApiMessageKey = keyof typeof API_MESSAGES;
+
+/** What each visitor-facing API message says in one language (the number one takes a function). */
+export type ApiMessageCopy = Record<ApiMessageKey, string> & {
+  tooLong(max: number): string;
+  /** The summary of a refused lead, "Invalid email, name" in the API's English. */
+  invalidFields(message: string): string;
+};
+
+const KEY_BY_TEXT = new Map<string, ApiMessageKey>(Object.entries(API_MESSAGES).map(([key, text]) => [text, key as ApiMessageKey]));
+
+/**
+ * An API message in the copy's language. A message that is not one of ours (a proxy's
+ * error page, a network failure) is shown as it came.
+ */
+export function localizeApiMessage(message: string, copy: ApiMessageCopy): string {
+  const key = KEY_BY_TEXT.get(message);
+  if (key) return copy[key];
+  const tooLong = TOO_LONG.exec(message);
+  if (tooLong) return copy.tooLong(Number(tooLong[1]));
+  if (INVALID_FIELDS.test(message)) return copy.invalidFields(message);
+  return message;
+}
+
+/** Every field's messages in the copy's language. */
+export function localizeFieldErrors(fieldErrors: Record<string, string[]>, copy: ApiMessageCopy): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((m) => localizeApiMessage(m, copy))]),
+  );
+}

@@ -1,0 +1,55 @@
+// The blog list's and articles' UI (client/pages/blog, client/features/blog). Articles
+// themselves are English long-form content (docs/decisions/0017-copy-per-language-and-currency.md).
+
+export const blogEn = {
+  eyebrow: "Blog",
+  title: "Insights for agencies that want to grow",
+  intro:
+    "Field notes from our SEO, Google Ads, web, AI and staffing teams: what works for agencies right now, and how to offer it under your own brand.",
+  strategySession: "Get Free Strategy Session",
+  articles: "Articles",
+  loading: "Loading Articles...",
+  searchLabel: "Search articles",
+  searchPlaceholder: "Search articles...",
+  search: "Search",
+  categories: "Article categories",
+  allPosts: "All Posts",
+  featured: "Featured Article",
+  matching: "Matching articles",
+  latest: "Latest articles",
+  found: (count: number) => `${count} ${count === 1 ? "article" : "articles"} found`,
+  noMatch: "No articles match your search.",
+  noneYet: "No articles have been published yet.",
+  showAll: "Show all articles",
+  readArticle: "Read Article",
+  minRead: (minutes: number) => `${minutes} min read`,
+  backToBlog: "Back to Blog",
+  share: "Share Article",
+  summaryLabel: "Summary",
+  summary: "Article Summary:",
+  topics: "Topics Covered:",
+  cta: {
+    title: "Ready to Get Started?",
+    text: "Tell us about your agency and your clients. In a free consultation we will show you how we can deliver this work under your brand.",
+    book: "Book Your Free Consultation",
+    call: (phone: string) => `Call ${phone}`,
+  },
+  related: {
+    title: "Put this into practice",
+    text: "We deliver this work for agencies, under their own brand.",
+  },
+  states: {
+    loading: "Loading Article...",
+    wait: "Please wait while we load the blog post",
+    notFoundEyebrow: "Error 404",
+    notFound: "Blog Post Not Found",
+    notFoundText: "The blog post you're looking for doesn't exist or has been moved.",
+    offline: "We couldn't reach the site. Please check your connection and try again.",
+    serverError: "There was a problem on our side. Please try again in a moment.",
+    retryLater: "Please try again in a moment.",
+    loadFailed: "We couldn't load this article",
+    tryAgain: "Try Again",
+  },
+};
+
+export type BlogCopy = typeof blogEn;

@@ -1,0 +1,110 @@
+import type { PricedService } from "../../pricing/selection";
+
+// The pricing calculator's UI (client/pages/pricing-calculator, client/features/pricing-calculator).
+// The estimate's line items are the price list's own names (shared/pricing), which the
+// quote lead also carries to the team.
+
+export const calculatorEn = {
+  eyebrow: "Pricing",
+  title: "Pricing calculator",
+  intro: (fromPrices: { seo: string; ads: string; web: string; ai: string; team: string }) =>
+    `Pick the services your clients need and see the monthly and one-off cost straight away, line by line. SEO from ${fromPrices.seo} a month, Google Ads from ${fromPrices.ads} a month, websites from ${fromPrices.web}, AI projects from ${fromPrices.ai} and dedicated specialists from ${fromPrices.team} a month, with team discounts of up to 20%.`,
+  findService: "Not sure what you need? Find your service",
+  services: {
+    seo: "SEO",
+    "google-ads": "Google Ads",
+    "web-development": "Web development",
+    "ai-development": "AI development",
+    "dedicated-resources": "Dedicated resources",
+  } satisfies Record<PricedService, string>,
+  choose: "Choose services and options",
+  from: (price: string) => `from ${price}`,
+  aMonth: " a month",
+  aProject: " a project",
+  oneOff: " one-off",
+  include: "Include",
+  inTheEstimate: " in the estimate",
+  update: "Update estimate",
+  perMonth: "/month",
+  oneOffSuffix: " one-off",
+  estimate: "Estimate:",
+  breakdownLink: "Breakdown",
+  yourEstimate: "Your estimate",
+  addSpecialist: "Add at least one specialist to see your estimate.",
+  includeService: "Include at least one service to see your estimate.",
+  monthly: "Monthly",
+  oneOffTotal: "One-off",
+  firstYear: "First year",
+  breakdownCaption: "Breakdown of the estimate",
+  item: "Item",
+  price: "Price",
+  each: (price: string) => `${price} each`,
+  perMonthShort: "/mo",
+  once: " once",
+  getQuote: "Get this quote",
+  pricesNote: (currency: string, region: string) =>
+    `Prices in ${currency} for ${region}. Our list is in US dollars; other currencies use a fixed rate, rounded. Your written proposal confirms every figure.`,
+  regionNames: { US: "the United States", UK: "the United Kingdom", DE: "Germany" },
+  quote: {
+    text: "Send us this estimate and we will reply within 24 hours with a written proposal for your agency, ready to resell under your brand.",
+    thanks: "Thank you: your estimate has reached our team and we'll reply within 24 hours.",
+    sending: "Sending...",
+    successTitle: "Quote request sent!",
+    successDescription: "We'll get back to you within 24 hours.",
+    failure: "Failed to send your request. Please try again.",
+  },
+  seo: {
+    how: "How would you like to choose?",
+    pickPackage: "Pick a package",
+    sizeIt: "Size it by keywords, pages and locations",
+    package: "Package",
+    scope: (keywords: number, pages: number, locations: number) =>
+      `${keywords} keywords, ${pages} pages, ${locations} ${locations === 1 ? "location" : "locations"}`,
+    keywords: "Target keywords",
+    pages: "Pages to optimise",
+    locations: "Business locations",
+    fitsBefore: "That scope fits the",
+    fitsAfter: (maxKeywords: number, maxLocations: number) =>
+      `package. Need more than ${maxKeywords} keywords or ${maxLocations} locations? Request the quote and tell us on the call.`,
+  },
+  ads: {
+    spend: (currency: string) => `Client's monthly ad spend (${currency})`,
+    spendHint: (starter: string, growth: string, now: string) =>
+      `Up to ${starter}: Starter. Up to ${growth}: Growth. Above: Scale. Now: ${now}.`,
+    campaigns: "Campaigns",
+    campaignsHint: "Each campaign after the first adds 15% of the tier fee.",
+    types: "Campaign types",
+    typesHint: "More than three types add 10% to the management fee.",
+  },
+  web: {
+    platform: "Platform",
+    pages: "Number of pages",
+    pricedAs: (tier: string) => `Priced as ${tier}.`,
+    integrations: "Third-party integrations",
+    integrationsHint: (price: string) => `CRM, email marketing, booking and similar: ${price} each.`,
+    alwaysShop: (platform: string) => `E-commerce (every ${platform} build is a shop)`,
+    shop: "E-commerce: cart, checkout and payments",
+    care: "Care after launch",
+  },
+  ai: {
+    type: "Project type",
+    scope: "Scope",
+    raised: (type: string, scope: string) => `${type} projects start at the ${scope} scope, so the estimate uses it.`,
+  },
+  team: {
+    discounts: (tiers: { minPeople: number; percent: number }[]) =>
+      `Team discounts: ${tiers.map((t) => `${t.minPeople}+ people ${t.percent}%`).join(", ")}. Part-time is half the full-time rate.`,
+    perMonthEach: (price: string) => `${price}/month each`,
+    people: "People",
+    level: "Level",
+    hours: "Hours",
+    levels: { junior: "Junior", mid: "Mid-level", senior: "Senior" } as Record<string, string>,
+    hoursNames: { full: "Full-time", part: "Part-time" } as Record<string, string>,
+    others: "Others",
+    addOne: "Add at least one specialist to see a price.",
+    summary: (people: number, percent: number) =>
+      `${people} ${people === 1 ? "person" : "people"}${percent > 0 ? `: ${percent}% team discount applied` : ""}.`,
+  },
+};
+
+export type CalculatorCopy = typeof calculatorEn;

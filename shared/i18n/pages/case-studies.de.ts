@@ -1,0 +1,65 @@
+import type { CaseStudiesCopy } from "./case-studies.en";
+
+export const caseStudiesDe: CaseStudiesCopy = {
+  services: {
+    seo: "SEO",
+    "google-ads": "Google Ads",
+    "web-development": "Webentwicklung",
+    "dedicated-resources": "Dedizierte Fachkräfte",
+    branding: "Branding",
+  },
+  list: {
+    eyebrow: "Fallstudien",
+    title: "Ergebnisse, die wir für Agenturen und ihre Kunden erzielt haben",
+    intro:
+      "Echte Projekte aus den USA und Großbritannien: lokales SEO, das die Pipeline füllte, Google-Ads-Konten mit niedrigeren Kosten pro Lead, Websites in wenigen Tagen und dedizierte Teams, die den Output von Agenturen vervielfachten, alles als White-Label geliefert.",
+    all: "Alle Fallstudien",
+    forService: (service) => `Fallstudien: ${service}`,
+    showing: (shown, total) => `${shown} von ${total} Fallstudien`,
+    illustrativeNote:
+      "Mit „Beispielprojekt“ markierte Fallstudien beschreiben, wie ein typisches Projekt dieser Art abläuft. Sie sind Veranschaulichungen, keine gemessenen Kundenergebnisse, und zeigen keine Zahlen.",
+    ctaTitle: "Solche Ergebnisse für Ihre Kunden?",
+    ctaText:
+      "Buchen Sie ein kostenloses 30-minütiges Strategiegespräch, oder erzählen Sie uns von Ihren Kunden: Wir antworten innerhalb von 24 Stunden.",
+    ctaContact: "Erzählen Sie uns von Ihren Kunden",
+  },
+  filter: { label: "Fallstudien nach Leistung filtern", all: "Alle" },
+  card: {
+    example: "Beispielprojekt",
+    illustration: "Eine Veranschaulichung, wie ein solches Projekt abläuft. Sie nennt keine Kundenergebnisse.",
+    read: "Fallstudie lesen",
+  },
+  detail: {
+    caseStudy: "Fallstudie",
+    example: "Beispielprojekt",
+    bookCall: "Kostenloses Strategiegespräch buchen",
+    all: "Alle Fallstudien",
+    explore: (service) => `Unsere Leistung ${service} ansehen`,
+    typicalChallenge: "Die typische Herausforderung",
+    challenge: "Die Herausforderung",
+    typicallyDeliver: "Was wir typischerweise liefern",
+    delivered: "Was wir geliefert haben",
+    results: "Ergebnisse",
+    servicesAndTech: "Leistungen und Technik",
+    servicesUsed: "Eingesetzte Leistungen",
+    tech: "Technik und Methoden",
+    inShort: "Kurz gesagt",
+    related: "Ähnliche Fallstudien",
+    ctaPlanning: "Planen Sie ein solches Projekt?",
+    ctaResults: "Solche Ergebnisse für Ihre Kunden?",
+    ctaText:
+      "Buchen Sie ein kostenloses 30-minütiges Strategiegespräch, oder erzählen Sie uns von Ihrem Kunden: Wir antworten innerhalb von 24 Stunden.",
+    ctaContact: "Erzählen Sie uns von Ihrem Kunden",
+    atAGlance: "Auf einen Blick",
+    clientType: "Kundentyp",
+    client: "Kunde",
+    industry: "Branche",
+    location: "Standort",
+    service: "Leistung",
+    servicesLabel: "Leistungen",
+    year: "Jahr",
+    headlineResults: "Wichtigste Ergebnisse",
+    exampleNote:
+      "Diese Seite beschreibt, wie ein solches Projekt für eine Partneragentur typischerweise abläuft. Sie ist kein gemessenes Kundenergebnis und zeigt daher keine Ergebniszahlen.",
+  },
+};

@@ -1,0 +1,8 @@
+import type { ContentBlocksCopy } from "./content-blocks.en";
+
+export const contentBlocksDe: ContentBlocksCopy = {
+  bookStrategyCall: "Kostenloses 30-minütiges Strategiegespräch buchen",
+  breadcrumb: "Brotkrumennavigation",
+  home: "Startseite",
+  caseStudies: "Fallstudien",
+};
