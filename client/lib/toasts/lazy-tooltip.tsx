@@ -1,18 +1,42 @@
-import { lazy, Suspense, useEffect, useState, type ReactElement } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from "react";
+import type { Tooltip as RadixTooltip } from "./tooltip";
 
 // Radix Tooltip (with its positioning engine) stays out of the first-load bundle:
-// the server and the hydrating browser render the bare trigger; once hydrated,
-// the widget loads and wraps the same element.
-const RadixTooltip = lazy(() => import("./tooltip").then((m) => ({ default: m.Tooltip })));
+// the server and the hydrating browser render the bare trigger; once hydrated, the
+// widget loads and wraps the same element. Wrapping mounts the trigger anew, so a
+// trigger that had focus then (a visitor already using the control) gets it back.
+
+type Widget = typeof RadixTooltip;
+const loadWidget = () => import("./tooltip").then((m) => m.Tooltip);
 
 /** A hover/focus hint for `children` (one element that accepts a ref, e.g. a button). */
 export function Tooltip({ content, children }: { content: string; children: ReactElement }) {
-  const [isHydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!isHydrated) return children;
+  // The holder is the one element that stays: display: contents, so it adds no box.
+  const holder = useRef<HTMLSpanElement>(null);
+  const hadFocus = useRef(false);
+  const [Widget, setWidget] = useState<Widget | null>(null);
+
+  useEffect(() => {
+    let isMounted = true;
+    void loadWidget().then((widget) => {
+      if (!isMounted) return;
+      hadFocus.current = holder.current?.contains(document.activeElement) ?? false;
+      setWidget(() => widget);
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!Widget || !hadFocus.current) return;
+    hadFocus.current = false;
+    (holder.current?.firstElementChild as HTMLElement | null)?.focus();
+  }, [Widget]);
+
   return (
-    <Suspense fallback={children}>
-      <RadixTooltip content={content}>{children}</RadixTooltip>
-    </Suspense>
+    <span ref={holder} className="contents">
+      {Widget ? <Widget content={content}>{children}</Widget> : children}
+    </span>
   );
 }
