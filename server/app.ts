@@ -155,6 +155,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       store: delivery.store,
       logger,
       rateLimit: env.contactsRateLimit,
+      db,
       sitePages,
       // A failed plain-form post shows the form's own page again, not /api/contacts.
       renderForm: (req, res, returnTo, formState, status) => renderer.render(req, res, { url: returnTo, formState, status }),
@@ -165,6 +166,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const seoAudit = createSeoAuditRouter({
     auditor: seoAuditor,
     rateLimit: env.seoAudit.rateLimit,
+    db,
     renderPage: (req, res, url, formState, status) => renderer.render(req, res, { url, formState, status }),
   });
   app.use("/api/seo-audit", seoAudit.router);

@@ -3,6 +3,7 @@ import { rateLimit } from "express-rate-limit";
 import { CONTACTS_RATE_WINDOW_MS, LEAD_BODY_LIMIT } from "../../shared/constants";
 import { LeadSchema, type LeadCreated } from "../../shared/schemas/lead";
 import type { FormState } from "../../shared/form-state";
+import type { Db } from "../db/connection";
 import type { LeadContext } from "../db/leads.queries";
 import type { LeadStore } from "../delivery/store-lead";
 import { HttpError } from "../http-error";
@@ -13,6 +14,7 @@ import { leadFromFormPost, UNKNOWN_FIELD_MESSAGE } from "./form-adapters";
 import { formValues, parseFormFields, returnPathOf, type SitePages } from "./form-post";
 import { readLeadControls, type LeadControlDeps } from "./lead-controls";
 import { nulFieldErrors } from "./nul-characters";
+import { createDatabaseRateLimitStore } from "./rate-limit-store";
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -32,6 +34,8 @@ export interface ContactsRouterDeps {
   logger: Logger;
   /** Leads per client IP per 10 minutes; 0 turns the limit off. */
   rateLimit: number;
+  /** Where the limit's counts are kept, shared by every instance on it (rate-limit-store.ts). */
+  db: Db;
   /** The site's pages: a plain form post returns only to one of them. */
   sitePages: SitePages;
   /** Re-renders the page a plain HTML form came from, with what went wrong. */
@@ -67,6 +71,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
             limit: deps.rateLimit,
             standardHeaders: "draft-8",
             legacyHeaders: false,
+            store: createDatabaseRateLimitStore(deps.db, "contacts"),
             // An untrusted X-Forwarded-For is reported once in our own log (middleware/untrusted-proxy-warning.ts).
             validate: { xForwardedForHeader: false },
             handler: async (req, res) => {

@@ -7,6 +7,8 @@ import { HttpError } from "../http-error";
 import type { SeoAuditor } from "../seo-audit/auditor";
 import { fieldErrorsOf } from "./field-errors";
 import { refuseNulCharacters } from "./nul-characters";
+import { createDatabaseRateLimitStore } from "./rate-limit-store";
+import type { Db } from "../db/connection";
 import { basePathOf } from "../../shared/region-addresses";
 
 // POST /api/seo-audit { url } → the report. The no-JavaScript form is a
@@ -25,6 +27,8 @@ export interface SeoAuditRouterDeps {
   auditor: SeoAuditor;
   /** Audits per client IP per 10 minutes; 0 turns the limit off. */
   rateLimit: number;
+  /** Where the limit's counts are kept, shared by every instance on it (rate-limit-store.ts). */
+  db: Db;
   /** Renders the audit page with a message instead of a report (rate-limited plain GET). */
   renderPage(req: Request, res: Response, url: string, formState: FormState, status: number): Promise<unknown>;
 }
@@ -60,6 +64,7 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
             limit: deps.rateLimit,
             standardHeaders: "draft-8",
             legacyHeaders: false,
+            store: createDatabaseRateLimitStore(deps.db, "seo-audit"),
             // An untrusted X-Forwarded-For is reported once in our own log (middleware/untrusted-proxy-warning.ts).
             validate: { xForwardedForHeader: false },
             // Any other page, and the plain form without ?url=, costs nothing and is not counted.
