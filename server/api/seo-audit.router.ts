@@ -1,5 +1,5 @@
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
 import type { FormState } from "../../shared/form-state";
 import { SeoAuditRequestSchema } from "../../shared/schemas/seo-audit";
 import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
@@ -7,8 +7,6 @@ import { HttpError } from "../http-error";
 import type { SeoAuditor } from "../seo-audit/auditor";
 import { fieldErrorsOf } from "./field-errors";
 import { refuseNulCharacters } from "./nul-characters";
-import { createDatabaseRateLimitStore } from "./rate-limit-store";
-import type { Db } from "../db/connection";
 import { basePathOf } from "../../shared/region-addresses";
 
 // POST /api/seo-audit { url } → the report. The no-JavaScript form is a
@@ -27,8 +25,8 @@ export interface SeoAuditRouterDeps {
   auditor: SeoAuditor;
   /** Audits per client IP per 10 minutes; 0 turns the limit off. */
   rateLimit: number;
-  /** Where the limit's counts are kept, shared by every instance on it (rate-limit-store.ts). */
-  db: Db;
+  /** Where the limit's counts are kept: the database, shared by every instance (rate-limit-store.ts). */
+  rateLimitStore: Store;
   /** Renders the audit page with a message instead of a report (rate-limited plain GET). */
   renderPage(req: Request, res: Response, url: string, formState: FormState, status: number): Promise<unknown>;
 }
@@ -64,7 +62,7 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
             limit: deps.rateLimit,
             standardHeaders: "draft-8",
             legacyHeaders: false,
-            store: createDatabaseRateLimitStore(deps.db, "seo-audit"),
+            store: deps.rateLimitStore,
             // An untrusted X-Forwarded-For is reported once in our own log (middleware/untrusted-proxy-warning.ts).
             validate: { xForwardedForHeader: false },
             // Any other page, and the plain form without ?url=, costs nothing and is not counted.

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { createDatabaseRateLimitStore, RATE_LIMIT_SWEEP_INTERVAL_MS } from "../../server/api/rate-limit-store";
 import type { Db } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
-import { freshDatabase, reopenDatabase, testEngine, value } from "../helpers/test-db";
+import { TEST_APP_SECRET } from "../helpers/lead-controls";
+import { column, freshDatabase, reopenDatabase, testEngine, value } from "../helpers/test-db";
 
 // The rate-limit counts kept in the database (server/api/rate-limit-store.ts), on
 // whichever engine the tests run (tests/helpers/test-db.ts).
@@ -18,7 +19,7 @@ async function migrated(): Promise<Db> {
 }
 
 function storeOn(db: Db, name = "contacts"): Store {
-  const store = createDatabaseRateLimitStore(db, name);
+  const store = createDatabaseRateLimitStore(db, name, TEST_APP_SECRET);
   store.init?.({ windowMs: WINDOW_MS } as Options);
   return store;
 }
@@ -43,6 +44,15 @@ describe("the database rate-limit store", () => {
     expect(await store.increment("203.0.113.9")).toEqual({ totalHits: 2, resetTime: new Date(T0 + WINDOW_MS) });
     expect(await store.get!("203.0.113.9")).toEqual({ totalHits: 2, resetTime: new Date(T0 + WINDOW_MS) });
     expect(await store.get!("198.51.100.20")).toBeUndefined();
+  });
+
+  test("the table holds no client address, only a keyed hash of it per limit", async () => {
+    const db = await migrated();
+    await storeOn(db).increment("203.0.113.9");
+    await storeOn(db, "seo-audit").increment("203.0.113.9");
+    const keys = await column<string>(db, "SELECT key FROM rate_limit_hits ORDER BY key");
+    expect(keys).toEqual([expect.stringMatching(/^contacts:[\w-]{43}$/), expect.stringMatching(/^seo-audit:[\w-]{43}$/)]);
+    expect(keys.join(" ")).not.toContain("203.0.113");
   });
 
   test("after the window the count starts again at 1 with a new window", async () => {
