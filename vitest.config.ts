@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     // The Playwright specs under tests/e2e are not vitest tests; vitest's default globs would run them.
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.{ts,tsx}"],
+    // tests/integration runs real processes on PostgreSQL and skips itself without TEST_DATABASE_URL.
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     // scripts/test.ts names another report file for the PostgreSQL run.
     reporters: ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "test-results/unit.json" }]],

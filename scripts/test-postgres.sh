@@ -4,7 +4,7 @@
 # touches no other cluster, TEST_DATABASE_URL set for the command, and on exit that
 # server stopped (pg_ctl on its own data folder) and the folder removed.
 #
-#   scripts/test-postgres.sh                      # the database and API tests on PostgreSQL
+#   scripts/test-postgres.sh                      # the database, API and integration tests on PostgreSQL
 #   scripts/test-postgres.sh npx vitest run tests/api/blog.test.ts
 #
 # Needs PostgreSQL's server binaries (Debian: apt-get install postgresql; found in
@@ -58,8 +58,9 @@ trap stop_server EXIT
 export TEST_DATABASE_URL="postgres://$owner@127.0.0.1:$port/postgres"
 echo "test-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 if [ $# -eq 0 ]; then
-  # The tests that touch the database: every API test, and the unit tests that open one.
-  set -- npx vitest run tests/api $(grep -l "helpers/test-db\|helpers/test-app" tests/unit/*.test.ts tests/unit/*.test.tsx 2>/dev/null)
+  # The tests that touch the database: every API test, the unit tests that open one, and
+  # the integration tests (two server processes on one database: they need dist/, the build).
+  set -- npx vitest run tests/api tests/integration $(grep -l "helpers/test-db\|helpers/test-app" tests/unit/*.test.ts tests/unit/*.test.tsx 2>/dev/null)
 fi
 status=0
 "$@" || status=$?

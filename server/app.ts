@@ -10,6 +10,7 @@ import { createBlogRouter } from "./api/blog.router";
 import { createContactsRouter } from "./api/contacts.router";
 import { createFormTokenRouter } from "./api/form-token.router";
 import { createNewsletterRouter } from "./api/newsletter.router";
+import { createDatabaseRateLimitStore } from "./api/rate-limit-store";
 import { createSeoAuditRouter } from "./api/seo-audit.router";
 import type { ScryptParams } from "./auth/password-hash";
 import { createBlogQueries } from "./db/blog.queries";
@@ -87,7 +88,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const delivery = deps.delivery ?? (await createDeliveryService({ db, env, logger }));
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
   const api = createServerApi(blog, seoAuditor, delivery.links);
-  const formTokens = createFormTokens(await resolveAppSecret(db, env.appSecret));
+  const appSecret = await resolveAppSecret(db, env.appSecret);
+  const formTokens = createFormTokens(appSecret);
   const contentVersion = createContentVersion(db);
   const renderer = createPageRenderer({
     env,
@@ -155,6 +157,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       store: delivery.store,
       logger,
       rateLimit: env.contactsRateLimit,
+      rateLimitStore: createDatabaseRateLimitStore(db, "contacts", appSecret),
       sitePages,
       // A failed plain-form post shows the form's own page again, not /api/contacts.
       renderForm: (req, res, returnTo, formState, status) => renderer.render(req, res, { url: returnTo, formState, status }),
@@ -165,6 +168,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const seoAudit = createSeoAuditRouter({
     auditor: seoAuditor,
     rateLimit: env.seoAudit.rateLimit,
+    rateLimitStore: createDatabaseRateLimitStore(db, "seo-audit", appSecret),
     renderPage: (req, res, url, formState, status) => renderer.render(req, res, { url, formState, status }),
   });
   app.use("/api/seo-audit", seoAudit.router);

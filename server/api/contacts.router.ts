@@ -1,5 +1,5 @@
 import express, { Router, type Request, type Response } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
 import { CONTACTS_RATE_WINDOW_MS, LEAD_BODY_LIMIT } from "../../shared/constants";
 import { LeadSchema, type LeadCreated } from "../../shared/schemas/lead";
 import type { FormState } from "../../shared/form-state";
@@ -32,6 +32,8 @@ export interface ContactsRouterDeps {
   logger: Logger;
   /** Leads per client IP per 10 minutes; 0 turns the limit off. */
   rateLimit: number;
+  /** Where the limit's counts are kept: the database, shared by every instance (rate-limit-store.ts). */
+  rateLimitStore: Store;
   /** The site's pages: a plain form post returns only to one of them. */
   sitePages: SitePages;
   /** Re-renders the page a plain HTML form came from, with what went wrong. */
@@ -67,6 +69,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
             limit: deps.rateLimit,
             standardHeaders: "draft-8",
             legacyHeaders: false,
+            store: deps.rateLimitStore,
             // An untrusted X-Forwarded-For is reported once in our own log (middleware/untrusted-proxy-warning.ts).
             validate: { xForwardedForHeader: false },
             handler: async (req, res) => {

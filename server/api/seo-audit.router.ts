@@ -1,5 +1,5 @@
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
 import type { FormState } from "../../shared/form-state";
 import { SeoAuditRequestSchema } from "../../shared/schemas/seo-audit";
 import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
@@ -25,6 +25,8 @@ export interface SeoAuditRouterDeps {
   auditor: SeoAuditor;
   /** Audits per client IP per 10 minutes; 0 turns the limit off. */
   rateLimit: number;
+  /** Where the limit's counts are kept: the database, shared by every instance (rate-limit-store.ts). */
+  rateLimitStore: Store;
   /** Renders the audit page with a message instead of a report (rate-limited plain GET). */
   renderPage(req: Request, res: Response, url: string, formState: FormState, status: number): Promise<unknown>;
 }
@@ -60,6 +62,7 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
             limit: deps.rateLimit,
             standardHeaders: "draft-8",
             legacyHeaders: false,
+            store: deps.rateLimitStore,
             // An untrusted X-Forwarded-For is reported once in our own log (middleware/untrusted-proxy-warning.ts).
             validate: { xForwardedForHeader: false },
             // Any other page, and the plain form without ?url=, costs nothing and is not counted.

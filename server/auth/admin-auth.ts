@@ -2,8 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod/mini";
 import type { AdminSessionInfo } from "../../shared/schemas/admin-session";
-import { createAdminQueries } from "../db/admin.queries";
-import type { Db } from "../db/connection";
+import { createAdminQueries, type AdminQueries } from "../db/admin.queries";
+import { withTransaction, type Db } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { normaliseEmail } from "./admin-accounts";
@@ -79,23 +79,12 @@ export function createAdminAuth(deps: AdminAuthDeps) {
   const hashParams = deps.hashParams ?? PASSWORD_HASH_PARAMS;
   const hashing = createLimiter({ concurrency: HASH_CONCURRENCY, maxQueue: HASH_QUEUE });
 
-  /**
-   * The lock check and the failure it reserves run one sign-in at a time in this
-   * process, so simultaneous attempts see each other's reservations.
-   */
-  let gate: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(step: () => Promise<T>): Promise<T> => {
-    const result = gate.then(step);
-    gate = result.catch(() => {});
-    return result;
-  };
-
   /** When the lock on this account from this IP (or on this IP altogether) ends, or null. */
-  async function lockedUntil(email: string, ip: string, now: number): Promise<number | null> {
+  async function lockedUntil(queries: AdminQueries, email: string, ip: string, now: number): Promise<number | null> {
     const since = now - LOCKOUT_WINDOW_MS;
-    const forAccount = await admins.failuresSince(email, ip, since);
+    const forAccount = await queries.failuresSince(email, ip, since);
     if (forAccount.length >= LOCKOUT_FAILURES) return forAccount[LOCKOUT_FAILURES - 1]! + LOCKOUT_WINDOW_MS;
-    const forIp = await admins.ipFailuresSince(ip, since);
+    const forIp = await queries.ipFailuresSince(ip, since);
     if (forIp.length >= IP_LOCKOUT_FAILURES) return forIp[IP_LOCKOUT_FAILURES - 1]! + LOCKOUT_WINDOW_MS;
     return null;
   }
@@ -124,15 +113,18 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     const email = normaliseEmail(parsed.data.email);
     const ip = req.ip ?? "unknown";
     const now = Date.now();
-    // The attempt counts as a failure before its hash starts, in the same step as the
-    // lock check (oneAtATime): simultaneous attempts see each other, so no more than
-    // LOCKOUT_FAILURES passwords are ever checked. Success clears it below; an attempt
-    // whose password was never checked (the hash gate is full) gives it back.
-    const { until, reservation } = await oneAtATime(async () => {
-      await admins.deleteFailuresUpTo(now - LOCKOUT_WINDOW_MS);
-      const lockEnd = await lockedUntil(email, ip, now);
+    // The attempt counts as a failure before its hash starts, in one transaction with the
+    // lock check that holds this IP's sign-in lock (admin.queries.ts): simultaneous
+    // attempts, on this instance or any other on the database, see each other, so no
+    // more than LOCKOUT_FAILURES passwords are ever checked. Success clears it below; an
+    // attempt whose password was never checked (the hash gate is full) gives it back.
+    await admins.deleteFailuresUpTo(now - LOCKOUT_WINDOW_MS);
+    const { until, reservation } = await withTransaction(deps.db, async (tx) => {
+      const queries = createAdminQueries(tx);
+      await queries.holdSignInLock(ip);
+      const lockEnd = await lockedUntil(queries, email, ip, now);
       return lockEnd === null
-        ? { until: null, reservation: await admins.recordFailure(email, ip, now) }
+        ? { until: null, reservation: await queries.recordFailure(email, ip, now) }
         : { until: lockEnd, reservation: 0 };
     });
     if (until !== null) {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { withTransaction, type Db } from "./connection";
 
 // Admin accounts, sessions and sign-in failures (migration 003). Session tokens
@@ -82,6 +83,15 @@ export function createAdminQueries(db: Db) {
         .execute();
     },
 
+    /**
+     * Inside a transaction: waits until no other sign-in from this IP is between its
+     * lockout check and its reservation, on any instance. PostgreSQL: a transaction-level
+     * advisory lock, released at commit. SQLite: nothing to do, the transaction holds the
+     * database's one connection, so sign-ins already take turns.
+     */
+    async holdSignInLock(ip: string): Promise<void> {
+      if (db.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(hashtext(${`admin-sign-in:${ip}`}))`.execute(k);
+    },
     /** Counts a failed (or a not yet checked) sign-in; the id releases it again. */
     async recordFailure(email: string, ip: string, now: number): Promise<number> {
       const row = await k.insertInto("admin_sign_in_failures").values({ email, ip, at: now }).returning("id").executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
@@ -109,4 +109,24 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Runs `work` in the caller's transaction when `db` is one, else in a new one. */
 export function joinOrStartTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.kysely.isTransaction ? work(db) : withTransaction(db, work);
+}
+
+/**
+ * SQLite: runs `write` with synchronous=NORMAL, so its commits do not wait for the disk
+ * (WAL keeps them across a crash of the process; only a power cut can take the last
+ * ones back). For writes whose loss costs little: the outbox worker's bookkeeping and
+ * the rate-limit counts. The connection is held meanwhile, so no other statement runs
+ * under the pragma; inside a transaction, and on PostgreSQL, `write` runs as it is.
+ */
+export function commitWithoutDiskWait<T>(db: Db, write: (db: Db) => Promise<T>): Promise<T> {
+  if (!db.sqlite || db.kysely.isTransaction) return write(db);
+  return db.kysely.connection().execute(async (connection) => {
+    const held: Db = { ...db, kysely: connection };
+    await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+    try {
+      return await write(held);
+    } finally {
+      await sql`PRAGMA synchronous = FULL`.execute(connection);
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import type { Delivery, DeliveryChannel, DeliveryState, OutboxJob } from "../../shared/schemas/delivery";
 import { sql } from "kysely";
-import { joinOrStartTransaction, type Db } from "./connection";
+import { commitWithoutDiskWait, joinOrStartTransaction, type Db } from "./connection";
 
 // The outbox (migration 004): jobs are added in the lead's own transaction, leased
 // by the worker while it sends them, and settled as delivered, retried or failed.
@@ -68,25 +68,12 @@ export function createOutboxQueries(db: Db) {
   const k = db.kysely;
   /**
    * SQLite: the worker's bookkeeping (leases, outcomes) is committed without waiting
-   * for the disk (synchronous=NORMAL; WAL keeps it across a crash of the process, only
-   * a power cut can take the last ones back). Losing one means a job is sent again,
-   * which at-least-once allows; waiting for the disk would hold up the lead POSTs
-   * sharing this thread. Leads and their jobs are still written with synchronous=FULL.
-   * The connection is held meanwhile, so no other statement runs under the pragma.
-   * PostgreSQL commits as configured.
+   * for the disk (commitWithoutDiskWait in connection.ts). Losing one to a power cut means a
+   * job is sent again, which at-least-once allows; waiting for the disk would hold up
+   * the lead POSTs sharing this thread. Leads and their jobs are still written with
+   * synchronous=FULL. PostgreSQL commits as configured.
    */
-  const withoutDiskWait = <T>(write: (db: Db) => Promise<T>): Promise<T> => {
-    if (!db.sqlite || k.isTransaction) return write(db);
-    return k.connection().execute(async (connection) => {
-      const held: Db = { ...db, kysely: connection };
-      await sql`PRAGMA synchronous = NORMAL`.execute(connection);
-      try {
-        return await write(held);
-      } finally {
-        await sql`PRAGMA synchronous = FULL`.execute(connection);
-      }
-    });
-  };
+  const withoutDiskWait = <T>(write: (db: Db) => Promise<T>): Promise<T> => commitWithoutDiskWait(db, write);
 
   /**
    * One statement selects and leases the due jobs. On PostgreSQL, FOR UPDATE SKIP LOCKED

@@ -129,6 +129,13 @@ export interface OutboxJobsTable {
   delivered_at: number | null;
 }
 
+/** Counts of the per-client rate limits (migration 006). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
+
 export interface Schema {
   blog_posts: BlogPostsTable;
   leads: LeadsTable;
@@ -139,4 +146,5 @@ export interface Schema {
   admin_sign_in_failures: AdminSignInFailuresTable;
   lead_notes: LeadNotesTable;
   outbox_jobs: OutboxJobsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

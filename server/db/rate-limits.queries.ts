@@ -1,0 +1,61 @@
+import { sql } from "kysely";
+import { commitWithoutDiskWait, type Db } from "./connection";
+
+// Counts of the per-client rate limits (migration 006), shared by every instance on the
+// database (docs/decisions/0018-postgresql-and-kysely.md). Times are epoch milliseconds.
+
+export interface RateLimitCount {
+  hits: number;
+  resetAt: number;
+}
+
+export function createRateLimitQueries(db: Db) {
+  const k = db.kysely;
+  return {
+    /**
+     * Counts one request against `key` in one statement, atomic on both engines: a new
+     * key, or one whose window has ended, starts a window of `windowMs` at 1. Counts are
+     * cheap to lose, so on SQLite the commit does not wait for the disk.
+     */
+    hit(key: string, windowMs: number, now: number): Promise<RateLimitCount> {
+      return commitWithoutDiskWait(db, async (on) => {
+        const { rows } = await sql<{ hits: number; reset_at: number }>`
+          INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (${key}, 1, ${now + windowMs})
+          ON CONFLICT (key) DO UPDATE SET
+            hits = CASE WHEN rate_limit_hits.reset_at <= ${now} THEN 1 ELSE rate_limit_hits.hits + 1 END,
+            reset_at = CASE WHEN rate_limit_hits.reset_at <= ${now} THEN excluded.reset_at ELSE rate_limit_hits.reset_at END
+          RETURNING hits, reset_at`.execute(on.kysely);
+        const row = rows[0]!;
+        return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
+      });
+    },
+    /** Gives one request back (express-rate-limit's skipSuccessfulRequests and the like). */
+    async unhit(key: string, now: number): Promise<void> {
+      await k
+        .updateTable("rate_limit_hits")
+        .set((eb) => ({ hits: eb("hits", "-", 1) }))
+        .where("key", "=", key)
+        .where("hits", ">", 0)
+        .where("reset_at", ">", now)
+        .execute();
+    },
+    async get(key: string, now: number): Promise<RateLimitCount | null> {
+      const row = await k
+        .selectFrom("rate_limit_hits")
+        .select(["hits", "reset_at"])
+        .where("key", "=", key)
+        .where("reset_at", ">", now)
+        .executeTakeFirst();
+      return row ? { hits: row.hits, resetAt: row.reset_at } : null;
+    },
+    async reset(key: string): Promise<void> {
+      await k.deleteFrom("rate_limit_hits").where("key", "=", key).execute();
+    },
+    /** Removes the rows whose window has ended; they would start again at 1 anyway. */
+    async sweep(now: number): Promise<number> {
+      const result = await k.deleteFrom("rate_limit_hits").where("reset_at", "<=", now).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+export type RateLimitQueries = ReturnType<typeof createRateLimitQueries>;
