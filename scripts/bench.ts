@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { benchLeadDelivery } from "./bench-lead-delivery";
-import { assertBuilt, assertPortFree, homeFirstLoadJs, startServer, waitForUrl } from "./production-server";
+import { assertBuilt, assertPortFree, benchDatabase, homeFirstLoadJs, startServer, waitForUrl } from "./production-server";
 
 // npm run bench: load the production server from this separate process on
 // loopback and report throughput, latency and the server's CPU time per request,
@@ -200,5 +200,6 @@ async function benchLeads() {
   );
 }
 
+console.log(`Database: ${benchDatabase}`);
 if (ONLY !== "leads") await benchPages();
 if (ONLY !== "pages") await benchLeads();

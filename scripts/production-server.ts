@@ -49,7 +49,10 @@ export async function startServer(port: number, extraEnv: Record<string, string>
       PORT: String(port),
       LOG_LEVEL: "warn",
       CONTACTS_RATE_LIMIT: "0",
-      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-bench-")), "bench.db"),
+      // BENCH_DATABASE_URL measures on PostgreSQL (README, "Benchmark"); else a fresh SQLite file.
+      ...(process.env.BENCH_DATABASE_URL
+        ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
+        : { DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-bench-")), "bench.db") }),
       ...extraEnv,
     },
   });
@@ -62,6 +65,9 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   }
   return child;
 }
+
+/** What the measured servers store their data in, for the figures' heading. */
+export const benchDatabase = process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "SQLite (a fresh file per server)";
 
 /** The JavaScript the home page loads before anything is requested on demand, as built. */
 export function homeFirstLoadJs(): { files: number; raw: number; gzip: number } {
