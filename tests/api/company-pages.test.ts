@@ -78,7 +78,7 @@ describe("/contact", () => {
     // A German visitor reads the details' labels and the region's name in German.
     expect(de).toContain("Deutschland");
     expect(de).toContain("Sprachen");
-    expect(de).toContain("German");
+    expect(de).toContain("Deutsch oder Englisch");
     expect(de).toContain("EUR");
     const budgets = (await page("/uk/contact")).querySelectorAll('select[name="budget"] option').map((o) => o.textContent);
     expect(budgets).toContain("Under £1,000");
