@@ -4,7 +4,7 @@ export const servicePageDe: ServicePageCopy = {
   hero: {
     bookCall: "Kostenloses Strategiegespräch buchen",
     notifyMe: "Zum Start benachrichtigen",
-    askAbout: (service: string) => `Anfrage zu ${service}`,
+    askAbout: (service: string) => `${service} anfragen`,
   },
   sections: {
     lang: "de",
@@ -24,7 +24,7 @@ export const servicePageDe: ServicePageCopy = {
     mostPopular: "Am beliebtesten",
     bestFor: "Ideal für:",
     adSpend: "Werbebudget:",
-    askAbout: (name: string) => `Anfrage zum Paket ${name}`,
+    askAbout: (name: string) => `Paket ${name} anfragen`,
     tailored: "Sie brauchen eine individuelle Schätzung?",
     tryCalculator: "Zum Preisrechner",
   },
@@ -47,8 +47,8 @@ export const servicePageDe: ServicePageCopy = {
   related: {
     relatedWork: "Verwandte Projekte",
     caseStudies: "Fallstudien",
-    resultsFrom: (service: string) => `Ergebnisse aus unserer Arbeit an ${service} für Agenturen und ihre Kunden.`,
-    seeAllFor: (service: string) => `Alle Fallstudien zu ${service}`,
+    resultsFrom: (service: string) => `Ergebnisse unserer Arbeit im Bereich ${service} für Agenturen und ihre Kunden.`,
+    seeAllFor: (service: string) => `Alle Fallstudien im Bereich ${service}`,
     seeAll: "Alle Fallstudien",
   },
   cta: {
