@@ -40,7 +40,8 @@ export function visitorConfirmation(lead: LeadForDelivery, context: MailContext)
   // The booking page and reply address of the visitor's region (docs/decisions/0016-regions-as-addresses.md).
   const contacts = resolveRegion(leadRegion(lead), context.brand);
   const kind = KIND_OF_FORM[lead.contactFormType];
-  const text = copy.visitor[kind]({ brand: context.brand.name, service: serviceWords(lead, kind) });
+  const service = serviceWords(lead, kind);
+  const text = copy.visitor[kind]({ brand: context.brand.name, service: service && copy.serviceName(service) });
   const blocks: EmailBlock[] = [
     { kind: "paragraph", text: copy.greeting(firstName(realName(lead.name))) },
     { kind: "paragraph", text: text.intro },
@@ -48,8 +49,8 @@ export function visitorConfirmation(lead: LeadForDelivery, context: MailContext)
   const offer = kind === "offer" ? exitOfferByName(lead.service) : null;
   if (offer && lead.discountCode) {
     blocks.push(
-      { kind: "code", label: copy.offer.codeLabel(offer.discount, offer.name), code: lead.discountCode },
-      { kind: "paragraph", text: copy.offer.howToUse(offer.discount, offer.name) },
+      { kind: "code", label: copy.offer.codeLabel(offer.discount, copy.serviceName(offer.name)), code: lead.discountCode },
+      { kind: "paragraph", text: copy.offer.howToUse(offer.discount, copy.serviceName(offer.name)) },
     );
   }
   blocks.push(

@@ -3,8 +3,9 @@ import type { RegionCode } from "../constants";
 import { resolveRegion } from "./regions";
 
 // Region-aware contact details for /contact. Email, phone, booking page, business hours and
-// their time zone are the region's configuration, else the brand's (resolveRegion); how we
-// quote, which languages we speak and the note on time zones are ours per region.
+// their time zone are the region's configuration, else the brand's (resolveRegion); the
+// currency we quote in is the region's. Which languages we speak and the note on time zones
+// are copy in the visitor's language (shared/i18n/pages/contact.*.ts).
 
 export interface RegionContact {
   region: RegionCode;
@@ -16,24 +17,7 @@ export interface RegionContact {
   hours: BusinessHours;
   timeZone: string;
   currency: "USD" | "GBP" | "EUR";
-  languages: string;
-  note: string;
 }
-
-const notes: Record<RegionCode, { languages: string; note: string }> = {
-  US: {
-    languages: "English",
-    note: "We work with agencies across the US. The scheduler shows free slots in your own time zone, and quotes are in US dollars.",
-  },
-  UK: {
-    languages: "English",
-    note: "Our hours follow UK time, so calls fit your working day. Quotes are in pounds sterling.",
-  },
-  DE: {
-    languages: "English or German (Deutsch)",
-    note: "Gespräche gern auf Deutsch oder Englisch. The scheduler shows slots in your own time zone, and quotes are in euros.",
-  },
-};
 
 export function regionContact(brand: Brand, region: RegionCode): RegionContact {
   const info = resolveRegion(region, brand);
@@ -47,7 +31,6 @@ export function regionContact(brand: Brand, region: RegionCode): RegionContact {
     hours: info.hours,
     timeZone: info.timeZone,
     currency: info.currency,
-    ...notes[region],
   };
 }
 

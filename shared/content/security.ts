@@ -37,8 +37,8 @@ export const certifications = [
   { name: "GDPR", period: null, text: "EU and UK data protection rules for the personal data we handle" },
 ] as const;
 
-/** The last audit: January 2025. */
-export const LAST_SECURITY_AUDIT = "January 2025";
+/** The month of the last audit (January 2025), shown in the region's locale. */
+export const LAST_SECURITY_AUDIT = "2025-01";
 
 /** The 24/7 monitoring status list. */
 export const monitoringStatus = [

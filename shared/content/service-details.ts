@@ -49,7 +49,6 @@ export interface ServiceDetail {
   slug: ServiceSlug;
   illustration: ServiceIllustration;
   /** Short feature list for the services overview card. */
-  cardFeatures: readonly string[];
   whoFor: { intro: string; points: readonly string[] };
   included: readonly ServicePoint[];
   /** Empty for dedicated resources (priced per specialist) and n8n (coming soon). */
@@ -105,7 +104,6 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
   seo: {
     slug: "seo",
     illustration: illustration("seo"),
-    cardFeatures: ["Keyword research", "On-page optimization", "Link building", "Content creation"],
     whoFor: {
       intro: "For agencies that sell SEO under their own name and would rather not build an SEO department to deliver it.",
       points: [
@@ -256,7 +254,6 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
   "google-ads": {
     slug: "google-ads",
     illustration: illustration("google-ads"),
-    cardFeatures: ["Google Ads management", "Keyword targeting", "Ad copywriting", "Conversion tracking"],
     whoFor: {
       intro: "For agencies that want to offer paid search without hiring and training their own PPC specialists.",
       points: [
@@ -392,7 +389,6 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
   "web-development": {
     slug: "web-development",
     illustration: illustration("web-development"),
-    cardFeatures: ["Website design", "E-commerce development", "Mobile-friendly design", "Content management system"],
     whoFor: {
       intro: "For agencies that sell websites and need dependable designers and developers to build them.",
       points: [
@@ -524,7 +520,6 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
   "ai-development": {
     slug: "ai-development",
     illustration: illustration("ai-development"),
-    cardFeatures: ["AI chatbots", "Custom AI models", "Process automation", "AI integrations"],
     whoFor: {
       intro: "For agencies whose clients are asking for AI and who want to say yes without building an AI team.",
       points: [
@@ -640,12 +635,6 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
   "dedicated-resources": {
     slug: "dedicated-resources",
     illustration: illustration("dedicated-resources"),
-    cardFeatures: [
-      "Designers and video editors",
-      "SEO and Google Ads specialists",
-      "Web and full-stack developers",
-      "Team discounts up to 20%",
-    ],
     whoFor: {
       intro: "For agencies with more client work than people, that want to grow capacity without the cost and delay of hiring.",
       points: [
@@ -712,7 +701,6 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
   "n8n-automations": {
     slug: "n8n-automations",
     illustration: illustration("n8n-automations"),
-    cardFeatures: ["Lead routing", "Automated reporting", "Client operations", "Built and maintained for you"],
     whoFor: {
       intro: "For agencies that want to sell workflow automation to their clients without learning n8n themselves.",
       points: [
@@ -785,11 +773,4 @@ export const teamDiscounts: readonly { teamSize: string; discount: string }[] = 
   { teamSize: "3+ people", discount: "10%" },
   { teamSize: "5+ people", discount: "15%" },
   { teamSize: "8+ people", discount: "20%" },
-];
-
-// Dedicated resources from $400/month (shown in the visitor's currency), discounts up to 20%, 60% average savings.
-export const dedicatedClaims: readonly { value: string; label: string }[] = [
-  { value: "$400", label: "Starting price per month" },
-  { value: "Up to 20%", label: "Team discount" },
-  { value: "60%", label: "Average saving against an in-house team" },
 ];

@@ -1,6 +1,7 @@
 import { refuseInserts, rows, value } from "../helpers/test-db";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { STRATEGY_CALL_MINUTES } from "../../shared/constants";
 import { FORM_NAMES } from "../../shared/content/lead-labels";
 import type { ContactFormType, LeadInput } from "../../shared/schemas/lead";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
@@ -8,6 +9,8 @@ import { exitPopupLead } from "../helpers/lead-payloads";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../helpers/smtp-sink";
 import type { TestApp } from "../helpers/test-app";
 import { humanControls } from "../helpers/lead-controls";
+import { de as mailDe } from "../../server/mail/copy/de";
+import { en as mailEn } from "../../server/mail/copy/en";
 
 // Every lead reaches the team and, where the visitor gave an email, the visitor:
 // through a real SMTP server in this process, as a mail provider would see them.
@@ -209,7 +212,8 @@ describe("the visitor's language", () => {
     const [mail] = toVisitor("kunde@agentur.example");
     expect(mail!.header("subject")).toBe("Ihr exklusiver Rabattcode – Northbeam Studio");
     expect(mail!.html).toContain('<html lang="de">');
-    expect(mail!.text).toContain("Ihr Code für 30% Rabatt auf SEO Services");
+    // The offer as the popup named it in German, and the percentage as German writes it.
+    expect(mail!.text).toContain("Ihr Code für 30\u00a0% Rabatt auf SEO-Leistungen");
     expect(toTeam(id)!.header("subject")).toBe("New lead via Exit-intent popup: kunde@agentur.example");
   });
 
@@ -218,6 +222,39 @@ describe("the visitor's language", () => {
     await send(testApp, { ...contactLead, region: "DE", email: "lea@agentur.example", name: "Lea" });
     expect(toVisitor("lea@agentur.example")[0]!.header("subject")).toBe("Wir haben Ihre Nachricht erhalten – Northbeam Studio");
     expect(toVisitor("lea@agentur.example")[0]!.text).toContain("Hallo Lea,");
+  });
+
+  test("a German visitor's confirmation has no English UI text: subject, greeting, service, next steps, booking and footer", async () => {
+    const testApp = await deliveringApp();
+    await send(
+      testApp,
+      { ...contactLead, region: "US", email: "jonas@agentur.example", name: "Jonas Weber" },
+      "https://agency.test/de/contact",
+    );
+    const [mail] = toVisitor("jonas@agentur.example");
+    expect(mail!.header("subject")).toBe(mailDe.visitor.enquiry({ brand: "Northbeam Studio", service: null }).subject);
+    expect(mail!.text).toContain("Hallo Jonas,");
+    // The service the form sent ("White-Label SEO") is named as the German page names it.
+    expect(mail!.text).toContain("wegen White-Label-SEO an Northbeam Studio");
+    expect(mail!.text).toContain(mailDe.nextStepsTitle);
+    expect(mail!.text).toContain(mailDe.bookCall.button);
+    expect(mail!.text).toContain(mailDe.sentBecause("northbeam.example").slice(0, 40));
+    const english = [
+      mailEn.nextStepsTitle,
+      ...mailEn.visitor.enquiry({ brand: "Northbeam Studio", service: "White-Label SEO" }).nextSteps,
+      mailEn.bookCall.button,
+      mailEn.bookCall.text(STRATEGY_CALL_MINUTES),
+      mailEn.replyHint,
+      mailEn.signOff("Northbeam Studio"),
+      "Hi ",
+      "Thank",
+      "White-Label SEO",
+      "You received",
+    ];
+    for (const phrase of english) {
+      expect(mail!.text, phrase).not.toContain(phrase);
+      expect(mail!.html, phrase).not.toContain(phrase);
+    }
   });
 });
 

@@ -14,7 +14,17 @@ import { contactDe } from "../../shared/i18n/pages/contact.de";
 import { contactEn } from "../../shared/i18n/pages/contact.en";
 import { contentBlocksDe } from "../../shared/i18n/pages/content-blocks.de";
 import { contentBlocksEn } from "../../shared/i18n/pages/content-blocks.en";
+import { aboutDe } from "../../shared/i18n/pages/about.de";
+import { aboutEn } from "../../shared/i18n/pages/about.en";
 import { englishBodyDe } from "../../shared/i18n/pages/english-body.de";
+import { legalDe } from "../../shared/i18n/pages/legal.de";
+import { legalEn } from "../../shared/i18n/pages/legal.en";
+import { securityDe } from "../../shared/i18n/pages/security.de";
+import { securityEn } from "../../shared/i18n/pages/security.en";
+import { servicePageDe } from "../../shared/i18n/pages/service-page.de";
+import { servicePageEn } from "../../shared/i18n/pages/service-page.en";
+import { serviceSummariesDe } from "../../shared/i18n/pages/service-summaries.de";
+import { serviceSummariesEn } from "../../shared/i18n/pages/service-summaries.en";
 import { seoAuditDe } from "../../shared/i18n/pages/seo-audit.de";
 import { seoAuditEn } from "../../shared/i18n/pages/seo-audit.en";
 import { wizardDe } from "../../shared/i18n/pages/wizard.de";
@@ -226,6 +236,108 @@ describe("German UI on the other pages", () => {
       english: [caseStudiesEn.detail.atAGlance, caseStudiesEn.detail.challenge, caseStudiesEn.detail.all, contentBlocksEn.bookStrategyCall],
       german: [caseStudiesDe.detail.atAGlance, caseStudiesDe.detail.challenge, caseStudiesDe.detail.all, englishBodyDe.note!],
     },
+    {
+      path: "/services/seo",
+      english: [
+        servicePageEn.packages.title,
+        servicePageEn.packages.mostPopular,
+        servicePageEn.packages.askAbout("Growth SEO"),
+        servicePageEn.sections.whoFor,
+        servicePageEn.sections.faq,
+        servicePageEn.hero.askAbout(serviceSummariesEn.seo.name),
+        servicePageEn.cta.readyText,
+        serviceSummariesEn.seo.headline,
+      ],
+      german: [
+        servicePageDe.packages.title,
+        servicePageDe.packages.mostPopular,
+        servicePageDe.sections.faq,
+        servicePageDe.hero.askAbout(serviceSummariesDe.seo.name),
+        serviceSummariesDe.seo.headline,
+        englishBodyDe.note!,
+      ],
+    },
+    {
+      path: "/services/dedicated-resources",
+      english: [
+        servicePageEn.dedicated.pricingTitle,
+        servicePageEn.dedicated.teamSize,
+        "2+ people",
+        servicePageEn.dedicated.claims[0]!.label,
+      ],
+      german: [
+        servicePageDe.dedicated.pricingTitle,
+        servicePageDe.dedicated.teamSize,
+        "2+ Personen",
+        servicePageDe.dedicated.claims[0]!.label,
+      ],
+    },
+    {
+      path: "/services/n8n-automations",
+      english: [servicePageEn.waitlist.title, servicePageEn.waitlist.email, servicePageEn.waitlist.message, servicePageEn.waitlist.submit],
+      german: [servicePageDe.waitlist.title, servicePageDe.waitlist.email, servicePageDe.waitlist.message, servicePageDe.waitlist.submit],
+    },
+    {
+      path: "/services",
+      english: [
+        servicePageEn.overview.title,
+        servicePageEn.overview.allServices,
+        servicePageEn.overview.howTitle,
+        servicePageEn.overview.steps[0]!.text,
+        servicePageEn.overview.explore(serviceSummariesEn.seo.name),
+        serviceSummariesEn.seo.features[0]!,
+        servicePageEn.overview.ctaTitle,
+      ],
+      german: [
+        servicePageDe.overview.title,
+        servicePageDe.overview.allServices,
+        servicePageDe.overview.explore(serviceSummariesDe.seo.name),
+        serviceSummariesDe.seo.features[0]!,
+      ],
+    },
+    {
+      path: "/about",
+      english: [
+        aboutEn.title,
+        aboutEn.claims["20+"],
+        aboutEn.whoWeAre,
+        aboutEn.partnership,
+        aboutEn.values,
+        aboutEn.ctaTitle,
+        aboutEn.contactTeam,
+      ],
+      german: [aboutDe.title, aboutDe.claims["20+"], aboutDe.whoWeAre, aboutDe.values, aboutDe.contactTeam, englishBodyDe.note!],
+    },
+    {
+      path: "/security",
+      english: [
+        securityEn.title,
+        securityEn.featuresTitle,
+        securityEn.certificationsTitle,
+        securityEn.report,
+        securityEn.reportRules,
+        securityEn.responseCaption,
+        "January 2025",
+      ],
+      german: [
+        securityDe.title,
+        securityDe.featuresTitle,
+        securityDe.report,
+        securityDe.responseCaption,
+        "Januar 2025",
+        englishBodyDe.note!,
+      ],
+    },
+    {
+      path: "/privacy-policy",
+      english: [legalEn.lastUpdated, legalEn.contents],
+      german: [legalDe.titles.privacy, legalDe.lastUpdated, legalDe.contents, englishBodyDe.note!],
+    },
+    {
+      path: "/cookie-policy",
+      english: [legalEn.lastUpdated, legalEn.cookieSettingsText],
+      german: [legalDe.titles.cookies, legalDe.lastUpdated, legalDe.cookieSettingsText],
+    },
   ];
 
   for (const { path, english, german } of PAGES) {
@@ -249,6 +361,40 @@ describe("German UI on the other pages", () => {
     expect(note?.nextElementSibling?.textContent.length).toBeGreaterThan(500);
     const us = await render("/blog/ai-solutions-business-growth-2025");
     expect(us.querySelector('[data-testid="english-body-note"]')).toBeNull();
+  });
+
+  test("a legal page keeps its English text under the German note, marked lang=en, dated in the German format", async () => {
+    const doc = await render("/privacy-policy", "DE");
+    expect(doc.querySelector("h1")?.textContent).toBe(legalDe.titles.privacy);
+    const note = doc.querySelector('[data-testid="english-body-note"]');
+    expect(note?.textContent).toBe(englishBodyDe.note);
+    const body = note?.nextElementSibling;
+    expect(body?.getAttribute("lang")).toBe("en");
+    expect(body?.querySelectorAll("section h2").length).toBeGreaterThanOrEqual(6);
+    expect(doc.querySelector('nav[aria-labelledby="legal-contents"] ol')?.getAttribute("lang")).toBe("en");
+    expect(doc.querySelector("main time")?.textContent).toMatch(/^\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}$/);
+    expect((await render("/privacy-policy")).querySelector('[data-testid="english-body-note"]')).toBeNull();
+  });
+
+  test("a service page's English content is marked lang=en under one German note", async () => {
+    const doc = await render("/services/seo", "DE");
+    expect(doc.querySelectorAll('[data-testid="english-body-note"]')).toHaveLength(1);
+    for (const id of ["who-it-is-for", "included", "faq"]) {
+      expect(doc.querySelector(`#${id} [lang="en"]`), id).not.toBeNull();
+      expect(doc.querySelector(`#${id}-title`)?.closest('[lang="en"]'), id).toBeNull();
+    }
+  });
+
+  test("/de/contact names the languages spoken and the note on time zones in German", async () => {
+    const doc = await render("/contact", "DE");
+    const languages = doc.querySelectorAll("dt").find((dt) => dt.textContent === contactDe.languages);
+    expect(languages?.nextElementSibling?.textContent).toBe(contactDe.spokenLanguages.DE);
+    const text = visibleText(doc);
+    expect(text).toContain(contactDe.regionNote.DE);
+    expect(text).not.toContain(contactEn.regionNote.DE);
+    expect(text).not.toContain("The scheduler shows");
+    const us = await render("/contact");
+    expect(us.querySelectorAll("dt").find((dt) => dt.textContent === contactEn.languages)?.nextElementSibling?.textContent).toBe("English");
   });
 
   test("a case study's English body carries lang=en under the German note", async () => {

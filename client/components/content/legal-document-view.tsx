@@ -3,12 +3,23 @@ import { Link } from "../../lib/region/region-link";
 import type { LegalBlock, LegalDocument } from "../../../shared/content/legal/legal-document";
 import { PageHero } from "../ui/page-hero";
 import { ExternalLink } from "../ui/external-link";
+import { formatLongDate } from "../ui/format-date";
+import { useRegion } from "../../lib/region/region-context";
+import { usePageCopy } from "../../lib/region/use-page-copy";
+import { legalDe } from "../../../shared/i18n/pages/legal.de";
+import { type LegalKind, legalEn } from "../../../shared/i18n/pages/legal.en";
+import { EnglishBody } from "./english-body";
 
 // Renders a legal document from shared/content/legal: its heading, date, a table
 // of contents that links to each section's anchor, and the sections themselves.
+// The chrome (heading, date, labels) is in the visitor's language and the date in the
+// region's locale; the document is English, so its summary, contents and sections carry
+// lang="en" under the EnglishBody note (docs/decisions/0017-copy-per-language-and-currency.md).
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-const legalDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The legal pages' chrome copy (also the cookie policy's settings box). */
+export const useLegalCopy = () => usePageCopy({ en: legalEn, de: legalDe });
 
 /** Text with [label](href) links: site paths become router links, the rest plain links. */
 export function InlineText({ text }: { text: string }) {
@@ -100,17 +111,20 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-export function LegalDocumentView({ document, children }: { document: LegalDocument; children?: ReactNode }) {
+export function LegalDocumentView(props: { kind: LegalKind; document: LegalDocument; children?: ReactNode }) {
+  const { document, children } = props;
+  const copy = useLegalCopy();
+  const { region } = useRegion();
   return (
     <>
       <PageHero
-        eyebrow="Legal"
-        title={document.title}
+        eyebrow={copy.eyebrow}
+        title={copy.titles[props.kind]}
         intro={
           <>
-            <p>{document.summary}</p>
+            <p lang="en">{document.summary}</p>
             <p className="mt-3 text-base text-slate-300">
-              Last updated: <time dateTime={document.updated}>{legalDate.format(new Date(document.updated))}</time>
+              {copy.lastUpdated} <time dateTime={document.updated}>{formatLongDate(document.updated, region)}</time>
             </p>
           </>
         }
@@ -118,9 +132,9 @@ export function LegalDocumentView({ document, children }: { document: LegalDocum
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
-            Contents
+            {copy.contents}
           </h2>
-          <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
+          <ol lang="en" className="mt-3 space-y-1 border-l border-slate-200 text-sm">
             {document.sections.map((s) => (
               <li key={s.id}>
                 <a
@@ -135,21 +149,23 @@ export function LegalDocumentView({ document, children }: { document: LegalDocum
         </nav>
         <article className="max-w-3xl leading-relaxed text-slate-700">
           {children}
-          {document.sections.map((s) => (
-            <section
-              key={s.id}
-              id={s.id}
-              aria-labelledby={`${s.id}-title`}
-              className="scroll-mt-24 border-b border-slate-200 pb-6 last:border-0"
-            >
-              <h2 id={`${s.id}-title`} className="mt-8 text-2xl font-bold text-slate-900">
-                {s.title}
-              </h2>
-              {s.blocks.map((b, i) => (
-                <Block key={i} block={b} />
-              ))}
-            </section>
-          ))}
+          <EnglishBody>
+            {document.sections.map((s) => (
+              <section
+                key={s.id}
+                id={s.id}
+                aria-labelledby={`${s.id}-title`}
+                className="scroll-mt-24 border-b border-slate-200 pb-6 last:border-0"
+              >
+                <h2 id={`${s.id}-title`} className="mt-8 text-2xl font-bold text-slate-900">
+                  {s.title}
+                </h2>
+                {s.blocks.map((b, i) => (
+                  <Block key={i} block={b} />
+                ))}
+              </section>
+            ))}
+          </EnglishBody>
         </article>
       </div>
     </>

@@ -9,6 +9,14 @@ import type { PageHandle } from "../../head/page-meta";
 import { useRegionConfig } from "../../lib/region/region-context";
 import { useRootData } from "../../root-data-context";
 import { TeamBanner } from "../../components/content/team-banner";
+import { EnglishBody } from "../../components/content/english-body";
+import { usePageCopy } from "../../lib/region/use-page-copy";
+import { aboutDe } from "../../../shared/i18n/pages/about.de";
+import { aboutEn } from "../../../shared/i18n/pages/about.en";
+
+// The page's chrome is in the visitor's language; the story, the partnership steps and the
+// values are English long-form text: the first block carries the EnglishBody note, the
+// others mark their text lang="en" (docs/decisions/0017-copy-per-language-and-currency.md).
 
 const title = "About Us: Your White-Label Delivery Partner";
 const description =
@@ -28,31 +36,24 @@ export const handle: PageHandle = {
 export function Component() {
   const { brand } = useRootData();
   const { bookingUrl } = useRegionConfig();
+  const copy = usePageCopy({ en: aboutEn, de: aboutDe });
   const stats = [
-    { value: String(brand.foundingYear), label: "Founded" },
-    ...companyClaims,
-    { value: String(markets.length), label: "Markets: US, UK and Germany" },
+    { value: String(brand.foundingYear), label: copy.founded },
+    ...companyClaims.map((c) => ({ value: c.value, label: copy.claims[c.value] })),
+    { value: String(markets.length), label: copy.markets },
   ];
   return (
     <>
-      <PageHero
-        eyebrow="About us"
-        title="The team behind your agency's growth"
-        intro={
-          <p>
-            {`Since ${brand.foundingYear} we have worked as the quiet delivery partner of more than 25 agencies in the US, the UK and Germany. A team of 20+ specialists across 6 departments handles SEO, Google Ads, web development, AI and dedicated staffing, always 100% white-label.`}
-          </p>
-        }
-      >
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro(brand.foundingYear)}</p>}>
         <ExternalLink href={bookingUrl} className="btn btn-accent">
-          Book a free 30-minute call
+          {copy.bookCall}
         </ExternalLink>
         <Link to="/services" className="btn btn-light">
-          See our services
+          {copy.seeServices}
         </Link>
       </PageHero>
 
-      <section aria-label="The company in figures" className="border-b border-slate-200 bg-white">
+      <section aria-label={copy.figuresLabel} className="border-b border-slate-200 bg-white">
         <ul className="container-page grid grid-cols-2 gap-6 py-10 sm:grid-cols-3 lg:grid-cols-6">
           {stats.map((s) => (
             <li key={s.label}>
@@ -66,21 +67,23 @@ export function Component() {
       <section className="container-page grid gap-10 py-16 lg:grid-cols-2" aria-labelledby="about-story">
         <div>
           <h2 id="about-story" className="text-3xl font-bold text-slate-900">
-            Who we are
+            {copy.whoWeAre}
           </h2>
-          <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
-            <p>
-              {`${brand.name} started in ${brand.foundingYear} with a simple idea: agencies should be able to say yes to more clients without hiring for every new skill. We do the specialist work behind the scenes, and our partners keep the client relationship, the brand and the credit.`}
-            </p>
-            <p>
-              Today our specialists cover SEO, Google Ads, web development, AI development, design and dedicated staffing. Agencies in the
-              US, the UK and Germany use us as an extension of their own team, for a single project or for years.
-            </p>
+          <div className="mt-5">
+            <EnglishBody className="space-y-4 text-lg leading-relaxed text-slate-700">
+              <p>
+                {`${brand.name} started in ${brand.foundingYear} with a simple idea: agencies should be able to say yes to more clients without hiring for every new skill. We do the specialist work behind the scenes, and our partners keep the client relationship, the brand and the credit.`}
+              </p>
+              <p>
+                Today our specialists cover SEO, Google Ads, web development, AI development, design and dedicated staffing. Agencies in the
+                US, the UK and Germany use us as an extension of their own team, for a single project or for years.
+              </p>
+            </EnglishBody>
           </div>
         </div>
         <div className="card p-8">
-          <h3 className="text-xl font-semibold text-slate-900">What 100% white-label means</h3>
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
+          <h3 className="text-xl font-semibold text-slate-900">{copy.whiteLabelMeans}</h3>
+          <ul lang="en" className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
             <li>Your brand on every deliverable, report and email your client sees.</li>
             <li>No contact with your clients unless you ask for it.</li>
             <li>No logos, credits or links of ours in the work we hand over.</li>
@@ -92,14 +95,18 @@ export function Component() {
       <section className="bg-white py-16" aria-labelledby="about-partnership">
         <div className="container-page">
           <h2 id="about-partnership" className="text-3xl font-bold text-slate-900">
-            How a partnership works
+            {copy.partnership}
           </h2>
           <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {partnershipSteps.map((step, i) => (
               <li key={step.title} className="card p-6">
-                <p className="text-sm font-semibold text-indigo-700">Step {i + 1}</p>
-                <h3 className="mt-1 text-lg font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.text}</p>
+                <p className="text-sm font-semibold text-indigo-700">{copy.step(i + 1)}</p>
+                <h3 lang="en" className="mt-1 text-lg font-semibold text-slate-900">
+                  {step.title}
+                </h3>
+                <p lang="en" className="mt-2 text-sm leading-relaxed text-slate-600">
+                  {step.text}
+                </p>
               </li>
             ))}
           </ol>
@@ -108,9 +115,9 @@ export function Component() {
 
       <section className="container-page py-16" aria-labelledby="about-values">
         <h2 id="about-values" className="text-3xl font-bold text-slate-900">
-          What we stand for
+          {copy.values}
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+        <ul lang="en" className="mt-8 grid gap-6 sm:grid-cols-2">
           {companyValues.map((v) => (
             <li key={v.title} className="border-l-4 border-amber-400 pl-5">
               <h3 className="text-lg font-semibold text-slate-900">{v.title}</h3>
@@ -120,15 +127,11 @@ export function Component() {
         </ul>
       </section>
 
-      <TeamBanner
-        headingId="about-team"
-        title="Meet the team"
-        intro="Founders, developers, SEO and ads specialists, designers, automation and people operations: the specialists who do the work your clients see under your name."
-      />
+      <TeamBanner headingId="about-team" title={copy.teamTitle} intro={copy.teamIntro} />
 
       <section className="container-page py-16" aria-labelledby="about-partners">
         <h2 id="about-partners" className="text-3xl font-bold text-slate-900">
-          Agencies we work with
+          {copy.partners}
         </h2>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {partnerAgencies.map(({ name }) => (
@@ -142,17 +145,15 @@ export function Component() {
       <section className="container-page pb-16">
         <div className="hero-band flex flex-col items-start gap-6 rounded-2xl p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
           <div>
-            <h2 className="text-3xl font-bold text-white">Ready to grow without hiring?</h2>
-            <p className="mt-2 max-w-xl text-slate-200">
-              Tell us what your clients need. We reply within 24 hours with a plan, a price and a realistic timeline.
-            </p>
+            <h2 className="text-3xl font-bold text-white">{copy.ctaTitle}</h2>
+            <p className="mt-2 max-w-xl text-slate-200">{copy.ctaText}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Link to="/contact" className="btn btn-accent">
-              Contact our team
+              {copy.contactTeam}
             </Link>
             <ExternalLink href={bookingUrl} className="btn btn-light">
-              Book a strategy call
+              {copy.bookStrategyCall}
             </ExternalLink>
           </div>
         </div>

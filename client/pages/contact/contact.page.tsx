@@ -91,7 +91,7 @@ export function Component() {
               </div>
               <div>
                 <dt className="font-medium text-slate-500">{copy.languages}</dt>
-                <dd className="text-slate-800">{contact.languages}</dd>
+                <dd className="text-slate-800">{copy.spokenLanguages[region]}</dd>
               </div>
               <div>
                 <dt className="font-medium text-slate-500">{copy.quotesIn}</dt>
@@ -101,7 +101,7 @@ export function Component() {
                 </dd>
               </div>
             </dl>
-            <p className="mt-4 text-sm text-slate-600">{contact.note}</p>
+            <p className="mt-4 text-sm text-slate-600">{copy.regionNote[region]}</p>
           </section>
 
           <section className="card p-6" aria-labelledby="business-hours">

@@ -13,5 +13,5 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { brand, siteUrl } = useRootData();
-  return <LegalDocumentView document={privacyPolicy({ brand, siteUrl })} />;
+  return <LegalDocumentView kind="privacy" document={privacyPolicy({ brand, siteUrl })} />;
 }

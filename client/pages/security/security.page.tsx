@@ -9,6 +9,17 @@ import {
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
+import { EnglishBody } from "../../components/content/english-body";
+import { useRegion } from "../../lib/region/region-context";
+import { usePageCopy } from "../../lib/region/use-page-copy";
+import { LOCALE_BY_REGION } from "../../../shared/pricing/currency";
+import { securityDe } from "../../../shared/i18n/pages/security.de";
+import { securityEn } from "../../../shared/i18n/pages/security.en";
+
+// The page's chrome and reporting instructions are in the visitor's language; the measures,
+// certifications, monitored systems and response times are English content: the first list
+// carries the EnglishBody note, the others mark their text lang="en"
+// (docs/decisions/0017-copy-per-language-and-currency.md).
 
 export const handle: PageHandle = {
   meta: () => ({
@@ -20,44 +31,44 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { brand } = useRootData();
+  const { region } = useRegion();
+  const copy = usePageCopy({ en: securityEn, de: securityDe });
+  const lastAudit = new Intl.DateTimeFormat(LOCALE_BY_REGION[region], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${LAST_SECURITY_AUDIT}-01T00:00:00Z`),
+  );
   return (
     <>
-      <PageHero
-        eyebrow="Security & compliance"
-        title="Security and compliance"
-        intro={
-          <p>
-            Agencies trust us with their clients' websites, ad accounts and data. This page sets out how we protect them: access control,
-            encryption, monitoring around the clock, our certifications and how to report a security concern to us.
-          </p>
-        }
-      >
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
         <a href="#report" className="btn btn-accent">
-          Report a security issue
+          {copy.report}
         </a>
       </PageHero>
 
       <section className="container-page py-14" aria-labelledby="security-features">
         <h2 id="security-features" className="text-3xl font-bold text-slate-900">
-          How we keep your clients' data safe
+          {copy.featuresTitle}
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {securityFeatures.map((f) => (
-            <li key={f.title} className="card p-6">
-              <h3 className="text-lg font-semibold text-slate-900">{f.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{f.text}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-8">
+          <EnglishBody>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {securityFeatures.map((f) => (
+                <li key={f.title} className="card p-6">
+                  <h3 className="text-lg font-semibold text-slate-900">{f.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{f.text}</p>
+                </li>
+              ))}
+            </ul>
+          </EnglishBody>
+        </div>
       </section>
 
       <section className="border-y border-slate-200 bg-white" aria-labelledby="certifications">
         <div className="container-page grid gap-10 py-14 lg:grid-cols-2">
           <div>
             <h2 id="certifications" className="text-3xl font-bold text-slate-900">
-              Certifications and compliance
+              {copy.certificationsTitle}
             </h2>
-            <ul className="mt-6 space-y-4">
+            <ul lang="en" className="mt-6 space-y-4">
               {certifications.map((c) => (
                 <li key={c.name} className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
                   <div>
@@ -71,15 +82,14 @@ export function Component() {
               ))}
             </ul>
             <p className="mt-4 text-sm text-slate-600">
-              Last audit: <strong className="text-slate-900">{LAST_SECURITY_AUDIT}</strong>. If a client contract depends on one of these,
-              ask us for its current status first.
+              {copy.lastAudit} <strong className="text-slate-900">{lastAudit}</strong>. {copy.lastAuditAfter}
             </p>
           </div>
           <div>
             <h2 id="monitoring" className="text-3xl font-bold text-slate-900">
-              24/7 monitoring
+              {copy.monitoringTitle}
             </h2>
-            <ul className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-labelledby="monitoring">
+            <ul lang="en" className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-labelledby="monitoring">
               {monitoringStatus.map((m) => (
                 <li key={m.system} className="flex items-center justify-between gap-4 p-4">
                   <span className="text-slate-800">{m.system}</span>
@@ -96,48 +106,44 @@ export function Component() {
 
       <section id="report" className="container-page scroll-mt-24 py-14" aria-labelledby="report-title">
         <h2 id="report-title" className="text-3xl font-bold text-slate-900">
-          Report a security issue
+          {copy.report}
         </h2>
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
           <div className="space-y-4 text-slate-700">
             <p>
-              Found a vulnerability in our website or in work we delivered? Email{" "}
+              {copy.reportEmailBefore}{" "}
               <a href={`mailto:${brand.email}?subject=Security%20report`} className="font-semibold text-indigo-700 underline">
                 {brand.email}
               </a>{" "}
-              with "Security report" in the subject. Please include the address or system affected, what you found, and the steps to
-              reproduce it.
+              {copy.reportEmailAfter}
             </p>
+            <p>{copy.reportRules}</p>
             <p>
-              Please give us time to fix an issue before you make it public, and don't access, change or keep data that isn't yours. We
-              won't take action against anyone who reports in good faith and follows these rules.
-            </p>
-            <p>
-              Our contact details for researchers are also published in{" "}
+              {copy.securityTxtBefore}{" "}
               <a href="/.well-known/security.txt" className="font-semibold text-indigo-700 underline">
                 security.txt
               </a>
-              . How we handle personal data is explained in our{" "}
+              {copy.privacyBefore}{" "}
               <Link to="/privacy-policy" className="font-semibold text-indigo-700 underline">
-                Privacy Policy
+                {copy.privacyPolicy}
               </Link>
               .
             </p>
           </div>
           <div className="card overflow-hidden">
             <table className="w-full text-left text-sm">
-              <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-slate-900">How fast we respond to a report</caption>
+              <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-slate-900">{copy.responseCaption}</caption>
               <thead className="bg-slate-100 text-slate-900">
                 <tr>
                   <th scope="col" className="px-4 py-2">
-                    Severity
+                    {copy.severity}
                   </th>
                   <th scope="col" className="px-4 py-2">
-                    First response
+                    {copy.firstResponse}
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody lang="en">
                 {securityResponseTimes.map((r) => (
                   <tr key={r.severity} className="border-t border-slate-200 align-top">
                     <th scope="row" className="px-4 py-3">

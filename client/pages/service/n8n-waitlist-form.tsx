@@ -4,6 +4,7 @@ import type { LeadInput } from "../../../shared/schemas/lead";
 import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
+import { useServicePageCopy } from "../../components/content/use-service-copy";
 
 // n8n automations are not bookable yet: visitors leave their email to hear at
 // launch. A plain POST to /api/contacts that works without JavaScript (303 back
@@ -27,34 +28,29 @@ const inputClass =
 
 export function N8nWaitlistForm() {
   const [searchParams] = useSearchParams();
+  const copy = useServicePageCopy().waitlist;
   const { values, fieldErrors, isPending, isSuccess, handleSubmit } = useLeadPost({
     formType: N8N_WAITLIST_FORM_TYPE,
-    success: () => ({ title: "You're on the list!", description: "We'll email you as soon as n8n automations launch." }),
-    failure: "Failed to join the waitlist. Please try again.",
+    success: () => ({ title: copy.successToastTitle, description: copy.successToastText }),
+    failure: copy.failure,
   });
   const id = useId();
 
   if (isSuccess || searchParams.get("submitted") === N8N_WAITLIST_FORM_TYPE) {
     return (
       <div role="status" className="card border-emerald-300 bg-emerald-50 p-6 text-emerald-900">
-        <p className="text-lg font-semibold">You're on the list.</p>
-        <p className="mt-1">We'll email you as soon as n8n automations launch, before we announce them anywhere else.</p>
+        <p className="text-lg font-semibold">{copy.doneTitle}</p>
+        <p className="mt-1">{copy.doneText}</p>
       </div>
     );
   }
 
   return (
-    <form
-      method="post"
-      action="/api/contacts"
-      onSubmit={handleSubmit}
-      className="card space-y-4 p-6"
-      aria-label="Join the n8n automations waitlist"
-    >
+    <form method="post" action="/api/contacts" onSubmit={handleSubmit} className="card space-y-4 p-6" aria-label={copy.formLabel}>
       <LeadHiddenFields returnTo={RETURN_TO} fields={fixedFields} />
       <div>
         <label htmlFor={`${id}-email`} className="text-sm font-semibold text-slate-900">
-          Work email <span className="text-red-700">(required)</span>
+          {copy.email} <span className="text-red-700">{copy.required}</span>
         </label>
         <input
           {...fieldProps(id, "email", fieldErrors)}
@@ -69,7 +65,7 @@ export function N8nWaitlistForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-semibold text-slate-900">
-            Your name
+            {copy.name}
           </label>
           <input
             {...fieldProps(id, "name", fieldErrors)}
@@ -82,7 +78,7 @@ export function N8nWaitlistForm() {
         </div>
         <div>
           <label htmlFor={`${id}-agencyName`} className="text-sm font-semibold text-slate-900">
-            Agency name
+            {copy.agencyName}
           </label>
           <input
             {...fieldProps(id, "agencyName", fieldErrors)}
@@ -96,13 +92,13 @@ export function N8nWaitlistForm() {
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="text-sm font-semibold text-slate-900">
-          Which automations do your clients ask for?
+          {copy.message}
         </label>
         <textarea {...fieldProps(id, "message", fieldErrors)} rows={3} defaultValue={values.message} className={inputClass} />
         <FieldError formId={id} name="message" fieldErrors={fieldErrors} />
       </div>
       <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isPending}>
-        {isPending ? "Joining..." : "Notify me at launch"}
+        {isPending ? copy.submitting : copy.submit}
       </button>
     </form>
   );

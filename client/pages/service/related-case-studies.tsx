@@ -4,9 +4,12 @@ import type { ServiceDetail } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { CaseStudyCard } from "../../components/content/case-study-card";
 import { Section } from "./service-sections";
+import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
 
 /** Up to three studies of the service (facts `services[].caseStudies`), with a link to all of them. */
 export function RelatedCaseStudiesSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {
+  const copy = useServicePageCopy().related;
+  const name = useServiceSummaries()[service.slug].name;
   const studies = detail.relatedCaseStudies
     .map((slug) => getCaseStudy(slug))
     .filter((s): s is CaseStudy => s !== null)
@@ -16,9 +19,9 @@ export function RelatedCaseStudiesSection({ service, detail }: { service: Servic
   return (
     <Section
       id="case-studies"
-      title={detail.relatedNote ? "Related work" : "Case studies"}
+      title={detail.relatedNote ? copy.relatedWork : copy.caseStudies}
       tone="white"
-      intro={<p>{detail.relatedNote ?? `Results from ${service.name} work we delivered for agencies and their clients.`}</p>}
+      intro={detail.relatedNote ? <p lang="en">{detail.relatedNote}</p> : <p>{copy.resultsFrom(name)}</p>}
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {studies.map((study) => (
@@ -28,7 +31,7 @@ export function RelatedCaseStudiesSection({ service, detail }: { service: Servic
         ))}
       </ul>
       <Link to={listHref} className="btn btn-outline mt-8">
-        {isCaseStudyService(service.slug) ? `See all ${service.name} case studies` : "See all case studies"}
+        {isCaseStudyService(service.slug) ? copy.seeAllFor(name) : copy.seeAll}
       </Link>
     </Section>
   );

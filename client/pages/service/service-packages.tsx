@@ -1,45 +1,43 @@
 import { Link } from "../../lib/region/region-link";
-import {
-  dedicatedClaims,
-  dedicatedRoles,
-  formatPackagePrice,
-  teamDiscounts,
-  type ServiceDetail,
-} from "../../../shared/content/service-details";
+import { dedicatedRoles, formatPackagePrice, teamDiscounts, type ServiceDetail } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { PROMO_SETUP_FREE } from "../../../shared/constants";
 import { localizePricesInText } from "../../../shared/pricing/currency";
 import { useRegion } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
 import { Section } from "./service-sections";
+import { useServicePageCopy } from "../../components/content/use-service-copy";
 
 /** Package cards with prices (docs/product-rules.md#services-and-prices: the "from" prices win). */
 export function PackagesSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {
   const { region } = useRegion();
   const copy = useCopy();
+  const text = useServicePageCopy().packages;
   return (
-    <Section
-      id="packages"
-      title="Packages and prices"
-      intro={<p>Wholesale prices for agencies. Add your margin and sell each package under your own brand.</p>}
-    >
+    <Section id="packages" title={text.title} intro={<p>{text.intro}</p>}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {detail.packages.map((p) => (
           <li key={p.name} className={`card relative flex flex-col p-6 ${p.isPopular ? "border-2 border-indigo-600 shadow-lg" : ""}`}>
             {p.isPopular && (
               <p className="absolute -top-3 left-6 rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">
-                Most popular
+                {text.mostPopular}
               </p>
             )}
             <h3 className="text-xl font-bold text-slate-900">{p.name}</h3>
-            {p.bestFor && <p className="mt-1 text-sm text-slate-600">Best for: {p.bestFor}</p>}
+            {p.bestFor && (
+              <p className="mt-1 text-sm text-slate-600">
+                {text.bestFor} <span lang="en">{p.bestFor}</span>
+              </p>
+            )}
             <p className="mt-4 text-3xl font-bold text-indigo-700" data-testid="package-price">
               {formatPackagePrice(p, region, copy.common)}
             </p>
             {p.adSpendRange && (
-              <p className="mt-1 text-sm text-slate-600">Ad spend range: {localizePricesInText(p.adSpendRange, region)}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {text.adSpend} {localizePricesInText(p.adSpendRange, region)}
+              </p>
             )}
-            <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
+            <ul lang="en" className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
               {p.includes.map((item) => (
                 <li key={item} className="flex gap-2">
                   <span aria-hidden="true" className="text-emerald-700">
@@ -50,16 +48,20 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
               ))}
             </ul>
             <Link to={`/contact?service=${service.slug}`} className={`btn mt-6 ${p.isPopular ? "btn-primary" : "btn-outline"}`}>
-              Ask about {p.name}
+              {text.askAbout(p.name)}
             </Link>
           </li>
         ))}
       </ul>
-      {detail.packagesNote && <p className="mt-6 max-w-3xl text-sm text-slate-600">{localizePricesInText(detail.packagesNote, region)}</p>}
+      {detail.packagesNote && (
+        <p lang="en" className="mt-6 max-w-3xl text-sm text-slate-600">
+          {localizePricesInText(detail.packagesNote, region)}
+        </p>
+      )}
       <p className="mt-3 text-sm text-slate-600">
-        Need a tailored estimate?{" "}
+        {text.tailored}{" "}
         <Link to="/pricing-calculator" className="font-semibold text-indigo-700 underline underline-offset-2">
-          Try the pricing calculator
+          {text.tryCalculator}
         </Link>
         .
       </p>
@@ -70,11 +72,12 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
 /** The roles, from $400/month, team discounts up to 20%, 60% average saving. */
 export function DedicatedPricingSection({ service }: { service: ServiceSummary }) {
   const { region } = useRegion();
+  const text = useServicePageCopy().dedicated;
   const promoHref = `/contact?coupon=${encodeURIComponent(PROMO_SETUP_FREE)}&service=${service.slug}&promo=setup-free`;
   return (
     <>
-      <Section id="roles" title="Roles you can add to your team" tone="white">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <Section id="roles" title={text.rolesTitle} tone="white">
+        <ul lang="en" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {dedicatedRoles.map((role) => (
             <li key={role.title} className="card p-6">
               <h3 className="font-semibold text-slate-900">{role.title}</h3>
@@ -83,13 +86,9 @@ export function DedicatedPricingSection({ service }: { service: ServiceSummary }
           ))}
         </ul>
       </Section>
-      <Section
-        id="pricing"
-        title="Pricing and team discounts"
-        intro={<p>Each specialist is priced by role, seniority and hours. The bigger your team, the bigger the discount.</p>}
-      >
+      <Section id="pricing" title={text.pricingTitle} intro={<p>{text.pricingIntro}</p>}>
         <ul className="grid gap-5 sm:grid-cols-3">
-          {dedicatedClaims.map((c) => (
+          {text.claims.map((c) => (
             <li key={c.label} className="card p-6">
               <p className="text-3xl font-bold text-indigo-700">{localizePricesInText(c.value, region)}</p>
               <p className="mt-1 text-sm text-slate-600">{c.label}</p>
@@ -98,21 +97,21 @@ export function DedicatedPricingSection({ service }: { service: ServiceSummary }
         </ul>
         <div className="mt-8 overflow-x-auto">
           <table className="w-full max-w-xl border-collapse overflow-hidden rounded-xl bg-white text-left text-sm shadow-sm">
-            <caption className="mb-2 text-left font-semibold text-slate-900">Team discounts</caption>
+            <caption className="mb-2 text-left font-semibold text-slate-900">{text.discountsCaption}</caption>
             <thead className="bg-slate-100 text-slate-700">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  Team size
+                  {text.teamSize}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Team discount
+                  {text.teamDiscount}
                 </th>
               </tr>
             </thead>
             <tbody>
               {teamDiscounts.map((d) => (
                 <tr key={d.teamSize} className="border-t border-slate-200">
-                  <td className="px-4 py-3">{d.teamSize}</td>
+                  <td className="px-4 py-3">{text.teamSizeLabel(d.teamSize)}</td>
                   <td className="px-4 py-3 font-semibold text-indigo-700">{d.discount}</td>
                 </tr>
               ))}
@@ -121,10 +120,10 @@ export function DedicatedPricingSection({ service }: { service: ServiceSummary }
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/pricing-calculator" className="btn btn-primary">
-            Estimate your team's cost
+            {text.estimate}
           </Link>
           <Link to={promoHref} className="btn btn-outline">
-            Claim free set-up ({PROMO_SETUP_FREE})
+            {text.claimSetup(PROMO_SETUP_FREE)}
           </Link>
         </div>
       </Section>

@@ -1,10 +1,15 @@
 import type { ReactNode } from "react";
 import type { ServiceDetail, ServicePoint } from "../../../shared/content/service-details";
 import { localizePricesInText } from "../../../shared/pricing/currency";
+import { EnglishBody } from "../../components/content/english-body";
 import { useRegion } from "../../lib/region/region-context";
+import { useServicePageCopy } from "../../components/content/use-service-copy";
 
 // Plain content sections of a service page: who it is for, what is included,
-// white-label delivery, process and FAQs. All text comes from service-details.ts.
+// white-label delivery, process and FAQs. Their headings are UI copy in the visitor's
+// language; their content is English long-form text from service-details.ts
+// (docs/decisions/0017-copy-per-language-and-currency.md): the first section carries the
+// EnglishBody note, the others mark their content lang="en".
 
 export function Section(props: { id: string; title: string; intro?: ReactNode; tone?: "white" | "plain"; children: ReactNode }) {
   return (
@@ -27,7 +32,7 @@ export function Section(props: { id: string; title: string; intro?: ReactNode; t
 function PointGrid({ points, columns = 3 }: { points: readonly ServicePoint[]; columns?: 2 | 3 | 4 }) {
   const cols = columns === 4 ? "lg:grid-cols-4" : columns === 2 ? "lg:grid-cols-2" : "lg:grid-cols-3";
   return (
-    <ul className={`grid gap-5 sm:grid-cols-2 ${cols}`}>
+    <ul lang="en" className={`grid gap-5 sm:grid-cols-2 ${cols}`}>
       {points.map((p) => (
         <li key={p.title} className="card p-6">
           <h3 className="font-semibold text-slate-900">{p.title}</h3>
@@ -39,56 +44,61 @@ function PointGrid({ points, columns = 3 }: { points: readonly ServicePoint[]; c
 }
 
 export function WhoForSection({ detail }: { detail: ServiceDetail }) {
+  const copy = useServicePageCopy().sections;
   return (
-    <Section id="who-it-is-for" title="Who it is for" intro={<p>{detail.whoFor.intro}</p>}>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {detail.whoFor.points.map((point) => (
-          <li key={point} className="flex gap-3 text-slate-700">
-            <span
-              aria-hidden="true"
-              className="mt-1 inline-flex h-5 w-5 flex-none items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white"
-            >
-              ✓
-            </span>
-            <span>{point}</span>
-          </li>
-        ))}
-      </ul>
+    <Section id="who-it-is-for" title={copy.whoFor}>
+      <EnglishBody>
+        <p className="mb-8 max-w-3xl text-lg text-slate-600">{detail.whoFor.intro}</p>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {detail.whoFor.points.map((point) => (
+            <li key={point} className="flex gap-3 text-slate-700">
+              <span
+                aria-hidden="true"
+                className="mt-1 inline-flex h-5 w-5 flex-none items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white"
+              >
+                ✓
+              </span>
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      </EnglishBody>
     </Section>
   );
 }
 
-export function IncludedSection({ detail, title = "What's included" }: { detail: ServiceDetail; title?: string }) {
+export function IncludedSection({ detail, planned }: { detail: ServiceDetail; planned: boolean }) {
+  const copy = useServicePageCopy().sections;
   return (
-    <Section id="included" title={title} tone="white">
+    <Section id="included" title={planned ? copy.plannedIncluded : copy.included} tone="white">
       <PointGrid points={detail.included} columns={detail.included.length % 4 === 0 ? 4 : 3} />
     </Section>
   );
 }
 
 export function WhiteLabelSection({ detail }: { detail: ServiceDetail }) {
+  const copy = useServicePageCopy().sections;
   return (
-    <Section
-      id="white-label"
-      title="How white-label delivery works"
-      intro={<p>You sell the work as your own. We deliver it behind the scenes and make sure nothing points back to us.</p>}
-    >
+    <Section id="white-label" title={copy.whiteLabel} intro={<p>{copy.whiteLabelIntro}</p>}>
       <PointGrid points={detail.whiteLabel} columns={4} />
     </Section>
   );
 }
 
 export function ProcessSection({ detail }: { detail: ServiceDetail }) {
+  const copy = useServicePageCopy().sections;
   return (
-    <Section id="process" title="How we work together" tone="white">
-      <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-5">
+    <Section id="process" title={copy.process} tone="white">
+      <ol lang="en" className="grid gap-5 md:grid-cols-2 lg:grid-cols-5">
         {detail.process.map((step, index) => (
           <li key={step.title} className="relative rounded-xl border border-slate-200 bg-slate-50 p-6">
             <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">
               {index + 1}
             </span>
             <h3 className="mt-4 font-semibold text-slate-900">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only" lang={copy.lang}>
+                {copy.step(index + 1)}
+              </span>
               {step.title}
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.text}</p>
@@ -103,9 +113,10 @@ export function ProcessSection({ detail }: { detail: ServiceDetail }) {
 export function FaqSection({ detail }: { detail: ServiceDetail }) {
   // The answers are English long-form text; the prices in them are in the visitor's currency.
   const { region } = useRegion();
+  const copy = useServicePageCopy().sections;
   return (
-    <Section id="faq" title="Frequently asked questions">
-      <div className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <Section id="faq" title={copy.faq}>
+      <div lang="en" className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {detail.faqs.map((faq) => (
           <details key={faq.question} className="group p-5">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">

@@ -15,6 +15,7 @@ import { ServiceHero } from "./service-hero";
 import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
 import { FaqSection, IncludedSection, ProcessSection, Section, WhiteLabelSection, WhoForSection } from "./service-sections";
 import { basePathOf } from "../../../shared/region-addresses";
+import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
 
 // One template for the six service pages, driven by shared/content.
 
@@ -38,13 +39,15 @@ export function Component() {
   const s = serviceOf(pathname);
   const detail = requireServiceDetail(s.slug);
   const contactHref = `/contact?service=${s.slug}`;
+  const copy = useServicePageCopy();
+  const name = useServiceSummaries()[s.slug].name;
   return (
     <>
-      <Breadcrumbs trail={serviceTrail(s)} />
+      <Breadcrumbs trail={serviceTrail({ ...s, name })} />
       <ServiceHeroFor service={s} bookingUrl={bookingUrl} contactHref={contactHref} />
       {s.isComingSoon && <WaitlistSection />}
       <WhoForSection detail={detail} />
-      <IncludedSection detail={detail} title={s.isComingSoon ? "What we plan to include" : "What's included"} />
+      <IncludedSection detail={detail} planned={s.isComingSoon} />
       {detail.packages.length > 0 && <PackagesSection service={s} detail={detail} />}
       {s.slug === "dedicated-resources" && <DedicatedPricingSection service={s} />}
       <WhiteLabelSection detail={detail} />
@@ -52,16 +55,10 @@ export function Component() {
       <RelatedCaseStudiesSection service={s} detail={detail} />
       <FaqSection detail={detail} />
       <CtaBand
-        title={s.isComingSoon ? "Need automation help before launch?" : `Ready to offer ${s.name} to your clients?`}
-        text={
-          <p>
-            {s.isComingSoon
-              ? "Tell us what your clients need automated and we will suggest the best way to deliver it today."
-              : "Book a free 30-minute strategy call, or send us the details and get a reply within 24 hours."}
-          </p>
-        }
+        title={s.isComingSoon ? copy.cta.comingSoonTitle : copy.cta.readyTitle(name)}
+        text={<p>{s.isComingSoon ? copy.cta.comingSoonText : copy.cta.readyText}</p>}
         contactHref={contactHref}
-        contactLabel={`Ask about ${s.name}`}
+        contactLabel={copy.hero.askAbout(name)}
       />
     </>
   );
@@ -73,36 +70,35 @@ function ServiceHeroFor(props: { service: ServiceSummary; bookingUrl: string; co
   const copy = useCopy();
   const fromPriceText = useFromPriceText();
   const pricesInText = usePricesInText();
+  const text = useServicePageCopy().hero;
+  const summary = useServiceSummaries()[s.slug];
   return (
     <ServiceHero
       eyebrow={s.slug === "n8n-automations" ? copy.common.comingSoon : fromPriceText(s.slug)}
-      title={s.headline}
-      intro={pricesInText(s.intro)}
+      title={summary.headline}
+      intro={pricesInText(summary.intro)}
       illustration={detail.illustration}
     >
       {s.isComingSoon ? (
         <a href="#waitlist" className="btn btn-accent">
-          Notify me at launch
+          {text.notifyMe}
         </a>
       ) : (
         <ExternalLink href={props.bookingUrl} className="btn btn-accent">
-          Book a free strategy call
+          {text.bookCall}
         </ExternalLink>
       )}
       <Link to={props.contactHref} className="btn btn-light">
-        Ask about {s.name}
+        {text.askAbout(summary.name)}
       </Link>
     </ServiceHero>
   );
 }
 
 function WaitlistSection() {
+  const copy = useServicePageCopy().waitlist;
   return (
-    <Section
-      id="waitlist"
-      title="Get notified at launch"
-      intro={<p>Join the waitlist and be the first to hear when white-label n8n automations open, with the scope and prices.</p>}
-    >
+    <Section id="waitlist" title={copy.title} intro={<p>{copy.intro}</p>}>
       <div className="max-w-2xl">
         <N8nWaitlistForm />
       </div>

@@ -10,6 +10,7 @@ import { CtaBand } from "../../components/content/cta-band";
 import { PageHero } from "../../components/ui/page-hero";
 import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
 import type { PageHandle } from "../../head/page-meta";
+import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
 
 const TITLE = "White-Label Agency Services";
 const DESCRIPTION =
@@ -36,14 +37,6 @@ export const handle: PageHandle = {
   }),
 };
 
-// The overview's "how it works": the same promise every service page details.
-const whiteLabelSteps = [
-  { title: "You sell", text: "You win the client and set the price. Our wholesale rates leave room for your margin." },
-  { title: "We deliver", text: "Our specialists do the work to your brief and deadlines, invisible to your client." },
-  { title: "You report", text: "Reports and handovers arrive under your brand, ready to send on." },
-  { title: "You grow", text: "Take on more clients and new services without adding salaries." },
-] as const;
-
 /** One strong result per service line, to show the work behind the services. */
 const featuredStudies = ["seo-case-study", "junksaway-case-study", "social-land"]
   .map((slug) => getCaseStudy(slug))
@@ -53,34 +46,27 @@ export function Component() {
   const copy = useCopy();
   const fromPriceText = useFromPriceText();
   const pricesInText = usePricesInText();
+  const text = useServicePageCopy().overview;
+  const summaries = useServiceSummaries();
   return (
     <>
       <Breadcrumbs trail={trail} />
-      <PageHero
-        eyebrow="Services"
-        title="White-label services for growing agencies"
-        intro={
-          <p>
-            {
-              "SEO, Google Ads, websites, AI development and dedicated specialists, delivered by one team under your agency's brand. Pick a single service or combine them; every project comes with clear pricing, a named contact and reports your clients never trace back to us."
-            }
-          </p>
-        }
-      >
+      <PageHero eyebrow={text.eyebrow} title={text.title} intro={<p>{text.intro}</p>}>
         <Link to="/onboarding-wizard" className="btn btn-accent">
-          Find Your Perfect Service
+          {text.findService}
         </Link>
         <Link to="/pricing-calculator" className="btn btn-light">
-          Estimate your price
+          {text.estimate}
         </Link>
       </PageHero>
       <section className="container-page py-14" aria-labelledby="all-services">
         <h2 id="all-services" className="text-3xl font-bold tracking-tight text-slate-900">
-          Our services
+          {text.allServices}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((s) => {
             const detail = serviceDetails[s.slug];
+            const summary = summaries[s.slug];
             return (
               <li key={s.slug} className="card flex flex-col overflow-hidden">
                 <img
@@ -93,10 +79,10 @@ export function Component() {
                   className="h-auto w-full"
                 />
                 <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-lg font-semibold text-slate-900">{s.name}</h3>
-                  <p className="mt-2 text-sm text-slate-600">{pricesInText(s.intro)}</p>
+                  <h3 className="text-lg font-semibold text-slate-900">{summary.name}</h3>
+                  <p className="mt-2 text-sm text-slate-600">{pricesInText(summary.intro)}</p>
                   <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700">
-                    {detail.cardFeatures.map((f) => (
+                    {summary.features.map((f) => (
                       <li key={f} className="flex gap-2">
                         <span aria-hidden="true" className="text-emerald-700">
                           ✓
@@ -109,7 +95,7 @@ export function Component() {
                     {s.slug === "n8n-automations" ? copy.common.comingSoon : fromPriceText(s.slug)}
                   </p>
                   <Link to={`/services/${s.slug}`} className="btn btn-outline mt-4">
-                    Explore {s.name}
+                    {text.explore(summary.name)}
                   </Link>
                 </div>
               </li>
@@ -120,10 +106,10 @@ export function Component() {
       <section className="border-y border-slate-200 bg-white" aria-labelledby="how-white-label-works">
         <div className="container-page py-14">
           <h2 id="how-white-label-works" className="text-3xl font-bold tracking-tight text-slate-900">
-            How white-label works with us
+            {text.howTitle}
           </h2>
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {whiteLabelSteps.map((step, index) => (
+            {text.steps.map((step, index) => (
               <li key={step.title} className="rounded-xl border border-slate-200 bg-slate-50 p-6">
                 <span
                   aria-hidden="true"
@@ -140,7 +126,7 @@ export function Component() {
       </section>
       <section className="container-page py-14" aria-labelledby="services-results">
         <h2 id="services-results" className="text-3xl font-bold tracking-tight text-slate-900">
-          Results behind the services
+          {text.resultsTitle}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {featuredStudies.map((study) => (
@@ -150,22 +136,22 @@ export function Component() {
           ))}
         </ul>
         <Link to="/case-studies" className="btn btn-outline mt-8">
-          See all case studies
+          {text.seeAllCaseStudies}
         </Link>
       </section>
       <CtaBand
-        title="Not sure which service fits?"
+        title={text.ctaTitle}
         text={
           <p>
-            Answer a few questions in our{" "}
+            {text.ctaBefore}{" "}
             <Link to="/onboarding-wizard" className="font-semibold text-white underline underline-offset-2">
-              service finder
+              {text.ctaFinder}
             </Link>
-            , book a strategy call, or tell us about your clients and we will reply within 24 hours.
+            {text.ctaAfter}
           </p>
         }
         contactHref="/contact"
-        contactLabel="Contact us"
+        contactLabel={text.ctaContact}
       />
     </>
   );

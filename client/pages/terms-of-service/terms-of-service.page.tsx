@@ -13,5 +13,5 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { brand, siteUrl } = useRootData();
-  return <LegalDocumentView document={termsOfService({ brand, siteUrl })} />;
+  return <LegalDocumentView kind="terms" document={termsOfService({ brand, siteUrl })} />;
 }

@@ -1,11 +1,28 @@
+import { exitOffers } from "../../../shared/content/exit-offers";
+import { services } from "../../../shared/content/services";
+import { optionLabel } from "../../../shared/i18n/copy";
+import { de as ui } from "../../../shared/i18n/de";
+import { leadCaptureDe } from "../../../shared/i18n/lead-capture.de";
+import { serviceSummariesDe } from "../../../shared/i18n/pages/service-summaries.de";
 import type { MailCopy } from "./en";
 
 // What the visitor's emails say, in German (region DE). Informal "du" is unusual
 // for a B2B agency: the copy uses "Sie".
 
+/** The German names the pages show for the values forms send: the home form's options, the services, the exit popup's offers. */
+const serviceNames: Record<string, string> = {
+  ...ui.serviceOptions,
+  ...Object.fromEntries(services.map((s) => [s.name, serviceSummariesDe[s.slug].name])),
+  ...Object.fromEntries(exitOffers.map((o) => [o.name, optionLabel(leadCaptureDe.popups.exit.offers, o.id)])),
+};
+
+/** "30%" as German writes it: "30 %". */
+const percent = (discount: string) => discount.replace("%", "\u00a0%");
+
 export const de: MailCopy = {
   lang: "de",
   greeting: (name) => (name ? `Hallo ${name},` : "Guten Tag,"),
+  serviceName: (service) => serviceNames[service] ?? service,
   nextStepsTitle: "So geht es weiter",
   visitor: {
     enquiry: ({ brand, service }) => ({
@@ -79,9 +96,9 @@ export const de: MailCopy = {
     }),
   },
   offer: {
-    codeLabel: (discount, service) => `Ihr Code für ${discount} Rabatt auf ${service}`,
+    codeLabel: (discount, service) => `Ihr Code für ${percent(discount)} Rabatt auf ${service}`,
     howToUse: (discount, service) =>
-      `Nennen Sie den Code, wenn Sie auf diese E-Mail antworten oder Ihr Gespräch buchen, und wir ziehen ${discount} von Ihrem Angebot für ${service} ab.`,
+      `Nennen Sie den Code, wenn Sie auf diese E-Mail antworten oder Ihr Gespräch buchen, und wir ziehen ${percent(discount)} von Ihrem Angebot für ${service} ab.`,
   },
   bookCall: {
     text: (minutes) =>

@@ -20,6 +20,8 @@ export interface VisitorMailText {
 export interface MailCopy {
   lang: string;
   greeting(name: string | null): string;
+  /** A service or offer name as a form sends it (its English value), in this language; a name we do not know is shown as sent. */
+  serviceName(service: string): string;
   nextStepsTitle: string;
   visitor: Record<VisitorMailKind, (args: VisitorMailArgs) => VisitorMailText>;
   offer: {
@@ -44,6 +46,7 @@ export interface MailCopy {
 
 export const en: MailCopy = {
   lang: "en",
+  serviceName: (service) => service,
   greeting: (name) => (name ? `Hi ${name},` : "Hello,"),
   nextStepsTitle: "What happens next",
   visitor: {

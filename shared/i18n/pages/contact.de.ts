@@ -39,6 +39,12 @@ export const contactDe: ContactCopy = {
   email: "E-Mail",
   phone: "Telefon",
   languages: "Sprachen",
+  spokenLanguages: { US: "Englisch", UK: "Englisch", DE: "Deutsch oder Englisch" },
+  regionNote: {
+    US: "Wir arbeiten mit Agenturen in den ganzen USA. Der Terminplaner zeigt freie Zeiten in Ihrer Zeitzone, Angebote erhalten Sie in US-Dollar.",
+    UK: "Unsere Zeiten richten sich nach britischer Zeit, damit Gespräche in Ihren Arbeitstag passen. Angebote erhalten Sie in Pfund Sterling.",
+    DE: "Gespräche gern auf Deutsch oder Englisch. Der Terminplaner zeigt freie Zeiten in Ihrer Zeitzone, Angebote erhalten Sie in Euro.",
+  },
   quotesIn: "Angebote in",
   alsoAccept: (currencies: string[]) => `(wir akzeptieren auch ${currencies.join(" und ")})`,
   hoursTitle: "Geschäftszeiten",

@@ -1,4 +1,5 @@
 import type { Weekday } from "../../brand";
+import type { RegionCode } from "../../constants";
 import { daysInWords, timeZoneInWords } from "../../content/contact-details";
 
 // The contact page and its form (client/pages/contact, client/features/contact-form).
@@ -17,6 +18,13 @@ export const contactEn = {
   email: "Email",
   phone: "Phone",
   languages: "Languages",
+  /** The languages we speak with each region's agencies, and how we work with them. */
+  spokenLanguages: { US: "English", UK: "English", DE: "English or German (Deutsch)" } satisfies Record<RegionCode, string>,
+  regionNote: {
+    US: "We work with agencies across the US. The scheduler shows free slots in your own time zone, and quotes are in US dollars.",
+    UK: "Our hours follow UK time, so calls fit your working day. Quotes are in pounds sterling.",
+    DE: "We are happy to talk in German or English. The scheduler shows slots in your own time zone, and quotes are in euros.",
+  } satisfies Record<RegionCode, string>,
   quotesIn: "Quotes in",
   alsoAccept: (currencies: string[]) => `(we also accept ${currencies.join(" and ")})`,
   hoursTitle: "Business hours",
