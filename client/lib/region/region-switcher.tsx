@@ -53,9 +53,12 @@ export function RegionSwitcher() {
     <div
       ref={rootRef}
       className="relative"
-      // Tabbing out of the list closes it, like a click elsewhere.
+      // Tabbing out of the list closes it, like a click elsewhere (that one is the pointerdown
+      // listener's). Focus going nowhere does not: the button's hint mounts it anew once
+      // (client/lib/toasts/lazy-tooltip.tsx), which blurs it without the visitor doing anything.
       onBlur={(event) => {
-        if (isOpen && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        const next = event.relatedTarget as Node | null;
+        if (isOpen && next && !rootRef.current?.contains(next)) setOpen(false);
       }}
     >
       <Tooltip content={text.chooseRegion}>
