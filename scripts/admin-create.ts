@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH } from "../server/auth/password-policy";
 import { openDatabase } from "../server/db/connection";
 import { migrate } from "../server/db/migrate";
 import { databaseLocation, EnvError, parseEnv } from "../server/env";
+import { runCommand } from "./operator-command";
 
 // npm run admin:create -- --email you@agency.example [--reset]
 // Creates an admin (there is no default account). The password is asked for twice
@@ -78,13 +79,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof AccountError || error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  },
-);
+runCommand(main, [AccountError, EnvError]);

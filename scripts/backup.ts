@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { BackupError, backupDatabase } from "../server/db/sqlite-backup";
-import { EnvError, parseEnv } from "../server/env";
+import { backupDatabase } from "../server/db/sqlite-backup";
+import { BACKUP_COMMAND_ERRORS, runCommand, sqliteDatabasePath } from "./operator-command";
 
 // npm run backup [-- --to FILE]: a consistent copy of the live SQLite database at
 // DATABASE_PATH, taken while the site runs, checked, and printed. Without --to it
@@ -19,11 +19,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const { databasePath, databaseUrl } = parseEnv(process.env);
-  if (databaseUrl) {
-    console.error('DATABASE_URL is set: the data is in PostgreSQL, which pg_dump and pg_restore back up and restore (README, "Backups").');
-    return 1;
-  }
+  const databasePath = sqliteDatabasePath();
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const destination = resolve(args.to ?? join(dirname(databasePath), "backups", `app-${stamp}.db`));
   mkdirSync(dirname(destination), { recursive: true });
@@ -32,13 +28,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof BackupError || error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  },
-);
+runCommand(main, BACKUP_COMMAND_ERRORS);

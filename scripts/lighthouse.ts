@@ -1,6 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { assertBuilt, homeFirstLoadJs, startServer } from "./production-server";
 
 // npm run lighthouse: Lighthouse's mobile defaults (simulated throttling) with Debian's
@@ -13,16 +14,7 @@ const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/services/seo,/blog,/contact,/
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3650);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -86,7 +78,7 @@ const format = (r: Pick<Run, "scores" | "lcpMs" | "tbtMs" | "jsBeforeLoadGzip">)
 async function main() {
   assertBuilt();
   const server = await startServer(PORT, {});
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const medians: { page: string; line: string; perf: number; others: number[]; js: number }[] = [];
   try {
     for (const page of PAGES) {

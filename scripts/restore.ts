@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { BackupError, restoreDatabase } from "../server/db/sqlite-backup";
-import { EnvError, parseEnv } from "../server/env";
+import { restoreDatabase } from "../server/db/sqlite-backup";
+import { BACKUP_COMMAND_ERRORS, runCommand, sqliteDatabasePath } from "./operator-command";
 
 // npm run restore -- FILE: puts a backup (npm run backup) in place of the database at
 // DATABASE_PATH. The site must be stopped: a database that a process has open is
@@ -20,11 +20,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const { databasePath, databaseUrl } = parseEnv(process.env);
-  if (databaseUrl) {
-    console.error('DATABASE_URL is set: the data is in PostgreSQL, which pg_dump and pg_restore back up and restore (README, "Backups").');
-    return 1;
-  }
+  const databasePath = sqliteDatabasePath();
   const restored = await restoreDatabase(resolve(file!), databasePath);
   console.log(
     `Restored ${resolve(file!)} to ${restored.path} (${restored.leads} leads, schema ${restored.schemaVersion}); start the site now.`,
@@ -32,13 +28,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof BackupError || error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  },
-);
+runCommand(main, BACKUP_COMMAND_ERRORS);

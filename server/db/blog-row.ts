@@ -1,28 +1,11 @@
+import type { Selectable } from "kysely";
 import type { AdminPost } from "../../shared/schemas/admin-posts";
+import type { BlogPostsTable } from "./schema";
 
-// A row of blog_posts as SQLite returns it. Shared by the public queries (with the
-// public defaults) and the editor's queries (stored values as they are).
+// A row of blog_posts as either engine returns it (schema.ts). Shared by the public
+// queries (with the public defaults) and the editor's queries (stored values as they are).
 
-export interface BlogRow {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string;
-  excerpt: string;
-  tags: string;
-  author: string | null;
-  read_time: number | null;
-  is_published: number;
-  is_featured: number;
-  meta_title: string;
-  meta_description: string;
-  created_at: string;
-  updated_at: string;
-  published_at: string | null;
-  category: string | null;
-  image_url: string;
-  content: string;
-}
+export type BlogRow = Selectable<BlogPostsTable>;
 
 export function parseTags(json: string): string[] {
   try {

@@ -2,8 +2,9 @@ import type { Lead } from "../../shared/schemas/lead";
 import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
 import { isSpamReason, type SpamReason } from "../../shared/schemas/spam";
 import { attributionFromRow, attributionParams } from "./attribution-columns";
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { joinOrStartTransaction, type Db } from "./connection";
+import type { LeadsTable } from "./schema";
 
 /** What the server knows about a lead besides its fields. */
 export interface LeadContext {
@@ -30,30 +31,11 @@ export interface StoredLead extends Lead {
   spamReason: SpamReason | null;
 }
 
-interface LeadRow {
-  id: number;
-  created_at: string;
+/** A row of leads (schema.ts), with the form type and region as the lead schema names them. */
+type LeadRow = Omit<Selectable<LeadsTable>, "contact_form_type" | "region"> & {
   contact_form_type: Lead["contactFormType"];
-  name: string | null;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  service: string | null;
-  message: string | null;
-  source: string | null;
   region: Lead["region"] | null;
-  inquiry_type: string | null;
-  preferred_contact: string | null;
-  country: string | null;
-  top_priority: string | null;
-  agency_name: string | null;
-  coupon_code: string | null;
-  services_selected: string | null;
-  budget: string | null;
-  user_agent: string | null;
-  referrer_page: string | null;
-  spam_reason: string | null;
-}
+};
 
 const orUndefined = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
 
@@ -169,7 +151,7 @@ export function createLeadQueries(db: Db) {
     },
     async getById(id: number): Promise<StoredLead | null> {
       const row = await db.kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? toLead(row as unknown as LeadRow) : null;
+      return row ? toLead(row as LeadRow) : null;
     },
   };
 }

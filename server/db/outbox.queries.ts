@@ -1,26 +1,14 @@
 import type { Delivery, DeliveryChannel, DeliveryState, OutboxJob } from "../../shared/schemas/delivery";
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { commitWithoutDiskWait, joinOrStartTransaction, type Db } from "./connection";
+import type { OutboxJobsTable } from "./schema";
 
 // The outbox (migration 004): jobs are added in the lead's own transaction, leased
 // by the worker while it sends them, and settled as delivered, retried or failed.
 // Times are epoch milliseconds here and ISO strings in what the staff API shows.
 
-interface JobRow {
-  id: number;
-  lead_id: number;
-  channel: DeliveryChannel;
-  idempotency_key: string;
-  payload: string;
-  state: DeliveryState;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: number | null;
-  lease_until: number | null;
-  created_at: number;
-  queued_at: number;
-  delivered_at: number | null;
-}
+/** A row of outbox_jobs (schema.ts), with its channel and state as the delivery schema names them. */
+type JobRow = Omit<Selectable<OutboxJobsTable>, "channel" | "state"> & { channel: DeliveryChannel; state: DeliveryState };
 
 /** A job as the worker sees it. */
 export interface ClaimedJob {

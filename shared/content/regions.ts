@@ -13,7 +13,6 @@ export interface RegionConfig {
   name: string;
   /** Value of <html lang> for pages rendered in this region. */
   htmlLang: string;
-  timezone: string;
   currency: "USD" | "GBP" | "EUR";
   heroTitle: string;
   heroSubtitle: string;
@@ -46,7 +45,6 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     flag: "🇺🇸",
     name: "United States",
     htmlLang: "en-US",
-    timezone: "America/New_York",
     currency: "USD",
     heroTitle: HERO_TITLE_EN,
     heroSubtitle:
@@ -67,7 +65,6 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     flag: "🇬🇧",
     name: "United Kingdom",
     htmlLang: "en-GB",
-    timezone: "Europe/London",
     currency: "GBP",
     heroTitle: HERO_TITLE_EN,
     heroSubtitle:
@@ -88,7 +85,6 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     flag: "🇩🇪",
     name: "Deutschland",
     htmlLang: "de",
-    timezone: "Europe/Berlin",
     currency: "EUR",
     heroTitle: "Skalieren Sie Ihre Agentur ohne Neueinstellungen",
     heroSubtitle:

@@ -6,11 +6,11 @@ import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { humanControls, TEST_APP_SECRET } from "../helpers/lead-controls";
 import { exitPopupLead } from "../helpers/lead-payloads";
+import { listeningOrigin, startServerProcess } from "../helpers/server-process";
 
 // npm run backup / restore as an operator runs them in the image (node dist/server/*.js,
 // built by npm test), against a real server process taking leads.
 
-const SERVER = "dist/server/index.js";
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
@@ -25,33 +25,12 @@ function command(script: "backup" | "restore", databasePath: string, args: strin
 }
 
 async function startSite(databasePath: string): Promise<string> {
-  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run "npm run build" first`);
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "info",
-      DATABASE_PATH: databasePath,
-      APP_SECRET: TEST_APP_SECRET,
-      CONTACTS_RATE_LIMIT: "0",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.on("exit", resolve));
+  const server = startServerProcess({ PORT: "0", DATABASE_PATH: databasePath, APP_SECRET: TEST_APP_SECRET, CONTACTS_RATE_LIMIT: "0" });
   stops.push(async () => {
-    child.kill("SIGTERM");
-    await exited;
+    server.child.kill("SIGTERM");
+    await server.exited;
   });
-  let output = "";
-  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
-  for (let i = 0; i < 300; i++) {
-    const port = /"msg":"listening"/.test(output) ? /"port":(\d+)/.exec(output)?.[1] : undefined;
-    if (port) return `http://127.0.0.1:${port}`;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the server never said it was listening:\n${output}`);
+  return listeningOrigin(server);
 }
 
 function storedEmails(databasePath: string): Set<string> {

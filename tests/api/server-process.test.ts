@@ -1,44 +1,17 @@
-import { spawn } from "node:child_process";
 import { connect } from "node:net";
 import { request as httpRequest } from "node:http";
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { listeningOrigin, startServerProcess, type ServerProcess } from "../helpers/server-process";
 
-// These run the production bundle as a real process (npm test builds it first).
-const bundle = "dist/server/index.js";
+/** A server on a fresh SQLite file, with `env` on top. */
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({ DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-proc-")), "p.db"), ...env });
 
-function startServer(env: Record<string, string>) {
-  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run "npm run build" first`);
-  const child = spawn(process.execPath, [bundle], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-proc-")), "p.db"),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-/** The server listens on a free port (PORT=0) and logs it; wait for that line. */
-async function listeningPort(output: () => string): Promise<number> {
-  // Up to 30 s: a start-up on a busy machine (parallel test files) can take long.
-  for (let i = 0; i < 300; i++) {
-    const match = /"msg":"listening"/.test(output()) ? /"port":(\d+)/.exec(output()) : null;
-    if (match) return Number(match[1]);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the server never said it was listening:\n${output()}`);
-}
+/** The port the server logged it listens on. */
+const listeningPort = async (server: ServerProcess) => Number(new URL(await listeningOrigin(server)).port);
 
 describe("the server process", () => {
   test("refuses to start on a bad setting, naming the variable", async () => {
@@ -48,8 +21,9 @@ describe("the server process", () => {
   });
 
   test("on SIGTERM it finishes the request in flight, closes the database and exits 0 within 10 s", async () => {
-    const { child, exited, output } = startServer({ PORT: "0" });
-    const port = await listeningPort(output);
+    const server = startServer({ PORT: "0" });
+    const { child, exited, output } = server;
+    const port = await listeningPort(server);
     // A lead whose body is still arriving when SIGTERM comes: it must still be stored and answered.
     const body = JSON.stringify({ email: "late@agency.example", contactFormType: "home-contact-form", message: "x".repeat(2000) });
     const req = httpRequest({
@@ -79,8 +53,9 @@ describe("the server process", () => {
   });
 
   test("logs requests without query strings or personal data", async () => {
-    const { child, exited, output } = startServer({ PORT: "0" });
-    const port = await listeningPort(output);
+    const server = startServer({ PORT: "0" });
+    const { child, exited, output } = server;
+    const port = await listeningPort(server);
     await fetch(`http://127.0.0.1:${port}/contact?email=secret%40person.example`);
     await fetch(`http://127.0.0.1:${port}/api/contacts`, {
       method: "POST",
@@ -118,8 +93,9 @@ describe("the server process", () => {
     }
 
     test("half-sent headers: 408 at HEADERS_TIMEOUT_MS", { timeout: 60_000 }, async () => {
-      const { child, exited, output } = startServer({ PORT: "0", HEADERS_TIMEOUT_MS: "1500", REQUEST_TIMEOUT_MS: "4000" });
-      const port = await listeningPort(output);
+      const server = startServer({ PORT: "0", HEADERS_TIMEOUT_MS: "1500", REQUEST_TIMEOUT_MS: "4000" });
+      const { child, exited } = server;
+      const port = await listeningPort(server);
       const result = await slowClient(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", "X-Slow: 1\r\n");
       child.kill("SIGTERM");
       await exited;
@@ -130,8 +106,9 @@ describe("the server process", () => {
     });
 
     test("a slow body: 408 at REQUEST_TIMEOUT_MS", { timeout: 60_000 }, async () => {
-      const { child, exited, output } = startServer({ PORT: "0", HEADERS_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "2500" });
-      const port = await listeningPort(output);
+      const server = startServer({ PORT: "0", HEADERS_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "2500" });
+      const { child, exited } = server;
+      const port = await listeningPort(server);
       const headers = "POST /api/contacts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n";
       const result = await slowClient(port, `${headers}{"email":`, " ");
       child.kill("SIGTERM");

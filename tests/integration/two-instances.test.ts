@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import type { PostInput } from "../../shared/schemas/admin-posts";
 import { asAdmin, signIn, type AdminSessionHandle } from "../helpers/admin";
 import { humanControls, TEST_APP_SECRET } from "../helpers/lead-controls";
 import { homeFormLead } from "../helpers/lead-payloads";
+import { listeningOrigin, startServerProcess, type ServerProcess } from "../helpers/server-process";
 import { testDatabaseUrl } from "../helpers/test-db";
 
 // Two server processes (the production bundle) on one fresh PostgreSQL database, as
@@ -24,11 +25,8 @@ const STAFF_EMAIL = "staff@agency.example";
 const STAFF_PASSWORD = "orbit-lantern-tidal-9041";
 const CONTACTS_RATE_LIMIT = 3;
 
-interface Instance {
-  child: ChildProcess;
+interface Instance extends ServerProcess {
   url: string;
-  exited: Promise<NodeJS.Signals | number | null>;
-  output(): string;
 }
 
 /** The same server URL with another database name. */
@@ -38,26 +36,9 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code)));
-  return (async () => {
-    // Up to 30 s: a start-up on a busy machine (parallel test files) can take long.
-    for (let i = 0; i < 300; i++) {
-      const port = /"msg":"listening"/.test(output) ? /"port":(\d+)/.exec(output)?.[1] : undefined;
-      if (port) return { child, url: `http://127.0.0.1:${port}`, exited, output: () => output };
-      if (child.exitCode !== null) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    child.kill("SIGKILL");
-    throw new Error(`the instance never said it was listening:\n${output}`);
-  })();
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const server = startServerProcess({ PORT: "0", ...env });
+  return { ...server, url: await listeningOrigin(server) };
 }
 
 /** A real visitor's lead (form token, empty honeypot) from `ip` (the instances trust the loopback proxy). */
