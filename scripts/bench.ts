@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { benchLeadDelivery } from "./bench-lead-delivery";
-import { assertBuilt, assertPortFree, benchDatabase, homeFirstLoadJs, startServer, waitForUrl } from "./production-server";
+import { assertBuilt, assertPortFree, benchDatabase, formatJsSize, homeJs, startServer, waitForUrl } from "./production-server";
 
 // npm run bench: load the production server from this separate process on
 // loopback and report throughput, latency and the server's CPU time per request,
@@ -166,9 +166,9 @@ async function benchPages() {
     );
   }
 
-  const js = homeFirstLoadJs();
-  const gz = js.gzip;
-  console.log(`\nHome first-load JS: ${(js.raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (${js.files} files)`);
+  const js = homeJs();
+  const gz = js.beforeLoad.gzip;
+  console.log(`\nHome JS before the load event: ${formatJsSize(js.beforeLoad)}; after it, to hydrate: ${formatJsSize(js.hydration)}`);
   const ratio = (name: string) => results.find((r) => r.name.startsWith(name))!.cpuPerReqUs / floorCpu;
   printRatiosToCached(results);
   console.log(

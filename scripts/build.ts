@@ -1,7 +1,7 @@
 import * as esbuild from "esbuild";
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { formatJsSize, homeJs } from "./production-server";
 import { CLIENT_OUT, ROOT, clientBuildOptions, compileTailwind, manifestFrom, reactRouterProduction, writeManifest } from "./client-build";
 
 // npm run build: the production client (dist/client) and server (dist/server).
@@ -42,11 +42,8 @@ cpSync(join(ROOT, "server", "db", "migrations"), join(ROOT, "dist", "server", "m
 cpSync(join(ROOT, "server", "auth", "common-passwords.txt"), join(ROOT, "dist", "server", "common-passwords.txt"));
 rmSync(join(ROOT, "dist", ".tmp"), { recursive: true, force: true });
 
-const size = (url: string) => readFileSync(join(CLIENT_OUT, url)).length;
-const gz = (url: string) => gzipSync(readFileSync(join(CLIENT_OUT, url))).length;
-const homeJs = [...new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages.home ?? [])])];
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const js = homeJs(manifest);
 console.log(
-  `build: ${Date.now() - started} ms; home first-load JS ${kb(homeJs.reduce((s, u) => s + size(u), 0))} ` +
-    `(${kb(homeJs.reduce((s, u) => s + gz(u), 0))} gzip) in ${homeJs.length} files; css ${kb(size(manifest.css))} (${kb(gz(manifest.css))} gzip)`,
+  `build: ${Date.now() - started} ms; home JS before load ${formatJsSize(js.beforeLoad)}, after load ${formatJsSize(js.hydration)}; ` +
+    `css ${(readFileSync(join(CLIENT_OUT, manifest.css)).length / 1024).toFixed(1)} KB`,
 );

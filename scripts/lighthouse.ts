@@ -2,7 +2,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
-import { assertBuilt, homeFirstLoadJs, startServer } from "./production-server";
+import { assertBuilt, homeJs, startServer } from "./production-server";
 
 // npm run lighthouse: Lighthouse's mobile defaults (simulated throttling) with Debian's
 // Chromium against the production build on loopback. Prints the four category scores,
@@ -109,7 +109,7 @@ async function main() {
     await chrome.kill();
     server.kill("SIGTERM");
   }
-  const built = homeFirstLoadJs();
+  const built = homeJs().beforeLoad;
   console.log(`\nMedians of ${RUNS} runs (Lighthouse mobile defaults, simulated throttling)\n`);
   console.log("| page | perf | a11y | best practices | SEO | LCP s | TBT ms | JS before load KB gzip |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
@@ -118,7 +118,7 @@ async function main() {
   console.log(
     `\nTargets: performance ≥ 95 (lowest ${Math.min(...medians.map((m) => m.perf))}), the other three 100 (lowest ${Math.min(...medians.flatMap((m) => m.others))})` +
       (home
-        ? `, JS before load on / ≤ 120 KB gzip (${(home.js / 1024).toFixed(1)} KB; the build's first-load set is ${(built.gzip / 1024).toFixed(1)} KB)`
+        ? `, JS before load on / ≤ 120 KB gzip (${(home.js / 1024).toFixed(1)} KB; the build's entry and its chunks are ${(built.gzip / 1024).toFixed(1)} KB)`
         : ""),
   );
 }

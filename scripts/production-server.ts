@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { AssetManifest } from "../server/ssr/asset-manifest";
+import { appModulesFor, readManifest, type AssetManifest } from "../server/ssr/asset-manifest";
 
 // The production build as the measuring scripts (bench, lighthouse) start it: its own
 // process on loopback with a fresh database, so figures never include this process.
@@ -69,10 +69,13 @@ export async function startServer(port: number, extraEnv: Record<string, string>
 /** What the measured servers store their data in, for the figures' heading. */
 export const benchDatabase = process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "SQLite (a fresh file per server)";
 
-/** The JavaScript the home page loads before anything is requested on demand, as built. */
-export function homeFirstLoadJs(): { files: number; raw: number; gzip: number } {
-  const manifest = JSON.parse(readFileSync("dist/client/manifest.json", "utf8")) as AssetManifest;
-  const urls = [...new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages.home ?? [])])];
+export interface JsSize {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+function sizeOf(urls: string[]): JsSize {
   const bodies = urls.map((url) => readFileSync(join("dist/client", url)));
   return {
     files: urls.length,
@@ -80,3 +83,18 @@ export function homeFirstLoadJs(): { files: number; raw: number; gzip: number } 
     gzip: bodies.reduce((s, f) => s + gzipSync(f, { level: 9 }).length, 0),
   };
 }
+
+/**
+ * The home page's JavaScript as built: what it loads before its load event (the entry and its
+ * chunks), and what it loads after the first paint to hydrate (client/entry.client.tsx).
+ */
+export function homeJs(manifest: AssetManifest = readManifest("dist/client/manifest.json")): { beforeLoad: JsSize; hydration: JsSize } {
+  return {
+    beforeLoad: sizeOf([...new Set([manifest.entry, ...manifest.entryImports])]),
+    hydration: sizeOf(appModulesFor(manifest, ["home"])),
+  };
+}
+
+/** "12.3 KB gzip (45.6 KB raw, 3 files)" */
+export const formatJsSize = (js: JsSize) =>
+  `${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw, ${js.files} files)`;

@@ -15,7 +15,12 @@ export function schedulePrefetch(routes: RouteObject[]): void {
       }
     }
   };
-  const later = () => window.setTimeout(run, PREFETCH_DELAY_MS);
+  // The app itself starts after the load event (client/entry.client.tsx): the second counts from the event.
+  const later = () => {
+    const loadedAt = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const sinceLoad = loadedAt && loadedAt.loadEventEnd > 0 ? performance.now() - loadedAt.loadEventEnd : 0;
+    window.setTimeout(run, Math.max(0, PREFETCH_DELAY_MS - sinceLoad));
+  };
   if (document.readyState === "complete") later();
   else window.addEventListener("load", later, { once: true });
 }

@@ -2,10 +2,12 @@ import { readFileSync } from "node:fs";
 
 /** Written by scripts/build.ts from esbuild's metafile. */
 export interface AssetManifest {
-  /** The client entry module (bootstrap). */
+  /** The client entry module (bootstrap): the one script a page loads before its load event. */
   entry: string;
   /** Chunks the entry imports statically: preloaded on every page. */
   entryImports: string[];
+  /** The app the entry imports after the load event (client/app/start-app.tsx) and its static chunks. */
+  app: string[];
   /** The one hashed stylesheet. */
   css: string;
   /** Self-hosted font files to preload. */
@@ -22,9 +24,10 @@ export function readManifest(path: string): AssetManifest {
   }
 }
 
-/** modulepreload links for the matched pages, deduplicated, entry imports first. */
-export function preloadsFor(manifest: AssetManifest, pageNames: string[]): string[] {
-  const urls = new Set(manifest.entryImports);
+/** What the entry fetches after the load event to hydrate a page: the app, then the matched pages' chunks, each once. */
+export function appModulesFor(manifest: AssetManifest, pageNames: string[]): string[] {
+  const onFirstLoad = new Set([manifest.entry, ...manifest.entryImports]);
+  const urls = new Set(manifest.app);
   for (const name of pageNames) for (const url of manifest.pages[name] ?? []) urls.add(url);
-  return [...urls];
+  return [...urls].filter((url) => !onFirstLoad.has(url));
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { HEAD_MARKER } from "../../client/head/apply-head";
 import type { HeadDescription } from "../../client/head/build-head";
+import { APP_DATA_ID } from "../../client/app/app-data";
 import type { AssetManifest } from "./asset-manifest";
-
-export const APP_DATA_ID = "__APP_DATA__";
 
 /**
  * The HTML document, rendered on the server only. The browser hydrates #root;
@@ -13,7 +12,6 @@ export const APP_DATA_ID = "__APP_DATA__";
 export function Document(props: {
   head: HeadDescription;
   manifest: AssetManifest;
-  preloads: string[];
   /** Escaped JSON (jsonForScript) for the data block; omitted for pages that do not hydrate. */
   appDataJson?: string;
   children: ReactNode;
@@ -46,9 +44,9 @@ export function Document(props: {
         {manifest.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        {props.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {/* Only the small entry's own chunks, on pages that run it; the app's chunks are
+            fetched after the load event (client/entry.client.tsx). */}
+        {props.appDataJson !== undefined && manifest.entryImports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         <div id="root">{props.children}</div>

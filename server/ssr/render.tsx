@@ -11,13 +11,14 @@ import { copyForRegion } from "../../shared/i18n/copy";
 import { regionOfPath, regionPath } from "../../shared/region-addresses";
 import { buildHead, jsonForScript, type HeadDescription } from "../../client/head/build-head";
 import type { FormState } from "../../shared/form-state";
+import type { AppData } from "../../client/app/app-data";
 import type { RootData } from "../../client/root-data";
 import { serializeErrors } from "../../client/router-hydration";
 import type { RouteDeps } from "../../client/api/route-deps";
 import { createRoutes, pageNameOfRoute } from "../../client/routes";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
-import { preloadsFor, type AssetManifest } from "./asset-manifest";
+import { appModulesFor, type AssetManifest } from "./asset-manifest";
 import { Document } from "./document";
 import { createPageAddress } from "./page-address";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./page-variant";
@@ -100,7 +101,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       root,
     });
     const html = renderToStaticMarkup(
-      <Document head={head} manifest={deps.getManifest()} preloads={[]}>
+      <Document head={head} manifest={deps.getManifest()}>
         <header className="border-b border-slate-200 bg-white">
           <div className="container-page flex h-16 items-center">
             <a href={regionPath(region, "/")} className="text-lg font-bold text-slate-900">
@@ -146,22 +147,23 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const root = rootDataFor(options.formState ?? null);
     const pathname = new URL(url, "http://localhost").pathname;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
-    const preloads = preloadsFor(
-      manifest,
-      context.matches.map((m) => pageNameOfRoute(m.route.id)),
-    );
-    const appDataJson = jsonForScript({
+    const appData: AppData = {
       root,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
       queries: dehydrate(queryClient),
-    });
+      modules: appModulesFor(
+        manifest,
+        context.matches.map((m) => pageNameOfRoute(m.route.id)),
+      ),
+    };
+    const appDataJson = jsonForScript(appData);
     const status = options.status ?? context.statusCode;
     const router = createStaticRouter(handler.dataRoutes, context);
 
     return new Promise<RenderResult>((resolve) => {
       let shellFailed = false;
       const stream = renderToPipeableStream(
-        <Document head={head} manifest={manifest} preloads={preloads} appDataJson={appDataJson}>
+        <Document head={head} manifest={manifest} appDataJson={appDataJson}>
           <AppProviders queryClient={queryClient} api={api} rootData={root}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>

@@ -148,11 +148,10 @@ describe("the five built-in articles", async () => {
       const doc = parseHtml(res.text);
       const post = seedPosts.find((p) => p.slug === slug)!;
       expect(doc.querySelector("h1")?.textContent).toBe(post.title);
-      const preloads = doc.querySelectorAll('link[rel="modulepreload"]').map((l) => l.getAttribute("href"));
-      expect(preloads).toContain(`/assets/page-${page}.js`);
-      expect(preloads).not.toContain("/assets/page-blog-post.js");
       // The text arrives with the page's chunk: the data block holds no post query.
       const data = JSON.parse(doc.querySelector("#__APP_DATA__")!.textContent);
+      expect(data.modules).toContain(`/assets/page-${page}.js`);
+      expect(data.modules).not.toContain("/assets/page-blog-post.js");
       expect(data.queries.queries).toEqual([]);
       // The whole article is in the HTML.
       const lastParagraph = post.content.trim().split("\n\n").at(-1)!.replace(/[*_]/g, "");

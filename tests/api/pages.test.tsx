@@ -146,12 +146,14 @@ describe("server-rendered pages", async () => {
     expect((await request(app).get("/case-studies/citypat")).headers.location).toBe("/case-studies/citypat-case-study");
   });
 
-  test("a page lists modulepreload links for the chunks of the page it renders", async () => {
+  test("a page preloads only the entry's chunks, and names the app's and its own chunks for after the load event", async () => {
     const doc = parseHtml((await request(app).get("/blog")).text);
     const preloads = doc.querySelectorAll('link[rel="modulepreload"]').map((l) => l.getAttribute("href"));
-    expect(preloads).toEqual(expect.arrayContaining(["/assets/chunk-react.js", "/assets/page-blog.js", "/assets/chunk-shared.js"]));
-    expect(preloads).not.toContain("/assets/page-home.js");
+    expect(preloads.filter((href) => href !== "/assets/entry-test.js")).toEqual(["/assets/chunk-entry.js"]);
     expect(doc.querySelector('script[type="module"]')?.getAttribute("src")).toBe("/assets/entry-test.js");
+    const { modules } = JSON.parse(doc.querySelector("#__APP_DATA__")!.textContent) as { modules: string[] };
+    expect(modules).toEqual(["/assets/app-test.js", "/assets/chunk-react.js", "/assets/page-blog.js", "/assets/chunk-shared.js"]);
+    expect(modules).not.toContain("/assets/page-home.js");
   });
 
   test("the data react-query loaded on the server travels with the page", async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { siteRoutes } from "../helpers/site-routes";
 import { allowConsole, expect, holdBack, manifest, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
 
@@ -112,9 +114,50 @@ test.describe("navigation", () => {
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload)).toBeUndefined();
   });
+
+  test("when the app's code fails to arrive after the first paint, the page reloads once and then hydrates", async ({ page }) => {
+    const appChunk = manifest().app[0]!;
+    let failures = 0;
+    await page.route(`**${appChunk}`, async (route) => {
+      if (failures++ === 0) return route.abort("failed");
+      return route.continue();
+    });
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    allowConsole(page, /Failed to load resource/);
+    await page.goto("/services");
+    await waitForHydration(page);
+    expect(failures).toBeGreaterThanOrEqual(2);
+    expect(documents.map((url) => new URL(url).pathname)).toEqual(["/services", "/services"]);
+  });
 });
 
 test.describe("loading behaviour", () => {
+  test("before its load event a page asks only for the small entry; the app's code comes after the first paint", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const m = manifest();
+    const entrySet = [m.entry, ...m.entryImports];
+    const timing = await page.evaluate(() => ({
+      loadEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      scripts: performance
+        .getEntriesByType("resource")
+        .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }))
+        .filter((r) => r.path.startsWith("/assets/") && r.path.endsWith(".js")),
+    }));
+    const later = timing.scripts.filter((s) => !entrySet.includes(s.path));
+    expect(later.map((s) => s.path)).toEqual(expect.arrayContaining([m.app[0], m.pages.home![0]]));
+    for (const script of later) {
+      expect(script.start, script.path).toBeGreaterThanOrEqual(timing.loadEnd);
+      expect(script.start, script.path).toBeGreaterThan(timing.firstPaint);
+    }
+    const entryGzip = entrySet.reduce((sum, url) => sum + gzipSync(readFileSync(`dist/client${url}`)).length, 0);
+    expect(entryGzip).toBeLessThan(8 * 1024);
+  });
+
   test("one second after load the browser prefetches the most visited pages", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));

@@ -16,7 +16,8 @@ import { freshDatabase } from "./test-db";
 /** A manifest shaped like the real one, so SSR can be tested without a build. */
 export const testManifest: AssetManifest = {
   entry: "/assets/entry-test.js",
-  entryImports: ["/assets/chunk-react.js"],
+  entryImports: ["/assets/chunk-entry.js"],
+  app: ["/assets/app-test.js", "/assets/chunk-react.js"],
   css: "/assets/app-test.css",
   fonts: ["/assets/inter-latin-wght-normal-test.woff2"],
   pages: Object.fromEntries(pageNames.map((name) => [name, [`/assets/page-${name}.js`, "/assets/chunk-shared.js"]])),

@@ -1,0 +1,81 @@
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { browserApi } from "../api/browser-api";
+import { createQueryClient } from "../api/query-client";
+import { AppProviders } from "../app-providers";
+import { applyHead } from "../head/apply-head";
+import { buildHead } from "../head/build-head";
+import { deserializeErrors } from "../router-hydration";
+import { createRoutes } from "../routes";
+import type { AppData } from "./app-data";
+import { schedulePrefetch } from "./prefetch";
+
+/**
+ * Lazy routes of the current page are loaded before hydrating. Otherwise react-router
+ * renders the page twice (two <nav>s), warning only "No `HydrateFallback` element provided".
+ */
+async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+/** Hydrates the server's HTML into the app: router, query cache and head, then the prefetches. */
+export async function startApp(appData: AppData): Promise<void> {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, appData.queries);
+
+  const routes = createRoutes({ api: browserApi, queryClientFor: () => queryClient });
+  await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, {
+    hydrationData: {
+      loaderData: appData.router.loaderData,
+      actionData: appData.router.actionData,
+      errors: deserializeErrors(appData.router.errors),
+    },
+  });
+
+  // The server wrote <head> for the first page; after each navigation it is rebuilt
+  // here (a change of region is a navigation too: docs/decisions/0016-regions-as-addresses.md).
+  const refreshHead = () => {
+    const state = router.state;
+    applyHead(
+      buildHead({
+        matches: state.matches,
+        loaderData: state.loaderData,
+        errors: state.errors,
+        pathname: state.location.pathname,
+        root: appData.root,
+      }),
+    );
+  };
+  let lastLocationKey = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.navigation.state !== "idle" || state.location.key === lastLocationKey) return;
+    lastLocationKey = state.location.key;
+    refreshHead();
+  });
+
+  // As a transition, hydration is split into short tasks that let the browser paint and
+  // answer input in between, instead of one long task the size of the page.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById("root")!,
+      <StrictMode>
+        <AppProviders queryClient={queryClient} api={browserApi} rootData={appData.root}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+  schedulePrefetch(routes);
+  void import("../lib/attribution/attribution").then((m) => m.captureAttribution());
+}
