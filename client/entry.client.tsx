@@ -34,7 +34,10 @@ function start() {
   rememberLanding();
   setRenderedFormToken(appData.root.formToken);
   watchLeadFormInteraction();
-  afterLoadAndFirstPaint(() => {
+  let started = false;
+  const loadApp = () => {
+    if (started) return;
+    started = true;
     preloadModules(appData.modules);
     import("./app/start-app").then(
       (app) => app.startApp(appData),
@@ -43,7 +46,10 @@ function start() {
         if (!reloadOnce()) console.error("The app's code failed to load", error);
       },
     );
-  });
+  };
+  afterLoadAndFirstPaint(loadApp);
+  // A visitor who reaches for the page before then (it has been painted by the time they can) does not wait for the load event.
+  for (const type of ["pointerdown", "keydown"]) document.addEventListener(type, loadApp, { once: true, capture: true, passive: true });
 }
 
 start();

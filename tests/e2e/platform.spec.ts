@@ -158,6 +158,21 @@ test.describe("loading behaviour", () => {
     expect(entryGzip).toBeLessThan(8 * 1024);
   });
 
+  test("a visitor who presses a key before the load event does not wait for it: the app loads and hydrates", async ({ page }) => {
+    // The logo is the page's one image: while it is held back, the load event cannot fire.
+    const logo = await holdBack(page, "**/images/logo.svg");
+    const appChunk = manifest().app[0]!;
+    const appRequested = page.waitForRequest((r) => new URL(r.url()).pathname === appChunk);
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.locator("h1")).toBeVisible();
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    await page.keyboard.press("Tab");
+    await appRequested;
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    logo.release();
+  });
+
   test("one second after load the browser prefetches the most visited pages", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
