@@ -216,6 +216,7 @@ test.describe("code splitting", () => {
     const publicChunks = new Set([
       m.entry,
       ...m.entryImports,
+      ...m.app,
       ...Object.entries(m.pages)
         .filter(([name]) => !name.startsWith("admin"))
         .flatMap(([, urls]) => urls),
