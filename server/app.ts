@@ -24,6 +24,7 @@ import { errorHandler } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveAppSecret } from "./security/app-secret";
+import { checkSharedSecret } from "./security/shared-secret-check";
 import { createFormTokens } from "./security/form-token";
 import { untrustedProxyWarning } from "./middleware/untrusted-proxy-warning";
 import type { Resolver } from "./seo-audit/address-policy";
@@ -89,6 +90,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
   const api = createServerApi(blog, seoAuditor, delivery.links);
   const appSecret = await resolveAppSecret(db, env.appSecret);
+  await checkSharedSecret(db, logger, "APP_SECRET", appSecret);
   const formTokens = createFormTokens(appSecret);
   const contentVersion = createContentVersion(db);
   const renderer = createPageRenderer({

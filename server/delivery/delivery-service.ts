@@ -15,6 +15,7 @@ import { createNewsletterTokens } from "../newsletter/newsletter-token";
 import { systemClock, type Clock, type Timers } from "./clock";
 import { createJobHandler } from "./job-handler";
 import { createRequestPressure } from "./request-pressure";
+import { checkSharedSecret } from "../security/shared-secret-check";
 import { createLeadStore } from "./store-lead";
 import { createWebhookSender } from "./webhook-sender";
 import { createDeliveryWorker } from "./worker";
@@ -54,8 +55,10 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
   const webhook = config.webhook
     ? createWebhookSender({ ...config.webhook, clock, userAgent: `${env.brand.name} lead webhook`, timeoutMs: options.webhookTimeoutMs })
     : null;
+  const newsletterSecret = config.newsletterTokenSecret ?? (await getOrCreateSecret(db, "newsletter-links"));
+  await checkSharedSecret(db, logger, "NEWSLETTER_TOKEN_SECRET", newsletterSecret);
   const links = createNewsletterLinks({
-    tokens: createNewsletterTokens(config.newsletterTokenSecret ?? (await getOrCreateSecret(db, "newsletter-links"))),
+    tokens: createNewsletterTokens(newsletterSecret),
     newsletter,
     siteUrl: env.siteUrl,
     clock,
