@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, type Params } from "react-router";
+import type { RegionCode } from "../../shared/constants";
 import { regionInfo } from "../../shared/content/regions";
+import { copyForRegion } from "../../shared/i18n/copy";
 import { isRegionalPath, regionOfPath, regionVersions } from "../../shared/region-addresses";
 import { webPageLd } from "../../shared/structured-data";
 import type { RootData } from "../root-data";
@@ -38,26 +40,20 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-function errorMeta(errors: Record<string, unknown>): PageMeta {
+/** The head of a 404 or error page, in the language of the address's region, like the page itself. */
+function errorMeta(errors: Record<string, unknown>, region: RegionCode): PageMeta {
+  const { notFound, errorPage } = copyForRegion(region);
   const [routeId, error] = Object.entries(errors)[0] ?? [];
   if (isRouteErrorResponse(error) && error.status === 404) {
     return /^blog-post(@|$)/.test(routeId ?? "")
-      ? {
-          title: "Blog Post Not Found",
-          description: "The blog post you're looking for doesn't exist or has been moved.",
-          noindex: true,
-        }
-      : { title: "Page Not Found", description: "The page you're looking for doesn't exist or has been moved.", noindex: true };
+      ? { title: notFound.postTitle, description: notFound.postText, noindex: true }
+      : { title: notFound.title, description: notFound.text, noindex: true };
   }
-  return {
-    title: "Something went wrong",
-    description: "We're experiencing a temporary issue. Please refresh the page.",
-    noindex: true,
-  };
+  return { title: errorPage.title, description: errorPage.text, noindex: true };
 }
 
-function pageMeta(input: HeadInput): PageMeta {
-  if (input.errors && Object.keys(input.errors).length > 0) return errorMeta(input.errors);
+function pageMeta(input: HeadInput, region: RegionCode): PageMeta {
+  if (input.errors && Object.keys(input.errors).length > 0) return errorMeta(input.errors, region);
   for (let i = input.matches.length - 1; i >= 0; i--) {
     const match = input.matches[i]!;
     const handle = match.route.handle as Partial<PageHandle> | undefined;
@@ -68,11 +64,11 @@ function pageMeta(input: HeadInput): PageMeta {
         pathname: input.pathname,
         brand: input.root.brand,
         siteUrl: input.root.siteUrl,
-        region: regionOfPath(input.pathname),
+        region,
       });
     }
   }
-  return errorMeta({ root: new Error("No page metadata") });
+  return errorMeta({ root: new Error("No page metadata") }, region);
 }
 
 /** About what a search result shows of a title before cutting it. */
@@ -110,7 +106,7 @@ export function buildHead(input: HeadInput): HeadDescription {
   const { brand, siteUrl } = input.root;
   // The region of a page is its address (docs/decisions/0016-regions-as-addresses.md).
   const region = regionOfPath(input.pathname);
-  const meta = pageMeta(input);
+  const meta = pageMeta(input, region);
   const title = pageTitle(meta.title, brand.name, meta.appendBrand !== false);
   const url = `${siteUrl}${input.pathname}`;
   const image = (meta.ogImage ?? "/images/og-default.jpg").replace(/^\//, `${siteUrl}/`);

@@ -70,6 +70,8 @@ export const de: UiCopy = {
     back: "Zurück",
     popularPages: "Beliebte Seiten",
     contactUs: "Kontakt aufnehmen",
+    postTitle: "Beitrag nicht gefunden",
+    postText: "Den gesuchten Beitrag gibt es nicht oder er wurde verschoben.",
   },
   errorPage: {
     title: "Etwas ist schiefgelaufen",

@@ -75,6 +75,9 @@ export const en = {
     back: "Go Back",
     popularPages: "Popular pages",
     contactUs: "Contact Us",
+    /** An unknown article's address (client/features/blog/article-states.tsx, and its <title>). */
+    postTitle: "Blog Post Not Found",
+    postText: "The blog post you're looking for doesn't exist or has been moved.",
   },
   errorPage: {
     title: "Something went wrong",

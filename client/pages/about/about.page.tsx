@@ -13,24 +13,26 @@ import { EnglishBody } from "../../components/content/english-body";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { aboutDe } from "../../../shared/i18n/pages/about.de";
 import { aboutEn } from "../../../shared/i18n/pages/about.en";
+import { pageCopyFor } from "../../../shared/i18n/copy";
 
 // The page's chrome is in the visitor's language; the story, the partnership steps and the
 // values are English long-form text: the first block carries the EnglishBody note, the
 // others mark their text lang="en" (docs/decisions/0017-copy-per-language-and-currency.md).
 
-const title = "About Us: Your White-Label Delivery Partner";
-const description =
-  "Since 2020 our team of 20+ specialists in 6 departments has delivered white-label SEO, ads, web and AI work for 25+ agencies in the US, UK and Germany.";
-
 export const handle: PageHandle = {
-  meta: ({ brand, siteUrl, pathname, region }) => ({
-    title,
-    description,
-    structuredData: [
-      organizationLd(brand, siteUrl, resolveRegion(region, brand)),
-      { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "AboutPage" },
-    ],
-  }),
+  meta: ({ brand, siteUrl, pathname, region }) => {
+    const { meta } = pageCopyFor({ en: aboutEn, de: aboutDe }, region);
+    const { title } = meta;
+    const description = meta.description(brand.foundingYear);
+    return {
+      title,
+      description,
+      structuredData: [
+        organizationLd(brand, siteUrl, resolveRegion(region, brand)),
+        { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "AboutPage" },
+      ],
+    };
+  },
 };
 
 export function Component() {

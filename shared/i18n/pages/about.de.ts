@@ -1,6 +1,11 @@
 import type { AboutCopy } from "./about.en";
 
 export const aboutDe: AboutCopy = {
+  meta: {
+    title: "Über uns: Ihr White-Label-Umsetzungspartner",
+    description: (year) =>
+      `Seit ${year} liefern über 20 Fachleute in 6 Abteilungen White-Label-SEO, Ads, Web und KI für mehr als 25 Agenturen in den USA, Großbritannien und Deutschland.`,
+  },
   eyebrow: "Über uns",
   title: "Das Team hinter dem Wachstum Ihrer Agentur",
   intro: (year: number) =>

@@ -4,6 +4,12 @@ import type { companyClaims } from "../../content/company";
 // values are English long-form content (shared/content/company.ts), shown inside EnglishBody.
 
 export const aboutEn = {
+  /** The page's <title> (without the brand) and meta description, which names the founding year. */
+  meta: {
+    title: "About Us: Your White-Label Delivery Partner",
+    description: (year: number) =>
+      `Since ${year} our team of 20+ specialists in 6 departments has delivered white-label SEO, ads, web and AI work for 25+ agencies in the US, UK and Germany.`,
+  },
   eyebrow: "About us",
   title: "The team behind your agency's growth",
   intro: (year: number) =>

@@ -1,6 +1,13 @@
 import type { BlogCopy } from "./blog.en";
 
 export const blogDe: BlogCopy = {
+  meta: {
+    title: "Agentur-Blog: SEO, Google Ads, KI und Teamaufbau",
+    description:
+      "Fachartikel auf Englisch für Agenturinhaber: White-Label-SEO und PPC, KI-Lösungen, dedizierte Teams und Online-Marketing für einzelne Branchen.",
+  },
+  articleDescription: ({ title }) =>
+    `„${title}“: ein Fachartikel auf Englisch für Agenturinhaber, aus unserem Blog über Marketing und Wachstum.`,
   eyebrow: "Blog",
   title: "Impulse für Agenturen, die wachsen wollen",
   intro:
@@ -40,9 +47,6 @@ export const blogDe: BlogCopy = {
   states: {
     loading: "Artikel wird geladen …",
     wait: "Bitte warten Sie, während wir den Beitrag laden",
-    notFoundEyebrow: "Fehler 404",
-    notFound: "Beitrag nicht gefunden",
-    notFoundText: "Den gesuchten Beitrag gibt es nicht oder er wurde verschoben.",
     offline: "Wir konnten die Website nicht erreichen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
     serverError: "Bei uns ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.",
     retryLater: "Bitte versuchen Sie es gleich noch einmal.",

@@ -1,6 +1,11 @@
 import type { CalculatorCopy } from "./calculator.en";
 
 export const calculatorDe: CalculatorCopy = {
+  meta: {
+    title: "Preisrechner für White-Label-Leistungen",
+    description: (currency, p) =>
+      `White-Label-Kosten in ${currency} schätzen: SEO ab ${p.seo}/Monat, Google Ads ab ${p.ads}/Monat, Websites ab ${p.web}, KI ab ${p.ai} und Fachkräfte ab ${p.team}/Monat.`,
+  },
   eyebrow: "Preise",
   title: "Preisrechner",
   intro: (fromPrices) =>

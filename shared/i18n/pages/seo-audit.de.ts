@@ -1,6 +1,11 @@
 import type { SeoAuditCopy } from "./seo-audit.en";
 
 export const seoAuditDe: SeoAuditCopy = {
+  meta: {
+    title: "Kostenloser SEO-Check für jede Webseite",
+    description:
+      "Prüfen Sie jede Webseite kostenlos: Title, Meta-Description, Überschriften, strukturierte Daten, Indexierung und mehr, verständlich erklärt und mit Lösungen.",
+  },
   eyebrow: "Kostenloses Tool",
   title: "Kostenloser SEO-Check: Sehen Sie Ihre Website so, wie Google sie sieht",
   intro:

@@ -4,6 +4,12 @@ import type { CheckStatus, ScoreGrade } from "../../seo-audit-report";
 // the audit (server/seo-audit) in English.
 
 export const seoAuditEn = {
+  /** The page's <title> (without the brand) and meta description. */
+  meta: {
+    title: "Free SEO Audit Tool",
+    description:
+      "Run a free SEO audit of any web page: titles, meta descriptions, headings, structured data, indexing rules and more, explained in plain language with fixes.",
+  },
   eyebrow: "Free tool",
   title: "Free SEO audit: see your site the way Google does",
   intro:

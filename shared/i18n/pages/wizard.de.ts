@@ -1,6 +1,11 @@
 import type { WizardCopy } from "./wizard.en";
 
 export const wizardDe: WizardCopy = {
+  meta: {
+    title: "Die passende White-Label-Leistung finden",
+    description:
+      "Ein paar Fragen zu Agentur, Zielen, Budget und Zeitplan, und Sie erhalten eine Empfehlung für White-Label-SEO, Google Ads, Web, KI oder dedizierte Teams.",
+  },
   eyebrow: "Leistung finden",
   title: "Finden Sie die passende Leistung für Ihre Agentur",
   intro:

@@ -5,6 +5,12 @@ import type { BudgetBand, BusinessType, Goal, Timeline } from "../../recommendat
 // Answer values stay the ids of shared/recommendation/answers.ts; only their labels are here.
 
 export const wizardEn = {
+  /** The page's <title> (without the brand) and meta description. */
+  meta: {
+    title: "Find Your Perfect Service",
+    description:
+      "Answer a few questions about your agency, goals, budget and timeline and get a recommendation for white-label SEO, Google Ads, web, AI or dedicated teams.",
+  },
   eyebrow: "Find Service",
   title: "Find the right service for your agency",
   intro:
