@@ -841,15 +841,6 @@ export const caseStudySlugs: readonly string[] = caseStudies.map((study) => stud
 /** All alias slugs (each 301s to its study's canonical slug). */
 export const caseStudyAliasSlugs: readonly string[] = caseStudies.flatMap((study) => study.aliases);
 
-/** How each case-study service is named on cards, filters and pages. */
-export const caseStudyServiceLabels: Record<CaseStudyService, string> = {
-  seo: "SEO",
-  "google-ads": "Google Ads",
-  "web-development": "Web development",
-  "dedicated-resources": "Dedicated resources",
-  branding: "Branding",
-};
-
 /** The list filter's choices (/case-studies?service=...), in the order they are offered. */
 export const caseStudyFilterServices: readonly CaseStudyService[] = [
   "seo",

@@ -48,7 +48,7 @@ export function ArticleLoadError({ error, onRetry }: { error: Error; onRetry: ()
     <section className="container-page py-20 text-center" role="alert">
       <h1 className="text-3xl font-bold text-slate-900">{copy.loadFailed}</h1>
       <p className="mx-auto mt-4 max-w-xl text-slate-600">
-        {error.message}. {advice}
+        {copy.failure(error.message, status)}. {advice}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={onRetry}>

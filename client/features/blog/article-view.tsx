@@ -47,6 +47,7 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
         <BlogImage
           src={post.imageUrl}
           alt=""
+          unavailableAlt={copy.imageUnavailable}
           width={1200}
           height={630}
           loading="eager"

@@ -11,7 +11,14 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   const copy = useBlogCopy();
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-testid="post-card">
-      <BlogImage src={post.imageUrl} alt="" width={1200} height={630} className="aspect-[1200/630] h-auto w-full object-cover" />
+      <BlogImage
+        src={post.imageUrl}
+        alt=""
+        unavailableAlt={copy.imageUnavailable}
+        width={1200}
+        height={630}
+        className="aspect-[1200/630] h-auto w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div>
           <CategoryBadge category={post.category} />
@@ -42,6 +49,7 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
         <BlogImage
           src={post.imageUrl}
           alt=""
+          unavailableAlt={copy.imageUnavailable}
           width={1200}
           height={630}
           loading="eager"

@@ -9,7 +9,7 @@ import { EstimateBar } from "../../features/pricing-calculator/estimate-bar";
 import { EstimatePanel } from "../../features/pricing-calculator/estimate-panel";
 import { QuoteForm } from "../../features/pricing-calculator/quote-form";
 import { useCalculatorSelection } from "../../features/pricing-calculator/use-calculator-selection";
-import { useCalculatorCopy } from "../../features/pricing-calculator/use-calculator-copy";
+import { useCalculatorCopy, useEstimateWords } from "../../features/pricing-calculator/use-calculator-copy";
 import { useRegion } from "../../lib/region/region-context";
 import type { PageHandle } from "../../head/page-meta";
 import { pageCopyFor } from "../../../shared/i18n/copy";
@@ -39,7 +39,7 @@ export const handle: PageHandle = {
 export function Component() {
   const { region } = useRegion();
   const [selection, setSelection] = useCalculatorSelection();
-  const estimate = estimateFor(selection, CURRENCY_BY_REGION[region]);
+  const estimate = estimateFor(selection, CURRENCY_BY_REGION[region], useEstimateWords());
   const copy = useCalculatorCopy();
   return (
     <>
@@ -57,7 +57,7 @@ export function Component() {
       </div>
       {estimate.lines.length > 0 && (
         <div className="container-page pb-16">
-          <QuoteForm selection={selection} estimate={estimate} region={region} />
+          <QuoteForm selection={selection} region={region} />
         </div>
       )}
     </>

@@ -23,6 +23,12 @@ export const aboutDe: AboutCopy = {
   },
   whoWeAre: "Wer wir sind",
   whiteLabelMeans: "Was 100 % White-Label bedeutet",
+  whiteLabelPoints: [
+    "Ihre Marke auf jedem Ergebnis, jedem Bericht und jeder E-Mail, die Ihr Kunde sieht.",
+    "Kein Kontakt zu Ihren Kunden, es sei denn, Sie wünschen es.",
+    "Keine Logos, Vermerke oder Links von uns in der Arbeit, die wir übergeben.",
+    "Ihre Kundenbeziehungen bleiben Ihre, immer.",
+  ],
   partnership: "So läuft eine Partnerschaft",
   step: (n: number) => `Schritt ${n}`,
   values: "Wofür wir stehen",

@@ -27,6 +27,12 @@ export const aboutEn = {
   } satisfies Record<(typeof companyClaims)[number]["value"], string>,
   whoWeAre: "Who we are",
   whiteLabelMeans: "What 100% white-label means",
+  whiteLabelPoints: [
+    "Your brand on every deliverable, report and email your client sees.",
+    "No contact with your clients unless you ask for it.",
+    "No logos, credits or links of ours in the work we hand over.",
+    "Your client relationships stay yours, always.",
+  ] as readonly string[],
   partnership: "How a partnership works",
   step: (n: number) => `Step ${n}`,
   values: "What we stand for",

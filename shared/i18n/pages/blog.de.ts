@@ -30,6 +30,9 @@ export const blogDe: BlogCopy = {
   readArticle: "Artikel lesen",
   minRead: (minutes) => `${minutes} Min. Lesezeit`,
   backToBlog: "Zurück zum Blog",
+  linkCopied: "Link zum Artikel in die Zwischenablage kopiert!",
+  copyLink: "Kopieren Sie diesen Link, um den Artikel zu teilen:",
+  imageUnavailable: "Bild nicht verfügbar",
   share: "Artikel teilen",
   summaryLabel: "Zusammenfassung",
   summary: "Zusammenfassung des Artikels:",
@@ -51,6 +54,7 @@ export const blogDe: BlogCopy = {
     serverError: "Bei uns ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.",
     retryLater: "Bitte versuchen Sie es gleich noch einmal.",
     loadFailed: "Dieser Artikel konnte nicht geladen werden",
+    failure: (_message, status) => (status === null ? "Keine Antwort erhalten" : `Fehler beim Laden des Artikels: ${status}`),
     tryAgain: "Erneut versuchen",
   },
 };

@@ -37,6 +37,10 @@ export const blogEn = {
   minRead: (minutes: number) => `${minutes} min read`,
   backToBlog: "Back to Blog",
   share: "Share Article",
+  /** After 'Share Article' copied the address, or where it must be copied by hand (share-button.tsx). */
+  linkCopied: "Article link copied to clipboard!",
+  copyLink: "Copy this link to share the article:",
+  imageUnavailable: "Image not available",
   summaryLabel: "Summary",
   summary: "Article Summary:",
   topics: "Topics Covered:",
@@ -57,6 +61,8 @@ export const blogEn = {
     serverError: "There was a problem on our side. Please try again in a moment.",
     retryLater: "Please try again in a moment.",
     loadFailed: "We couldn't load this article",
+    /** What went wrong: in English the error's own message ("Failed to load article: 500", or the browser's network error). */
+    failure: (message: string, _status: number | null) => message,
     tryAgain: "Try Again",
   },
 };

@@ -37,11 +37,11 @@ export const calculatorEn = {
   aMonth: " a month",
   aProject: " a project",
   oneOff: " one-off",
+  /** The checkbox's visible word; screen readers get the whole phrase, in the language's word order. */
   include: "Include",
-  inTheEstimate: " in the estimate",
+  includeInEstimate: (service: string) => `Include ${service} in the estimate`,
   update: "Update estimate",
   perMonth: "/month",
-  oneOffSuffix: " one-off",
   estimate: "Estimate:",
   breakdownLink: "Breakdown",
   yourEstimate: "Your estimate",
@@ -113,8 +113,6 @@ export const calculatorEn = {
     people: "People",
     level: "Level",
     hours: "Hours",
-    levels: { junior: "Junior", mid: "Mid-level", senior: "Senior" } as Record<string, string>,
-    hoursNames: { full: "Full-time", part: "Part-time" } as Record<string, string>,
     others: "Others",
     addOne: "Add at least one specialist to see a price.",
     summary: (people: number, percent: number) =>

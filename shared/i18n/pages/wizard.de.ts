@@ -78,7 +78,6 @@ export const wizardDe: WizardCopy = {
     why: "Warum dieser Plan",
     calculator: "Die vollständige Schätzung im Preisrechner ansehen",
     bookCall: "Kostenloses 30-Minuten-Gespräch buchen",
-    priceText: (text) => text.replace(/\/month/g, "/Monat").replace(/ one-off/g, " einmalig"),
   },
   form: {
     title: "Diesen Plan an mich senden",
