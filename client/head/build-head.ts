@@ -2,10 +2,10 @@ import { isRouteErrorResponse, type Params } from "react-router";
 import type { RegionCode } from "../../shared/constants";
 import { regionInfo } from "../../shared/content/regions";
 import { copyForRegion } from "../../shared/i18n/copy";
-import { isRegionalPath, regionOfPath, regionVersions } from "../../shared/region-addresses";
+import { isRegionalPath, regionVersions } from "../../shared/region-addresses";
 import { webPageLd } from "../../shared/structured-data";
 import type { RootData } from "../root-data";
-import type { PageHandle, PageMeta } from "./page-meta";
+import { type PageHandle, type PageMeta, regionOfPage } from "./page-meta";
 
 // One function decides <head> for a router state. The server calls it with the
 // static handler's context; the browser calls it with router.state after every
@@ -104,8 +104,14 @@ function hreflangLinks(siteUrl: string, pathname: string): HeadTag[] {
 
 export function buildHead(input: HeadInput): HeadDescription {
   const { brand, siteUrl } = input.root;
-  // The region of a page is its address (docs/decisions/0016-regions-as-addresses.md).
-  const region = regionOfPath(input.pathname);
+  // The region of a page is its address (docs/decisions/0016-regions-as-addresses.md), or, on a
+  // page with one address, the one its data names (the newsletter's link pages).
+  const region = regionOfPage(
+    input.pathname,
+    input.errors && Object.keys(input.errors).length > 0
+      ? []
+      : input.matches.map((m) => ({ handle: m.route.handle, data: input.loaderData[m.route.id] })),
+  );
   const meta = pageMeta(input, region);
   const title = pageTitle(meta.title, brand.name, meta.appendBrand !== false);
   const url = `${siteUrl}${input.pathname}`;
