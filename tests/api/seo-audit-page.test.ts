@@ -119,9 +119,11 @@ describe("the audit on a German page", () => {
       const german = findingIn(check, seoFindingsDe);
       const shown = doc.querySelector(`[data-check="${check.id}"]`)!;
       expect(shown.querySelector("h4")?.textContent, check.id).toBe(german.label);
-      expect(shown.textContent.replace(/\s+/g, " "), check.id).toContain(german.finding.replace(/\s+/g, " "));
-      expect(shown.textContent.replace(/\s+/g, " "), check.id).toContain(german.fix.replace(/\s+/g, " "));
-      if (check.finding !== german.finding) expect(main, check.id).not.toContain(check.finding);
+      // The page ran its own audit: its figures (the response time) may differ from the API's run, its words may not.
+      const words = (text: string) => text.replace(/\s+/g, " ").replace(/\d[\d.,]*/g, "#");
+      expect(words(shown.textContent), check.id).toContain(words(german.finding));
+      expect(words(shown.textContent), check.id).toContain(words(german.fix));
+      if (check.finding !== german.finding) expect(words(main), check.id).not.toContain(words(check.finding));
     }
     expect(main).toContain(seoAuditDe.report.details.title);
     for (const english of [
