@@ -38,6 +38,13 @@ export interface SeoCheck {
   finding: string;
   /** The one-line fix; for a passed check, why it matters. */
   fix: string;
+  /**
+   * Which of the check's outcomes this is ("long") and its figures ({ length: 72, max: 60 }):
+   * label, finding and fix are the English of shared/i18n/pages/seo-findings.en.ts, and a page
+   * writes them in its own language from these two.
+   */
+  outcome: string;
+  params: Record<string, string | number>;
 }
 
 export interface RedirectHop {
@@ -111,6 +118,9 @@ export const SEO_AUDIT_MESSAGES = {
   unreadable: "That site's answer couldn't be read",
   busy: "Our audit tool is busy with other audits. Please try again in a minute.",
   rateLimited: "You've run a lot of audits in a short time. Please wait a few minutes and try again.",
+  /** The browser's own, when the API's answer carries no message or never arrives (client/api/browser-api.ts). */
+  failed: "The audit failed. Please try again.",
+  offline: "We couldn't reach our audit service. Check your connection and try again.",
 } as const;
 
 export type ScoreGrade = "good" | "needs-work" | "poor";

@@ -71,6 +71,8 @@ export function blogPostingLd(args: {
   pathname: string;
   title: string;
   description: string;
+  /** The article's own language, which may differ from the page's (English articles on German pages). */
+  inLanguage: string;
   author: string;
   imageUrl: string;
   publishedAt: string | null;
@@ -82,6 +84,7 @@ export function blogPostingLd(args: {
     "@type": "BlogPosting",
     headline: args.title,
     description: args.description,
+    inLanguage: args.inLanguage,
     url: `${args.siteUrl}${args.pathname}`,
     mainEntityOfPage: `${args.siteUrl}${args.pathname}`,
     image: args.imageUrl ? absolute(args.siteUrl, args.imageUrl) : undefined,

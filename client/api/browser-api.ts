@@ -1,7 +1,7 @@
 import { toPostSummary, withPostDefaults } from "../../shared/blog/post-defaults";
 import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
 import type { NewsletterLinkStatus } from "../../shared/schemas/newsletter-link";
-import type { SeoAuditReport } from "../../shared/seo-audit-report";
+import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
 import { loadBuiltInPosts } from "./built-in-posts";
 import { HttpStatusError, apiRequest, getJson, readApiProblem } from "./http";
 import type { SiteApi } from "../../shared/site-api";
@@ -50,9 +50,9 @@ export const browserApi: SiteApi = {
     } catch (error) {
       // Refusals (400/422/429/503) are answers to show beside the form, not page errors.
       if (error instanceof HttpStatusError) {
-        return { ok: false, status: error.status, message: readApiProblem(error).message ?? "The audit failed. Please try again." };
+        return { ok: false, status: error.status, message: readApiProblem(error).message ?? SEO_AUDIT_MESSAGES.failed };
       }
-      return { ok: false, status: 0, message: "We couldn't reach our audit service. Check your connection and try again." };
+      return { ok: false, status: 0, message: SEO_AUDIT_MESSAGES.offline };
     }
   },
   async newsletterLink(kind, token) {

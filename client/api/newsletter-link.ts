@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { RegionCode } from "../../shared/constants";
 import { NEWSLETTER_LINK_STATUS_CODES, type NewsletterLinkKind, type NewsletterLinkStatus } from "../../shared/schemas/newsletter-link";
 import type { SiteApi } from "../../shared/site-api";
 
@@ -15,3 +16,9 @@ export async function loadNewsletterLink(api: SiteApi, kind: NewsletterLinkKind,
 
 export const linkStatusOf = (loaderData: unknown): NewsletterLinkStatus =>
   loaderData && typeof loaderData === "object" && "state" in loaderData ? (loaderData as NewsletterLinkStatus) : { state: "invalid" };
+
+/** The region a link's subscription came from: its page speaks that region's language (client/head/page-meta.ts regionOfPage). */
+export const linkStatusRegion = (loaderData: unknown): RegionCode | null => {
+  const status = linkStatusOf(loaderData);
+  return status.state === "invalid" ? null : status.region;
+};

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LazyCookieConsent } from "../features/cookie-consent/lazy-cookie-consent";
 import { RegionArrival } from "../lib/region/region-context";
+import { useCopy } from "../lib/region/use-copy";
 import { LazyToaster } from "../lib/toasts/lazy-toaster";
 import { FormStatusNotice } from "../components/layout/form-status-notice";
 import { SiteFooter } from "../components/layout/site-footer";
@@ -10,6 +11,7 @@ import { SiteHeader } from "../components/layout/site-header";
 /** Header, main and footer around every page, including the error pages. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const copy = useCopy();
   // Every route change scrolls to the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, not an input.
   useEffect(() => {
@@ -23,7 +25,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn btn-primary">
-        Skip to content
+        {copy.common.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

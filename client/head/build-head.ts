@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, type Params } from "react-router";
+import type { RegionCode } from "../../shared/constants";
 import { regionInfo } from "../../shared/content/regions";
-import { isRegionalPath, regionOfPath, regionVersions } from "../../shared/region-addresses";
+import { copyForRegion } from "../../shared/i18n/copy";
+import { isRegionalPath, regionVersions } from "../../shared/region-addresses";
 import { webPageLd } from "../../shared/structured-data";
 import type { RootData } from "../root-data";
-import type { PageHandle, PageMeta } from "./page-meta";
+import { type PageHandle, type PageMeta, regionOfPage } from "./page-meta";
 
 // One function decides <head> for a router state. The server calls it with the
 // static handler's context; the browser calls it with router.state after every
@@ -38,26 +40,20 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-function errorMeta(errors: Record<string, unknown>): PageMeta {
+/** The head of a 404 or error page, in the language of the address's region, like the page itself. */
+function errorMeta(errors: Record<string, unknown>, region: RegionCode): PageMeta {
+  const { notFound, errorPage } = copyForRegion(region);
   const [routeId, error] = Object.entries(errors)[0] ?? [];
   if (isRouteErrorResponse(error) && error.status === 404) {
     return /^blog-post(@|$)/.test(routeId ?? "")
-      ? {
-          title: "Blog Post Not Found",
-          description: "The blog post you're looking for doesn't exist or has been moved.",
-          noindex: true,
-        }
-      : { title: "Page Not Found", description: "The page you're looking for doesn't exist or has been moved.", noindex: true };
+      ? { title: notFound.postTitle, description: notFound.postText, noindex: true }
+      : { title: notFound.title, description: notFound.text, noindex: true };
   }
-  return {
-    title: "Something went wrong",
-    description: "We're experiencing a temporary issue. Please refresh the page.",
-    noindex: true,
-  };
+  return { title: errorPage.title, description: errorPage.text, noindex: true };
 }
 
-function pageMeta(input: HeadInput): PageMeta {
-  if (input.errors && Object.keys(input.errors).length > 0) return errorMeta(input.errors);
+function pageMeta(input: HeadInput, region: RegionCode): PageMeta {
+  if (input.errors && Object.keys(input.errors).length > 0) return errorMeta(input.errors, region);
   for (let i = input.matches.length - 1; i >= 0; i--) {
     const match = input.matches[i]!;
     const handle = match.route.handle as Partial<PageHandle> | undefined;
@@ -68,11 +64,11 @@ function pageMeta(input: HeadInput): PageMeta {
         pathname: input.pathname,
         brand: input.root.brand,
         siteUrl: input.root.siteUrl,
-        region: regionOfPath(input.pathname),
+        region,
       });
     }
   }
-  return errorMeta({ root: new Error("No page metadata") });
+  return errorMeta({ root: new Error("No page metadata") }, region);
 }
 
 /** About what a search result shows of a title before cutting it. */
@@ -108,9 +104,15 @@ function hreflangLinks(siteUrl: string, pathname: string): HeadTag[] {
 
 export function buildHead(input: HeadInput): HeadDescription {
   const { brand, siteUrl } = input.root;
-  // The region of a page is its address (docs/decisions/0016-regions-as-addresses.md).
-  const region = regionOfPath(input.pathname);
-  const meta = pageMeta(input);
+  // The region of a page is its address (docs/decisions/0016-regions-as-addresses.md), or, on a
+  // page with one address, the one its data names (the newsletter's link pages).
+  const region = regionOfPage(
+    input.pathname,
+    input.errors && Object.keys(input.errors).length > 0
+      ? []
+      : input.matches.map((m) => ({ handle: m.route.handle, data: input.loaderData[m.route.id] })),
+  );
+  const meta = pageMeta(input, region);
   const title = pageTitle(meta.title, brand.name, meta.appendBrand !== false);
   const url = `${siteUrl}${input.pathname}`;
   const image = (meta.ogImage ?? "/images/og-default.jpg").replace(/^\//, `${siteUrl}/`);

@@ -1,6 +1,7 @@
 import type { Params } from "react-router";
 import type { Brand } from "../../shared/brand";
 import type { RegionCode } from "../../shared/constants";
+import { isRegionalPath, regionOfPath } from "../../shared/region-addresses";
 
 /** What a page says about itself in <head> (docs/product-rules.md#head-and-structured-data). */
 export interface PageMeta {
@@ -34,4 +35,23 @@ export type MetaFunction = (args: MetaArgs) => PageMeta;
 /** The `handle` a page module exports next to its Component. */
 export interface PageHandle {
   meta: MetaFunction;
+  /**
+   * A page with one address (docs/decisions/0016-regions-as-addresses.md) whose loader knows whose
+   * page it is names that region here: the newsletter's link pages speak their subscriber's language.
+   */
+  region?: (data: unknown) => RegionCode | null;
+}
+
+/**
+ * The region a page speaks for: its address's (docs/decisions/0016-regions-as-addresses.md), or,
+ * on a page with one address, the region its handle reads from its loader data, else US. The
+ * head (build-head.ts) and every component (client/lib/region/region-context.tsx) ask this.
+ */
+export function regionOfPage(pathname: string, matches: readonly { handle?: unknown; data: unknown }[]): RegionCode {
+  if (isRegionalPath(pathname)) return regionOfPath(pathname);
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const region = (matches[i]!.handle as Partial<PageHandle> | undefined)?.region?.(matches[i]!.data);
+    if (region) return region;
+  }
+  return regionOfPath(pathname);
 }

@@ -1,8 +1,9 @@
+import type { RegionCode } from "../../shared/constants";
 import type { Db } from "./connection";
 
-// Newsletter subscriptions and their double opt-in (migrations 002 and 004). A
-// subscription is known by the lead that created it: the newsletter links carry
-// that id, never the address.
+// Newsletter subscriptions and their double opt-in (migrations 002 and 004), and the
+// region of the page the sign-up came from (007). A subscription is known by the lead
+// that created it: the newsletter links carry that id, never the address.
 
 export type SubscriptionState = "pending" | "subscribed" | "unsubscribed";
 
@@ -15,6 +16,8 @@ export interface Subscription {
   confirmedAt: string | null;
   confirmationSentAt: string | null;
   unsubscribedAt: string | null;
+  /** The region of the page the latest sign-up was made from: its link pages speak that region's language. */
+  region: RegionCode;
 }
 
 interface SubscriptionRow {
@@ -25,6 +28,7 @@ interface SubscriptionRow {
   confirmed_at: string | null;
   confirmation_sent_at: string | null;
   unsubscribed_at: string | null;
+  region: RegionCode;
 }
 
 const toSubscription = (row: SubscriptionRow): Subscription => ({
@@ -36,6 +40,7 @@ const toSubscription = (row: SubscriptionRow): Subscription => ({
   confirmedAt: row.confirmed_at,
   confirmationSentAt: row.confirmation_sent_at,
   unsubscribedAt: row.unsubscribed_at,
+  region: row.region,
 });
 
 export function createNewsletterQueries(db: Db) {
@@ -52,8 +57,9 @@ export function createNewsletterQueries(db: Db) {
         .executeTakeFirst();
       return row ? toSubscription(row) : null;
     },
-    async markConfirmationSent(leadId: number, now: Date): Promise<void> {
-      await subscriptions().set({ confirmation_sent_at: now.toISOString() }).where("lead_id", "=", leadId).execute();
+    /** A confirmation email is on its way, answering a sign-up from a page of `region`. */
+    async markConfirmationSent(leadId: number, now: Date, region: RegionCode): Promise<void> {
+      await subscriptions().set({ confirmation_sent_at: now.toISOString(), region }).where("lead_id", "=", leadId).execute();
     },
     /** The owner clicked the link: subscribed from now on (unless they unsubscribed meanwhile). */
     async confirm(leadId: number, now: Date): Promise<void> {
@@ -71,10 +77,10 @@ export function createNewsletterQueries(db: Db) {
         .where("unsubscribed_at", "is", null)
         .execute();
     },
-    /** An unsubscribed address signs up again: it needs a fresh confirmation. */
-    async restartConfirmation(leadId: number, now: Date): Promise<void> {
+    /** An unsubscribed address signs up again (from a page of `region`): it needs a fresh confirmation. */
+    async restartConfirmation(leadId: number, now: Date, region: RegionCode): Promise<void> {
       await subscriptions()
-        .set({ unsubscribed_at: null, confirmed_at: null, confirmed_via: null, confirmation_sent_at: now.toISOString() })
+        .set({ unsubscribed_at: null, confirmed_at: null, confirmed_via: null, confirmation_sent_at: now.toISOString(), region })
         .where("lead_id", "=", leadId)
         .execute();
     },

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { RegionCode } from "../../shared/constants";
 
 // The tables as Kysely sees them, on SQLite and PostgreSQL alike (the migrations in
 // migrations/sqlite and migrations/postgres make the same columns). Flags are 0/1
@@ -80,6 +81,8 @@ export interface NewsletterSubscriptionsTable {
   confirmed_via: string | null;
   confirmation_sent_at: string | null;
   unsubscribed_at: string | null;
+  /** Migration 007: the region of the sign-up's page; its link pages speak that region's language. */
+  region: Generated<RegionCode>;
 }
 
 export interface AdminsTable {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { exitOfferByName } from "../../shared/content/exit-offers";
-import type { Language } from "../../shared/language";
+import type { RegionCode } from "../../shared/constants";
+import { languageForRegion } from "../../shared/i18n/copy";
 import type { DeliveryChannel } from "../../shared/schemas/delivery";
 import type { Lead } from "../../shared/schemas/lead";
 import { withTransaction, type Db } from "../db/connection";
@@ -10,6 +11,7 @@ import type { NewsletterQueries, SubscriptionState } from "../db/newsletter.quer
 import type { OutboxQueries } from "../db/outbox.queries";
 import type { Clock } from "./clock";
 import { newDiscountCode } from "./discount-code";
+import { leadRegion } from "../mail/lead-language";
 
 // Storing a lead and queueing its deliveries is ONE transaction: there is no lead
 // without its jobs and no job without its lead, whatever stops the process. The
@@ -79,7 +81,7 @@ export function createLeadStore(deps: LeadStoreDeps) {
     if (lead.contactFormType === NEWSLETTER_FORM_TYPE) {
       if ((await q.newsletter.get(leadId))?.state === "pending") {
         channels.push("newsletter-confirmation");
-        await q.newsletter.markConfirmationSent(leadId, new Date(now));
+        await q.newsletter.markConfirmationSent(leadId, new Date(now), leadRegion(lead));
       }
     } else {
       channels.push("visitor-email");
@@ -91,22 +93,24 @@ export function createLeadStore(deps: LeadStoreDeps) {
     return missing.length;
   }
 
-  async function signUpAgain(q: LeadStoreQueries, leadId: number, language: Language, now: number): Promise<number> {
+  /** A repeat sign-up from a page of `region`: the new confirmation email, and its link pages, speak that region's language. */
+  async function signUpAgain(q: LeadStoreQueries, leadId: number, region: RegionCode, now: number): Promise<number> {
     const subscription = await q.newsletter.get(leadId);
     if (!subscription || subscription.state === "subscribed") return 0;
-    if (subscription.state === "unsubscribed") await q.newsletter.restartConfirmation(leadId, new Date(now));
+    if (subscription.state === "unsubscribed") await q.newsletter.restartConfirmation(leadId, new Date(now), region);
     else if (subscription.confirmationSentAt && now - Date.parse(subscription.confirmationSentAt) < CONFIRMATION_RESEND_INTERVAL_MS)
       return 0;
-    else await q.newsletter.markConfirmationSent(leadId, new Date(now));
-    await addJob(q, leadId, "newsletter-confirmation", now, { language });
+    else await q.newsletter.markConfirmationSent(leadId, new Date(now), region);
+    await addJob(q, leadId, "newsletter-confirmation", now, { language: languageForRegion(region) });
     return 1;
   }
 
-  const storeInTransaction = (lead: Lead, context: LeadContext, language: Language): Promise<StoredLeadResult> =>
+  const storeInTransaction = (lead: Lead, context: LeadContext, region: RegionCode): Promise<StoredLeadResult> =>
     withTransaction(db, async (tx) => {
       const q = deps.queriesOn(tx);
       const now = clock.now();
       const isSpam = context.spamReason !== undefined && context.spamReason !== null;
+      const language = languageForRegion(region);
       if (lead.contactFormType === NEWSLETTER_FORM_TYPE) {
         const signUp = await q.leads.subscribeToNewsletter(lead, context, new Date(now));
         let queued = 0;
@@ -114,7 +118,7 @@ export function createLeadStore(deps: LeadStoreDeps) {
           await q.facts.setLanguage(signUp.leadId, language);
           if (!isSpam) queued = await enqueueDeliveriesForLead(tx, signUp.leadId);
         } else if (!isSpam) {
-          queued = await signUpAgain(q, signUp.leadId, language, now);
+          queued = await signUpAgain(q, signUp.leadId, region, now);
         }
         const subscription = (await q.newsletter.get(signUp.leadId))?.state ?? null;
         return { ...signUp, subscription, discountCode: null, queued };
@@ -126,9 +130,13 @@ export function createLeadStore(deps: LeadStoreDeps) {
     });
 
   return {
-    /** Stores the lead and queues its deliveries in one transaction, then wakes the worker. */
-    async store(lead: Lead, context: LeadContext, language: Language): Promise<StoredLeadResult> {
-      const result = await storeInTransaction(lead, context, language);
+    /**
+     * Stores the lead and queues its deliveries in one transaction, then wakes the worker.
+     * `region` is the visitor's (server/mail/lead-language.ts leadRegion): their emails are
+     * written in its language.
+     */
+    async store(lead: Lead, context: LeadContext, region: RegionCode): Promise<StoredLeadResult> {
+      const result = await storeInTransaction(lead, context, region);
       if (result.queued > 0) deps.wake();
       return result;
     },

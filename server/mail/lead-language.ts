@@ -1,9 +1,6 @@
-import type { IncomingMessage } from "node:http";
 import type { RegionCode } from "../../shared/constants";
-import type { Language } from "../../shared/language";
 import { isRegionCode } from "../../shared/region";
 import { regionOfPath } from "../../shared/region-addresses";
-import type { Lead } from "../../shared/schemas/lead";
 
 // The region and language of the emails a visitor receives. The one place that decides
 // them: the region of the page the lead was sent from (its address, docs/decisions/0016-regions-as-addresses.md),
@@ -27,9 +24,4 @@ function regionOfPage(page: string | null | undefined): RegionCode | null {
  */
 export function leadRegion(lead: { region?: string | null; referrerPage?: string | null }): RegionCode {
   return regionOfPage(lead.referrerPage) ?? (isRegionCode(lead.region) ? lead.region : "US");
-}
-
-/** German when the visitor's region is DE (leadRegion, with the request's Referer as the page). */
-export function leadLanguage(lead: Pick<Lead, "region">, req: Pick<IncomingMessage, "headers">): Language {
-  return leadRegion({ region: lead.region, referrerPage: req.headers.referer }) === "DE" ? "de" : "en";
 }

@@ -29,10 +29,12 @@ export function createNewsletterLinks(deps: { tokens: NewsletterTokens; newslett
     const subscription = check.isValid && check.kind === kind ? await newsletter.get(check.leadId) : null;
     if (!check.isValid || !subscription) return { status: { state: "invalid" }, subscription: null };
     const email = maskEmail(subscription.email);
-    if (kind === "unsubscribe") return { status: { state: subscription.state === "unsubscribed" ? "done" : "ready", email }, subscription };
-    if (subscription.state === "subscribed") return { status: { state: "done", email }, subscription };
-    if (subscription.state === "unsubscribed") return { status: { state: "withdrawn", email }, subscription };
-    return { status: check.isExpired ? { state: "expired" } : { state: "ready", email }, subscription };
+    const { region } = subscription;
+    if (kind === "unsubscribe")
+      return { status: { state: subscription.state === "unsubscribed" ? "done" : "ready", email, region }, subscription };
+    if (subscription.state === "subscribed") return { status: { state: "done", email, region }, subscription };
+    if (subscription.state === "unsubscribed") return { status: { state: "withdrawn", email, region }, subscription };
+    return { status: check.isExpired ? { state: "expired", region } : { state: "ready", email, region }, subscription };
   }
 
   return {
@@ -53,7 +55,7 @@ export function createNewsletterLinks(deps: { tokens: NewsletterTokens; newslett
       if (status.state !== "ready" || !subscription) return status;
       if (kind === "confirm") await newsletter.confirm(subscription.leadId, new Date(clock.now()));
       else await newsletter.unsubscribe(subscription.leadId, new Date(clock.now()));
-      return { state: "done", email: status.email };
+      return { state: "done", email: status.email, region: status.region };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { type FindingText, type SeoFindingsCopy, seoFindingsEn } from "../../shared/i18n/pages/seo-findings.en";
 import type { CheckStatus, HeadingEntry, RedirectHop, SeoCheck, SeoCheckId } from "../../shared/seo-audit-report";
 import type { PageSummary } from "./page-summary";
 
@@ -35,12 +36,22 @@ export interface CheckInputs {
   sitemap: SitemapState;
 }
 
-export const result = (id: SeoCheckId, label: string, status: CheckStatus, finding: string, fix: string): SeoCheck => ({
-  id,
-  label,
-  status,
-  finding,
-  fix,
-});
-export const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-export const chars = (n: number) => `${n} character${n === 1 ? "" : "s"}`;
+type Outcomes<I extends SeoCheckId> = SeoFindingsCopy[I]["outcomes"];
+type OutcomeKey<I extends SeoCheckId> = keyof Outcomes<I> & string;
+type OutcomeParams<I extends SeoCheckId, O extends OutcomeKey<I>> = Outcomes<I>[O] extends (...args: infer A) => FindingText ? A : never;
+
+/**
+ * A check's verdict: the outcome by its key and figures, written in English for the API
+ * (shared/i18n/pages/seo-findings.en.ts), so a page can write the same in its own language.
+ */
+export function result<I extends SeoCheckId, O extends OutcomeKey<I>>(
+  id: I,
+  status: CheckStatus,
+  outcome: O,
+  ...params: OutcomeParams<I, O>
+): SeoCheck {
+  const { label, outcomes } = seoFindingsEn[id];
+  const write = (outcomes as Record<string, unknown>)[outcome] as (...args: OutcomeParams<I, O>) => FindingText;
+  const { finding, fix } = write(...params);
+  return { id, label, status, finding, fix, outcome, params: (params[0] ?? {}) as Record<string, string | number> };
+}

@@ -11,9 +11,31 @@ export interface CaseStudyMetric {
   value: string;
 }
 
+/** Every study's canonical slug: its page title and description per language are keyed by it (shared/i18n/pages/case-study-meta.en.ts). */
+export type CaseStudySlug =
+  | "seo-case-study"
+  | "scuba-diving-case-study"
+  | "stat-planning-case-study"
+  | "ubu-design-case-study"
+  | "citypat-case-study"
+  | "griffin-group-case-study"
+  | "arlingsworth-solicitors-case-study"
+  | "junksaway-case-study"
+  | "the-dog-guy-case-study"
+  | "social-land"
+  | "koala-digital"
+  | "website-architect"
+  | "socialland-website-case-study"
+  | "ts-landscaping-website"
+  | "vellu-laser-landing-page"
+  | "green-paradise-branding-website"
+  | "web-development"
+  | "google-ads"
+  | "payflow-systems";
+
 export interface CaseStudy {
   /** Canonical slug (facts `slug`). */
-  slug: string;
+  slug: CaseStudySlug;
   /** Alias slugs that 301 to `slug`. */
   aliases: readonly string[];
   client: string;
@@ -29,10 +51,6 @@ export interface CaseStudy {
   isIllustrative: boolean;
   /** Page H1. */
   title: string;
-  /** At most 60 characters, unique. */
-  metaTitle: string;
-  /** 120–160 characters, unique. */
-  metaDescription: string;
   /** 1–2 sentences shown under the H1. */
   intro: string;
   /** 1–3 short paragraphs on the client's situation before the work. */
@@ -63,9 +81,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["White-label SEO", "Local SEO", "Technical SEO", "Citation building"],
     isIllustrative: false,
     title: "How a North Carolina foundation-repair firm grew form submissions by 122%",
-    metaTitle: "Foundation Repair SEO Case Study: +122% Form Submissions",
-    metaDescription:
-      "White-label local SEO for a North Carolina foundation-repair firm: 49% more organic users, 122% more form submissions and 122 keywords ranking #1.",
     intro:
       "Atlantic Foundation & Crawl Space Repair, based in Wendell, North Carolina, needed its website to win more local repair inquiries. A white-label local and technical SEO campaign lifted organic users by 49% and form submissions by 122%.",
     challenge: [
@@ -111,9 +126,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["White-label SEO", "Local SEO", "Conversion tracking"],
     isIllustrative: false,
     title: "How a Raleigh SCUBA school grew phone clicks by 360% with local SEO",
-    metaTitle: "SCUBA School Local SEO Case Study: +360% Phone Clicks",
-    metaDescription:
-      "How white-label local SEO helped a Raleigh SCUBA instructor grow organic users by 31%, phone clicks by 360% and #1 rankings from 5 to 61 in six months.",
     intro:
       "By The Shore SCUBA Instruction trains and certifies divers in Raleigh, North Carolina. Six months of white-label local SEO turned more searches into contact, with phone clicks up 360% and form clicks up 260%.",
     challenge: [
@@ -160,9 +172,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["White-label SEO", "Local SEO", "On-page optimization"],
     isIllustrative: false,
     title: "How a UK planning consultancy grew organic clicks by 453% in 30 days",
-    metaTitle: "Planning Consultancy SEO Case Study: +453% Organic Clicks",
-    metaDescription:
-      "White-label local SEO for a small East Midlands planning consultancy, run through its web agency: organic clicks up 453% and impressions up 720% in 30 days.",
     intro:
       "STAT Planning is a town and local planning consultancy serving Nottinghamshire and the East Midlands. Working white-label behind its web agency, we took its organic clicks from 17 to 94 in 30 days.",
     challenge: [
@@ -205,9 +214,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["White-label SEO", "B2B SEO", "Technical SEO"],
     isIllustrative: false,
     title: "How a UK architecture and design studio earned 482 organic clicks in 90 days",
-    metaTitle: "Architecture B2B SEO Case Study: 482 Clicks in 90 Days",
-    metaDescription:
-      "White-label B2B and technical SEO took a UK architecture and design studio from 0–2 daily organic visitors to 482 organic clicks in 90 days.",
     intro:
       "UBU Design is a UK architecture and design practice focused on commercial projects. In 90 days of white-label B2B and technical SEO, its site earned 482 organic clicks and 50,900 search impressions.",
     challenge: [
@@ -250,9 +256,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["White-label SEO", "Local SEO", "Google Business Profile optimization"],
     isIllustrative: false,
     title: "How a UK PAT testing company reached 34.6K search impressions in six months",
-    metaTitle: "PAT Testing SEO Case Study: 34.6K Impressions in 6 Months",
-    metaDescription:
-      "White-label local SEO for a UK PAT testing firm: keyword research, landing pages, schema and citations drove 244 organic clicks and 34.6K search impressions.",
     intro:
       "Citypat provides electrical safety, PAT testing and compliance services to businesses and households in the UK. Six months of white-label local SEO built its presence to 34.6K impressions and 244 organic clicks, with an 88.37% engagement rate.",
     challenge: [
@@ -296,9 +299,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["White-label SEO", "Local SEO"],
     isIllustrative: false,
     title: "How an Essex property developer grew website sessions by 16.24% in one quarter",
-    metaTitle: "Property Developer Local SEO Case Study: +16.24% Sessions",
-    metaDescription:
-      "White-label local SEO for an Essex property development group, delivered through SocialLand Digital: users up 12.02% and sessions up 16.24% in Q2 2025.",
     intro:
       "Griffin Group develops and invests in property across Essex and South-East England. Local SEO delivered white-label through SocialLand Digital grew users by 12.02% and sessions by 16.24% over Q2 2025.",
     challenge: [
@@ -341,9 +341,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["Google Ads management", "Search campaigns", "Performance Max"],
     isIllustrative: false,
     title: "How a UK family-law firm reached a £6.51 cost per acquisition with Performance Max",
-    metaTitle: "Law Firm Google Ads Case Study: £6.51 CPA With PMax",
-    metaDescription:
-      "Google Ads for a UK family law, probate and divorce firm: Search and Performance Max delivered 100+ conversions, an 18.95% conversion rate and a £6.51 CPA.",
     intro:
       "Arlingsworth Solicitors handles family law, probate and divorce for private clients in the UK. Its Search and Performance Max campaigns generated 100+ conversions, with the best campaign converting at 18.95% and Performance Max reaching a £6.51 cost per acquisition.",
     challenge: [
@@ -386,9 +383,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["Google Ads management", "Search campaigns", "Performance Max"],
     isIllustrative: false,
     title: "How a US junk-removal company cut its cost per acquisition by 82%",
-    metaTitle: "Junk Removal Google Ads Case Study: CPA Down 82%",
-    metaDescription:
-      "Google Ads for a US junk-removal company: Search and Performance Max campaigns cut cost per acquisition from $34.37 to $6.09 across 706 conversions.",
     intro:
       "JunksAway provides junk removal and waste management for households and businesses in the US. Its Google Ads cost per acquisition fell from $34.37 to $6.09, an 82% reduction, across 706 conversions.",
     challenge: [
@@ -429,9 +423,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["Google Ads management", "Search campaigns"],
     isIllustrative: false,
     title: "How a UK dog trainer generated 192 Google Ads conversions at £20.35 each",
-    metaTitle: "Dog Trainer Google Ads Case Study: 192 Conversions",
-    metaDescription:
-      "Google Ads Search campaigns for a UK dog trainer: 192 conversions, 191 lead form submissions and a 12.06% best conversion rate at a £20.35 average CPA.",
     intro:
       "The Dog Guy is a UK dog-training business serving pet owners. Four Search campaigns on a £128 daily budget produced 192 conversions, 191 of them lead form submissions, at an average cost of £20.35.",
     challenge: [
@@ -476,9 +467,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["Dedicated resources", "WordPress development", "Graphic design", "Video editing"],
     isIllustrative: false,
     title: "How an Essex marketing agency grew project output by 150% with a dedicated team",
-    metaTitle: "Agency Dedicated Team Case Study: +150% Project Output",
-    metaDescription:
-      "A six-person dedicated team of WordPress, design and video specialists helped an Essex agency lift output 150%, save 60% and handle 25+ projects a month.",
     intro:
       "SocialLand Digital is a digital marketing and branding agency in Essex. A six-person dedicated team embedded in its delivery took it from 10–12 to 25+ projects a month, with 60% cost savings.",
     challenge: [
@@ -519,9 +507,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["Dedicated resources", "Google Ads management", "WordPress development"],
     isIllustrative: false,
     title: "How a UK agency grew campaign output by 150% with a two-person dedicated team",
-    metaTitle: "Dedicated Google Ads & Dev Team Case Study: +150% Output",
-    metaDescription:
-      "A dedicated Google Ads expert and web developer helped a UK SEO and PPC agency lift campaign output by 150%, cut turnaround to 2–3 days and save 55% on costs.",
     intro:
       "Koala Digital is a UK agency offering SEO, Google Ads and WordPress services. A two-person dedicated team, a Google Ads expert and a web developer, took it from 6–8 to 15–20 campaigns a month with 55% cost savings.",
     challenge: [
@@ -560,9 +545,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["Dedicated resources", "WordPress development", "SEO"],
     isIllustrative: false,
     title: "How a solo-founder web agency grew monthly output by 200% and added SEO",
-    metaTitle: "Solo Web Agency Dedicated Team Case Study: +200% Output",
-    metaDescription:
-      "Dedicated WordPress and SEO specialists helped a UK solo-founder web agency go from 1–2 to 5–6 websites a month and launch SEO as a new service line.",
     intro:
       "Website Architect is a UK agency building custom WordPress websites, run by a solo founder. With a small dedicated team behind it, it went from 1–2 to 5–6 websites a month and added SEO as a new service.",
     challenge: [
@@ -602,9 +584,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["White-label web development", "WordPress development"],
     isIllustrative: false,
     title: "How a white-label WordPress build for an Essex agency became a 2-year partnership",
-    metaTitle: "Agency WordPress Website Case Study: 2-Year Partnership",
-    metaDescription:
-      "A white-label WordPress website for an Essex digital marketing agency that grew into a two-year partnership covering client websites and a dedicated team.",
     intro:
       "SocialLand Digital, a digital marketing agency in Essex, needed a professional WordPress website of its own. It was our first white-label website for a UK agency, and it grew into a partnership that has run for two years and is still going.",
     challenge: [
@@ -640,9 +619,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["White-label web development", "WordPress development", "Responsive design"],
     isIllustrative: false,
     title: "How a Raleigh landscaping company got its first website in 48 hours",
-    metaTitle: "Landscaping Website Case Study: Live in 48 Hours",
-    metaDescription:
-      "A white-label WordPress site for a Raleigh landscaping company with no web presence: responsive design, quote-request forms and a portfolio gallery in 48 hours.",
     intro:
       "TS Landscaping NC (Twins Solutions Landscaping) serves residential and commercial customers in Raleigh, North Carolina. Working white-label for a partner agency, we delivered its first website, with lead capture and quote requests built in, in 48 hours.",
     challenge: [
@@ -680,9 +656,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["White-label web development", "Landing page design"],
     isIllustrative: false,
     title: "How a laser hair-removal brand got a conversion-focused landing page in 48 hours",
-    metaTitle: "Laser Hair Removal Landing Page Case Study: 48-Hour Build",
-    metaDescription:
-      "A white-label, mobile-first landing page for a laser hair-removal business, built for a partner agency: design in 24 hours and full delivery in 48 hours.",
     intro:
       "Vellu Laser offers laser hair removal in the beauty and skincare market. Working white-label for its agency, AC Graphics Digital, we designed and delivered a conversion-focused, mobile-first landing page in 48 hours.",
     challenge: [
@@ -723,9 +696,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["Brand identity design", "White-label web development", "WordPress development"],
     isIllustrative: false,
     title: "How a landscaping business went from no brand to a full identity and website",
-    metaTitle: "Landscaping Branding & Website Case Study: Green Paradise",
-    metaDescription:
-      "White-label branding and web development for a landscaping business with no identity: logo, color palette, brand guidelines and a custom WordPress website.",
     intro:
       "Green Paradise is a landscaping and outdoor-living business that started with neither a brand identity nor a website. Working white-label for a partner agency, we created both: a logo, color palette and brand guidelines, then a website on a custom WordPress theme.",
     challenge: [
@@ -764,9 +734,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["White-label web development", "E-commerce development"],
     isIllustrative: true,
     title: "Example engagement: a white-label e-commerce build for a fashion brand",
-    metaTitle: "Example Engagement: White-Label Fashion E-commerce Build",
-    metaDescription:
-      "An illustrative example of how a white-label e-commerce build for a fashion and lifestyle retailer is scoped, designed, built and handed over to your agency.",
     intro:
       "This page is an illustrative example, not a measured client result. It shows how we typically run a white-label e-commerce build for a fashion and lifestyle brand on behalf of a partner agency.",
     challenge: [
@@ -799,9 +766,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["White-label Google Ads management"],
     isIllustrative: true,
     title: "Example engagement: white-label Google Ads for a B2B software company",
-    metaTitle: "Example Engagement: White-Label Google Ads for B2B SaaS",
-    metaDescription:
-      "An illustrative example of how a white-label Google Ads engagement for a B2B financial software company is set up, optimized and reported to your agency.",
     intro:
       "This page is an illustrative example, not a measured client result. It walks through how a white-label Google Ads engagement for a B2B financial software company is typically set up and run for a partner agency.",
     challenge: [
@@ -832,9 +796,6 @@ export const caseStudies: readonly CaseStudy[] = [
     servicesUsed: ["Dedicated resources", "Full-stack development", "DevOps"],
     isIllustrative: true,
     title: "Example engagement: a dedicated development team for a fintech startup",
-    metaTitle: "Example Engagement: Dedicated Dev Team for Fintech",
-    metaDescription:
-      "An illustrative example of how a dedicated remote team of full-stack, security and DevOps specialists is assembled and run for a Series A fintech startup.",
     intro:
       "This page is an illustrative example, not a measured client result. It shows how a dedicated remote development team is typically assembled and run for a Series A fintech startup building B2B payments software.",
     challenge: [
@@ -879,15 +840,6 @@ export const caseStudySlugs: readonly string[] = caseStudies.map((study) => stud
 
 /** All alias slugs (each 301s to its study's canonical slug). */
 export const caseStudyAliasSlugs: readonly string[] = caseStudies.flatMap((study) => study.aliases);
-
-/** How each case-study service is named on cards, filters and pages. */
-export const caseStudyServiceLabels: Record<CaseStudyService, string> = {
-  seo: "SEO",
-  "google-ads": "Google Ads",
-  "web-development": "Web development",
-  "dedicated-resources": "Dedicated resources",
-  branding: "Branding",
-};
 
 /** The list filter's choices (/case-studies?service=...), in the order they are offered. */
 export const caseStudyFilterServices: readonly CaseStudyService[] = [

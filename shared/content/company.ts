@@ -63,14 +63,5 @@ export const companyValues = [
 export const acceptedCurrencies = ["GBP", "USD", "EUR"] as const;
 export const RESPONSE_TIME_HOURS = 24;
 
-/** The newsletter's audience, and what it brings (facts `newsletterWelcomeBullets`). */
+/** The newsletter's audience; what it brings (facts `newsletterWelcomeBullets`) is page copy, shared/i18n/pages/newsletter.en.ts. */
 export const NEWSLETTER_SUBSCRIBERS = "1000+";
-export const newsletterTopics = [
-  {
-    title: "Client-winning strategies",
-    text: "Positioning, outreach and sales ideas that agencies like yours used to sign their next retainer.",
-  },
-  { title: "Pricing and proposal tips", text: "How to package, price and present white-label services so the margin stays healthy." },
-  { title: "AI and automation tips", text: "Practical ways to use AI and automation in delivery and operations, without the hype." },
-  { title: "Agency stories", text: "Honest accounts of what worked, and what didn't, when agencies grew without hiring." },
-] as const;

@@ -84,7 +84,7 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     code: "DE",
     flag: "🇩🇪",
     name: "Deutschland",
-    htmlLang: "de",
+    htmlLang: "de-DE",
     currency: "EUR",
     heroTitle: "Skalieren Sie Ihre Agentur ohne Neueinstellungen",
     heroSubtitle:
@@ -98,7 +98,7 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     contactFormSubtitle: "Ein paar Angaben genügen: Eine Fachkraft aus unserem Team meldet sich innerhalb von 24 Stunden bei Ihnen.",
     seoTitle: "White-Label-Partner für Agenturen: SEO, Ads, Web und KI",
     seoDescription:
-      "Skalieren Sie Ihre Agentur ohne Neueinstellungen: White-Label-SEO, Google Ads, Webentwicklung, KI-Entwicklung und dedizierte Fachkräfte, mit Antwort innerhalb von 24 Stunden.",
+      "Skalieren Sie Ihre Agentur ohne Neueinstellungen: White-Label-SEO, Google Ads, Web- und KI-Entwicklung und dedizierte Fachkräfte, mit Antwort binnen 24 Stunden.",
     uniqueValue: "Ansprechpartner auf Deutsch und Englisch, Abrechnung in Euro und jede Leistung unter Ihrer eigenen Marke.",
   },
 };

@@ -1,6 +1,7 @@
 // The six services (facts `services`). Prices follow the fixed "from" figures,
 // which win where the facts disagree (docs/product-rules.md#services-and-prices); pages show
-// them in the visitor's currency from shared/pricing/from-prices.ts.
+// them in the visitor's currency from shared/pricing/from-prices.ts. Each page's title and description
+// are page copy per language (shared/i18n/pages/service-page.en.ts).
 
 export type ServiceSlug = "seo" | "web-development" | "google-ads" | "ai-development" | "dedicated-resources" | "n8n-automations";
 
@@ -14,8 +15,6 @@ export interface ServiceSummary {
   /** Lowest price in USD for structured data; null while coming soon. */
   priceFromUsd: number | null;
   priceUnit: "month" | "project" | "one-off" | null;
-  metaTitle: string;
-  metaDescription: string;
   isComingSoon: boolean;
 }
 
@@ -28,9 +27,6 @@ export const services: readonly ServiceSummary[] = [
       "Keyword research, on-page fixes, local SEO and link building delivered quietly behind your brand, with reports you can send under your own logo.",
     priceFromUsd: 500,
     priceUnit: "month",
-    metaTitle: "White-Label SEO Services for Agencies",
-    metaDescription:
-      "White-label SEO for agencies: audits, on-page optimisation, local SEO, content and link building delivered under your brand, from $500 a month.",
     isComingSoon: false,
   },
   {
@@ -41,9 +37,6 @@ export const services: readonly ServiceSummary[] = [
       "WordPress, Shopify, BigCommerce and custom-coded sites designed, built and tested by our developers, handed over ready for your client.",
     priceFromUsd: 600,
     priceUnit: "one-off",
-    metaTitle: "White-Label Web Development for Agencies",
-    metaDescription:
-      "White-label website development for agencies: WordPress, Shopify, BigCommerce and custom builds delivered under your brand, from $600 per site.",
     isComingSoon: false,
   },
   {
@@ -54,9 +47,6 @@ export const services: readonly ServiceSummary[] = [
       "Search, Performance Max, Display and Shopping campaigns set up, optimised and reported by certified specialists while your client talks only to you.",
     priceFromUsd: 400,
     priceUnit: "month",
-    metaTitle: "White-Label Google Ads & PPC Management",
-    metaDescription:
-      "White-label Google Ads management for agencies: campaign setup, optimisation, conversion tracking and branded reporting, from $400 a month plus ad spend.",
     isComingSoon: false,
   },
   {
@@ -67,9 +57,6 @@ export const services: readonly ServiceSummary[] = [
       "Chatbots, AI-powered web and mobile apps, agentic platforms and integrations into the tools your clients already use, scoped and delivered as a white-label project.",
     priceFromUsd: 2000,
     priceUnit: "project",
-    metaTitle: "White-Label AI Development for Agencies",
-    metaDescription:
-      "White-label AI development: chatbots, AI web and mobile apps, agentic platforms and integrations delivered under your agency's brand, from $2,000 per project.",
     isComingSoon: false,
   },
   {
@@ -80,9 +67,6 @@ export const services: readonly ServiceSummary[] = [
       "Designers, developers, SEO and Google Ads specialists who join your workflow full- or part-time, from $400 a month, with team discounts of up to 20% and average savings of 60% against hiring in-house.",
     priceFromUsd: 400,
     priceUnit: "month",
-    metaTitle: "Dedicated Remote Specialists for Agencies",
-    metaDescription:
-      "Hire dedicated designers, developers, SEO and Google Ads specialists for your agency from $400 a month, with team discounts up to 20% and 60% average savings.",
     isComingSoon: false,
   },
   {
@@ -93,9 +77,6 @@ export const services: readonly ServiceSummary[] = [
       "We are preparing a white-label service that builds and maintains n8n workflows for your clients: lead routing, reporting and the repetitive tasks in between.",
     priceFromUsd: null,
     priceUnit: null,
-    metaTitle: "n8n Automations for Agencies (Coming Soon)",
-    metaDescription:
-      "White-label n8n workflow automation for agencies is coming soon: lead routing, reporting and client operations, built and maintained under your brand.",
     isComingSoon: true,
   },
 ];

@@ -48,6 +48,8 @@ const AUDIT_API_MESSAGES = {
   auditUnreadable: SEO_AUDIT_MESSAGES.unreadable,
   auditBusy: SEO_AUDIT_MESSAGES.busy,
   auditRateLimited: SEO_AUDIT_MESSAGES.rateLimited,
+  auditFailed: SEO_AUDIT_MESSAGES.failed,
+  auditOffline: SEO_AUDIT_MESSAGES.offline,
 } as const;
 
 export const API_MESSAGES = { ...LEAD_API_MESSAGES, ...AUDIT_API_MESSAGES };

@@ -16,6 +16,12 @@ export const copyFor = (language: Language): UiCopy => COPY[language];
 
 export const copyForRegion = (region: RegionCode): UiCopy => COPY[languageForRegion(region)];
 
+/**
+ * A pair of page copy modules in a region's language, for code outside React: a page's
+ * `<head>` (client/head/page-meta.ts) picks its title and description with it.
+ */
+export const pageCopyFor = <T>(copies: Record<Language, T>, region: RegionCode): T => copies[languageForRegion(region)];
+
 /** A label from one of the copy's fixed-option maps (keys are the English option ids or labels). */
 export function optionLabel<K extends string>(labels: Record<K, string>, key: string): string {
   return (labels as Record<string, string>)[key] ?? key;

@@ -19,6 +19,9 @@ export const de: UiCopy = {
     oneTime: " einmalig",
     plusAdSpend: " + Werbebudget",
     stepOf: (step, total) => `Schritt ${step} von ${total}`,
+    skipToContent: "Zum Inhalt springen",
+    figure: (value) => (value === "24hr" ? "24 Std." : value.replace(/(\d)%$/, "$1 %")),
+    honeypot: "Dieses Feld bitte leer lassen",
   },
   nav: {
     home: "Start",
@@ -70,6 +73,8 @@ export const de: UiCopy = {
     back: "Zurück",
     popularPages: "Beliebte Seiten",
     contactUs: "Kontakt aufnehmen",
+    postTitle: "Beitrag nicht gefunden",
+    postText: "Den gesuchten Beitrag gibt es nicht oder er wurde verschoben.",
   },
   errorPage: {
     title: "Etwas ist schiefgelaufen",
@@ -291,6 +296,8 @@ export const de: UiCopy = {
     auditUnreadable: "Die Antwort dieser Website war nicht lesbar",
     auditBusy: "Unser Audit-Tool ist gerade mit anderen Prüfungen beschäftigt. Bitte versuchen Sie es in einer Minute erneut.",
     auditRateLimited: "Sie haben in kurzer Zeit viele Audits gestartet. Bitte warten Sie ein paar Minuten und versuchen Sie es erneut.",
+    auditFailed: "Das Audit ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+    auditOffline: "Wir konnten unser Audit-Tool nicht erreichen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
     tooLong: (max) => `Höchstens ${max} Zeichen`,
     invalidFields: () => "Bitte prüfen Sie die markierten Felder und versuchen Sie es erneut.",
   },

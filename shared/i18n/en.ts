@@ -24,6 +24,12 @@ export const en = {
     oneTime: " one-time",
     plusAdSpend: " + ad spend",
     stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+    /** The first link of every page, for keyboard users (client/app/site-shell.tsx). */
+    skipToContent: "Skip to content",
+    /** A claim's figure as the language writes it ("85%", "24hr"; German "85 %", "24 Std."). */
+    figure: (value: string) => value,
+    /** The honeypot's label: only a robot that reads the hidden field fills it in (client/lib/spam-guard). */
+    honeypot: "Leave this field empty",
   },
   nav: {
     home: "Home",
@@ -75,6 +81,9 @@ export const en = {
     back: "Go Back",
     popularPages: "Popular pages",
     contactUs: "Contact Us",
+    /** An unknown article's address (client/features/blog/article-states.tsx, and its <title>). */
+    postTitle: "Blog Post Not Found",
+    postText: "The blog post you're looking for doesn't exist or has been moved.",
   },
   errorPage: {
     title: "Something went wrong",

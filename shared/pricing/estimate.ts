@@ -12,7 +12,6 @@ import {
   SEO_PACKAGES,
   TEAM_DISCOUNTS,
   TEAM_HOURS,
-  TEAM_LEVELS,
   TEAM_ROLE_IDS,
   TEAM_ROLES,
   WEB_CARE_PLANS,
@@ -25,10 +24,13 @@ import {
   type WebTier,
 } from "./price-list";
 import type { PricedService, Selection } from "./selection";
+import { type EstimateWords, estimateEn } from "../i18n/pages/estimate.en";
 
 // Pure price rules of the calculator (docs/decisions/0008-pricing.md). Amounts are
 // whole units of the visitor's currency; a line's amount is already rounded, and
-// the totals are the sums of the lines.
+// the totals are the sums of the lines. The lines are written in `words`: English (the
+// default) for the quote lead the team reads, the visitor's language on the page
+// (shared/i18n/pages/estimate.en.ts).
 
 export type Cadence = "monthly" | "one-off";
 
@@ -52,8 +54,6 @@ export interface Estimate {
   firstYearTotal: number;
 }
 
-const lowerFirst = (text: string) => (text.startsWith("AI") ? text : text.charAt(0).toLowerCase() + text.slice(1));
-
 type Line = Omit<EstimateLine, "service" | "cadence">;
 
 /** The smallest SEO package whose allowance covers the requested scope (inputs are capped at Pro's). */
@@ -66,14 +66,12 @@ export function seoPackageForScope(scope: { keywords: number; pages: number; loc
   );
 }
 
-function seoLines(seo: Selection["seo"], currency: CurrencyCode): Line[] {
+function seoLines(seo: Selection["seo"], currency: CurrencyCode, w: EstimateWords): Line[] {
   const id = seo.mode === "package" ? seo.package : seoPackageForScope(seo);
   const p = SEO_PACKAGES[id];
   const detail =
-    seo.mode === "package"
-      ? `${p.keywords} keywords, ${p.pages} pages, ${p.locations} ${p.locations === 1 ? "location" : "locations"}`
-      : `sized for ${seo.keywords} keywords, ${seo.pages} pages, ${seo.locations} ${seo.locations === 1 ? "location" : "locations"}`;
-  return [{ label: `${p.name} package`, detail, amount: listPrice(p.usd, currency) }];
+    seo.mode === "package" ? w.scope(p.keywords, p.pages, p.locations) : w.sizedFor(w.scope(seo.keywords, seo.pages, seo.locations));
+  return [{ label: w.seoPackage(p.name), detail, amount: listPrice(p.usd, currency) }];
 }
 
 /** The management tier for a monthly ad spend in the visitor's currency. */
@@ -82,16 +80,16 @@ export function adsTierForSpend(spend: number, currency: CurrencyCode): AdsTierI
   return ADS_TIER_IDS.find((id) => id === "scale" || spend <= listPrice(ADS_TIERS[id].maxSpendUsd, currency)) ?? "scale";
 }
 
-function adsLines(ads: Selection["ads"], currency: CurrencyCode): Line[] {
+function adsLines(ads: Selection["ads"], currency: CurrencyCode, w: EstimateWords): Line[] {
   const tier = ADS_TIERS[adsTierForSpend(ads.spend, currency)];
   const fee = listPrice(tier.usd, currency);
-  const lines: Line[] = [{ label: `${tier.name} management`, detail: "ad spend is paid to Google directly and not included", amount: fee }];
+  const lines: Line[] = [{ label: w.adsManagement(tier.name), detail: w.adSpendExcluded, amount: fee }];
   const extraCampaigns = ads.campaigns - 1;
   if (extraCampaigns > 0) {
     const each = percentOf(fee, ADS_EXTRA_CAMPAIGN_PERCENT);
     lines.push({
-      label: `${extraCampaigns} extra ${extraCampaigns === 1 ? "campaign" : "campaigns"}`,
-      detail: `${ADS_EXTRA_CAMPAIGN_PERCENT}% of the ${tier.name} fee per campaign`,
+      label: w.extraCampaigns(extraCampaigns),
+      detail: w.extraCampaignFee(ADS_EXTRA_CAMPAIGN_PERCENT, tier.name),
       each,
       amount: extraCampaigns * each,
     });
@@ -99,8 +97,9 @@ function adsLines(ads: Selection["ads"], currency: CurrencyCode): Line[] {
   if (ads.types.length > ADS_MANY_TYPES_THRESHOLD) {
     const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
     lines.push({
-      label: `${ads.types.length} campaign types`,
-      detail: `${ADS_MANY_TYPES_PERCENT}% for more than ${ADS_MANY_TYPES_THRESHOLD}: ${ads.types.map((t) => ADS_CAMPAIGN_TYPES[t]).join(", ")}`,
+      label: w.campaignTypes(ads.types.length),
+      // Campaign types are Google's product names, the same in every language.
+      detail: w.manyTypesFee(ADS_MANY_TYPES_PERCENT, ADS_MANY_TYPES_THRESHOLD, ads.types.map((t) => ADS_CAMPAIGN_TYPES[t]).join(", ")),
       amount: percentOf(subtotal, ADS_MANY_TYPES_PERCENT),
     });
   }
@@ -117,28 +116,25 @@ export function webTierFor(web: Selection["web"]): WebTier {
 /** Each page beyond a tier's allowance costs the tier's own price per page. */
 export const extraPageUsd = (tier: WebTier) => Math.round(tier.usd / tier.pages);
 
-function webLines(web: Selection["web"], currency: CurrencyCode): Line[] {
+function webLines(web: Selection["web"], currency: CurrencyCode, w: EstimateWords): Line[] {
   const tier = webTierFor(web);
-  const lines: Line[] = [{ label: `${tier.name} build`, detail: `up to ${tier.pages} pages`, amount: listPrice(tier.usd, currency) }];
+  const lines: Line[] = [
+    { label: w.webBuild(w.webTiers[tier.id]), detail: w.upToPages(tier.pages), amount: listPrice(tier.usd, currency) },
+  ];
   const extraPages = web.pages - tier.pages;
   if (extraPages > 0) {
     const each = listPrice(extraPageUsd(tier), currency);
-    lines.push({
-      label: `${extraPages} extra ${extraPages === 1 ? "page" : "pages"}`,
-      detail: `beyond the ${tier.pages} included`,
-      each,
-      amount: extraPages * each,
-    });
+    lines.push({ label: w.extraPages(extraPages), detail: w.beyondIncluded(tier.pages), each, amount: extraPages * each });
   }
   if (web.integrations > 0) {
     lines.push({
-      label: `${web.integrations} third-party ${web.integrations === 1 ? "integration" : "integrations"}`,
-      detail: "CRM, email marketing, booking or similar",
+      label: w.integrations(web.integrations),
+      detail: w.integrationsDetail,
       each: listPrice(WEB_INTEGRATION_USD, currency),
       amount: web.integrations * listPrice(WEB_INTEGRATION_USD, currency),
     });
   }
-  if (web.care !== "none") lines.push({ label: WEB_CARE_PLANS[web.care].name, amount: listPrice(WEB_CARE_PLANS[web.care].usd, currency) });
+  if (web.care !== "none") lines.push({ label: w.carePlans[web.care], amount: listPrice(WEB_CARE_PLANS[web.care].usd, currency) });
   return lines;
 }
 
@@ -148,14 +144,17 @@ export function aiScopeFor(ai: Selection["ai"]): AiScope {
   return AI_SCOPES[ai.scope].rank >= AI_SCOPES[min].rank ? ai.scope : min;
 }
 
-function aiLines(ai: Selection["ai"], currency: CurrencyCode): Line[] {
+function aiLines(ai: Selection["ai"], currency: CurrencyCode, w: EstimateWords): Line[] {
   const scope = aiScopeFor(ai);
-  const raised = scope !== ai.scope ? `; this project type starts at ${AI_SCOPES[scope].name}` : "";
-  const floor = scope === "enterprise" ? "; final price after scoping" : "";
+  const detail = [
+    w.aiTypes[ai.type],
+    scope !== ai.scope ? w.aiStartsAt(AI_SCOPES[scope].name) : null,
+    scope === "enterprise" ? w.aiAfterScoping : null,
+  ];
   return [
     {
-      label: `${AI_SCOPES[scope].name} project`,
-      detail: `${lowerFirst(AI_PROJECT_TYPES[ai.type].name)}${raised}${floor}`,
+      label: w.aiProject(AI_SCOPES[scope].name),
+      detail: detail.filter(Boolean).join("; "),
       amount: listPrice(AI_SCOPES[scope].usd, currency),
     },
   ];
@@ -175,7 +174,7 @@ export function teamMemberPrice(
   return listPrice(TEAM_ROLES[role][line.level] * TEAM_HOURS[line.hours].factor, currency);
 }
 
-function teamLines(team: Selection["team"], currency: CurrencyCode): Line[] {
+function teamLines(team: Selection["team"], currency: CurrencyCode, w: EstimateWords): Line[] {
   const lines: Line[] = [];
   let people = 0;
   for (const role of TEAM_ROLE_IDS) {
@@ -184,8 +183,8 @@ function teamLines(team: Selection["team"], currency: CurrencyCode): Line[] {
     people += line.count;
     const each = teamMemberPrice(role, line, currency);
     lines.push({
-      label: `${line.count} × ${TEAM_ROLES[role].name}`,
-      detail: `${TEAM_LEVELS[line.level].toLowerCase()}, ${TEAM_HOURS[line.hours].name.toLowerCase()}`,
+      label: w.specialists(line.count, w.roles[role]),
+      detail: w.specialistDetail(w.levels[line.level], w.hours[line.hours]),
       each,
       amount: line.count * each,
     });
@@ -193,22 +192,23 @@ function teamLines(team: Selection["team"], currency: CurrencyCode): Line[] {
   const percent = teamDiscountPercent(people);
   if (percent > 0) {
     const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
-    lines.push({ label: `Team discount, ${people} people`, detail: `${percent}% off`, amount: -percentOf(subtotal, percent) });
+    lines.push({ label: w.teamDiscount(people), detail: w.percentOff(percent), amount: -percentOf(subtotal, percent) });
   }
   return lines;
 }
 
-const RULES: Record<PricedService, { cadence: Cadence; lines: (s: Selection, c: CurrencyCode) => Line[] }> = {
-  seo: { cadence: "monthly", lines: (s, c) => seoLines(s.seo, c) },
-  "google-ads": { cadence: "monthly", lines: (s, c) => adsLines(s.ads, c) },
-  "web-development": { cadence: "one-off", lines: (s, c) => webLines(s.web, c) },
-  "ai-development": { cadence: "one-off", lines: (s, c) => aiLines(s.ai, c) },
-  "dedicated-resources": { cadence: "monthly", lines: (s, c) => teamLines(s.team, c) },
+const RULES: Record<PricedService, { cadence: Cadence; lines: (s: Selection, c: CurrencyCode, w: EstimateWords) => Line[] }> = {
+  seo: { cadence: "monthly", lines: (s, c, w) => seoLines(s.seo, c, w) },
+  "google-ads": { cadence: "monthly", lines: (s, c, w) => adsLines(s.ads, c, w) },
+  "web-development": { cadence: "one-off", lines: (s, c, w) => webLines(s.web, c, w) },
+  "ai-development": { cadence: "one-off", lines: (s, c, w) => aiLines(s.ai, c, w) },
+  "dedicated-resources": { cadence: "monthly", lines: (s, c, w) => teamLines(s.team, c, w) },
 };
 
-export function estimate(selection: Selection, currency: CurrencyCode): Estimate {
+/** The estimate of a selection in a currency, its lines written in `words` (English unless a page passes its language's). */
+export function estimate(selection: Selection, currency: CurrencyCode, words: EstimateWords = estimateEn): Estimate {
   const lines: EstimateLine[] = selection.services.flatMap((service) =>
-    RULES[service].lines(selection, currency).map((line) => ({ ...line, service, cadence: RULES[service].cadence })),
+    RULES[service].lines(selection, currency, words).map((line) => ({ ...line, service, cadence: RULES[service].cadence })),
   );
   const sum = (cadence: Cadence) => lines.filter((l) => l.cadence === cadence).reduce((total, l) => total + l.amount, 0);
   const monthlyTotal = sum("monthly");

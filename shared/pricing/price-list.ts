@@ -46,8 +46,23 @@ export const WEB_PLATFORMS = {
 export type WebPlatform = keyof typeof WEB_PLATFORMS;
 export const WEB_PLATFORM_IDS = Object.keys(WEB_PLATFORMS) as WebPlatform[];
 
+export type WebTierId =
+  | "wordpress-starter"
+  | "wordpress-business"
+  | "wordpress-ecommerce"
+  | "shopify-starter"
+  | "shopify-business"
+  | "shopify-advanced"
+  | "bigcommerce-starter"
+  | "bigcommerce-business"
+  | "bigcommerce-advanced"
+  | "full-stack-site"
+  | "custom-business"
+  | "custom-advanced";
+
 export interface WebTier {
-  id: string;
+  id: WebTierId;
+  /** Its English name (the lead's); pages name it in their language through shared/i18n/pages/estimate.*.ts. */
   name: string;
   usd: number;
   /** Pages the build includes; each further page costs usd / pages (rounded). */

@@ -2,6 +2,7 @@ import type { RegionCode } from "../constants";
 import { regionInfo } from "../content/regions";
 import { formatMoney } from "./currency";
 import type { Estimate, EstimateLine } from "./estimate";
+import { type EstimateWords, estimateEn } from "../i18n/pages/estimate.en";
 import { PRICED_SERVICES, type PricedService } from "./selection";
 
 // The text a 'Get this quote' lead carries (the selection and the totals
@@ -28,11 +29,12 @@ export function lineText(line: EstimateLine, region: RegionCode): string {
   return `${line.label}${parts.length > 0 ? ` (${parts.join("; ")})` : ""}: ${amount}${per(line)}`;
 }
 
-/** "£1,270/month + £900 one-off" (the lead's budget field). */
-export function totalsText(estimate: Estimate, region: RegionCode): string {
+/** "£1,270/month + £900 one-off" (the lead's budget field; in a page's words, "1.090 €/Monat + 775 € einmalig"). */
+export function totalsText(estimate: Estimate, region: RegionCode, words: Pick<EstimateWords, "perMonth" | "oneOff"> = estimateEn): string {
   const parts: string[] = [];
-  if (estimate.monthlyTotal !== 0 || estimate.oneOffTotal === 0) parts.push(`${formatMoney(estimate.monthlyTotal, region)}/month`);
-  if (estimate.oneOffTotal !== 0) parts.push(`${formatMoney(estimate.oneOffTotal, region)} one-off`);
+  if (estimate.monthlyTotal !== 0 || estimate.oneOffTotal === 0)
+    parts.push(`${formatMoney(estimate.monthlyTotal, region)}${words.perMonth}`);
+  if (estimate.oneOffTotal !== 0) parts.push(`${formatMoney(estimate.oneOffTotal, region)}${words.oneOff}`);
   return parts.join(" + ");
 }
 

@@ -124,11 +124,19 @@ export function resolveStep(requested: string | null, answers: WizardAnswers): {
   return wanted > open ? { step: open, isBlocked: true } : { step: wanted, isBlocked: false };
 }
 
-/** "Under £750 a month", "£750 to £2,250 a month", "Over 6.880 € a month" */
-export function budgetLabel(band: BudgetBand, region: RegionCode): string {
+/** A budget band in words, from its limits in the region's currency ("" where a band has none). */
+export type BudgetWords = (band: BudgetBand, from: string, to: string) => string;
+
+/** The English words, which the lead carries and the English wizard shows (shared/i18n/pages/wizard.en.ts). */
+export const budgetInEnglish: BudgetWords = (band, from, to) =>
+  band === "small" ? `Under ${to} a month` : band === "xlarge" ? `Over ${from} a month` : `${from} to ${to} a month`;
+
+/**
+ * "Under £750 a month", "£750 to £2,250 a month", "Over 6.880 € a month": in English for the lead
+ * the team reads, or in a page's words ("Unter 860 € im Monat", shared/i18n/pages/wizard.de.ts).
+ */
+export function budgetLabel(band: BudgetBand, region: RegionCode, words: BudgetWords = budgetInEnglish): string {
   const { fromUsd, toUsd } = BUDGET_BANDS[band];
-  const money = (usd: number) => formatMoney(listPrice(usd, CURRENCY_BY_REGION[region]), region);
-  if (fromUsd === 0 && toUsd !== null) return `Under ${money(toUsd)} a month`;
-  if (toUsd === null) return `Over ${money(fromUsd)} a month`;
-  return `${money(fromUsd)} to ${money(toUsd)} a month`;
+  const money = (usd: number | null) => (usd === null ? "" : formatMoney(listPrice(usd, CURRENCY_BY_REGION[region]), region));
+  return words(band, money(fromUsd), money(toUsd));
 }

@@ -1,14 +1,16 @@
 import type { RegionCode } from "../constants";
-import { getService } from "../content/services";
+import { type RecommendationWords, recommendationEn } from "../i18n/pages/recommendation.en";
 import { CURRENCY_BY_REGION } from "../pricing/currency";
 import { estimate } from "../pricing/estimate";
-import { SEO_PACKAGES, AI_SCOPES, ADS_TIERS, WEB_TIERS, TEAM_ROLES, type TeamRole } from "../pricing/price-list";
+import { SEO_PACKAGES, AI_SCOPES, ADS_TIERS, WEB_TIERS, type TeamRole } from "../pricing/price-list";
 import { CALCULATOR_PATH, totalsText } from "../pricing/quote-message";
 import { defaultSelection, PRICED_SERVICES, selectionToParams, type PricedService, type Selection } from "../pricing/selection";
 import { budgetLabel, GOAL_SERVICE, type BudgetBand, type BusinessType, type Goal, type Timeline, type WizardAnswers } from "./answers";
 
 // Answers of the 'Find Service' wizard → the services to start with, a suggested
-// package for the first one (sized by the budget) and the reasons, in words.
+// package for the first one (sized by the budget) and the reasons, in words: English (the
+// default) for the lead the team reads, the visitor's language on the page
+// (shared/i18n/pages/recommendation.en.ts).
 
 export interface RecommendedService {
   slug: PricedService;
@@ -45,18 +47,19 @@ const ROLE_FOR_SERVICE: Partial<Record<PricedService, TeamRole>> = {
 };
 
 /** Sets one service's options for a budget level (0 = entry) and names the package. */
-function configure(service: PricedService, level: 0 | 1 | 2 | 3, s: Selection, role: TeamRole): string {
+function configure(service: PricedService, level: 0 | 1 | 2 | 3, s: Selection, role: TeamRole, words: RecommendationWords): string {
+  const { packages } = words;
   switch (service) {
     case "seo": {
       const pkg = (["starter", "growth", "pro", "pro"] as const)[level];
       s.seo = { ...s.seo, mode: "package", package: pkg };
-      return `${SEO_PACKAGES[pkg].name} package`;
+      return packages.seo(SEO_PACKAGES[pkg].name);
     }
     case "google-ads": {
       // A spend inside the same tier in every currency (the tier limits convert).
       const spend = [1500, 5000, 10000, 10000][level]!;
       s.ads = { ...s.ads, spend };
-      return `Google Ads ${ADS_TIERS[(["starter", "growth", "scale", "scale"] as const)[level]].name} management`;
+      return packages.ads(ADS_TIERS[(["starter", "growth", "scale", "scale"] as const)[level]].name);
     }
     case "web-development": {
       const [platform, pages] = (
@@ -68,7 +71,7 @@ function configure(service: PricedService, level: 0 | 1 | 2 | 3, s: Selection, r
         ] as const
       )[level];
       s.web = { ...s.web, platform, pages };
-      return `${WEB_TIERS[platform].find((t) => t.fits !== "shop" && pages <= t.pages)!.name} website`;
+      return packages.web(words.estimate.webTiers[WEB_TIERS[platform].find((t) => t.fits !== "shop" && pages <= t.pages)!.id]);
     }
     case "ai-development": {
       const [type, scope] = (
@@ -80,7 +83,7 @@ function configure(service: PricedService, level: 0 | 1 | 2 | 3, s: Selection, r
         ] as const
       )[level];
       s.ai = { type, scope };
-      return `${AI_SCOPES[scope].name} project`;
+      return packages.ai(AI_SCOPES[scope].name);
     }
     case "dedicated-resources": {
       const [count, level_, hours] = (
@@ -93,39 +96,12 @@ function configure(service: PricedService, level: 0 | 1 | 2 | 3, s: Selection, r
       )[level];
       for (const r of Object.keys(s.team) as TeamRole[]) s.team[r] = { ...s.team[r], count: 0 };
       s.team[role] = { count, level: level_, hours };
-      const who = `${hours === "part" ? "part-time" : "full-time"} ${level_ === "mid" ? "mid-level" : level_} ${TEAM_ROLES[role].name}`;
-      return count === 1 ? `1 ${who}` : `A team of ${count}: ${who}s`;
+      return packages.team(count, words.estimate.roles[role], level_, hours);
     }
   }
 }
 
-const GOAL_REASON: Record<Goal, string> = {
-  traffic: "You want more organic search traffic, and SEO keeps bringing visitors long after each piece of work is done.",
-  leads: "You want leads from paid search: managed Google Ads put your clients in front of people who are searching right now.",
-  website: "You want to launch or rebuild websites: our developers build them under your brand, ready to hand over to your client.",
-  ai: "You want to add AI: we scope the integration or product with you and deliver it as a priced project.",
-  capacity: "You want more capacity without hiring: dedicated specialists join your workflow full- or part-time.",
-};
-
-const BUSINESS_REASON: Record<BusinessType, string> = {
-  agency: "Everything is delivered white-label, so your clients only ever see your agency's name.",
-  studio: "Work arrives white-label and ready to present, so your studio can sell more than it builds in-house.",
-  consultant: "A dedicated specialist lets you take on more clients without the cost of a full-time hire.",
-  business: "One team covers search, ads, web and AI, so your marketing team has a single partner to brief.",
-};
-
-const CONSULTANT_WITHOUT_TEAM = "Everything is delivered white-label, so you can present the work to your clients as your own.";
-
-const TIMELINE_REASON: Record<Timeline, string> = {
-  asap: "You want to start soon: book the free 30-minute strategy call and we'll plan the onboarding together.",
-  quarter: "Starting within three months leaves time to agree scope, reporting and branding before work begins.",
-  half: "With three to six months to plan, you can test one service first and add the others as it proves itself.",
-  exploring: "No rush: open the prefilled calculator to compare options and packages at your own pace.",
-};
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-export function recommend(answers: CompleteAnswers, region: RegionCode): Recommendation {
+export function recommend(answers: CompleteAnswers, region: RegionCode, words: RecommendationWords = recommendationEn): Recommendation {
   const currency = CURRENCY_BY_REGION[region];
   const ordered = [GOAL_SERVICE[answers.goal], ...answers.interests];
   // A consultant gets capacity as well when there is room for it.
@@ -139,28 +115,32 @@ export function recommend(answers: CompleteAnswers, region: RegionCode): Recomme
   const selection = defaultSelection();
   selection.services = PRICED_SERVICES.filter((s) => chosen.includes(s));
   const services = chosen.map((slug, i): RecommendedService => {
-    const packageName = configure(slug, i === 0 ? BAND_INDEX[answers.budget] : 0, selection, role);
-    const alone = estimate({ ...selection, services: [slug] }, currency);
-    return { slug, name: getService(slug)!.name, href: `/services/${slug}`, packageName, priceText: totalsText(alone, region) };
+    const packageName = configure(slug, i === 0 ? BAND_INDEX[answers.budget] : 0, selection, role, words);
+    const alone = estimate({ ...selection, services: [slug] }, currency, words.estimate);
+    return {
+      slug,
+      name: words.serviceName(slug),
+      href: `/services/${slug}`,
+      packageName,
+      priceText: totalsText(alone, region, words.estimate),
+    };
   });
   const primary = services[0]!;
 
   const reasons = [
-    GOAL_REASON[answers.goal],
-    `For a budget of ${lowerFirst(budgetLabel(answers.budget, region))}, we suggest the ${primary.packageName} at ${primary.priceText}.`,
+    words.goals[answers.goal],
+    words.budget(budgetLabel(answers.budget, region, words.budgetLabel), primary.packageName, primary.priceText),
   ];
   const extras = services
     .slice(1)
     .filter((s) => answers.interests.includes(s.slug))
     .map((s) => s.name);
-  if (answers.interests.length === 0)
-    reasons.push("Not sure which services you need yet? Start with the one that serves your main goal; we'll suggest more on the call.");
-  else if (extras.length > 0)
-    reasons.push(`You also asked about ${extras.join(" and ")}, so we added ${extras.length === 1 ? "it" : "them"} at the entry level.`);
+  if (answers.interests.length === 0) reasons.push(words.notSure);
+  else if (extras.length > 0) reasons.push(words.alsoAsked(extras));
   const hasTeam = chosen.includes("dedicated-resources");
   reasons.push(
-    answers.business === "consultant" && !hasTeam ? CONSULTANT_WITHOUT_TEAM : BUSINESS_REASON[answers.business],
-    TIMELINE_REASON[answers.timeline],
+    answers.business === "consultant" && !hasTeam ? words.consultantWithoutTeam : words.business[answers.business],
+    words.timelines[answers.timeline],
   );
 
   return {

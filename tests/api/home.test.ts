@@ -206,7 +206,7 @@ describe("the home page per region", async () => {
   test.each([
     ["US", "en-US"],
     ["UK", "en-GB"],
-    ["DE", "de"],
+    ["DE", "de-DE"],
   ] as const)("the %s home page renders that region's texts, SEO title and description, and lang %s", async (code, lang) => {
     const res = await request(app).get(regionPath(code, "/"));
     const doc = parseHtml(res.text);

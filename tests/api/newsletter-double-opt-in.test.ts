@@ -6,6 +6,10 @@ import { fakeClock } from "../helpers/fake-clock";
 import { parseHtml } from "../helpers/html";
 import { h1, linkIn, newsletterTestKit, subscriptionOf as subscription, tokenOf } from "../helpers/newsletter";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink";
+import { humanControls } from "../helpers/lead-controls";
+import { de } from "../../shared/i18n/de";
+import { newsletterLinksDe } from "../../shared/i18n/pages/newsletter-links.de";
+import { newsletterLinksEn } from "../../shared/i18n/pages/newsletter-links.en";
 
 // Double opt-in: a sign-up counts only once the emailed link is clicked; the link
 // is signed and expires; a forged one is refused.
@@ -76,7 +80,7 @@ describe("the confirmation link", () => {
     expect(doc.querySelector('form[action="/api/newsletter/confirm"] input[name="token"]')?.getAttribute("value")).toBe(tokenOf(link));
     // What the page's loader reads in the browser, by client navigation.
     const status = await request(app.app).get(`/api/newsletter/link?kind=confirm&token=${encodeURIComponent(tokenOf(link))}`);
-    expect(status.body).toEqual({ state: "ready", email: "r***@agency.example" });
+    expect(status.body).toEqual({ state: "ready", email: "r***@agency.example", region: "US" });
     expect((await request(app.app).get(`/api/newsletter/link?kind=other&token=x`)).body.fieldErrors.kind).toBeDefined();
     expect((await subscription(app)).confirmed_at).toBeNull();
 
@@ -147,5 +151,79 @@ describe("the confirmation link", () => {
     expect((await request(otherSecret.app).post("/api/newsletter/confirm").send({ token })).status).toBe(404);
     const restarted = await newsletterApp({ db });
     expect((await request(restarted.app).post("/api/newsletter/confirm").send({ token })).body).toMatchObject({ state: "done" });
+  });
+});
+
+// docs/decisions/0017-copy-per-language-and-currency.md: the link pages have one address, and
+// speak the language of the region the sign-up came from (stored with the subscription, migration 007).
+describe("a subscriber who signed up on a German page", () => {
+  const germanConfirmations = () => sink.messages.filter((m) => m.header("subject").startsWith("Bitte bestätigen Sie Ihr Abonnement"));
+  const signUpFrom = async (app: Awaited<ReturnType<typeof newsletterApp>>, page: string, region: string) => {
+    const res = await request(app.app)
+      .post("/api/contacts")
+      .set("Referer", `https://agency.test${page}`)
+      .send({
+        contactFormType: "newsletter-contact-form",
+        source: "newsletter_page",
+        email: "leser@agentur.example",
+        region,
+        ...humanControls(),
+      });
+    await app.delivery.worker.drain();
+    return res;
+  };
+
+  test("gets the confirmation email and both link pages in German, with lang de-DE and links to the German site", async () => {
+    const app = await newsletterApp();
+    expect((await signUpFrom(app, "/de/newsletter", "DE")).status).toBe(201);
+    expect(await value(app.db, "SELECT region FROM newsletter_subscriptions")).toBe("DE");
+    const [mail] = germanConfirmations();
+    const link = linkIn(mail!.text, "/newsletter/confirm");
+
+    const page = await request(app.app).get(link);
+    expect(page.status).toBe(200);
+    const doc = parseHtml(page.text);
+    expect(doc.querySelector("html")?.getAttribute("lang")).toBe("de-DE");
+    expect(doc.querySelector("title")?.textContent).toBe(`${newsletterLinksDe.confirm.meta.title} | Northbeam Studio`);
+    expect(h1(page.text)).toBe(newsletterLinksDe.confirm.title);
+    expect(doc.querySelector('form[action="/api/newsletter/confirm"] button')?.textContent).toBe(newsletterLinksDe.confirm.button);
+    // The shell speaks German too, and its links lead to the German pages.
+    expect(doc.querySelector('nav a[href="/de/services"]')?.textContent).toBe(de.nav.services);
+    expect(page.text).not.toContain(newsletterLinksEn.confirm.question);
+
+    await request(app.app)
+      .post("/api/newsletter/confirm")
+      .type("form")
+      .send({ token: tokenOf(link) });
+    const done = await request(app.app).get(link);
+    expect(h1(done.text)).toBe(newsletterLinksDe.confirm.doneTitle);
+    expect(parseHtml(done.text).querySelector(`main a[href="/de/blog"]`)?.textContent).toBe(newsletterLinksDe.confirm.readBlog);
+
+    const unsubscribe = await request(app.app).get(linkIn(mail!.header("list-unsubscribe"), "/newsletter/unsubscribe"));
+    expect(parseHtml(unsubscribe.text).querySelector("html")?.getAttribute("lang")).toBe("de-DE");
+    expect(h1(unsubscribe.text)).toBe(newsletterLinksDe.unsubscribe.title);
+  });
+
+  test("a US sign-up keeps English pages, and a link that is not ours, whose subscriber is unknown, is English", async () => {
+    const app = await newsletterApp();
+    await signUp(app);
+    expect(await value(app.db, "SELECT region FROM newsletter_subscriptions")).toBe("US");
+    const page = await request(app.app).get(linkIn(confirmations()[0]!.text, "/newsletter/confirm"));
+    expect(parseHtml(page.text).querySelector("html")?.getAttribute("lang")).toBe("en-US");
+    expect(h1(page.text)).toBe(newsletterLinksEn.confirm.title);
+    const forged = await request(app.app).get("/newsletter/confirm?token=not-a-token");
+    expect(parseHtml(forged.text).querySelector("html")?.getAttribute("lang")).toBe("en-US");
+    expect(h1(forged.text)).toBe(newsletterLinksEn.confirm.problems.invalid.title);
+  });
+
+  test("signing up again from a German page sends the new link in German, and its page follows", async () => {
+    const clock = fakeClock();
+    const app = await newsletterApp({ delivery: { clock } });
+    await signUp(app, "leser@agentur.example");
+    clock.advance(61_000);
+    expect((await signUpFrom(app, "/de/newsletter", "DE")).status).toBe(200);
+    expect(await value(app.db, "SELECT region FROM newsletter_subscriptions")).toBe("DE");
+    const [again] = germanConfirmations();
+    expect(h1((await request(app.app).get(linkIn(again!.text, "/newsletter/confirm"))).text)).toBe(newsletterLinksDe.confirm.title);
   });
 });

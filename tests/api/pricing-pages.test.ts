@@ -5,6 +5,11 @@ import { describe, expect, test } from "vitest";
 import { createLeadQueries } from "../../server/db/leads.queries";
 import { metaContent, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
+import { estimateDe } from "../../shared/i18n/pages/estimate.de";
+import { estimateEn } from "../../shared/i18n/pages/estimate.en";
+import { recommendationDe } from "../../shared/i18n/pages/recommendation.de";
+import { recommendationEn } from "../../shared/i18n/pages/recommendation.en";
+import { budgetLabel } from "../../shared/recommendation/answers";
 
 // The calculator and the wizard as a visitor without JavaScript (and a crawler) gets them.
 
@@ -54,10 +59,10 @@ describe("/pricing-calculator", () => {
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://agency.test/pricing-calculator");
   });
 
-  // The German page says "/Monat"; the description stays as the head builds it.
+  // The German page and its description say "/Monat" (tests/api/german-head.test.ts).
   test.each([
     ["UK", "£3,205/month", "SEO from £375 a month"],
-    ["DE", "3.670 €/Monat", "SEO from 430\u00a0€ a month"],
+    ["DE", "3.670 €/Monat", "SEO ab 430\u00a0€/Monat"],
   ])("renders prices in the currency of region %s", async (region, monthly, from) => {
     const { app } = await createTestApp();
     const res = await request(app).get(`/${region.toLowerCase()}${SHARED}`);
@@ -102,6 +107,54 @@ describe("/pricing-calculator", () => {
     expect(message).toContain(
       "Estimate link: https://agency.test/pricing-calculator?s=seo&s=google-ads&s=dedicated-resources&seo_pkg=growth&ads_spend=5000&ads_campaigns=2&team_web-developer=3",
     );
+  });
+
+  // docs/decisions/0017: the page's line items are German for DE, the lead the team reads stays English.
+  test("/de shows the breakdown in German, and the quote lead posted from it carries the English lines", async () => {
+    const { app, db } = await createTestApp();
+    const doc = parseHtml(
+      (await request(app).get(`/de${SHARED}&ads_types=search&ads_types=pmax&ads_types=display&ads_types=youtube`)).text,
+    );
+    const panel = text(doc.querySelector('[data-testid="estimate"]'));
+    const german = [
+      estimateDe.seoPackage("Growth SEO"),
+      estimateDe.scope(25, 10, 3),
+      estimateDe.adsManagement("Growth"),
+      estimateDe.adSpendExcluded,
+      estimateDe.extraCampaigns(1),
+      estimateDe.campaignTypes(4),
+      estimateDe.specialists(3, estimateDe.roles["web-developer"]),
+      estimateDe.specialistDetail(estimateDe.levels.junior, estimateDe.hours.full),
+      estimateDe.teamDiscount(3),
+      estimateDe.percentOff(10),
+    ];
+    const english = [
+      estimateEn.seoPackage("Growth SEO"),
+      estimateEn.scope(25, 10, 3),
+      estimateEn.adsManagement("Growth"),
+      estimateEn.adSpendExcluded,
+      estimateEn.extraCampaigns(1),
+      estimateEn.campaignTypes(4),
+      estimateEn.roles["web-developer"],
+      estimateEn.teamDiscount(3),
+      estimateEn.percentOff(10),
+    ];
+    for (const phrase of german) expect(panel, phrase).toContain(phrase.replace(/\s+/g, " "));
+    for (const phrase of english) expect(panel, phrase).not.toContain(phrase);
+
+    const res = await request(app)
+      .post("/api/contacts")
+      .type("form")
+      .send(formPost(doc, "/api/contacts", { name: "Dana Weber", email: "dana@weber.example" }));
+    expect(res.status).toBe(303);
+    const lead = (await createLeadQueries(db).getById(1))!;
+    expect(lead).toMatchObject({ region: "DE", service: "SEO, Google Ads, Dedicated resources", budget: "3.749\u00a0€/month" });
+    const message = lead.message!.replace(/\r\n/g, "\n");
+    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): 560\u00a0€/month");
+    expect(message).toContain("- 3 × Web Developer (junior, full-time; 860\u00a0€ each): 2.580\u00a0€/month");
+    expect(message).toContain("- Team discount, 3 people (10% off): -258\u00a0€/month");
+    expect(lead.servicesSelected).toBe("SEO: Growth SEO package; Google Ads: Growth management; Dedicated resources: 3 × Web Developer");
+    for (const phrase of german) expect(message, phrase).not.toContain(phrase);
   });
 
   test("a quote form that fails validation comes back with the visitor's selection, values and the error", async () => {
@@ -186,6 +239,42 @@ describe("/onboarding-wizard", () => {
     });
     expect(lead.message).toContain("Business: Freelancer or consultant");
     expect(lead.message).toContain("Suggested package: 1 part-time junior Web Developer ($500/month)");
+  });
+
+  test("/de writes the plan and why in German, and the lead posted from it keeps the English plan", async () => {
+    const { app, db } = await createTestApp();
+    const doc = parseHtml(
+      (await request(app).get(`/de${STEP("step=6&business=consultant&goal=website&interest=seo&budget=medium&timeline=quarter")}`)).text,
+    );
+    const plan = text(doc.querySelector('[data-testid="recommendation"]'));
+    const budget = budgetLabel("medium", "DE", recommendationDe.budgetLabel);
+    const german = [
+      recommendationDe.goals.website,
+      recommendationDe.budget(budget, recommendationDe.packages.web("WordPress Business"), "1.030\u00a0€ einmalig"),
+      recommendationDe.alsoAsked([recommendationDe.serviceName("seo")]),
+      recommendationDe.timelines.quarter,
+      recommendationDe.packages.seo("Starter SEO"),
+      "430\u00a0€/Monat",
+    ];
+    for (const phrase of german) expect(plan, phrase).toContain(phrase.replace(/\s+/g, " "));
+    for (const phrase of [recommendationEn.goals.website, recommendationEn.timelines.quarter, "/month", " one-off", "package"]) {
+      expect(plan, phrase).not.toContain(phrase);
+    }
+
+    const res = await request(app)
+      .post("/api/contacts")
+      .type("form")
+      .send(formPost(doc, "/api/contacts", { name: "Dana Weber", email: "dana@weber.example" }));
+    expect(res.status).toBe(303);
+    const lead = (await createLeadQueries(db).getById(1))!;
+    expect(lead).toMatchObject({
+      region: "DE",
+      budget: "860\u00a0€ to 2.580\u00a0€ a month",
+      service: "White-Label Web Development, White-Label SEO, Dedicated Resources",
+    });
+    expect(lead.message).toContain("Suggested package: WordPress Business website (1.030\u00a0€ one-off)");
+    expect(lead.message).toContain("- White-Label SEO: Starter SEO package, 430\u00a0€/month");
+    expect(lead.message).not.toContain("Paket");
   });
 
   test("a failed contact post comes back on the plan with the visitor's values, never putting them in an address", async () => {

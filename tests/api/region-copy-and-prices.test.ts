@@ -17,6 +17,10 @@ import { contentBlocksEn } from "../../shared/i18n/pages/content-blocks.en";
 import { aboutDe } from "../../shared/i18n/pages/about.de";
 import { aboutEn } from "../../shared/i18n/pages/about.en";
 import { englishBodyDe } from "../../shared/i18n/pages/english-body.de";
+import { estimateDe } from "../../shared/i18n/pages/estimate.de";
+import { estimateEn } from "../../shared/i18n/pages/estimate.en";
+import { newsletterDe } from "../../shared/i18n/pages/newsletter.de";
+import { newsletterEn } from "../../shared/i18n/pages/newsletter.en";
 import { legalDe } from "../../shared/i18n/pages/legal.de";
 import { legalEn } from "../../shared/i18n/pages/legal.en";
 import { securityDe } from "../../shared/i18n/pages/security.de";
@@ -79,6 +83,9 @@ const englishUi = [
   en.footer.privacyPolicy,
   en.footer.termsOfService,
   en.footer.cookieSettings,
+  en.common.skipToContent,
+  en.common.honeypot,
+  "24hr",
 ];
 
 const germanUi = [
@@ -93,6 +100,9 @@ const germanUi = [
   de.homeForm.submit,
   de.footer.privacyPolicy,
   de.footer.cookieSettings,
+  de.common.skipToContent,
+  de.common.honeypot,
+  "24 Std.",
 ];
 
 // Every test here only reads pages: one app serves them all.
@@ -203,8 +213,26 @@ describe("German UI on the other pages", () => {
         calculatorEn.firstYear,
         calculatorEn.getQuote,
         calculatorEn.seo.how,
+        estimateEn.seoPackage("Starter SEO"),
+        estimateEn.adSpendExcluded,
+        estimateEn.aiTypes.integration,
+        estimateEn.platforms.custom,
+        estimateEn.carePlans.basic,
+        estimateEn.roles["graphic-designer"],
+        estimateEn.hours.full,
       ],
-      german: [calculatorDe.title, calculatorDe.choose, calculatorDe.yourEstimate, calculatorDe.getQuote, "/Monat"],
+      german: [
+        calculatorDe.title,
+        calculatorDe.choose,
+        calculatorDe.yourEstimate,
+        calculatorDe.getQuote,
+        "/Monat",
+        estimateDe.seoPackage("Starter SEO"),
+        estimateDe.adSpendExcluded,
+        estimateDe.aiTypes.integration,
+        estimateDe.carePlans.basic,
+        estimateDe.roles["graphic-designer"],
+      ],
     },
     {
       path: "/onboarding-wizard",
@@ -228,8 +256,22 @@ describe("German UI on the other pages", () => {
     },
     {
       path: "/case-studies",
-      english: [caseStudiesEn.list.title, caseStudiesEn.list.all, caseStudiesEn.card.read, caseStudiesEn.list.ctaTitle],
-      german: [caseStudiesDe.list.title, caseStudiesDe.list.all, caseStudiesDe.card.read, contentBlocksDe.bookStrategyCall],
+      english: [
+        caseStudiesEn.list.title,
+        caseStudiesEn.list.all,
+        caseStudiesEn.card.read,
+        caseStudiesEn.list.ctaTitle,
+        // The cards' service tags, drawn in capitals on their covers.
+        caseStudiesEn.services["dedicated-resources"].toUpperCase(),
+        caseStudiesEn.services["web-development"].toUpperCase(),
+      ],
+      german: [
+        caseStudiesDe.list.title,
+        caseStudiesDe.list.all,
+        caseStudiesDe.card.read,
+        contentBlocksDe.bookStrategyCall,
+        caseStudiesDe.services["dedicated-resources"].toUpperCase(),
+      ],
     },
     {
       path: "/case-studies/seo-case-study",
@@ -269,6 +311,7 @@ describe("German UI on the other pages", () => {
         servicePageDe.dedicated.pricingTitle,
         servicePageDe.dedicated.teamSize,
         "2+ Personen",
+        "5 %",
         servicePageDe.dedicated.claims[0]!.label,
       ],
     },
@@ -287,6 +330,7 @@ describe("German UI on the other pages", () => {
         servicePageEn.overview.explore(serviceSummariesEn.seo.name),
         serviceSummariesEn.seo.features[0]!,
         servicePageEn.overview.ctaTitle,
+        caseStudiesEn.services["dedicated-resources"].toUpperCase(),
       ],
       german: [
         servicePageDe.overview.title,
@@ -305,8 +349,17 @@ describe("German UI on the other pages", () => {
         aboutEn.values,
         aboutEn.ctaTitle,
         aboutEn.contactTeam,
+        ...aboutEn.whiteLabelPoints,
       ],
-      german: [aboutDe.title, aboutDe.claims["20+"], aboutDe.whoWeAre, aboutDe.values, aboutDe.contactTeam, englishBodyDe.note!],
+      german: [
+        aboutDe.title,
+        aboutDe.claims["20+"],
+        aboutDe.whoWeAre,
+        aboutDe.values,
+        aboutDe.contactTeam,
+        ...aboutDe.whiteLabelPoints,
+        englishBodyDe.note!,
+      ],
     },
     {
       path: "/security",
@@ -326,6 +379,25 @@ describe("German UI on the other pages", () => {
         securityDe.responseCaption,
         "Januar 2025",
         englishBodyDe.note!,
+      ],
+    },
+    {
+      path: "/newsletter",
+      english: [
+        newsletterEn.title,
+        newsletterEn.topicsTitle,
+        newsletterEn.topics[0]!.text,
+        newsletterEn.subscribersText,
+        newsletterEn.subscribeText,
+        newsletterEn.projectText,
+        newsletterEn.contactTeam,
+      ],
+      german: [
+        newsletterDe.title,
+        newsletterDe.topicsTitle,
+        newsletterDe.topics[0]!.text,
+        newsletterDe.subscribeText,
+        newsletterDe.contactTeam,
       ],
     },
     {

@@ -235,6 +235,6 @@ describe("caching by shared caches", () => {
     const us = parseHtml((await request(app).get("/")).text);
     const de = parseHtml((await request(app).get("/de")).text);
     expect(us.querySelector("html")?.getAttribute("lang")).toBe("en-US");
-    expect(de.querySelector("html")?.getAttribute("lang")).toBe("de");
+    expect(de.querySelector("html")?.getAttribute("lang")).toBe("de-DE");
   });
 });

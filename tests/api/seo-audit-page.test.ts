@@ -5,6 +5,12 @@ import { createLeadQueries } from "../../server/db/leads.queries";
 import { startFixtureSite, type FixtureSite } from "../fixtures/seo-audit/fixture-site.mjs";
 import { metaContent, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
+import { de } from "../../shared/i18n/de";
+import { seoAuditDe } from "../../shared/i18n/pages/seo-audit.de";
+import { seoAuditEn } from "../../shared/i18n/pages/seo-audit.en";
+import { seoFindingsDe } from "../../shared/i18n/pages/seo-findings.de";
+import { findingIn, seoFindingsEn } from "../../shared/i18n/pages/seo-findings.en";
+import { SEO_CHECK_IDS, type SeoAuditReport } from "../../shared/seo-audit-report";
 
 // The no-JavaScript path of the audit: a GET form to /seo-audit?url=... that the
 // loader audits on the server. Such a page belongs to one visitor, so the page
@@ -86,6 +92,56 @@ describe("GET /seo-audit", () => {
       expect(alert?.getAttribute("role")).toBe("alert");
       expect(alert?.innerHTML).toContain(message);
     }
+  });
+});
+
+// docs/decisions/0017: the API writes its findings in English with each outcome's key and figures;
+// the German page writes the same findings, the raw details' labels and the reasons in German.
+describe("the audit on a German page", () => {
+  const text = (html: string) => {
+    const doc = parseHtml(html);
+    for (const hidden of doc.querySelectorAll("script, style, template")) hidden.remove();
+    return doc.querySelector("main")!.textContent.replace(/\s+/g, " ");
+  };
+
+  test("every finding, its fix and the details read German, while the API's JSON keeps English", async () => {
+    const { app } = await appWithCache();
+    const url = `${site.origin}/page/poor`;
+    const api = await request(app).post("/api/seo-audit").send({ url });
+    const checks = (api.body as SeoAuditReport).checks;
+    expect(checks.length).toBe(SEO_CHECK_IDS.length);
+    const page = await request(app).get(`/de${auditPath("/page/poor")}`);
+    const doc = parseHtml(page.text);
+    const main = text(page.text);
+    for (const check of checks) {
+      // The JSON says it in English, with the outcome a page writes in its own words.
+      expect(findingIn(check, seoFindingsEn)).toEqual({ label: check.label, finding: check.finding, fix: check.fix });
+      const german = findingIn(check, seoFindingsDe);
+      const shown = doc.querySelector(`[data-check="${check.id}"]`)!;
+      expect(shown.querySelector("h4")?.textContent, check.id).toBe(german.label);
+      // The page ran its own audit: its figures (the response time) may differ from the API's run, its words may not.
+      const words = (text: string) => text.replace(/\s+/g, " ").replace(/\d[\d.,]*/g, "#");
+      expect(words(shown.textContent), check.id).toContain(words(german.finding));
+      expect(words(shown.textContent), check.id).toContain(words(german.fix));
+      if (check.finding !== german.finding) expect(words(main), check.id).not.toContain(words(check.finding));
+    }
+    expect(main).toContain(seoAuditDe.report.details.title);
+    for (const english of [
+      seoAuditEn.report.details.title,
+      seoAuditEn.report.details.noRedirects,
+      seoAuditEn.report.details.rows.sitemap,
+    ]) {
+      expect(main, english).not.toContain(english);
+    }
+  });
+
+  test("a refused address names the reason and what to do in German", async () => {
+    const { app } = await appWithCache();
+    const res = await request(app).get(`/de/seo-audit?url=${encodeURIComponent("http://10.0.0.1/")}`);
+    expect(res.status).toBe(422);
+    const alert = parseHtml(res.text).querySelector('[data-testid="audit-problem"]')!;
+    expect(alert.querySelector("h2")?.textContent).toBe(de.apiMessages.auditRefused);
+    expect(alert.querySelector("p")?.textContent).toBe(seoAuditDe.problem.refused);
   });
 });
 

@@ -1,12 +1,22 @@
 import type { Page } from "@playwright/test";
 import { de } from "../../shared/i18n/de";
 import { en } from "../../shared/i18n/en";
+import { blogDe } from "../../shared/i18n/pages/blog.de";
+import { calculatorDe } from "../../shared/i18n/pages/calculator.de";
+import { estimateDe } from "../../shared/i18n/pages/estimate.de";
+import { estimateEn } from "../../shared/i18n/pages/estimate.en";
+import { seoAuditDe } from "../../shared/i18n/pages/seo-audit.de";
+import { seoFindingsDe } from "../../shared/i18n/pages/seo-findings.de";
+import { seoFindingsEn } from "../../shared/i18n/pages/seo-findings.en";
+import { fixturePortFor } from "../fixtures/seo-audit/fixture-site.mjs";
 import { allowConsole, expect, test, waitForHydration } from "./fixtures";
 
 // docs/decisions/0017-copy-per-language-and-currency.md: a German visitor reads German
 // forms, errors and notifications, from the first paint through hydration.
 
 test.use({ timezoneId: "Europe/Berlin" });
+
+const fixtureOrigin = `http://127.0.0.1:${fixturePortFor(Number(process.env.E2E_PORT ?? 3107))}`;
 
 const form = (page: Page) => page.locator("form.home-contact-form");
 const notification = (page: Page) => page.getByRole("region", { name: de.toaster.viewport.replace("{hotkey}", "F8") }).locator("li");
@@ -48,5 +58,64 @@ test.describe("a German visitor sending the home contact form", () => {
     await expect(toast).toContainText(de.homeForm.subServiceTitle);
     await expect(toast).toContainText(de.homeForm.subServiceDescription);
     await expect(toast).not.toContainText(en.homeForm.subServiceTitle);
+  });
+});
+
+// Text that appears only after the visitor does something: the calculator's breakdown as it changes,
+// an audit run in the browser, the share confirmation.
+
+test.describe("a German visitor using the tools", () => {
+  test("the calculator's breakdown follows each change in German", async ({ page }) => {
+    await page.goto("/de/pricing-calculator");
+    await waitForHydration(page);
+    await page.getByRole("checkbox", { name: calculatorDe.includeInEstimate(calculatorDe.services["dedicated-resources"]) }).check();
+    const role = estimateDe.roles["web-developer"];
+    await page.getByRole("spinbutton", { name: `${role}: ${calculatorDe.team.people}` }).fill("3");
+    const estimate = page.getByTestId("estimate");
+    await expect(estimate).toContainText(estimateDe.specialists(3, role));
+    await expect(estimate).toContainText(estimateDe.teamDiscount(3));
+    await expect(estimate).not.toContainText(estimateEn.teamDiscount(3));
+    await expect(estimate).not.toContainText(estimateEn.roles["web-developer"]);
+  });
+
+  test("an audit run in the browser reports its findings in German", async ({ page }) => {
+    await page.goto("/de/seo-audit");
+    await waitForHydration(page);
+    await page.getByLabel(seoAuditDe.form.address).fill(`${fixtureOrigin}/page/good`);
+    await page.getByRole("button", { name: seoAuditDe.form.run }).click();
+    await expect(page.getByRole("heading", { name: seoAuditDe.report.title })).toBeFocused();
+    const https = page.locator('[data-check="https"]');
+    await expect(https.locator("h4")).toHaveText(seoFindingsDe.https.label);
+    await expect(https).toContainText(seoFindingsDe.https.outcomes.http().finding);
+    await expect(https).not.toContainText(seoFindingsEn.https.outcomes.http().finding);
+    await expect(page.getByRole("heading", { name: seoAuditDe.report.details.title })).toBeVisible();
+  });
+
+  test("an audit that never reaches the server says so in German", async ({ page }) => {
+    allowConsole(page, /Failed to load resource|ERR_FAILED/);
+    await page.route("**/api/seo-audit", (route) => route.abort());
+    await page.goto("/de/seo-audit");
+    await waitForHydration(page);
+    await page.getByLabel(seoAuditDe.form.address).fill("https://www.example.com");
+    await page.getByRole("button", { name: seoAuditDe.form.run }).click();
+    const problem = page.getByTestId("audit-problem");
+    await expect(problem.getByRole("heading")).toHaveText(de.apiMessages.auditOffline);
+    await expect(problem).toContainText(seoAuditDe.problem.tryAgain);
+  });
+
+  test("sharing an article confirms the copied link in German", async ({ browser }) => {
+    const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], timezoneId: "Europe/Berlin" });
+    const page = await context.newPage();
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+    await page.goto("/de/blog/dedicated-team-hiring-2025");
+    await waitForHydration(page);
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: blogDe.share }).click();
+    await expect.poll(() => dialogs).toEqual([blogDe.linkCopied]);
+    await context.close();
   });
 });

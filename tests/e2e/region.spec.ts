@@ -40,7 +40,7 @@ test.describe("a first visit from Berlin", () => {
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
     await expect(page).toHaveTitle(homeTitle("DE"));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de$/);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
@@ -63,8 +63,8 @@ test.describe("a first visit from Berlin", () => {
     for (const href of regional) expect(href).toMatch(/^\/de(\/|\?|#|$)/);
     await page.getByRole("navigation", { name: de.nav.main }).getByRole("link", { name: de.nav.services }).click();
     await expect(page).toHaveURL(/\/de\/services$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
     await page.getByRole("link", { name: /SEO/ }).first().click();
     await expect(page).toHaveURL(/\/de\/services\/[a-z-]+$/);
     await page.getByRole("navigation", { name: de.nav.main }).getByRole("link", { name: de.nav.home }).click();
@@ -122,7 +122,7 @@ test.describe("a visitor from New York", () => {
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(new URL(page.url()).pathname).toBe("/de/about");
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
     expect(await savedRegion(page)).toBe("DE");
     await page.goto("/contact");
     await waitForHydration(page);
@@ -171,7 +171,7 @@ test.describe("a visitor from New York", () => {
 
     // The server renders the same German page at that address, with no cookie involved.
     const response = await page.reload();
-    expect(await response!.text()).toContain('<html lang="de">');
+    expect(await response!.text()).toContain('<html lang="de-DE">');
     await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain("region");
   });

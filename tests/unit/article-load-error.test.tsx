@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { browserApi } from "../../client/api/browser-api";
 import { ArticleLoadError } from "../../client/features/blog/article-states";
@@ -19,11 +19,10 @@ async function errorOfGetPost(fetchStub: () => Promise<Response>): Promise<Error
   );
 }
 
+// The app always renders inside a data router (client/routes.tsx), which the region hooks read.
 const shown = (error: Error) =>
   renderToStaticMarkup(
-    <MemoryRouter>
-      <ArticleLoadError error={error} onRetry={() => {}} />
-    </MemoryRouter>,
+    <RouterProvider router={createMemoryRouter([{ path: "/", element: <ArticleLoadError error={error} onRetry={() => {}} /> }])} />,
   ).replace(/<[^>]+>/g, " ");
 
 describe("an article that cannot be loaded", () => {

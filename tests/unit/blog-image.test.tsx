@@ -28,7 +28,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("blog images", () => {
   test("the server renders the image itself, visible, with its size and a 'loading' state", () => {
-    const html = renderToStaticMarkup(<BlogImage src="/images/blog/a.svg" alt="" width={1200} height={630} />);
+    const html = renderToStaticMarkup(
+      <BlogImage unavailableAlt="Image not available" src="/images/blog/a.svg" alt="" width={1200} height={630} />,
+    );
     expect(html).toContain('src="/images/blog/a.svg"');
     expect(html).toContain('width="1200"');
     expect(html).toContain('height="630"');
@@ -37,7 +39,9 @@ describe("blog images", () => {
   });
 
   test("loading → loaded", () => {
-    const { img, unmount } = mount(<BlogImage src="/images/blog/a.svg" alt="Cover" width={1200} height={630} />);
+    const { img, unmount } = mount(
+      <BlogImage unavailableAlt="Image not available" src="/images/blog/a.svg" alt="Cover" width={1200} height={630} />,
+    );
     expect(img().dataset.state).toBe("loading");
     load(img());
     expect(img().dataset.state).toBe("loaded");
@@ -47,7 +51,7 @@ describe("blog images", () => {
 
   test("on errors: a warning each time, the fallback image, then the placeholder 'Image not available' at least 200 px high", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { img, unmount } = mount(<BlogImage src="/images/blog/a.svg" alt="Cover" width={1200} />);
+    const { img, unmount } = mount(<BlogImage unavailableAlt="Image not available" src="/images/blog/a.svg" alt="Cover" width={1200} />);
     fail(img());
     expect(img().getAttribute("src")).toBe("/images/blog/fallback-cover.svg");
     expect(img().dataset.state).toBe("loading");
@@ -67,7 +71,7 @@ describe("blog images", () => {
 
   test("when even the placeholder fails the state is 'error', and a given height means no minimum", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { img, unmount } = mount(<BlogImage src="" alt="" width={1200} height={630} />);
+    const { img, unmount } = mount(<BlogImage unavailableAlt="Image not available" src="" alt="" width={1200} height={630} />);
     // No image of its own: it starts with the fallback.
     expect(img().getAttribute("src")).toBe("/images/blog/fallback-cover.svg");
     fail(img());
@@ -82,7 +86,9 @@ describe("blog images", () => {
 describe("images that settled before the page hydrated", () => {
   test("a loaded one is marked loaded", () => {
     imageStatus({ complete: true, naturalWidth: 1200 });
-    const { img, unmount } = mount(<BlogImage src="/images/blog/a.svg" alt="" width={1200} height={630} />);
+    const { img, unmount } = mount(
+      <BlogImage unavailableAlt="Image not available" src="/images/blog/a.svg" alt="" width={1200} height={630} />,
+    );
     expect(img().dataset.state).toBe("loaded");
     expect(img().getAttribute("src")).toBe("/images/blog/a.svg");
     unmount();
@@ -91,7 +97,9 @@ describe("images that settled before the page hydrated", () => {
   test("a broken one starts the fallback chain although its error event was missed", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     imageStatus({ complete: true, naturalWidth: 0 });
-    const { img, unmount } = mount(<BlogImage src="/images/blog/a.svg" alt="" width={1200} height={630} />);
+    const { img, unmount } = mount(
+      <BlogImage unavailableAlt="Image not available" src="/images/blog/a.svg" alt="" width={1200} height={630} />,
+    );
     expect(warn).toHaveBeenCalledWith("Image failed to load: /images/blog/a.svg");
     // Every source looks broken here, so the chain runs to its end, once per source.
     expect(img().getAttribute("src")).toBe("/images/blog/placeholder.svg");

@@ -55,6 +55,35 @@ describe("the database", () => {
     await expect(value(db, "SELECT COUNT(*) FROM b")).rejects.toThrow();
   });
 
+  test("migration 007 keeps the subscriptions made before it, counted as US, and accepts only the three regions", async () => {
+    const db = await freshDatabase();
+    // The database as it was before: every migration up to 006.
+    const before = mkdtempSync(join(tmpdir(), "agency-mig-"));
+    for (const file of readdirSync(defaultMigrationsDir(db.engine)).filter((f) => /^00[1-6]-/.test(f)))
+      writeFileSync(join(before, file), readFileSync(join(defaultMigrationsDir(db.engine), file)));
+    await migrate(db, before);
+    await run(
+      db,
+      "INSERT INTO leads (created_at, contact_form_type, email) VALUES (?, ?, ?)",
+      "2026-01-01T00:00:00.000Z",
+      "newsletter-contact-form",
+      "early@reader.example",
+    );
+    const leadId = await value(db, "SELECT id FROM leads");
+    await run(
+      db,
+      "INSERT INTO newsletter_subscriptions (email_key, lead_id, subscribed_at) VALUES (?, ?, ?)",
+      "early@reader.example",
+      leadId,
+      "2026-01-01T00:00:00.000Z",
+    );
+
+    expect((await migrate(db))[0]).toBe(7);
+    expect(await value(db, "SELECT region FROM newsletter_subscriptions")).toBe("US");
+    await run(db, "UPDATE newsletter_subscriptions SET region = ?", "DE");
+    await expect(run(db, "UPDATE newsletter_subscriptions SET region = ?", "FR")).rejects.toThrow();
+  });
+
   test("instances starting together apply each migration once", async () => {
     const db = await freshDatabase();
     const other = testEngine === "postgres" ? reopenDatabase(db) : db;

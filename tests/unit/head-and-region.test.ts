@@ -3,6 +3,7 @@ import { applyHead } from "../../client/head/apply-head";
 import { buildHead, jsonForScript, pageTitle } from "../../client/head/build-head";
 import type { RootData } from "../../client/root-data";
 import { defaultBrand } from "../../shared/brand";
+import { de } from "../../shared/i18n/de";
 import { safeReturnPath, leadFromFormFields } from "../../server/api/form-post";
 import { Window } from "happy-dom";
 
@@ -65,6 +66,15 @@ describe("head tags", () => {
     expect(head.title).toBe("Blog Post Not Found | Northbeam Studio");
     expect(head.tags.find((t) => t.attrs.rel === "canonical")).toBeUndefined();
     expect(head.tags.find((t) => t.attrs.name === "robots")?.attrs.content).toBe("noindex, nofollow");
+  });
+
+  test("a 404 or error under /de has the German head, like the page it comes with", () => {
+    const head = (errors: Record<string, unknown>) => buildHead({ matches: [], loaderData: {}, errors, pathname: "/de/x", root });
+    const notFound = head({ root: { status: 404, statusText: "Not Found", internal: false, data: null } });
+    expect(notFound.title).toBe(`${de.notFound.title} | Northbeam Studio`);
+    expect(notFound.lang).toBe("de-DE");
+    expect(notFound.tags.find((t) => t.attrs.name === "description")?.attrs.content).toBe(de.notFound.text);
+    expect(head({ root: new Error("boom") }).title).toBe(`${de.errorPage.title} | Northbeam Studio`);
   });
 
   test("applying a new head replaces the old tags instead of adding to them", () => {

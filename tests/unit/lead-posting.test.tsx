@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { LeadHiddenFields } from "../../client/lib/lead-posting/plain-lead-form";
 import { leadFromFormData } from "../../client/lib/lead-posting/post-lead";
@@ -87,9 +87,8 @@ function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormSta
     root.render(
       <QueryClientProvider client={queryClient}>
         <RootDataProvider value={rootData}>
-          <MemoryRouter initialEntries={[options.path ?? "/"]}>
-            <Probe />
-          </MemoryRouter>
+          {/* The app always renders inside a data router (client/routes.tsx), which the region hooks read. */}
+          <RouterProvider router={createMemoryRouter([{ path: "*", element: <Probe /> }], { initialEntries: [options.path ?? "/"] })} />
         </RootDataProvider>
       </QueryClientProvider>,
     ),

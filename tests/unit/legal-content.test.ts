@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { defaultBrand } from "../../shared/brand";
 import { STORAGE_KEYS } from "../../shared/constants";
-import { companyClaims, companyValues, newsletterTopics, partnershipSteps } from "../../shared/content/company";
+import { companyClaims, companyValues, partnershipSteps } from "../../shared/content/company";
+import { newsletterEn } from "../../shared/i18n/pages/newsletter.en";
 import { cookiePolicy } from "../../shared/content/legal/cookie-policy";
 import { formsCollected } from "../../shared/content/legal/form-data";
 import type { LegalDocument } from "../../shared/content/legal/legal-document";
@@ -39,7 +40,7 @@ describe("the legal documents", () => {
     const texts = [
       ...documents.map(allText),
       JSON.stringify(
-        [companyClaims, companyValues, newsletterTopics, partnershipSteps, certifications, monitoringStatus, securityFeatures],
+        [companyClaims, companyValues, newsletterEn.topics, partnershipSteps, certifications, monitoringStatus, securityFeatures],
         (_k, v: unknown) => v ?? undefined,
       ),
     ];

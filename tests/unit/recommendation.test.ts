@@ -168,7 +168,7 @@ describe("recommend", () => {
           expect(r.services.length).toBeLessThanOrEqual(3);
           expect(r.reasons.length).toBeGreaterThanOrEqual(4);
           // The lead built from these answers passes the shared schema (lengths included).
-          const lead = { email: "a@b.example", ...wizardLeadFields(a, r, region, "https://agency.test") };
+          const lead = { email: "a@b.example", ...wizardLeadFields(a, region, "https://agency.test") };
           expect(LeadSchema.safeParse(lead).success).toBe(true);
         },
       ),

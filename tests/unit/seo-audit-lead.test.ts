@@ -4,10 +4,10 @@ import type { SeoCheck } from "../../shared/seo-audit-report";
 import { reportLeadFields, reportLeadMessage } from "../../client/pages/seo-audit/report-lead";
 
 const checks: SeoCheck[] = [
-  { id: "title", label: "Title tag", status: "fail", finding: "", fix: "" },
-  { id: "h1", label: "Main heading (H1)", status: "fail", finding: "", fix: "" },
-  { id: "canonical", label: "Canonical URL", status: "warn", finding: "", fix: "" },
-  { id: "https", label: "HTTPS", status: "pass", finding: "", fix: "" },
+  { id: "title", label: "Title tag", status: "fail", finding: "", fix: "", outcome: "", params: {} },
+  { id: "h1", label: "Main heading (H1)", status: "fail", finding: "", fix: "", outcome: "", params: {} },
+  { id: "canonical", label: "Canonical URL", status: "warn", finding: "", fix: "", outcome: "", params: {} },
+  { id: "https", label: "HTTPS", status: "pass", finding: "", fix: "", outcome: "", params: {} },
 ];
 const report = { finalUrl: "https://www.bakery.example/", score: 64, checks };
 

@@ -5,7 +5,7 @@ import { CHECK_POINTS, scoreChecks } from "../../server/seo-audit/score";
 // The rule of docs/decisions/0007-seo-audit-score.md.
 
 const checksWith = (statuses: Partial<Record<SeoCheckId, CheckStatus>> = {}): SeoCheck[] =>
-  SEO_CHECK_IDS.map((id) => ({ id, label: id, status: statuses[id] ?? "pass", finding: "", fix: "" }));
+  SEO_CHECK_IDS.map((id) => ({ id, label: id, status: statuses[id] ?? "pass", finding: "", fix: "", outcome: "", params: {} }));
 
 describe("the SEO score", () => {
   test("the points of all checks add up to 100, one entry per check", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { caseStudies, getCaseStudy } from "../../shared/content/case-studies";
+import { caseStudyMetaDe } from "../../shared/i18n/pages/case-study-meta.de";
+import { caseStudyMetaEn } from "../../shared/i18n/pages/case-study-meta.en";
 import { formatPackagePrice, serviceDetails, teamDiscounts } from "../../shared/content/service-details";
 import { services } from "../../shared/content/services";
 import { monogramOf } from "../../client/components/content/case-study-cover";
@@ -93,9 +95,12 @@ describe("case-study content", () => {
     }
   });
 
-  test("titles, meta titles and descriptions are unique; related studies exist and are not the study itself", () => {
-    for (const key of ["title", "metaTitle", "metaDescription"] as const) {
-      expect(new Set(caseStudies.map((c) => c[key])).size, key).toBe(caseStudies.length);
+  test("titles, meta titles and descriptions are unique in each language; related studies exist and are not the study itself", () => {
+    expect(new Set(caseStudies.map((c) => c.title)).size).toBe(caseStudies.length);
+    for (const meta of [caseStudyMetaEn, caseStudyMetaDe]) {
+      for (const key of ["title", "description"] as const) {
+        expect(new Set(caseStudies.map((c) => meta[c.slug][key])).size, key).toBe(caseStudies.length);
+      }
     }
     for (const study of caseStudies) {
       for (const slug of study.related) {

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { caseStudyServiceLabels, type CaseStudy, type CaseStudyService } from "../../../shared/content/case-studies";
+import type { CaseStudy, CaseStudyService } from "../../../shared/content/case-studies";
+import { useCaseStudiesCopy } from "./use-content-copy";
 
 // A generated cover for each study: the service's colours, a pattern seeded by
 // the slug (so every study looks different and always the same) and the
@@ -36,6 +37,8 @@ export function monogramOf(client: string): string {
 }
 
 export function CaseStudyCover({ study, className }: { study: CaseStudy; className?: string }) {
+  // The service tag in the visitor's language, like the card's own label.
+  const serviceLabel = useCaseStudiesCopy().services[study.service];
   // Unique per rendered cover (a study can show twice on a page); stable across hydration.
   const gradientId = `cover-${study.slug}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const palette = palettes[study.service];
@@ -69,7 +72,7 @@ export function CaseStudyCover({ study, className }: { study: CaseStudy; classNa
         {monogramOf(study.client)}
       </text>
       <text x="190" y="112" fontSize="22" fontWeight="600" fill={palette.accent} fontFamily="inherit" letterSpacing="2">
-        {caseStudyServiceLabels[study.service].toUpperCase()}
+        {serviceLabel.toUpperCase()}
       </text>
       <path d="M190 136h220" stroke="#fff" strokeOpacity="0.5" strokeWidth="6" strokeLinecap="round" />
       <path d="M190 156h140" stroke="#fff" strokeOpacity="0.3" strokeWidth="6" strokeLinecap="round" />

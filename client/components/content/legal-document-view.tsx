@@ -9,6 +9,8 @@ import { usePageCopy } from "../../lib/region/use-page-copy";
 import { legalDe } from "../../../shared/i18n/pages/legal.de";
 import { type LegalKind, legalEn } from "../../../shared/i18n/pages/legal.en";
 import { EnglishBody } from "./english-body";
+import type { MetaFunction } from "../../head/page-meta";
+import { pageCopyFor } from "../../../shared/i18n/copy";
 
 // Renders a legal document from shared/content/legal: its heading, date, a table
 // of contents that links to each section's anchor, and the sections themselves.
@@ -20,6 +22,14 @@ const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** The legal pages' chrome copy (also the cookie policy's settings box). */
 export const useLegalCopy = () => usePageCopy({ en: legalEn, de: legalDe });
+
+/** A legal page's `<head>`: its title and description in the region's language (the document stays English). */
+export const legalPageMeta =
+  (kind: LegalKind): MetaFunction =>
+  ({ region }) => {
+    const copy = pageCopyFor({ en: legalEn, de: legalDe }, region);
+    return { title: copy.titles[kind], description: copy.descriptions[kind] };
+  };
 
 /** Text with [label](href) links: site paths become router links, the rest plain links. */
 export function InlineText({ text }: { text: string }) {

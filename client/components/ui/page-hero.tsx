@@ -1,12 +1,21 @@
 import type { ReactNode } from "react";
 
 /** The opening block of a page: its one H1 and the introduction under it. */
-export function PageHero(props: { eyebrow?: string; title: string; intro: ReactNode; children?: ReactNode }) {
+export function PageHero(props: {
+  eyebrow?: string;
+  title: string;
+  /** The title's language where it differs from the page's (an English study's own title on a German page). */
+  titleLang?: string;
+  intro: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="hero-band">
       <div className="container-page py-16 sm:py-20">
         {props.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{props.eyebrow}</p>}
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">{props.title}</h1>
+        <h1 lang={props.titleLang} className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
+          {props.title}
+        </h1>
         <div className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">{props.intro}</div>
         {props.children && <div className="mt-8 flex flex-wrap gap-3">{props.children}</div>}
       </div>

@@ -1,14 +1,26 @@
 import { blogFeedAlternate } from "../../../shared/blog/blog-feed";
+import type { RegionCode } from "../../../shared/constants";
+import { pageCopyFor } from "../../../shared/i18n/copy";
+import { blogDe } from "../../../shared/i18n/pages/blog.de";
+import { blogEn } from "../../../shared/i18n/pages/blog.en";
+import { basePathOf } from "../../../shared/region-addresses";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
-import { regionPath } from "../../../shared/region-addresses";
 import { blogPostingLd } from "../../../shared/structured-data";
+import { breadcrumbLd } from "../../../shared/structured-data-content";
+import { trailIn } from "../../components/content/breadcrumb-trail";
 import type { MetaArgs, PageMeta } from "../../head/page-meta";
 
-/** The head of an article: its own title and description, BlogPosting and breadcrumb data, the feed. */
+/**
+ * The head of an article: its own title (articles are English content, so the title stays
+ * theirs in every region), a description in the region's language, BlogPosting and
+ * breadcrumb data, the feed.
+ */
 export function articleMeta(post: BlogPostSummary, { brand, siteUrl, pathname, region }: MetaArgs): PageMeta {
-  const description = post.metaDescription || post.excerpt;
+  const title = post.metaTitle || post.title;
+  const ownDescription = post.metaDescription || post.excerpt;
+  const description = pageCopyFor({ en: blogEn, de: blogDe }, region).articleDescription({ title, description: ownDescription });
   return {
-    title: post.metaTitle || post.title,
+    title,
     description,
     ogType: "article",
     keywords: post.tags.join(", "),
@@ -19,29 +31,21 @@ export function articleMeta(post: BlogPostSummary, { brand, siteUrl, pathname, r
         siteUrl,
         pathname,
         title: post.title,
-        description,
+        description: ownDescription,
+        inLanguage: "en",
         author: post.author,
         imageUrl: post.imageUrl,
         publishedAt: post.publishedAt ?? post.createdAt,
         updatedAt: post.updatedAt,
         tags: post.tags,
       }),
-      {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}${regionPath(region, "/")}` },
-          { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}${regionPath(region, "/blog")}` },
-          { "@type": "ListItem", position: 3, name: post.title, item: `${siteUrl}${pathname}` },
-        ],
-      },
+      breadcrumbLd(siteUrl, trailIn(region, "/blog", { name: post.title, path: basePathOf(pathname) }), region),
     ],
   };
 }
 
 /** Head while the generic article page loads its post in the browser (replaced once it arrives). */
-export const articleLoadingMeta: PageMeta = {
-  title: "Loading Article...",
-  description: "Please wait while we load the blog post",
-  noindex: true,
-};
+export function articleLoadingMeta(region: RegionCode): PageMeta {
+  const { states } = pageCopyFor({ en: blogEn, de: blogDe }, region);
+  return { title: states.loading, description: states.wait, noindex: true };
+}

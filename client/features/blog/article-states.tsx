@@ -1,5 +1,6 @@
 import { Link } from "../../lib/region/region-link";
 import { HttpStatusError } from "../../api/http";
+import { useCopy } from "../../lib/region/use-copy";
 import { useBlogCopy } from "./use-blog-copy";
 
 /** While an article loads on a client navigation. */
@@ -19,13 +20,13 @@ export function ArticleLoading() {
 
 /** No such article (the server answers 404 with it). */
 export function BlogPostNotFound() {
-  const copy = useBlogCopy().states;
+  const copy = useCopy().notFound;
   const back = useBlogCopy().backToBlog;
   return (
     <section className="container-page py-20 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-indigo-600">{copy.notFoundEyebrow}</p>
-      <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{copy.notFound}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-slate-600">{copy.notFoundText}</p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-indigo-600">{copy.eyebrow}</p>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{copy.postTitle}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-slate-600">{copy.postText}</p>
       <Link to="/blog" className="btn btn-primary mt-8">
         {back}
       </Link>
@@ -47,7 +48,7 @@ export function ArticleLoadError({ error, onRetry }: { error: Error; onRetry: ()
     <section className="container-page py-20 text-center" role="alert">
       <h1 className="text-3xl font-bold text-slate-900">{copy.loadFailed}</h1>
       <p className="mx-auto mt-4 max-w-xl text-slate-600">
-        {error.message}. {advice}
+        {copy.failure(error.message, status)}. {advice}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={onRetry}>

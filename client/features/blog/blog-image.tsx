@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from "react";
 
 /** Generic cover tried when a post's own image fails (docs/product-rules.md#blog). */
 export const BLOG_FALLBACK_IMAGE = "/images/blog/fallback-cover.svg";
-/** Last resort: the default placeholder, with this alt text. */
+/** Last resort: the default placeholder, with the caller's "image not available" as its alt text. */
 export const BLOG_PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
-export const IMAGE_NOT_AVAILABLE = "Image not available";
 /** The placeholder's minimum height when no height is given. */
 const PLACEHOLDER_MIN_HEIGHT_PX = 200;
 
@@ -19,6 +18,8 @@ interface BlogImageProps {
   /** Eager for images in the first screen (featured card, article cover). */
   loading?: "lazy" | "eager";
   fallbackSrc?: string;
+  /** The placeholder's alt text, in the page's language ("Image not available"). */
+  unavailableAlt: string;
 }
 
 /**
@@ -40,6 +41,7 @@ function ImageWithFallbacks({
   className = "",
   loading = "lazy",
   fallbackSrc = BLOG_FALLBACK_IMAGE,
+  unavailableAlt,
 }: BlogImageProps) {
   const sources = [...new Set([src, fallbackSrc].filter(Boolean)), BLOG_PLACEHOLDER_IMAGE];
   const [attempt, setAttempt] = useState(0);
@@ -75,7 +77,7 @@ function ImageWithFallbacks({
     <img
       ref={ref}
       src={current}
-      alt={isPlaceholder ? IMAGE_NOT_AVAILABLE : alt}
+      alt={isPlaceholder ? unavailableAlt : alt}
       width={width}
       height={height}
       loading={loading}

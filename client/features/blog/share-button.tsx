@@ -1,7 +1,5 @@
 import { useBlogCopy } from "./use-blog-copy";
 
-export const LINK_COPIED_MESSAGE = "Article link copied to clipboard!";
-
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /**
@@ -9,7 +7,10 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * the article's address is copied and an alert confirms it. Where the clipboard
  * is refused too, the address is shown to copy by hand.
  */
-export async function shareArticle(article: { title: string; text: string }): Promise<void> {
+export async function shareArticle(
+  article: { title: string; text: string },
+  words: { linkCopied: string; copyLink: string },
+): Promise<void> {
   const url = `${window.location.origin}${window.location.pathname}`;
   if (typeof navigator.share === "function") {
     try {
@@ -21,16 +22,16 @@ export async function shareArticle(article: { title: string; text: string }): Pr
   }
   try {
     await navigator.clipboard.writeText(url);
-    window.alert(LINK_COPIED_MESSAGE);
+    window.alert(words.linkCopied);
   } catch {
-    window.prompt("Copy this link to share the article:", url);
+    window.prompt(words.copyLink, url);
   }
 }
 
 export function ShareButton({ title, text, className = "btn btn-light" }: { title: string; text: string; className?: string }) {
   const copy = useBlogCopy();
   return (
-    <button type="button" className={className} onClick={() => void shareArticle({ title, text })}>
+    <button type="button" className={className} onClick={() => void shareArticle({ title, text }, copy)}>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"

@@ -4,7 +4,7 @@ import { firstOpenStep, WIZARD_STEP_COUNT } from "../../../shared/recommendation
 import { isComplete, recommend } from "../../../shared/recommendation/recommend";
 import { WIZARD_PATH } from "../../../shared/recommendation/wizard-message";
 import { useRegion } from "../../lib/region/region-context";
-import { useWizardCopy } from "./use-wizard-copy";
+import { useRecommendationWords, useWizardCopy } from "./use-wizard-copy";
 import { useWizardState } from "./use-wizard-state";
 import { WizardContactForm } from "./wizard-contact-form";
 import { WizardPlan } from "./wizard-plan";
@@ -47,12 +47,12 @@ function PlanStep(props: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   backHref: string;
 }) {
-  const recommendation = recommend(props.answers, props.region);
+  const recommendation = recommend(props.answers, props.region, useRecommendationWords());
   const copy = useWizardCopy();
   return (
     <div className="space-y-8">
       <WizardPlan recommendation={recommendation} region={props.region} headingRef={props.headingRef} />
-      <WizardContactForm answers={props.answers} recommendation={recommendation} region={props.region} />
+      <WizardContactForm answers={props.answers} region={props.region} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to={props.backHref} className="btn btn-ghost" preventScrollReset>
           {copy.back}

@@ -1,7 +1,7 @@
 import type { RegionCode } from "../../../shared/constants";
 import { regionInfo } from "../../../shared/content/regions";
 import { GOALS, budgetLabel } from "../../../shared/recommendation/answers";
-import type { CompleteAnswers, Recommendation } from "../../../shared/recommendation/recommend";
+import { type CompleteAnswers, recommend } from "../../../shared/recommendation/recommend";
 import { interestsText, WIZARD_PATH, wizardMessage } from "../../../shared/recommendation/wizard-message";
 import type { LeadInput } from "../../../shared/schemas/lead";
 import { ContactDetailsFields } from "../../components/forms/lead-field";
@@ -11,8 +11,12 @@ import { useRootData } from "../../root-data-context";
 import { useWizardCopy } from "./use-wizard-copy";
 import { WIZARD_FORM_TYPE } from "./use-wizard-state";
 
-/** The lead's fixed and computed fields: the answers and the plan travel in them, never in the address. */
-export function wizardLeadFields(answers: CompleteAnswers, recommendation: Recommendation, region: RegionCode, siteUrl: string) {
+/**
+ * The lead's fixed and computed fields: the answers and the plan travel in them, never in the
+ * address, and in English whatever the page's language, because the team reads English.
+ */
+export function wizardLeadFields(answers: CompleteAnswers, region: RegionCode, siteUrl: string) {
+  const recommendation = recommend(answers, region);
   return {
     contactFormType: WIZARD_FORM_TYPE,
     inquiry_type: WIZARD_FORM_TYPE,
@@ -29,7 +33,7 @@ export function wizardLeadFields(answers: CompleteAnswers, recommendation: Recom
 }
 
 /** Step 6's contact details: a plain POST form, or JSON with a toast when JavaScript runs. */
-export function WizardContactForm(props: { answers: CompleteAnswers; recommendation: Recommendation; region: RegionCode }) {
+export function WizardContactForm(props: { answers: CompleteAnswers; region: RegionCode }) {
   const { siteUrl } = useRootData();
   const copy = useWizardCopy().form;
   const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
@@ -39,7 +43,7 @@ export function WizardContactForm(props: { answers: CompleteAnswers; recommendat
   });
   // The answers and the plan are hidden fields of the form, so the script's JSON and a
   // plain post carry the same lead.
-  const fields = wizardLeadFields(props.answers, props.recommendation, props.region, siteUrl);
+  const fields = wizardLeadFields(props.answers, props.region, siteUrl);
 
   if (notice !== null) {
     return (

@@ -30,7 +30,7 @@ export function WizardPlan(props: {
         <p className="mt-1 text-xl font-bold text-slate-900" data-testid="suggested-package">
           {suggestedPackage.name}
         </p>
-        <p className="text-slate-700">{copy.priceText(suggestedPackage.priceText)}</p>
+        <p className="text-slate-700">{suggestedPackage.priceText}</p>
       </div>
       <ol className="mt-6 grid gap-3 sm:grid-cols-3">
         {recommendation.services.map((s, i) => (
@@ -38,7 +38,7 @@ export function WizardPlan(props: {
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{i === 0 ? copy.startWith : copy.add}</p>
             <h3 className="mt-1 font-semibold text-slate-900">{names[s.slug].name}</h3>
             <p className="mt-1 flex-1 text-sm text-slate-600">
-              {s.packageName}, {copy.priceText(s.priceText)}
+              {s.packageName}, {s.priceText}
             </p>
             <Link to={s.href} className="mt-3 text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline">
               {copy.about(names[s.slug].name)}

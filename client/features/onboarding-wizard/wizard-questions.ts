@@ -1,8 +1,7 @@
 import type { RegionCode } from "../../../shared/constants";
 import type { WizardCopy } from "../../../shared/i18n/pages/wizard.en";
-import { CURRENCY_BY_REGION, formatMoney, listPrice } from "../../../shared/pricing/currency";
 import { PRICED_SERVICES } from "../../../shared/pricing/selection";
-import { BUDGET_BANDS, type BudgetBand, WIZARD_PARAM, type WizardAnswers } from "../../../shared/recommendation/answers";
+import { BUDGET_BANDS, type BudgetBand, budgetLabel, WIZARD_PARAM, type WizardAnswers } from "../../../shared/recommendation/answers";
 
 // The five questions before the plan (business, goal, services of
 // interest, monthly budget, timeline). Step 6 is the plan with the contact details.
@@ -19,13 +18,6 @@ export interface Question {
 }
 
 const entries = (record: Record<string, string>) => Object.entries(record).map(([value, label]) => ({ value, label }));
-
-/** "Under 860 € a month": a budget band in the region's currency and the page's language. */
-export function budgetText(band: BudgetBand, region: RegionCode, copy: WizardCopy): string {
-  const { fromUsd, toUsd } = BUDGET_BANDS[band];
-  const money = (usd: number | null) => (usd === null ? "" : formatMoney(listPrice(usd, CURRENCY_BY_REGION[region]), region));
-  return copy.budget(band, money(fromUsd), money(toUsd));
-}
 
 export function questionFor(step: number, region: RegionCode, copy: WizardCopy): Question {
   const { questions } = copy;
@@ -62,7 +54,7 @@ export function questionFor(step: number, region: RegionCode, copy: WizardCopy):
         ...questions.budget,
         param: WIZARD_PARAM.budget,
         isMultiple: false,
-        options: Object.keys(BUDGET_BANDS).map((band) => ({ value: band, label: budgetText(band as BudgetBand, region, copy) })),
+        options: Object.keys(BUDGET_BANDS).map((band) => ({ value: band, label: budgetLabel(band as BudgetBand, region, copy.budget) })),
         answer: (a, [v]) => ({ ...a, budget: (v ?? null) as WizardAnswers["budget"] }),
         current: (a) => (a.budget ? [a.budget] : []),
       };

@@ -62,12 +62,8 @@ export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
               <CheckboxField
                 label={
                   <>
-                    {copy.include}
-                    <span className="sr-only">
-                      {" "}
-                      {copy.services[service]}
-                      {copy.inTheEstimate}
-                    </span>
+                    <span aria-hidden="true">{copy.include}</span>
+                    <span className="sr-only">{copy.includeInEstimate(copy.services[service])}</span>
                   </>
                 }
                 name={PARAM.services}

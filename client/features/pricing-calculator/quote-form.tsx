@@ -1,6 +1,7 @@
 import type { RegionCode } from "../../../shared/constants";
 import { regionInfo } from "../../../shared/content/regions";
-import type { Estimate } from "../../../shared/pricing/estimate";
+import { CURRENCY_BY_REGION } from "../../../shared/pricing/currency";
+import { estimate as estimateFor } from "../../../shared/pricing/estimate";
 import { CALCULATOR_PATH, quoteMessage, selectionSummary, serviceNames, totalsText } from "../../../shared/pricing/quote-message";
 import { selectionToParams, type Selection } from "../../../shared/pricing/selection";
 import type { LeadInput } from "../../../shared/schemas/lead";
@@ -11,8 +12,12 @@ import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useCalculatorCopy } from "./use-calculator-copy";
 import { QUOTE_FORM_TYPE } from "./use-calculator-selection";
 
-/** The fixed and computed fields of a quote lead: the selection and totals travel in them. */
-export function quoteLeadFields(selection: Selection, estimate: Estimate, region: RegionCode, siteUrl: string) {
+/**
+ * The fixed and computed fields of a quote lead: the selection and totals travel in them, in
+ * English whatever the page's language, because the team reads English (shared/pricing/estimate.ts).
+ */
+export function quoteLeadFields(selection: Selection, region: RegionCode, siteUrl: string) {
+  const estimate = estimateFor(selection, CURRENCY_BY_REGION[region]);
   const query = selectionToParams(selection).toString();
   return {
     contactFormType: QUOTE_FORM_TYPE,
@@ -32,7 +37,7 @@ export function quoteLeadFields(selection: Selection, estimate: Estimate, region
  * 'Get this quote': a plain POST form to /api/contacts that works
  * without JavaScript; with JavaScript it posts JSON and answers with a toast.
  */
-export function QuoteForm({ selection, estimate, region }: { selection: Selection; estimate: Estimate; region: RegionCode }) {
+export function QuoteForm({ selection, region }: { selection: Selection; region: RegionCode }) {
   const { siteUrl } = useRootData();
   const copy = useCalculatorCopy();
   const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
@@ -42,7 +47,7 @@ export function QuoteForm({ selection, estimate, region }: { selection: Selectio
   });
   // The selection and totals are hidden fields of the form, so the script's JSON and a
   // plain post carry the same lead.
-  const fields = quoteLeadFields(selection, estimate, region, siteUrl);
+  const fields = quoteLeadFields(selection, region, siteUrl);
 
   return (
     <section id="quote" aria-labelledby="quote-heading" className="card scroll-mt-24 p-5 sm:p-8">

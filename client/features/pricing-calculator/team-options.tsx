@@ -6,13 +6,12 @@ import {
   TEAM_LEVEL_IDS,
   TEAM_OTHER_ROLES,
   TEAM_ROLE_IDS,
-  TEAM_ROLES,
   type TeamRole,
 } from "../../../shared/pricing/price-list";
 import { LIMITS, PARAM, type TeamLine } from "../../../shared/pricing/selection";
 import { NumberField, SelectField } from "../../components/forms/choice-fields";
 import type { OptionsProps } from "./seo-ads-options";
-import { useCalculatorCopy } from "./use-calculator-copy";
+import { useCalculatorCopy, useEstimateWords } from "./use-calculator-copy";
 
 function RoleRow({
   role,
@@ -25,7 +24,8 @@ function RoleRow({
   region: OptionsProps["region"];
   onChange(line: TeamLine): void;
 }) {
-  const name = TEAM_ROLES[role].name;
+  const words = useEstimateWords();
+  const name = words.roles[role];
   const copy = useCalculatorCopy().team;
   const each = formatMoney(teamMemberPrice(role, line, CURRENCY_BY_REGION[region]), region);
   return (
@@ -55,7 +55,7 @@ function RoleRow({
         }
         name={PARAM.teamLevel(role)}
         value={line.level}
-        options={TEAM_LEVEL_IDS.map((l) => ({ value: l, label: copy.levels[l] ?? l }))}
+        options={TEAM_LEVEL_IDS.map((l) => ({ value: l, label: words.levels[l] }))}
         onChange={(level) => onChange({ ...line, level })}
       />
       <SelectField
@@ -67,7 +67,7 @@ function RoleRow({
         }
         name={PARAM.teamHours(role)}
         value={line.hours}
-        options={TEAM_HOURS_IDS.map((h) => ({ value: h, label: copy.hoursNames[h] ?? h }))}
+        options={TEAM_HOURS_IDS.map((h) => ({ value: h, label: words.hours[h] }))}
         onChange={(hours) => onChange({ ...line, hours })}
       />
     </li>

@@ -15,7 +15,7 @@ import {
 import { LIMITS, PARAM, type Selection } from "../../../shared/pricing/selection";
 import { CheckboxField, ChoiceCards, NumberField, SelectField } from "../../components/forms/choice-fields";
 import type { OptionsProps } from "./seo-ads-options";
-import { useCalculatorCopy } from "./use-calculator-copy";
+import { useCalculatorCopy, useEstimateWords } from "./use-calculator-copy";
 
 export function WebOptions({ selection, region, onChange }: OptionsProps) {
   const { web } = selection;
@@ -24,6 +24,7 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
   const set = (patch: Partial<Selection["web"]>) => onChange({ ...selection, web: { ...web, ...patch } });
   const alwaysShop = WEB_PLATFORMS[web.platform].alwaysShop;
   const all = useCalculatorCopy();
+  const words = useEstimateWords();
   const copy = all.web;
   const lowest = (platform: (typeof WEB_PLATFORM_IDS)[number]) => Math.min(...WEB_TIERS[platform].map((t) => t.usd));
   return (
@@ -33,7 +34,7 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
         name={PARAM.webPlatform}
         value={web.platform}
         columns="sm:grid-cols-2 xl:grid-cols-4"
-        choices={WEB_PLATFORM_IDS.map((p) => ({ value: p, label: WEB_PLATFORMS[p].name, hint: all.from(money(lowest(p))) }))}
+        choices={WEB_PLATFORM_IDS.map((p) => ({ value: p, label: words.platforms[p], hint: all.from(money(lowest(p))) }))}
         onChange={(platform) => set({ platform })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -43,7 +44,7 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
           {...LIMITS.webPages}
           value={web.pages}
           onChange={(pages) => set({ pages })}
-          hint={copy.pricedAs(webTierFor(web).name)}
+          hint={copy.pricedAs(words.webTiers[webTierFor(web).id])}
         />
         <NumberField
           label={copy.integrations}
@@ -55,7 +56,7 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
         />
       </div>
       <CheckboxField
-        label={alwaysShop ? copy.alwaysShop(WEB_PLATFORMS[web.platform].name) : copy.shop}
+        label={alwaysShop ? copy.alwaysShop(words.platforms[web.platform]) : copy.shop}
         name={PARAM.webShop}
         checked={alwaysShop || web.shop}
         disabled={alwaysShop}
@@ -67,7 +68,7 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
         value={web.care}
         options={WEB_CARE_PLAN_IDS.map((c) => ({
           value: c,
-          label: c === "none" ? WEB_CARE_PLANS[c].name : `${WEB_CARE_PLANS[c].name}: ${money(WEB_CARE_PLANS[c].usd)}`,
+          label: c === "none" ? words.carePlans[c] : `${words.carePlans[c]}: ${money(WEB_CARE_PLANS[c].usd)}`,
         }))}
         onChange={(care) => set({ care })}
       />
@@ -81,6 +82,7 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
   const set = (patch: Partial<Selection["ai"]>) => onChange({ ...selection, ai: { ...ai, ...patch } });
   const scope = aiScopeFor(ai);
   const all = useCalculatorCopy();
+  const words = useEstimateWords();
   return (
     <div className="space-y-5">
       <ChoiceCards
@@ -89,7 +91,7 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
         value={ai.type}
         choices={AI_PROJECT_TYPE_IDS.map((t) => ({
           value: t,
-          label: AI_PROJECT_TYPES[t].name,
+          label: words.aiTypes[t],
           hint: all.from(formatMoney(listPrice(AI_SCOPES[AI_PROJECT_TYPES[t].minScope].usd, currency), region)),
         }))}
         onChange={(type) => set({ type })}
@@ -104,9 +106,7 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
         }))}
         onChange={(s) => set({ scope: s })}
       />
-      {scope !== ai.scope && (
-        <p className="text-sm text-amber-800">{all.ai.raised(AI_PROJECT_TYPES[ai.type].name, AI_SCOPES[scope].name)}</p>
-      )}
+      {scope !== ai.scope && <p className="text-sm text-amber-800">{all.ai.raised(words.aiTypes[ai.type], AI_SCOPES[scope].name)}</p>}
     </div>
   );
 }

@@ -1,15 +1,17 @@
 // biome-ignore-all lint/style/noRestrictedImports: moving to another region's address is the one navigation that leaves the region (docs/decisions/0016-regions-as-addresses.md).
 import { useCallback, useEffect, useMemo } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useMatches, useNavigate } from "react-router";
 import { STORAGE_KEYS, type RegionCode } from "../../../shared/constants";
 import { resolveRegion, type ResolvedRegion } from "../../../shared/content/regions";
-import { isRegionalPath, regionOfPath, switchRegionPath } from "../../../shared/region-addresses";
+import { isRegionalPath, switchRegionPath } from "../../../shared/region-addresses";
+import { regionOfPage } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
 import { arrivalDecision } from "./detect-region";
 
 // The region of a page is its address (docs/decisions/0016-regions-as-addresses.md):
-// US at the plain paths, UK under /uk, DE under /de. Choosing a region moves to the same
-// page at that region's address and saves the choice for the next visit.
+// US at the plain paths, UK under /uk, DE under /de; a page with one address may name its
+// region from its data (client/head/page-meta.ts regionOfPage). Choosing a region moves to
+// the same page at that region's address and saves the choice for the next visit.
 
 interface RegionState {
   region: RegionCode;
@@ -41,10 +43,16 @@ function browserTimeZone(): string | undefined {
   }
 }
 
+/** The region the current page speaks for (its address, or what its data names on a single-address page). */
+export function usePageRegion(): RegionCode {
+  const { pathname } = useLocation();
+  return regionOfPage(pathname, useMatches());
+}
+
 export function useRegion(): RegionState {
   const location = useLocation();
   const navigate = useNavigate();
-  const region = regionOfPath(location.pathname);
+  const region = usePageRegion();
   const setRegion = useCallback(
     (next: RegionCode) => {
       saveRegion(next);

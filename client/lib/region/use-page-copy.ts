@@ -1,5 +1,5 @@
 import type { Language } from "../../../shared/language";
-import { languageForRegion } from "../../../shared/i18n/copy";
+import { pageCopyFor } from "../../../shared/i18n/copy";
 import { useRegion } from "./region-context";
 
 // Copy that only some pages show lives in its own typed pair (shared/i18n/pages/<name>.en.ts
@@ -9,5 +9,5 @@ import { useRegion } from "./region-context";
 /** One page's copy in the current region's language: `usePageCopy({ en: contactEn, de: contactDe })`. */
 export function usePageCopy<T>(copies: Record<Language, T>): T {
   const { region } = useRegion();
-  return copies[languageForRegion(region)];
+  return pageCopyFor(copies, region);
 }

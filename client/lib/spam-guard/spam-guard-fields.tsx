@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../../shared/schemas/spam";
 import { useRootData } from "../../root-data-context";
+import { useCopy } from "../region/use-copy";
 
 /**
  * The hidden fields of every plain lead form (docs/decisions/0014):
@@ -14,6 +15,7 @@ import { useRootData } from "../../root-data-context";
  */
 export function SpamGuardFields() {
   const { formToken } = useRootData();
+  const copy = useCopy();
   const [attribution, setAttribution] = useState<Record<string, string>>({});
   useEffect(() => {
     let isMounted = true;
@@ -26,7 +28,7 @@ export function SpamGuardFields() {
     <>
       <div className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden" aria-hidden="true">
         <label>
-          Leave this field empty
+          {copy.common.honeypot}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

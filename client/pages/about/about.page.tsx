@@ -11,35 +11,39 @@ import { useRootData } from "../../root-data-context";
 import { TeamBanner } from "../../components/content/team-banner";
 import { EnglishBody } from "../../components/content/english-body";
 import { usePageCopy } from "../../lib/region/use-page-copy";
+import { useCopy } from "../../lib/region/use-copy";
 import { aboutDe } from "../../../shared/i18n/pages/about.de";
 import { aboutEn } from "../../../shared/i18n/pages/about.en";
+import { pageCopyFor } from "../../../shared/i18n/copy";
 
 // The page's chrome is in the visitor's language; the story, the partnership steps and the
 // values are English long-form text: the first block carries the EnglishBody note, the
 // others mark their text lang="en" (docs/decisions/0017-copy-per-language-and-currency.md).
 
-const title = "About Us: Your White-Label Delivery Partner";
-const description =
-  "Since 2020 our team of 20+ specialists in 6 departments has delivered white-label SEO, ads, web and AI work for 25+ agencies in the US, UK and Germany.";
-
 export const handle: PageHandle = {
-  meta: ({ brand, siteUrl, pathname, region }) => ({
-    title,
-    description,
-    structuredData: [
-      organizationLd(brand, siteUrl, resolveRegion(region, brand)),
-      { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "AboutPage" },
-    ],
-  }),
+  meta: ({ brand, siteUrl, pathname, region }) => {
+    const { meta } = pageCopyFor({ en: aboutEn, de: aboutDe }, region);
+    const { title } = meta;
+    const description = meta.description(brand.foundingYear);
+    return {
+      title,
+      description,
+      structuredData: [
+        organizationLd(brand, siteUrl, resolveRegion(region, brand)),
+        { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "AboutPage" },
+      ],
+    };
+  },
 };
 
 export function Component() {
   const { brand } = useRootData();
   const { bookingUrl } = useRegionConfig();
   const copy = usePageCopy({ en: aboutEn, de: aboutDe });
+  const { figure } = useCopy().common;
   const stats = [
     { value: String(brand.foundingYear), label: copy.founded },
-    ...companyClaims.map((c) => ({ value: c.value, label: copy.claims[c.value] })),
+    ...companyClaims.map((c) => ({ value: figure(c.value), label: copy.claims[c.value] })),
     { value: String(markets.length), label: copy.markets },
   ];
   return (
@@ -83,11 +87,10 @@ export function Component() {
         </div>
         <div className="card p-8">
           <h3 className="text-xl font-semibold text-slate-900">{copy.whiteLabelMeans}</h3>
-          <ul lang="en" className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
-            <li>Your brand on every deliverable, report and email your client sees.</li>
-            <li>No contact with your clients unless you ask for it.</li>
-            <li>No logos, credits or links of ours in the work we hand over.</li>
-            <li>Your client relationships stay yours, always.</li>
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
+            {copy.whiteLabelPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
         </div>
       </section>

@@ -17,7 +17,7 @@ import type { PageHandle } from "../../head/page-meta";
 export const handle: PageHandle = {
   meta: (args) => {
     const post = args.data as BlogPostLoaderData | undefined;
-    return post ? articleMeta(post, args) : articleLoadingMeta;
+    return post ? articleMeta(post, args) : articleLoadingMeta(args.region);
   },
 };
 

@@ -11,12 +11,13 @@ import { useBlogPosts } from "../../features/blog/use-blog-posts";
 import type { PageHandle } from "../../head/page-meta";
 import { useRegionConfig } from "../../lib/region/region-context";
 import { useBlogCopy } from "../../features/blog/use-blog-copy";
+import { pageCopyFor } from "../../../shared/i18n/copy";
+import { blogDe } from "../../../shared/i18n/pages/blog.de";
+import { blogEn } from "../../../shared/i18n/pages/blog.en";
 
 export const handle: PageHandle = {
-  meta: ({ brand }) => ({
-    title: "Agency Growth Blog: SEO, PPC, AI and Team Building",
-    description:
-      "Practical articles for agency owners on white-label SEO and PPC, AI solutions, dedicated teams and industry-specific digital marketing strategies.",
+  meta: ({ brand, region }) => ({
+    ...pageCopyFor({ en: blogEn, de: blogDe }, region).meta,
     alternates: [blogFeedAlternate(brand.name)],
   }),
 };

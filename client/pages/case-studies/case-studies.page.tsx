@@ -2,7 +2,6 @@ import { useLoaderData } from "react-router";
 import {
   caseStudies,
   caseStudiesForService,
-  caseStudyServiceLabels,
   isCaseStudyService,
   servicePagePathOf,
   type CaseStudyService,
@@ -16,11 +15,12 @@ import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
 import { CaseStudyFilter } from "./case-study-filter";
 import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
-
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Case studies", path: "/case-studies" },
-];
+import { trailIn } from "../../components/content/breadcrumb-trail";
+import { useRegion } from "../../lib/region/region-context";
+import type { RegionCode } from "../../../shared/constants";
+import { pageCopyFor } from "../../../shared/i18n/copy";
+import { caseStudiesDe } from "../../../shared/i18n/pages/case-studies.de";
+import { caseStudiesEn } from "../../../shared/i18n/pages/case-studies.en";
 
 /** The loader passes ?service= through; anything that is not a known service means "all". */
 const filterOf = (data: unknown): CaseStudyService | null => {
@@ -28,32 +28,23 @@ const filterOf = (data: unknown): CaseStudyService | null => {
   return isCaseStudyService(service) ? service : null;
 };
 
-function listMeta(filter: CaseStudyService | null) {
-  if (filter === null) {
-    return {
-      title: "Case Studies: White-Label SEO, Ads and Web Results",
-      description:
-        "Case studies of white-label SEO, Google Ads, web development and dedicated-team work for agencies and their clients in the US and UK, with the results measured.",
-    };
-  }
-  const label = caseStudyServiceLabels[filter];
-  return {
-    title: `${label} Case Studies`,
-    description: `${label} case studies: the clients, what we delivered white-label for their agencies, and the results measured. ${caseStudiesForService(filter).length} studies.`,
-  };
+/** The list's title and description, or the filtered list's, in the region's language. */
+function listMeta(filter: CaseStudyService | null, region: RegionCode) {
+  const copy = pageCopyFor({ en: caseStudiesEn, de: caseStudiesDe }, region);
+  return filter === null ? copy.list.meta : copy.list.meta.forService(copy.services[filter], caseStudiesForService(filter).length);
 }
 
 export const handle: PageHandle = {
   meta: ({ data, siteUrl, pathname, region }) => {
     const filter = filterOf(data);
-    const { title, description } = listMeta(filter);
+    const { title, description } = listMeta(filter, region);
     const shown = filter ? caseStudiesForService(filter) : caseStudies;
     return {
       title,
       description,
       structuredData: [
         webPageLd({ siteUrl, pathname, title, description }),
-        breadcrumbLd(siteUrl, trail, region),
+        breadcrumbLd(siteUrl, trailIn(region, "/case-studies"), region),
         itemListLd(
           siteUrl,
           title,
@@ -71,9 +62,10 @@ export function Component() {
   const copy = useCaseStudiesCopy();
   const heading = filter ? copy.list.forService(copy.services[filter]) : copy.list.all;
   const servicePath = filter ? servicePagePathOf(filter) : null;
+  const { region } = useRegion();
   return (
     <>
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs trail={trailIn(region, "/case-studies")} />
       <PageHero eyebrow={copy.list.eyebrow} title={copy.list.title} intro={<p>{copy.list.intro}</p>} />
       <section className="container-page py-12" aria-labelledby="case-study-list">
         <CaseStudyFilter active={filter} />

@@ -9,7 +9,12 @@ import { CtaBand } from "../../components/content/cta-band";
 import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
-import { useRegionConfig } from "../../lib/region/region-context";
+import { useRegion, useRegionConfig } from "../../lib/region/region-context";
+import { trailIn } from "../../components/content/breadcrumb-trail";
+import type { RegionCode } from "../../../shared/constants";
+import { pageCopyFor } from "../../../shared/i18n/copy";
+import { caseStudyMetaDe } from "../../../shared/i18n/pages/case-study-meta.de";
+import { caseStudyMetaEn } from "../../../shared/i18n/pages/case-study-meta.en";
 import { AtAGlance, Block, HeadlineFigures, IllustrativeNotice, ResultsGrid, TagList } from "./case-study-sections";
 import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
 import { EnglishBody } from "../../components/content/english-body";
@@ -19,23 +24,20 @@ import { EnglishBody } from "../../components/content/english-body";
 
 const studyOf = (data: unknown): CaseStudy => getCaseStudy((data as { slug: string }).slug)!;
 
-const trailOf = (study: CaseStudy) => [
-  { name: "Home", path: "/" },
-  { name: "Case studies", path: "/case-studies" },
-  { name: study.client, path: `/case-studies/${study.slug}` },
-];
+/** Home / Case studies / the client: the study's own name stays as the client is called. */
+const trailOf = (region: RegionCode, study: CaseStudy) =>
+  trailIn(region, "/case-studies", { name: study.client, path: `/case-studies/${study.slug}` });
 
 export const handle: PageHandle = {
   meta: ({ data, siteUrl, pathname, region }) => {
     const study = studyOf(data);
+    // The study is English content, but German search results get a German title and description.
+    const { title, description } = pageCopyFor({ en: caseStudyMetaEn, de: caseStudyMetaDe }, region)[study.slug];
     return {
-      title: study.metaTitle,
-      description: study.metaDescription,
+      title,
+      description,
       ogType: "article",
-      structuredData: [
-        webPageLd({ siteUrl, pathname, title: study.metaTitle, description: study.metaDescription }),
-        breadcrumbLd(siteUrl, trailOf(study), region),
-      ],
+      structuredData: [webPageLd({ siteUrl, pathname, title, description }), breadcrumbLd(siteUrl, trailOf(region, study), region)],
     };
   },
 };
@@ -43,6 +45,7 @@ export const handle: PageHandle = {
 export function Component() {
   const study = studyOf(useLoaderData());
   const { bookingUrl } = useRegionConfig();
+  const { region } = useRegion();
   const servicePath = servicePagePathOf(study.service);
   const contactHref = servicePath ? `/contact?service=${study.service}` : "/contact";
   const related = study.related.map((slug) => getCaseStudy(slug)).filter((s): s is CaseStudy => s !== null);
@@ -51,8 +54,13 @@ export function Component() {
   const kind = study.isIllustrative ? d.example : d.caseStudy;
   return (
     <>
-      <Breadcrumbs trail={trailOf(study)} />
-      <PageHero eyebrow={`${kind} · ${copy.services[study.service]}`} title={study.title} intro={<p lang="en">{study.intro}</p>}>
+      <Breadcrumbs trail={trailOf(region, study)} />
+      <PageHero
+        eyebrow={`${kind} · ${copy.services[study.service]}`}
+        title={study.title}
+        titleLang="en"
+        intro={<p lang="en">{study.intro}</p>}
+      >
         <ExternalLink href={bookingUrl} className="btn btn-accent">
           {d.bookCall}
         </ExternalLink>

@@ -10,6 +10,7 @@ import { PageHero } from "../../components/ui/page-hero";
 import { ContactForm } from "../../features/contact-form/contact-form";
 import { contactDe } from "../../../shared/i18n/pages/contact.de";
 import { contactEn } from "../../../shared/i18n/pages/contact.en";
+import { pageCopyFor } from "../../../shared/i18n/copy";
 import { useRegion } from "../../lib/region/region-context";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import type { PageHandle } from "../../head/page-meta";
@@ -17,19 +18,18 @@ import { useRootData } from "../../root-data-context";
 import { OfferNotice } from "./offer-notice";
 import { SchedulerEmbed } from "./scheduler-embed";
 
-const title = "Contact Us";
-const description =
-  "Contact our white-label agency team: tell us about your project and get a reply within 24 hours, or book a free 30-minute strategy call.";
-
 export const handle: PageHandle = {
-  meta: ({ brand, siteUrl, pathname, region }) => ({
-    title,
-    description,
-    structuredData: [
-      localBusinessLd(brand, siteUrl, resolveRegion(region, brand)),
-      { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "ContactPage" },
-    ],
-  }),
+  meta: ({ brand, siteUrl, pathname, region }) => {
+    const { title, description } = pageCopyFor({ en: contactEn, de: contactDe }, region).meta;
+    return {
+      title,
+      description,
+      structuredData: [
+        localBusinessLd(brand, siteUrl, resolveRegion(region, brand)),
+        { ...webPageLd({ siteUrl, pathname, title, description }), "@type": "ContactPage" },
+      ],
+    };
+  },
 };
 
 export function Component() {

@@ -1,16 +1,12 @@
 import { OPEN_COOKIE_SETTINGS_EVENT } from "../../../shared/constants";
 import { cookiePolicy } from "../../../shared/content/legal/cookie-policy";
-import { LegalDocumentView, useLegalCopy } from "../../components/content/legal-document-view";
+import { LegalDocumentView, legalPageMeta, useLegalCopy } from "../../components/content/legal-document-view";
 import { AfterHydration } from "../../components/ui/after-hydration";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
 
 export const handle: PageHandle = {
-  meta: () => ({
-    title: "Cookie Policy",
-    description:
-      "The cookies and browser storage our website uses, grouped as essential, analytics, marketing and functional, and how to change your consent at any time.",
-  }),
+  meta: legalPageMeta("cookies"),
 };
 
 /** Opens the consent dialog, like the footer's 'Cookie settings' link (the consent feature listens). */

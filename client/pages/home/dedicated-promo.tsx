@@ -10,7 +10,7 @@ export function DedicatedPromo() {
   const stats = [
     { value: fromPriceText(dedicatedPromo.service), label: text.perSpecialist },
     { value: text.teamDiscount, label: text.teamDiscountLabel },
-    { value: dedicatedPromo.averageSavings, label: text.savingsLabel },
+    { value: copy.common.figure(dedicatedPromo.averageSavings), label: text.savingsLabel },
   ];
   return (
     <section className="container-page py-16 sm:py-20" aria-labelledby="home-dedicated">

@@ -39,7 +39,7 @@ export function HomeHero({ region }: { region: ResolvedRegion }) {
         <ul className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:grid-cols-4">
           {homeClaims.map((c) => (
             <li key={c.key}>
-              <p className="text-3xl font-bold text-indigo-700">{c.value}</p>
+              <p className="text-3xl font-bold text-indigo-700">{copy.common.figure(c.value)}</p>
               <p className="text-sm text-slate-600">{copy.home.claims[c.key]}</p>
             </li>
           ))}

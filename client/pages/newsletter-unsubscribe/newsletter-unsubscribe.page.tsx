@@ -1,45 +1,45 @@
 import { useLoaderData, useSearchParams } from "react-router";
 import { Link } from "../../lib/region/region-link";
-import { linkStatusOf } from "../../api/newsletter-link";
+import { linkStatusOf, linkStatusRegion } from "../../api/newsletter-link";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
+import { pageCopyFor } from "../../../shared/i18n/copy";
+import { newsletterLinksDe } from "../../../shared/i18n/pages/newsletter-links.de";
+import { newsletterLinksEn } from "../../../shared/i18n/pages/newsletter-links.en";
+import { usePageCopy } from "../../lib/region/use-page-copy";
 
 // Where the newsletter's unsubscribe link lands. A person confirms with one button;
 // a mail program's one-click unsubscribe POSTs to this same address instead
 // (server/api/newsletter.router.ts), and opening the page alone changes nothing.
+// The page has one address and speaks the subscriber's language (handle.region).
 
 export const handle: PageHandle = {
-  meta: () => ({
-    title: "Unsubscribe from the newsletter",
-    description: "Stop receiving our agency growth newsletter.",
-    noindex: true,
-  }),
+  meta: ({ region }) => ({ ...pageCopyFor({ en: newsletterLinksEn, de: newsletterLinksDe }, region).unsubscribe.meta, noindex: true }),
+  region: linkStatusRegion,
 };
 
 export function Component() {
   const status = linkStatusOf(useLoaderData());
   const [searchParams] = useSearchParams();
   const { brand } = useRootData();
+  const all = usePageCopy({ en: newsletterLinksEn, de: newsletterLinksDe });
+  const copy = all.unsubscribe;
 
   if (status.state === "ready") {
     return (
       <>
-        <PageHero
-          eyebrow="Newsletter"
-          title="Unsubscribe from the newsletter"
-          intro={<p>{`${status.email} will no longer receive the ${brand.name} newsletter.`}</p>}
-        />
+        <PageHero eyebrow={all.eyebrow} title={copy.title} intro={<p>{copy.intro(status.email, brand.name)}</p>} />
         <div className="container-page py-14">
           <section className="card max-w-xl p-6 sm:p-8" aria-labelledby="unsubscribe-title">
             <h2 id="unsubscribe-title" className="text-2xl font-bold text-slate-900">
-              Sorry to see you go
+              {copy.sorry}
             </h2>
-            <p className="mt-2 text-slate-600">One click and we stop sending the newsletter to {status.email}.</p>
-            <form method="post" action="/api/newsletter/unsubscribe" className="mt-6" aria-label="Unsubscribe">
+            <p className="mt-2 text-slate-600">{copy.text(status.email)}</p>
+            <form method="post" action="/api/newsletter/unsubscribe" className="mt-6" aria-label={copy.formLabel}>
               <input type="hidden" name="token" value={searchParams.get("token") ?? ""} />
               <button type="submit" className="btn btn-primary">
-                Unsubscribe
+                {copy.button}
               </button>
             </form>
           </section>
@@ -50,18 +50,12 @@ export function Component() {
 
   if (status.state === "done") {
     return (
-      <PageHero
-        eyebrow="Newsletter"
-        title="You're unsubscribed"
-        intro={
-          <p>{`${status.email} won't receive the newsletter any more. We keep a note of the address only so that we never email it again.`}</p>
-        }
-      >
+      <PageHero eyebrow={all.eyebrow} title={copy.doneTitle} intro={<p>{copy.doneIntro(status.email)}</p>}>
         <Link to="/newsletter" className="btn btn-accent">
-          Changed your mind? Subscribe again
+          {copy.subscribeAgain}
         </Link>
         <Link to="/" className="btn btn-light">
-          Back to the home page
+          {all.home}
         </Link>
       </PageHero>
     );
@@ -69,18 +63,17 @@ export function Component() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Newsletter"
-        title="This link isn't valid"
-        intro={<p>It may have been cut off when it was copied. Use the unsubscribe link in the newsletter email again.</p>}
-      />
+      <PageHero eyebrow={all.eyebrow} title={copy.invalidTitle} intro={<p>{copy.invalidIntro}</p>} />
       <div className="container-page py-14">
         <p className="max-w-2xl text-slate-700">
-          Still receiving emails you don't want? Write to{" "}
-          <a href={`mailto:${brand.email}?subject=Unsubscribe`} className="font-medium text-indigo-700 underline">
+          {copy.writeBefore}{" "}
+          <a
+            href={`mailto:${brand.email}?subject=${encodeURIComponent(copy.mailSubject)}`}
+            className="font-medium text-indigo-700 underline"
+          >
             {brand.email}
           </a>{" "}
-          and we'll remove your address.
+          {copy.writeAfter}
         </p>
       </div>
     </>

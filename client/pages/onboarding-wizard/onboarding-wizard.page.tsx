@@ -2,13 +2,12 @@ import { PageHero } from "../../components/ui/page-hero";
 import { OnboardingWizard } from "../../features/onboarding-wizard/onboarding-wizard";
 import { useWizardCopy } from "../../features/onboarding-wizard/use-wizard-copy";
 import type { PageHandle } from "../../head/page-meta";
+import { pageCopyFor } from "../../../shared/i18n/copy";
+import { wizardDe } from "../../../shared/i18n/pages/wizard.de";
+import { wizardEn } from "../../../shared/i18n/pages/wizard.en";
 
 export const handle: PageHandle = {
-  meta: () => ({
-    title: "Find Your Perfect Service",
-    description:
-      "Answer a few questions about your agency, goals, budget and timeline and get a recommendation for white-label SEO, Google Ads, web, AI or dedicated teams.",
-  }),
+  meta: ({ region }) => pageCopyFor({ en: wizardEn, de: wizardDe }, region).meta,
 };
 
 export function Component() {

@@ -9,46 +9,41 @@ import { EstimateBar } from "../../features/pricing-calculator/estimate-bar";
 import { EstimatePanel } from "../../features/pricing-calculator/estimate-panel";
 import { QuoteForm } from "../../features/pricing-calculator/quote-form";
 import { useCalculatorSelection } from "../../features/pricing-calculator/use-calculator-selection";
-import { useCalculatorCopy } from "../../features/pricing-calculator/use-calculator-copy";
+import { useCalculatorCopy, useEstimateWords } from "../../features/pricing-calculator/use-calculator-copy";
 import { useRegion } from "../../lib/region/region-context";
 import type { PageHandle } from "../../head/page-meta";
+import { pageCopyFor } from "../../../shared/i18n/copy";
+import { calculatorDe } from "../../../shared/i18n/pages/calculator.de";
+import { calculatorEn, type FromPrices } from "../../../shared/i18n/pages/calculator.en";
+import type { PricedService } from "../../../shared/pricing/selection";
 
-/** "SEO from £375 a month, Google Ads from £300 a month, ..." in the region's currency. */
-function fromPricesSentence(region: RegionCode): string {
-  const from = (service: Parameters<typeof fromPrice>[0]) => formatMoney(fromPrice(service, CURRENCY_BY_REGION[region]).amount, region);
-  return `SEO from ${from("seo")} a month, Google Ads from ${from("google-ads")} a month, websites from ${from("web-development")}, AI projects from ${from("ai-development")} and dedicated specialists from ${from("dedicated-resources")} a month`;
+/** Each service's lowest price in the region's currency ("£375", "430 €"), for the intro and the description. */
+function fromPricesIn(region: RegionCode): FromPrices {
+  const from = (service: PricedService) => formatMoney(fromPrice(service, CURRENCY_BY_REGION[region]).amount, region);
+  return {
+    seo: from("seo"),
+    ads: from("google-ads"),
+    web: from("web-development"),
+    ai: from("ai-development"),
+    team: from("dedicated-resources"),
+  };
 }
 
 export const handle: PageHandle = {
-  meta: ({ region }) => ({
-    title: "White-Label Pricing Calculator",
-    description: `Estimate white-label services for your agency in ${CURRENCY_BY_REGION[region]}: ${fromPricesSentence(region)}.`,
-  }),
+  meta: ({ region }) => {
+    const { meta } = pageCopyFor({ en: calculatorEn, de: calculatorDe }, region);
+    return { title: meta.title, description: meta.description(CURRENCY_BY_REGION[region], fromPricesIn(region)) };
+  },
 };
 
 export function Component() {
   const { region } = useRegion();
   const [selection, setSelection] = useCalculatorSelection();
-  const estimate = estimateFor(selection, CURRENCY_BY_REGION[region]);
+  const estimate = estimateFor(selection, CURRENCY_BY_REGION[region], useEstimateWords());
   const copy = useCalculatorCopy();
-  const from = (service: Parameters<typeof fromPrice>[0]) => formatMoney(fromPrice(service, CURRENCY_BY_REGION[region]).amount, region);
   return (
     <>
-      <PageHero
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={
-          <p>
-            {copy.intro({
-              seo: from("seo"),
-              ads: from("google-ads"),
-              web: from("web-development"),
-              ai: from("ai-development"),
-              team: from("dedicated-resources"),
-            })}
-          </p>
-        }
-      >
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro(fromPricesIn(region))}</p>}>
         <Link to="/onboarding-wizard" className="btn btn-light">
           {copy.findService}
         </Link>
@@ -62,7 +57,7 @@ export function Component() {
       </div>
       {estimate.lines.length > 0 && (
         <div className="container-page pb-16">
-          <QuoteForm selection={selection} estimate={estimate} region={region} />
+          <QuoteForm selection={selection} region={region} />
         </div>
       )}
     </>

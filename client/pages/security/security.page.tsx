@@ -8,6 +8,7 @@ import {
 } from "../../../shared/content/security";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
+import { pageCopyFor } from "../../../shared/i18n/copy";
 import { useRootData } from "../../root-data-context";
 import { EnglishBody } from "../../components/content/english-body";
 import { useRegion } from "../../lib/region/region-context";
@@ -22,11 +23,7 @@ import { securityEn } from "../../../shared/i18n/pages/security.en";
 // (docs/decisions/0017-copy-per-language-and-currency.md).
 
 export const handle: PageHandle = {
-  meta: () => ({
-    title: "Security and Compliance",
-    description:
-      "How we protect client websites, ad accounts and data: access control, encryption, 24/7 monitoring, certifications and how to report a security issue.",
-  }),
+  meta: ({ region }) => pageCopyFor({ en: securityEn, de: securityDe }, region).meta,
 };
 
 export function Component() {

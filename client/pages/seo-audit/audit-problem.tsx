@@ -1,32 +1,40 @@
 import type { Ref } from "react";
+import { localizeApiMessage } from "../../../shared/i18n/api-messages";
 import { SEO_AUDIT_MESSAGES } from "../../../shared/seo-audit-report";
+import { useCopy } from "../../lib/region/use-copy";
+import { useSeoAuditCopy } from "./use-seo-audit-copy";
 
-// Why there is no report, in plain words, with what the visitor can do about it.
+// Why there is no report, in plain words, with what the visitor can do about it: the API's
+// reason in the visitor's language (docs/decisions/0017-copy-per-language-and-currency.md).
 
-function adviceFor(message: string, status: number): string {
+type Advice = ReturnType<typeof useSeoAuditCopy>["problem"];
+
+function adviceFor(message: string, status: number, advice: Advice): string {
   switch (message) {
     case SEO_AUDIT_MESSAGES.refused:
-      return "We audit public websites only: an address on the internet, on the standard web ports (80 and 443), without a user name or password in it.";
+      return advice.refused;
     case SEO_AUDIT_MESSAGES.unreachable:
-      return "Check the spelling of the address and that the site is online, then try again.";
+      return advice.unreachable;
     case SEO_AUDIT_MESSAGES.badCertificate:
-      return "Browsers warn visitors away from this site, and search engines will not send them there. Renew or fix the certificate (it must be current and name this domain), then run the audit again.";
+      return advice.badCertificate;
     case SEO_AUDIT_MESSAGES.timeout:
-      return "A slow first response hurts rankings too. Try again in a moment; if it keeps happening, the server needs attention.";
+      return advice.timeout;
     case SEO_AUDIT_MESSAGES.notHtml:
-      return "Enter the address of a page people visit in their browser, not a file or an image.";
+      return advice.notHtml;
     default:
-      return status === 400 ? "Enter a full address, such as https://www.example.com." : "Please try again in a moment.";
+      return status === 400 ? advice.badAddress : advice.tryAgain;
   }
 }
 
 export function AuditProblem(props: { message: string; status: number; headingRef?: Ref<HTMLHeadingElement> }) {
+  const { apiMessages } = useCopy();
+  const advice = useSeoAuditCopy().problem;
   return (
     <section role="alert" className="mt-8 scroll-mt-24 rounded-xl border border-red-300 bg-red-50 p-6" data-testid="audit-problem">
       <h2 ref={props.headingRef} tabIndex={-1} className="text-lg font-semibold text-red-900 outline-none">
-        {props.message}
+        {localizeApiMessage(props.message, apiMessages)}
       </h2>
-      <p className="mt-2 text-red-900">{adviceFor(props.message, props.status)}</p>
+      <p className="mt-2 text-red-900">{adviceFor(props.message, props.status, advice)}</p>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode, Ref } from "react";
 import type { CheckStatus, SeoAuditReport, SeoCheck } from "../../../shared/seo-audit-report";
 import { ReportDetails } from "./report-details";
 import { ScoreGauge } from "./score-gauge";
-import { useSeoAuditCopy } from "./use-seo-audit-copy";
+import { findingIn } from "../../../shared/i18n/pages/seo-findings.en";
+import { useSeoAuditCopy, useSeoFindings } from "./use-seo-audit-copy";
 
 // The report: score and key figures, then the findings grouped by severity,
 // what needs fixing first. Everything is server-rendered, so it also works
@@ -18,17 +19,18 @@ const BADGE: Record<CheckStatus, string> = {
 
 function Finding({ check }: { check: SeoCheck }) {
   const copy = useSeoAuditCopy().report;
+  const { label, finding, fix } = findingIn(check, useSeoFindings());
   return (
     <li className="flex gap-3 py-4" data-check={check.id} data-status={check.status}>
       <span className={`mt-0.5 h-fit shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${BADGE[check.status]}`}>
         {copy.badges[check.status]}
       </span>
       <div className="min-w-0">
-        <h4 className="font-semibold text-slate-900">{check.label}</h4>
-        <p className="mt-1 text-slate-700">{check.finding}</p>
+        <h4 className="font-semibold text-slate-900">{label}</h4>
+        <p className="mt-1 text-slate-700">{finding}</p>
         <p className="mt-1 text-sm text-slate-600">
           <span className="font-medium text-slate-800">{check.status === "pass" ? copy.whyItMatters : copy.howToFix}</span>
-          {check.fix}
+          {fix}
         </p>
       </div>
     </li>

@@ -17,12 +17,13 @@ import { REPORT_LEAD_FORM_TYPE, reportLeadFields } from "./report-lead";
 import { ReportLeadForm } from "./report-lead-form";
 import { basePathOf } from "../../../shared/region-addresses";
 import { useSeoAuditCopy } from "./use-seo-audit-copy";
+import { pageCopyFor } from "../../../shared/i18n/copy";
+import { seoAuditDe } from "../../../shared/i18n/pages/seo-audit.de";
+import { seoAuditEn } from "../../../shared/i18n/pages/seo-audit.en";
 
 export const handle: PageHandle = {
-  meta: ({ data }) => ({
-    title: "Free SEO Audit Tool",
-    description:
-      "Run a free SEO audit of any web page: titles, meta descriptions, headings, structured data, indexing rules and more, explained in plain language with fixes.",
+  meta: ({ data, region }) => ({
+    ...pageCopyFor({ en: seoAuditEn, de: seoAuditDe }, region).meta,
     // A report is one visitor's result for one address: not a page for search results.
     noindex: data != null,
   }),

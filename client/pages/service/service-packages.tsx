@@ -73,6 +73,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
 export function DedicatedPricingSection({ service }: { service: ServiceSummary }) {
   const { region } = useRegion();
   const text = useServicePageCopy().dedicated;
+  const { figure } = useCopy().common;
   const promoHref = `/contact?coupon=${encodeURIComponent(PROMO_SETUP_FREE)}&service=${service.slug}&promo=setup-free`;
   return (
     <>
@@ -112,7 +113,7 @@ export function DedicatedPricingSection({ service }: { service: ServiceSummary }
               {teamDiscounts.map((d) => (
                 <tr key={d.teamSize} className="border-t border-slate-200">
                   <td className="px-4 py-3">{text.teamSizeLabel(d.teamSize)}</td>
-                  <td className="px-4 py-3 font-semibold text-indigo-700">{d.discount}</td>
+                  <td className="px-4 py-3 font-semibold text-indigo-700">{figure(d.discount)}</td>
                 </tr>
               ))}
             </tbody>

@@ -11,30 +11,34 @@ import { PageHero } from "../../components/ui/page-hero";
 import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
 import type { PageHandle } from "../../head/page-meta";
 import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
-
-const TITLE = "White-Label Agency Services";
-const DESCRIPTION =
-  "White-label SEO, Google Ads, web development, AI development and dedicated specialists for agencies in the US, UK and Germany, delivered under your brand.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Services", path: "/services" },
-];
+import { trailIn } from "../../components/content/breadcrumb-trail";
+import { useRegion } from "../../lib/region/region-context";
+import { pageCopyFor } from "../../../shared/i18n/copy";
+import { servicePageDe } from "../../../shared/i18n/pages/service-page.de";
+import { servicePageEn } from "../../../shared/i18n/pages/service-page.en";
+import { serviceSummariesDe } from "../../../shared/i18n/pages/service-summaries.de";
+import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries.en";
 
 export const handle: PageHandle = {
-  meta: ({ siteUrl, pathname, region }) => ({
-    title: TITLE,
-    description: DESCRIPTION,
-    structuredData: [
-      webPageLd({ siteUrl, pathname, title: TITLE, description: DESCRIPTION }),
-      breadcrumbLd(siteUrl, trail, region),
-      itemListLd(
-        siteUrl,
-        "Our services",
-        services.map((s) => ({ name: s.name, path: `/services/${s.slug}` })),
-        region,
-      ),
-    ],
-  }),
+  meta: ({ siteUrl, pathname, region }) => {
+    const copy = pageCopyFor({ en: servicePageEn, de: servicePageDe }, region);
+    const names = pageCopyFor({ en: serviceSummariesEn, de: serviceSummariesDe }, region);
+    const { title, description } = copy.meta.overview;
+    return {
+      title,
+      description,
+      structuredData: [
+        webPageLd({ siteUrl, pathname, title, description }),
+        breadcrumbLd(siteUrl, trailIn(region, "/services"), region),
+        itemListLd(
+          siteUrl,
+          copy.overview.allServices,
+          services.map((s) => ({ name: names[s.slug].name, path: `/services/${s.slug}` })),
+          region,
+        ),
+      ],
+    };
+  },
 };
 
 /** One strong result per service line, to show the work behind the services. */
@@ -48,9 +52,10 @@ export function Component() {
   const pricesInText = usePricesInText();
   const text = useServicePageCopy().overview;
   const summaries = useServiceSummaries();
+  const { region } = useRegion();
   return (
     <>
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs trail={trailIn(region, "/services")} />
       <PageHero eyebrow={text.eyebrow} title={text.title} intro={<p>{text.intro}</p>}>
         <Link to="/onboarding-wizard" className="btn btn-accent">
           {text.findService}

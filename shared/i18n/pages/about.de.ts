@@ -1,6 +1,11 @@
 import type { AboutCopy } from "./about.en";
 
 export const aboutDe: AboutCopy = {
+  meta: {
+    title: "Über uns: Ihr White-Label-Umsetzungspartner",
+    description: (year) =>
+      `Seit ${year} liefern über 20 Fachleute in 6 Abteilungen White-Label-SEO, Ads, Web und KI für mehr als 25 Agenturen in den USA, Großbritannien und Deutschland.`,
+  },
   eyebrow: "Über uns",
   title: "Das Team hinter dem Wachstum Ihrer Agentur",
   intro: (year: number) =>
@@ -18,6 +23,12 @@ export const aboutDe: AboutCopy = {
   },
   whoWeAre: "Wer wir sind",
   whiteLabelMeans: "Was 100 % White-Label bedeutet",
+  whiteLabelPoints: [
+    "Ihre Marke auf jedem Ergebnis, jedem Bericht und jeder E-Mail, die Ihr Kunde sieht.",
+    "Kein Kontakt zu Ihren Kunden, es sei denn, Sie wünschen es.",
+    "Keine Logos, Vermerke oder Links von uns in der Arbeit, die wir übergeben.",
+    "Ihre Kundenbeziehungen bleiben Ihre, immer.",
+  ],
   partnership: "So läuft eine Partnerschaft",
   step: (n: number) => `Schritt ${n}`,
   values: "Wofür wir stehen",

@@ -4,6 +4,12 @@ import type { companyClaims } from "../../content/company";
 // values are English long-form content (shared/content/company.ts), shown inside EnglishBody.
 
 export const aboutEn = {
+  /** The page's <title> (without the brand) and meta description, which names the founding year. */
+  meta: {
+    title: "About Us: Your White-Label Delivery Partner",
+    description: (year: number) =>
+      `Since ${year} our team of 20+ specialists in 6 departments has delivered white-label SEO, ads, web and AI work for 25+ agencies in the US, UK and Germany.`,
+  },
   eyebrow: "About us",
   title: "The team behind your agency's growth",
   intro: (year: number) =>
@@ -21,6 +27,12 @@ export const aboutEn = {
   } satisfies Record<(typeof companyClaims)[number]["value"], string>,
   whoWeAre: "Who we are",
   whiteLabelMeans: "What 100% white-label means",
+  whiteLabelPoints: [
+    "Your brand on every deliverable, report and email your client sees.",
+    "No contact with your clients unless you ask for it.",
+    "No logos, credits or links of ours in the work we hand over.",
+    "Your client relationships stay yours, always.",
+  ] as readonly string[],
   partnership: "How a partnership works",
   step: (n: number) => `Step ${n}`,
   values: "What we stand for",

@@ -1,6 +1,13 @@
 import type { BlogCopy } from "./blog.en";
 
 export const blogDe: BlogCopy = {
+  meta: {
+    title: "Agentur-Blog: SEO, Google Ads, KI und Teamaufbau",
+    description:
+      "Fachartikel auf Englisch für Agenturinhaber: White-Label-SEO und PPC, KI-Lösungen, dedizierte Teams und Online-Marketing für einzelne Branchen.",
+  },
+  articleDescription: ({ title }) =>
+    `„${title}“: ein Fachartikel auf Englisch für Agenturinhaber, aus unserem Blog über Marketing und Wachstum.`,
   eyebrow: "Blog",
   title: "Impulse für Agenturen, die wachsen wollen",
   intro:
@@ -23,6 +30,9 @@ export const blogDe: BlogCopy = {
   readArticle: "Artikel lesen",
   minRead: (minutes) => `${minutes} Min. Lesezeit`,
   backToBlog: "Zurück zum Blog",
+  linkCopied: "Link zum Artikel in die Zwischenablage kopiert!",
+  copyLink: "Kopieren Sie diesen Link, um den Artikel zu teilen:",
+  imageUnavailable: "Bild nicht verfügbar",
   share: "Artikel teilen",
   summaryLabel: "Zusammenfassung",
   summary: "Zusammenfassung des Artikels:",
@@ -40,13 +50,11 @@ export const blogDe: BlogCopy = {
   states: {
     loading: "Artikel wird geladen …",
     wait: "Bitte warten Sie, während wir den Beitrag laden",
-    notFoundEyebrow: "Fehler 404",
-    notFound: "Beitrag nicht gefunden",
-    notFoundText: "Den gesuchten Beitrag gibt es nicht oder er wurde verschoben.",
     offline: "Wir konnten die Website nicht erreichen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
     serverError: "Bei uns ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.",
     retryLater: "Bitte versuchen Sie es gleich noch einmal.",
     loadFailed: "Dieser Artikel konnte nicht geladen werden",
+    failure: (_message, status) => (status === null ? "Keine Antwort erhalten" : `Fehler beim Laden des Artikels: ${status}`),
     tryAgain: "Erneut versuchen",
   },
 };

@@ -1,6 +1,11 @@
 import type { CalculatorCopy } from "./calculator.en";
 
 export const calculatorDe: CalculatorCopy = {
+  meta: {
+    title: "Preisrechner für White-Label-Leistungen",
+    description: (currency, p) =>
+      `White-Label-Kosten in ${currency} schätzen: SEO ab ${p.seo}/Monat, Google Ads ab ${p.ads}/Monat, Websites ab ${p.web}, KI ab ${p.ai} und Fachkräfte ab ${p.team}/Monat.`,
+  },
   eyebrow: "Preise",
   title: "Preisrechner",
   intro: (fromPrices) =>
@@ -19,10 +24,9 @@ export const calculatorDe: CalculatorCopy = {
   aProject: " pro Projekt",
   oneOff: " einmalig",
   include: "Aufnehmen",
-  inTheEstimate: " in die Schätzung",
+  includeInEstimate: (service) => `${service} in die Schätzung aufnehmen`,
   update: "Schätzung aktualisieren",
   perMonth: "/Monat",
-  oneOffSuffix: " einmalig",
   estimate: "Schätzung:",
   breakdownLink: "Aufschlüsselung",
   yourEstimate: "Ihre Schätzung",
@@ -93,8 +97,6 @@ export const calculatorDe: CalculatorCopy = {
     people: "Personen",
     level: "Erfahrung",
     hours: "Umfang",
-    levels: { junior: "Junior", mid: "Mid-Level", senior: "Senior" },
-    hoursNames: { full: "Vollzeit", part: "Teilzeit" },
     others: "Weitere",
     addOne: "Fügen Sie mindestens einen Spezialisten hinzu, um einen Preis zu sehen.",
     summary: (people, percent) =>

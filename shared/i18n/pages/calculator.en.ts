@@ -4,10 +4,25 @@ import type { PricedService } from "../../pricing/selection";
 // The estimate's line items are the price list's own names (shared/pricing), which the
 // quote lead also carries to the team.
 
+/** Each service's lowest price, formatted in the region's currency. */
+export interface FromPrices {
+  seo: string;
+  ads: string;
+  web: string;
+  ai: string;
+  team: string;
+}
+
 export const calculatorEn = {
+  /** The page's <title> (without the brand) and meta description, which quotes the "from" prices in the region's currency. */
+  meta: {
+    title: "White-Label Pricing Calculator",
+    description: (currency: string, p: FromPrices) =>
+      `Estimate white-label services for your agency in ${currency}: SEO from ${p.seo} a month, Google Ads from ${p.ads} a month, websites from ${p.web}, AI projects from ${p.ai} and dedicated specialists from ${p.team} a month.`,
+  },
   eyebrow: "Pricing",
   title: "Pricing calculator",
-  intro: (fromPrices: { seo: string; ads: string; web: string; ai: string; team: string }) =>
+  intro: (fromPrices: FromPrices) =>
     `Pick the services your clients need and see the monthly and one-off cost straight away, line by line. SEO from ${fromPrices.seo} a month, Google Ads from ${fromPrices.ads} a month, websites from ${fromPrices.web}, AI projects from ${fromPrices.ai} and dedicated specialists from ${fromPrices.team} a month, with team discounts of up to 20%.`,
   findService: "Not sure what you need? Find your service",
   services: {
@@ -22,11 +37,11 @@ export const calculatorEn = {
   aMonth: " a month",
   aProject: " a project",
   oneOff: " one-off",
+  /** The checkbox's visible word; screen readers get the whole phrase, in the language's word order. */
   include: "Include",
-  inTheEstimate: " in the estimate",
+  includeInEstimate: (service: string) => `Include ${service} in the estimate`,
   update: "Update estimate",
   perMonth: "/month",
-  oneOffSuffix: " one-off",
   estimate: "Estimate:",
   breakdownLink: "Breakdown",
   yourEstimate: "Your estimate",
@@ -98,8 +113,6 @@ export const calculatorEn = {
     people: "People",
     level: "Level",
     hours: "Hours",
-    levels: { junior: "Junior", mid: "Mid-level", senior: "Senior" } as Record<string, string>,
-    hoursNames: { full: "Full-time", part: "Part-time" } as Record<string, string>,
     others: "Others",
     addOne: "Add at least one specialist to see a price.",
     summary: (people: number, percent: number) =>

@@ -9,6 +9,15 @@ export const caseStudiesDe: CaseStudiesCopy = {
     branding: "Branding",
   },
   list: {
+    meta: {
+      title: "Fallstudien: White-Label-SEO, Google Ads und Web",
+      description:
+        "Fallstudien zu White-Label-SEO, Google Ads, Webentwicklung und dedizierten Teams für Agenturen in den USA und Großbritannien, mit gemessenen Ergebnissen.",
+      forService: (service, count) => ({
+        title: `Fallstudien: ${service}`,
+        description: `${service}: ${count} ${count === 1 ? "Fallstudie" : "Fallstudien"} mit den Kunden, unserer White-Label-Arbeit für ihre Agenturen und den gemessenen Ergebnissen.`,
+      }),
+    },
     eyebrow: "Fallstudien",
     title: "Ergebnisse, die wir für Agenturen und ihre Kunden erzielt haben",
     intro:

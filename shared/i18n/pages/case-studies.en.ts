@@ -13,6 +13,16 @@ export const caseStudiesEn = {
     branding: "Branding",
   } satisfies Record<CaseStudyService, string>,
   list: {
+    /** The list's <title> and meta description, and those of a list filtered by service (?service=seo). */
+    meta: {
+      title: "Case Studies: White-Label SEO, Ads and Web Results",
+      description:
+        "Case studies of white-label SEO, Google Ads, web development and dedicated-team work for agencies and their clients in the US and UK, with the results measured.",
+      forService: (service: string, count: number) => ({
+        title: `${service} Case Studies`,
+        description: `${service} case studies: the clients, what we delivered white-label for their agencies, and the results measured. ${count} ${count === 1 ? "study" : "studies"}.`,
+      }),
+    },
     eyebrow: "Case studies",
     title: "Results we delivered for agencies and their clients",
     intro:

@@ -26,6 +26,11 @@ const budgetLabel = (value: string) =>
     .replace("Not sure yet", "Noch unklar");
 
 export const contactDe: ContactCopy = {
+  meta: {
+    title: "Kontakt",
+    description:
+      "Schreiben Sie unserem White-Label-Team: Antwort innerhalb von 24 Stunden mit Plan und Preis, oder buchen Sie ein kostenloses 30-minütiges Strategiegespräch.",
+  },
   eyebrow: "Kontakt",
   title: "Sprechen wir über das nächste Projekt Ihrer Agentur",
   intro:

@@ -5,6 +5,12 @@ import { daysInWords, timeZoneInWords } from "../../content/contact-details";
 // The contact page and its form (client/pages/contact, client/features/contact-form).
 
 export const contactEn = {
+  /** The page's <title> (without the brand) and meta description. */
+  meta: {
+    title: "Contact Us",
+    description:
+      "Contact our white-label agency team: tell us about your project and get a reply within 24 hours, or book a free 30-minute strategy call.",
+  },
   eyebrow: "Contact",
   title: "Let's talk about your agency's next project",
   intro:

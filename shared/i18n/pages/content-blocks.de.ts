@@ -4,5 +4,7 @@ export const contentBlocksDe: ContentBlocksCopy = {
   bookStrategyCall: "Kostenloses 30-minütiges Strategiegespräch buchen",
   breadcrumb: "Brotkrumennavigation",
   home: "Startseite",
+  services: "Leistungen",
   caseStudies: "Fallstudien",
+  blog: "Blog",
 };

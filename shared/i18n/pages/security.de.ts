@@ -1,6 +1,11 @@
 import type { SecurityCopy } from "./security.en";
 
 export const securityDe: SecurityCopy = {
+  meta: {
+    title: "Sicherheit und Compliance",
+    description:
+      "Wie wir Websites, Werbekonten und Daten Ihrer Kunden schützen: Zugriffskontrolle, Verschlüsselung, Überwachung rund um die Uhr, Zertifizierungen und Meldewege.",
+  },
   eyebrow: "Sicherheit & Compliance",
   title: "Sicherheit und Compliance",
   intro:

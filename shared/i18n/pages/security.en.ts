@@ -3,6 +3,12 @@
 // (shared/content/security.ts), shown inside EnglishBody.
 
 export const securityEn = {
+  /** The page's <title> (without the brand) and meta description. */
+  meta: {
+    title: "Security and Compliance",
+    description:
+      "How we protect client websites, ad accounts and data: access control, encryption, 24/7 monitoring, certifications and how to report a security issue.",
+  },
   eyebrow: "Security & compliance",
   title: "Security and compliance",
   intro:

@@ -1,6 +1,11 @@
 import type { SeoAuditCopy } from "./seo-audit.en";
 
 export const seoAuditDe: SeoAuditCopy = {
+  meta: {
+    title: "Kostenloser SEO-Check für jede Webseite",
+    description:
+      "Prüfen Sie jede Webseite kostenlos: Title, Meta-Description, Überschriften, strukturierte Daten, Indexierung und mehr, verständlich erklärt und mit Lösungen.",
+  },
   eyebrow: "Kostenloses Tool",
   title: "Kostenloser SEO-Check: Sehen Sie Ihre Website so, wie Google sie sieht",
   intro:
@@ -78,6 +83,53 @@ export const seoAuditDe: SeoAuditCopy = {
     badges: { fail: "Nicht bestanden", warn: "Warnung", pass: "Bestanden" },
     whyItMatters: "Warum das zählt: ",
     howToFix: "So beheben Sie es: ",
+    details: {
+      title: "Was eine Suchmaschine sieht",
+      rows: {
+        title: "Title",
+        description: "Meta-Description",
+        canonical: "Canonical-URL",
+        redirects: "Weiterleitungskette",
+        indexing: "Indexierung",
+        language: "Sprache",
+        viewport: "Viewport",
+        headings: (count) => `Überschriften (${count})`,
+        images: "Bilder",
+        links: "Links",
+        structuredData: "Strukturierte Daten",
+        openGraph: "Open Graph",
+        twitter: "Twitter / X",
+        robotsTxt: "robots.txt",
+        sitemap: "XML-Sitemap",
+        transfer: "Übertragung",
+      },
+      noneFound: "Nichts gefunden",
+      notFound: "Nicht gefunden",
+      noRedirects: "Keine Weiterleitungen",
+      hop: (status, url) => `${status} von ${url}`,
+      landed: (status, url) => `${status} unter ${url}`,
+      blockedByNoindex: "Durch noindex gesperrt",
+      allowed: "Erlaubt",
+      emptyHeading: "(leer)",
+      images: (count, withoutAlt) => `${count} Bilder, ${withoutAlt} ohne Alt-Text`,
+      links: (internal, external) => `${internal} intern, ${external} extern`,
+      robotsBlocks: "Gefunden, sperrt diese Seite",
+      robotsAllows: "Gefunden, erlaubt diese Seite",
+      transfer: (kb, encoding) =>
+        `${kb.toLocaleString("de-DE")} KB übertragen${encoding ? `, komprimiert mit ${encoding}` : ", unkomprimiert"}`,
+    },
+  },
+  problem: {
+    refused:
+      "Wir prüfen nur öffentliche Websites: eine Adresse im Internet, auf den üblichen Web-Ports (80 und 443), ohne Benutzername oder Passwort darin.",
+    unreachable: "Prüfen Sie die Schreibweise der Adresse und ob die Website online ist, und versuchen Sie es dann erneut.",
+    badCertificate:
+      "Browser warnen Besucher vor dieser Website, und Suchmaschinen schicken niemanden dorthin. Erneuern oder korrigieren Sie das Zertifikat (es muss gültig sein und diese Domain nennen) und starten Sie das Audit dann erneut.",
+    timeout:
+      "Eine langsame erste Antwort schadet auch dem Ranking. Versuchen Sie es gleich noch einmal; passiert das öfter, braucht der Server Aufmerksamkeit.",
+    notHtml: "Geben Sie die Adresse einer Seite ein, die Menschen im Browser aufrufen, keine Datei und kein Bild.",
+    badAddress: "Geben Sie eine vollständige Adresse ein, etwa https://www.example.com.",
+    tryAgain: "Bitte versuchen Sie es gleich noch einmal.",
   },
   score: {
     grades: { good: "Gut", "needs-work": "Ausbaufähig", poor: "Schwach" },

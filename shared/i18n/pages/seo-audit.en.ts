@@ -4,6 +4,12 @@ import type { CheckStatus, ScoreGrade } from "../../seo-audit-report";
 // the audit (server/seo-audit) in English.
 
 export const seoAuditEn = {
+  /** The page's <title> (without the brand) and meta description. */
+  meta: {
+    title: "Free SEO Audit Tool",
+    description:
+      "Run a free SEO audit of any web page: titles, meta descriptions, headings, structured data, indexing rules and more, explained in plain language with fixes.",
+  },
   eyebrow: "Free tool",
   title: "Free SEO audit: see your site the way Google does",
   intro:
@@ -78,6 +84,53 @@ export const seoAuditEn = {
     badges: { fail: "Fail", warn: "Warning", pass: "Pass" } satisfies Record<CheckStatus, string>,
     whyItMatters: "Why it matters: ",
     howToFix: "How to fix: ",
+    /** "What a search engine sees": the raw facts behind the findings (report-details.tsx). */
+    details: {
+      title: "What a search engine sees",
+      rows: {
+        title: "Title",
+        description: "Meta description",
+        canonical: "Canonical URL",
+        redirects: "Redirect chain",
+        indexing: "Indexing",
+        language: "Language",
+        viewport: "Viewport",
+        headings: (count: number) => `Headings (${count})`,
+        images: "Images",
+        links: "Links",
+        structuredData: "Structured data",
+        openGraph: "Open Graph",
+        twitter: "Twitter / X",
+        robotsTxt: "robots.txt",
+        sitemap: "XML sitemap",
+        transfer: "Transfer",
+      },
+      noneFound: "None found",
+      notFound: "Not found",
+      noRedirects: "No redirects",
+      hop: (status: number, url: string) => `${status} from ${url}`,
+      landed: (status: number, url: string) => `${status} at ${url}`,
+      blockedByNoindex: "Blocked by noindex",
+      allowed: "Allowed",
+      emptyHeading: "(empty)",
+      images: (count: number, withoutAlt: number) => `${count} images, ${withoutAlt} without alt text`,
+      links: (internal: number, external: number) => `${internal} internal, ${external} external`,
+      robotsBlocks: "Found, blocks this page",
+      robotsAllows: "Found, allows this page",
+      transfer: (kb: number, encoding: string | null) => `${kb} KB sent${encoding ? `, compressed with ${encoding}` : ", uncompressed"}`,
+    },
+  },
+  /** What the visitor can do when there is no report, by the reason's key (audit-problem.tsx). */
+  problem: {
+    refused:
+      "We audit public websites only: an address on the internet, on the standard web ports (80 and 443), without a user name or password in it.",
+    unreachable: "Check the spelling of the address and that the site is online, then try again.",
+    badCertificate:
+      "Browsers warn visitors away from this site, and search engines will not send them there. Renew or fix the certificate (it must be current and name this domain), then run the audit again.",
+    timeout: "A slow first response hurts rankings too. Try again in a moment; if it keeps happening, the server needs attention.",
+    notHtml: "Enter the address of a page people visit in their browser, not a file or an image.",
+    badAddress: "Enter a full address, such as https://www.example.com.",
+    tryAgain: "Please try again in a moment.",
   },
   score: {
     grades: { good: "Good", "needs-work": "Needs work", poor: "Poor" } satisfies Record<ScoreGrade, string>,

@@ -1,6 +1,45 @@
 import type { ServicePageCopy } from "./service-page.en";
 
 export const servicePageDe: ServicePageCopy = {
+  meta: {
+    overview: {
+      title: "White-Label-Leistungen für Agenturen",
+      description:
+        "White-Label-SEO, Google Ads, Web- und KI-Entwicklung und dedizierte Fachkräfte für Agenturen in Deutschland, Großbritannien und den USA, unter Ihrer Marke.",
+    },
+    services: {
+      seo: {
+        title: "White-Label-SEO für Agenturen",
+        description: (from) =>
+          `White-Label-SEO für Agenturen: Audits, On-Page-Optimierung, lokales SEO, Content und Linkaufbau unter Ihrer Marke, ab ${from} im Monat.`,
+      },
+      "web-development": {
+        title: "White-Label-Webentwicklung für Agenturen",
+        description: (from) =>
+          `Websites für Agenturen als White-Label: WordPress, Shopify, BigCommerce und individuelle Entwicklung unter Ihrer Marke, ab ${from} pro Website.`,
+      },
+      "google-ads": {
+        title: "White-Label-Google-Ads-Betreuung für Agenturen",
+        description: (from) =>
+          `Google Ads als White-Label: Kampagnen-Setup, Optimierung, Conversion-Tracking und Berichte unter Ihrer Marke, ab ${from} im Monat zzgl. Werbebudget.`,
+      },
+      "ai-development": {
+        title: "White-Label-KI-Entwicklung für Agenturen",
+        description: (from) =>
+          `KI-Entwicklung als White-Label: Chatbots, KI-gestützte Web- und Mobile-Apps, agentische Plattformen und Integrationen, ab ${from} pro Projekt.`,
+      },
+      "dedicated-resources": {
+        title: "Dedizierte Remote-Fachkräfte für Agenturen",
+        description: (from) =>
+          `Dedizierte Designer, Entwickler, SEO- und Google-Ads-Fachleute für Ihre Agentur ab ${from} im Monat, bis zu 20 % Teamrabatt, im Schnitt 60 % günstiger.`,
+      },
+      "n8n-automations": {
+        title: "n8n-Automatisierungen für Agenturen (demnächst)",
+        description: () =>
+          "n8n-Automatisierungen als White-Label für Agenturen, bald verfügbar: Lead-Verteilung, Reporting und Kundenprozesse, gebaut und gepflegt unter Ihrer Marke.",
+      },
+    },
+  },
   hero: {
     bookCall: "Kostenloses Strategiegespräch buchen",
     notifyMe: "Zum Start benachrichtigen",

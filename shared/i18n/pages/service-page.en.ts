@@ -1,9 +1,55 @@
+import type { ServiceSlug } from "../../content/services";
+
 // The chrome of the service pages and the services overview (client/pages/service,
 // client/pages/services): headings, buttons, labels and the n8n waitlist form. What each
 // service includes, its process and FAQ answers are English long-form content
 // (shared/content/service-details.ts) shown inside EnglishBody.
 
+/** A page's `<title>` (without the brand) and meta description; a service's description names its "from" price. */
+type ServiceMeta = { title: string; description: (from: string) => string };
+
+const serviceMetaEn: Record<ServiceSlug, ServiceMeta> = {
+  seo: {
+    title: "White-Label SEO Services for Agencies",
+    description: (from) =>
+      `White-label SEO for agencies: audits, on-page optimisation, local SEO, content and link building delivered under your brand, from ${from} a month.`,
+  },
+  "web-development": {
+    title: "White-Label Web Development for Agencies",
+    description: (from) =>
+      `White-label website development for agencies: WordPress, Shopify, BigCommerce and custom builds delivered under your brand, from ${from} per site.`,
+  },
+  "google-ads": {
+    title: "White-Label Google Ads & PPC Management",
+    description: (from) =>
+      `White-label Google Ads management for agencies: campaign setup, optimisation, conversion tracking and branded reporting, from ${from} a month plus ad spend.`,
+  },
+  "ai-development": {
+    title: "White-Label AI Development for Agencies",
+    description: (from) =>
+      `White-label AI development: chatbots, AI web and mobile apps, agentic platforms and integrations delivered under your agency's brand, from ${from} per project.`,
+  },
+  "dedicated-resources": {
+    title: "Dedicated Remote Specialists for Agencies",
+    description: (from) =>
+      `Hire dedicated designers, developers, SEO and Google Ads specialists for your agency from ${from} a month, with team discounts up to 20% and 60% average savings.`,
+  },
+  "n8n-automations": {
+    title: "n8n Automations for Agencies (Coming Soon)",
+    description: () =>
+      "White-label n8n workflow automation for agencies is coming soon: lead routing, reporting and client operations, built and maintained under your brand.",
+  },
+};
+
 export const servicePageEn = {
+  meta: {
+    overview: {
+      title: "White-Label Agency Services",
+      description:
+        "White-label SEO, Google Ads, web development, AI development and dedicated specialists for agencies in the US, UK and Germany, delivered under your brand.",
+    },
+    services: serviceMetaEn,
+  },
   hero: {
     bookCall: "Book a free strategy call",
     notifyMe: "Notify me at launch",

@@ -1,6 +1,11 @@
 import type { WizardCopy } from "./wizard.en";
 
 export const wizardDe: WizardCopy = {
+  meta: {
+    title: "Die passende White-Label-Leistung finden",
+    description:
+      "Ein paar Fragen zu Agentur, Zielen, Budget und Zeitplan, und Sie erhalten eine Empfehlung für White-Label-SEO, Google Ads, Web, KI oder dedizierte Teams.",
+  },
   eyebrow: "Leistung finden",
   title: "Finden Sie die passende Leistung für Ihre Agentur",
   intro:
@@ -73,7 +78,6 @@ export const wizardDe: WizardCopy = {
     why: "Warum dieser Plan",
     calculator: "Die vollständige Schätzung im Preisrechner ansehen",
     bookCall: "Kostenloses 30-Minuten-Gespräch buchen",
-    priceText: (text) => text.replace(/\/month/g, "/Monat").replace(/ one-off/g, " einmalig"),
   },
   form: {
     title: "Diesen Plan an mich senden",

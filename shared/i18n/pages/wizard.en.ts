@@ -1,10 +1,16 @@
 import type { PricedService } from "../../pricing/selection";
-import type { BudgetBand, BusinessType, Goal, Timeline } from "../../recommendation/answers";
+import { type BudgetWords, type BusinessType, budgetInEnglish, type Goal, type Timeline } from "../../recommendation/answers";
 
 // The 'Find Service' wizard's UI (client/pages/onboarding-wizard, client/features/onboarding-wizard).
 // Answer values stay the ids of shared/recommendation/answers.ts; only their labels are here.
 
 export const wizardEn = {
+  /** The page's <title> (without the brand) and meta description. */
+  meta: {
+    title: "Find Your Perfect Service",
+    description:
+      "Answer a few questions about your agency, goals, budget and timeline and get a recommendation for white-label SEO, Google Ads, web, AI or dedicated teams.",
+  },
   eyebrow: "Find Service",
   title: "Find the right service for your agency",
   intro:
@@ -47,8 +53,7 @@ export const wizardEn = {
     "ai-development": "AI development",
     "dedicated-resources": "Dedicated resources",
   } satisfies Record<PricedService, string>,
-  budget: (band: BudgetBand, from: string, to: string) =>
-    band === "small" ? `Under ${to} a month` : band === "xlarge" ? `Over ${from} a month` : `${from} to ${to} a month`,
+  budget: budgetInEnglish as BudgetWords,
   timelines: {
     asap: "As soon as possible",
     quarter: "Within the next three months",
@@ -68,8 +73,6 @@ export const wizardEn = {
     why: "Why this plan",
     calculator: "See the full estimate in the calculator",
     bookCall: "Book a free 30-minute call",
-    /** "$650/month + $600 one-off" as recommend() writes it, in the page's words. */
-    priceText: (text: string) => text,
   },
   form: {
     title: "Send me this plan",

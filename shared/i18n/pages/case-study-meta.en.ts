@@ -1,0 +1,108 @@
+import type { CaseStudySlug } from "../../content/case-studies";
+
+// Each case study's <title> (without the brand, at most 60 characters, unique) and meta
+// description (120–160 characters) in English. The study itself is English content
+// (shared/content/case-studies.ts); German search results get case-study-meta.de.ts.
+
+export interface CaseStudyMeta {
+  title: string;
+  description: string;
+}
+
+export const caseStudyMetaEn: Record<CaseStudySlug, CaseStudyMeta> = {
+  "seo-case-study": {
+    title: "Foundation Repair SEO Case Study: +122% Form Submissions",
+    description:
+      "White-label local SEO for a North Carolina foundation-repair firm: 49% more organic users, 122% more form submissions and 122 keywords ranking #1.",
+  },
+  "scuba-diving-case-study": {
+    title: "SCUBA School Local SEO Case Study: +360% Phone Clicks",
+    description:
+      "How white-label local SEO helped a Raleigh SCUBA instructor grow organic users by 31%, phone clicks by 360% and #1 rankings from 5 to 61 in six months.",
+  },
+  "stat-planning-case-study": {
+    title: "Planning Consultancy SEO Case Study: +453% Organic Clicks",
+    description:
+      "White-label local SEO for a small East Midlands planning consultancy, run through its web agency: organic clicks up 453% and impressions up 720% in 30 days.",
+  },
+  "ubu-design-case-study": {
+    title: "Architecture B2B SEO Case Study: 482 Clicks in 90 Days",
+    description:
+      "White-label B2B and technical SEO took a UK architecture and design studio from 0–2 daily organic visitors to 482 organic clicks in 90 days.",
+  },
+  "citypat-case-study": {
+    title: "PAT Testing SEO Case Study: 34.6K Impressions in 6 Months",
+    description:
+      "White-label local SEO for a UK PAT testing firm: keyword research, landing pages, schema and citations drove 244 organic clicks and 34.6K search impressions.",
+  },
+  "griffin-group-case-study": {
+    title: "Property Developer Local SEO Case Study: +16.24% Sessions",
+    description:
+      "White-label local SEO for an Essex property development group, delivered through SocialLand Digital: users up 12.02% and sessions up 16.24% in Q2 2025.",
+  },
+  "arlingsworth-solicitors-case-study": {
+    title: "Law Firm Google Ads Case Study: £6.51 CPA With PMax",
+    description:
+      "Google Ads for a UK family law, probate and divorce firm: Search and Performance Max delivered 100+ conversions, an 18.95% conversion rate and a £6.51 CPA.",
+  },
+  "junksaway-case-study": {
+    title: "Junk Removal Google Ads Case Study: CPA Down 82%",
+    description:
+      "Google Ads for a US junk-removal company: Search and Performance Max campaigns cut cost per acquisition from $34.37 to $6.09 across 706 conversions.",
+  },
+  "the-dog-guy-case-study": {
+    title: "Dog Trainer Google Ads Case Study: 192 Conversions",
+    description:
+      "Google Ads Search campaigns for a UK dog trainer: 192 conversions, 191 lead form submissions and a 12.06% best conversion rate at a £20.35 average CPA.",
+  },
+  "social-land": {
+    title: "Agency Dedicated Team Case Study: +150% Project Output",
+    description:
+      "A six-person dedicated team of WordPress, design and video specialists helped an Essex agency lift output 150%, save 60% and handle 25+ projects a month.",
+  },
+  "koala-digital": {
+    title: "Dedicated Google Ads & Dev Team Case Study: +150% Output",
+    description:
+      "A dedicated Google Ads expert and web developer helped a UK SEO and PPC agency lift campaign output by 150%, cut turnaround to 2–3 days and save 55% on costs.",
+  },
+  "website-architect": {
+    title: "Solo Web Agency Dedicated Team Case Study: +200% Output",
+    description:
+      "Dedicated WordPress and SEO specialists helped a UK solo-founder web agency go from 1–2 to 5–6 websites a month and launch SEO as a new service line.",
+  },
+  "socialland-website-case-study": {
+    title: "Agency WordPress Website Case Study: 2-Year Partnership",
+    description:
+      "A white-label WordPress website for an Essex digital marketing agency that grew into a two-year partnership covering client websites and a dedicated team.",
+  },
+  "ts-landscaping-website": {
+    title: "Landscaping Website Case Study: Live in 48 Hours",
+    description:
+      "A white-label WordPress site for a Raleigh landscaping company with no web presence: responsive design, quote-request forms and a portfolio gallery in 48 hours.",
+  },
+  "vellu-laser-landing-page": {
+    title: "Laser Hair Removal Landing Page Case Study: 48-Hour Build",
+    description:
+      "A white-label, mobile-first landing page for a laser hair-removal business, built for a partner agency: design in 24 hours and full delivery in 48 hours.",
+  },
+  "green-paradise-branding-website": {
+    title: "Landscaping Branding & Website Case Study: Green Paradise",
+    description:
+      "White-label branding and web development for a landscaping business with no identity: logo, color palette, brand guidelines and a custom WordPress website.",
+  },
+  "web-development": {
+    title: "Example Engagement: White-Label Fashion E-commerce Build",
+    description:
+      "An illustrative example of how a white-label e-commerce build for a fashion and lifestyle retailer is scoped, designed, built and handed over to your agency.",
+  },
+  "google-ads": {
+    title: "Example Engagement: White-Label Google Ads for B2B SaaS",
+    description:
+      "An illustrative example of how a white-label Google Ads engagement for a B2B financial software company is set up, optimized and reported to your agency.",
+  },
+  "payflow-systems": {
+    title: "Example Engagement: Dedicated Dev Team for Fintech",
+    description:
+      "An illustrative example of how a dedicated remote team of full-stack, security and DevOps specialists is assembled and run for a Series A fintech startup.",
+  },
+};
