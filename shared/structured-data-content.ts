@@ -1,5 +1,6 @@
 import type { Brand } from "./brand";
 import type { RegionCode } from "./constants";
+import type { CurrencyCode } from "./pricing/currency";
 import { regionPath } from "./region-addresses";
 
 // schema.org blocks of the content pages (services, case studies): breadcrumbs,
@@ -12,7 +13,7 @@ const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ?
 export interface ServiceOfferInput {
   name: string;
   price: number;
-  priceCurrency: "USD";
+  priceCurrency: CurrencyCode;
   /** "MONTH" for recurring prices. */
   unitText?: string;
   /** The price is a starting price ("from $400", "$12,000+"). */

@@ -200,6 +200,26 @@ describe("service structured data", async () => {
     expect((await service("/services/n8n-automations")).offers).toBeUndefined();
   });
 
+  test("a regional service page's offers are in the region's currency and words, as its packages are shown", async () => {
+    const page = async (path: string) => parseHtml((await request(app).get(path)).text);
+    const de = await page("/de/services/google-ads");
+    const offers = blockOf(de, "Service").offers as { price: number; priceCurrency: string; description?: string }[];
+    for (const offer of offers)
+      expect(offer).toMatchObject({ priceCurrency: "EUR", priceSpecification: { priceCurrency: "EUR", price: offer.price } });
+    // The prices the package cards show, in the same order.
+    const shown = de.querySelectorAll("#packages h3 + p, #packages [data-price]").map((el) => el.textContent);
+    for (const [i, offer] of offers.entries()) expect(shown.join(" "), `offer ${i}`).toContain(offer.price.toLocaleString("de-DE"));
+    expect(offers[0]!.description).toMatch(/^Monatliche Betreuungsgebühr; das Werbebudget \(.*€.*\)/);
+    expect(JSON.stringify(offers)).not.toContain("$");
+    const uk = blockOf(await page("/uk/services/dedicated-resources"), "Service").offers;
+    expect(uk).toEqual([expect.objectContaining({ priceCurrency: "GBP", price: expect.any(Number) })]);
+    expect(uk[0].price).not.toBe(400);
+    // FAQ answers are the page's own, our prices included in euros (clients' reported results stay as reported).
+    const answers = blockOf(de, "FAQPage").mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text);
+    expect(answers).toEqual(de.querySelectorAll("#faq details p").map((p) => p.textContent));
+    expect(answers.join(" ")).toMatch(/345\s€/);
+  });
+
   test("the overview and list pages carry BreadcrumbList and ItemList JSON-LD", async () => {
     const overview = parseHtml((await request(app).get("/services")).text);
     expect(typesOf(overview)).toEqual(["WebPage", "BreadcrumbList", "ItemList"]);

@@ -6,7 +6,7 @@ import { servicePageDe } from "../../../shared/i18n/pages/service-page.de";
 import { servicePageEn } from "../../../shared/i18n/pages/service-page.en";
 import { serviceSummariesDe } from "../../../shared/i18n/pages/service-summaries.de";
 import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries.en";
-import { CURRENCY_BY_REGION, formatMoney, listPrice } from "../../../shared/pricing/currency";
+import { CURRENCY_BY_REGION, formatMoney, listPrice, localizePricesInText } from "../../../shared/pricing/currency";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd, faqPageLd, pricedServiceLd, type ServiceOfferInput } from "../../../shared/structured-data-content";
 import { type Crumb, trailIn } from "../../components/content/breadcrumb-trail";
@@ -20,26 +20,31 @@ const serviceNameIn = (region: RegionCode, s: ServiceSummary) =>
 export const serviceTrail = (region: RegionCode, s: ServiceSummary): Crumb[] =>
   trailIn(region, "/services", { name: serviceNameIn(region, s), path: `/services/${s.slug}` });
 
-/** One offer per package; services priced per specialist get their "from" price. */
-export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl: string): ServiceOfferInput[] {
+/**
+ * One offer per package; services priced per specialist get their "from" price. Prices and
+ * words are the region's, as on the page (docs/decisions/0017-copy-per-language-and-currency.md).
+ */
+export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl: string, region: RegionCode): ServiceOfferInput[] {
+  const currency = CURRENCY_BY_REGION[region];
+  const words = pageCopyFor({ en: servicePageEn, de: servicePageDe }, region).packages;
   if (detail.packages.length > 0) {
     return detail.packages.map((p) => ({
       name: p.name,
-      price: p.priceUsd,
-      priceCurrency: "USD",
+      price: listPrice(p.priceUsd, currency),
+      priceCurrency: currency,
       url: `${pageUrl}#packages`,
       ...(p.billing === "month" ? { unitText: "MONTH" } : {}),
       ...(p.isMinimum ? { isMinimum: true } : {}),
-      ...(p.plusAdSpend ? { description: `Monthly management fee; ad spend (${p.adSpendRange}) is paid to Google separately.` } : {}),
-      ...(p.bestFor && !p.plusAdSpend ? { description: `Best for: ${p.bestFor}.` } : {}),
+      ...(p.plusAdSpend ? { description: words.offer.managementFee(localizePricesInText(p.adSpendRange ?? "", region)) } : {}),
+      ...(p.bestFor && !p.plusAdSpend ? { description: `${words.bestFor} ${p.bestFor}` } : {}),
     }));
   }
   if (s.priceFromUsd === null) return [];
   return [
     {
-      name: `${s.name}: starting price`,
-      price: s.priceFromUsd,
-      priceCurrency: "USD",
+      name: words.offer.startingPrice(serviceNameIn(region, s)),
+      price: listPrice(s.priceFromUsd, currency),
+      priceCurrency: currency,
       isMinimum: true,
       url: `${pageUrl}#pricing`,
       ...(s.priceUnit === "month" ? { unitText: "MONTH" } : {}),
@@ -64,9 +69,10 @@ export function serviceMeta(s: ServiceSummary, detail: ServiceDetail, args: Meta
         pathname,
         name: serviceNameIn(region, s),
         description,
-        offers: serviceOffers(s, detail, pageUrl),
+        offers: serviceOffers(s, detail, pageUrl, region),
       }),
-      faqPageLd(detail.faqs),
+      // The answers as the page shows them, with our prices in the region's currency.
+      faqPageLd(detail.faqs.map((f) => ({ question: f.question, answer: localizePricesInText(f.answer, region) }))),
       breadcrumbLd(siteUrl, serviceTrail(region, s), region),
       webPageLd({ siteUrl, pathname, title, description }),
     ],

@@ -63,6 +63,10 @@ export const servicePageDe: ServicePageCopy = {
     mostPopular: "Am beliebtesten",
     bestFor: "Ideal für:",
     adSpend: "Werbebudget:",
+    offer: {
+      managementFee: (adSpend: string) => `Monatliche Betreuungsgebühr; das Werbebudget (${adSpend}) zahlen Sie separat an Google.`,
+      startingPrice: (service: string) => `${service}: Einstiegspreis`,
+    },
     askAbout: (name: string) => `Paket ${name} anfragen`,
     tailored: "Sie brauchen eine individuelle Schätzung?",
     tryCalculator: "Zum Preisrechner",

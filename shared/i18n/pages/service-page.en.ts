@@ -73,6 +73,11 @@ export const servicePageEn = {
     mostPopular: "Most popular",
     bestFor: "Best for:",
     adSpend: "Ad spend range:",
+    /** The offers in the page's structured data. */
+    offer: {
+      managementFee: (adSpend: string) => `Monthly management fee; ad spend (${adSpend}) is paid to Google separately.`,
+      startingPrice: (service: string) => `${service}: starting price`,
+    },
     askAbout: (name: string) => `Ask about ${name}`,
     tailored: "Need a tailored estimate?",
     tryCalculator: "Try the pricing calculator",
