@@ -1,4 +1,5 @@
 import type { CalculatorCopy } from "./calculator.en";
+import { serviceNamesDe } from "./service-names.de";
 
 export const calculatorDe: CalculatorCopy = {
   meta: {
@@ -11,13 +12,7 @@ export const calculatorDe: CalculatorCopy = {
   intro: (fromPrices) =>
     `Wählen Sie die Leistungen, die Ihre Kunden brauchen, und sehen Sie sofort die monatlichen und einmaligen Kosten, Posten für Posten. SEO ab ${fromPrices.seo} im Monat, Google Ads ab ${fromPrices.ads} im Monat, Websites ab ${fromPrices.web}, KI-Projekte ab ${fromPrices.ai} und dedizierte Spezialisten ab ${fromPrices.team} im Monat, mit bis zu 20 % Teamrabatt.`,
   findService: "Unsicher, was Sie brauchen? Finden Sie Ihre Leistung",
-  services: {
-    seo: "SEO",
-    "google-ads": "Google Ads",
-    "web-development": "Webentwicklung",
-    "ai-development": "KI-Entwicklung",
-    "dedicated-resources": "Dedizierte Fachkräfte",
-  },
+  services: serviceNamesDe,
   choose: "Leistungen und Optionen wählen",
   from: (price) => `ab ${price}`,
   aMonth: " im Monat",

@@ -1,4 +1,4 @@
-import type { PricedService } from "../../pricing/selection";
+import { serviceNamesEn } from "./service-names.en";
 
 // The pricing calculator's UI (client/pages/pricing-calculator, client/features/pricing-calculator).
 // The estimate's line items are the price list's own names (shared/pricing), which the
@@ -25,13 +25,7 @@ export const calculatorEn = {
   intro: (fromPrices: FromPrices) =>
     `Pick the services your clients need and see the monthly and one-off cost straight away, line by line. SEO from ${fromPrices.seo} a month, Google Ads from ${fromPrices.ads} a month, websites from ${fromPrices.web}, AI projects from ${fromPrices.ai} and dedicated specialists from ${fromPrices.team} a month, with team discounts of up to 20%.`,
   findService: "Not sure what you need? Find your service",
-  services: {
-    seo: "SEO",
-    "google-ads": "Google Ads",
-    "web-development": "Web development",
-    "ai-development": "AI development",
-    "dedicated-resources": "Dedicated resources",
-  } satisfies Record<PricedService, string>,
+  services: serviceNamesEn,
   choose: "Choose services and options",
   from: (price: string) => `from ${price}`,
   aMonth: " a month",

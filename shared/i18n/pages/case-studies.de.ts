@@ -1,13 +1,8 @@
 import type { CaseStudiesCopy } from "./case-studies.en";
+import { serviceNamesDe } from "./service-names.de";
 
 export const caseStudiesDe: CaseStudiesCopy = {
-  services: {
-    seo: "SEO",
-    "google-ads": "Google Ads",
-    "web-development": "Webentwicklung",
-    "dedicated-resources": "Dedizierte Fachkräfte",
-    branding: "Branding",
-  },
+  services: serviceNamesDe,
   list: {
     meta: {
       title: "Fallstudien: White-Label-SEO, Google Ads und Web",

@@ -1,17 +1,11 @@
-import type { CaseStudyService } from "../../content/case-studies";
+import { serviceNamesEn } from "./service-names.en";
 
 // The case studies' list and detail chrome and their cards (client/pages/case-studies,
 // client/pages/case-study, client/components/content/case-study-card.tsx). The studies
 // themselves are English long-form content.
 
 export const caseStudiesEn = {
-  services: {
-    seo: "SEO",
-    "google-ads": "Google Ads",
-    "web-development": "Web development",
-    "dedicated-resources": "Dedicated resources",
-    branding: "Branding",
-  } satisfies Record<CaseStudyService, string>,
+  services: serviceNamesEn,
   list: {
     /** The list's <title> and meta description, and those of a list filtered by service (?service=seo). */
     meta: {

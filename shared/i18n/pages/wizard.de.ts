@@ -1,4 +1,5 @@
 import type { WizardCopy } from "./wizard.en";
+import { serviceNamesDe } from "./service-names.de";
 
 export const wizardDe: WizardCopy = {
   meta: {
@@ -50,13 +51,7 @@ export const wizardDe: WizardCopy = {
     ai: "KI in Produkte oder Kundenleistungen bringen",
     capacity: "Mehr Kapazität ohne Neueinstellungen",
   },
-  services: {
-    seo: "SEO",
-    "google-ads": "Google Ads",
-    "web-development": "Webentwicklung",
-    "ai-development": "KI-Entwicklung",
-    "dedicated-resources": "Dedizierte Fachkräfte",
-  },
+  services: serviceNamesDe,
   budget: (band, from, to) =>
     band === "small" ? `Unter ${to} im Monat` : band === "xlarge" ? `Über ${from} im Monat` : `${from} bis ${to} im Monat`,
   timelines: {

@@ -1,5 +1,5 @@
-import type { PricedService } from "../../pricing/selection";
 import { type BudgetWords, type BusinessType, budgetInEnglish, type Goal, type Timeline } from "../../recommendation/answers";
+import { serviceNamesEn } from "./service-names.en";
 
 // The 'Find Service' wizard's UI (client/pages/onboarding-wizard, client/features/onboarding-wizard).
 // Answer values stay the ids of shared/recommendation/answers.ts; only their labels are here.
@@ -46,13 +46,7 @@ export const wizardEn = {
     ai: "Add AI to products or client services",
     capacity: "Add delivery capacity without hiring",
   } satisfies Record<Goal, string>,
-  services: {
-    seo: "SEO",
-    "google-ads": "Google Ads",
-    "web-development": "Web development",
-    "ai-development": "AI development",
-    "dedicated-resources": "Dedicated resources",
-  } satisfies Record<PricedService, string>,
+  services: serviceNamesEn,
   budget: budgetInEnglish as BudgetWords,
   timelines: {
     asap: "As soon as possible",
