@@ -27,6 +27,13 @@ function migrationFiles(dir: string): { version: number; sql: string }[] {
     .map((file) => ({ version: Number(MIGRATION_FILE.exec(file)![1]), sql: readFileSync(join(dir, file), "utf8") }));
 }
 
+type MigrateOptions = {
+  /** The folder of numbered .sql files; the engine's own folder by default. */
+  dir?: string;
+  /** Stop after this migration number (tests use it to build a database as an older release left it). */
+  upTo?: number;
+};
+
 /**
  * Applies every migration newer than the database's version, each in its own
  * transaction together with the version bump, so a failed migration leaves the
@@ -34,8 +41,8 @@ function migrationFiles(dir: string): { version: number; sql: string }[] {
  * version in user_version (as every release did); PostgreSQL in schema_migrations,
  * with an advisory lock so that instances starting together apply each one once.
  */
-export async function migrate(db: Db, dir = defaultMigrationsDir(db.engine)): Promise<number[]> {
-  const files = migrationFiles(dir);
+export async function migrate(db: Db, { dir = defaultMigrationsDir(db.engine), upTo = Infinity }: MigrateOptions = {}): Promise<number[]> {
+  const files = migrationFiles(dir).filter((file) => file.version <= upTo);
   if (db.sqlite) {
     const sqlite = db.sqlite;
     const current = sqlite.pragma("user_version", { simple: true }) as number;

@@ -1,10 +1,7 @@
-import { freshDatabase, run, testEngine } from "../helpers/test-db";
+import { freshDatabase, run } from "../helpers/test-db";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { copyFileSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { defaultMigrationsDir, migrate } from "../../server/db/migrate";
+import { migrate } from "../../server/db/migrate";
 import { h1, linkIn, newsletterTestKit, subscriptionOf as subscription, tokenOf } from "../helpers/newsletter";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink";
 
@@ -78,11 +75,8 @@ describe("unsubscribing", () => {
 
 describe("addresses subscribed before double opt-in", () => {
   test("stay subscribed, marked as such, and are not asked to confirm", async () => {
-    const oldSchema = mkdtempSync(join(tmpdir(), "agency-migrations-"));
-    for (const file of ["001-init.sql", "002-newsletter-subscriptions.sql", "003-admin.sql"])
-      copyFileSync(join(defaultMigrationsDir(testEngine), file), join(oldSchema, file));
     const db = await freshDatabase();
-    await migrate(db, oldSchema);
+    await migrate(db, { upTo: 3 });
     await run(
       db,
       `INSERT INTO leads (id, created_at, contact_form_type, email) VALUES (1, '2026-01-05T10:00:00.000Z', 'newsletter-contact-form', 'early@agency.example')`,

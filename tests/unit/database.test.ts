@@ -50,7 +50,7 @@ describe("the database", () => {
     writeFileSync(join(dir, "001-good.sql"), "CREATE TABLE a (x INTEGER);");
     writeFileSync(join(dir, "002-bad.sql"), "CREATE TABLE b (y INTEGER); THIS IS NOT SQL;");
     const db = await freshDatabase();
-    await expect(migrate(db, dir)).rejects.toThrow();
+    await expect(migrate(db, { dir })).rejects.toThrow();
     expect(await schemaVersion(db)).toBe(1);
     await expect(value(db, "SELECT COUNT(*) FROM b")).rejects.toThrow();
   });
@@ -58,10 +58,7 @@ describe("the database", () => {
   test("migration 007 keeps the subscriptions made before it, counted as US, and accepts only the three regions", async () => {
     const db = await freshDatabase();
     // The database as it was before: every migration up to 006.
-    const before = mkdtempSync(join(tmpdir(), "agency-mig-"));
-    for (const file of readdirSync(defaultMigrationsDir(db.engine)).filter((f) => /^00[1-6]-/.test(f)))
-      writeFileSync(join(before, file), readFileSync(join(defaultMigrationsDir(db.engine), file)));
-    await migrate(db, before);
+    await migrate(db, { upTo: 6 });
     await run(
       db,
       "INSERT INTO leads (created_at, contact_form_type, email) VALUES (?, ?, ?)",
@@ -164,23 +161,29 @@ describe("the database", () => {
   test.runIf(testEngine === "sqlite")(
     "a data/app.db made by the release before Kysely opens, migrates and reads with everything in it",
     async () => {
-      // That release: better-sqlite3 alone, the same numbered files, user_version as the schema version.
+      // That release: better-sqlite3 alone, the same numbered files up to 005, user_version as the schema version.
       const path = join(mkdtempSync(join(tmpdir(), "agency-old-")), "app.db");
       const old = new Database(path);
       for (const file of readdirSync(defaultMigrationsDir("sqlite")).sort()) {
+        const version = Number(file.slice(0, 3));
+        if (version > 5) continue;
         old.exec(readFileSync(join(defaultMigrationsDir("sqlite"), file), "utf8"));
-        old.pragma(`user_version = ${Number(file.slice(0, 3))}`);
+        old.pragma(`user_version = ${version}`);
       }
       old
         .prepare("INSERT INTO leads (created_at, contact_form_type, email, name) VALUES (?, ?, ?, ?)")
         .run("2026-02-01T09:00:00.000Z", "contact-form", "kept@agency.example", "Kept");
+      old
+        .prepare("INSERT INTO newsletter_subscriptions (email_key, lead_id, subscribed_at) VALUES (?, ?, ?)")
+        .run("kept@agency.example", 1, "2026-02-01T09:00:00.000Z");
       old.prepare("INSERT INTO app_meta (key, value) VALUES ('seed:blog-posts', 'x'), ('seed:blog-posts-industry-guides', 'x')").run();
       old.close();
 
       const db = openDatabase(path);
-      expect(await migrate(db)).toEqual([]);
+      expect(await migrate(db)).toEqual([6, 7]);
       expect(await seedDatabase(db)).toEqual({ inserted: 0, appliedSets: [] });
       expect(await createLeadQueries(db).getById(1)).toMatchObject({ email: "kept@agency.example", name: "Kept" });
+      expect(await value(db, "SELECT region FROM newsletter_subscriptions WHERE email_key = 'kept@agency.example'")).toBe("US");
       await db.close();
     },
   );

@@ -1,11 +1,8 @@
-import { copyFileSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { createLeadQueries } from "../../server/db/leads.queries";
-import { defaultMigrationsDir, migrate } from "../../server/db/migrate";
+import { migrate } from "../../server/db/migrate";
 import type { Lead } from "../../shared/schemas/lead";
-import { freshDatabase, rows, run, testEngine, value } from "../helpers/test-db";
+import { freshDatabase, rows, run, value } from "../helpers/test-db";
 
 const context = { userAgent: "Test/1.0", referrerPage: null, attribution: null, spamReason: null };
 const newsletterLead = (email: string, name?: string): Lead => ({
@@ -17,10 +14,8 @@ const newsletterLead = (email: string, name?: string): Lead => ({
 describe("newsletter subscriptions (migration 002)", () => {
   test("a database with duplicate sign-ups from before the migration keeps every lead and gets one subscription per address", async () => {
     // A database as it was before migration 002: only 001 applied.
-    const oldDir = mkdtempSync(join(tmpdir(), "agency-mig-"));
-    copyFileSync(join(defaultMigrationsDir(testEngine), "001-init.sql"), join(oldDir, "001-init.sql"));
     const db = await freshDatabase();
-    await migrate(db, oldDir);
+    await migrate(db, { upTo: 1 });
     const insert = "INSERT INTO leads (created_at, contact_form_type, email) VALUES (?, ?, ?)";
     await run(db, insert, "2026-01-01T00:00:00.000Z", "newsletter-contact-form", "first@agency.example");
     await run(db, insert, "2026-01-02T00:00:00.000Z", "newsletter-contact-form", "FIRST@agency.example");
