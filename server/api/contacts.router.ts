@@ -7,7 +7,6 @@ import type { LeadContext } from "../db/leads.queries";
 import type { LeadStore } from "../delivery/store-lead";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import { leadRegion } from "../mail/lead-language";
 import { fieldErrorsOf, visitorRecord } from "./field-errors";
 import { leadFromFormPost, UNKNOWN_FIELD_MESSAGE } from "./form-adapters";
 import { formValues, parseFormFields, returnPathOf, type SitePages } from "./form-post";
@@ -126,11 +125,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
     const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
     // A newsletter address is subscribed once: a repeat stores nothing new, but an address
     // still waiting for its confirmation gets the link again (docs/decisions/0013-lead-delivery.md).
-    const stored = await deps.store.store(
-      parsed.data,
-      context,
-      leadRegion({ region: parsed.data.region, referrerPage: context.referrerPage }),
-    );
+    const stored = await deps.store.store(parsed.data, context);
     const { leadId: id, isNew } = stored;
     deps.logger.info(
       { leadId: id, formType: parsed.data.contactFormType, queued: stored.queued, spamReason },

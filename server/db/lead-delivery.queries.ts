@@ -49,9 +49,6 @@ export function createLeadDeliveryQueries(db: Db) {
         attribution: attributionForDelivery(lead.attribution),
       };
     },
-    async setLanguage(id: number, language: Language): Promise<void> {
-      await db.kysely.updateTable("leads").set({ language }).where("id", "=", id).execute();
-    },
     discountCode: discountCodeOf,
     /**
      * Gives the lead `code` unless it has one; false when another lead holds that code

@@ -1,3 +1,4 @@
+import type { Language } from "../../shared/language";
 import type { Lead } from "../../shared/schemas/lead";
 import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
 import { isSpamReason, type SpamReason } from "../../shared/schemas/spam";
@@ -68,7 +69,7 @@ function toLead(row: LeadRow): StoredLead {
 }
 
 export function createLeadQueries(db: Db) {
-  const insertLead = async (lead: Lead, context: LeadContext, now: Date): Promise<number> => {
+  const insertLead = async (lead: Lead, context: LeadContext, now: Date, language: Language | null): Promise<number> => {
     const row = await db.kysely
       .insertInto("leads")
       .values({
@@ -94,6 +95,7 @@ export function createLeadQueries(db: Db) {
         referrer_page: context.referrerPage,
         ...attributionParams(context.attribution),
         spam_reason: context.spamReason,
+        language,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -104,11 +106,11 @@ export function createLeadQueries(db: Db) {
   const emailKey = (email: string) => sql<string>`lower(CAST(${email} AS TEXT))`;
 
   // One transaction: the check and the insert cannot interleave with another sign-up.
-  const signUp = (lead: Lead, context: LeadContext, now: Date): Promise<NewsletterSignup> =>
+  const signUp = (lead: Lead, context: LeadContext, now: Date, language: Language | null): Promise<NewsletterSignup> =>
     joinOrStartTransaction(db, async (tx) => {
       // A sign-up held as spam subscribes no one (a robot may have typed anybody's
       // address): it is kept as a lead only, and restoring it subscribes the address.
-      if (context.spamReason) return { leadId: await createLeadQueries(tx).insert(lead, context, now), isNew: true };
+      if (context.spamReason) return { leadId: await createLeadQueries(tx).insert(lead, context, now, language), isNew: true };
       // PostgreSQL: concurrent sign-ups of one address queue here (SQLite has one writer anyway).
       if (tx.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(hashtext(${emailKey(lead.email)}))`.execute(tx.kysely);
       const existing = await tx.kysely
@@ -127,7 +129,7 @@ export function createLeadQueries(db: Db) {
             .execute();
         return { leadId: existing.lead_id, isNew: false };
       }
-      const leadId = await createLeadQueries(tx).insert(lead, context, now);
+      const leadId = await createLeadQueries(tx).insert(lead, context, now, language);
       await tx.kysely
         .insertInto("newsletter_subscriptions")
         .values({ email_key: emailKey(lead.email), lead_id: leadId, subscribed_at: now.toISOString() })
@@ -136,9 +138,12 @@ export function createLeadQueries(db: Db) {
     });
 
   return {
-    /** Stores a validated lead; on SQLite (synchronous=FULL) and PostgreSQL alike it is on disk once committed. */
-    insert(lead: Lead, context: LeadContext, now = new Date()): Promise<number> {
-      return insertLead(lead, context, now);
+    /**
+     * Stores a validated lead; on SQLite (synchronous=FULL) and PostgreSQL alike it is on disk once committed.
+     * `language` is that of the visitor's emails (server/delivery/store-lead.ts decides it).
+     */
+    insert(lead: Lead, context: LeadContext, now = new Date(), language: Language | null = null): Promise<number> {
+      return insertLead(lead, context, now, language);
     },
     /**
      * Stores a newsletter sign-up: the lead and its subscription, or, when the
@@ -146,8 +151,8 @@ export function createLeadQueries(db: Db) {
      * held as spam is stored as a lead without a subscription. Joins the caller's
      * transaction when there is one.
      */
-    subscribeToNewsletter(lead: Lead, context: LeadContext, now = new Date()): Promise<NewsletterSignup> {
-      return signUp(lead, context, now);
+    subscribeToNewsletter(lead: Lead, context: LeadContext, now = new Date(), language: Language | null = null): Promise<NewsletterSignup> {
+      return signUp(lead, context, now, language);
     },
     async getById(id: number): Promise<StoredLead | null> {
       const row = await db.kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();

@@ -60,14 +60,58 @@ export function createLeadStore(deps: LeadStoreDeps) {
   const addJob = (q: LeadStoreQueries, leadId: number, channel: DeliveryChannel, now: number, payload?: Record<string, unknown>) =>
     q.outbox.add({ leadId, channel, idempotencyKey: idempotencyKey(channel), payload }, now);
 
-  async function ensureDiscountCode(q: LeadStoreQueries, leadId: number, service: string | null | undefined): Promise<void> {
+  /**
+   * The lead's discount code when it chose an offer: the one it has, else a new one.
+   * A lead stored by this very transaction has none yet, so it is not looked up.
+   */
+  async function ensureDiscountCode(
+    q: LeadStoreQueries,
+    leadId: number,
+    service: string | null | undefined,
+    isNew: boolean,
+  ): Promise<string | null> {
     const offer = exitOfferByName(service);
-    if (!offer || (await q.facts.discountCode(leadId))) return;
+    if (!offer) return null;
+    if (!isNew) {
+      const existing = await q.facts.discountCode(leadId);
+      if (existing) return existing;
+    }
     for (let tries = 0; tries < 5; tries++) {
+      const code = newDiscountCode(offer);
       // Another lead holds this code already (40 random bits: practically never): draw again.
-      if (await q.facts.setDiscountCode(leadId, newDiscountCode(offer))) return;
+      if (await q.facts.setDiscountCode(leadId, code)) return code;
     }
     throw new Error("no unique discount code after 5 draws");
+  }
+
+  /**
+   * Queues every delivery the lead is owed that is not in `existing` (the channels it has
+   * jobs for; null for a lead stored by this transaction, which has none). `region` is the
+   * visitor's (server/mail/lead-language.ts leadRegion).
+   */
+  async function queueDeliveries(
+    q: LeadStoreQueries,
+    leadId: number,
+    lead: Pick<Lead, "contactFormType" | "service">,
+    region: RegionCode,
+    existing: Set<DeliveryChannel> | null,
+  ): Promise<{ queued: number; discountCode: string | null }> {
+    const now = clock.now();
+    const channels: DeliveryChannel[] = ["team-email"];
+    if (deps.hasWebhook) channels.push("webhook");
+    if (lead.contactFormType === NEWSLETTER_FORM_TYPE) {
+      if ((await q.newsletter.get(leadId))?.state === "pending") {
+        channels.push("newsletter-confirmation");
+        await q.newsletter.markConfirmationSent(leadId, new Date(now), region);
+      }
+    } else {
+      channels.push("visitor-email");
+    }
+    const discountCode =
+      lead.contactFormType === "exit-popup-contact-form" ? await ensureDiscountCode(q, leadId, lead.service, existing === null) : null;
+    const missing = existing ? channels.filter((c) => !existing.has(c)) : channels;
+    for (const channel of missing) await addJob(q, leadId, channel, now);
+    return { queued: missing.length, discountCode };
   }
 
   /** Queues every delivery a lead is owed that it has no job for yet, through `tx` (the caller's transaction). */
@@ -75,22 +119,8 @@ export function createLeadStore(deps: LeadStoreDeps) {
     const q = deps.queriesOn(tx);
     const lead = await q.leads.getById(leadId);
     if (!lead) return 0;
-    const now = clock.now();
-    const channels: DeliveryChannel[] = ["team-email"];
-    if (deps.hasWebhook) channels.push("webhook");
-    if (lead.contactFormType === NEWSLETTER_FORM_TYPE) {
-      if ((await q.newsletter.get(leadId))?.state === "pending") {
-        channels.push("newsletter-confirmation");
-        await q.newsletter.markConfirmationSent(leadId, new Date(now), leadRegion(lead));
-      }
-    } else {
-      channels.push("visitor-email");
-    }
-    if (lead.contactFormType === "exit-popup-contact-form") await ensureDiscountCode(q, leadId, lead.service);
     const existing = new Set((await q.outbox.forLead(leadId)).map((d) => d.channel));
-    const missing = channels.filter((c) => !existing.has(c));
-    for (const channel of missing) await addJob(q, leadId, channel, now);
-    return missing.length;
+    return (await queueDeliveries(q, leadId, lead, leadRegion(lead), existing)).queued;
   }
 
   /** A repeat sign-up from a page of `region`: the new confirmation email, and its link pages, speak that region's language. */
@@ -105,38 +135,39 @@ export function createLeadStore(deps: LeadStoreDeps) {
     return 1;
   }
 
-  const storeInTransaction = (lead: Lead, context: LeadContext, region: RegionCode): Promise<StoredLeadResult> =>
+  const storeInTransaction = (lead: Lead, context: LeadContext): Promise<StoredLeadResult> =>
     withTransaction(db, async (tx) => {
       const q = deps.queriesOn(tx);
       const now = clock.now();
       const isSpam = context.spamReason !== undefined && context.spamReason !== null;
+      // The visitor's region, and so the language of their emails.
+      const region = leadRegion({ region: lead.region, referrerPage: context.referrerPage });
       const language = languageForRegion(region);
       if (lead.contactFormType === NEWSLETTER_FORM_TYPE) {
-        const signUp = await q.leads.subscribeToNewsletter(lead, context, new Date(now));
+        const signUp = await q.leads.subscribeToNewsletter(lead, context, new Date(now), language);
         let queued = 0;
         if (signUp.isNew) {
-          await q.facts.setLanguage(signUp.leadId, language);
-          if (!isSpam) queued = await enqueueDeliveriesForLead(tx, signUp.leadId);
+          if (!isSpam) queued = (await queueDeliveries(q, signUp.leadId, lead, region, null)).queued;
         } else if (!isSpam) {
           queued = await signUpAgain(q, signUp.leadId, region, now);
         }
         const subscription = (await q.newsletter.get(signUp.leadId))?.state ?? null;
         return { ...signUp, subscription, discountCode: null, queued };
       }
-      const leadId = await q.leads.insert(lead, context, new Date(now));
-      await q.facts.setLanguage(leadId, language);
-      const queued = isSpam ? 0 : await enqueueDeliveriesForLead(tx, leadId);
-      return { leadId, isNew: true, subscription: null, discountCode: await q.facts.discountCode(leadId), queued };
+      const leadId = await q.leads.insert(lead, context, new Date(now), language);
+      if (isSpam) return { leadId, isNew: true, subscription: null, discountCode: null, queued: 0 };
+      const { queued, discountCode } = await queueDeliveries(q, leadId, lead, region, null);
+      return { leadId, isNew: true, subscription: null, discountCode, queued };
     });
 
   return {
     /**
      * Stores the lead and queues its deliveries in one transaction, then wakes the worker.
-     * `region` is the visitor's (server/mail/lead-language.ts leadRegion): their emails are
-     * written in its language.
+     * The visitor's emails are written in the language of their region
+     * (server/mail/lead-language.ts leadRegion).
      */
-    async store(lead: Lead, context: LeadContext, region: RegionCode): Promise<StoredLeadResult> {
-      const result = await storeInTransaction(lead, context, region);
+    async store(lead: Lead, context: LeadContext): Promise<StoredLeadResult> {
+      const result = await storeInTransaction(lead, context);
       if (result.queued > 0) deps.wake();
       return result;
     },

@@ -23,7 +23,7 @@ const lead: Lead = { contactFormType: "exit-popup-contact-form", email: "visitor
 describe("the lead store", () => {
   test("a lead flagged as spam is stored with no delivery queued; restoring it queues them once", async () => {
     const { db, store, channels } = await leadStore({ LEAD_WEBHOOK_URL: "https://crm.example/hook", LEAD_WEBHOOK_SECRET: "s".repeat(32) });
-    const result = await store.store(lead, { ...context, spamReason: "honeypot" }, "US");
+    const result = await store.store(lead, { ...context, spamReason: "honeypot" });
     expect(result).toMatchObject({ isNew: true, queued: 0, discountCode: null });
     expect(await value(db, "SELECT COUNT(*) FROM leads")).toBe(1);
     expect(await channels(result.leadId)).toEqual([]);
@@ -39,7 +39,6 @@ describe("the lead store", () => {
     const result = await store.store(
       { contactFormType: "newsletter-contact-form", email: "bot@spam.example" },
       { ...context, spamReason: "too-fast" },
-      "US",
     );
     expect(result).toMatchObject({ subscription: null, queued: 0 });
     expect(await channels(result.leadId)).toEqual([]);
@@ -47,7 +46,8 @@ describe("the lead store", () => {
 
   test("a lead that is not spam queues the team email and the visitor's confirmation, and records the language", async () => {
     const { db, store, channels } = await leadStore();
-    const result = await store.store({ ...lead, service: "General Inquiry" }, context, "DE");
+    // Sent from a German page: the visitor's emails are in German.
+    const result = await store.store({ ...lead, service: "General Inquiry" }, { ...context, referrerPage: "https://agency.example/de/" });
     expect(await channels(result.leadId)).toEqual(["team-email", "visitor-email"]);
     // No offer was chosen, so there is no discount code to give.
     expect(result.discountCode).toBeNull();
