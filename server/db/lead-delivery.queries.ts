@@ -1,8 +1,10 @@
+import { languageForRegion } from "../../shared/i18n/copy";
 import { isLanguage, type Language } from "../../shared/language";
 import { ATTRIBUTION_KEYS, type LeadAttribution } from "../../shared/schemas/lead-attribution";
 import { ATTRIBUTION_COLUMNS } from "./attribution-columns";
+import { leadRegion } from "../mail/lead-language";
 import type { Db } from "./connection";
-import { createLeadQueries, type StoredLead } from "./leads.queries";
+import { type LeadRow, type StoredLead, toLead } from "./leads.queries";
 
 // What the outbox needs to know about a lead beyond its fields: the exit popup's
 // discount code, the language of the visitor's emails (migration 004) and where
@@ -32,20 +34,19 @@ export function attributionForDelivery(attribution: LeadAttribution | null): Rec
 }
 
 export function createLeadDeliveryQueries(db: Db) {
-  const leads = createLeadQueries(db);
   const discountCodeOf = async (id: number) =>
     (await db.kysely.selectFrom("leads").select("discount_code").where("id", "=", id).executeTakeFirst())?.discount_code ?? null;
 
   return {
     async get(id: number): Promise<LeadForDelivery | null> {
-      const lead = await leads.getById(id);
-      if (!lead) return null;
-      const raw = await db.kysely.selectFrom("leads").select(["discount_code", "language"]).where("id", "=", id).executeTakeFirst();
-      if (!raw) return null;
+      const row = await db.kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return null;
+      const lead = toLead(row as LeadRow);
       return {
         ...lead,
-        discountCode: typeof raw.discount_code === "string" ? raw.discount_code : null,
-        language: isLanguage(raw.language) ? raw.language : lead.region === "DE" ? "de" : "en",
+        discountCode: typeof row.discount_code === "string" ? row.discount_code : null,
+        // Leads stored before migration 004 have no language: decided as for a new lead.
+        language: isLanguage(row.language) ? row.language : languageForRegion(leadRegion(lead)),
         attribution: attributionForDelivery(lead.attribution),
       };
     },

@@ -33,14 +33,14 @@ export interface StoredLead extends Lead {
 }
 
 /** A row of leads (schema.ts), with the form type and region as the lead schema names them. */
-type LeadRow = Omit<Selectable<LeadsTable>, "contact_form_type" | "region"> & {
+export type LeadRow = Omit<Selectable<LeadsTable>, "contact_form_type" | "region"> & {
   contact_form_type: Lead["contactFormType"];
   region: Lead["region"] | null;
 };
 
 const orUndefined = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
 
-function toLead(row: LeadRow): StoredLead {
+export function toLead(row: LeadRow): StoredLead {
   return {
     id: row.id,
     createdAt: row.created_at,
