@@ -55,19 +55,20 @@ export async function backupDatabase(livePath: string, destination: string): Pro
   } finally {
     live.close();
   }
+  let check: DatabaseFileCheck;
   try {
     // The copy carries the live file's WAL mode; a backup is one self-contained file.
     const copy = new Database(partial, { fileMustExist: true });
     copy.pragma("journal_mode = DELETE");
     copy.close();
-    checkDatabaseFile(partial);
+    check = checkDatabaseFile(partial);
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
   }
-  // Only a checked copy gets the name an operator will restore from.
+  // Only a checked copy gets the name an operator will restore from; renaming leaves its bytes as checked.
   renameSync(partial, destination);
-  return checkDatabaseFile(destination);
+  return { ...check, path: destination };
 }
 
 /** Throws unless no other connection has the database open (a running site holds one). */
