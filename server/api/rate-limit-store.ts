@@ -19,6 +19,8 @@ export const RATE_LIMIT_SWEEP_INTERVAL_MS = 5 * 60_000;
  * shared table (the lead form's and the SEO audit's counts of one address differ).
  */
 export function createDatabaseRateLimitStore(db: Db, name: string, appSecret: string): Store {
+  // The name is matched with LIKE when sweeping: no wildcards in it.
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`A rate-limit store's name is lower-case letters, digits and dashes, not "${name}"`);
   const queries = createRateLimitQueries(db);
   const prefix = `${name}:`;
   const hmacKey = purposeKey(appSecret, "rate-limit-key/v1");
@@ -30,7 +32,7 @@ export function createDatabaseRateLimitStore(db: Db, name: string, appSecret: st
     if (now < nextSweepAt) return;
     nextSweepAt = now + RATE_LIMIT_SWEEP_INTERVAL_MS;
     // Off the request's path; a sweep that fails is simply tried again next time.
-    queries.sweep(now).catch(() => {});
+    queries.sweep(prefix, now).catch(() => {});
   };
   const info = (count: { hits: number; resetAt: number }): ClientRateLimitInfo => ({
     totalHits: count.hits,

@@ -51,11 +51,17 @@ export function createRateLimitQueries(db: Db) {
     async reset(key: string): Promise<void> {
       await k.deleteFrom("rate_limit_hits").where("key", "=", key).execute();
     },
-    /** Removes the rows whose window has ended; they would start again at 1 anyway. */
-    async sweep(now: number): Promise<number> {
-      const result = await k.deleteFrom("rate_limit_hits").where("reset_at", "<=", now).executeTakeFirst();
+    /**
+     * Removes the rows under `prefix` whose window has ended; they would start again at 1
+     * anyway. Each limit's store sweeps only its own rows, so no row is swept twice.
+     */
+    async sweep(prefix: string, now: number): Promise<number> {
+      const result = await k
+        .deleteFrom("rate_limit_hits")
+        .where("key", "like", `${prefix}%`)
+        .where("reset_at", "<=", now)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };
 }
-export type RateLimitQueries = ReturnType<typeof createRateLimitQueries>;

@@ -103,4 +103,18 @@ describe("the database rate-limit store", () => {
     await store.increment("203.0.113.9");
     await vi.waitFor(async () => expect(Number(await value(db, "SELECT COUNT(*) FROM rate_limit_hits"))).toBe(1));
   });
+
+  test("each limit sweeps only its own ended rows", async () => {
+    const advance = clockAt(T0);
+    const db = await migrated();
+    const contacts = storeOn(db, "contacts");
+    const seoAudit = storeOn(db, "seo-audit");
+    await seoAudit.increment("198.51.100.1");
+    await contacts.increment("198.51.100.2");
+    advance(RATE_LIMIT_SWEEP_INTERVAL_MS + WINDOW_MS);
+    await contacts.increment("203.0.113.9");
+    const rowsOf = (name: string) => value(db, `SELECT COUNT(*) FROM rate_limit_hits WHERE key LIKE '${name}:%'`);
+    await vi.waitFor(async () => expect(Number(await rowsOf("contacts"))).toBe(1));
+    expect(Number(await rowsOf("seo-audit"))).toBe(1);
+  });
 });
