@@ -1,15 +1,6 @@
-import type { RegionCode } from "../../shared/constants";
-import { regionOfPath } from "../../shared/region-addresses";
-
 // Besides the content version, a page's HTML depends on its address only: the region is
 // part of it (/uk/..., /de/..., docs/decisions/0016-regions-as-addresses.md). The
-// renderer's region, the page-cache key, the Vary header and the shared caches' lifetime
-// are decided here.
-
-/** The region a page address is rendered for: its prefix, else US. */
-export function requestRegion(pageUrl: string): RegionCode {
-  return regionOfPath(pageUrl);
-}
+// page-cache key, the Vary header and the shared caches' lifetime are decided here.
 
 /** Vary of every page response: only the encoding is negotiated; no cookie or other header changes a page. */
 export const PAGE_VARY = "Accept-Encoding";
@@ -30,9 +21,9 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_M
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 
 /**
- * The page-cache key: content version, the address's region and the page's address (the
- * request's path and declared query parameters, server/ssr/page-address.ts).
+ * The page-cache key: content version and the page's address (the request's path and
+ * declared query parameters, server/ssr/page-address.ts), whose prefix names the region.
  */
 export function pageCacheKey(pageUrl: string, contentVersion: string): string {
-  return `${contentVersion}|${requestRegion(pageUrl)}|${pageUrl}`;
+  return `${contentVersion}|${pageUrl}`;
 }
