@@ -4,6 +4,7 @@ import { canonicalAddress, targetKey } from "./seo-audit/address-policy";
 import { DEFAULT_DEVELOPMENT_HOSTS, matchesHostPattern } from "../shared/development-hosts";
 import { deliveryConfig, DeliveryEnvSchema, type DeliveryConfig } from "./delivery/delivery-env";
 import { regionContactsFrom, RegionContactsEnvSchema } from "./region-contacts-env";
+import { isPostgresUrl } from "./db/connection";
 
 // Configuration from the environment, parsed once at start-up. A bad value stops
 // the process with a message naming the variable.
@@ -70,7 +71,7 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^postgres(?:ql)?:\/\/\S+$/i.test(v), {
+    .refine((v) => v === undefined || isPostgresUrl(v), {
       error: "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/agency",
     }),
   SITE_URL: z

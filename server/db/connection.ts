@@ -22,7 +22,8 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export const isPostgresUrl = (location: string) => /^postgres(?:ql)?:\/\//i.test(location);
+/** Whether a database location is a PostgreSQL URL (else it is a SQLite file's path); server/env.ts checks DATABASE_URL with it. */
+export const isPostgresUrl = (location: string) => /^postgres(?:ql)?:\/\/\S+$/i.test(location);
 
 // BIGINT (epoch milliseconds, COUNT(*)) and NUMERIC (SUM of BIGINT) as numbers, like SQLite
 // returns them: the values here stay far below 2^53.
