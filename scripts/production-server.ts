@@ -69,7 +69,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
 /** What the measured servers store their data in, for the figures' heading. */
 export const benchDatabase = process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "SQLite (a fresh file per server)";
 
-export interface JsSize {
+interface JsSize {
   files: number;
   raw: number;
   gzip: number;

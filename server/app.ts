@@ -205,7 +205,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(errorHandler(logger, renderer.sendErrorPage));
 
   const warmUp = async (origin: string, signal?: AbortSignal): Promise<WarmUpReport | null> =>
-    cache ? warmPageCache({ origin, paths: (await sitemapEntries(routePaths, blog)).map((e) => e.path), signal }) : Promise.resolve(null);
+    cache ? warmPageCache({ origin, paths: (await sitemapEntries(routePaths, blog)).map((e) => e.path), signal }) : null;
   // The delivery worker gives way while requests are being answered (server/delivery/request-pressure.ts).
   const { pressure } = delivery;
   if (!cache) {

@@ -24,7 +24,7 @@ const TIME = "([01]\\d|2[0-3]):([0-5]\\d)";
 const HOURS_PATTERN = new RegExp(`^${DAY}(?:-${DAY})? ${TIME}-${TIME}$`);
 
 /** "Mo-Fr 09:00-18:00" or "Sa 10:00-14:00" → the days and the hours; null when it is not that form. */
-export function parseBusinessHours(value: string): BusinessHours | null {
+function parseBusinessHours(value: string): BusinessHours | null {
   const m = HOURS_PATTERN.exec(value.trim());
   if (!m) return null;
   const first = WEEKDAYS.indexOf(DAY_CODES[m[1]!]!);

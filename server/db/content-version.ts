@@ -15,7 +15,7 @@ export interface ContentVersion {
   invalidate(): void;
 }
 
-export const CONTENT_VERSION_MAX_AGE_MS = 1_000;
+const CONTENT_VERSION_MAX_AGE_MS = 1_000;
 
 export function createContentVersion(db: Db, options: { maxAgeMs?: number; now?: () => number } = {}): ContentVersion {
   if (db.sqlite) {

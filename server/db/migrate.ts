@@ -14,7 +14,7 @@ const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
  * tests (server/db/migrations/<engine>), and beside the bundle in production
  * (dist/server/migrations/<engine>, copied there by scripts/build.ts).
  */
-export function defaultMigrationsDir(engine: Engine = "sqlite"): string {
+export function defaultMigrationsDir(engine: Engine): string {
   const here = fileURLToPath(new URL(`./migrations/${engine}/`, import.meta.url));
   if (existsSync(here)) return here;
   throw new Error(`Migrations folder not found at ${here}`);

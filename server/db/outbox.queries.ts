@@ -54,14 +54,11 @@ const shortError = (message: string) => (message.length > 500 ? `${message.slice
 
 export function createOutboxQueries(db: Db) {
   const k = db.kysely;
-  /**
-   * SQLite: the worker's bookkeeping (leases, outcomes) is committed without waiting
-   * for the disk (commitWithoutDiskWait in connection.ts). Losing one to a power cut means a
-   * job is sent again, which at-least-once allows; waiting for the disk would hold up
-   * the lead POSTs sharing this thread. Leads and their jobs are still written with
-   * synchronous=FULL. PostgreSQL commits as configured.
-   */
-  const withoutDiskWait = <T>(write: (db: Db) => Promise<T>): Promise<T> => commitWithoutDiskWait(db, write);
+  // SQLite: the worker's bookkeeping (leases, outcomes) is committed without waiting
+  // for the disk (commitWithoutDiskWait in connection.ts). Losing one to a power cut means a
+  // job is sent again, which at-least-once allows; waiting for the disk would hold up
+  // the lead POSTs sharing this thread. Leads and their jobs are still written with
+  // synchronous=FULL. PostgreSQL commits as configured.
 
   /**
    * One statement selects and leases the due jobs. On PostgreSQL, FOR UPDATE SKIP LOCKED
@@ -109,7 +106,7 @@ export function createOutboxQueries(db: Db) {
     },
     /** Leases up to `limit` due jobs until `leaseUntil`, counting the attempt. */
     async claimDue(now: number, leaseUntil: number, limit: number): Promise<ClaimedJob[]> {
-      const { rows } = await withoutDiskWait((on) => claim(on, now, leaseUntil, limit));
+      const { rows } = await commitWithoutDiskWait(db, (on) => claim(on, now, leaseUntil, limit));
       return rows
         .sort((a, b) => (a.next_attempt_at ?? 0) - (b.next_attempt_at ?? 0) || a.id - b.id)
         .map((row) => ({
@@ -125,7 +122,7 @@ export function createOutboxQueries(db: Db) {
     /** Records how attempts ended, in one transaction, and releases their leases. */
     async settle(settlements: Settlement[]): Promise<void> {
       if (settlements.length === 0) return;
-      await withoutDiskWait((on) =>
+      await commitWithoutDiskWait(db, (on) =>
         joinOrStartTransaction(on, async (tx) => {
           for (const s of settlements) await settleOne(tx, s);
         }),

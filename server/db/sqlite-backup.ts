@@ -20,7 +20,7 @@ export interface DatabaseFileCheck {
 }
 
 /** integrity_check, and that the file is this product's database; what an operator wants to read about it. */
-export function checkDatabaseFile(path: string): DatabaseFileCheck {
+function checkDatabaseFile(path: string): DatabaseFileCheck {
   let db: Database.Database;
   try {
     db = new Database(path, { readonly: true, fileMustExist: true });

@@ -12,21 +12,20 @@ import type { Logger } from "../logger";
 
 const fingerprintOf = (secret: string) => createHmac("sha256", secret).update("shared-secret-fingerprint/v1").digest("base64url");
 
-/** Records the secret's fingerprint; returns false (and warns) if the database held another one. */
-export async function checkSharedSecret(db: Db, logger: Logger, setting: string, secret: string): Promise<boolean> {
+/** Records the secret's fingerprint, and warns if the database held another one. */
+export async function checkSharedSecret(db: Db, logger: Logger, setting: string, secret: string): Promise<void> {
   const key = `fingerprint:${setting}`;
   const fingerprint = fingerprintOf(secret);
   const recorded = await db.kysely.selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirst();
-  if (recorded?.value === fingerprint) return true;
+  if (recorded?.value === fingerprint) return;
   await db.kysely
     .insertInto("app_meta")
     .values({ key, value: fingerprint })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: fingerprint }))
     .execute();
-  if (!recorded) return true;
+  if (!recorded) return;
   logger.warn(
     { setting },
     `${setting} differs from the one another instance on this database started with: set the same value on every instance, or forms served by one and sent to another are held as spam`,
   );
-  return false;
 }

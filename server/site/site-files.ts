@@ -32,7 +32,7 @@ export function staticPaths(routes: RouteObject[], parent = ""): string[] {
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastmod?: string;
   /** Every version of the page (itself included) and x-default, as the page's hreflang links name them. */

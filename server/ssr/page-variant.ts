@@ -6,9 +6,9 @@
 export const PAGE_VARY = "Accept-Encoding";
 
 /** How long a shared cache (CDN) may serve a public page as fresh, in seconds. */
-export const SHARED_MAX_AGE_S = 300;
+const SHARED_MAX_AGE_S = 300;
 /** How long after that it may still serve it while it fetches a new copy, in seconds. */
-export const STALE_WHILE_REVALIDATE_S = 60;
+const STALE_WHILE_REVALIDATE_S = 60;
 
 /**
  * Cache-Control of a public page: browsers revalidate every time (cheap, by ETag), a shared
