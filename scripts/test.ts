@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1", ...env } }).status ?? 1;
 
-const hasPostgres = () =>
+const hasPostgres =
   (existsSync("/usr/lib/postgresql") &&
     readdirSync("/usr/lib/postgresql").some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))) ||
   spawnSync("sh", ["-c", "command -v initdb"], { stdio: "ignore" }).status === 0;
@@ -35,12 +35,12 @@ if (run("npx", ["tsx", "scripts/build.ts"]) !== 0) {
 const unitStatus = run("npx", ["vitest", "run"]);
 const e2eStatus = run("npx", ["playwright", "test"]);
 let pgStatus = 0;
-if (hasPostgres()) pgStatus = run("bash", ["scripts/test-postgres.sh"], { VITEST_JSON_REPORT: "test-results/postgres.json" });
+if (hasPostgres) pgStatus = run("bash", ["scripts/test-postgres.sh"], { VITEST_JSON_REPORT: "test-results/postgres.json" });
 else console.log("\nPostgreSQL is not installed: the database and API tests ran on SQLite only");
 
 const unit = readJson("test-results/unit.json") as { numPassedTests?: number; numFailedTests?: number } | null;
 const e2e = readJson("test-results/e2e.json") as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
-const pg = hasPostgres() ? (readJson("test-results/postgres.json") as { numPassedTests?: number; numFailedTests?: number } | null) : null;
+const pg = hasPostgres ? (readJson("test-results/postgres.json") as { numPassedTests?: number; numFailedTests?: number } | null) : null;
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0) + (pg?.numPassedTests ?? 0);
 let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (pg?.numFailedTests ?? 0);
 // A suite that crashed before writing its report still counts as a failure.
