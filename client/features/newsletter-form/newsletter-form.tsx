@@ -2,7 +2,6 @@ import { Link } from "../../lib/region/region-link";
 import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
-import { localizeApiMessage } from "../../../shared/i18n/api-messages";
 import { useRegion } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
 
@@ -26,8 +25,8 @@ export function NewsletterForm({ returnTo }: { returnTo: string }) {
     formType: NEWSLETTER_FORM_TYPE,
     success: ({ body }) =>
       body.subscription === "subscribed"
-        ? { title: text.alreadySubscribed, description: localizeApiMessage(body.message, copy.apiMessages) }
-        : { title: text.checkInbox, description: localizeApiMessage(body.message, copy.apiMessages) },
+        ? { title: text.alreadySubscribed, description: body.message }
+        : { title: text.checkInbox, description: body.message },
     failure: text.failure,
   });
   const props = (name: string) => fieldProps(formId, name, fieldErrors);
