@@ -12,7 +12,7 @@ import {
 import { FieldError, fieldErrorId, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
 import { toast } from "../../lib/toasts/toast-store";
 import { homeContactStateFrom } from "./form-state";
@@ -34,7 +34,7 @@ type TextField = "name" | "email" | "phone" | "agencyName" | "message";
  * this page again with the errors beside the fields.
  */
 export function HomeContactForm() {
-  const { region } = useRegion();
+  const region = usePageRegion();
   const [searchParams] = useSearchParams();
   const copy = useCopy();
   const text = copy.homeForm;

@@ -2,7 +2,7 @@ import { Link } from "../../lib/region/region-link";
 import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
 
 export const NEWSLETTER_FORM_TYPE = "newsletter-contact-form" as const;
@@ -18,7 +18,7 @@ const inputClass =
  */
 export function NewsletterForm({ returnTo }: { returnTo: string }) {
   const formId = "newsletter";
-  const { region } = useRegion();
+  const region = usePageRegion();
   const copy = useCopy();
   const text = copy.newsletterForm;
   const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({

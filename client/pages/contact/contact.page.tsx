@@ -11,7 +11,7 @@ import { ContactForm } from "../../features/contact-form/contact-form";
 import { contactDe } from "../../../shared/i18n/pages/contact.de";
 import { contactEn } from "../../../shared/i18n/pages/contact.en";
 import { pageCopyFor } from "../../../shared/i18n/copy";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
@@ -34,7 +34,7 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { brand } = useRootData();
-  const { region } = useRegion();
+  const region = usePageRegion();
   const [searchParams] = useSearchParams();
   // The offer comes from the address itself (not from the visitor), so this page
   // may be rendered on the server and cached per URL (docs/decisions/0002).

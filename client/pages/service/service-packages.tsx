@@ -3,14 +3,14 @@ import { dedicatedRoles, formatPackagePrice, teamDiscounts, type ServiceDetail }
 import type { ServiceSummary } from "../../../shared/content/services";
 import { PROMO_SETUP_FREE } from "../../../shared/constants";
 import { localizePricesInText } from "../../../shared/pricing/currency";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
 import { Section } from "./service-sections";
 import { useServicePageCopy } from "../../components/content/use-service-copy";
 
 /** Package cards with prices (docs/product-rules.md#services-and-prices: the "from" prices win). */
 export function PackagesSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {
-  const { region } = useRegion();
+  const region = usePageRegion();
   const copy = useCopy();
   const text = useServicePageCopy().packages;
   return (
@@ -71,7 +71,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
 
 /** The roles, from $400/month, team discounts up to 20%, 60% average saving. */
 export function DedicatedPricingSection({ service }: { service: ServiceSummary }) {
-  const { region } = useRegion();
+  const region = usePageRegion();
   const text = useServicePageCopy().dedicated;
   const { figure } = useCopy().common;
   const promoHref = `/contact?coupon=${encodeURIComponent(PROMO_SETUP_FREE)}&service=${service.slug}&promo=setup-free`;
