@@ -56,7 +56,7 @@ test.describe("a German visitor sending the home contact form", () => {
     await page.getByRole("button", { name: de.homeForm.submit }).click();
     const toast = notification(page);
     await expect(toast).toContainText(de.homeForm.subServiceTitle);
-    await expect(toast).toContainText(de.homeForm.subServiceDescription);
+    await expect(toast).toContainText(de.apiMessages.homeSubServiceMissing);
     await expect(toast).not.toContainText(en.homeForm.subServiceTitle);
   });
 });

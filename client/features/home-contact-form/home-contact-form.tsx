@@ -61,7 +61,7 @@ export function HomeContactForm() {
     event.preventDefault();
     if (lead.isPending) return;
     if (isMissingSubService(state)) {
-      toast({ variant: "destructive", title: text.subServiceTitle, description: text.subServiceDescription });
+      toast({ variant: "destructive", title: text.subServiceTitle, description: copy.apiMessages.homeSubServiceMissing });
       return;
     }
     // The payload code loads on the first submit, so it is not part of the page's first load.

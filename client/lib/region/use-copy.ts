@@ -12,12 +12,6 @@ export function useCopy(): UiCopy {
   return copyForRegion(region);
 }
 
-/** Formats an amount already in the region's currency, in the region's number format ("$1,200", "1.200 €"). */
-export function useMoney(): (amount: number) => string {
-  const region = usePageRegion();
-  return useMemo(() => (amount: number) => formatMoney(amount, region), [region]);
-}
-
 /**
  * "From $500/month", "Ab 430 €/Monat": a service's "from" price in the region's currency
  * and language, with the unit the service is sold by (shared/content/services.ts).
