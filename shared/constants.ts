@@ -4,6 +4,8 @@
 export const REGIONS = ["US", "UK", "DE"] as const;
 export type RegionCode = (typeof REGIONS)[number];
 export const DEFAULT_REGION: RegionCode = "US";
+/** Each region's language tag: its pages' <html lang> and hreflang, and the format of its numbers and dates. */
+export const REGION_LOCALE: Readonly<Record<RegionCode, string>> = { US: "en-US", UK: "en-GB", DE: "de-DE" };
 
 export const STORAGE_KEYS = {
   region: "agency-region",

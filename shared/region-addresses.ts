@@ -1,4 +1,4 @@
-import { DEFAULT_REGION, REGIONS, type RegionCode } from "./constants";
+import { DEFAULT_REGION, REGION_LOCALE, REGIONS, type RegionCode } from "./constants";
 
 // Every page of the public site has one address per region (docs/decisions/0016-regions-as-addresses.md):
 // US at the plain path (also the x-default), UK under /uk and DE under /de. The region of a page
@@ -6,9 +6,6 @@ import { DEFAULT_REGION, REGIONS, type RegionCode } from "./constants";
 
 /** The path prefix of each region's addresses; US has none. */
 export const REGION_PREFIX: Readonly<Record<RegionCode, string>> = { US: "", UK: "/uk", DE: "/de" };
-
-/** The hreflang each region's addresses are announced with; US also stands for x-default. */
-export const REGION_HREFLANG: Readonly<Record<RegionCode, string>> = { US: "en-US", UK: "en-GB", DE: "de-DE" };
 
 /** The router matches case-insensitively, so "/DE/about" is the German page as well. */
 const PREFIX_PATTERN = /^\/(uk|de)(?=[/?#]|$)/i;
@@ -62,8 +59,8 @@ export function switchRegionPath(path: string, region: RegionCode): string {
   return regionPath(region, basePathOf(path));
 }
 
-/** Every regional version of a page (from any of its addresses), US first. */
+/** Every regional version of a page (from any of its addresses), US first; US also stands for x-default. */
 export function regionVersions(path: string): { region: RegionCode; hreflang: string; path: string }[] {
   const base = basePathOf(path);
-  return REGIONS.map((region) => ({ region, hreflang: REGION_HREFLANG[region], path: regionPath(region, base) }));
+  return REGIONS.map((region) => ({ region, hreflang: REGION_LOCALE[region], path: regionPath(region, base) }));
 }

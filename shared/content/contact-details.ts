@@ -1,38 +1,7 @@
-import type { Brand, BusinessHours } from "../brand";
-import type { RegionCode } from "../constants";
-import { resolveRegion } from "./regions";
-
-// Region-aware contact details for /contact. Email, phone, booking page, business hours and
-// their time zone are the region's configuration, else the brand's (resolveRegion); the
-// currency we quote in is the region's. Which languages we speak and the note on time zones
-// are copy in the visitor's language (shared/i18n/pages/contact.*.ts).
-
-export interface RegionContact {
-  region: RegionCode;
-  flag: string;
-  name: string;
-  email: string;
-  phone: string;
-  bookingUrl: string;
-  hours: BusinessHours;
-  timeZone: string;
-  currency: "USD" | "GBP" | "EUR";
-}
-
-export function regionContact(brand: Brand, region: RegionCode): RegionContact {
-  const info = resolveRegion(region, brand);
-  return {
-    region,
-    flag: info.flag,
-    name: info.name,
-    email: info.email,
-    phone: info.phone,
-    bookingUrl: info.bookingUrl,
-    hours: info.hours,
-    timeZone: info.timeZone,
-    currency: info.currency,
-  };
-}
+// Contact details in words and links. The details themselves (email, phone, booking page,
+// business hours and their time zone) are the region's configuration, else the brand's
+// (./regions.ts resolveRegion). Which languages we speak and the note on time zones are copy
+// in the visitor's language (shared/i18n/pages/contact.*.ts).
 
 const TIME_ZONE_NAMES: Record<string, string> = {
   "Europe/London": "UK time",

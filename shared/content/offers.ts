@@ -6,13 +6,14 @@ import { getService, type ServiceSlug, type ServiceSummary } from "./services";
 // Only offers listed here are shown or stored: text from a URL is never echoed onto
 // the page, so nobody can craft a link that makes us "promise" something else.
 
+/** The ?promo= campaign names; each offer's title and text are copy keyed by it (shared/i18n/pages/contact.en.ts and .de.ts). */
+export type OfferPromo = "setup-free";
+
 export interface ContactOffer {
   /** The code stored in the lead's couponCode. */
   couponCode: string;
   /** The ?promo= campaign name. */
-  promo: string;
-  title: string;
-  description: string;
+  promo: OfferPromo;
   /** The service the offer applies to. */
   service: ServiceSlug;
 }
@@ -21,9 +22,6 @@ export const contactOffers: readonly ContactOffer[] = [
   {
     couponCode: PROMO_SETUP_FREE,
     promo: "setup-free",
-    title: "Free setup on dedicated resources",
-    description:
-      "The setup cost for your dedicated specialists is waived. Send the form and we will confirm the offer in your written proposal.",
     service: "dedicated-resources",
   },
 ];

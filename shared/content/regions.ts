@@ -1,5 +1,5 @@
 import type { Brand, RegionContactSettings } from "../brand";
-import type { RegionCode } from "../constants";
+import { REGION_LOCALE, type RegionCode } from "../constants";
 
 // Region config (docs/product-rules.md#regions), keyed US, UK or DE: English text for US and UK, German
 // for DE (DE alone has uniqueValue). Facts `regions` give the names, time zones,
@@ -44,7 +44,7 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     code: "US",
     flag: "🇺🇸",
     name: "United States",
-    htmlLang: "en-US",
+    htmlLang: REGION_LOCALE.US,
     currency: "USD",
     heroTitle: HERO_TITLE_EN,
     heroSubtitle:
@@ -64,7 +64,7 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     code: "UK",
     flag: "🇬🇧",
     name: "United Kingdom",
-    htmlLang: "en-GB",
+    htmlLang: REGION_LOCALE.UK,
     currency: "GBP",
     heroTitle: HERO_TITLE_EN,
     heroSubtitle:
@@ -84,7 +84,7 @@ export const regionInfo: Record<RegionCode, RegionConfig> = {
     code: "DE",
     flag: "🇩🇪",
     name: "Deutschland",
-    htmlLang: "de-DE",
+    htmlLang: REGION_LOCALE.DE,
     currency: "EUR",
     heroTitle: "Skalieren Sie Ihre Agentur ohne Neueinstellungen",
     heroSubtitle:

@@ -187,12 +187,9 @@ export const de: UiCopy = {
     submit: "Nachricht senden",
     submitting: "Wird gesendet …",
     subServiceTitle: "Bitte füllen Sie alle Felder aus",
-    subServiceDescription: "Bitte wählen Sie mindestens eine Teilleistung für die gewählte Leistung.",
     successTitle: "Nachricht erfolgreich gesendet!",
     successDescription: "Wir melden uns innerhalb von 24 Stunden bei Ihnen.",
     errorFallback: "Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
-    nameRequired: "Bitte geben Sie Ihren Namen ein.",
-    emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
   },
   serviceOptions: {
     "SEO Services": "SEO-Leistungen",

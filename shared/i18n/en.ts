@@ -191,12 +191,9 @@ export const en = {
     submit: "Send Message",
     submitting: "Submitting...",
     subServiceTitle: "Please complete all fields",
-    subServiceDescription: "Please select at least one sub-service for your chosen service category.",
     successTitle: "Message sent successfully!",
     successDescription: "We'll get back to you within 24 hours.",
     errorFallback: "Failed to send message. Please try again.",
-    nameRequired: "Please enter your name.",
-    emailRequired: "Please enter your email address.",
   },
   /** Names shown for the home form's fixed options; the value sent stays the English one (shared/content/service-options.ts). */
   serviceOptions: {

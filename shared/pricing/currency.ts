@@ -1,4 +1,4 @@
-import type { RegionCode } from "../constants";
+import { REGION_LOCALE, type RegionCode } from "../constants";
 
 // docs/decisions/0008-pricing.md: the price list is kept in US dollars. A visitor
 // sees prices in their region's currency: every list price is converted at a
@@ -9,9 +9,6 @@ import type { RegionCode } from "../constants";
 export type CurrencyCode = "USD" | "GBP" | "EUR";
 
 export const CURRENCY_BY_REGION: Record<RegionCode, CurrencyCode> = { US: "USD", UK: "GBP", DE: "EUR" };
-
-/** Locale whose number format a region's visitors read. */
-export const LOCALE_BY_REGION: Record<RegionCode, string> = { US: "en-US", UK: "en-GB", DE: "de-DE" };
 
 /**
  * Fixed conversion rates from USD (planning rates, not live exchange rates, so an
@@ -63,7 +60,7 @@ export function formatMoney(amount: number, region: RegionCode): string {
   const key = region;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE_BY_REGION[region], {
+    formatter = new Intl.NumberFormat(REGION_LOCALE[region], {
       style: "currency",
       currency: CURRENCY_BY_REGION[region],
       minimumFractionDigits: 0,

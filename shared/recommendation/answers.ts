@@ -59,14 +59,16 @@ export interface WizardAnswers {
   timeline: Timeline | null;
 }
 
+/** The wizard's steps in order; their names are copy keyed by id (shared/i18n/pages/wizard.en.ts and .de.ts). */
 export const WIZARD_STEPS = [
-  { id: "business", title: "Your business" },
-  { id: "goal", title: "Main goal" },
-  { id: "interests", title: "Services" },
-  { id: "budget", title: "Budget" },
-  { id: "timeline", title: "Timeline" },
-  { id: "plan", title: "Your plan" },
+  { id: "business" },
+  { id: "goal" },
+  { id: "interests" },
+  { id: "budget" },
+  { id: "timeline" },
+  { id: "plan" },
 ] as const;
+export type WizardStepId = (typeof WIZARD_STEPS)[number]["id"];
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 
 export const WIZARD_PARAM = {

@@ -56,7 +56,7 @@ test.describe("a German visitor sending the home contact form", () => {
     await page.getByRole("button", { name: de.homeForm.submit }).click();
     const toast = notification(page);
     await expect(toast).toContainText(de.homeForm.subServiceTitle);
-    await expect(toast).toContainText(de.homeForm.subServiceDescription);
+    await expect(toast).toContainText(de.apiMessages.homeSubServiceMissing);
     await expect(toast).not.toContainText(en.homeForm.subServiceTitle);
   });
 });
@@ -101,6 +101,35 @@ test.describe("a German visitor using the tools", () => {
     const problem = page.getByTestId("audit-problem");
     await expect(problem.getByRole("heading")).toHaveText(de.apiMessages.auditOffline);
     await expect(problem).toContainText(seoAuditDe.problem.tryAgain);
+  });
+
+  test("asking for the full audit report is confirmed in German, with the server's thanks in German", async ({ page }) => {
+    await page.goto(`/de/seo-audit?url=${encodeURIComponent(`${fixtureOrigin}/page/warn`)}`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: seoAuditDe.lead.title });
+    await form.getByLabel(seoAuditDe.lead.email).fill("inhaber@agentur.example");
+    await form.getByRole("button", { name: seoAuditDe.lead.title }).click();
+    const toast = notification(page);
+    await expect(toast).toContainText(seoAuditDe.lead.successTitle);
+    await expect(toast).toContainText(de.apiMessages.thanks);
+    await expect(toast).not.toContainText(en.apiMessages.thanks);
+  });
+
+  test("a refused request for the full audit report is explained in German", async ({ page }) => {
+    allowConsole(page, /status of 429/);
+    await page.route("**/api/contacts", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: en.apiMessages.rateLimited }) }),
+    );
+    await page.goto(`/de/seo-audit?url=${encodeURIComponent(`${fixtureOrigin}/page/warn`)}`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: seoAuditDe.lead.title });
+    await form.getByLabel(seoAuditDe.lead.email).fill("inhaber@agentur.example");
+    await form.getByRole("button", { name: seoAuditDe.lead.title }).click();
+    const toast = notification(page);
+    await expect(toast).toHaveAttribute("data-variant", "destructive");
+    await expect(toast).toContainText(seoAuditDe.lead.failureTitle);
+    await expect(toast).toContainText(de.apiMessages.rateLimited);
+    await expect(toast).not.toContainText(en.apiMessages.rateLimited);
   });
 
   test("sharing an article confirms the copied link in German", async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { HttpStatusError } from "../../client/api/http";
+import { HttpStatusError, readApiProblem } from "../../client/api/http";
 import { entryPopupLead, exitPopupLead, mobilePopupLead, subscribeFailureMessage } from "../../client/features/popups/popup-leads";
 import { entryInterests, mobileInterests } from "../../client/features/popups/popup-options";
 import { exitOffers } from "../../shared/content/exit-offers";
@@ -73,10 +73,12 @@ describe("popup lead payloads", () => {
 
 describe("entry and mobile failure message", () => {
   test("the server's message, else 'Failed to capture lead', else 'Failed to subscribe. Please try again.'", () => {
-    expect(subscribeFailureMessage(new HttpStatusError(429, '{"message":"Too many submissions"}', "Too Many Requests"))).toBe(
-      "Too many submissions",
+    expect(
+      subscribeFailureMessage(readApiProblem(new HttpStatusError(429, '{"message":"Too many submissions"}', "Too Many Requests"))),
+    ).toBe("Too many submissions");
+    expect(subscribeFailureMessage(readApiProblem(new HttpStatusError(502, "<html>Bad gateway</html>", "Bad Gateway")))).toBe(
+      "Failed to capture lead",
     );
-    expect(subscribeFailureMessage(new HttpStatusError(502, "<html>Bad gateway</html>", "Bad Gateway"))).toBe("Failed to capture lead");
-    expect(subscribeFailureMessage(new TypeError("Failed to fetch"))).toBe("Failed to subscribe. Please try again.");
+    expect(subscribeFailureMessage(readApiProblem(new TypeError("Failed to fetch")))).toBe("Failed to subscribe. Please try again.");
   });
 });

@@ -4,7 +4,7 @@ import type { LegalBlock, LegalDocument } from "../../../shared/content/legal/le
 import { PageHero } from "../ui/page-hero";
 import { ExternalLink } from "../ui/external-link";
 import { formatLongDate } from "../ui/format-date";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { legalDe } from "../../../shared/i18n/pages/legal.de";
 import { type LegalKind, legalEn } from "../../../shared/i18n/pages/legal.en";
@@ -124,7 +124,7 @@ function Block({ block }: { block: LegalBlock }) {
 export function LegalDocumentView(props: { kind: LegalKind; document: LegalDocument; children?: ReactNode }) {
   const { document, children } = props;
   const copy = useLegalCopy();
-  const { region } = useRegion();
+  const region = usePageRegion();
   return (
     <>
       <PageHero

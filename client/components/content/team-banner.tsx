@@ -12,8 +12,7 @@ const AVATAR_PX = 64;
  * in place (nothing hidden without JavaScript); with reduced motion they just stay.
  * Below the md breakpoint they sit in a simple grid.
  */
-export function TeamBanner(props: { lang?: string; headingId: string; title: string; intro: string }) {
-  const { lang } = props;
+export function TeamBanner(props: { headingId: string; title: string; intro: string }) {
   const copy = useCopy();
   const ref = useRef<HTMLDivElement>(null);
   const [animation, setAnimation] = useState<"none" | "waiting" | "running">("none");
@@ -42,7 +41,7 @@ export function TeamBanner(props: { lang?: string; headingId: string; title: str
   }, []);
 
   return (
-    <section className="overflow-hidden bg-slate-100 py-16 sm:py-20" aria-labelledby={props.headingId} lang={lang}>
+    <section className="overflow-hidden bg-slate-100 py-16 sm:py-20" aria-labelledby={props.headingId}>
       <div className="container-page">
         <h2 id={props.headingId} className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {props.title}

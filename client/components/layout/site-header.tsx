@@ -18,8 +18,8 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md
 
 /**
  * The header (docs/product-rules.md#pages-and-navigation): the eight links (the current page marked with aria-current by
- * NavLink), the region switcher and '{nav.bookCall}' (the region's booking page, new
- * tab). From the md breakpoint up the links show (on a row of their own until lg);
+ * NavLink), the region switcher and the button that books a call (the region's booking
+ * page, new tab). From the md breakpoint up the links show (on a row of their own until lg);
  * below it they fold into a menu behind a toggle (aria-expanded; Esc closes it
  * and focus returns to the toggle).
  */

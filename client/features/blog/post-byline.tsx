@@ -1,7 +1,7 @@
 import { postDate } from "../../../shared/blog/post-defaults";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { formatLongDate, formatShortDate } from "../../components/ui/format-date";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { useBlogCopy } from "./use-blog-copy";
 
 /** Author, date and read time (short dates on cards, long ones elsewhere, in the region's locale). */
@@ -15,7 +15,7 @@ export function PostByline({
   className?: string;
 }) {
   const date = postDate(post);
-  const { region } = useRegion();
+  const region = usePageRegion();
   const copy = useBlogCopy();
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>

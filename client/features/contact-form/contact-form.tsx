@@ -7,7 +7,7 @@ import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries
 import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { budgetOptions, CONTACT_PAGE_FORM_TYPE, contactHiddenFields, preferredContactOptions } from "./contact-form-options";
 
@@ -29,7 +29,7 @@ export function ContactForm({
   copy: ContactCopy["form"];
 }) {
   const formId = "contact";
-  const { region } = useRegion();
+  const region = usePageRegion();
   const names = usePageCopy({ en: serviceSummariesEn, de: serviceSummariesDe });
   const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: CONTACT_PAGE_FORM_TYPE,

@@ -12,7 +12,7 @@ import {
 import { FieldError, fieldErrorId, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
 import { toast } from "../../lib/toasts/toast-store";
 import { homeContactStateFrom } from "./form-state";
@@ -34,7 +34,7 @@ type TextField = "name" | "email" | "phone" | "agencyName" | "message";
  * this page again with the errors beside the fields.
  */
 export function HomeContactForm() {
-  const { region } = useRegion();
+  const region = usePageRegion();
   const [searchParams] = useSearchParams();
   const copy = useCopy();
   const text = copy.homeForm;
@@ -61,7 +61,7 @@ export function HomeContactForm() {
     event.preventDefault();
     if (lead.isPending) return;
     if (isMissingSubService(state)) {
-      toast({ variant: "destructive", title: text.subServiceTitle, description: text.subServiceDescription });
+      toast({ variant: "destructive", title: text.subServiceTitle, description: copy.apiMessages.homeSubServiceMissing });
       return;
     }
     // The payload code loads on the first submit, so it is not part of the page's first load.

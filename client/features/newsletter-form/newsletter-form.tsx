@@ -2,8 +2,7 @@ import { Link } from "../../lib/region/region-link";
 import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
-import { localizeApiMessage } from "../../../shared/i18n/api-messages";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
 
 export const NEWSLETTER_FORM_TYPE = "newsletter-contact-form" as const;
@@ -19,15 +18,15 @@ const inputClass =
  */
 export function NewsletterForm({ returnTo }: { returnTo: string }) {
   const formId = "newsletter";
-  const { region } = useRegion();
+  const region = usePageRegion();
   const copy = useCopy();
   const text = copy.newsletterForm;
   const { values, fieldErrors, isPending, notice, handleSubmit } = useLeadPost({
     formType: NEWSLETTER_FORM_TYPE,
     success: ({ body }) =>
       body.subscription === "subscribed"
-        ? { title: text.alreadySubscribed, description: localizeApiMessage(body.message, copy.apiMessages) }
-        : { title: text.checkInbox, description: localizeApiMessage(body.message, copy.apiMessages) },
+        ? { title: text.alreadySubscribed, description: body.message }
+        : { title: text.checkInbox, description: body.message },
     failure: text.failure,
   });
   const props = (name: string) => fieldProps(formId, name, fieldErrors);

@@ -3,7 +3,7 @@ import { Link } from "../../lib/region/region-link";
 import { firstOpenStep, WIZARD_STEP_COUNT } from "../../../shared/recommendation/answers";
 import { isComplete, recommend } from "../../../shared/recommendation/recommend";
 import { WIZARD_PATH } from "../../../shared/recommendation/wizard-message";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { useRecommendationWords, useWizardCopy } from "./use-wizard-copy";
 import { useWizardState } from "./use-wizard-state";
 import { WizardContactForm } from "./wizard-contact-form";
@@ -14,7 +14,7 @@ import { questionFor } from "./wizard-questions";
 
 /** The 'Find Service' wizard: five questions, then the plan and the contact details. */
 export function OnboardingWizard() {
-  const { region } = useRegion();
+  const region = usePageRegion();
   const state = useWizardState();
   const copy = useWizardCopy();
   const { step, answers } = state;

@@ -29,7 +29,7 @@ export function WizardProgress({ step, reachable, hrefFor }: { step: number; rea
           const n = i + 1;
           const label = (
             <>
-              <span className="font-semibold">{n}.</span> {copy.steps[s.id] ?? s.title}
+              <span className="font-semibold">{n}.</span> {copy.steps[s.id]}
             </>
           );
           const tone = n === step ? "text-indigo-700 font-semibold" : n < step ? "text-slate-700" : "text-slate-500";

@@ -1,9 +1,7 @@
 import type { LeadInput } from "../../../shared/schemas/lead";
 import { exitOffers } from "../../../shared/content/exit-offers";
-import { localizeApiMessage } from "../../../shared/i18n/api-messages";
-import { copyFor, type UiCopy } from "../../../shared/i18n/copy";
 import { type LeadCaptureCopy, leadCaptureEn } from "../../../shared/i18n/lead-capture.en";
-import { readApiProblem } from "../../api/http";
+import type { ApiProblem } from "../../api/http";
 import { entryInterests, mobileInterests } from "./popup-options";
 
 // The three popup payloads for POST /api/contacts, as pure functions
@@ -76,13 +74,13 @@ export function mobilePopupLead(input: { email: string; interestId: string }): L
 }
 
 /**
- * Entry and mobile failures: the server's message; else 'Failed to capture
- * lead' (the server answered without one); else 'Failed to subscribe. Please try
- * again.' (no answer at all, e.g. offline).
+ * Entry and mobile failures: the server's message (already in the page's language,
+ * client/lib/lead-posting/use-lead-post.ts); else 'Failed to capture lead' (the server
+ * answered without one); else 'Failed to subscribe. Please try again.' (no answer at
+ * all, e.g. offline).
  */
-export function subscribeFailureMessage(error: unknown, copy: UiCopy = copyFor("en"), capture: LeadCaptureCopy = leadCaptureEn): string {
-  const problem = readApiProblem(error);
+export function subscribeFailureMessage(problem: ApiProblem, capture: LeadCaptureCopy = leadCaptureEn): string {
   const text = capture.popups.toasts;
   if (problem.status === null) return text.subscribeOffline;
-  return problem.message ? localizeApiMessage(problem.message, copy.apiMessages) : text.captureFailed;
+  return problem.message ?? text.captureFailed;
 }

@@ -22,7 +22,7 @@ export function useInterestPopup(options: { success: ToastInput; buildLead(input
   useStepFocus(stepRef, step);
   const lead = useLeadPost({
     success: () => options.success,
-    failure: (error) => ({ title: copy.common.error, description: subscribeFailureMessage(error, copy, capture), variant: "destructive" }),
+    failure: (problem) => ({ title: copy.common.error, description: subscribeFailureMessage(problem, capture), variant: "destructive" }),
   });
 
   const submit = () => {

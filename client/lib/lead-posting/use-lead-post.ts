@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { LEAD_CONTROL_FIELDS } from "../../../shared/lead-control-fields";
 import type { ContactFormType, LeadInput } from "../../../shared/schemas/lead";
-import { readApiProblem } from "../../api/http";
+import { type ApiProblem, readApiProblem } from "../../api/http";
 import { localizeApiMessage } from "../../../shared/i18n/api-messages";
 import { useRootData } from "../../root-data-context";
 import { useCopy } from "../region/use-copy";
@@ -17,10 +17,13 @@ export type LeadSource = LeadInput | (() => Promise<LeadInput>);
 export interface LeadPostOptions {
   /** The plain form whose failed no-JavaScript post the server echoes back (shared/form-state.ts); popups have none. */
   formType?: ContactFormType;
-  /** The notification once the lead is stored. */
+  /** The notification once the lead is stored; the server's message comes already in the page's language. */
   success(result: LeadResult): ToastInput;
-  /** A failure's notification, or the text shown under "Error" when the server gives no message of its own. */
-  failure: string | ((error: unknown) => ToastInput);
+  /**
+   * A failure's notification, or the text shown under "Error" when the server gives no message of its own.
+   * A function gets the server's problem with its message already in the page's language.
+   */
+  failure: string | ((problem: ApiProblem) => ToastInput);
 }
 
 // The posting code loads on the first submit, not with the page.
@@ -41,6 +44,10 @@ export function useLeadPost(options: LeadPostOptions) {
   const copy = useCopy();
   const echoed = options.formType !== undefined && formState?.formType === options.formType ? formState : null;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>(echoed?.fieldErrors ?? {});
+  // The server speaks English; its messages are shown in the page's language (docs/decisions/0017-copy-per-language-and-currency.md).
+  const translate = (message: string) => localizeApiMessage(message, copy.apiMessages);
+  const succeeded = (result: LeadResult) =>
+    options.success({ ...result, body: { ...result.body, message: translate(result.body.message) } });
 
   const mutation = useMutation({
     mutationFn: async ({ source, form }: { source: LeadSource; form: HTMLFormElement | null }) => {
@@ -51,20 +58,17 @@ export function useLeadPost(options: LeadPostOptions) {
       // An open leads inbox (client/features/admin/admin-queries.ts) shows the new lead.
       void queryClient.invalidateQueries({ queryKey: ["/api/contacts"] });
       setFieldErrors({});
-      toast(options.success(result));
+      toast(succeeded(result));
     },
     onError: (error) => {
-      const problem = readApiProblem(error);
-      setFieldErrors(problem.fieldErrors);
+      const answered = readApiProblem(error);
+      setFieldErrors(answered.fieldErrors);
+      const problem = { ...answered, message: answered.message && translate(answered.message) };
       const { failure } = options;
       toast(
         typeof failure === "function"
-          ? failure(error)
-          : {
-              title: copy.common.error,
-              description: problem.message ? localizeApiMessage(problem.message, copy.apiMessages) : failure,
-              variant: "destructive",
-            },
+          ? failure(problem)
+          : { title: copy.common.error, description: problem.message ?? failure, variant: "destructive" },
       );
     },
   });
@@ -86,7 +90,7 @@ export function useLeadPost(options: LeadPostOptions) {
     post(async () => (await loadPostLead()).leadFromFormData(data), { form, onSuccess: () => form.reset() });
   };
 
-  const shown = mutation.isSuccess ? options.success(mutation.data) : null;
+  const shown = mutation.isSuccess ? succeeded(mutation.data) : null;
   return {
     post,
     handleSubmit,

@@ -67,7 +67,7 @@ export function useRegion(): RegionState {
 
 /** The region config of the page's region, with its contacts (configuration, else the brand's). */
 export function useRegionConfig(): ResolvedRegion {
-  const { region } = useRegion();
+  const region = usePageRegion();
   const { brand } = useRootData();
   return useMemo(() => resolveRegion(region, brand), [region, brand]);
 }

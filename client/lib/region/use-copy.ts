@@ -4,18 +4,12 @@ import { getService } from "../../../shared/content/services";
 import { CURRENCY_BY_REGION, formatMoney, localizePricesInText } from "../../../shared/pricing/currency";
 import { fromPrice } from "../../../shared/pricing/from-prices";
 import type { PricedService } from "../../../shared/pricing/selection";
-import { useRegion } from "./region-context";
+import { usePageRegion } from "./region-context";
 
 /** The UI copy in the current region's language (shared/i18n; docs/decisions/0017-copy-per-language-and-currency.md). */
 export function useCopy(): UiCopy {
-  const { region } = useRegion();
+  const region = usePageRegion();
   return copyForRegion(region);
-}
-
-/** Formats an amount already in the region's currency, in the region's number format ("$1,200", "1.200 €"). */
-export function useMoney(): (amount: number) => string {
-  const { region } = useRegion();
-  return useMemo(() => (amount: number) => formatMoney(amount, region), [region]);
 }
 
 /**
@@ -23,7 +17,7 @@ export function useMoney(): (amount: number) => string {
  * and language, with the unit the service is sold by (shared/content/services.ts).
  */
 export function useFromPriceText(): (service: PricedService) => string {
-  const { region } = useRegion();
+  const region = usePageRegion();
   const copy = useCopy();
   return useMemo(
     () => (service: PricedService) => {
@@ -37,6 +31,6 @@ export function useFromPriceText(): (service: PricedService) => string {
 
 /** Our dollar list prices inside English long-form text, in the region's currency (shared/pricing/currency.ts). */
 export function usePricesInText(): (text: string) => string {
-  const { region } = useRegion();
+  const region = usePageRegion();
   return useMemo(() => (text: string) => localizePricesInText(text, region), [region]);
 }

@@ -16,7 +16,7 @@ import type { PageHandle } from "../../head/page-meta";
 import { CaseStudyFilter } from "./case-study-filter";
 import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
 import { trailIn } from "../../components/content/breadcrumb-trail";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import type { RegionCode } from "../../../shared/constants";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { caseStudiesDe } from "../../../shared/i18n/pages/case-studies.de";
@@ -62,7 +62,7 @@ export function Component() {
   const copy = useCaseStudiesCopy();
   const heading = filter ? copy.list.forService(copy.services[filter]) : copy.list.all;
   const servicePath = filter ? servicePagePathOf(filter) : null;
-  const { region } = useRegion();
+  const region = usePageRegion();
   return (
     <>
       <Breadcrumbs trail={trailIn(region, "/case-studies")} />

@@ -9,7 +9,7 @@ import { CtaBand } from "../../components/content/cta-band";
 import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
-import { useRegion, useRegionConfig } from "../../lib/region/region-context";
+import { usePageRegion, useRegionConfig } from "../../lib/region/region-context";
 import { trailIn } from "../../components/content/breadcrumb-trail";
 import type { RegionCode } from "../../../shared/constants";
 import { pageCopyFor } from "../../../shared/i18n/copy";
@@ -45,7 +45,7 @@ export const handle: PageHandle = {
 export function Component() {
   const study = studyOf(useLoaderData());
   const { bookingUrl } = useRegionConfig();
-  const { region } = useRegion();
+  const region = usePageRegion();
   const servicePath = servicePagePathOf(study.service);
   const contactHref = servicePath ? `/contact?service=${study.service}` : "/contact";
   const related = study.related.map((slug) => getCaseStudy(slug)).filter((s): s is CaseStudy => s !== null);

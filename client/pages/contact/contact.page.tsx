@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { acceptedCurrencies, RESPONSE_TIME_HOURS } from "../../../shared/content/company";
-import { regionContact, telHref } from "../../../shared/content/contact-details";
+import { telHref } from "../../../shared/content/contact-details";
 import { resolveRegion } from "../../../shared/content/regions";
 import { contactPrefill } from "../../../shared/content/offers";
 import { localBusinessLd, webPageLd } from "../../../shared/structured-data";
@@ -11,7 +11,7 @@ import { ContactForm } from "../../features/contact-form/contact-form";
 import { contactDe } from "../../../shared/i18n/pages/contact.de";
 import { contactEn } from "../../../shared/i18n/pages/contact.en";
 import { pageCopyFor } from "../../../shared/i18n/copy";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion, useRegionConfig } from "../../lib/region/region-context";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
@@ -34,12 +34,12 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { brand } = useRootData();
-  const { region } = useRegion();
+  const region = usePageRegion();
   const [searchParams] = useSearchParams();
   // The offer comes from the address itself (not from the visitor), so this page
   // may be rendered on the server and cached per URL (docs/decisions/0002).
   const { service, offer } = contactPrefill(searchParams);
-  const contact = regionContact(brand, region);
+  const contact = useRegionConfig();
   const copy = usePageCopy({ en: contactEn, de: contactDe });
 
   return (

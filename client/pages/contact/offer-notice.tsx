@@ -4,7 +4,8 @@ import type { ContactCopy } from "../../../shared/i18n/pages/contact.en";
 
 /** Shows the offer a link brought the visitor with (it is also sent with the form). */
 export function OfferNotice({ offer, copy }: { offer: ContactOffer; copy: ContactCopy["offer"] }) {
-  const text = copy.offers[offer.promo] ?? offer;
+  // Only listed offers reach this notice (shared/content/offers.ts contactPrefill), and each has its copy.
+  const text = copy.offers[offer.promo];
   return (
     <div className="container-page mt-8">
       <section

@@ -10,7 +10,7 @@ import { EstimatePanel } from "../../features/pricing-calculator/estimate-panel"
 import { QuoteForm } from "../../features/pricing-calculator/quote-form";
 import { useCalculatorSelection } from "../../features/pricing-calculator/use-calculator-selection";
 import { useCalculatorCopy, useEstimateWords } from "../../features/pricing-calculator/use-calculator-copy";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import type { PageHandle } from "../../head/page-meta";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { calculatorDe } from "../../../shared/i18n/pages/calculator.de";
@@ -37,7 +37,7 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const { region } = useRegion();
+  const region = usePageRegion();
   const [selection, setSelection] = useCalculatorSelection();
   const estimate = estimateFor(selection, CURRENCY_BY_REGION[region], useEstimateWords());
   const copy = useCalculatorCopy();

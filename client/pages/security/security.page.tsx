@@ -7,13 +7,13 @@ import {
   securityResponseTimes,
 } from "../../../shared/content/security";
 import { PageHero } from "../../components/ui/page-hero";
+import { formatMonthYear } from "../../components/ui/format-date";
 import type { PageHandle } from "../../head/page-meta";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { useRootData } from "../../root-data-context";
 import { EnglishBody } from "../../components/content/english-body";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { usePageCopy } from "../../lib/region/use-page-copy";
-import { LOCALE_BY_REGION } from "../../../shared/pricing/currency";
 import { securityDe } from "../../../shared/i18n/pages/security.de";
 import { securityEn } from "../../../shared/i18n/pages/security.en";
 
@@ -28,11 +28,9 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { brand } = useRootData();
-  const { region } = useRegion();
+  const region = usePageRegion();
   const copy = usePageCopy({ en: securityEn, de: securityDe });
-  const lastAudit = new Intl.DateTimeFormat(LOCALE_BY_REGION[region], { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${LAST_SECURITY_AUDIT}-01T00:00:00Z`),
-  );
+  const lastAudit = formatMonthYear(`${LAST_SECURITY_AUDIT}-01T00:00:00Z`, region);
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>

@@ -6,7 +6,6 @@ import { useSeoAuditCopy } from "./use-seo-audit-copy";
 // audit answers within 10 seconds; the steps say what happens meanwhile, moving
 // on at the pace a typical audit takes.
 
-const STEP_COUNT = 5;
 const STEP_MS = 900;
 
 function hostOf(url: string): string {
@@ -21,10 +20,12 @@ export function AuditProgress({ url }: { url: string }) {
   const copy = useSeoAuditCopy().progress;
   const steps = copy.steps(SEO_CHECK_IDS.length);
   const [step, setStep] = useState(0);
+  const lastStep = steps.length - 1;
   useEffect(() => {
-    const timer = setInterval(() => setStep((s) => Math.min(s + 1, STEP_COUNT - 1)), STEP_MS);
+    // The last step stays current until the report arrives.
+    const timer = setInterval(() => setStep((s) => Math.min(s + 1, lastStep)), STEP_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [lastStep]);
   return (
     <section className="card mt-8 p-6 sm:p-8" aria-labelledby="audit-progress-title" data-testid="audit-progress">
       <h2 id="audit-progress-title" className="text-xl font-semibold text-slate-900">

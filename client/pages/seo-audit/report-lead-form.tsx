@@ -1,4 +1,3 @@
-import { readApiProblem } from "../../api/http";
 import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
@@ -18,8 +17,7 @@ export function ReportLeadForm({ hiddenFields, headingLevel = 2 }: { hiddenField
   const { values, fieldErrors, isPending, isSuccess, handleSubmit } = useLeadPost({
     formType: REPORT_LEAD_FORM_TYPE,
     success: ({ body }) => ({ title: copy.successTitle, description: body.message }),
-    failure: (error) => {
-      const problem = readApiProblem(error);
+    failure: (problem) => {
       const fallback = problem.status === null ? copy.checkConnection : copy.tryAgain;
       return { title: copy.failureTitle, description: problem.message ?? fallback, variant: "destructive" };
     },

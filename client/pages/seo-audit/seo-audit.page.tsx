@@ -5,7 +5,7 @@ import { Link } from "../../lib/region/region-link";
 import { useApi } from "../../api/api-context";
 import { seoAuditQuery } from "../../api/seo-audit.queries";
 import { PageHero } from "../../components/ui/page-hero";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
 import { AuditForm } from "./audit-form";
@@ -41,7 +41,7 @@ function usePendingAudit(): string | null {
 
 export function Component() {
   const api = useApi();
-  const { region } = useRegion();
+  const region = usePageRegion();
   const { formState } = useRootData();
   const [searchParams] = useSearchParams();
   const copy = useSeoAuditCopy();

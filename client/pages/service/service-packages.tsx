@@ -2,15 +2,15 @@ import { Link } from "../../lib/region/region-link";
 import { dedicatedRoles, formatPackagePrice, teamDiscounts, type ServiceDetail } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { PROMO_SETUP_FREE } from "../../../shared/constants";
-import { localizePricesInText } from "../../../shared/pricing/currency";
-import { useRegion } from "../../lib/region/region-context";
-import { useCopy } from "../../lib/region/use-copy";
+import { usePageRegion } from "../../lib/region/region-context";
+import { useCopy, usePricesInText } from "../../lib/region/use-copy";
 import { Section } from "./service-sections";
 import { useServicePageCopy } from "../../components/content/use-service-copy";
 
 /** Package cards with prices (docs/product-rules.md#services-and-prices: the "from" prices win). */
 export function PackagesSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {
-  const { region } = useRegion();
+  const region = usePageRegion();
+  const pricesInText = usePricesInText();
   const copy = useCopy();
   const text = useServicePageCopy().packages;
   return (
@@ -34,7 +34,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
             </p>
             {p.adSpendRange && (
               <p className="mt-1 text-sm text-slate-600">
-                {text.adSpend} {localizePricesInText(p.adSpendRange, region)}
+                {text.adSpend} {pricesInText(p.adSpendRange)}
               </p>
             )}
             <ul lang="en" className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
@@ -55,7 +55,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
       </ul>
       {detail.packagesNote && (
         <p lang="en" className="mt-6 max-w-3xl text-sm text-slate-600">
-          {localizePricesInText(detail.packagesNote, region)}
+          {pricesInText(detail.packagesNote)}
         </p>
       )}
       <p className="mt-3 text-sm text-slate-600">
@@ -71,7 +71,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
 
 /** The roles, from $400/month, team discounts up to 20%, 60% average saving. */
 export function DedicatedPricingSection({ service }: { service: ServiceSummary }) {
-  const { region } = useRegion();
+  const pricesInText = usePricesInText();
   const text = useServicePageCopy().dedicated;
   const { figure } = useCopy().common;
   const promoHref = `/contact?coupon=${encodeURIComponent(PROMO_SETUP_FREE)}&service=${service.slug}&promo=setup-free`;
@@ -91,7 +91,7 @@ export function DedicatedPricingSection({ service }: { service: ServiceSummary }
         <ul className="grid gap-5 sm:grid-cols-3">
           {text.claims.map((c) => (
             <li key={c.label} className="card p-6">
-              <p className="text-3xl font-bold text-indigo-700">{localizePricesInText(c.value, region)}</p>
+              <p className="text-3xl font-bold text-indigo-700">{pricesInText(c.value)}</p>
               <p className="mt-1 text-sm text-slate-600">{c.label}</p>
             </li>
           ))}

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import type { ServiceDetail, ServicePoint } from "../../../shared/content/service-details";
-import { localizePricesInText } from "../../../shared/pricing/currency";
 import { EnglishBody } from "../../components/content/english-body";
-import { useRegion } from "../../lib/region/region-context";
+import { usePricesInText } from "../../lib/region/use-copy";
 import { useServicePageCopy } from "../../components/content/use-service-copy";
 
 // Plain content sections of a service page: who it is for, what is included,
@@ -112,7 +111,7 @@ export function ProcessSection({ detail }: { detail: ServiceDetail }) {
 /** Native disclosure widgets: every answer is in the HTML and works without JavaScript. */
 export function FaqSection({ detail }: { detail: ServiceDetail }) {
   // The answers are English long-form text; the prices in them are in the visitor's currency.
-  const { region } = useRegion();
+  const pricesInText = usePricesInText();
   const copy = useServicePageCopy().sections;
   return (
     <Section id="faq" title={copy.faq}>
@@ -125,7 +124,7 @@ export function FaqSection({ detail }: { detail: ServiceDetail }) {
                 +
               </span>
             </summary>
-            <p className="mt-3 leading-relaxed text-slate-600">{localizePricesInText(faq.answer, region)}</p>
+            <p className="mt-3 leading-relaxed text-slate-600">{pricesInText(faq.answer)}</p>
           </details>
         ))}
       </div>

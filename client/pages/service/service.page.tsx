@@ -6,7 +6,7 @@ import { Breadcrumbs } from "../../components/content/breadcrumbs";
 import { CtaBand } from "../../components/content/cta-band";
 import { ExternalLink } from "../../components/ui/external-link";
 import type { PageHandle } from "../../head/page-meta";
-import { useRegion, useRegionConfig } from "../../lib/region/region-context";
+import { usePageRegion, useRegionConfig } from "../../lib/region/region-context";
 import { N8nWaitlistForm } from "./n8n-waitlist-form";
 import { RelatedCaseStudiesSection } from "./related-case-studies";
 import { DedicatedPricingSection, PackagesSection } from "./service-packages";
@@ -36,7 +36,7 @@ export const handle: PageHandle = {
 export function Component() {
   const { pathname } = useLocation();
   const { bookingUrl } = useRegionConfig();
-  const { region } = useRegion();
+  const region = usePageRegion();
   const s = serviceOf(pathname);
   const detail = requireServiceDetail(s.slug);
   const contactHref = `/contact?service=${s.slug}`;

@@ -12,7 +12,7 @@ import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use
 import type { PageHandle } from "../../head/page-meta";
 import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
 import { trailIn } from "../../components/content/breadcrumb-trail";
-import { useRegion } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { servicePageDe } from "../../../shared/i18n/pages/service-page.de";
 import { servicePageEn } from "../../../shared/i18n/pages/service-page.en";
@@ -52,7 +52,7 @@ export function Component() {
   const pricesInText = usePricesInText();
   const text = useServicePageCopy().overview;
   const summaries = useServiceSummaries();
-  const { region } = useRegion();
+  const region = usePageRegion();
   return (
     <>
       <Breadcrumbs trail={trailIn(region, "/services")} />

@@ -1,3 +1,4 @@
+import type { OfferPromo } from "../../content/offers";
 import type { Weekday } from "../../brand";
 import type { RegionCode } from "../../constants";
 import { daysInWords, timeZoneInWords } from "../../content/contact-details";
@@ -62,7 +63,7 @@ export const contactEn = {
         description:
           "The setup cost for your dedicated specialists is waived. Send the form and we will confirm the offer in your written proposal.",
       },
-    } as Record<string, { title: string; description: string }>,
+    } satisfies Record<OfferPromo, { title: string; description: string }>,
   },
   form: {
     label: "Contact form",

@@ -1,4 +1,11 @@
-import { type BudgetWords, type BusinessType, budgetInEnglish, type Goal, type Timeline } from "../../recommendation/answers";
+import {
+  type BudgetWords,
+  type BusinessType,
+  budgetInEnglish,
+  type Goal,
+  type Timeline,
+  type WizardStepId,
+} from "../../recommendation/answers";
 import { serviceNamesEn } from "./service-names.en";
 
 // The 'Find Service' wizard's UI (client/pages/onboarding-wizard, client/features/onboarding-wizard).
@@ -25,7 +32,7 @@ export const wizardEn = {
     budget: "Budget",
     timeline: "Timeline",
     plan: "Your plan",
-  } as Record<string, string>,
+  } satisfies Record<WizardStepId, string>,
   questions: {
     business: { title: "What best describes your business?", hint: "Choose one." },
     goal: { title: "What is your main goal right now?", hint: "Choose the one that matters most; we'll cover the rest on the call." },
