@@ -165,6 +165,8 @@ test.describe("loading behaviour", () => {
     const appRequested = page.waitForRequest((r) => new URL(r.url()).pathname === appChunk);
     await page.goto("/", { waitUntil: "commit" });
     await expect(page.locator("h1")).toBeVisible();
+    // The entry has run (its first act is Consent Mode's default), so it listens for the key.
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     await page.keyboard.press("Tab");
     await appRequested;
