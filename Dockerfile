@@ -1,20 +1,18 @@
 # syntax=docker/dockerfile:1
 # Same commands as CI (.ci/run): npm ci, then the production build.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles from source: it needs Python, make and a C++ compiler,
-# and node-gyp uses the headers that ship with Node instead of downloading them.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
+# better-sqlite3 and sharp ship prebuilt binaries for linux-x64 inside their npm packages,
+# so nothing is compiled; should a native module ever build from source, node-gyp uses the
+# headers that ship with Node instead of downloading them.
 ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \

@@ -2,7 +2,7 @@ import * as esbuild from "esbuild";
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { formatJsSize, homeJs } from "./production-server";
-import { CLIENT_OUT, ROOT, clientBuildOptions, compileTailwind, manifestFrom, reactRouterProduction, writeManifest } from "./client-build";
+import { CLIENT_OUT, ROOT, clientBuildOptions, compileTailwind, manifestFrom, writeManifest } from "./client-build";
 
 // npm run build: the production client (dist/client) and server (dist/server).
 
@@ -31,7 +31,6 @@ await esbuild.build({
   format: "esm",
   target: "node20",
   packages: "external",
-  plugins: [reactRouterProduction({ external: true })],
   jsx: "automatic",
   sourcemap: "linked",
   logLevel: "warning",

@@ -70,25 +70,6 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
   return manifest;
 }
 
-/**
- * react-router's package exports always point at its development build; the
- * production build (no dev-only checks and warnings, 30% smaller) is chosen by path.
- */
-export function reactRouterProduction(options: { external: boolean }): esbuild.Plugin {
-  return {
-    name: "react-router-production",
-    setup(build) {
-      build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => {
-        const file = args.path === "react-router" ? "index.mjs" : "dom-export.mjs";
-        // The server bundle keeps packages external: point it at the file, relative to dist/server.
-        return options.external
-          ? { path: `../../node_modules/react-router/dist/production/${file}`, external: true }
-          : { path: join(ROOT, "node_modules", "react-router", "dist", "production", file) };
-      });
-    },
-  };
-}
-
 export function clientBuildOptions(options: { minify: boolean; cssEntry: string }): esbuild.BuildOptions {
   return {
     absWorkingDir: ROOT,
@@ -100,7 +81,8 @@ export function clientBuildOptions(options: { minify: boolean; cssEntry: string 
     platform: "browser",
     target: ["es2022", "chrome111", "firefox111", "safari16.4"],
     jsx: "automatic",
-    plugins: options.minify ? [reactRouterProduction({ external: false })] : [],
+    // react-router's exports give its production build unless the "development" condition is set.
+    conditions: options.minify ? [] : ["development"],
     minify: options.minify,
     sourcemap: options.minify ? false : "linked",
     metafile: true,

@@ -110,7 +110,7 @@ export function buildHead(input: HeadInput): HeadDescription {
     input.pathname,
     input.errors && Object.keys(input.errors).length > 0
       ? []
-      : input.matches.map((m) => ({ handle: m.route.handle, data: input.loaderData[m.route.id] })),
+      : input.matches.map((m) => ({ handle: m.route.handle, loaderData: input.loaderData[m.route.id] })),
   );
   const meta = pageMeta(input, region);
   const title = pageTitle(meta.title, brand.name, meta.appendBrand !== false);

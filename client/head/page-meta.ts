@@ -47,10 +47,10 @@ export interface PageHandle {
  * on a page with one address, the region its handle reads from its loader data, else US. The
  * head (build-head.ts) and every component (client/lib/region/region-context.tsx) ask this.
  */
-export function regionOfPage(pathname: string, matches: readonly { handle?: unknown; data: unknown }[]): RegionCode {
+export function regionOfPage(pathname: string, matches: readonly { handle?: unknown; loaderData: unknown }[]): RegionCode {
   if (isRegionalPath(pathname)) return regionOfPath(pathname);
   for (let i = matches.length - 1; i >= 0; i--) {
-    const region = (matches[i]!.handle as Partial<PageHandle> | undefined)?.region?.(matches[i]!.data);
+    const region = (matches[i]!.handle as Partial<PageHandle> | undefined)?.region?.(matches[i]!.loaderData);
     if (region) return region;
   }
   return regionOfPath(pathname);
