@@ -6,11 +6,12 @@ import { assertBuilt, homeJs, startServer } from "./production-server";
 
 // npm run lighthouse: Lighthouse's mobile defaults (simulated throttling) with Debian's
 // Chromium against the production build on loopback. Prints the four category scores,
-// LCP and TBT for each page and run, then the medians of the runs; the targets are in
-// docs/decisions/0004-performance-budget.md. LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3650)
-// and LIGHTHOUSE_PAGES (comma-separated paths) change what is measured.
+// LCP, TBT, CLS and the page weight (every byte transferred) for each page and run, then
+// the medians of the runs; the targets are in docs/decisions/0004-performance-budget.md.
+// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3650) and LIGHTHOUSE_PAGES (comma-separated paths)
+// change what is measured.
 
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/services/seo,/blog,/contact,/case-studies/koala-digital").split(",");
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/services/seo,/blog,/contact,/case-studies,/case-studies/koala-digital").split(",");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3650);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -20,6 +21,9 @@ interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
+  /** Every byte the page transferred (Lighthouse's total-byte-weight). */
+  weightBytes: number;
   /** JavaScript fetched before the load event, gzip 9 of each file (as `npm run bench` counts it). */
   jsBeforeLoadGzip: number;
   failedAudits: string[];
@@ -67,13 +71,23 @@ async function audit(url: string, chromePort: number): Promise<Run> {
     scores,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    weightBytes: lhr.audits["total-byte-weight"]?.numericValue ?? Number.NaN,
     jsBeforeLoadGzip: (await Promise.all(requests.map((r) => gzipSizeOf(r.url)))).reduce((a, b) => a + b, 0),
     failedAudits: [...failedAudits, ...errored],
   };
 }
 
-const format = (r: Pick<Run, "scores" | "lcpMs" | "tbtMs" | "jsBeforeLoadGzip">) =>
-  `${CATEGORIES.map((c) => String(r.scores[c]).padStart(3)).join(" ")} | ${(r.lcpMs / 1000).toFixed(1)} | ${Math.round(r.tbtMs)} | ${(r.jsBeforeLoadGzip / 1024).toFixed(1)}`;
+/** One run's (or the medians') figures, in the order of the table's columns after "page". */
+const cells = (r: Omit<Run, "failedAudits">): string[] => [
+  ...CATEGORIES.map((c) => String(r.scores[c])),
+  (r.lcpMs / 1000).toFixed(1),
+  String(Math.round(r.tbtMs)),
+  r.cls.toFixed(3),
+  String(Math.round(r.weightBytes / 1024)),
+  (r.jsBeforeLoadGzip / 1024).toFixed(1),
+];
+const format = (r: Omit<Run, "failedAudits">) => cells(r).join(" | ");
 
 async function main() {
   assertBuilt();
@@ -88,18 +102,22 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const run = await audit(url, chrome.port);
         runs.push(run);
-        console.log(`${page} run ${i + 1}: perf a11y bp seo | LCP s | TBT ms | JS before load KB gzip: ${format(run)}`);
+        console.log(
+          `${page} run ${i + 1}: perf | a11y | bp | seo | LCP s | TBT ms | CLS | weight KB | JS before load KB gzip: ${format(run)}`,
+        );
         if (run.failedAudits.length > 0) console.log(`  failing: ${run.failedAudits.join(", ")}`);
       }
       const m = {
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Run["scores"],
         lcpMs: median(runs.map((r) => r.lcpMs)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+        weightBytes: median(runs.map((r) => r.weightBytes)),
         jsBeforeLoadGzip: median(runs.map((r) => r.jsBeforeLoadGzip)),
       };
       medians.push({
         page,
-        line: `| \`${page}\` | ${CATEGORIES.map((c) => m.scores[c]).join(" | ")} | ${(m.lcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${(m.jsBeforeLoadGzip / 1024).toFixed(1)} |`,
+        line: `| \`${page}\` | ${format(m)} |`,
         perf: m.scores.performance,
         others: [m.scores.accessibility, m.scores["best-practices"], m.scores.seo],
         js: m.jsBeforeLoadGzip,
@@ -111,8 +129,8 @@ async function main() {
   }
   const built = homeJs().beforeLoad;
   console.log(`\nMedians of ${RUNS} runs (Lighthouse mobile defaults, simulated throttling)\n`);
-  console.log("| page | perf | a11y | best practices | SEO | LCP s | TBT ms | JS before load KB gzip |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("| page | perf | a11y | best practices | SEO | LCP s | TBT ms | CLS | weight KB | JS before load KB gzip |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const m of medians) console.log(m.line);
   const home = medians.find((m) => m.page === "/");
   console.log(
