@@ -56,8 +56,9 @@ export function searchParamFilter(routeIds: readonly string[], declared = routeS
 function pageRoutes(modules: RouteModules, name: string, deps: RouteDeps, region: RegionCode): RouteObject[] {
   const page = modules[name]!;
   const children = Object.keys(modules).filter((child) => modules[child]!.parent === name);
-  return page.paths.map((p): RouteObject => {
-    const variant = typeof p === "string" ? undefined : p.variant;
+  return page.paths.map((p, i): RouteObject => {
+    // A second address without a named variant is told apart by its place in the list.
+    const variant = typeof p === "string" ? (i > 0 ? String(i) : undefined) : p.variant;
     const id = `${variant ? `${name}:${variant}` : name}${region === "US" ? "" : `@${region}`}`;
     const lazy = {
       Component: async () => (await loadPage(page.page)).Component,

@@ -19,8 +19,8 @@ export interface PageModule {
 /**
  * One address of the page, relative to its region's root ("" is the root itself, "services/seo"
  * is /services/seo, /uk/services/seo and /de/services/seo) or, for a page with a `parent`, to
- * the parent's address. A page with several addresses names each one's variant, which
- * its route id carries ("service:seo").
+ * the parent's address. A page with several addresses may name each one's variant, which
+ * its route id carries ("service:seo"; unnamed, the address's place in the list: "blog:1").
  */
 export type PagePath = string | { path: string; variant: string };
 
