@@ -80,6 +80,10 @@ const topPages = (modules: RouteModules, oneAddress: boolean) =>
   Object.keys(modules).filter((name) => !modules[name]!.parent && Boolean(modules[name]!.oneAddress) === oneAddress);
 
 export function createRoutes(deps: RouteDeps, modules: RouteModules = routeModules): RouteObject[] {
+  // A misspelt parent would leave the page out of the table without a word: refuse to start instead.
+  for (const [name, page] of Object.entries(modules)) {
+    if (page.parent && !modules[page.parent]) throw new Error(`client/pages/${name}: its parent "${page.parent}" is not a page folder`);
+  }
   const regionalPages = (region: RegionCode) => topPages(modules, false).flatMap((name) => pageRoutes(modules, name, deps, region));
   return [
     {

@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 // tests/unit/route-modules.test.ts fails when the committed one is stale.
 
 export const GENERATED_FILE = "route-modules.generated.ts";
-const PAGE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Lowercase words and dashes, starting with a letter: a folder name that is also a JavaScript name once camel-cased. */
+const PAGE_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /** The page folders that have a route module, in name order. */
 export function routeModuleNames(pagesDir: string): string[] {

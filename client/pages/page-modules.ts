@@ -6,7 +6,6 @@ import { routeModules } from "./route-modules.generated";
 // dynamic import of ./<name>.page. The build checks that every page folder became a chunk
 // and records its files, so the server can emit modulepreload links for the page it renders.
 
-export type { PageModule };
 export type PageName = keyof typeof routeModules;
 export const pageNames = Object.keys(routeModules) as PageName[];
 

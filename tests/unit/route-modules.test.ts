@@ -39,13 +39,13 @@ describe("the list of route modules", () => {
   test("a page with one address is one in shared/region-addresses.ts too, and a page in every region is regional there", () => {
     const modules: RouteModules = routeModules;
     for (const [name, page] of Object.entries(modules)) {
-      for (const path of sitemapPathsOf(modules, name)) expect(isRegionalPath(path), `${name}: ${path}`).toBe(!page.oneAddress);
+      for (const path of addressesOf(modules, name)) expect(isRegionalPath(path), `${name}: ${path}`).toBe(!page.oneAddress);
     }
   });
 });
 
 /** The addresses a page answers at, with ":param" segments filled in, for the check above. */
-function sitemapPathsOf(modules: RouteModules, name: string): string[] {
+function addressesOf(modules: RouteModules, name: string): string[] {
   const page = modules[name]!;
   const parent = page.parent ? `/${modules[page.parent]!.paths[0] as string}` : "";
   return page.paths.map((p) => `${parent}/${typeof p === "string" ? p : p.path}`.replace(/:[a-z]+/gi, "x").replace(/\/$/, "") || "/");
@@ -67,6 +67,14 @@ describe("a page folder added to a pages folder", async () => {
     expect(routeIds(routes, "/de/dummy-page/2026-11-02")).toEqual(["root", "region@DE", "dummy-page:1@DE"]);
     expect(routeIds(routes, "/dummy-staff")).toEqual(["root", "dummy-staff"]);
     expect(matchRoutes(routes, "/uk/dummy-staff")).toBeNull();
+  });
+
+  test("a page nested under a parent that is no page folder stops the route table from being built, naming both", () => {
+    const orphan: RouteModules = {
+      ...fixture,
+      "dummy-child": { page: fixture["dummy-page"]!.page, paths: ["child"], parent: "dummy-pgae" },
+    };
+    expect(() => createRoutes(noDeps, orphan)).toThrow('client/pages/dummy-child: its parent "dummy-pgae" is not a page folder');
   });
 
   test("its query parameters become part of the page-cache key, and nothing else does", () => {
