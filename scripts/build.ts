@@ -3,11 +3,14 @@ import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { formatJsSize, homeJs } from "./production-server";
 import { CLIENT_OUT, ROOT, clientBuildOptions, compileTailwind, manifestFrom, writeManifest } from "./client-build";
+import { writeRouteModules } from "./route-modules";
 
 // npm run build: the production client (dist/client) and server (dist/server).
 
 const started = Date.now();
 rmSync(join(ROOT, "dist"), { recursive: true, force: true });
+// The page folders' route modules, listed for both bundles (docs/decisions/0020-route-modules.md).
+if (writeRouteModules(join(ROOT, "client", "pages"))) console.log("build: client/pages/route-modules.generated.ts updated; commit it");
 
 const cssEntry = compileTailwind({ minify: true });
 const client = await esbuild.build(clientBuildOptions({ minify: true, cssEntry }));

@@ -65,7 +65,9 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
   if (!manifest.entry || manifest.app.length === 0 || !manifest.css) throw new Error("Build produced no client entry, app or stylesheet");
   const missing = pageFolders().filter((name) => !manifest.pages[name]);
   if (missing.length > 0) {
-    throw new Error(`Page modules not split into chunks (are they listed in client/pages/page-modules.ts?): ${missing.join(", ")}`);
+    throw new Error(
+      `Page modules not split into chunks (does each folder have its <name>.route.ts, and is client/pages/route-modules.generated.ts current?): ${missing.join(", ")}`,
+    );
   }
   return manifest;
 }

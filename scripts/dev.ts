@@ -3,10 +3,14 @@ import { spawn } from "node:child_process";
 import { cpSync } from "node:fs";
 import { join } from "node:path";
 import { CLIENT_OUT, ROOT, clientBuildOptions, compileTailwind, manifestFrom, writeManifest } from "./client-build";
+import { writeRouteModules } from "./route-modules";
 
 // npm run dev: rebuild the client on change (esbuild watch + Tailwind watch) and
 // restart the server on change (tsx watch), with development React.
 
+// The page folders' route modules (docs/decisions/0020-route-modules.md); a folder added while
+// dev runs needs a restart (or `npx tsx scripts/route-modules.ts`).
+writeRouteModules(join(ROOT, "client", "pages"));
 const cssEntry = compileTailwind({ minify: false });
 cpSync(join(ROOT, "client", "public"), join(CLIENT_OUT, "public"), { recursive: true });
 

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { matchRoutes } from "react-router";
+import { sitemapPages } from "../client/route-addresses";
 import { createRoutes } from "../client/routes";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
@@ -32,7 +33,7 @@ import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
 import { createServerApi } from "./server-api";
 import { createBlogFeedRouter } from "./site/blog-feed.router";
 import { createSecurityTxtRouter } from "./site/security-txt.router";
-import { createSiteFilesRouter, sitemapEntries, staticPaths } from "./site/site-files";
+import { createSiteFilesRouter, sitemapEntries } from "./site/site-files";
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, type PageCache } from "./ssr/page-cache";
 import { warmPageCache, type WarmUpReport } from "./ssr/page-cache-warm-up";
@@ -108,7 +109,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       throw new Error("only the paths of this route table are read");
     },
   });
-  const routePaths = staticPaths(routeTable);
+  // What the sitemap lists, from the route modules and the published posts (client/route-addresses.ts).
+  const listSitemapPages = () => sitemapPages({ publishedPosts: () => blog.listPublished() });
   const sitePages = { siteUrl: env.siteUrl, isPage: (path: string) => matchRoutes(routeTable, path) !== null };
 
   const app = express();
@@ -183,7 +185,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     throw new HttpError(404, "No such API endpoint");
   });
 
-  app.use(createSiteFilesRouter({ db, blog, siteUrl: env.siteUrl, pagePaths: routePaths }));
+  app.use(createSiteFilesRouter({ db, siteUrl: env.siteUrl, sitemapPages: listSitemapPages }));
   app.use(createBlogFeedRouter({ blog, siteUrl: env.siteUrl, brand: env.brand }));
   app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));
 
@@ -205,7 +207,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(errorHandler(logger, renderer.sendErrorPage));
 
   const warmUp = async (origin: string, signal?: AbortSignal): Promise<WarmUpReport | null> =>
-    cache ? warmPageCache({ origin, paths: (await sitemapEntries(routePaths, blog)).map((e) => e.path), signal }) : null;
+    cache ? warmPageCache({ origin, paths: sitemapEntries(await listSitemapPages()).map((e) => e.path), signal }) : null;
   // The delivery worker gives way while requests are being answered (server/delivery/request-pressure.ts).
   const { pressure } = delivery;
   if (!cache) {

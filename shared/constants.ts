@@ -37,18 +37,6 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-// Prefetched one second after load
-export const PREFETCH_PATHS = [
-  "/services",
-  "/contact",
-  "/about",
-  "/services/seo",
-  "/services/web-development",
-  "/services/google-ads",
-  "/services/ai-development",
-  "/services/dedicated-resources",
-] as const;
-
 // Blog defaults
 export const BLOG_DEFAULT_AUTHOR = "the team";
 export const BLOG_DEFAULT_READ_TIME = 5;

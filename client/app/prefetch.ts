@@ -1,19 +1,14 @@
-import { matchRoutes, type RouteObject } from "react-router";
-import { PREFETCH_DELAY_MS, PREFETCH_PATHS } from "../../shared/constants";
-import { prefetchPage } from "../pages/page-modules";
-import { pageNameOfRoute } from "../routes";
+import { PREFETCH_DELAY_MS } from "../../shared/constants";
+import { pageNames, prefetchPage } from "../pages/page-modules";
+import { routeModules } from "../pages/route-modules.generated";
 
 /**
  * docs/product-rules.md#pages-and-navigation: one second after the page has loaded, fetch the chunks of
- * the pages visitors open most, so those navigations are instant.
+ * the pages visitors open most (those whose route module says `prefetch`), so those navigations are instant.
  */
-export function schedulePrefetch(routes: RouteObject[]): void {
+export function schedulePrefetch(): void {
   const run = () => {
-    for (const path of PREFETCH_PATHS) {
-      for (const { route } of matchRoutes(routes, path) ?? []) {
-        if (route.id && route.id !== "root") prefetchPage(pageNameOfRoute(route.id));
-      }
-    }
+    for (const name of pageNames) if (routeModules[name].prefetch) prefetchPage(name);
   };
   // The app itself starts after the load event (client/entry.client.tsx): the second counts from the event.
   const later = () => {

@@ -7,6 +7,7 @@ import { LazyToaster } from "../lib/toasts/lazy-toaster";
 import { FormStatusNotice } from "../components/layout/form-status-notice";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
+import { siteNavigation } from "./navigation";
 
 /** Header, main and footer around every page, including the error pages. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -27,12 +28,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn btn-primary">
         {copy.common.skipToContent}
       </a>
-      <SiteHeader />
+      <SiteHeader links={siteNavigation.header} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <FormStatusNotice />
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter serviceLinks={siteNavigation.footerServices} legalLinks={siteNavigation.footerLegal} />
       <LazyToaster />
       <LazyCookieConsent />
       <RegionArrival />

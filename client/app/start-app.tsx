@@ -16,14 +16,20 @@ import { schedulePrefetch } from "./prefetch";
 /**
  * Lazy routes of the current page are loaded before hydrating. Otherwise react-router
  * renders the page twice (two <nav>s), warning only "No `HydrateFallback` element provided".
+ * The page routes use the object form of `lazy` (client/routes.tsx): each key is loaded.
  */
 async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
+      const lazy = route.lazy;
+      if (!lazy) return;
+      const resolved =
+        typeof lazy === "function"
+          ? await lazy()
+          : Object.fromEntries(await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await load?.()] as const)));
+      for (const [key, value] of Object.entries(resolved)) if (value != null) Object.assign(route, { [key]: value });
+      route.lazy = undefined;
     }),
   );
 }
@@ -76,6 +82,6 @@ export async function startApp(appData: AppData): Promise<void> {
       </StrictMode>,
     );
   });
-  schedulePrefetch(routes);
+  schedulePrefetch();
   void import("../lib/attribution/attribution").then((m) => m.captureAttribution());
 }

@@ -1,15 +1,16 @@
-import type { PageName } from "./page-modules";
+import { type PageName, pageNames } from "./page-modules";
+import { routeModules } from "./route-modules.generated";
 
 /**
- * The five built-in articles (ids 1-5) each have their own
- * lazily loaded page. Their text is the seed file in data/seed/blog/, which the
- * page imports and the database is seeded from, so it lives in one place.
- * This list is small on purpose: it is part of the route table.
+ * The five built-in articles (ids 1-5), in the order of their ids: each has its own
+ * lazily loaded page, whose route module names its seed post (`builtInArticle`). Their
+ * text is the seed file in data/seed/blog/, which the page imports and the database is
+ * seeded from, so it lives in one place.
  */
-export const builtInArticles = [
-  { slug: "ai-solutions-business-growth-2025", page: "blog-ai-solutions" },
-  { slug: "white-label-seo-ppc-2025", page: "blog-white-label" },
-  { slug: "dedicated-team-hiring-2025", page: "blog-dedicated-team" },
-  { slug: "industry-specific-digital-marketing-strategies-2025", page: "blog-industry-marketing" },
-  { slug: "ad-fatigue-digital-marketing-2025", page: "blog-ad-fatigue" },
-] as const satisfies readonly { slug: string; page: PageName }[];
+export const builtInArticles: readonly { slug: string; page: PageName }[] = pageNames
+  .flatMap((page) => {
+    const article = routeModules[page].builtInArticle;
+    return article ? [{ id: article.id, slug: article.slug, page }] : [];
+  })
+  .sort((a, b) => a.id - b.id)
+  .map(({ slug, page }) => ({ slug, page }));

@@ -1,33 +1,12 @@
 import { Router } from "express";
-import type { RouteObject } from "react-router";
-import { caseStudySlugs } from "../../shared/content/case-studies";
-import { isRegionalPath, regionOfPath, regionVersions } from "../../shared/region-addresses";
-import type { BlogQueries } from "../db/blog.queries";
+import { regionVersions } from "../../shared/region-addresses";
 import { sql } from "kysely";
 import type { Db } from "../db/connection";
 
-/**
- * The pages of the sitemap: every page with a version in each region, named by its US path.
- * Not listed: the admin area and the pages only a newsletter email's link leads to (they have
- * one address and carry noindex), and the /uk and /de copies of the route table, which
- * sitemapEntries lists as versions of the US path.
- */
-const isListedPage = (path: string) => isRegionalPath(path) && regionOfPath(path) === "US";
-
-/** Every fixed path of the route table (no parameters), e.g. "/", "/services/seo". */
-export function staticPaths(routes: RouteObject[], parent = ""): string[] {
-  const out: string[] = [];
-  for (const route of routes) {
-    const path = route.index
-      ? parent || "/"
-      : route.path === undefined
-        ? parent
-        : `${parent.replace(/\/$/, "")}/${route.path.replace(/^\//, "")}`;
-    if (route.path?.includes(":")) continue;
-    if (route.index || (route.path !== undefined && !route.children)) out.push(path || "/");
-    if (route.children) out.push(...staticPaths(route.children, path));
-  }
-  return [...new Set(out)];
+/** A page of the sitemap by its US path (client/route-addresses.ts lists them from the route modules). */
+export interface SitemapPage {
+  path: string;
+  lastmod?: string;
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -43,17 +22,8 @@ interface SitemapEntry {
  * Every address the sitemap lists, site-relative, once each and in every region
  * (docs/decisions/0016-regions-as-addresses.md): what crawlers fetch and the page cache is warmed with.
  */
-export async function sitemapEntries(pagePaths: string[], blog: BlogQueries): Promise<SitemapEntry[]> {
-  const entries: { path: string; lastmod?: string }[] = [
-    ...pagePaths.filter(isListedPage).map((p) => ({ path: p })),
-    // Canonical slugs only: the alias slugs redirect and do not belong here.
-    ...caseStudySlugs.map((slug) => ({ path: `/case-studies/${slug}` })),
-    ...(await blog.listPublished()).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
-  ];
-  // The built-in articles are routes of their own; list each address once, with its lastmod.
-  const byPath = new Map<string, { path: string; lastmod?: string }>();
-  for (const e of entries) byPath.set(e.path, { ...byPath.get(e.path), ...e });
-  return [...byPath.values()].flatMap((page) => {
+export function sitemapEntries(pages: readonly SitemapPage[]): SitemapEntry[] {
+  return pages.flatMap((page) => {
     const versions = regionVersions(page.path);
     const alternates = [
       ...versions.map((v) => ({ hreflang: v.hreflang, path: v.path })),
@@ -63,8 +33,8 @@ export async function sitemapEntries(pagePaths: string[], blog: BlogQueries): Pr
   });
 }
 
-export async function sitemapXml(siteUrl: string, pagePaths: string[], blog: BlogQueries): Promise<string> {
-  const body = (await sitemapEntries(pagePaths, blog))
+export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
+  const body = sitemapEntries(pages)
     .map((u) => {
       const links = u.alternates
         .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(`${siteUrl}${a.path}`)}"/>`)
@@ -79,7 +49,7 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-export function createSiteFilesRouter(deps: { db: Db; blog: BlogQueries; siteUrl: string; pagePaths: string[] }): Router {
+export function createSiteFilesRouter(deps: { db: Db; siteUrl: string; sitemapPages: () => Promise<readonly SitemapPage[]> }): Router {
   const router = Router();
   router.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -95,7 +65,7 @@ export function createSiteFilesRouter(deps: { db: Db; blog: BlogQueries; siteUrl
     res.send(robotsTxt(deps.siteUrl));
   });
   router.get("/sitemap.xml", async (_req, res) => {
-    const xml = await sitemapXml(deps.siteUrl, deps.pagePaths, deps.blog);
+    const xml = sitemapXml(deps.siteUrl, await deps.sitemapPages());
     res.type("application/xml").setHeader("Cache-Control", "public, max-age=3600");
     res.send(xml);
   });

@@ -17,7 +17,7 @@ function decodeName(raw: string): string | null {
 
 /**
  * The address a page is rendered and cached under: the request's path with only the
- * query parameters its routes declare (client/routes.tsx routeSearchParams), as sent
+ * query parameters its routes declare (each page's route module, client/routes.tsx routeSearchParams), as sent
  * and in the order sent. Tracking parameters and any other unknown ones are dropped,
  * so they can neither change the HTML nor make a new cache entry: "/?gclid=x&utm_source=y"
  * is "/", and "/blog?utm_medium=cpc&q=seo" is "/blog?q=seo". Only names are decoded

@@ -5,7 +5,7 @@ import { useRegionConfig } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
-import { footerLegalLinks, footerServiceLinks } from "./nav-links";
+import type { FooterLink } from "../../lib/routing/page-route";
 
 /** The consent feature listens for this and opens its settings dialog. */
 const openCookieSettings = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
@@ -17,7 +17,13 @@ const markClass = "inline-flex items-center gap-1.5 rounded-md border border-sla
  * and terms, social profiles, listing-site badges, networking-partner marks, the
  * contact block from the brand settings and 'Cookie settings'.
  */
-export function SiteFooter() {
+export function SiteFooter({
+  serviceLinks: footerServiceLinks,
+  legalLinks: footerLegalLinks,
+}: {
+  serviceLinks: readonly FooterLink[];
+  legalLinks: readonly FooterLink[];
+}) {
   const { brand } = useRootData();
   const { email, phone, bookingUrl } = useRegionConfig();
   const text = useCopy().footer;

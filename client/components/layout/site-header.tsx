@@ -7,7 +7,7 @@ import { RegionSwitcher } from "../../lib/region/region-switcher";
 import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
-import { headerLinks } from "./nav-links";
+import type { HeaderLink } from "../../lib/routing/page-route";
 
 const linkColours = (isActive: boolean) =>
   isActive ? "text-indigo-700 bg-indigo-50" : "text-slate-700 hover:text-indigo-700 hover:bg-slate-100";
@@ -23,7 +23,7 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md
  * below it they fold into a menu behind a toggle (aria-expanded; Esc closes it
  * and focus returns to the toggle).
  */
-export function SiteHeader() {
+export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[] }) {
   const { brand } = useRootData();
   const { bookingUrl } = useRegionConfig();
   const copy = useCopy();

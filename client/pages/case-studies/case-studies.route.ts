@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { definePage } from "../../lib/routing/page-route";
+
+export const route = definePage({
+  page: () => import("./case-studies.page"),
+  paths: ["case-studies"],
+  searchParams: ["service"],
+  // The service filter lives in the address (?service=seo), so it renders on the server too.
+  loader:
+    () =>
+    ({ request }: LoaderFunctionArgs) => ({ service: new URL(request.url).searchParams.get("service") }),
+});

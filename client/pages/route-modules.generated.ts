@@ -1,0 +1,67 @@
+// Written by scripts/route-modules.ts from the page folders; do not edit (docs/decisions/0020-route-modules.md).
+import { route as about } from "./about/about.route";
+import { route as admin } from "./admin/admin.route";
+import { route as adminLead } from "./admin-lead/admin-lead.route";
+import { route as adminLeads } from "./admin-leads/admin-leads.route";
+import { route as adminOutbox } from "./admin-outbox/admin-outbox.route";
+import { route as adminOverview } from "./admin-overview/admin-overview.route";
+import { route as adminPost } from "./admin-post/admin-post.route";
+import { route as adminPosts } from "./admin-posts/admin-posts.route";
+import { route as blog } from "./blog/blog.route";
+import { route as blogAdFatigue } from "./blog-ad-fatigue/blog-ad-fatigue.route";
+import { route as blogAiSolutions } from "./blog-ai-solutions/blog-ai-solutions.route";
+import { route as blogDedicatedTeam } from "./blog-dedicated-team/blog-dedicated-team.route";
+import { route as blogIndustryMarketing } from "./blog-industry-marketing/blog-industry-marketing.route";
+import { route as blogPost } from "./blog-post/blog-post.route";
+import { route as blogWhiteLabel } from "./blog-white-label/blog-white-label.route";
+import { route as caseStudies } from "./case-studies/case-studies.route";
+import { route as caseStudy } from "./case-study/case-study.route";
+import { route as contact } from "./contact/contact.route";
+import { route as cookiePolicy } from "./cookie-policy/cookie-policy.route";
+import { route as home } from "./home/home.route";
+import { route as newsletter } from "./newsletter/newsletter.route";
+import { route as newsletterConfirm } from "./newsletter-confirm/newsletter-confirm.route";
+import { route as newsletterUnsubscribe } from "./newsletter-unsubscribe/newsletter-unsubscribe.route";
+import { route as onboardingWizard } from "./onboarding-wizard/onboarding-wizard.route";
+import { route as pricingCalculator } from "./pricing-calculator/pricing-calculator.route";
+import { route as privacyPolicy } from "./privacy-policy/privacy-policy.route";
+import { route as security } from "./security/security.route";
+import { route as seoAudit } from "./seo-audit/seo-audit.route";
+import { route as service } from "./service/service.route";
+import { route as services } from "./services/services.route";
+import { route as termsOfService } from "./terms-of-service/terms-of-service.route";
+
+/** Every page's route module, by page name (its folder's name). */
+export const routeModules = {
+  about,
+  admin,
+  "admin-lead": adminLead,
+  "admin-leads": adminLeads,
+  "admin-outbox": adminOutbox,
+  "admin-overview": adminOverview,
+  "admin-post": adminPost,
+  "admin-posts": adminPosts,
+  blog,
+  "blog-ad-fatigue": blogAdFatigue,
+  "blog-ai-solutions": blogAiSolutions,
+  "blog-dedicated-team": blogDedicatedTeam,
+  "blog-industry-marketing": blogIndustryMarketing,
+  "blog-post": blogPost,
+  "blog-white-label": blogWhiteLabel,
+  "case-studies": caseStudies,
+  "case-study": caseStudy,
+  contact,
+  "cookie-policy": cookiePolicy,
+  home,
+  newsletter,
+  "newsletter-confirm": newsletterConfirm,
+  "newsletter-unsubscribe": newsletterUnsubscribe,
+  "onboarding-wizard": onboardingWizard,
+  "pricing-calculator": pricingCalculator,
+  "privacy-policy": privacyPolicy,
+  security,
+  "seo-audit": seoAudit,
+  service,
+  services,
+  "terms-of-service": termsOfService,
+};

@@ -1,0 +1,15 @@
+import { services } from "../../../shared/content/services";
+import { definePage } from "../../lib/routing/page-route";
+
+export const route = definePage({
+  page: () => import("./service.page"),
+  paths: services.map((s) => ({ path: `services/${s.slug}`, variant: s.slug })),
+  // Footer: service links (AI development goes to the external page, from the brand settings).
+  nav: [
+    { menu: "footer-services", position: 1, to: "/services/web-development", label: "websiteDevelopment" },
+    { menu: "footer-services", position: 2, to: "/services/seo", label: "seoServices" },
+    { menu: "footer-services", position: 3, to: "/services/google-ads", label: "googleAds" },
+    { menu: "footer-services", position: 4, to: "/services/dedicated-resources", label: "dedicatedResources" },
+  ],
+  prefetch: true,
+});
