@@ -38,13 +38,13 @@ const markFor = (name: string): SimpleIcon | undefined => MARKS[name as Platform
 
 /**
  * The platforms a service or case study names (shared/content/platforms.ts), as monochrome
- * marks with their names under a small caption. Renders nothing for an empty list.
+ * marks with their names beside a small caption. Renders nothing for an empty list.
  */
-export function PlatformMarks({ names }: { names: readonly string[] }) {
+export function PlatformMarks({ names, className }: { names: readonly string[]; className?: string }) {
   const copy = useCopy();
   if (names.length === 0) return null;
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+    <div className={`flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6 ${className ?? ""}`}>
       <p className="shrink-0 text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.platforms.label}</p>
       <ul aria-label={copy.platforms.label} className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {names.map((name) => {
