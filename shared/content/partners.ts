@@ -1,23 +1,28 @@
-// The home page's grid of 7 partner agencies (facts `partners`; the old site's
+// The partner agencies the home and about pages show (facts `partners`; the old site's
 // indexed page shows an eighth, Social Brain, which the count of seven leaves out).
-// Shown as our own text marks: no partner's logo file is copied.
+// Shown by name in one typeface: no partner's logo is copied or redrawn. A logo takes
+// the name's place only once the partner has given us one to upload.
+
+export interface PartnerLogo {
+  /** An image of this site, e.g. /images/partners/social-land.svg. */
+  src: string;
+  width: number;
+  height: number;
+}
 
 export interface PartnerAgency {
   name: string;
-  /** Two letters for the generated monogram. */
-  monogram: string;
-  /** Hue (0-360) of the monogram, so the marks are told apart at a glance. */
-  hue: number;
+  logo?: PartnerLogo;
 }
 
 export const partnerAgencies: readonly PartnerAgency[] = [
-  { name: "Social Land", monogram: "SL", hue: 245 },
-  { name: "Website Architect", monogram: "WA", hue: 200 },
-  { name: "Focus E-commerce", monogram: "FE", hue: 160 },
-  { name: "Koala Digital", monogram: "KD", hue: 30 },
-  { name: "New Vision Tech", monogram: "NV", hue: 280 },
-  { name: "Carolina Web", monogram: "CW", hue: 350 },
-  { name: "Intrinsic", monogram: "IN", hue: 110 },
+  { name: "Social Land" },
+  { name: "Website Architect" },
+  { name: "Focus E-commerce" },
+  { name: "Koala Digital" },
+  { name: "New Vision Tech" },
+  { name: "Carolina Web" },
+  { name: "Intrinsic" },
 ];
 
 // Footer: listing-site badges and networking-partner marks (facts).

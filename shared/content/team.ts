@@ -1,7 +1,8 @@
-// The team banner: 14 members, each with a name, role, image and a position
+// The team banner: 14 members, each with a name, role, portrait and a position
 // (x, y, scale, delay). The facts withhold the members' names ({name}), so none is
-// invented: `name` stays null until a deployment fills it in, and the generated
-// avatar shows a silhouette (or the name's initials once there is a name).
+// invented: `name` stays null until a deployment fills it in, and the banner shows the role.
+// Each portrait is an illustration (DiceBear's CC0 Notionists style) drawn at build time
+// from the member's id (scripts/team-portraits.ts), so it never changes between builds.
 
 export type Department = "leadership" | "development" | "marketing" | "design" | "operations";
 
@@ -10,13 +11,19 @@ export interface TeamMember {
   name: string | null;
   role: string;
   department: Department;
-  /** Centre of the avatar in the banner, in % of its width and height. */
+  /** Centre of the portrait in the banner, in % of its width and height. */
   x: number;
   y: number;
   scale: number;
-  /** Delay of the avatar's entrance animation, in ms. */
+  /** Delay of the portrait's entrance animation, in ms. */
   delay: number;
 }
+
+/** Width and height of every portrait file, in CSS pixels (the banner shows them at this size or smaller). */
+export const TEAM_PORTRAIT_PX = 96;
+
+/** Where the build writes a member's portrait, under the public files (client/public is served at /). */
+export const teamPortraitSrc = (id: string): string => `/images/team/${id}.svg`;
 
 const member = (id: string, role: string, department: Department, x: number, y: number, scale: number, delay: number): TeamMember => ({
   id,

@@ -223,6 +223,7 @@ export const de: UiCopy = {
   },
   team: {
     byRole: "Unser Team nach Rollen",
+    portrait: (who: string) => `Illustriertes Porträt: ${who}`,
     roles: {
       Founder: "Gründer",
       CEO: "CEO",
@@ -236,6 +237,9 @@ export const de: UiCopy = {
       Automation: "Automatisierung",
       HR: "Personal",
     },
+  },
+  platforms: {
+    label: "Plattformen",
   },
   leadFields: {
     yourName: "Ihr Name",

@@ -228,6 +228,7 @@ export const en = {
   },
   team: {
     byRole: "Our team by role",
+    portrait: (who: string) => `Illustrated portrait: ${who}`,
     roles: {
       Founder: "Founder",
       CEO: "CEO",
@@ -241,6 +242,9 @@ export const en = {
       Automation: "Automation",
       HR: "HR",
     },
+  },
+  platforms: {
+    label: "Platforms",
   },
   leadFields: {
     yourName: "Your name",

@@ -75,17 +75,17 @@ describe("the home page as a crawler sees it", async () => {
     expect(text(doc.querySelector('section[aria-labelledby="home-strategy-call"]'))).toContain("30 minutes");
   });
 
-  test("shows the 7 partner agencies and the 14 team members", async () => {
+  test("shows the 7 partner agencies by name and the 14 team members with their roles", async () => {
     const doc = await get();
     const partners = doc.querySelectorAll('section[aria-labelledby="home-partners"] li').map(text);
     expect(partners).toEqual([
-      "SLSocial Land",
-      "WAWebsite Architect",
-      "FEFocus E-commerce",
-      "KDKoala Digital",
-      "NVNew Vision Tech",
-      "CWCarolina Web",
-      "INIntrinsic",
+      "Social Land",
+      "Website Architect",
+      "Focus E-commerce",
+      "Koala Digital",
+      "New Vision Tech",
+      "Carolina Web",
+      "Intrinsic",
     ]);
     const members = doc.querySelectorAll(".team-member");
     expect(members).toHaveLength(14);
@@ -105,9 +105,22 @@ describe("the home page as a crawler sees it", async () => {
     ]) {
       expect(roles, role).toContain(role);
     }
-    // Each avatar is an SVG with a fixed size: nothing shifts when it appears.
-    for (const m of members) expect(m.querySelector("svg")?.getAttribute("width")).toBe("64");
     expect(members[0]!.getAttribute("style")).toMatch(/--x:50%;--y:15%;--scale:1.2;--delay:0ms/);
+  });
+
+  test("shows 14 team portraits, each its own image with its size, loaded lazily and described by the member's role", async () => {
+    const portraits = (await get()).querySelectorAll(".team-member img");
+    expect(portraits).toHaveLength(14);
+    expect(new Set(portraits.map((img) => img.getAttribute("src"))).size).toBe(14);
+    for (const img of portraits) {
+      expect(img.getAttribute("src")).toMatch(/^\/images\/team\/[a-z0-9-]+\.svg$/);
+      expect(img.getAttribute("width")).toBe("96");
+      expect(img.getAttribute("height")).toBe("96");
+      expect(img.getAttribute("loading")).toBe("lazy");
+    }
+    expect(portraits[0]!.getAttribute("alt")).toBe("Illustrated portrait: Founder");
+    const german = parseHtml((await request(app).get("/de")).text).querySelectorAll(".team-member img");
+    expect(german[0]!.getAttribute("alt")).toBe("Illustriertes Porträt: Gründer");
   });
 
   test("has the contact form as a plain HTML form too", async () => {

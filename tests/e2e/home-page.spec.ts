@@ -48,10 +48,10 @@ test.describe("the team banner", () => {
     const first = banner.locator(".team-member").first();
     await expect.poll(() => first.evaluate((el) => el.getAnimations().every((a) => a.playState === "finished"))).toBe(true);
     const box = (await banner.boundingBox())!;
-    const founder = (await first.locator("svg").boundingBox())!;
-    // Founder: x 50%, y 15%, scale 1.2 (64 px avatar → about 77 px).
+    const founder = (await first.locator("img").boundingBox())!;
+    // Founder: x 50%, y 15%, scale 1.2 (96 px portrait → about 115 px).
     expect(Math.abs(founder.x + founder.width / 2 - (box.x + box.width * 0.5))).toBeLessThan(3);
-    expect(founder.width).toBeGreaterThan(74);
-    expect(founder.width).toBeLessThan(80);
+    expect(founder.width).toBeGreaterThan(112);
+    expect(founder.width).toBeLessThan(118);
   });
 });

@@ -1,33 +1,20 @@
-import type { Department, TeamMember } from "../../../shared/content/team";
+import { TEAM_PORTRAIT_PX, teamPortraitSrc, type TeamMember } from "../../../shared/content/team";
 
-// Generated avatars (docs/product-rules.md#company-content: each member has an image): the name's
-// initials once a deployment sets names, else a silhouette; coloured by department.
-
-const HUES: Record<Department, number> = { leadership: 245, development: 200, marketing: 150, design: 330, operations: 35 };
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("");
-
-export function TeamAvatar({ member, size }: { member: TeamMember; size: number }) {
-  const hue = HUES[member.department];
+/**
+ * A member's illustrated portrait, a static file the build draws from the member's id
+ * (scripts/team-portraits.ts). Lazy: the banner sits below the fold on every page that shows it.
+ * `alt` says who is pictured; the banner's caption repeats the name or role as text.
+ */
+export function TeamAvatar({ member, alt }: { member: TeamMember; alt: string }) {
   return (
-    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 64 64" className="rounded-full shadow-md ring-4 ring-white">
-      <circle cx="32" cy="32" r="32" fill={`hsl(${hue} 70% 88%)`} />
-      {member.name ? (
-        <text x="32" y="39" textAnchor="middle" fontSize="20" fontWeight="700" fill={`hsl(${hue} 55% 30%)`}>
-          {initials(member.name)}
-        </text>
-      ) : (
-        <g fill={`hsl(${hue} 45% 45%)`}>
-          <circle cx="32" cy="25" r="10" />
-          <path d="M13 55c1.5-10.5 9.5-16 19-16s17.5 5.5 19 16a32 32 0 0 1-38 0z" />
-        </g>
-      )}
-    </svg>
+    <img
+      src={teamPortraitSrc(member.id)}
+      alt={alt}
+      width={TEAM_PORTRAIT_PX}
+      height={TEAM_PORTRAIT_PX}
+      loading="lazy"
+      decoding="async"
+      className="size-20 rounded-full bg-white shadow-md ring-4 ring-white md:size-24"
+    />
   );
 }

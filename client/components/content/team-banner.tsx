@@ -4,13 +4,12 @@ import { optionLabel } from "../../../shared/i18n/copy";
 import { useCopy } from "../../lib/region/use-copy";
 import { TeamAvatar } from "./team-avatar";
 
-const AVATAR_PX = 64;
-
 /**
- * The team banner (home and about pages): 14 members placed by their x, y and scale, each animating
+ * The team banner (home and about pages): 14 illustrated portraits with their roles (names once a
+ * deployment sets them), placed by their x, y and scale, each animating
  * in after its delay once the banner scrolls into view. The server renders them
  * in place (nothing hidden without JavaScript); with reduced motion they just stay.
- * Below the md breakpoint they sit in a simple grid.
+ * Below the md breakpoint they sit in centred rows of three (five from sm).
  */
 export function TeamBanner(props: { headingId: string; title: string; intro: string }) {
   const copy = useCopy();
@@ -48,14 +47,14 @@ export function TeamBanner(props: { headingId: string; title: string; intro: str
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-600">{props.intro}</p>
         <div ref={ref} className="team-banner mt-10" data-animation={animation}>
-          <ul aria-label={copy.team.byRole} className="grid grid-cols-3 gap-x-2 gap-y-6 sm:grid-cols-5 md:block md:h-full">
+          <ul aria-label={copy.team.byRole} className="flex flex-wrap justify-center gap-y-6 md:block md:h-full">
             {teamMembers.map((m) => (
               <li
                 key={m.id}
-                className="team-member flex flex-col items-center text-center"
+                className="team-member flex flex-col items-center px-1 text-center max-sm:w-1/3 sm:max-md:w-1/5"
                 style={{ "--x": `${m.x}%`, "--y": `${m.y}%`, "--scale": m.scale, "--delay": `${m.delay}ms` } as CSSProperties}
               >
-                <TeamAvatar member={m} size={AVATAR_PX} />
+                <TeamAvatar member={m} alt={copy.team.portrait(m.name ?? optionLabel(copy.team.roles, m.role))} />
                 <span className="mt-2 text-xs font-semibold text-slate-800 sm:text-sm">
                   {m.name ?? optionLabel(copy.team.roles, m.role)}
                 </span>

@@ -6,6 +6,7 @@ import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 import type { FooterLink } from "../../lib/routing/page-route";
+import BadgeCheck from "lucide-react/icons/badge-check";
 
 /** The consent feature listens for this and opens its settings dialog. */
 const openCookieSettings = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
@@ -86,19 +87,7 @@ export function SiteFooter({
           <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label={text.listingSites}>
             {listingSites.map((name) => (
               <li key={name} className={markClass}>
-                <svg
-                  aria-hidden="true"
-                  width="12"
-                  height="12"
-                  viewBox="0 0 12 12"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.4"
-                  className="text-emerald-300"
-                >
-                  <circle cx="6" cy="6" r="5" />
-                  <path d="M3.6 6.1l1.6 1.6 3.2-3.3" />
-                </svg>
+                <BadgeCheck size={12} strokeWidth={2} className="text-emerald-300" />
                 {name}
               </li>
             ))}

@@ -8,6 +8,8 @@ import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 import type { HeaderLink } from "../../lib/routing/page-route";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 
 const linkColours = (isActive: boolean) =>
   isActive ? "text-indigo-700 bg-indigo-50" : "text-slate-700 hover:text-indigo-700 hover:bg-slate-100";
@@ -86,9 +88,7 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="sr-only">{isMenuOpen ? nav.closeMenu : nav.openMenu}</span>
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            {isMenuOpen ? <X size={24} /> : <Menu size={24} />}
           </button>
         </div>
       </div>

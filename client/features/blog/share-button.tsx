@@ -1,4 +1,5 @@
 import { useBlogCopy } from "./use-blog-copy";
+import Share2 from "lucide-react/icons/share-2";
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
@@ -32,22 +33,7 @@ export function ShareButton({ title, text, className = "btn btn-light" }: { titl
   const copy = useBlogCopy();
   return (
     <button type="button" className={className} onClick={() => void shareArticle({ title, text }, copy)}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="18" cy="5" r="3" />
-        <circle cx="6" cy="12" r="3" />
-        <circle cx="18" cy="19" r="3" />
-        <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-      </svg>
+      <Share2 size={18} />
       {copy.share}
     </button>
   );

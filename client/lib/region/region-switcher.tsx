@@ -6,6 +6,7 @@ import { Tooltip } from "../toasts/lazy-tooltip";
 import { useRegion } from "./region-context";
 import { RegionFlag } from "./region-flag";
 import { useCopy } from "./use-copy";
+import ChevronDown from "lucide-react/icons/chevron-down";
 
 /**
  * The header's region choice: flag + name, a disclosure listing US, UK
@@ -74,9 +75,7 @@ export function RegionSwitcher() {
           <RegionFlag code={region} />
           <span className="sr-only">{text.regionLabel}</span>
           <span className="max-xl:sr-only">{current.name}</span>
-          <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.5">
-            <path d="M3 4.5l3 3 3-3" />
-          </svg>
+          <ChevronDown size={14} strokeWidth={2} />
         </button>
       </Tooltip>
       <ul

@@ -9,6 +9,7 @@ import type { PageHandle } from "../../head/page-meta";
 import { useRegionConfig } from "../../lib/region/region-context";
 import { useRootData } from "../../root-data-context";
 import { TeamBanner } from "../../components/content/team-banner";
+import { PartnerStrip } from "../../components/content/partner-strip";
 import { EnglishBody } from "../../components/content/english-body";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { useCopy } from "../../lib/region/use-copy";
@@ -136,13 +137,9 @@ export function Component() {
         <h2 id="about-partners" className="text-3xl font-bold text-slate-900">
           {copy.partners}
         </h2>
-        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {partnerAgencies.map(({ name }) => (
-            <li key={name} className="card flex h-20 items-center justify-center p-4 text-center font-semibold text-slate-700">
-              {name}
-            </li>
-          ))}
-        </ul>
+        <div className="mt-10 rounded-2xl border border-slate-200 bg-white px-6 py-10">
+          <PartnerStrip partners={partnerAgencies} label={copy.partners} />
+        </div>
       </section>
 
       <section className="container-page pb-16">

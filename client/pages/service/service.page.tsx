@@ -12,6 +12,7 @@ import { RelatedCaseStudiesSection } from "./related-case-studies";
 import { DedicatedPricingSection, PackagesSection } from "./service-packages";
 import { serviceMeta, serviceTrail } from "./service-meta";
 import { ServiceHero } from "./service-hero";
+import { ServicePlatforms } from "./service-platforms";
 import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
 import { FaqSection, IncludedSection, ProcessSection, Section, WhiteLabelSection, WhoForSection } from "./service-sections";
 import { basePathOf } from "../../../shared/region-addresses";
@@ -46,6 +47,7 @@ export function Component() {
     <>
       <Breadcrumbs trail={serviceTrail(region, s)} />
       <ServiceHeroFor service={s} bookingUrl={bookingUrl} contactHref={contactHref} />
+      <ServicePlatforms slug={s.slug} />
       {s.isComingSoon && <WaitlistSection />}
       <WhoForSection detail={detail} />
       <IncludedSection detail={detail} planned={s.isComingSoon} />

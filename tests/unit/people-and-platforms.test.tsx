@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { PartnerStrip } from "../../client/components/content/partner-strip";
+import { caseStudies } from "../../shared/content/case-studies";
+import { caseStudyPlatforms, servicePlatforms } from "../../shared/content/platforms";
+import { serviceDetails } from "../../shared/content/service-details";
+import { services } from "../../shared/content/services";
+import { teamMembers } from "../../shared/content/team";
+import { teamPortraitSvg } from "../../scripts/team-portraits";
+
+describe("team portraits drawn at build time", () => {
+  const portraits = teamMembers.map(teamPortraitSvg);
+
+  test("every one of the 14 members gets a portrait of their own", () => {
+    expect(portraits).toHaveLength(14);
+    expect(new Set(portraits).size).toBe(14);
+  });
+
+  test("a member's portrait is the same in every build", () => {
+    expect(teamMembers.map(teamPortraitSvg)).toEqual(portraits);
+  });
+
+  test("each portrait is a 96 px SVG that names its CC0 artwork", () => {
+    for (const svg of portraits) {
+      expect(svg).toMatch(/^<svg [^>]*width="96" height="96"/);
+      expect(svg).toContain("Notionists");
+      expect(svg).toContain("creativecommons.org/publicdomain/zero/1.0/");
+    }
+  });
+});
+
+describe("partner agencies", () => {
+  test("are shown by name, in text, with no tile or monogram", () => {
+    const html = renderToStaticMarkup(<PartnerStrip label="Partners" partners={[{ name: "Koala Digital" }, { name: "Intrinsic" }]} />);
+    expect(html).toContain(">Koala Digital<");
+    expect(html).toContain(">Intrinsic<");
+    expect(html).not.toContain("<svg");
+    expect(html).not.toContain("<img");
+  });
+
+  test("an uploaded logo takes the partner's name's place, with its size and the name as its text alternative", () => {
+    const logo = { src: "/images/partners/koala-digital.svg", width: 160, height: 40 };
+    const html = renderToStaticMarkup(
+      <PartnerStrip label="Partners" partners={[{ name: "Koala Digital", logo }, { name: "Intrinsic" }]} />,
+    );
+    expect(html).toMatch(/<img src="\/images\/partners\/koala-digital.svg" alt="Koala Digital" width="160" height="40"/);
+    expect(html).not.toContain(">Koala Digital<");
+    expect(html).toContain(">Intrinsic<");
+  });
+});
+
+describe("platform marks", () => {
+  // "Google Search Console" may be called "Search Console" in running text.
+  const named = (text: string, platform: string) => text.includes(platform) || text.includes(platform.replace(/^Google /, ""));
+
+  test("a service page shows only platforms its own text names", () => {
+    for (const [slug, platforms] of Object.entries(servicePlatforms)) {
+      const text = JSON.stringify([services.find((s) => s.slug === slug), serviceDetails[slug as keyof typeof serviceDetails]]);
+      for (const platform of platforms) expect(named(text, platform), `${slug}: ${platform}`).toBe(true);
+    }
+  });
+
+  test("a case study shows only platforms its own text names", () => {
+    for (const [slug, platforms] of Object.entries(caseStudyPlatforms)) {
+      const study = caseStudies.find((s) => s.slug === slug);
+      expect(study, slug).toBeDefined();
+      for (const platform of platforms) expect(named(JSON.stringify(study), platform), `${slug}: ${platform}`).toBe(true);
+    }
+  });
+});
+
+describe("icons", () => {
+  // Icons come from lucide-react; what is still drawn by hand draws data or a flag, not an icon.
+  const DRAWINGS = [
+    "client/components/content/case-study-cover.tsx",
+    "client/components/content/platform-marks.tsx",
+    "client/features/admin/lead-day-chart.tsx",
+    "client/lib/region/region-flag.tsx",
+    "client/pages/seo-audit/score-gauge.tsx",
+  ];
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith(".tsx") ? [join(dir, e.name)] : [],
+    );
+
+  test("no component draws its own icon", () => {
+    const root = join(import.meta.dirname, "../..");
+    const drawing = sources(join(root, "client"))
+      .filter((file) => readFileSync(file, "utf8").includes("<svg"))
+      .map((file) => relative(root, file));
+    expect(drawing.sort()).toEqual(DRAWINGS);
+  });
+});
