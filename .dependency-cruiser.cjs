@@ -16,6 +16,8 @@ const BROWSER_PACKAGES = [
   "react-markdown",
   "lucide-react",
   "web-vitals",
+  "simple-icons",
+  "@dicebear/[^/]+",
   "zod",
 ];
 const browserPackage = `(^|/)node_modules/(${BROWSER_PACKAGES.join("|")})/`;
