@@ -17,11 +17,11 @@ const CONFIG_FILES = ["package.json", "tsconfig.json", "biome.json", ".dependenc
 const CLEAN_TREE: Record<string, string> = {
   "shared/site-name.ts": 'export const SITE_NAME = "Agency";\n',
   "client/pages/about/about-copy.ts":
-    'import { SITE_NAME } from "../../../shared/site-name";\n\nexport const aboutCopy = `About ${SITE_NAME}`;\n',
+    'import { SITE_NAME } from "../../../shared/site-name";\n\nexport const aboutCopy = ["About", SITE_NAME].join(" ");\n',
   "client/features/popups/popup-rules.ts": "export const popupDelayMs = 3_000;\n",
   "client/features/blog/blog-rules.ts": "export const postsPerPage = 9;\n",
   "server/env.ts": "export const port = 3000;\n",
-  "server/ssr/render.ts": "export const renderPage = (path: string): string => `<html>${path}</html>`;\n",
+  "server/ssr/render.ts": 'export const renderPage = (path: string): string => ["<html>", path, "</html>"].join("");\n',
   "server/api/blog.router.ts": 'import { port } from "../env";\n\nexport const blogPort = port;\n',
   "tests/helpers/blog-port.ts": 'import { blogPort } from "../../server/api/blog.router";\n\nexport const testPort = blogPort + 1;\n',
 };
