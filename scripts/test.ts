@@ -1,12 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
-// npm test: lint (formatting, lint rules and import rules: docs/decisions/0012), build
-// the production bundle, then run the unit + API tests (vitest) and the browser tests
-// (Playwright against that build). A lint finding stops here, so CI fails on it. Both
-// suites always run; where PostgreSQL's server is installed, the database and API tests
-// run a second time on a throwaway PostgreSQL server (scripts/test-postgres.sh,
-// docs/decisions/0018-postgresql-and-kysely.md). The last line sums them up as "N passed, N failed".
+// npm test: the static checks first (Biome's formatting and lint rules, the layer rules of
+// .dependency-cruiser.cjs, and the type check: docs/decisions/0012-lint-and-import-rules.md),
+// then the production build, the unit + API tests (vitest) and the browser tests (Playwright
+// against that build). Every static check runs and reports; any finding stops here, so CI fails
+// on it (tests/unit/static-checks.test.ts proves each one does). Both suites always run; where
+// PostgreSQL's server is installed, the database and API tests run a second time on a throwaway
+// PostgreSQL server (scripts/test-postgres.sh, docs/decisions/0018-postgresql-and-kysely.md).
+// The last line sums them up as "N passed, N failed".
 
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1", ...env } }).status ?? 1;
@@ -24,10 +26,20 @@ const readJson = (path: string): unknown => {
   }
 };
 
-if (run("npm", ["run", "--silent", "lint"]) !== 0) {
-  console.error("lint failed: fix the findings above (npm run format writes formatting and safe fixes)");
-  process.exit(1);
-}
+/** What must hold before anything is built or run. `npm run lint` is Biome, then the layer check. */
+const STATIC_CHECKS: { name: string; script: string; fix: string }[] = [
+  {
+    name: "lint (Biome, then the layer rules)",
+    script: "lint",
+    fix: "npm run format writes formatting and safe fixes; layers: docs/decisions/0012",
+  },
+  { name: "type check", script: "typecheck", fix: "fix the type errors above" },
+];
+const failedChecks = STATIC_CHECKS.filter((check) => run("npm", ["run", "--silent", check.script]) !== 0);
+for (const check of failedChecks) console.error(`${check.name} failed: ${check.fix}`);
+if (failedChecks.length > 0) process.exit(1);
+// tests/unit/static-checks.test.ts runs only this part, on a tree with planted violations.
+if (process.env.STATIC_CHECKS_ONLY === "1") process.exit(0);
 if (run("npx", ["tsx", "scripts/build.ts"]) !== 0) {
   console.error("build failed");
   process.exit(1);

@@ -173,6 +173,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     auditor: seoAuditor,
     rateLimit: env.seoAudit.rateLimit,
     rateLimitStore: createDatabaseRateLimitStore(db, "seo-audit", appSecret),
+    logger,
     renderPage: (req, res, url, formState, status) => renderer.render(req, res, { url, formState, status }),
   });
   app.use("/api/seo-audit", seoAudit.router);

@@ -6,15 +6,18 @@ import { migrate } from "./db/migrate";
 import { createDeliveryService } from "./delivery/delivery-service";
 import { seedDatabase } from "./db/seed";
 import { databaseLabel, databaseLocation, EnvError, parseEnv, type Env } from "./env";
+import { gracefulShutdown } from "./graceful-shutdown";
 import { createLogger } from "./logger";
 import { readManifest, type AssetManifest } from "./ssr/asset-manifest";
 
 // The only module with side effects: read the environment, open and migrate the
 // database, listen, deliver leads, and shut down gracefully on SIGTERM/SIGINT.
 
-const SHUTDOWN_LIMIT_MS = 10_000;
-/** How long a send in flight may take to finish on shutdown; after that its lease brings it back on the next start. */
-const DELIVERY_GRACE_MS = 8_000;
+/**
+ * How long a send in flight may take to finish on shutdown; after that its lease brings it back on the next
+ * start. Within the process's own limit (graceful-shutdown.ts), so the database still closes cleanly.
+ */
+const DELIVERY_GRACE_MS = 6_000;
 const CONNECTIONS_CHECK_MS = 1_000;
 
 /** Where this process can reach itself: loopback when it listens on every interface. */
@@ -54,7 +57,6 @@ async function main() {
 
   const delivery = await createDeliveryService({ db, env, logger });
   const app = await createApp({ db, env, logger, getManifest, clientDir, delivery });
-  let closing = false;
   // Slow clients cannot hold sockets open: Node checks these two limits only every
   // connectionsCheckingInterval (30 s by default, so a 15 s limit fired after up to
   // 45 s); checking every second makes them fire when configured.
@@ -63,12 +65,18 @@ async function main() {
     headersTimeout: env.headersTimeoutMs,
     requestTimeout: env.requestTimeoutMs,
   };
-  // While shutting down, answers tell keep-alive clients to close, so no idle socket holds the exit.
-  const server = createServer(timeouts, (req, res) => {
-    if (closing) res.setHeader("Connection", "close");
-    app(req, res);
-  });
+  const server = createServer(timeouts);
   const warmUp = new AbortController();
+  const { track, shutdown } = gracefulShutdown({
+    server,
+    logger,
+    stopBackground: () => {
+      warmUp.abort();
+      return delivery.stop(DELIVERY_GRACE_MS);
+    },
+    closeDatabase: () => db.close(),
+  });
+  server.on("request", track(app));
   server.listen(env.port, env.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.port;
@@ -93,30 +101,6 @@ async function main() {
   });
   server.keepAliveTimeout = 5_000;
 
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    warmUp.abort();
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => {
-      logger.warn("in-flight requests did not finish in time; exiting");
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS);
-    force.unref();
-    // Stop accepting, let in-flight requests and sends finish, drop idle keep-alive sockets.
-    const deliveryStopped = delivery.stop(DELIVERY_GRACE_MS);
-    server.close(() => {
-      void deliveryStopped
-        .then(() => db.close())
-        .catch((err: unknown) => logger.warn({ err }, "the database did not close cleanly"))
-        .finally(() => {
-          logger.info("stopped");
-          process.exit(0);
-        });
-    });
-    // Requests that were already in flight end as keep-alive; close each socket as soon as it is idle.
-    setInterval(() => server.closeIdleConnections(), 100).unref();
-  };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

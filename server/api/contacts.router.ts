@@ -11,6 +11,7 @@ import { fieldErrorsOf, visitorRecord } from "./field-errors";
 import { leadFromFormPost, UNKNOWN_FIELD_MESSAGE } from "./form-adapters";
 import { formValues, parseFormFields, returnPathOf, type SitePages } from "./form-post";
 import { readLeadControls, type LeadControlDeps } from "./lead-controls";
+import { rateLimitLogger } from "./rate-limit-logger";
 import { nulFieldErrors } from "./nul-characters";
 
 const JSON_TYPE = "application/json";
@@ -71,6 +72,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
             store: deps.rateLimitStore,
             // An untrusted X-Forwarded-For is reported once in our own log (middleware/untrusted-proxy-warning.ts).
             validate: { xForwardedForHeader: false },
+            logger: rateLimitLogger(deps.logger),
             handler: async (req, res) => {
               if (!isFormPost(req)) {
                 res.status(429).json({ message: RATE_LIMIT_MESSAGE });

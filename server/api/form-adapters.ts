@@ -24,7 +24,11 @@ type FormAdapter = (fields: Record<string, unknown>) => AdaptedFormPost;
 export const UNKNOWN_FIELD_MESSAGE = "Unknown field: it is not part of any form";
 const UNKNOWN_SERVICE_MESSAGE = "Please choose one of the listed services.";
 
-const single = (value: unknown): string => (Array.isArray(value) ? single(value[0]) : typeof value === "string" ? value : "");
+/** The first copy of a repeated field; a copy that is itself an array (no browser sends one) is no text. */
+const single = (value: unknown): string => {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first : "";
+};
 const list = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string" && v !== "");
 

@@ -25,13 +25,20 @@ export interface LeadControlDeps {
   siteHost: string;
 }
 
-/** Whether any copy of a field holds text (a repeated form field arrives as an array). */
-const isFilled = (value: unknown): boolean =>
-  Array.isArray(value)
-    ? value.some(isFilled)
-    : typeof value === "string"
-      ? value.trim() !== ""
-      : value !== undefined && value !== null && value !== "";
+/** Whether a copy of the text, or a non-empty string, counts as filled. */
+const isFilledCopy = (copy: unknown): boolean => typeof copy !== "string" || copy.trim() !== "";
+
+/**
+ * Whether the honeypot holds anything. A browser sends it as text, or as a flat array of texts
+ * when the field repeats; anything else (a number, an object, arrays inside arrays) comes from
+ * a script and counts as filled. One level is looked at, never walked, so no nesting, however
+ * deep, can exhaust the stack.
+ */
+const isFilled = (value: unknown): boolean => {
+  if (value === undefined || value === null) return false;
+  if (Array.isArray(value)) return value.some((copy) => copy !== null && isFilledCopy(copy));
+  return isFilledCopy(value);
+};
 
 /**
  * The page a same-origin post came from, as attribution: a plain form post without

@@ -4,9 +4,11 @@ import type { FormState } from "../../shared/form-state";
 import { SeoAuditRequestSchema } from "../../shared/schemas/seo-audit";
 import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
 import { HttpError } from "../http-error";
+import type { Logger } from "../logger";
 import type { SeoAuditor } from "../seo-audit/auditor";
 import { fieldErrorsOf } from "./field-errors";
 import { refuseNulCharacters } from "./nul-characters";
+import { rateLimitLogger } from "./rate-limit-logger";
 import { basePathOf } from "../../shared/region-addresses";
 
 // POST /api/seo-audit { url } → the report. The no-JavaScript form is a
@@ -27,6 +29,8 @@ export interface SeoAuditRouterDeps {
   rateLimit: number;
   /** Where the limit's counts are kept: the database, shared by every instance (rate-limit-store.ts). */
   rateLimitStore: Store;
+  /** Where the limiter's own reports go (rate-limit-logger.ts). */
+  logger: Logger;
   /** Renders the audit page with a message instead of a report (rate-limited plain GET). */
   renderPage(req: Request, res: Response, url: string, formState: FormState, status: number): Promise<unknown>;
 }
@@ -65,6 +69,7 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
             store: deps.rateLimitStore,
             // An untrusted X-Forwarded-For is reported once in our own log (middleware/untrusted-proxy-warning.ts).
             validate: { xForwardedForHeader: false },
+            logger: rateLimitLogger(deps.logger),
             // Any other page, and the plain form without ?url=, costs nothing and is not counted.
             skip: (req) => isPageRequest(req) && !isAuditPageRequest(req),
             handler: async (req, res) => {

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from "kysely";
 import type { Db } from "./connection";
 import { REAL_LEAD, SUMMARY_COLUMNS, toSummary, type SummaryRow } from "./lead-summary-row";
 
-// The staff overview (issue 10): real leads of the last 30 days by day, by form,
+// The staff overview (docs/product-rules.md#staff-area): real leads of the last 30 days by day, by form,
 // by traffic source and by campaign, the latest ones, and how many were held as spam.
 
 export function createLeadsOverviewQuery(db: Db) {

@@ -30,7 +30,7 @@ const KIND_OF_FORM: Record<Exclude<ContactFormType, "newsletter-contact-form">, 
   "n8n-waitlist": "waitlist",
 };
 
-/** The service in words: the entry and mobile popups send an interest id instead (spec §7), which is not shown. */
+/** The service in words: the entry and mobile popups send an interest id instead (client/features/popups/popup-leads.ts), which is not shown. */
 const serviceWords = (lead: LeadForDelivery, kind: VisitorMailKind) =>
   kind === "welcome" || !lead.service || lead.service === "General Inquiry" ? null : lead.service;
 

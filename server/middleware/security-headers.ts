@@ -1,3 +1,4 @@
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Brand } from "../../shared/brand";
 
@@ -6,16 +7,53 @@ const GOOGLE_TAG = ["https://www.googletagmanager.com"];
 const GOOGLE_ANALYTICS = ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
 
 /**
+ * Powerful browser features this site never uses are switched off for its pages and for
+ * anything they embed, so no script that got in (nor the scheduling widget's frame) can ask
+ * for them. Writing to the clipboard stays allowed for our own origin: the blog's share button
+ * copies the article's link (client/features/blog/share-button.tsx). Reading it and Web Share
+ * keep the browser's default (our origin only). Only names Chromium knows are listed (Web
+ * Share is unknown to Chromium on Linux): an unknown one is a console warning on every page.
+ */
+const DISABLED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+export const PERMISSIONS_POLICY = [...DISABLED_FEATURES.map((name) => `${name}=()`), "clipboard-write=(self)"].join(", ");
+
+const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+};
+
+/**
  * CSP without any inline script: hydration data travels in JSON data blocks and
  * every script is an external file from our origin, the Google tag or the
  * scheduling widget. Styles allow inline attributes (no script can use them).
  */
-export function securityHeaders(options: { brand: Brand; isHttps: boolean }) {
+export function securityHeaders(options: { brand: Brand; isHttps: boolean }): RequestHandler[] {
   const schedulingOrigins = [
     options.brand.schedulingOrigin,
     ...(options.brand.schedulingOrigin === "https://calendly.com" ? ["https://assets.calendly.com"] : []),
   ];
-  return helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,4 +75,5 @@ export function securityHeaders(options: { brand: Brand; isHttps: boolean }) {
     strictTransportSecurity: options.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: "deny" },
   });
+  return [helmetHeaders, permissionsPolicy];
 }

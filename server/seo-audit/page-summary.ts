@@ -52,16 +52,24 @@ function firstValues(map: Map<string, string[]>, prefix: string): Record<string,
   return result;
 }
 
-function collectTypes(value: unknown, into: Set<string>): void {
-  if (Array.isArray(value)) {
-    for (const item of value) collectTypes(item, into);
-    return;
+/** Nesting deeper than this in a page's JSON-LD is not structured data a search engine reads. */
+const MAX_JSON_LD_DEPTH = 64;
+
+/** Every @type in a JSON-LD value; a loop with its own stack, so a hostile page's nesting cannot exhaust the call stack. */
+function collectTypes(root: unknown, into: Set<string>): void {
+  const pending: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, depth } = item;
+    if (!value || typeof value !== "object" || depth > MAX_JSON_LD_DEPTH) continue;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    if (!Array.isArray(value)) {
+      const type = (value as Record<string, unknown>)["@type"];
+      if (typeof type === "string") into.add(type);
+      else if (Array.isArray(type)) for (const t of type) if (typeof t === "string") into.add(t);
+    }
+    // Reversed onto the stack, so types are found in document order.
+    for (let i = children.length - 1; i >= 0; i--) pending.push({ value: children[i], depth: depth + 1 });
   }
-  if (!value || typeof value !== "object") return;
-  const type = (value as Record<string, unknown>)["@type"];
-  if (typeof type === "string") into.add(type);
-  else if (Array.isArray(type)) for (const t of type) if (typeof t === "string") into.add(t);
-  for (const child of Object.values(value)) if (child && typeof child === "object") collectTypes(child, into);
 }
 
 const sameSite = (a: string, b: string) => a.replace(/^www\./, "") === b.replace(/^www\./, "");

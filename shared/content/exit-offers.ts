@@ -1,11 +1,12 @@
-// spec §3 Exit-popup service options with their §9 discounts. The popup shows them;
+// The exit popup's service options and their discounts (docs/product-rules.md#popups and
+// "exit popup discounts" under docs/product-rules.md#timings-and-constants). The popup shows them;
 // the server gives each claim a unique code for the discount of the service it chose
 // (server/delivery/discount-code.ts).
 
 export interface ExitOffer {
   id: string;
   name: string;
-  /** spec §9 discount, as shown and as sent in the lead message. */
+  /** The discount, as shown and as sent in the lead message. */
   discount: string;
   /** Start of the offer's discount codes, e.g. SEO30-7KQ4-M9XD. */
   codePrefix: string;
@@ -19,5 +20,5 @@ export const exitOffers: readonly ExitOffer[] = [
   { id: "ai-integration", name: "AI Integration", discount: "40%", codePrefix: "AI40" },
 ];
 
-/** The offer an exit-popup lead claimed: its service field is the offer's name (spec §7). */
+/** The offer an exit-popup lead claimed: its service field is the offer's name (client/features/popups/popup-leads.ts). */
 export const exitOfferByName = (service: string | null | undefined): ExitOffer | null => exitOffers.find((o) => o.name === service) ?? null;

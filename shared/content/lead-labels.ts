@@ -56,7 +56,7 @@ export const ATTRIBUTION_LABELS: Record<string, string> = {
   msclkid: "Microsoft Ads click (msclkid)",
 };
 
-/** Values the popups and the home form send when the visitor gave none (spec §7). */
+/** Values the popups and the home form send when the visitor gave none (client/features/popups/popup-leads.ts, shared/home-contact-payload.ts). */
 const PLACEHOLDER_NAMES = new Set(["Exit Intent Lead", "Entry Popup Lead", "Mobile Popup Lead"]);
 const PLACEHOLDER_COMPANIES = new Set(["Unknown", "Not provided"]);
 

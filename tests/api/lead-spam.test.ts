@@ -51,6 +51,26 @@ describe("spam defence on POST /api/contacts", () => {
     }
   });
 
+  test("a honeypot holding 4,000 nested arrays (an 8 KB body) is a filled honeypot, not a server error", async () => {
+    const testApp = await createTestApp();
+    const deep = `${"[".repeat(4_000)}${"]".repeat(4_000)}`;
+    const { formToken } = humanControls();
+    const body = `{"contactFormType":"home-contact-form","email":"deep@spam.example","formToken":${JSON.stringify(formToken)},"website":${deep}}`;
+    expect(Buffer.byteLength(body)).toBeGreaterThan(8_000);
+    const res = await request(testApp.app).post("/api/contacts").set("Content-Type", "application/json").send(body);
+    expect(res.status).toBe(201);
+    expect(await spamReasonOf(testApp, res.body.id)).toBe("honeypot");
+  });
+
+  test("a honeypot a browser sends empty, once or repeated, is not filled", async () => {
+    const testApp = await createTestApp();
+    for (const website of ["", "  ", ["", ""], [], null]) {
+      const res = await postJson(testApp, { ...humanControls(), website });
+      expect(res.status, JSON.stringify(website)).toBe(201);
+      expect(await spamReasonOf(testApp, res.body.id), JSON.stringify(website)).toBeNull();
+    }
+  });
+
   test("a plain form post with a filled honeypot gets the same thank-you page and is stored as spam", async () => {
     const testApp = await createTestApp();
     const body = new URLSearchParams({

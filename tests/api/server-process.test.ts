@@ -70,6 +70,29 @@ describe("the server process", () => {
     expect(output()).not.toMatch(/secret|person\.example|Private Person|127\.0\.0\.1/);
   });
 
+  test("a request with a Forwarded header leaves the log one JSON object per line", async () => {
+    const server = startServer({ PORT: "0" });
+    const { child, exited, output } = server;
+    const port = await listeningPort(server);
+    const forwarded = { Forwarded: "for=203.0.113.7;proto=https", "Content-Type": "application/json" };
+    const lead = await fetch(`http://127.0.0.1:${port}/api/contacts`, {
+      method: "POST",
+      headers: forwarded,
+      body: JSON.stringify({ email: "fwd@agency.example", contactFormType: "home-contact-form" }),
+    });
+    expect(lead.status).toBe(201);
+    const audit = await fetch(`http://127.0.0.1:${port}/api/seo-audit`, { method: "POST", headers: forwarded, body: JSON.stringify({}) });
+    expect(audit.status).toBe(400);
+    child.kill("SIGTERM");
+    await exited;
+    const lines = output()
+      .split("\n")
+      .filter((line) => line !== "");
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    // The rate limiter's own finding about the header is still reported, as one of those lines.
+    expect(lines.filter((line) => line.includes("ERR_ERL_FORWARDED_HEADER")).length).toBeGreaterThan(0);
+  });
+
   describe("slow clients are cut off when the configured time is up", () => {
     /** Opens a raw connection, sends `start`, then `drip` every 200 ms; resolves with what came back and when the server closed it. */
     async function slowClient(port: number, start: string, drip: string) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, waitForHydration } from "./fixtures";
 
-// Signing in to the staff area in a real browser (issue 10). The account is made by
+// Signing in to the staff area in a real browser (docs/decisions/0009-admin-security.md). The account is made by
 // tests/e2e/start-server.mjs with `admin-create`, as an operator would.
 
 export const ADMIN = { email: "e2e-admin@agency.example", password: "e2e-quartz-harbour-5821" };

@@ -14,10 +14,13 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Starts the server on loopback, in production mode, with `env` on top (give it PORT and a database). */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+/**
+ * Starts the server on loopback, in production mode, with `env` on top (give it PORT and a database),
+ * and `nodeOptions` (e.g. --env-file-if-exists) before the bundle.
+ */
+export function startServerProcess(env: Record<string, string>, nodeOptions: string[] = []): ServerProcess {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run "npm run build" first`);
-  const child = spawn(process.execPath, [BUNDLE], {
+  const child = spawn(process.execPath, [...nodeOptions, BUNDLE], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

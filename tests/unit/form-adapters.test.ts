@@ -43,6 +43,13 @@ describe("a plain post of the home contact form", () => {
     expect(lead.servicesSelected).toBe("Growth Package");
   });
 
+  test("a field sent as arrays inside arrays (no browser does) is no text, however deep", () => {
+    let deep: unknown = "Dana";
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    const { fieldErrors } = homeContactFormAdapter({ ...homePost, name: deep });
+    expect(fieldErrors.name).toEqual(["Please enter your name."]);
+  });
+
   test("names the field of every broken rule", () => {
     const { fieldErrors } = homeContactFormAdapter({ ...homePost, name: "  ", email: "", subServices: ["Shopify"] });
     expect(fieldErrors).toEqual({

@@ -235,6 +235,14 @@ describe("the HTML parser copes with real-world markup", () => {
     expect(facts.imagesWithoutAlt).toEqual(["a.jpg"]);
   });
 
+  test("JSON-LD nested 20,000 levels deep is read without exhausting the stack", () => {
+    const deep = `${'{"@type":"Thing","x":['.repeat(20_000)}1${"]}".repeat(20_000)}`;
+    const html = `<html><head><script type="application/ld+json">{"@type":"Organization","sub":${deep}}</script></head></html>`;
+    const summary = summarizePage(extractHtmlFacts(html), new URL("https://bakery.example/"), null);
+    expect(summary.jsonLdInvalidBlocks).toBe(0);
+    expect(summary.jsonLdTypes).toEqual(["Organization", "Thing"]);
+  });
+
   test("markup inside scripts and comments is not read as page content", () => {
     const facts = extractHtmlFacts(
       '<head><script>document.write("<h1>fake</h1><title>x</title>")</script><!-- <h1>old</h1> --></head><body><h1>Real</h1></body>',

@@ -1,0 +1,46 @@
+import request from "supertest";
+import { describe, expect, test } from "vitest";
+import { createTestApp } from "../helpers/test-app";
+
+// Browser features the site never uses are off for its pages, what they embed and its
+// API answers (server/middleware/security-headers.ts).
+
+/** The header as a map of feature to allowlist, e.g. camera → "()". */
+const policyOf = (header: string | undefined): Map<string, string> =>
+  new Map(
+    (header ?? "")
+      .split(",")
+      .map((entry) => entry.trim().split("="))
+      .filter((pair): pair is [string, string] => pair.length === 2)
+      .map(([name, allow]) => [name, allow]),
+  );
+
+const OFF = ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi", "display-capture", "fullscreen"];
+
+describe("Permissions-Policy", () => {
+  test("a page turns off camera, microphone, location, payment, USB and the like, and keeps the clipboard for itself", async () => {
+    const { app } = await createTestApp();
+    const rendered = await request(app).get("/contact");
+    expect(rendered.status).toBe(200);
+    const policy = policyOf(rendered.headers["permissions-policy"]);
+    for (const feature of OFF) expect(policy.get(feature), feature).toBe("()");
+    // The blog's share button copies the link where the device has no share sheet.
+    expect(policy.get("clipboard-write")).toBe("(self)");
+    // The same page again, answered from the page cache with the headers it was rendered with.
+    const cached = await request(app).get("/contact");
+    expect(cached.headers["x-page-cache"]).toBe("hit");
+    expect(cached.headers["permissions-policy"]).toBe(rendered.headers["permissions-policy"]);
+  });
+
+  test("API answers carry it too, errors included", async () => {
+    const { app } = await createTestApp();
+    for (const [path, status] of [
+      ["/api/blog", 200],
+      ["/api/no-such-endpoint", 404],
+    ] as const) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(status);
+      expect(policyOf(res.headers["permissions-policy"]).get("camera"), path).toBe("()");
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+
+// `npm test` refuses a type error and every way round the layer rules
+// (docs/decisions/0012-lint-and-import-rules.md). The proof runs npm test's own first stage
+// (scripts/test.ts, stopped after its static checks) on a small tree with this project's
+// configuration: clean it passes, and with each probe planted it fails naming the probe. So
+// the test fails if either check is taken out of npm test, or stops seeing what it must.
+
+const ROOT = process.cwd();
+const CONFIG_FILES = ["package.json", "tsconfig.json", "biome.json", ".dependency-cruiser.cjs", "scripts/test.ts"];
+
+/** Files of a tree that breaks no rule: the layers the probes reach into. */
+const CLEAN_TREE: Record<string, string> = {
+  "shared/site-name.ts": 'export const SITE_NAME = "Agency";\n',
+  "client/pages/about/about-copy.ts":
+    'import { SITE_NAME } from "../../../shared/site-name";\n\nexport const aboutCopy = ["About", SITE_NAME].join(" ");\n',
+  "client/features/popups/popup-rules.ts": "export const popupDelayMs = 3_000;\n",
+  "client/features/blog/blog-rules.ts": "export const postsPerPage = 9;\n",
+  "server/env.ts": "export const port = 3000;\n",
+  "server/ssr/render.ts": 'export const renderPage = (path: string): string => ["<html>", path, "</html>"].join("");\n',
+  "server/api/blog.router.ts": 'import { port } from "../env";\n\nexport const blogPort = port;\n',
+  "tests/helpers/blog-port.ts": 'import { blogPort } from "../../server/api/blog.router";\n\nexport const testPort = blogPort + 1;\n',
+};
+
+/** Each file breaks one rule; the comment says which. */
+const PROBES: Record<string, string> = {
+  // A type error.
+  "server/type-probe.ts": 'export const count: number = "three";\n',
+  // One page importing another.
+  "client/pages/contact/page-probe.ts": 'import { aboutCopy } from "../about/about-copy";\n\nexport const probe = aboutCopy;\n',
+  // One feature importing another through ./../
+  "client/features/blog/feature-probe.ts":
+    'import { popupDelayMs } from "./../popups/popup-rules";\n\nexport const probe = popupDelayMs;\n',
+  // A new folder under client/ importing server/.
+  "client/new-folder/server-probe.ts": 'import { port } from "../../server/env";\n\nexport const probe = port;\n',
+  // A file directly at client/ importing server/.
+  "client/root-probe.ts": 'import { port } from "../server/env";\n\nexport const probe = port;\n',
+  // client/ importing a Node built-in.
+  "client/lib/node-probe.ts": 'import { readFileSync } from "node:fs";\n\nexport const probe = readFileSync;\n',
+  // server/api importing server/ssr.
+  "server/api/ssr-probe.ts": 'import { renderPage } from "../ssr/render";\n\nexport const probe = renderPage;\n',
+  // shared/ importing express.
+  "shared/express-probe.ts": 'import express from "express";\n\nexport const probe = express;\n',
+  // A file-wide Biome suppression for the Link ban does not silence the layer rules.
+  "client/features/blog/suppressed-probe.ts":
+    '// biome-ignore-all lint/style/noRestrictedImports: a probe of the layer check\nimport { Link } from "react-router";\nimport { popupDelayMs } from "../popups/popup-rules";\n\nexport const probe = [Link, popupDelayMs];\n',
+  // An import cycle.
+  "shared/cycle-probe-a.ts": 'import { b } from "./cycle-probe-b";\n\nexport const a = () => b;\n',
+  "shared/cycle-probe-b.ts": 'import { a } from "./cycle-probe-a";\n\nexport const b = () => a;\n',
+};
+
+const trees: string[] = [];
+afterAll(() => {
+  for (const tree of trees) rmSync(tree, { recursive: true, force: true });
+});
+
+function makeTree(files: Record<string, string>): string {
+  const tree = mkdtempSync(join(tmpdir(), "agency-checks-"));
+  trees.push(tree);
+  for (const file of CONFIG_FILES) {
+    mkdirSync(dirname(join(tree, file)), { recursive: true });
+    copyFileSync(join(ROOT, file), join(tree, file));
+  }
+  symlinkSync(realpathSync(join(ROOT, "node_modules")), join(tree, "node_modules"));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(tree, file)), { recursive: true });
+    writeFileSync(join(tree, file), text);
+  }
+  // Biome reads .gitignore through git (biome.json "vcs").
+  spawnSync("git", ["init", "-q"], { cwd: tree });
+  return tree;
+}
+
+/** npm test's static checks, exactly as npm test runs them, in `tree`. */
+function staticChecksOf(tree: string): { status: number | null; output: string } {
+  const result = spawnSync("npx", ["tsx", "scripts/test.ts"], {
+    cwd: tree,
+    encoding: "utf8",
+    env: { ...process.env, STATIC_CHECKS_ONLY: "1", CI: "1", NO_COLOR: "1" },
+    timeout: 180_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe("the static checks of npm test", () => {
+  test("npm test is scripts/test.ts, the script checked here", () => {
+    expect(JSON.parse(readFileSync("package.json", "utf8")).scripts.test).toBe("tsx scripts/test.ts");
+  });
+
+  test("pass on a tree that breaks no rule", { timeout: 200_000 }, () => {
+    const { status, output } = staticChecksOf(makeTree(CLEAN_TREE));
+    expect(output).toContain("no dependency violations found");
+    expect(status, output).toBe(0);
+  });
+
+  test("fail on a type error and on every forbidden import, naming each file", { timeout: 200_000 }, () => {
+    const { status, output } = staticChecksOf(makeTree({ ...CLEAN_TREE, ...PROBES }));
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/server\/type-probe\.ts.*TS2322/);
+    expect(output).toContain("type check failed");
+    for (const probe of Object.keys(PROBES).filter((file) => file !== "server/type-probe.ts")) expect(output, probe).toContain(probe);
+    expect(output).toContain("lint (Biome, then the layer rules) failed");
+  });
+});
