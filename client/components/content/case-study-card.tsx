@@ -8,7 +8,7 @@ import { useFigureWords } from "./use-figure-words";
 import { useStudyMeta } from "./use-study-meta";
 
 /**
- * A study as a card: its cover (the headline result as a chart), the client and what the
+ * A study as a card: its cover (service and headline result as a chart), the client and what the
  * project was (two studies of one client differ there), industry and place, and the next two
  * results. A study without measured results says what it is instead.
  */
@@ -22,11 +22,13 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
     <article className="card flex h-full flex-col overflow-hidden">
       <CaseStudyCover study={study} className="h-auto w-full" />
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap gap-2 text-xs font-semibold uppercase tracking-wider">
-          <span className="rounded-full bg-indigo-50 px-2.5 py-1 text-indigo-700">{copy.services[study.service]}</span>
-          {study.isIllustrative && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{copy.card.example}</span>}
-        </p>
-        <h3 className="mt-3 text-lg font-semibold text-slate-900">{meta.client}</h3>
+        {/* The service is named on the cover; an example engagement says so here as well, in words a screen reader reads. */}
+        {study.isIllustrative && (
+          <p className="mb-3 text-xs font-semibold uppercase tracking-wider">
+            <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{copy.card.example}</span>
+          </p>
+        )}
+        <h3 className="text-lg font-semibold text-slate-900">{meta.client}</h3>
         <p className="text-sm font-medium text-slate-700" data-testid="study-project">
           {meta.project}
         </p>

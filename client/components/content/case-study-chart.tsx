@@ -23,7 +23,7 @@ export interface ChartColors {
   muted: string;
 }
 
-const LABEL_SIZE = 20;
+const LABEL_SIZE = 22;
 
 /** Top of a range ("10–12" reaches 12): the bar is drawn to it, the lower end marked inside it. */
 const top = (a: { value: number; to?: number }) => a.to ?? a.value;
@@ -144,21 +144,40 @@ function Range(props: { box: ChartBox; colors: ChartColors; low: number; high: n
   );
 }
 
-function Duration({ box, colors, hours, fw }: { box: ChartBox; colors: ChartColors; hours: number; fw: FigureWords }) {
-  const y = box.y + box.height / 2 - 10;
+/** A time span on an hour axis; a shorter phase of the same project (the design) is marked inside it. */
+function Duration(props: { box: ChartBox; colors: ChartColors; hours: number; phase?: { hours: number; label: string }; fw: FigureWords }) {
+  const { box, colors, hours, phase, fw } = props;
+  const y = box.y + box.height / 2 - 20;
   const hour = (h: number) => new Intl.NumberFormat(fw.locale, { style: "unit", unit: "hour", unitDisplay: "short" }).format(h);
   const ticks = [0, hours / 2, hours];
   const at = (h: number) => box.x + (h / hours) * box.width;
   return (
     <g>
-      <rect x={box.x} y={y} width={box.width} height="26" rx="13" fill={colors.muted} opacity="0.6" />
-      <rect data-bar="after" data-value={hours} x={box.x} y={y} width={at(hours) - box.x} height="26" rx="13" fill={colors.accent} />
+      <rect data-bar="after" data-value={hours} x={box.x} y={y} width={at(hours) - box.x} height="40" rx="12" fill={colors.accent} />
+      {phase && (
+        <g>
+          <rect
+            data-bar="phase"
+            data-value={phase.hours}
+            x={box.x}
+            y={y}
+            width={at(phase.hours) - box.x}
+            height="40"
+            rx="12"
+            fill={colors.ink}
+            opacity="0.55"
+          />
+          <text x={box.x + 8} y={y - 12} fontSize={LABEL_SIZE - 2} fill={colors.ink}>
+            {phase.label}
+          </text>
+        </g>
+      )}
       {ticks.map((t, i) => (
         <g key={t}>
-          <line x1={at(t)} x2={at(t)} y1={y + 32} y2={y + 42} stroke={colors.ink} strokeWidth="2" opacity="0.7" />
+          <line x1={at(t)} x2={at(t)} y1={y + 48} y2={y + 58} stroke={colors.ink} strokeWidth="2" opacity="0.7" />
           <text
             x={at(t)}
-            y={y + 64}
+            y={y + 82}
             textAnchor={i === 0 ? "start" : i === ticks.length - 1 ? "end" : "middle"}
             fontSize={LABEL_SIZE - 2}
             fill={colors.ink}
@@ -172,7 +191,15 @@ function Duration({ box, colors, hours, fw }: { box: ChartBox; colors: ChartColo
 }
 
 /** The figure's picture in `box`, or nothing for a plain number (its card states it). */
-export function FigureChart({ figure, box, colors, fw }: { figure: ResultFigure; box: ChartBox; colors: ChartColors; fw: FigureWords }) {
+export function FigureChart(props: {
+  figure: ResultFigure;
+  /** The study's other results: a duration marks a shorter phase among them. */
+  others?: readonly ResultFigure[];
+  box: ChartBox;
+  colors: ChartColors;
+  fw: FigureWords;
+}) {
+  const { figure, box, colors, fw } = props;
   const kind = chartKindOf(figure);
   const { words } = fw;
   const body = (() => {
@@ -229,8 +256,18 @@ export function FigureChart({ figure, box, colors, fw }: { figure: ResultFigure;
           />
         );
       }
-      case "duration":
-        return <Duration box={box} colors={colors} hours={figure.after!.value} fw={fw} />;
+      case "duration": {
+        const phase = props.others?.find((f) => f.unit === "hours" && f.after && f.after.value < figure.after!.value);
+        return (
+          <Duration
+            box={box}
+            colors={colors}
+            hours={figure.after!.value}
+            phase={phase && { hours: phase.after!.value, label: words.metrics[phase.metric] }}
+            fw={fw}
+          />
+        );
+      }
       default:
         return null;
     }

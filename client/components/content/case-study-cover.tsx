@@ -78,7 +78,11 @@ export function CaseStudyCover({ study, className }: { study: CaseStudy; classNa
   });
   const figure = studyFigures[study.slug].results[0];
   const headline = figure ? headlineOf(figure, fw) : "";
-  const label = figure ? `${fw.words.metrics[figure.metric]}: ${headline}` : `${meta.project}`;
+  // The project's name fills the space left of the emblem: long German compounds get a smaller size.
+  const projectLines = wrapLines(meta.project, 18, 3);
+  const projectSize = Math.min(34, Math.floor(350 / (0.56 * Math.max(...projectLines.map((l) => l.length), 1))));
+  const service = copy.services[study.service];
+  const label = figure ? `${service} · ${fw.words.metrics[figure.metric]}: ${headline}` : `${service} · ${meta.project}`;
   return (
     <svg
       viewBox={`0 0 ${COVER_WIDTH} ${COVER_HEIGHT}`}
@@ -97,15 +101,15 @@ export function CaseStudyCover({ study, className }: { study: CaseStudy; classNa
       </defs>
       <rect width={COVER_WIDTH} height={COVER_HEIGHT} fill={`url(#${gradientId})`} />
       {circles.map((c, i) => (
-        <circle key={i} cx={c.cx} cy={c.cy} r={c.r} fill={palette.accent} opacity={0.08 + i * 0.04} />
+        <circle key={i} cx={c.cx} cy={c.cy} r={c.r} fill={palette.accent} opacity={0.06 + i * 0.03} />
       ))}
-      <text x="36" y="52" fontSize="17" fontWeight="700" fill={palette.accent} letterSpacing="1.5">
-        {(study.isIllustrative ? copy.card.example : copy.services[study.service]).toUpperCase()}
+      <text x="36" y="52" fontSize="19" fontWeight="700" fill={palette.accent} letterSpacing="1.5">
+        {copy.services[study.service].toUpperCase()}
       </text>
       {figure ? (
         <>
-          {wrapLines(fw.words.metrics[figure.metric], 22, 2).map((line, i) => (
-            <text key={line} x="36" y={90 + i * 28} fontSize="24" fontWeight="600" fill="#fff">
+          {wrapLines(fw.words.metrics[figure.metric], 20, 2).map((line, i) => (
+            <text key={line} x="36" y={92 + i * 30} fontSize="26" fontWeight="600" fill="#fff">
               {line}
             </text>
           ))}
@@ -119,14 +123,15 @@ export function CaseStudyCover({ study, className }: { study: CaseStudy; classNa
           >
             {headline}
           </text>
-          {wrapLines(noteOf(figure, fw), 30, 2).map((line, i) => (
-            <text key={line} x="36" y={234 + i * 22} fontSize="17" fill={palette.accent}>
+          {wrapLines(noteOf(figure, fw), 26, 2).map((line, i) => (
+            <text key={line} x="36" y={236 + i * 24} fontSize="20" fill={palette.accent}>
               {line}
             </text>
           ))}
           <rect x="346" y="28" width="266" height="244" rx="18" fill="#fff" opacity="0.08" />
           <FigureChart
             figure={figure}
+            others={studyFigures[study.slug].results.slice(1)}
             box={{ x: 362, y: 40, width: 234, height: 220 }}
             colors={{ accent: palette.accent, ink: "#fff", muted: "rgba(255,255,255,0.35)" }}
             fw={fw}
@@ -134,8 +139,8 @@ export function CaseStudyCover({ study, className }: { study: CaseStudy; classNa
         </>
       ) : (
         <>
-          {wrapLines(meta.project, 20, 3).map((line, i) => (
-            <text key={line} x="36" y={104 + i * 38} fontSize="32" fontWeight="700" fill="#fff">
+          {projectLines.map((line, i) => (
+            <text key={line} x="36" y={108 + i * (projectSize + 8)} fontSize={projectSize} fontWeight="700" fill="#fff">
               {line}
             </text>
           ))}
