@@ -133,7 +133,7 @@ describe("a study page states each result once", () => {
 
   test("team size and 'no website before' are listed as context of the engagement, not as results", async () => {
     const koala = await page("/case-studies/koala-digital");
-    const glance = koala.querySelector('section[aria-labelledby="at-a-glance"]')!.textContent;
+    const glance = plain(koala.querySelector('section[aria-labelledby="at-a-glance"]')!.textContent);
     expect(glance).toContain("Team size");
     expect(glance).toContain("2 people");
     expect(koala.querySelector('[data-testid="study-results"]')!.textContent).not.toContain("people");

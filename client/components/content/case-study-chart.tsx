@@ -1,6 +1,6 @@
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
 import { chartKindOf } from "../../../shared/content/case-study-figures";
-import { type FigureWords, formatAmount } from "./case-study-format";
+import { type FigureWords, formatAmount, tidy } from "./case-study-format";
 
 // One result figure drawn as SVG shapes inside a box, from the figure's own numbers: the
 // bars' heights, the ring's arc and the dot's place are computed here and nowhere else, and
@@ -148,7 +148,7 @@ function Range(props: { box: ChartBox; colors: ChartColors; low: number; high: n
 function Duration(props: { box: ChartBox; colors: ChartColors; hours: number; phase?: { hours: number; label: string }; fw: FigureWords }) {
   const { box, colors, hours, phase, fw } = props;
   const y = box.y + box.height / 2 - 20;
-  const hour = (h: number) => new Intl.NumberFormat(fw.locale, { style: "unit", unit: "hour", unitDisplay: "short" }).format(h);
+  const hour = (h: number) => tidy(new Intl.NumberFormat(fw.locale, { style: "unit", unit: "hour", unitDisplay: "short" }).format(h));
   const ticks = [0, hours / 2, hours];
   const at = (h: number) => box.x + (h / hours) * box.width;
   return (

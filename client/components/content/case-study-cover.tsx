@@ -3,7 +3,7 @@ import type { CaseStudy, CaseStudyService } from "../../../shared/content/case-s
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
 import { chartKindOf, studyFigures } from "../../../shared/content/case-study-figures";
 import { FigureChart } from "./case-study-chart";
-import { type FigureWords, formatAmount, formatChange } from "./case-study-format";
+import { type FigureWords, formatAmount, formatChange, tidy } from "./case-study-format";
 import { CoverGlyph } from "./case-study-glyph";
 import { useCaseStudiesCopy } from "./use-content-copy";
 import { useFigureWords } from "./use-figure-words";
@@ -14,13 +14,19 @@ import { useStudyMeta } from "./use-study-meta";
 // A study without measured results shows what the project was instead. Drawn inline at a
 // fixed size: no download, no layout shift.
 
-const palettes: Record<CaseStudyService, { from: string; to: string; accent: string }> = {
-  seo: { from: "#4338ca", to: "#0b1f3a", accent: "#a5b4fc" },
-  "google-ads": { from: "#b45309", to: "#0b1f3a", accent: "#fcd34d" },
-  "web-development": { from: "#0e7490", to: "#0b1f3a", accent: "#67e8f9" },
-  "dedicated-resources": { from: "#047857", to: "#0b1f3a", accent: "#6ee7b7" },
-  branding: { from: "#15803d", to: "#13305a", accent: "#bbf7d0" },
+// Dark enough that white text and the accent keep WCAG AA contrast on every part of the cover,
+// the pattern and the chart panel included (tests/unit/case-study-cover-contrast.test.ts).
+// `accent` paints shapes (bars, ring, emblem), `tint` the coloured small text.
+export const palettes: Record<CaseStudyService, { from: string; to: string; accent: string; tint: string }> = {
+  seo: { from: "#3730a3", to: "#0b1f3a", accent: "#a5b4fc", tint: "#e0e7ff" },
+  "google-ads": { from: "#78350f", to: "#0b1f3a", accent: "#fcd34d", tint: "#fef3c7" },
+  "web-development": { from: "#164e63", to: "#0b1f3a", accent: "#67e8f9", tint: "#cffafe" },
+  "dedicated-resources": { from: "#065f46", to: "#0b1f3a", accent: "#6ee7b7", tint: "#d1fae5" },
+  branding: { from: "#14532d", to: "#13305a", accent: "#bbf7d0", tint: "#dcfce7" },
 };
+
+/** The pattern's circles and the darker chart panel, painted over the gradient: the contrast test paints them too. */
+export const COVER_OVERLAYS = { circleOpacity: [0.05, 0.07, 0.09], panel: "#07162b", panelOpacity: 0.3 } as const;
 
 export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 300;
@@ -51,7 +57,7 @@ export function headlineOf(figure: ResultFigure, fw: FigureWords): string {
   const kind = chartKindOf(figure);
   const after = figure.after;
   if (kind === "share" && after && figure.of !== undefined)
-    return new Intl.NumberFormat(fw.locale, { style: "percent", maximumFractionDigits: 0 }).format(after.value / figure.of);
+    return tidy(new Intl.NumberFormat(fw.locale, { style: "percent", maximumFractionDigits: 0 }).format(after.value / figure.of));
   if ((kind === "before-after" || kind === "change") && formatChange(figure, fw)) return formatChange(figure, fw)!;
   return after ? formatAmount(after, figure.unit, fw) : "";
 }
@@ -101,9 +107,9 @@ export function CaseStudyCover({ study, className }: { study: CaseStudy; classNa
       </defs>
       <rect width={COVER_WIDTH} height={COVER_HEIGHT} fill={`url(#${gradientId})`} />
       {circles.map((c, i) => (
-        <circle key={i} cx={c.cx} cy={c.cy} r={c.r} fill={palette.accent} opacity={0.06 + i * 0.03} />
+        <circle key={i} cx={c.cx} cy={c.cy} r={c.r} fill={palette.accent} opacity={COVER_OVERLAYS.circleOpacity[i]} />
       ))}
-      <text x="36" y="52" fontSize="19" fontWeight="700" fill={palette.accent} letterSpacing="1.5">
+      <text x="36" y="52" fontSize="19" fontWeight="700" fill={palette.tint} letterSpacing="1.5">
         {copy.services[study.service].toUpperCase()}
       </text>
       {figure ? (
@@ -124,11 +130,11 @@ export function CaseStudyCover({ study, className }: { study: CaseStudy; classNa
             {headline}
           </text>
           {wrapLines(noteOf(figure, fw), 26, 2).map((line, i) => (
-            <text key={line} x="36" y={236 + i * 24} fontSize="20" fill={palette.accent}>
+            <text key={line} x="36" y={236 + i * 24} fontSize="20" fill={palette.tint}>
               {line}
             </text>
           ))}
-          <rect x="346" y="28" width="266" height="244" rx="18" fill="#fff" opacity="0.08" />
+          <rect x="346" y="28" width="266" height="244" rx="18" fill={COVER_OVERLAYS.panel} opacity={COVER_OVERLAYS.panelOpacity} />
           <FigureChart
             figure={figure}
             others={studyFigures[study.slug].results.slice(1)}

@@ -11,6 +11,14 @@ export interface FigureWords {
   words: CaseStudyFiguresCopy;
 }
 
+/**
+ * Intl's spaces differ between ICU versions (Node may write a thin space where Chromium writes
+ * a plain one in "Jan 17 – Jul 17"), and the browser must render the same text the server sent
+ * or hydration fails: every formatted string leaves here with no-break spaces only, except
+ * plain ones around a range's dash, where a long date range may wrap.
+ */
+export const tidy = (text: string): string => text.replace(/[\s\u00a0\u2009\u202f]+/g, "\u00a0").replace(/\u00a0([–-])\u00a0/g, " $1 ");
+
 const INTL_UNIT: Partial<Record<FigureUnit, string>> = { hours: "hour", days: "day", months: "month", years: "year" };
 const CURRENCY: Partial<Record<FigureUnit, string>> = { gbp: "GBP", usd: "USD" };
 
@@ -49,14 +57,15 @@ export function formatAmount(amount: Amount, unit: FigureUnit, { locale, words }
   }
   if (amount.orMore) text = words.orMore(text);
   if (amount.approx) text = words.about(text);
-  return text;
+  return tidy(text);
 }
 
 /** A signed percentage as reported or derived: "+122%", "−82 %". */
 export function formatPercentChange(change: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2, signDisplay: "exceptZero" })
+  const formatted = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2, signDisplay: "exceptZero" })
     .format(change / 100)
     .replace("-", "−");
+  return tidy(formatted);
 }
 
 /**
@@ -100,7 +109,7 @@ export function formatPeriod(from: string, to: string, locale: string): string {
     ...(byMonth ? {} : { day: "numeric" }),
   });
   const date = (iso: string) => new Date(byMonth ? `${iso}-01T00:00:00Z` : `${iso}T00:00:00Z`);
-  return from === to ? format.format(date(from)) : format.formatRange(date(from), date(to));
+  return tidy(from === to ? format.format(date(from)) : format.formatRange(date(from), date(to)));
 }
 
 /** A context fact's value: "6 months (May – June 2025)", "2 people (a Google Ads expert and a web developer)". */

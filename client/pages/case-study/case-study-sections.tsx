@@ -63,7 +63,7 @@ export function AtAGlance({ study }: { study: CaseStudy }) {
       <h2 id="at-a-glance" className="px-5 pt-5 text-lg font-bold text-slate-900">
         {d.atAGlance}
       </h2>
-      <p className="px-5 text-sm font-medium text-slate-600">{meta.project}</p>
+      <p className="mt-1 px-5 pb-2 text-sm font-medium text-slate-600">{meta.project}</p>
       <dl className="divide-y divide-slate-200 px-5 pb-2">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[7.5rem_1fr] gap-3 py-3 text-sm">
