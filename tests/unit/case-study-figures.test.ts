@@ -66,6 +66,10 @@ describe("figures in the page's locale", () => {
     expect(plain(formatOutcome(figure("social-land", "monthlyProjects"), de))).toBe("10–12 → 25+");
     expect(plain(formatOutcome(figure("ubu-design-case-study", "organicUsers"), de))).toBe("141 von 230");
     expect(plain(formatAmount({ value: 48 }, "hours", de))).toBe("48 Stunden");
+    // Rounded figures stay rounded: "1.82K" in English, "1.820" and "1,33 Mio." in German.
+    expect(plain(formatOutcome(figure("seo-case-study", "searchConsoleClicks"), en))).toBe("1.82K");
+    expect(plain(formatOutcome(figure("seo-case-study", "searchConsoleClicks"), de))).toBe("1.820");
+    expect(plain(formatOutcome(figure("seo-case-study", "searchConsoleImpressions"), de))).toBe("1,33 Mio.");
     expect(plain(formatOutcome(figure("the-dog-guy-case-study", "averageCpa"), en))).toBe("£20.35");
   });
 

@@ -31,7 +31,13 @@ function numberFormat(locale: string, unit: FigureUnit, amount: Pick<Amount, "co
   if (unit === "percent") return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
   const intlUnit = INTL_UNIT[unit];
   if (intlUnit) return new Intl.NumberFormat(locale, { style: "unit", unit: intlUnit, unitDisplay: "long" });
-  if (amount.compact) return new Intl.NumberFormat(locale, { notation: "compact", maximumSignificantDigits: 3 });
+  if (amount.compact) {
+    // Reported rounded ("1.82K"). German has no short word for thousands and would print
+    // "1820" without its separator: there the rounded number is written in full ("1.820").
+    const compact = new Intl.NumberFormat(locale, { notation: "compact", maximumSignificantDigits: 3 });
+    if (/\p{L}/u.test(compact.format(amount.value))) return compact;
+    return new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
+  }
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
 }
 
