@@ -170,7 +170,9 @@ const stringsOf = (value: unknown): string[] =>
 /** English words a German case-study page must not show: those whose German twin differs ("SEO" is both). */
 function englishOnly(): Set<string> {
   const german = new Set([...stringsOf(caseStudiesDe), ...stringsOf(caseStudyFiguresDe), ...stringsOf(caseStudyMetaDe)]);
-  const english = [...stringsOf(caseStudiesEn), ...stringsOf(caseStudyFiguresEn), ...stringsOf(caseStudyMetaEn)];
+  // An example engagement's client is a kind of business, named in words.
+  const exampleClients = caseStudies.filter((s) => s.isIllustrative).map((s) => s.client);
+  const english = [...stringsOf(caseStudiesEn), ...stringsOf(caseStudyFiguresEn), ...stringsOf(caseStudyMetaEn), ...exampleClients];
   return new Set(english.filter((s) => !german.has(s)));
 }
 

@@ -27,9 +27,13 @@ import { EnglishBody } from "../../components/content/english-body";
 
 const studyOf = (data: unknown): CaseStudy => getCaseStudy((data as { slug: string }).slug)!;
 
-/** Home / Case studies / the client: the study's own name stays as the client is called. */
+/** The client as the region's language names it: a company by its name, an example engagement's kind of client in words. */
+const clientIn = (region: RegionCode, study: CaseStudy) =>
+  pageCopyFor({ en: caseStudyMetaEn, de: caseStudyMetaDe }, region)[study.slug].client ?? study.client;
+
+/** Home / Case studies / the client. */
 const trailOf = (region: RegionCode, study: CaseStudy) =>
-  trailIn(region, "/case-studies", { name: study.client, path: `/case-studies/${study.slug}` });
+  trailIn(region, "/case-studies", { name: clientIn(region, study), path: `/case-studies/${study.slug}` });
 
 export const handle: PageHandle = {
   meta: ({ data, siteUrl, pathname, region }) => {
@@ -86,7 +90,7 @@ export function Component() {
             )}
           </div>
         </div>
-        <article className="min-w-0 lg:order-1" aria-label={`${kind}: ${study.client}`}>
+        <article className="min-w-0 lg:order-1" aria-label={`${kind}: ${clientIn(region, study)}`}>
           {study.isIllustrative && <IllustrativeNotice />}
           <EnglishBody>
             <Block id="challenge" title={study.isIllustrative ? d.typicalChallenge : d.challenge}>
