@@ -1,15 +1,13 @@
 // Case-study content for /case-studies/:slug.
-// Every figure below is taken from the agency's fact sheet (docs/product-rules.md#content-sources: `caseStudies`,
-// `caseStudyListCards`, `services`); where the facts disagreed, the case-study page
-// figure was kept. Illustrative studies (facts `placeholder: true`) describe an example
-// engagement only and carry no result figures (`results` and `headlineMetrics` are empty).
+// Every fact below is taken from the agency's fact sheet (docs/product-rules.md#content-sources:
+// `caseStudies`, `caseStudyListCards`, `services`). The figures, as numbers, are in
+// case-study-figures.ts; each study's title, description, project name, industry and location
+// per language in shared/i18n/pages/case-study-meta.*.ts. Illustrative studies (facts
+// `placeholder: true`) describe an example engagement only and carry no figures.
+
+import type { CaseStudyTag } from "./case-study-tags";
 
 export type CaseStudyService = "seo" | "google-ads" | "web-development" | "dedicated-resources" | "branding";
-
-export interface CaseStudyMetric {
-  label: string;
-  value: string;
-}
 
 /** Every study's canonical slug: its page title and description per language are keyed by it (shared/i18n/pages/case-study-meta.en.ts). */
 export type CaseStudySlug =
@@ -38,15 +36,14 @@ export interface CaseStudy {
   slug: CaseStudySlug;
   /** Alias slugs that 301 to `slug`. */
   aliases: readonly string[];
+  /** The client's name; for illustrative studies, the kind of client (its German words are in case-study-meta.de.ts). */
   client: string;
-  industry: string;
-  location: string | null;
   /** Primary service. */
   service: CaseStudyService;
   /** Other services the study also shows (it is listed under their filter too). */
   secondaryServices?: readonly CaseStudyService[];
-  /** Human-readable labels of the services involved. */
-  servicesUsed: readonly string[];
+  /** The services involved, as tags. */
+  servicesUsed: readonly CaseStudyTag[];
   /** True exactly when the facts flag the study as a placeholder. */
   isIllustrative: boolean;
   /** Page H1. */
@@ -57,13 +54,7 @@ export interface CaseStudy {
   challenge: readonly string[];
   /** 3–6 bullet points of what was delivered. */
   delivered: readonly string[];
-  /** Figures from the facts only; empty for illustrative studies. */
-  results: readonly CaseStudyMetric[];
-  /** Exactly 2 entries taken from `results` for real studies; empty for illustrative ones. */
-  headlineMetrics: readonly CaseStudyMetric[];
-  tech: readonly string[];
-  /** Quote-free 2–3 sentence summary. */
-  summary: string;
+  tech: readonly CaseStudyTag[];
   /** 2–3 canonical slugs of other studies, same service first. */
   related: readonly string[];
   year: string | null;
@@ -75,8 +66,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "seo-case-study",
     aliases: [],
     client: "Atlantic Foundation & Crawl Space Repair",
-    industry: "Foundation & crawl-space repair",
-    location: "Wendell, North Carolina, US",
     service: "seo",
     servicesUsed: ["White-label SEO", "Local SEO", "Technical SEO", "Citation building"],
     isIllustrative: false,
@@ -95,24 +84,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Ranking, click and impression tracking in Google Search Console",
       "White-label delivery, ready for the partner agency to present under its own brand",
     ],
-    results: [
-      { label: "Form submissions", value: "+122% (about 30 a month on average)" },
-      { label: "Organic users", value: "+49%" },
-      { label: "Impressions", value: "+176%" },
-      { label: "Keywords ranking #1", value: "122" },
-      { label: "Ranking keywords", value: "1,409" },
-      { label: "Search Console clicks", value: "1.82K" },
-      { label: "Search Console impressions", value: "1.33M" },
-      { label: "SEO score", value: "69 → 100" },
-      { label: "Time to results", value: "6 months" },
-    ],
-    headlineMetrics: [
-      { label: "Form submissions", value: "+122% (about 30 a month on average)" },
-      { label: "Organic users", value: "+49%" },
-    ],
     tech: ["Local SEO", "Schema markup", "Core Web Vitals fixes", "Citation building"],
-    summary:
-      "A North Carolina foundation and crawl-space repair company had a slow mobile site, few local citations and thin service pages. Core Web Vitals fixes, schema markup, citation building and local SEO took it to 1,409 ranking keywords, 122 of them at #1. Organic users rose 49% and form submissions 122%, with results showing within six months.",
     related: ["scuba-diving-case-study", "stat-planning-case-study", "griffin-group-case-study"],
     year: "2025",
   },
@@ -120,8 +92,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "scuba-diving-case-study",
     aliases: [],
     client: "By The Shore SCUBA Instruction",
-    industry: "SCUBA training & certification",
-    location: "Raleigh, North Carolina, US",
     service: "seo",
     servicesUsed: ["White-label SEO", "Local SEO", "Conversion tracking"],
     isIllustrative: false,
@@ -140,25 +110,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Page-speed tuning on mobile and desktop",
       "White-label delivery under the partner agency's brand",
     ],
-    results: [
-      { label: "Phone clicks", value: "+360%" },
-      { label: "Form clicks", value: "+260%" },
-      { label: "Organic users", value: "+31% (1,361 → 1,781)" },
-      { label: "Page views", value: "+43%" },
-      { label: "#1 rankings", value: "5 → 61" },
-      { label: "Mobile page speed score", value: "90 → 95" },
-      { label: "Desktop page speed score", value: "90 → 97" },
-      { label: "Search Console clicks", value: "411" },
-      { label: "Search Console impressions", value: "103K" },
-      { label: "Duration", value: "6 months" },
-    ],
-    headlineMetrics: [
-      { label: "Phone clicks", value: "+360%" },
-      { label: "Organic users", value: "+31% (1,361 → 1,781)" },
-    ],
     tech: ["Local SEO", "Broken-link fixes", "FAQ sections", "Conversion and form tracking"],
-    summary:
-      "A Raleigh SCUBA school needed more local inquiries, not just more visitors. Local SEO, broken-link fixes, FAQ content and proper conversion tracking grew organic users by 31% and took its #1 rankings from 5 to 61. Over six months, phone clicks rose 360% and form clicks 260%.",
     related: ["seo-case-study", "citypat-case-study", "ubu-design-case-study"],
     year: "2025",
   },
@@ -166,8 +118,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "stat-planning-case-study",
     aliases: [],
     client: "STAT Planning",
-    industry: "Town planning consultancy",
-    location: "Nottinghamshire & East Midlands, UK",
     service: "seo",
     servicesUsed: ["White-label SEO", "Local SEO", "On-page optimization"],
     isIllustrative: false,
@@ -184,23 +134,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Priority keyword targeting, tracked month on month in Google Search Console",
       "White-label delivery through the consultancy's web agency, which kept the client relationship",
     ],
-    results: [
-      { label: "Organic clicks", value: "17 → 94 (+453%)" },
-      { label: "Impressions", value: "229 → 1,880 (+720%)" },
-      { label: "Average position", value: "53 → 35.7" },
-      { label: "Top keyword gains", value: "5 keywords up 31 to 77 positions" },
-      { label: "Click-through rate", value: "7.4% → 5.0%" },
-      { label: "Search Console clicks", value: "218" },
-      { label: "Search Console impressions", value: "4.41K" },
-      { label: "Time to results", value: "30 days (May → June 2025)" },
-    ],
-    headlineMetrics: [
-      { label: "Organic clicks", value: "17 → 94 (+453%)" },
-      { label: "Impressions", value: "229 → 1,880 (+720%)" },
-    ],
     tech: ["Local SEO", "On-page optimization"],
-    summary:
-      "A planning consultancy of fewer than 10 people in the East Midlands started with 4 indexed keywords and an average position of 53. Local SEO and on-page optimization, delivered white-label through its web agency, grew organic clicks from 17 to 94 and impressions from 229 to 1,880 within 30 days.",
     related: ["ubu-design-case-study", "citypat-case-study", "seo-case-study"],
     year: "2025",
   },
@@ -208,8 +142,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "ubu-design-case-study",
     aliases: ["ubu-design"],
     client: "UBU Design",
-    industry: "Architecture & design",
-    location: "UK",
     service: "seo",
     servicesUsed: ["White-label SEO", "B2B SEO", "Technical SEO"],
     isIllustrative: false,
@@ -226,23 +158,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Tracking of clicks, impressions, average position and returning users",
       "White-label delivery through the partner web agency",
     ],
-    results: [
-      { label: "Organic clicks", value: "482 in 3 months" },
-      { label: "Impressions", value: "50,900" },
-      { label: "Total users", value: "230" },
-      { label: "Organic users", value: "141 (61% of all users)" },
-      { label: "Returning users", value: "47" },
-      { label: "Average position", value: "32.2" },
-      { label: "Peak daily sessions", value: "5–8" },
-      { label: "Duration", value: "90 days (May–July 2025)" },
-    ],
-    headlineMetrics: [
-      { label: "Organic clicks", value: "482 in 3 months" },
-      { label: "Impressions", value: "50,900" },
-    ],
     tech: ["B2B SEO", "Technical SEO"],
-    summary:
-      "A UK architecture and design studio working on commercial projects was getting almost no organic traffic. Ninety days of B2B and technical SEO, delivered white-label through its web agency, produced 482 organic clicks and 50,900 impressions, with organic visitors making up 61% of all users.",
     related: ["stat-planning-case-study", "griffin-group-case-study", "citypat-case-study"],
     year: "2025",
   },
@@ -250,8 +166,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "citypat-case-study",
     aliases: ["citypat"],
     client: "Citypat",
-    industry: "Electrical safety & PAT testing",
-    location: "UK",
     service: "seo",
     servicesUsed: ["White-label SEO", "Local SEO", "Google Business Profile optimization"],
     isIllustrative: false,
@@ -270,22 +184,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Citation building on relevant directories",
       "White-label delivery through the partner web agency",
     ],
-    results: [
-      { label: "Impressions", value: "34.6K" },
-      { label: "Engagement rate", value: "88.37%" },
-      { label: "Organic clicks", value: "244" },
-      { label: "Engaged sessions", value: "342" },
-      { label: "Average CTR", value: "0.7%" },
-      { label: "Average position", value: "56.7" },
-      { label: "Period", value: "6 months (17 Jan – 17 Jul 2025)" },
-    ],
-    headlineMetrics: [
-      { label: "Impressions", value: "34.6K" },
-      { label: "Engagement rate", value: "88.37%" },
-    ],
     tech: ["Keyword research", "Landing pages", "Schema and NAP", "Google Business Profile", "Citations"],
-    summary:
-      "A UK electrical safety and PAT testing company needed to be found for a broad set of compliance searches. Keyword research, new landing pages, schema, Google Business Profile work and citations earned 34.6K impressions and 244 organic clicks in six months, and visitors engaged at a rate of 88.37%.",
     related: ["stat-planning-case-study", "scuba-diving-case-study", "griffin-group-case-study"],
     year: "2025",
   },
@@ -293,8 +192,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "griffin-group-case-study",
     aliases: [],
     client: "Griffin Group",
-    industry: "Property development & investment",
-    location: "Essex & South-East England, UK",
     service: "seo",
     servicesUsed: ["White-label SEO", "Local SEO"],
     isIllustrative: false,
@@ -311,21 +208,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Tracking of users, sessions, engagement and returning visitors alongside rankings",
       "White-label delivery through partner agency SocialLand Digital",
     ],
-    results: [
-      { label: "Sessions", value: "+16.24% (6,200 → 7,206)" },
-      { label: "Users", value: "+12.02% (5,984 → 6,703)" },
-      { label: "Returning users", value: "2,453" },
-      { label: "Average engagement per user", value: "2m 18s" },
-      { label: "Average position gain", value: "7 positions" },
-      { label: "Period", value: "Q2 2025 (3 months)" },
-    ],
-    headlineMetrics: [
-      { label: "Sessions", value: "+16.24% (6,200 → 7,206)" },
-      { label: "Users", value: "+12.02% (5,984 → 6,703)" },
-    ],
     tech: ["Local SEO"],
-    summary:
-      "An Essex property development and investment group needed stronger local search visibility across the South-East. Local SEO, delivered white-label through SocialLand Digital, lifted average positions by 7 places and grew users by 12.02% and sessions by 16.24% in a single quarter.",
     related: ["ubu-design-case-study", "seo-case-study", "social-land"],
     year: "2025",
   },
@@ -335,8 +218,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "arlingsworth-solicitors-case-study",
     aliases: [],
     client: "Arlingsworth Solicitors",
-    industry: "Legal services",
-    location: "UK",
     service: "google-ads",
     servicesUsed: ["Google Ads management", "Search campaigns", "Performance Max"],
     isIllustrative: false,
@@ -353,23 +234,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Maximize Conversions bidding",
       "Tracking of calls and inquiry conversions",
     ],
-    results: [
-      { label: "Lowest CPA (Performance Max)", value: "£6.51" },
-      { label: "Best conversion rate", value: "18.95%" },
-      { label: "Top CTR", value: "8.76%" },
-      { label: "Conversions", value: "100+" },
-      { label: "Clicks", value: "1,139+" },
-      { label: "Impressions", value: "56,116+" },
-      { label: "Cost per conversion (30-day view)", value: "£20.66" },
-      { label: "Average daily budget", value: "£117.22" },
-    ],
-    headlineMetrics: [
-      { label: "Lowest CPA (Performance Max)", value: "£6.51" },
-      { label: "Best conversion rate", value: "18.95%" },
-    ],
     tech: ["Google Ads Search", "Performance Max", "Responsive Search Ads", "Maximize Conversions bidding"],
-    summary:
-      "A UK family-law, probate and divorce firm needed its Google Ads budget to produce calls and inquiries in a competitive market. Search and Performance Max campaigns with Maximize Conversions bidding delivered 100+ conversions, an 18.95% best conversion rate and a lowest CPA of £6.51 in May 2025.",
     related: ["junksaway-case-study", "the-dog-guy-case-study"],
     year: "2025",
   },
@@ -377,8 +242,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "junksaway-case-study",
     aliases: ["junksaway"],
     client: "JunksAway",
-    industry: "Junk removal & waste management",
-    location: "US",
     service: "google-ads",
     servicesUsed: ["Google Ads management", "Search campaigns", "Performance Max"],
     isIllustrative: false,
@@ -394,22 +257,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "A Performance Max campaign that produced 444 conversions on $2,703 of spend",
       "Ongoing optimization focused on cost per acquisition",
     ],
-    results: [
-      { label: "Cost per acquisition", value: "$34.37 → $6.09 (−82%)" },
-      { label: "Conversions", value: "706" },
-      { label: "Clicks", value: "10,573+" },
-      { label: "Performance Max conversions", value: "444" },
-      { label: "Performance Max conversion rate", value: "5.59%" },
-      { label: "Performance Max spend", value: "$2,703" },
-      { label: "Return on ad spend", value: "1.28x" },
-    ],
-    headlineMetrics: [
-      { label: "Cost per acquisition", value: "$34.37 → $6.09 (−82%)" },
-      { label: "Conversions", value: "706" },
-    ],
     tech: ["Google Ads Search", "Performance Max", "Responsive Search Ads"],
-    summary:
-      "A US junk-removal business was paying $34.37 per conversion and losing around 45% of its impression share. Search campaigns with Responsive Search Ads, plus a Performance Max campaign, brought cost per acquisition down to $6.09 and delivered 706 conversions by June 2025.",
     related: ["arlingsworth-solicitors-case-study", "the-dog-guy-case-study"],
     year: "2025",
   },
@@ -417,8 +265,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "the-dog-guy-case-study",
     aliases: [],
     client: "The Dog Guy",
-    industry: "Dog training",
-    location: "UK",
     service: "google-ads",
     servicesUsed: ["Google Ads management", "Search campaigns"],
     isIllustrative: false,
@@ -434,24 +280,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Lead form conversion tracking",
       "Budget management at £128 a day, with £3,906.48 spent over the period",
     ],
-    results: [
-      { label: "Conversions", value: "192" },
-      { label: "Average CPA", value: "£20.35" },
-      { label: "Best conversion rate", value: "12.06%" },
-      { label: "Lead form submissions", value: "191" },
-      { label: "CPA range across campaigns", value: "£15.80–£26.79" },
-      { label: "Best impression share", value: "36.36%" },
-      { label: "Total spend", value: "£3,906.48" },
-      { label: "Active campaigns", value: "4" },
-      { label: "Daily budget", value: "£128" },
-    ],
-    headlineMetrics: [
-      { label: "Conversions", value: "192" },
-      { label: "Average CPA", value: "£20.35" },
-    ],
     tech: ["Google Ads Search", "Responsive Search Ads"],
-    summary:
-      "A UK dog-training business needed a reliable source of new client inquiries. Four Google Ads Search campaigns using Responsive Search Ads produced 192 conversions, almost all lead form submissions, at an average CPA of £20.35 on £3,906.48 of spend.",
     related: ["arlingsworth-solicitors-case-study", "junksaway-case-study"],
     year: "2025",
   },
@@ -461,8 +290,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "social-land",
     aliases: [],
     client: "SocialLand Digital",
-    industry: "Digital marketing & branding agency",
-    location: "Essex, UK",
     service: "dedicated-resources",
     servicesUsed: ["Dedicated resources", "WordPress development", "Graphic design", "Video editing"],
     isIllustrative: false,
@@ -480,20 +307,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Video editing support",
       "White-label delivery, so every project goes out under the agency's brand",
     ],
-    results: [
-      { label: "Project output", value: "+150%" },
-      { label: "Cost savings", value: "60%" },
-      { label: "Monthly projects", value: "10–12 → 25+" },
-      { label: "Turnaround", value: "8–10 → 3–4 days" },
-      { label: "Embedded team", value: "6 people" },
-    ],
-    headlineMetrics: [
-      { label: "Project output", value: "+150%" },
-      { label: "Cost savings", value: "60%" },
-    ],
     tech: ["WordPress", "Graphic design", "Video editing"],
-    summary:
-      "An Essex digital marketing and branding agency needed more delivery capacity across web, design and video. A six-person dedicated team raised its output by 150%, from 10–12 to 25+ projects a month, cut turnaround from 8–10 days to 3–4 and delivered 60% cost savings.",
     related: ["koala-digital", "website-architect", "socialland-website-case-study"],
     year: null,
   },
@@ -501,8 +315,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "koala-digital",
     aliases: [],
     client: "Koala Digital",
-    industry: "Digital marketing agency",
-    location: "UK",
     service: "dedicated-resources",
     servicesUsed: ["Dedicated resources", "Google Ads management", "WordPress development"],
     isIllustrative: false,
@@ -518,20 +330,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Turnaround cut from 6–7 days to 2–3 days",
       "White-label delivery, so the agency's clients only ever see its brand",
     ],
-    results: [
-      { label: "Campaign output", value: "+150%" },
-      { label: "Cost savings", value: "55%" },
-      { label: "Monthly campaigns", value: "6–8 → 15–20" },
-      { label: "Turnaround", value: "6–7 → 2–3 days" },
-      { label: "Dedicated team", value: "2 people (Google Ads expert and web developer)" },
-    ],
-    headlineMetrics: [
-      { label: "Campaign output", value: "+150%" },
-      { label: "Cost savings", value: "55%" },
-    ],
     tech: ["Google Ads", "WordPress"],
-    summary:
-      "A UK SEO, Google Ads and WordPress agency needed more specialist capacity. Adding a dedicated Google Ads expert and a web developer raised its output from 6–8 to 15–20 campaigns a month, cut turnaround to 2–3 days and delivered 55% cost savings.",
     related: ["social-land", "website-architect"],
     year: null,
   },
@@ -539,8 +338,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "website-architect",
     aliases: [],
     client: "Website Architect",
-    industry: "Web development agency",
-    location: "UK",
     service: "dedicated-resources",
     servicesUsed: ["Dedicated resources", "WordPress development", "SEO"],
     isIllustrative: false,
@@ -557,64 +354,16 @@ export const caseStudies: readonly CaseStudy[] = [
       "A small team working under the founder's direction",
       "White-label delivery, so clients deal only with Website Architect's brand",
     ],
-    results: [
-      { label: "Monthly output", value: "+200%" },
-      { label: "Websites per month", value: "1–2 → 5–6" },
-      { label: "New service line", value: "SEO" },
-    ],
-    headlineMetrics: [
-      { label: "Monthly output", value: "+200%" },
-      { label: "Websites per month", value: "1–2 → 5–6" },
-    ],
     tech: ["WordPress", "SEO"],
-    summary:
-      "A UK custom WordPress agency run by a single founder was limited to 1–2 websites a month. A small dedicated team raised monthly output by 200%, to 5–6 websites, and made it possible to launch SEO as a new service line.",
     related: ["social-land", "koala-digital"],
     year: null,
   },
 
   // ---------------------------------------------------------------- Web development
   {
-    slug: "socialland-website-case-study",
-    aliases: ["socialland-website"],
-    client: "SocialLand Digital",
-    industry: "Digital marketing agency",
-    location: "Essex, UK",
-    service: "web-development",
-    servicesUsed: ["White-label web development", "WordPress development"],
-    isIllustrative: false,
-    title: "How a white-label WordPress build for an Essex agency became a 2-year partnership",
-    intro:
-      "SocialLand Digital, a digital marketing agency in Essex, needed a professional WordPress website of its own. It was our first white-label website for a UK agency, and it grew into a partnership that has run for two years and is still going.",
-    challenge: [
-      "For a marketing agency, its own website is part of the pitch: it has to present the agency's services credibly to every prospective client who visits.",
-    ],
-    delivered: [
-      "A WordPress website for the agency's own brand",
-      "Follow-on white-label builds of multiple websites for the agency's clients",
-      "A dedicated team set up for the agency as the partnership grew",
-    ],
-    results: [
-      { label: "Partnership", value: "2 years, ongoing" },
-      { label: "Follow-on work", value: "Multiple client websites plus a dedicated team" },
-      { label: "Project", value: "First UK white-label website" },
-    ],
-    headlineMetrics: [
-      { label: "Partnership", value: "2 years, ongoing" },
-      { label: "Follow-on work", value: "Multiple client websites plus a dedicated team" },
-    ],
-    tech: ["WordPress"],
-    summary:
-      "An Essex digital marketing agency commissioned a WordPress website for its own brand. That first UK white-label project led to multiple client website builds and a dedicated team, in a partnership now two years old.",
-    related: ["ts-landscaping-website", "vellu-laser-landing-page", "social-land"],
-    year: null,
-  },
-  {
     slug: "ts-landscaping-website",
     aliases: [],
     client: "TS Landscaping NC",
-    industry: "Landscaping",
-    location: "Raleigh, North Carolina, US",
     service: "web-development",
     servicesUsed: ["White-label web development", "WordPress development", "Responsive design"],
     isIllustrative: false,
@@ -631,18 +380,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "A portfolio gallery of the company's landscaping work",
       "White-label delivery through a partner agency, completed in 48 hours",
     ],
-    results: [
-      { label: "Delivery time", value: "48 hours" },
-      { label: "Starting point", value: "No website; word-of-mouth leads only" },
-      { label: "Delivered", value: "Lead capture and quote request forms plus a portfolio gallery" },
-    ],
-    headlineMetrics: [
-      { label: "Delivery time", value: "48 hours" },
-      { label: "Starting point", value: "No website; word-of-mouth leads only" },
-    ],
     tech: ["WordPress", "Responsive design"],
-    summary:
-      "A Raleigh landscaping company serving homes and businesses had no website and depended on word-of-mouth. A responsive WordPress site with lead capture, quote request forms and a portfolio gallery was delivered white-label in 48 hours.",
     related: ["vellu-laser-landing-page", "socialland-website-case-study", "green-paradise-branding-website"],
     year: null,
   },
@@ -650,8 +388,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "vellu-laser-landing-page",
     aliases: [],
     client: "Vellu Laser",
-    industry: "Beauty & skincare",
-    location: null,
     service: "web-development",
     servicesUsed: ["White-label web development", "Landing page design"],
     isIllustrative: false,
@@ -667,29 +403,38 @@ export const caseStudies: readonly CaseStudy[] = [
       "Full delivery within 48 hours",
       "White-label handover through AC Graphics Digital",
     ],
-    results: [
-      { label: "Delivery time", value: "48 hours" },
-      { label: "Design phase", value: "24 hours" },
-      { label: "Deliverable", value: "Conversion-focused landing page" },
-    ],
-    headlineMetrics: [
-      { label: "Delivery time", value: "48 hours" },
-      { label: "Design phase", value: "24 hours" },
-    ],
     tech: ["Landing page", "Mobile-first"],
-    summary:
-      "An agency needed a conversion-focused landing page for its laser hair-removal client, fast. The design was ready in 24 hours and the finished, mobile-first page was delivered white-label in 48 hours.",
     related: ["ts-landscaping-website", "socialland-website-case-study", "green-paradise-branding-website"],
     year: null,
   },
 
+  {
+    slug: "socialland-website-case-study",
+    aliases: ["socialland-website"],
+    client: "SocialLand Digital",
+    service: "web-development",
+    servicesUsed: ["White-label web development", "WordPress development"],
+    isIllustrative: false,
+    title: "How a white-label WordPress build for an Essex agency became a 2-year partnership",
+    intro:
+      "SocialLand Digital, a digital marketing agency in Essex, needed a professional WordPress website of its own. It was our first white-label website for a UK agency, and it grew into a partnership that has run for two years and is still going.",
+    challenge: [
+      "For a marketing agency, its own website is part of the pitch: it has to present the agency's services credibly to every prospective client who visits.",
+    ],
+    delivered: [
+      "A WordPress website for the agency's own brand",
+      "Follow-on white-label builds of multiple websites for the agency's clients",
+      "A dedicated team set up for the agency as the partnership grew",
+    ],
+    tech: ["WordPress"],
+    related: ["ts-landscaping-website", "vellu-laser-landing-page", "social-land"],
+    year: null,
+  },
   // ---------------------------------------------------------------- Branding
   {
     slug: "green-paradise-branding-website",
     aliases: [],
     client: "Green Paradise",
-    industry: "Landscaping & outdoor living",
-    location: null,
     service: "branding",
     // facts: secondaryService web-development (the website half of the project)
     secondaryServices: ["web-development"],
@@ -708,17 +453,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "A website on a custom WordPress theme built around the new identity",
       "White-label delivery through a partner agency",
     ],
-    results: [
-      { label: "Scope", value: "Logo, color palette, brand guidelines and website" },
-      { label: "Starting point", value: "No brand identity, no website" },
-    ],
-    headlineMetrics: [
-      { label: "Scope", value: "Logo, color palette, brand guidelines and website" },
-      { label: "Starting point", value: "No brand identity, no website" },
-    ],
     tech: ["WordPress (custom theme)", "Brand identity"],
-    summary:
-      "A landscaping and outdoor-living business had no brand and no website. A white-label project delivered a logo, color palette and brand guidelines, followed by a website on a custom WordPress theme that puts the new identity to work.",
     related: ["ts-landscaping-website", "socialland-website-case-study", "vellu-laser-landing-page"],
     year: null,
   },
@@ -728,8 +463,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "web-development",
     aliases: [],
     client: "E-commerce fashion brand",
-    industry: "Fashion & lifestyle e-commerce",
-    location: null,
     service: "web-development",
     servicesUsed: ["White-label web development", "E-commerce development"],
     isIllustrative: true,
@@ -748,11 +481,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Product-page SEO basics",
       "Agreed revision rounds and a clean handover to the agency's team",
     ],
-    results: [],
-    headlineMetrics: [],
     tech: ["React"],
-    summary:
-      "An example of how a white-label e-commerce build for a fashion and lifestyle retailer runs, from discovery through design, development and handover. It describes the process only and makes no claims about client results.",
     related: ["socialland-website-case-study", "ts-landscaping-website", "vellu-laser-landing-page"],
     year: null,
   },
@@ -760,8 +489,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "google-ads",
     aliases: [],
     client: "B2B financial software company",
-    industry: "B2B financial software",
-    location: "North America",
     service: "google-ads",
     servicesUsed: ["White-label Google Ads management"],
     isIllustrative: true,
@@ -778,11 +505,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "Ongoing bid, keyword and ad copy optimization",
       "White-label reports and regular strategy calls with the agency",
     ],
-    results: [],
-    headlineMetrics: [],
     tech: ["Google Ads"],
-    summary:
-      "An example of how a white-label Google Ads engagement for a B2B software company is run, from tracking set-up and campaign build to optimization and reporting. It describes the process only and makes no claims about client results.",
     related: ["arlingsworth-solicitors-case-study", "junksaway-case-study", "the-dog-guy-case-study"],
     year: null,
   },
@@ -790,8 +513,6 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "payflow-systems",
     aliases: [],
     client: "B2B payments startup",
-    industry: "Fintech (B2B payments)",
-    location: null,
     service: "dedicated-resources",
     servicesUsed: ["Dedicated resources", "Full-stack development", "DevOps"],
     isIllustrative: true,
@@ -809,11 +530,7 @@ export const caseStudies: readonly CaseStudy[] = [
       "CI/CD pipelines for frequent, reviewable releases",
       "Team discounts from 5% for 2+ people up to 20% for 8+ people",
     ],
-    results: [],
-    headlineMetrics: [],
     tech: ["React", "Node.js", "Microservices", "AWS", "Kubernetes", "CI/CD"],
-    summary:
-      "An example of how a dedicated remote development team is put together for a fintech startup, covering roles, stack and delivery practices. It describes the engagement model only and makes no claims about client results.",
     related: ["social-land", "koala-digital", "website-architect"],
     year: null,
   },

@@ -248,17 +248,20 @@ describe("case-study pages", async () => {
     expect(caseStudies.map((c) => c.slug).sort()).toEqual(PUBLISHED_CASE_STUDY_SLUGS.filter((s) => !(s in ALIASES)).sort());
   });
 
-  test("a study shows its challenge, what was delivered, results as figures with labels, services, tech and summary", async () => {
+  test("a study shows its challenge, what was delivered, its headline result drawn in the hero, the other results, services and tech", async () => {
     const doc = parseHtml((await request(app).get("/case-studies/junksaway-case-study")).text);
     const headings = doc.querySelectorAll("main h2").map((h) => h.textContent.trim());
     expect(headings).toEqual(
-      expect.arrayContaining(["The challenge", "What we delivered", "Results", "Services and tech", "In short", "Related case studies"]),
+      expect.arrayContaining(["The challenge", "What we delivered", "Results", "Services and tech", "Related case studies"]),
     );
+    const cover = doc.querySelector('[data-testid="study-hero-cover"] svg')!;
+    expect(cover.getAttribute("aria-label")).toBe("Google Ads · Cost per acquisition: −82%");
+    expect(cover.querySelectorAll("text[data-label]").map((t) => t.textContent)).toEqual(["$34.37", "$6.09"]);
     const results = doc
       .querySelectorAll('section[aria-labelledby="results"] dl > div')
       .map((d) => [d.querySelector("dt")!.textContent, d.querySelector("dd")!.textContent]);
-    expect(results).toContainEqual(["Cost per acquisition", "$34.37 → $6.09 (−82%)"]);
     expect(results).toContainEqual(["Conversions", "706"]);
+    expect(results).toContainEqual(["Clicks", "10,573+"]);
     expect(text(doc)).toContain("Performance Max");
     expect(doc.querySelector('main a[href="/contact?service=google-ads"]')).not.toBeNull();
     expect(doc.querySelector(`main a[href="${defaultBrand.bookingUrl}"]`)?.getAttribute("target")).toBe("_blank");
@@ -295,7 +298,7 @@ describe("case-study pages", async () => {
 describe("the case-study list and its service filter", async () => {
   const { app } = await createTestApp();
 
-  test("lists every distinct study as a card with client, industry, location, service and two headline figures", async () => {
+  test("lists every distinct study as a card with client, project, industry, location, its cover chart and two more figures", async () => {
     const doc = parseHtml((await request(app).get("/case-studies")).text);
     const cards = doc.querySelectorAll('[data-testid="case-study-list"] article');
     expect(cards).toHaveLength(19);
@@ -303,7 +306,8 @@ describe("the case-study list and its service filter", async () => {
     const junksaway = cards.find((c) => c.querySelector("h3")?.textContent === "JunksAway")!;
     expect(junksaway.textContent).toContain("Junk removal & waste management · US");
     expect(junksaway.textContent).toContain("Google Ads");
-    expect(junksaway.querySelectorAll("dd").map((d) => d.textContent)).toEqual(["$34.37 → $6.09 (−82%)", "706"]);
+    expect(junksaway.querySelector("svg g[data-chart-kind]")?.getAttribute("data-metric")).toBe("costPerAcquisition");
+    expect(junksaway.querySelectorAll("dd").map((d) => d.textContent)).toEqual(["706", "10,573+"]);
     // Illustrative studies carry no figures on their cards either.
     const example = cards.find((c) => c.querySelector("a")?.getAttribute("href") === "/case-studies/payflow-systems")!;
     expect(example.querySelectorAll("dd")).toHaveLength(0);

@@ -4,7 +4,6 @@ import { caseStudyMetaDe } from "../../shared/i18n/pages/case-study-meta.de";
 import { caseStudyMetaEn } from "../../shared/i18n/pages/case-study-meta.en";
 import { formatPackagePrice, serviceDetails, teamDiscounts } from "../../shared/content/service-details";
 import { services } from "../../shared/content/services";
-import { monogramOf } from "../../client/components/content/case-study-cover";
 import { teamDiscountPercent } from "../../shared/pricing/estimate";
 import { fromPrice } from "../../shared/pricing/from-prices";
 import type { PricedService } from "../../shared/pricing/selection";
@@ -83,18 +82,6 @@ describe("service content", () => {
 });
 
 describe("case-study content", () => {
-  test("illustrative studies carry no result figures; real ones show two headline figures from their results", () => {
-    for (const study of caseStudies) {
-      if (study.isIllustrative) {
-        expect(study.results, study.slug).toEqual([]);
-        expect(study.headlineMetrics, study.slug).toEqual([]);
-      } else {
-        expect(study.headlineMetrics, study.slug).toHaveLength(2);
-        for (const m of study.headlineMetrics) expect(study.results, study.slug).toContainEqual(m);
-      }
-    }
-  });
-
   test("titles, meta titles and descriptions are unique in each language; related studies exist and are not the study itself", () => {
     expect(new Set(caseStudies.map((c) => c.title)).size).toBe(caseStudies.length);
     for (const meta of [caseStudyMetaEn, caseStudyMetaDe]) {
@@ -108,11 +95,5 @@ describe("case-study content", () => {
         expect(slug).not.toBe(study.slug);
       }
     }
-  });
-
-  test("generated covers carry the client's monogram", () => {
-    expect(monogramOf("Atlantic Foundation & Crawl Space Repair")).toBe("AF");
-    expect(monogramOf("JunksAway")).toBe("J");
-    expect(monogramOf("E-commerce fashion brand")).toBe("EF");
   });
 });

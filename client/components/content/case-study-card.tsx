@@ -1,44 +1,58 @@
 import { Link } from "../../lib/region/region-link";
 import type { CaseStudy } from "../../../shared/content/case-studies";
+import { studyFigures } from "../../../shared/content/case-study-figures";
 import { CaseStudyCover } from "./case-study-cover";
+import { formatOutcome } from "./case-study-format";
 import { useCaseStudiesCopy } from "./use-content-copy";
+import { useFigureWords } from "./use-figure-words";
+import { useStudyMeta } from "./use-study-meta";
 
 /**
- * A study as a card: client, industry, location, service and two headline
- * figures. Illustrative studies (placeholder in the facts) show no figures.
+ * A study as a card: its cover (service and headline result as a chart), the client and what the
+ * project was (two studies of one client differ there), industry and place, and the next two
+ * results. A study without measured results says what it is instead.
  */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   const copy = useCaseStudiesCopy();
+  const fw = useFigureWords();
+  const meta = useStudyMeta(study);
+  const more = studyFigures[study.slug].results.slice(1, 3);
+  const hasResults = studyFigures[study.slug].results.length > 0;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <CaseStudyCover study={study} className="h-auto w-full" />
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap gap-2 text-xs font-semibold uppercase tracking-wider">
-          <span className="rounded-full bg-indigo-50 px-2.5 py-1 text-indigo-700">{copy.services[study.service]}</span>
-          {study.isIllustrative && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{copy.card.example}</span>}
+        {/* The service is named on the cover; an example engagement says so here as well, in words a screen reader reads. */}
+        {study.isIllustrative && (
+          <p className="mb-3 text-xs font-semibold uppercase tracking-wider">
+            <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{copy.card.example}</span>
+          </p>
+        )}
+        <h3 className="text-lg font-semibold text-slate-900">{meta.client}</h3>
+        <p className="text-sm font-medium text-slate-700" data-testid="study-project">
+          {meta.project}
         </p>
-        <h3 lang="en" className="mt-3 text-lg font-semibold text-slate-900">
-          {study.client}
-        </h3>
-        <p lang="en" className="mt-1 text-sm text-slate-600">
-          {study.industry}
-          {study.location ? ` · ${study.location}` : ""}
+        <p className="mt-1 text-sm text-slate-600">
+          {meta.industry}
+          {meta.location ? ` · ${meta.location}` : ""}
         </p>
-        {study.headlineMetrics.length > 0 ? (
-          <dl lang="en" className="mt-5 flex-1 space-y-3">
-            {study.headlineMetrics.map((m) => (
-              <div key={m.label} className="flex flex-col-reverse border-l-2 border-indigo-200 pl-3">
-                <dt className="text-xs text-slate-600">{m.label}</dt>
-                <dd className="text-lg font-bold leading-snug text-indigo-700">{m.value}</dd>
+        {more.length > 0 && (
+          <dl className="mt-5 flex-1 space-y-3">
+            {more.map((f) => (
+              <div key={f.metric} className="flex flex-col-reverse border-l-2 border-indigo-200 pl-3">
+                <dt className="text-xs text-slate-600">{fw.words.metrics[f.metric]}</dt>
+                <dd className="text-lg font-bold leading-snug text-indigo-700">{formatOutcome(f, fw)}</dd>
               </div>
             ))}
           </dl>
-        ) : (
-          <p className="mt-5 flex-1 text-sm text-slate-600">{copy.card.illustration}</p>
         )}
+        {!hasResults && (
+          <p className="mt-5 flex-1 text-sm text-slate-600">{study.isIllustrative ? copy.card.illustration : copy.card.noFigures}</p>
+        )}
+        {hasResults && more.length === 0 && <div className="flex-1" />}
         <Link to={`/case-studies/${study.slug}`} className="btn btn-outline mt-6">
           {copy.card.read}
-          <span className="sr-only">: {study.client}</span>
+          <span className="sr-only">: {meta.client}</span>
         </Link>
       </div>
     </article>

@@ -1,21 +1,35 @@
 import { useId } from "react";
 import type { CaseStudy, CaseStudyService } from "../../../shared/content/case-studies";
+import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
+import { chartKindOf, studyFigures } from "../../../shared/content/case-study-figures";
+import { FigureChart } from "./case-study-chart";
+import { type FigureWords, formatAmount, formatChange, tidy } from "./case-study-format";
+import { CoverGlyph } from "./case-study-glyph";
 import { useCaseStudiesCopy } from "./use-content-copy";
+import { useFigureWords } from "./use-figure-words";
+import { useStudyMeta } from "./use-study-meta";
 
-// A generated cover for each study: the service's colours, a pattern seeded by
-// the slug (so every study looks different and always the same) and the
-// client's monogram. Drawn inline at a fixed size: no download, no layout shift.
+// A study's cover: its headline result drawn from its figures (shared/content/case-study-figures.ts)
+// on the service's colours, with a pattern seeded by the slug so no two covers look alike.
+// A study without measured results shows what the project was instead. Drawn inline at a
+// fixed size: no download, no layout shift.
 
-const palettes: Record<CaseStudyService, { from: string; to: string; accent: string }> = {
-  seo: { from: "#4338ca", to: "#0b1f3a", accent: "#a5b4fc" },
-  "google-ads": { from: "#b45309", to: "#0b1f3a", accent: "#fcd34d" },
-  "web-development": { from: "#0e7490", to: "#0b1f3a", accent: "#67e8f9" },
-  "dedicated-resources": { from: "#047857", to: "#0b1f3a", accent: "#6ee7b7" },
-  branding: { from: "#15803d", to: "#13305a", accent: "#bbf7d0" },
+// Dark enough that white text and the accent keep WCAG AA contrast on every part of the cover,
+// the pattern and the chart panel included (tests/unit/case-study-cover-contrast.test.ts).
+// `accent` paints shapes (bars, ring, emblem), `tint` the coloured small text.
+export const palettes: Record<CaseStudyService, { from: string; to: string; accent: string; tint: string }> = {
+  seo: { from: "#3730a3", to: "#0b1f3a", accent: "#a5b4fc", tint: "#e0e7ff" },
+  "google-ads": { from: "#78350f", to: "#0b1f3a", accent: "#fcd34d", tint: "#fef3c7" },
+  "web-development": { from: "#164e63", to: "#0b1f3a", accent: "#67e8f9", tint: "#cffafe" },
+  "dedicated-resources": { from: "#065f46", to: "#0b1f3a", accent: "#6ee7b7", tint: "#d1fae5" },
+  branding: { from: "#14532d", to: "#13305a", accent: "#bbf7d0", tint: "#dcfce7" },
 };
 
+/** The pattern's circles and the darker chart panel, painted over the gradient: the contrast test paints them too. */
+export const COVER_OVERLAYS = { circleOpacity: [0.05, 0.07, 0.09], panel: "#07162b", panelOpacity: 0.3 } as const;
+
 export const COVER_WIDTH = 640;
-export const COVER_HEIGHT = 240;
+export const COVER_HEIGHT = 300;
 
 /** Small deterministic hash (FNV-1a) of the slug: the same study always gets the same pattern. */
 function seedOf(text: string): number {
@@ -27,55 +41,118 @@ function seedOf(text: string): number {
   return hash;
 }
 
-/** "Atlantic Foundation & Crawl Space Repair" → "AF"; "STAT Planning" → "SP". */
-export function monogramOf(client: string): string {
-  const words = client.split(/\s+/).filter((w) => /^[A-Za-z0-9]/.test(w));
-  return words
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("");
+/** Greedy line breaks for SVG text, which does not wrap by itself. */
+export function wrapLines(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, maxLines);
+}
+
+/** The number the cover states in large type: the change, the share, or the value reached. */
+export function headlineOf(figure: ResultFigure, fw: FigureWords): string {
+  const kind = chartKindOf(figure);
+  const after = figure.after;
+  if (kind === "share" && after && figure.of !== undefined)
+    return tidy(new Intl.NumberFormat(fw.locale, { style: "percent", maximumFractionDigits: 0 }).format(after.value / figure.of));
+  if ((kind === "before-after" || kind === "change") && formatChange(figure, fw)) return formatChange(figure, fw)!;
+  return after ? formatAmount(after, figure.unit, fw) : "";
+}
+
+/** The caption under the headline: what kind of picture it is. */
+function noteOf(figure: ResultFigure, fw: FigureWords): string {
+  const { words } = fw;
+  const notes = { "before-after": words.beforeAfterNote, change: words.indexNote, share: words.shareNote, range: words.rangeNote };
+  const kind = chartKindOf(figure);
+  return kind === "duration" ? words.durationNote : kind === "value" ? "" : notes[kind];
 }
 
 export function CaseStudyCover({ study, className }: { study: CaseStudy; className?: string }) {
-  // The service tag in the visitor's language, like the card's own label.
-  const serviceLabel = useCaseStudiesCopy().services[study.service];
+  const copy = useCaseStudiesCopy();
+  const meta = useStudyMeta(study);
+  const fw = useFigureWords();
   // Unique per rendered cover (a study can show twice on a page); stable across hydration.
   const gradientId = `cover-${study.slug}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const palette = palettes[study.service];
   const seed = seedOf(study.slug);
-  // Three soft circles whose places and sizes come from the seed.
   const circles = [0, 1, 2].map((i) => {
     const bits = seed >>> (i * 9);
-    return { cx: 260 + (bits % 360), cy: 20 + ((bits >>> 4) % 200), r: 50 + ((bits >>> 2) % 90) };
+    return { cx: 40 + (bits % 560), cy: 20 + ((bits >>> 4) % 260), r: 50 + ((bits >>> 2) % 100) };
   });
+  const figure = studyFigures[study.slug].results[0];
+  const headline = figure ? headlineOf(figure, fw) : "";
+  // The project's name fills the space left of the emblem: long German compounds get a smaller size.
+  const projectLines = wrapLines(meta.project, 18, 3);
+  const projectSize = Math.min(34, Math.floor(350 / (0.56 * Math.max(...projectLines.map((l) => l.length), 1))));
+  const service = copy.services[study.service];
+  const label = figure ? `${service} · ${fw.words.metrics[figure.metric]}: ${headline}` : `${service} · ${meta.project}`;
   return (
     <svg
       viewBox={`0 0 ${COVER_WIDTH} ${COVER_HEIGHT}`}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
-      aria-hidden="true"
-      focusable="false"
+      role="img"
+      aria-label={label}
+      data-cover={study.slug}
       className={className}
     >
       <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1={seed % 2} x2="1" y2={1 - (seed % 2)}>
           <stop offset="0" stopColor={palette.from} />
           <stop offset="1" stopColor={palette.to} />
         </linearGradient>
       </defs>
       <rect width={COVER_WIDTH} height={COVER_HEIGHT} fill={`url(#${gradientId})`} />
       {circles.map((c, i) => (
-        <circle key={i} cx={c.cx} cy={c.cy} r={c.r} fill={palette.accent} opacity={0.12 + i * 0.05} />
+        <circle key={i} cx={c.cx} cy={c.cy} r={c.r} fill={palette.accent} opacity={COVER_OVERLAYS.circleOpacity[i]} />
       ))}
-      <rect x="40" y="60" width="120" height="120" rx="28" fill="#fff" />
-      <text x="100" y="138" textAnchor="middle" fontSize="52" fontWeight="700" fill={palette.from} fontFamily="inherit">
-        {monogramOf(study.client)}
+      <text x="36" y="52" fontSize="19" fontWeight="700" fill={palette.tint} letterSpacing="1.5">
+        {copy.services[study.service].toUpperCase()}
       </text>
-      <text x="190" y="112" fontSize="22" fontWeight="600" fill={palette.accent} fontFamily="inherit" letterSpacing="2">
-        {serviceLabel.toUpperCase()}
-      </text>
-      <path d="M190 136h220" stroke="#fff" strokeOpacity="0.5" strokeWidth="6" strokeLinecap="round" />
-      <path d="M190 156h140" stroke="#fff" strokeOpacity="0.3" strokeWidth="6" strokeLinecap="round" />
+      {figure ? (
+        <>
+          {wrapLines(fw.words.metrics[figure.metric], 20, 2).map((line, i) => (
+            <text key={line} x="36" y={92 + i * 30} fontSize="26" fontWeight="600" fill="#fff">
+              {line}
+            </text>
+          ))}
+          <text
+            data-headline=""
+            x="34"
+            y="196"
+            fontSize={Math.min(60, Math.floor(480 / Math.max(headline.length, 1)))}
+            fontWeight="800"
+            fill="#fff"
+          >
+            {headline}
+          </text>
+          {wrapLines(noteOf(figure, fw), 26, 2).map((line, i) => (
+            <text key={line} x="36" y={236 + i * 24} fontSize="20" fill={palette.tint}>
+              {line}
+            </text>
+          ))}
+          <rect x="346" y="28" width="266" height="244" rx="18" fill={COVER_OVERLAYS.panel} opacity={COVER_OVERLAYS.panelOpacity} />
+          <FigureChart
+            figure={figure}
+            others={studyFigures[study.slug].results.slice(1)}
+            box={{ x: 362, y: 40, width: 234, height: 220 }}
+            colors={{ accent: palette.accent, ink: "#fff", muted: "rgba(255,255,255,0.35)" }}
+            fw={fw}
+          />
+        </>
+      ) : (
+        <>
+          {projectLines.map((line, i) => (
+            <text key={line} x="36" y={108 + i * (projectSize + 8)} fontSize={projectSize} fontWeight="700" fill="#fff">
+              {line}
+            </text>
+          ))}
+          <CoverGlyph service={study.service} x={410} y={60} size={180} color={palette.accent} />
+        </>
+      )}
     </svg>
   );
 }

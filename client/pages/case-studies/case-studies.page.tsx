@@ -4,8 +4,10 @@ import {
   caseStudiesForService,
   isCaseStudyService,
   servicePagePathOf,
+  type CaseStudy,
   type CaseStudyService,
 } from "../../../shared/content/case-studies";
+import { hasResults } from "../../../shared/content/case-study-figures";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd, itemListLd } from "../../../shared/structured-data-content";
 import { Breadcrumbs } from "../../components/content/breadcrumbs";
@@ -56,6 +58,18 @@ export const handle: PageHandle = {
   },
 };
 
+function StudyGrid({ studies }: { studies: readonly CaseStudy[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {studies.map((study) => (
+        <li key={study.slug}>
+          <CaseStudyCard study={study} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Component() {
   const filter = filterOf(useLoaderData());
   const shown = filter ? caseStudiesForService(filter) : caseStudies;
@@ -63,6 +77,8 @@ export function Component() {
   const heading = filter ? copy.list.forService(copy.services[filter]) : copy.list.all;
   const servicePath = filter ? servicePagePathOf(filter) : null;
   const region = usePageRegion();
+  const measured = shown.filter((s) => hasResults(s.slug));
+  const others = shown.filter((s) => !hasResults(s.slug));
   return (
     <>
       <Breadcrumbs trail={trailIn(region, "/case-studies")} />
@@ -77,14 +93,19 @@ export function Component() {
             {copy.list.showing(shown.length, caseStudies.length)}
           </p>
         </div>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="case-study-list">
-          {shown.map((study) => (
-            <li key={study.slug}>
-              <CaseStudyCard study={study} />
-            </li>
-          ))}
-        </ul>
-        {shown.some((s) => s.isIllustrative) && <p className="mt-8 max-w-3xl text-sm text-slate-600">{copy.list.illustrativeNote}</p>}
+        {/* Measured results first; projects without figures and example engagements apart, under their own heading. */}
+        <div data-testid="case-study-list">
+          {measured.length > 0 && <StudyGrid studies={measured} />}
+          {others.length > 0 && (
+            <section aria-labelledby="other-studies" className="mt-16 border-t border-slate-200 pt-12">
+              <h2 id="other-studies" className="text-2xl font-bold tracking-tight text-slate-900">
+                {copy.list.otherTitle}
+              </h2>
+              <p className="mt-2 max-w-3xl text-slate-600">{copy.list.otherIntro}</p>
+              <StudyGrid studies={others} />
+            </section>
+          )}
+        </div>
       </section>
       <CtaBand
         title={copy.list.ctaTitle}

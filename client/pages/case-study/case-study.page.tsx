@@ -7,7 +7,6 @@ import { Breadcrumbs } from "../../components/content/breadcrumbs";
 import { CaseStudyCard } from "../../components/content/case-study-card";
 import { CtaBand } from "../../components/content/cta-band";
 import { ExternalLink } from "../../components/ui/external-link";
-import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
 import { usePageRegion, useRegionConfig } from "../../lib/region/region-context";
 import { trailIn } from "../../components/content/breadcrumb-trail";
@@ -15,7 +14,11 @@ import type { RegionCode } from "../../../shared/constants";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { caseStudyMetaDe } from "../../../shared/i18n/pages/case-study-meta.de";
 import { caseStudyMetaEn } from "../../../shared/i18n/pages/case-study-meta.en";
-import { AtAGlance, Block, HeadlineFigures, IllustrativeNotice, ResultsGrid, TagList } from "./case-study-sections";
+import { AtAGlance, Block, IllustrativeNotice, TagList } from "./case-study-sections";
+import { CaseStudyHero } from "./case-study-hero";
+import { moreResultsOf, ResultsGrid } from "./case-study-results";
+import { studyFigures } from "../../../shared/content/case-study-figures";
+import { useFigureWords } from "../../components/content/use-figure-words";
 import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
 import { EnglishBody } from "../../components/content/english-body";
 
@@ -24,9 +27,13 @@ import { EnglishBody } from "../../components/content/english-body";
 
 const studyOf = (data: unknown): CaseStudy => getCaseStudy((data as { slug: string }).slug)!;
 
-/** Home / Case studies / the client: the study's own name stays as the client is called. */
+/** The client as the region's language names it: a company by its name, an example engagement's kind of client in words. */
+const clientIn = (region: RegionCode, study: CaseStudy) =>
+  pageCopyFor({ en: caseStudyMetaEn, de: caseStudyMetaDe }, region)[study.slug].client ?? study.client;
+
+/** Home / Case studies / the client. */
 const trailOf = (region: RegionCode, study: CaseStudy) =>
-  trailIn(region, "/case-studies", { name: study.client, path: `/case-studies/${study.slug}` });
+  trailIn(region, "/case-studies", { name: clientIn(region, study), path: `/case-studies/${study.slug}` });
 
 export const handle: PageHandle = {
   meta: ({ data, siteUrl, pathname, region }) => {
@@ -50,24 +57,28 @@ export function Component() {
   const contactHref = servicePath ? `/contact?service=${study.service}` : "/contact";
   const related = study.related.map((slug) => getCaseStudy(slug)).filter((s): s is CaseStudy => s !== null);
   const copy = useCaseStudiesCopy();
+  const tags = useFigureWords().words.tags;
   const d = copy.detail;
   const kind = study.isIllustrative ? d.example : d.caseStudy;
+  const more = moreResultsOf(study);
+  const measured = studyFigures[study.slug].results.length > 0;
   return (
     <>
       <Breadcrumbs trail={trailOf(region, study)} />
-      <PageHero
+      <CaseStudyHero
+        study={study}
         eyebrow={`${kind} · ${copy.services[study.service]}`}
-        title={study.title}
-        titleLang="en"
-        intro={<p lang="en">{study.intro}</p>}
-      >
-        <ExternalLink href={bookingUrl} className="btn btn-accent">
-          {d.bookCall}
-        </ExternalLink>
-        <Link to="/case-studies" className="btn btn-light">
-          {d.all}
-        </Link>
-      </PageHero>
+        actions={
+          <>
+            <ExternalLink href={bookingUrl} className="btn btn-accent">
+              {d.bookCall}
+            </ExternalLink>
+            <Link to="/case-studies" className="btn btn-light">
+              {d.all}
+            </Link>
+          </>
+        }
+      />
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:order-2">
           <div className="space-y-6 lg:sticky lg:top-6">
@@ -79,8 +90,8 @@ export function Component() {
             )}
           </div>
         </div>
-        <article className="min-w-0 lg:order-1" aria-label={`${kind}: ${study.client}`}>
-          {study.isIllustrative ? <IllustrativeNotice /> : <HeadlineFigures study={study} />}
+        <article className="min-w-0 lg:order-1" aria-label={`${kind}: ${clientIn(region, study)}`}>
+          {study.isIllustrative && <IllustrativeNotice />}
           <EnglishBody>
             <Block id="challenge" title={study.isIllustrative ? d.typicalChallenge : d.challenge}>
               <div className="space-y-4 text-lg leading-relaxed text-slate-700">
@@ -101,27 +112,31 @@ export function Component() {
                 ))}
               </ul>
             </Block>
-            {study.results.length > 0 && (
+          </EnglishBody>
+          {more.length > 0 && (
+            <div className="mt-12">
               <Block id="results" title={d.results}>
-                <ResultsGrid study={study} />
+                <ResultsGrid figures={more} />
               </Block>
-            )}
+            </div>
+          )}
+          {!measured && !study.isIllustrative && (
+            <p role="note" className="mt-12 rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
+              {d.noFigures}
+            </p>
+          )}
+          <div className="mt-12">
             <Block id="services-and-tech" title={d.servicesAndTech}>
               <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-500">{d.servicesUsed}</h3>
               <div className="mt-2">
-                <TagList label={d.servicesUsed} items={study.servicesUsed} />
+                <TagList label={d.servicesUsed} items={study.servicesUsed.map((t) => tags[t])} />
               </div>
               <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-500">{d.tech}</h3>
               <div className="mt-2">
-                <TagList label={d.tech} items={study.tech} />
+                <TagList label={d.tech} items={study.tech.map((t) => tags[t])} />
               </div>
             </Block>
-            <Block id="summary" title={d.inShort}>
-              <p className="rounded-xl border-l-4 border-indigo-600 bg-white p-6 text-lg leading-relaxed text-slate-700 shadow-sm">
-                {study.summary}
-              </p>
-            </Block>
-          </EnglishBody>
+          </div>
         </article>
       </div>
       {related.length > 0 && (

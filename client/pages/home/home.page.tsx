@@ -10,7 +10,6 @@ import { DedicatedPromo } from "./dedicated-promo";
 import { HomeHero } from "./home-hero";
 import { HomeServices } from "./home-services";
 import { NewsletterTeaser } from "./newsletter-teaser";
-import { PartnerGrid } from "./partner-grid";
 import { StrategyCall } from "./strategy-call";
 
 // The home page's SEO title and description are the region's (docs/product-rules.md#regions).
@@ -37,7 +36,6 @@ export function Component() {
       <LazyLeadPopups />
       <HomeHero region={region} />
       <HomeServices title={region.servicesTitle} />
-      <PartnerGrid />
       <DedicatedPromo />
       <StrategyCall region={region} />
       <TeamBanner headingId="home-team" title={copy.home.teamTitle} intro={copy.home.teamIntro} />

@@ -20,8 +20,9 @@ export const caseStudiesDe: CaseStudiesCopy = {
     all: "Alle Fallstudien",
     forService: (service) => `Fallstudien: ${service}`,
     showing: (shown, total) => `${shown} von ${total} Fallstudien`,
-    illustrativeNote:
-      "Mit „Beispielprojekt“ markierte Fallstudien beschreiben, wie ein typisches Projekt dieser Art abläuft. Sie sind Veranschaulichungen, keine gemessenen Kundenergebnisse, und zeigen keine Zahlen.",
+    otherTitle: "Projekte und Beispielprojekte",
+    otherIntro:
+      "Echte Projekte, deren Ergebnis die Arbeit selbst ist, und als solche markierte Beispielprojekte, die zeigen, wie ein typisches Projekt dieser Art abläuft. Keines davon nennt gemessene Zahlen.",
     ctaTitle: "Solche Ergebnisse für Ihre Kunden?",
     ctaText:
       "Buchen Sie ein kostenloses 30-minütiges Strategiegespräch, oder erzählen Sie uns von Ihren Kunden: Wir antworten innerhalb von 24 Stunden.",
@@ -32,6 +33,7 @@ export const caseStudiesDe: CaseStudiesCopy = {
     example: "Beispielprojekt",
     illustration: "Eine Veranschaulichung, wie ein solches Projekt abläuft. Sie nennt keine Kundenergebnisse.",
     read: "Fallstudie lesen",
+    noFigures: "Ein geliefertes Projekt. Es nennt keine gemessenen Zahlen.",
   },
   detail: {
     caseStudy: "Fallstudie",
@@ -47,7 +49,8 @@ export const caseStudiesDe: CaseStudiesCopy = {
     servicesAndTech: "Leistungen und Technik",
     servicesUsed: "Eingesetzte Leistungen",
     tech: "Technik und Methoden",
-    inShort: "Kurz gesagt",
+    context: "Das Projekt",
+    noFigures: "Dieses Projekt nennt keine gemessenen Zahlen: Sein Ergebnis ist die oben beschriebene Arbeit.",
     related: "Ähnliche Fallstudien",
     ctaPlanning: "Planen Sie ein solches Projekt?",
     ctaResults: "Solche Ergebnisse für Ihre Kunden?",

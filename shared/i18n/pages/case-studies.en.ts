@@ -24,8 +24,9 @@ export const caseStudiesEn = {
     all: "All case studies",
     forService: (service: string) => `${service} case studies`,
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} studies`,
-    illustrativeNote:
-      "Studies marked “Example engagement” describe how a typical project of that kind runs. They are illustrations, not measured client results, and show no figures.",
+    otherTitle: "Projects and example engagements",
+    otherIntro:
+      "Real projects whose outcome is the work itself, and example engagements (marked as such) that show how a typical project of that kind runs. None of them report measured figures.",
     ctaTitle: "Want results like these for your clients?",
     ctaText: "Book a free 30-minute strategy call, or tell us about your clients and we will reply within 24 hours.",
     ctaContact: "Tell us about your clients",
@@ -35,6 +36,7 @@ export const caseStudiesEn = {
     example: "Example engagement",
     illustration: "An illustration of how this kind of engagement runs. It reports no client results.",
     read: "Read the case study",
+    noFigures: "A delivered project. It reports no measured figures.",
   },
   detail: {
     caseStudy: "Case study",
@@ -50,7 +52,8 @@ export const caseStudiesEn = {
     servicesAndTech: "Services and tech",
     servicesUsed: "Services used",
     tech: "Tech and methods",
-    inShort: "In short",
+    context: "The engagement",
+    noFigures: "This project reports no measured figures: its outcome is the work described above.",
     related: "Related case studies",
     ctaPlanning: "Planning a project like this?",
     ctaResults: "Want results like these for your clients?",
