@@ -21,6 +21,8 @@ import { studyFigures } from "../../../shared/content/case-study-figures";
 import { useFigureWords } from "../../components/content/use-figure-words";
 import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
 import { EnglishBody } from "../../components/content/english-body";
+import { PlatformMarks } from "../../components/content/platform-marks";
+import { caseStudyPlatforms } from "../../../shared/content/platforms";
 
 // One template for every study; the loader has already answered 404
 // or 301 for anything that is not a canonical slug.
@@ -135,6 +137,7 @@ export function Component() {
               <div className="mt-2">
                 <TagList label={d.tech} items={study.tech.map((t) => tags[t])} />
               </div>
+              <PlatformMarks names={caseStudyPlatforms[study.slug] ?? []} className="mt-6" />
             </Block>
           </div>
         </article>
