@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { Link } from "../../lib/region/region-link";
 import { getCaseStudy, servicePagePathOf, type CaseStudy } from "../../../shared/content/case-studies";
+import { headlineFigure } from "../../../shared/content/case-study-figure";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd } from "../../../shared/structured-data-content";
 import { Breadcrumbs } from "../../components/content/breadcrumbs";
@@ -37,6 +38,7 @@ export const handle: PageHandle = {
       title,
       description,
       ogType: "article",
+      cardFigure: headlineFigure(study),
       structuredData: [webPageLd({ siteUrl, pathname, title, description }), breadcrumbLd(siteUrl, trailOf(region, study), region)],
     };
   },
