@@ -24,6 +24,8 @@ await esbuild.build({
     "admin-create": "scripts/admin-create.ts",
     backup: "scripts/backup.ts",
     restore: "scripts/restore.ts",
+    // Social cards are drawn in a worker thread (server/social-cards/card-drawing.ts).
+    "card-worker": "server/social-cards/card-worker.ts",
   },
   outdir: "dist/server",
   bundle: true,

@@ -3,13 +3,13 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { socialCardKey, type SocialCard } from "../../shared/social-card";
 import type { Logger } from "../logger";
-import { renderCard } from "./render-card";
+import { createCardDrawing } from "./card-drawing";
 
 // Every social card the site has named, drawn once (docs/decisions/0021-social-cards.md).
 // A card's key is a hash of what it shows, so a stored PNG never goes stale: changed
 // content names a new card. Rendered pages hand their card in (`want`); it is drawn in the
 // background, one at a time, and kept in memory (bounded) and, when a folder is given, on
-// disk, so a restart draws nothing again.
+// disk, so a restart draws nothing again. The drawing happens in a worker thread (card-drawing.ts).
 
 /** Enough for every page of the site in every region several times over (a card is about 200 KB). */
 const MEMORY_BYTES = 48 * 1024 * 1024;
@@ -23,16 +23,30 @@ export interface SocialCards {
   png(key: string): Promise<Buffer | null>;
   /** Resolves when every card wanted so far has been drawn (start-up and tests). */
   idle(): Promise<void>;
+  /**
+   * Starts drawing in the background. Until then (the page cache's warm-up, when every page
+   * renders once) wanted cards are only remembered, so the two start-up passes do not compete
+   * for the CPU; a card asked for before is drawn at once.
+   */
+  start(): void;
 }
 
 export function createSocialCards(options: { dir?: string; logger: Logger }): SocialCards {
   const { dir, logger } = options;
   if (dir) mkdirSync(dir, { recursive: true });
+  const drawing = createCardDrawing();
   const memory = new LRUCache<string, Buffer>({ maxSize: MEMORY_BYTES, sizeCalculation: (png) => png.length });
   const inputs = new Map<string, SocialCard>();
-  const drawing = new Map<string, Promise<Buffer>>();
+  const inFlight = new Map<string, Promise<Buffer>>();
   const queue: string[] = [];
   let running: Promise<void> | null = null;
+  let started = false;
+  const run = () => {
+    if (!started || queue.length === 0) return;
+    running ??= work().finally(() => {
+      running = null;
+    });
+  };
 
   const fromDisk = (key: string): Buffer | null => {
     if (!dir) return null;
@@ -64,17 +78,18 @@ export function createSocialCards(options: { dir?: string; logger: Logger }): So
 
   /** Draws a card once: concurrent askers share the one drawing. */
   const draw = (key: string, card: SocialCard): Promise<Buffer> => {
-    const pending = drawing.get(key);
+    const pending = inFlight.get(key);
     if (pending) return pending;
-    const started = renderCard(card)
+    const drawn = drawing
+      .draw(card)
       .then((png) => {
         memory.set(key, png);
         toDisk(key, png);
         return png;
       })
-      .finally(() => drawing.delete(key));
-    drawing.set(key, started);
-    return started;
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, drawn);
+    return drawn;
   };
 
   const work = async () => {
@@ -98,9 +113,7 @@ export function createSocialCards(options: { dir?: string; logger: Logger }): So
       inputs.set(key, card);
       if (memory.has(key) || queue.length >= QUEUE_LIMIT) return;
       queue.push(key);
-      running ??= work().finally(() => {
-        running = null;
-      });
+      run();
     },
     async png(key) {
       const kept = stored(key);
@@ -110,6 +123,10 @@ export function createSocialCards(options: { dir?: string; logger: Logger }): So
     },
     async idle() {
       while (running) await running;
+    },
+    start() {
+      started = true;
+      run();
     },
   };
 }

@@ -12,8 +12,9 @@ export interface SocialCardWarmUp {
 /**
  * Draws the social card of every sitemap address after start-up, in the background
  * (docs/decisions/0021-social-cards.md): each page's card is worked out from its loaders
- * and meta, without rendering it, and drawn unless the disk already holds it. Visitors'
- * requests are served in between; a stopped server aborts it through `signal`.
+ * and meta, without rendering it, and drawn unless the disk already holds it. From then on,
+ * cards that rendered pages name are drawn in the background too (card-store.ts `start`).
+ * Visitors' requests are served in between; a stopped server aborts it through `signal`.
  */
 export async function warmSocialCards(options: {
   paths: readonly string[];
@@ -22,6 +23,7 @@ export async function warmSocialCards(options: {
   signal?: AbortSignal;
 }): Promise<SocialCardWarmUp> {
   const started = performance.now();
+  options.cards.start();
   let pages = 0;
   let cards = 0;
   for (const path of options.paths) {
