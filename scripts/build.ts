@@ -1,5 +1,5 @@
 import * as esbuild from "esbuild";
-import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { formatJsSize, homeJs } from "./production-server";
 import { CLIENT_OUT, ROOT, clientBuildOptions, compileTailwind, manifestFrom, writeManifest } from "./client-build";
@@ -29,6 +29,8 @@ await esbuild.build({
     "admin-create": "scripts/admin-create.ts",
     backup: "scripts/backup.ts",
     restore: "scripts/restore.ts",
+    // Social cards are drawn in a worker thread (server/social-cards/card-drawing.ts).
+    "card-worker": "server/social-cards/card-worker.ts",
   },
   outdir: "dist/server",
   bundle: true,
@@ -44,6 +46,12 @@ mkdirSync(join(ROOT, "dist", "server", "migrations"), { recursive: true });
 cpSync(join(ROOT, "server", "db", "migrations"), join(ROOT, "dist", "server", "migrations"), { recursive: true });
 // The common-password list admin:create checks (server/auth/password-policy.ts reads it beside the bundle).
 cpSync(join(ROOT, "server", "auth", "common-passwords.txt"), join(ROOT, "dist", "server", "common-passwords.txt"));
+// The fonts the social cards are drawn with (server/social-cards/render-card.ts): the image keeps no development packages.
+mkdirSync(join(ROOT, "dist", "server", "fonts"), { recursive: true });
+for (const file of readdirSync(join(ROOT, "node_modules", "@fontsource", "inter", "files")).filter((f) =>
+  /^inter-latin(-ext)?-(500|700|800)-normal\.woff$/.test(f),
+))
+  cpSync(join(ROOT, "node_modules", "@fontsource", "inter", "files", file), join(ROOT, "dist", "server", "fonts", file));
 rmSync(join(ROOT, "dist", ".tmp"), { recursive: true, force: true });
 
 const js = homeJs(manifest);

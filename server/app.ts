@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { matchRoutes } from "react-router";
 import { sitemapPages } from "../client/route-addresses";
 import { createRoutes } from "../client/routes";
+import { SOCIAL_CARD_PREFIX } from "../shared/social-card";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
 import { createContactsRouter } from "./api/contacts.router";
@@ -34,6 +35,9 @@ import { createServerApi } from "./server-api";
 import { createBlogFeedRouter } from "./site/blog-feed.router";
 import { createSecurityTxtRouter } from "./site/security-txt.router";
 import { createSiteFilesRouter, sitemapEntries } from "./site/site-files";
+import { createSocialCards } from "./social-cards/card-store";
+import { createSocialCardsRouter } from "./social-cards/social-cards.router";
+import { type SocialCardWarmUp, warmSocialCards } from "./social-cards/warm-social-cards";
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, type PageCache } from "./ssr/page-cache";
 import { warmPageCache, type WarmUpReport } from "./ssr/page-cache-warm-up";
@@ -59,6 +63,8 @@ export interface AppDeps {
    * worker; without it one is made from env whose worker runs only when a lead wakes it.
    */
   delivery?: DeliveryService;
+  /** Where drawn social cards are kept across restarts (index.ts: beside the database); memory only without it. */
+  socialCardDir?: string;
 }
 
 function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[] {
@@ -74,6 +80,8 @@ export type App = AppListener & {
   readonly pageCache: PageCache | null;
   /** Requests every sitemap address in every region from `origin` (this server); null without a cache. */
   warmPageCache(origin: string, signal?: AbortSignal): Promise<WarmUpReport | null>;
+  /** Draws the social card of every sitemap address that has none stored yet (docs/decisions/0021-social-cards.md). */
+  warmSocialCards(signal?: AbortSignal): Promise<SocialCardWarmUp>;
 };
 
 /**
@@ -94,7 +102,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await checkSharedSecret(db, logger, "APP_SECRET", appSecret);
   const formTokens = createFormTokens(appSecret);
   const contentVersion = createContentVersion(db);
+  const socialCards = createSocialCards({ dir: deps.socialCardDir, logger });
   const renderer = createPageRenderer({
+    socialCards,
     env,
     api,
     logger,
@@ -187,6 +197,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
 
   app.use(createSiteFilesRouter({ db, siteUrl: env.siteUrl, sitemapPages: listSitemapPages }));
+  app.use(createSocialCardsRouter(socialCards));
   app.use(createBlogFeedRouter({ blog, siteUrl: env.siteUrl, brand: env.brand }));
   app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));
 
@@ -207,8 +218,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   app.use(errorHandler(logger, renderer.sendErrorPage));
 
+  const sitemapPaths = async () => sitemapEntries(await listSitemapPages()).map((e) => e.path);
   const warmUp = async (origin: string, signal?: AbortSignal): Promise<WarmUpReport | null> =>
-    cache ? warmPageCache({ origin, paths: sitemapEntries(await listSitemapPages()).map((e) => e.path), signal }) : null;
+    cache ? warmPageCache({ origin, paths: await sitemapPaths(), signal }) : null;
+  const warmCards = async (signal?: AbortSignal) =>
+    warmSocialCards({ paths: await sitemapPaths(), cardOf: renderer.socialCardOf, cards: socialCards, signal });
   // The delivery worker gives way while requests are being answered (server/delivery/request-pressure.ts).
   const { pressure } = delivery;
   if (!cache) {
@@ -216,7 +230,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       pressure.track(req, res);
       app(req, res);
     };
-    return Object.assign(listener, { pageCache: null, warmPageCache: warmUp });
+    return Object.assign(listener, { pageCache: null, warmPageCache: warmUp, warmSocialCards: warmCards });
   }
 
   const logHits = logger.isLevelEnabled("info");
@@ -240,7 +254,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     pressure.track(req, res);
     const url = req.url ?? "/";
-    const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !isAdminPath(url);
+    const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !url.startsWith(SOCIAL_CARD_PREFIX) && !isAdminPath(url);
     if (!isPage || (req.method !== "GET" && req.method !== "HEAD")) return app(req, res);
     let version: string | Promise<string>;
     try {
@@ -255,5 +269,5 @@ export async function createApp(deps: AppDeps): Promise<App> {
       () => answer(req, res, url, null),
     );
   };
-  return Object.assign(listener, { pageCache: cache, warmPageCache: warmUp });
+  return Object.assign(listener, { pageCache: cache, warmPageCache: warmUp, warmSocialCards: warmCards });
 }

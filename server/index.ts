@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
@@ -56,7 +56,9 @@ async function main() {
   getManifest();
 
   const delivery = await createDeliveryService({ db, env, logger });
-  const app = await createApp({ db, env, logger, getManifest, clientDir, delivery });
+  // Drawn social cards live beside the database (data/social-cards), in the same volume.
+  const socialCardDir = join(dirname(env.databasePath === ":memory:" ? "data/app.db" : env.databasePath), "social-cards");
+  const app = await createApp({ db, env, logger, getManifest, clientDir, delivery, socialCardDir });
   // Slow clients cannot hold sockets open: Node checks these two limits only every
   // connectionsCheckingInterval (30 s by default, so a 15 s limit fired after up to
   // 45 s); checking every second makes them fire when configured.
@@ -87,7 +89,13 @@ async function main() {
       .then((report) => {
         if (report && !warmUp.signal.aborted) logger.info({ ...report, bytes: app.pageCache?.bytes }, "page cache warmed");
       })
-      .catch((err: unknown) => logger.warn({ err }, "page cache warm-up stopped"));
+      .catch((err: unknown) => logger.warn({ err }, "page cache warm-up stopped"))
+      // Then every page's social card not yet on disk (docs/decisions/0021-social-cards.md).
+      .then(() => app.warmSocialCards(warmUp.signal))
+      .then((report) => {
+        if (report && !warmUp.signal.aborted) logger.info(report, "social cards ready");
+      })
+      .catch((err: unknown) => logger.warn({ err }, "social card warm-up stopped"));
     // Jobs an earlier process left (a restart, a crash) go out now.
     delivery.start();
     logger.info(

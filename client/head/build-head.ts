@@ -3,9 +3,11 @@ import type { RegionCode } from "../../shared/constants";
 import { regionInfo } from "../../shared/content/regions";
 import { copyForRegion } from "../../shared/i18n/copy";
 import { isRegionalPath, regionVersions } from "../../shared/region-addresses";
+import { SOCIAL_CARD_SIZE, socialCardPath, type SocialCard } from "../../shared/social-card";
 import { webPageLd } from "../../shared/structured-data";
 import type { RootData } from "../root-data";
 import { type PageHandle, type PageMeta, regionOfPage } from "./page-meta";
+import { socialCardAlt, socialCardOfPage } from "./social-card-of-page";
 
 // One function decides <head> for a router state. The server calls it with the
 // static handler's context; the browser calls it with router.state after every
@@ -22,7 +24,12 @@ export interface HeadDescription {
   title: string;
   lang: string;
   tags: HeadTag[];
+  /** The page's social card, which the server draws (server/social-cards); none on a noindex page. */
+  card?: SocialCard;
 }
+
+/** The picture (1200x630, like the cards) of pages without a card of their own: noindex pages, error pages. */
+const DEFAULT_OG_IMAGE = "/images/og-default.jpg";
 
 export interface HeadInput {
   matches: { route: { id: string; handle?: unknown }; params: Params }[];
@@ -115,7 +122,10 @@ export function buildHead(input: HeadInput): HeadDescription {
   const meta = pageMeta(input, region);
   const title = pageTitle(meta.title, brand.name, meta.appendBrand !== false);
   const url = `${siteUrl}${input.pathname}`;
-  const image = (meta.ogImage ?? "/images/og-default.jpg").replace(/^\//, `${siteUrl}/`);
+  // Every indexable page has a card of its own, named by what it shows (docs/decisions/0021-social-cards.md).
+  const card = meta.noindex ? undefined : socialCardOfPage({ meta, pathname: input.pathname, region, brandName: brand.name, siteUrl });
+  const image = `${siteUrl}${card ? socialCardPath(card) : DEFAULT_OG_IMAGE}`;
+  const imageAlt = card ? socialCardAlt(card) : brand.name;
   const m = (attrs: Record<string, string>): HeadTag => ({ tag: "meta", attrs });
 
   const tags: HeadTag[] = [
@@ -136,15 +146,20 @@ export function buildHead(input: HeadInput): HeadDescription {
     m({ property: "og:description", content: meta.description }),
     m({ property: "og:url", content: url }),
     m({ property: "og:image", content: image }),
+    m({ property: "og:image:type", content: card ? "image/png" : "image/jpeg" }),
+    m({ property: "og:image:width", content: String(SOCIAL_CARD_SIZE.width) }),
+    m({ property: "og:image:height", content: String(SOCIAL_CARD_SIZE.height) }),
+    m({ property: "og:image:alt", content: imageAlt }),
     m({ property: "og:locale", content: regionInfo[region].htmlLang.replace("-", "_") }),
     m({ name: "twitter:card", content: "summary_large_image" }),
     m({ name: "twitter:title", content: title }),
     m({ name: "twitter:description", content: meta.description }),
     m({ name: "twitter:image", content: image }),
+    m({ name: "twitter:image:alt", content: imageAlt }),
   ];
   if (!meta.noindex) {
     const blocks = meta.structuredData ?? [webPageLd({ siteUrl, pathname: input.pathname, title, description: meta.description })];
     for (const block of blocks) tags.push({ tag: "script", attrs: { type: "application/ld+json" }, json: jsonForScript(block) });
   }
-  return { title, lang: regionInfo[region].htmlLang, tags };
+  return { title, lang: regionInfo[region].htmlLang, tags, ...(card ? { card } : {}) };
 }

@@ -1,6 +1,7 @@
 import type { Params } from "react-router";
 import type { Brand } from "../../shared/brand";
 import type { RegionCode } from "../../shared/constants";
+import type { SocialCardFigure } from "../../shared/social-card";
 import { isRegionalPath, regionOfPath } from "../../shared/region-addresses";
 
 /** What a page says about itself in <head> (docs/product-rules.md#head-and-structured-data). */
@@ -10,8 +11,11 @@ export interface PageMeta {
   description: string;
   keywords?: string;
   ogType?: "website" | "article";
-  /** Site-relative or absolute image URL for Open Graph / Twitter. */
-  ogImage?: string;
+  /**
+   * A case study's headline figure, shown on its social card (client/head/social-card-of-page.ts;
+   * every indexable page gets a card of its own, docs/decisions/0021-social-cards.md).
+   */
+  cardFigure?: SocialCardFigure;
   /** Structured data for this page; a WebPage block is used when omitted. */
   structuredData?: Record<string, unknown>[];
   noindex?: boolean;

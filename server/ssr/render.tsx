@@ -16,7 +16,9 @@ import type { RootData } from "../../client/root-data";
 import { serializeErrors } from "../../client/router-hydration";
 import type { RouteDeps } from "../../client/api/route-deps";
 import { createRoutes, pageNameOfRoute } from "../../client/routes";
+import type { SocialCard } from "../../shared/social-card";
 import type { Env } from "../env";
+import type { SocialCards } from "../social-cards/card-store";
 import type { Logger } from "../logger";
 import { appModulesFor, type AssetManifest } from "./asset-manifest";
 import { Document } from "./document";
@@ -47,6 +49,8 @@ export interface PageRendererDeps {
   createRoutes?: (deps: RouteDeps) => RouteObject[];
   /** A signed form token for the page's forms (server/security/form-token.ts). */
   issueFormToken: () => string;
+  /** Told the social card of every page rendered, to draw it in the background (server/social-cards). */
+  socialCards?: Pick<SocialCards, "want">;
 }
 
 /** Render time limit; past it React stops and the client gets what is ready or the error page. */
@@ -147,6 +151,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const root = rootDataFor(options.formState ?? null);
     const pathname = new URL(url, "http://localhost").pathname;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
+    if (head.card) deps.socialCards?.want(head.card);
     const appData: AppData = {
       root,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
@@ -202,6 +207,27 @@ export function createPageRenderer(deps: PageRendererDeps) {
     });
   }
 
-  return { render, sendErrorPage, pageUrl };
+  /**
+   * The social card a page's head names, from its loaders and meta alone: no React render
+   * (the start-up pass over the sitemap, server/social-cards/warm-social-cards.ts). Undefined
+   * for a page without one (noindex, an error, a redirect).
+   */
+  async function socialCardOf(path: string): Promise<SocialCard | undefined> {
+    const url = pageUrl(path);
+    const context = await handler.query(new Request(new URL(url, "http://localhost")), {
+      requestContext: { queryClient: createQueryClient() } satisfies LoaderContext,
+    });
+    if (context instanceof Response) return undefined;
+    const pathname = new URL(url, "http://localhost").pathname;
+    return buildHead({
+      matches: context.matches,
+      loaderData: context.loaderData,
+      errors: context.errors,
+      pathname,
+      root: rootDataFor(null),
+    }).card;
+  }
+
+  return { render, sendErrorPage, pageUrl, socialCardOf };
 }
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

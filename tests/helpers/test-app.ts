@@ -46,6 +46,8 @@ export async function createTestApp(
     db?: Db;
     passwordHashParams?: AppDeps["passwordHashParams"];
     seoAuditResolver?: AppDeps["seoAuditResolver"];
+    /** A folder to keep drawn social cards in; memory only by default. */
+    socialCardDir?: string;
     /** A logger to read what the app logs; silent by default. */
     logger?: Logger;
     /** Delivery options: an injected clock, a shorter lease, another mail transport. */
@@ -78,6 +80,7 @@ export async function createTestApp(
     createRoutes: options.createRoutes,
     seoAuditResolver: options.seoAuditResolver,
     passwordHashParams: options.passwordHashParams,
+    socialCardDir: options.socialCardDir,
   });
   return { app, db, env, delivery };
 }

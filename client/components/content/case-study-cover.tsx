@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { REGION_LOCALE, type RegionCode } from "../../../shared/constants";
 import type { CaseStudy, CaseStudyService } from "../../../shared/content/case-studies";
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
 import { chartKindOf, studyFigures } from "../../../shared/content/case-study-figures";
@@ -8,6 +9,10 @@ import { CoverGlyph } from "./case-study-glyph";
 import { useCaseStudiesCopy } from "./use-content-copy";
 import { useFigureWords } from "./use-figure-words";
 import { useStudyMeta } from "./use-study-meta";
+import { pageCopyFor } from "../../../shared/i18n/copy";
+import { caseStudyFiguresDe } from "../../../shared/i18n/pages/case-study-figures.de";
+import { caseStudyFiguresEn } from "../../../shared/i18n/pages/case-study-figures.en";
+import type { SocialCardFigure } from "../../../shared/social-card";
 
 // A study's cover: its headline result drawn from its figures (shared/content/case-study-figures.ts)
 // on the service's colours, with a pattern seeded by the slug so no two covers look alike.
@@ -60,6 +65,14 @@ export function headlineOf(figure: ResultFigure, fw: FigureWords): string {
     return tidy(new Intl.NumberFormat(fw.locale, { style: "percent", maximumFractionDigits: 0 }).format(after.value / figure.of));
   if ((kind === "before-after" || kind === "change") && formatChange(figure, fw)) return formatChange(figure, fw)!;
   return after ? formatAmount(after, figure.unit, fw) : "";
+}
+
+/** The figure a study's social card shows: the cover's headline and its metric, in the region's language. */
+export function cardFigureOf(study: CaseStudy, region: RegionCode): SocialCardFigure | undefined {
+  const figure = studyFigures[study.slug].results[0];
+  if (!figure) return undefined;
+  const fw: FigureWords = { locale: REGION_LOCALE[region], words: pageCopyFor({ en: caseStudyFiguresEn, de: caseStudyFiguresDe }, region) };
+  return { value: headlineOf(figure, fw), label: fw.words.metrics[figure.metric] };
 }
 
 /** The caption under the headline: what kind of picture it is. */

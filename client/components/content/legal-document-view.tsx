@@ -9,6 +9,7 @@ import { usePageCopy } from "../../lib/region/use-page-copy";
 import { legalDe } from "../../../shared/i18n/pages/legal.de";
 import { type LegalKind, legalEn } from "../../../shared/i18n/pages/legal.en";
 import { EnglishBody } from "./english-body";
+import { LegalHeroVisual } from "./legal-hero-visual";
 import type { MetaFunction } from "../../head/page-meta";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 
@@ -138,6 +139,7 @@ export function LegalDocumentView(props: { kind: LegalKind; document: LegalDocum
             </p>
           </>
         }
+        visual={<LegalHeroVisual document={document} />}
       />
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">

@@ -5,6 +5,7 @@ import { resolveRegion } from "../../../shared/content/regions";
 import { organizationLd, webPageLd } from "../../../shared/structured-data";
 import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
+import { AboutHeroVisual } from "./about-hero-visual";
 import type { PageHandle } from "../../head/page-meta";
 import { useRegionConfig } from "../../lib/region/region-context";
 import { useRootData } from "../../root-data-context";
@@ -49,7 +50,7 @@ export function Component() {
   ];
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro(brand.foundingYear)}</p>}>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro(brand.foundingYear)}</p>} visual={<AboutHeroVisual />}>
         <ExternalLink href={bookingUrl} className="btn btn-accent">
           {copy.bookCall}
         </ExternalLink>

@@ -3,6 +3,7 @@ import { blogFeedAlternate } from "../../../shared/blog/blog-feed";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
+import { BlogHeroVisual } from "./blog-hero-visual";
 import { BlogSearchForm, CategoryFilter } from "../../features/blog/blog-filters";
 import { blogListView, type BlogFilters } from "../../features/blog/blog-list-rules";
 import { FeaturedPostCard, PostCard } from "../../features/blog/post-card";
@@ -29,7 +30,7 @@ export function Component() {
   const copy = useBlogCopy();
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} visual={<BlogHeroVisual posts={posts} />}>
         <ExternalLink href={bookingUrl} className="btn btn-accent">
           {copy.strategySession}
         </ExternalLink>

@@ -5,6 +5,7 @@ import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd } from "../../../shared/structured-data-content";
 import { Breadcrumbs } from "../../components/content/breadcrumbs";
 import { CaseStudyCard } from "../../components/content/case-study-card";
+import { cardFigureOf } from "../../components/content/case-study-cover";
 import { CtaBand } from "../../components/content/cta-band";
 import { ExternalLink } from "../../components/ui/external-link";
 import type { PageHandle } from "../../head/page-meta";
@@ -46,6 +47,7 @@ export const handle: PageHandle = {
       title,
       description,
       ogType: "article",
+      cardFigure: cardFigureOf(study, region),
       structuredData: [webPageLd({ siteUrl, pathname, title, description }), breadcrumbLd(siteUrl, trailOf(region, study), region)],
     };
   },

@@ -7,6 +7,7 @@ import { localBusinessLd, webPageLd } from "../../../shared/structured-data";
 import { AfterHydration } from "../../components/ui/after-hydration";
 import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
+import { ContactHeroVisual } from "./contact-hero-visual";
 import { ContactForm } from "../../features/contact-form/contact-form";
 import { contactDe } from "../../../shared/i18n/pages/contact.de";
 import { contactEn } from "../../../shared/i18n/pages/contact.en";
@@ -44,7 +45,7 @@ export function Component() {
 
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} visual={<ContactHeroVisual />}>
         <a href="#contact-form" className="btn btn-accent">
           {copy.sendMessage}
         </a>

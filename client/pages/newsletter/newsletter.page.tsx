@@ -5,6 +5,7 @@ import { newsletterDe } from "../../../shared/i18n/pages/newsletter.de";
 import { newsletterEn } from "../../../shared/i18n/pages/newsletter.en";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { PageHero } from "../../components/ui/page-hero";
+import { NewsletterHeroVisual } from "./newsletter-hero-visual";
 import { NewsletterForm } from "../../features/newsletter-form/newsletter-form";
 import type { PageHandle } from "../../head/page-meta";
 
@@ -19,7 +20,12 @@ export function Component() {
   const copy = usePageCopy({ en: newsletterEn, de: newsletterDe });
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro(NEWSLETTER_SUBSCRIBERS)}</p>}>
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={<p>{copy.intro(NEWSLETTER_SUBSCRIBERS)}</p>}
+        visual={<NewsletterHeroVisual />}
+      >
         <a href="#subscribe" className="btn btn-accent">
           {copy.subscribeFree}
         </a>

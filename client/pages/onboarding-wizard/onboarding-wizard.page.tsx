@@ -1,4 +1,5 @@
 import { PageHero } from "../../components/ui/page-hero";
+import { WizardHeroVisual } from "./wizard-hero-visual";
 import { OnboardingWizard } from "../../features/onboarding-wizard/onboarding-wizard";
 import { useWizardCopy } from "../../features/onboarding-wizard/use-wizard-copy";
 import type { PageHandle } from "../../head/page-meta";
@@ -14,7 +15,7 @@ export function Component() {
   const copy = useWizardCopy();
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}></PageHero>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} visual={<WizardHeroVisual />} />
       <div className="container-page max-w-4xl py-12">
         <OnboardingWizard />
       </div>

@@ -4,6 +4,7 @@ import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currenc
 import { estimate as estimateFor } from "../../../shared/pricing/estimate";
 import { fromPrice } from "../../../shared/pricing/from-prices";
 import { PageHero } from "../../components/ui/page-hero";
+import { CalculatorHeroVisual } from "./calculator-hero-visual";
 import { CalculatorForm } from "../../features/pricing-calculator/calculator-form";
 import { EstimateBar } from "../../features/pricing-calculator/estimate-bar";
 import { EstimatePanel } from "../../features/pricing-calculator/estimate-panel";
@@ -43,7 +44,12 @@ export function Component() {
   const copy = useCalculatorCopy();
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro(fromPricesIn(region))}</p>}>
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={<p>{copy.intro(fromPricesIn(region))}</p>}
+        visual={<CalculatorHeroVisual region={region} />}
+      >
         <Link to="/onboarding-wizard" className="btn btn-light">
           {copy.findService}
         </Link>

@@ -7,6 +7,7 @@ import {
   securityResponseTimes,
 } from "../../../shared/content/security";
 import { PageHero } from "../../components/ui/page-hero";
+import { SecurityHeroVisual } from "./security-hero-visual";
 import { formatMonthYear } from "../../components/ui/format-date";
 import type { PageHandle } from "../../head/page-meta";
 import { pageCopyFor } from "../../../shared/i18n/copy";
@@ -33,7 +34,7 @@ export function Component() {
   const lastAudit = formatMonthYear(`${LAST_SECURITY_AUDIT}-01T00:00:00Z`, region);
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>}>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} visual={<SecurityHeroVisual />}>
         <a href="#report" className="btn btn-accent">
           {copy.report}
         </a>

@@ -5,6 +5,7 @@ import { Link } from "../../lib/region/region-link";
 import { useApi } from "../../api/api-context";
 import { seoAuditQuery } from "../../api/seo-audit.queries";
 import { PageHero } from "../../components/ui/page-hero";
+import { AuditHeroVisual } from "./audit-hero-visual";
 import { usePageRegion } from "../../lib/region/region-context";
 import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
@@ -73,7 +74,7 @@ export function Component() {
 
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} visual={<AuditHeroVisual />} />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-4xl">
           <AuditForm defaultUrl={pending ?? input ?? echoedUrl} isPending={pending !== null} />

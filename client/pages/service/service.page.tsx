@@ -13,6 +13,7 @@ import { DedicatedPricingSection, PackagesSection } from "./service-packages";
 import { serviceMeta, serviceTrail } from "./service-meta";
 import { ServiceHero } from "./service-hero";
 import { ServicePlatforms } from "./service-platforms";
+import { ServiceHeroVisual } from "./service-hero-visual";
 import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
 import { FaqSection, IncludedSection, ProcessSection, Section, WhiteLabelSection, WhoForSection } from "./service-sections";
 import { basePathOf } from "../../../shared/region-addresses";
@@ -69,7 +70,6 @@ export function Component() {
 
 function ServiceHeroFor(props: { service: ServiceSummary; bookingUrl: string; contactHref: string }) {
   const { service: s } = props;
-  const detail = requireServiceDetail(s.slug);
   const copy = useCopy();
   const fromPriceText = useFromPriceText();
   const pricesInText = usePricesInText();
@@ -80,7 +80,7 @@ function ServiceHeroFor(props: { service: ServiceSummary; bookingUrl: string; co
       eyebrow={s.slug === "n8n-automations" ? copy.common.comingSoon : fromPriceText(s.slug)}
       title={summary.headline}
       intro={pricesInText(summary.intro)}
-      illustration={detail.illustration}
+      visual={<ServiceHeroVisual slug={s.slug} planned={s.isComingSoon} />}
     >
       {s.isComingSoon ? (
         <a href="#waitlist" className="btn btn-accent">

@@ -8,6 +8,7 @@ import { Breadcrumbs } from "../../components/content/breadcrumbs";
 import { CaseStudyCard } from "../../components/content/case-study-card";
 import { CtaBand } from "../../components/content/cta-band";
 import { PageHero } from "../../components/ui/page-hero";
+import { ServicesHeroVisual } from "./services-hero-visual";
 import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
 import type { PageHandle } from "../../head/page-meta";
 import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
@@ -56,7 +57,7 @@ export function Component() {
   return (
     <>
       <Breadcrumbs trail={trailIn(region, "/services")} />
-      <PageHero eyebrow={text.eyebrow} title={text.title} intro={<p>{text.intro}</p>}>
+      <PageHero eyebrow={text.eyebrow} title={text.title} intro={<p>{text.intro}</p>} visual={<ServicesHeroVisual />}>
         <Link to="/onboarding-wizard" className="btn btn-accent">
           {text.findService}
         </Link>

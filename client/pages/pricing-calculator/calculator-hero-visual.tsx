@@ -1,0 +1,33 @@
+import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
+import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";
+import type { RegionCode } from "../../../shared/constants";
+import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currency";
+import { estimate as estimateFor } from "../../../shared/pricing/estimate";
+import { defaultSelection, PRICED_SERVICES } from "../../../shared/pricing/selection";
+import { HeroPanel } from "../../components/hero/hero-panel";
+import { serviceIcons } from "../../components/hero/service-icons";
+import { useServiceSummaries } from "../../components/content/use-service-copy";
+import { useEstimateWords } from "../../features/pricing-calculator/use-calculator-copy";
+import { usePageCopy } from "../../lib/region/use-page-copy";
+
+/**
+ * A preview of the result: for each service, the first line its estimate gets with the
+ * calculator's starting options, worked out by the same price rules (shared/pricing/estimate.ts).
+ */
+export function CalculatorHeroVisual(props: { region: RegionCode }) {
+  const text = usePageCopy({ en: heroVisualsEn, de: heroVisualsDe }).calculator;
+  const words = useEstimateWords();
+  const names = useServiceSummaries();
+  const currency = CURRENCY_BY_REGION[props.region];
+  const rows = PRICED_SERVICES.map((service) => {
+    const line = estimateFor({ ...defaultSelection(), services: [service] }, currency, words).lines[0]!;
+    const price = formatMoney(line.amount, props.region);
+    return {
+      icon: serviceIcons[service],
+      label: names[service].name,
+      detail: line.label,
+      value: line.cadence === "monthly" ? `${price}${text.perMonth}` : `${price} ${text.oneOff}`,
+    };
+  });
+  return <HeroPanel title={text.title} rows={rows} footer={text.footer} />;
+}

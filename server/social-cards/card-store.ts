@@ -1,0 +1,132 @@
+import { LRUCache } from "lru-cache";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { socialCardKey, type SocialCard } from "../../shared/social-card";
+import type { Logger } from "../logger";
+import { createCardDrawing } from "./card-drawing";
+
+// Every social card the site has named, drawn once (docs/decisions/0021-social-cards.md).
+// A card's key is a hash of what it shows, so a stored PNG never goes stale: changed
+// content names a new card. Rendered pages hand their card in (`want`); it is drawn in the
+// background, one at a time, and kept in memory (bounded) and, when a folder is given, on
+// disk, so a restart draws nothing again. The drawing happens in a worker thread (card-drawing.ts).
+
+/** Enough for every page of the site in every region several times over (a card is about 200 KB). */
+const MEMORY_BYTES = 48 * 1024 * 1024;
+/** Cards waiting to be drawn; past this, a card is drawn when it is first asked for. */
+const QUEUE_LIMIT = 2_000;
+
+export interface SocialCards {
+  /** A page names this card: remember its inputs and draw it in the background unless it exists. */
+  want(card: SocialCard): void;
+  /** The PNG for a key: stored, or drawn now if a page named it; null for a key no page named. */
+  png(key: string): Promise<Buffer | null>;
+  /** Resolves when every card wanted so far has been drawn (start-up and tests). */
+  idle(): Promise<void>;
+  /**
+   * Starts drawing in the background. Until then (the page cache's warm-up, when every page
+   * renders once) wanted cards are only remembered, so the two start-up passes do not compete
+   * for the CPU; a card asked for before is drawn at once.
+   */
+  start(): void;
+}
+
+export function createSocialCards(options: { dir?: string; logger: Logger }): SocialCards {
+  const { dir, logger } = options;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const drawing = createCardDrawing();
+  const memory = new LRUCache<string, Buffer>({ maxSize: MEMORY_BYTES, sizeCalculation: (png) => png.length });
+  const inputs = new Map<string, SocialCard>();
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const queue: string[] = [];
+  let running: Promise<void> | null = null;
+  let started = false;
+  const run = () => {
+    if (!started || queue.length === 0) return;
+    running ??= work().finally(() => {
+      running = null;
+    });
+  };
+
+  const fromDisk = (key: string): Buffer | null => {
+    if (!dir) return null;
+    try {
+      return readFileSync(join(dir, `${key}.png`));
+    } catch {
+      return null;
+    }
+  };
+  const toDisk = (key: string, png: Buffer) => {
+    if (!dir) return;
+    try {
+      // Written whole, then renamed: a reader never sees half a file.
+      const temporary = join(dir, `${key}.png.${process.pid}.tmp`);
+      writeFileSync(temporary, png);
+      renameSync(temporary, join(dir, `${key}.png`));
+    } catch (err) {
+      logger.warn({ err, key }, "a social card could not be saved; it stays in memory");
+    }
+  };
+
+  const stored = (key: string): Buffer | null => {
+    const kept = memory.get(key);
+    if (kept) return kept;
+    const saved = fromDisk(key);
+    if (saved) memory.set(key, saved);
+    return saved;
+  };
+
+  /** Draws a card once: concurrent askers share the one drawing. */
+  const draw = (key: string, card: SocialCard): Promise<Buffer> => {
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const drawn = drawing
+      .draw(card)
+      .then((png) => {
+        memory.set(key, png);
+        toDisk(key, png);
+        return png;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, drawn);
+    return drawn;
+  };
+
+  const work = async () => {
+    for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+      const card = inputs.get(key);
+      if (!card || stored(key)) continue;
+      try {
+        await draw(key, card);
+      } catch (err) {
+        logger.error({ err, key }, "a social card could not be drawn");
+      }
+      // Give way to requests between two cards.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
+  return {
+    want(card) {
+      const key = socialCardKey(card);
+      if (inputs.has(key)) return;
+      inputs.set(key, card);
+      if (memory.has(key) || queue.length >= QUEUE_LIMIT) return;
+      queue.push(key);
+      run();
+    },
+    async png(key) {
+      const kept = stored(key);
+      if (kept) return kept;
+      const card = inputs.get(key);
+      return card ? draw(key, card) : null;
+    },
+    async idle() {
+      while (running) await running;
+    },
+    start() {
+      started = true;
+      run();
+    },
+  };
+}
