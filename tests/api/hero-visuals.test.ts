@@ -16,6 +16,7 @@ const PAGES_WITH_VISUALS = [
   "/services/seo",
   "/services/n8n-automations",
   "/blog",
+  "/case-studies",
   "/contact",
   "/pricing-calculator",
   "/onboarding-wizard",
@@ -78,6 +79,16 @@ describe("hero visuals", () => {
     const { app } = await createTestApp();
     const newest = (await request(app).get("/api/blog")).body[0].title as string;
     expect(await visualText(app, "/blog")).toContain(newest);
+  });
+
+  test("the case studies' visual states a study's headline result as its cover does, and how many studies have results", async () => {
+    const { app } = await createTestApp();
+    const en = await visualText(app, "/case-studies");
+    expect(en).toContain("Atlantic Foundation & Crawl Space RepairForm submissions+122%");
+    expect(en).toMatch(/14 studies with measured results · 5 example engagements/);
+    const de = await visualText(app, "/de/case-studies");
+    expect(de).toMatch(/\+122\s%/);
+    expect(de).toMatch(/14 Fallstudien mit gemessenen Ergebnissen · 5 Beispielprojekte/);
   });
 
   test("the German security page names its safeguards in German", async () => {

@@ -16,6 +16,7 @@ import { CtaBand } from "../../components/content/cta-band";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
 import { CaseStudyFilter } from "./case-study-filter";
+import { CaseStudiesHeroVisual } from "./case-studies-hero-visual";
 import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
 import { trailIn } from "../../components/content/breadcrumb-trail";
 import { usePageRegion } from "../../lib/region/region-context";
@@ -82,7 +83,7 @@ export function Component() {
   return (
     <>
       <Breadcrumbs trail={trailIn(region, "/case-studies")} />
-      <PageHero eyebrow={copy.list.eyebrow} title={copy.list.title} intro={<p>{copy.list.intro}</p>} />
+      <PageHero eyebrow={copy.list.eyebrow} title={copy.list.title} intro={<p>{copy.list.intro}</p>} visual={<CaseStudiesHeroVisual />} />
       <section className="container-page py-12" aria-labelledby="case-study-list">
         <CaseStudyFilter active={filter} />
         <div className="mt-8 flex flex-wrap items-baseline justify-between gap-3">

@@ -13,6 +13,10 @@ export const heroVisualsDe: HeroVisualsCopy = {
     footer: (minutes: number) => `Lieber sprechen? Ein kostenloses ${minutes}-Minuten-Gespräch, zu einer Zeit Ihrer Wahl.`,
   },
   blog: { title: "Neueste Artikel" },
+  caseStudies: {
+    title: "Ergebnisse im Überblick",
+    footer: (measured: number, examples: number) => `${measured} Fallstudien mit gemessenen Ergebnissen · ${examples} Beispielprojekte`,
+  },
   calculator: {
     title: "Ihre Schätzung beginnt bei",
     perMonth: "/Monat",

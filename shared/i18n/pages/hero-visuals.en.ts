@@ -18,6 +18,10 @@ export const heroVisualsEn = {
     footer: (minutes: number) => `Rather talk? A free ${minutes}-minute call, at a time you choose.`,
   },
   blog: { title: "Latest articles" },
+  caseStudies: {
+    title: "Results at a glance",
+    footer: (measured: number, examples: number) => `${measured} studies with measured results · ${examples} example engagements`,
+  },
   calculator: {
     title: "Your estimate starts from",
     perMonth: "/month",
