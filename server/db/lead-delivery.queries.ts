@@ -1,7 +1,7 @@
 import { languageForRegion } from "../../shared/i18n/copy";
 import { isLanguage, type Language } from "../../shared/language";
 import { ATTRIBUTION_KEYS, type LeadAttribution } from "../../shared/schemas/lead-attribution";
-import { ATTRIBUTION_COLUMNS } from "./attribution-columns";
+import { attributionColumn } from "./attribution-columns";
 import { leadRegion } from "../mail/lead-language";
 import type { Db } from "./connection";
 import { type LeadRow, type StoredLead, toLead } from "./leads.queries";
@@ -28,7 +28,7 @@ export function attributionForDelivery(attribution: LeadAttribution | null): Rec
   for (const key of ATTRIBUTION_KEYS) {
     const value = attribution[key];
     if (!value) continue;
-    named[ATTRIBUTION_COLUMNS[key]] = value;
+    named[attributionColumn(key)] = value;
   }
   return Object.keys(named).length > 0 ? named : null;
 }

@@ -3,7 +3,7 @@ import { REGIONS } from "../constants";
 import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
 import type { Delivery } from "./delivery";
 import { CONTACT_FORM_TYPES } from "./lead";
-import type { LeadAttribution } from "./lead-attribution";
+import { ATTRIBUTION_NAMES, type LeadAttribution } from "./lead-attribution";
 import type { SpamReason } from "./spam";
 
 // The admin's leads inbox. Shared by the admin API and the admin pages.
@@ -97,22 +97,7 @@ export interface LeadNote {
  * Stored columns the lead page shows in sections of their own (where the lead came
  * from, why it was held as spam) rather than among the fields the visitor sent.
  */
-export const OWN_SECTION_COLUMNS: readonly string[] = [
-  "landing_page",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "fbclid",
-  "msclkid",
-  "traffic_source",
-  "spam_reason",
-];
+export const OWN_SECTION_COLUMNS: readonly string[] = [...ATTRIBUTION_NAMES, "traffic_source", "spam_reason"];
 
 /** One stored column of a lead, as the detail view lists it. */
 export interface LeadField {
