@@ -5,6 +5,7 @@ import { isRegionalPath, regionOfPath, regionVersions } from "../../shared/regio
 import type { BlogQueries } from "../db/blog.queries";
 import { sql } from "kysely";
 import type { Db } from "../db/connection";
+import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 
 /**
  * The pages of the sitemap: every page with a version in each region, named by its US path.
@@ -87,7 +88,7 @@ export function createSiteFilesRouter(deps: { db: Db; blog: BlogQueries; siteUrl
       await sql`SELECT 1 AS ok`.execute(deps.db.kysely);
       res.json({ status: "ok" });
     } catch {
-      res.status(503).json({ status: "unavailable", message: "The database does not answer" });
+      res.status(503).json({ status: "unavailable", message: REQUEST_MESSAGES.databaseDown });
     }
   });
   router.get("/robots.txt", (_req, res) => {

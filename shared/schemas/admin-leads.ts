@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { REGIONS } from "../constants";
 import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
+import { tooLongMessage } from "../i18n/api-messages";
 import type { Delivery } from "./delivery";
 import { CONTACT_FORM_TYPES } from "./lead";
 import { ATTRIBUTION_NAMES, type LeadAttribution } from "./lead-attribution";
@@ -55,7 +56,7 @@ export interface LeadFilter {
 
 export const LeadStatusUpdateSchema = z.strictObject({ status: z.enum(LEAD_STATUSES, "Unknown status") });
 export const LeadNoteInputSchema = z.strictObject({
-  body: z.string().check(z.trim(), z.minLength(1, "Write a note first"), z.maxLength(5000, "Must be at most 5000 characters")),
+  body: z.string().check(z.trim(), z.minLength(1, "Write a note first"), z.maxLength(5000, tooLongMessage(5000))),
 });
 
 export interface LeadSummary {
