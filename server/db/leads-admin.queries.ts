@@ -98,7 +98,7 @@ export function createLeadsAdminQueries(db: Db) {
     },
     /** The columns of the leads table in their order (the CSV header). */
     async columns(): Promise<string[]> {
-      if (db.sqlite) return (db.sqlite.pragma("table_info(leads)") as { name: string }[]).map((c) => c.name);
+      if (db.engine === "sqlite") return (db.sqlite.pragma("table_info(leads)") as { name: string }[]).map((c) => c.name);
       const { rows } = await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
         WHERE table_schema = current_schema() AND table_name = 'leads' ORDER BY ordinal_position`.execute(k);
       return rows.map((c) => c.name);
