@@ -1,3 +1,4 @@
+import type { LeadStatus } from "../../shared/admin/lead-status";
 import type { RegionCode } from "../../shared/constants";
 import { column, identity, type Row, table } from "./schema-columns";
 
@@ -59,7 +60,7 @@ export const TABLES = {
       budget: text().nullable(),
       user_agent: text().nullable(),
       referrer_page: text().nullable(),
-      status: text().default("'new'"),
+      status: text<LeadStatus>().default("'new'"),
       discount_code: text().nullable(),
       language: text().nullable(),
       // Migration 005: where the visit came from (shared/schemas/lead-attribution.ts) and the spam verdict.

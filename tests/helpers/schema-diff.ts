@@ -172,6 +172,14 @@ export async function schemaDifferences(db: Db): Promise<string[]> {
       if (want[item] === have[item]) continue;
       differences.push(`${table}.${item}: schema.ts has ${want[item] ?? "nothing"}, the database has ${have[item] ?? "nothing"}`);
     }
+    // The CSV export's columns come in schema.ts's order (server/db/leads-admin.queries.ts).
+    const order = (lines: Record<string, string>) =>
+      Object.keys(lines)
+        .filter((item) => !item.startsWith("index "))
+        .join(", ");
+    if (differences.length === 0 && order(want) !== order(have)) {
+      differences.push(`${table}: schema.ts has the columns in the order ${order(want)}, the database ${order(have)}`);
+    }
   }
   return differences;
 }
