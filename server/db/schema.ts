@@ -1,5 +1,6 @@
 import type { LeadStatus } from "../../shared/admin/lead-status";
 import type { RegionCode } from "../../shared/constants";
+import type { DeliveryChannel, DeliveryState } from "../../shared/schemas/delivery";
 import { column, identity, type Row, table } from "./schema-columns";
 
 // The tables, once: what the migrations in migrations/sqlite and migrations/postgres
@@ -154,10 +155,10 @@ export const TABLES = {
     {
       id: identity(),
       lead_id: integer().references("leads"),
-      channel: text(),
+      channel: text<DeliveryChannel>(),
       idempotency_key: text().unique(),
       payload: text().default("'{}'"),
-      state: text().default("'pending'"),
+      state: text<DeliveryState>().default("'pending'"),
       attempts: integer().default("0"),
       last_error: text().nullable(),
       next_attempt_at: millis().nullable(),
