@@ -4,7 +4,7 @@ import { ATTRIBUTION_KEYS, type LeadAttribution } from "../../shared/schemas/lea
 import { attributionColumn } from "./attribution-columns";
 import { leadRegion } from "../mail/lead-language";
 import type { Db } from "./connection";
-import { type LeadRow, type StoredLead, toLead } from "./leads.queries";
+import { type StoredLead, toLead } from "./leads.queries";
 
 // What the outbox needs to know about a lead beyond its fields: the exit popup's
 // discount code, the language of the visitor's emails (migration 004) and where
@@ -41,7 +41,7 @@ export function createLeadDeliveryQueries(db: Db) {
     async get(id: number): Promise<LeadForDelivery | null> {
       const row = await db.kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return null;
-      const lead = toLead(row as LeadRow);
+      const lead = toLead(row);
       return {
         ...lead,
         discountCode: typeof row.discount_code === "string" ? row.discount_code : null,

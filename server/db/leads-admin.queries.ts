@@ -66,10 +66,14 @@ type LeadColumns = Selectable<LeadsTable>;
 export function createLeadsAdminQueries(db: Db) {
   const k = db.kysely;
   const distinct = async (column: "source" | "contact_form_type" | "traffic_source" | "utm_campaign", skipEmpty = false) => {
-    let query = k.selectFrom("leads").select(column).distinct().where(column, "is not", null);
+    let query = k
+      .selectFrom("leads")
+      .select((eb) => eb.ref(column).$notNull().as("value"))
+      .distinct()
+      .where(column, "is not", null);
     if (skipEmpty) query = query.where(column, "<>", "");
-    const rows = await query.orderBy(column).execute();
-    return rows.map((r) => (r as Record<string, string>)[column]!);
+    const rows = await query.orderBy("value").execute();
+    return rows.map((r) => r.value);
   };
 
   return {

@@ -1,6 +1,7 @@
 import type { LeadStatus } from "../../shared/admin/lead-status";
 import type { RegionCode } from "../../shared/constants";
 import type { DeliveryChannel, DeliveryState } from "../../shared/schemas/delivery";
+import type { ContactFormType } from "../../shared/schemas/lead";
 import { column, identity, type Row, table } from "./schema-columns";
 
 // The tables, once: what the migrations in migrations/sqlite and migrations/postgres
@@ -42,7 +43,7 @@ export const TABLES = {
     {
       id: identity(),
       created_at: text(),
-      contact_form_type: text(),
+      contact_form_type: text<ContactFormType>(),
       name: text().nullable(),
       email: text(),
       company: text().nullable(),
@@ -50,7 +51,7 @@ export const TABLES = {
       service: text().nullable(),
       message: text().nullable(),
       source: text().nullable(),
-      region: text().nullable(),
+      region: text<RegionCode>().nullable(),
       inquiry_type: text().nullable(),
       preferred_contact: text().nullable(),
       country: text().nullable(),

@@ -1,9 +1,9 @@
 import { z } from "zod/mini";
-import { REGIONS } from "../constants";
+import { REGIONS, type RegionCode } from "../constants";
 import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
 import { tooLongMessage } from "../i18n/api-messages";
 import type { Delivery } from "./delivery";
-import { CONTACT_FORM_TYPES } from "./lead";
+import { CONTACT_FORM_TYPES, type ContactFormType } from "./lead";
 import { ATTRIBUTION_NAMES, type LeadAttribution } from "./lead-attribution";
 import type { SpamReason } from "./spam";
 
@@ -42,9 +42,9 @@ export type LeadFilterInput = z.infer<typeof LeadFilterSchema>;
 
 export interface LeadFilter {
   q?: string;
-  formType?: string;
+  formType?: ContactFormType;
   source?: string;
-  region?: string;
+  region?: RegionCode;
   status?: LeadStatus;
   /** Default "exclude": the inbox, the export and the counts hold real leads only. */
   spam?: SpamFilter;
