@@ -5,6 +5,7 @@ import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-
 import { loadBuiltInPosts } from "./built-in-posts";
 import { HttpStatusError, apiRequest, getJson, readApiProblem } from "./http";
 import type { SiteApi } from "../../shared/site-api";
+import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 
 /** docs/product-rules.md#blog: a failed or malformed list answer shows the built-in posts instead. */
 async function builtInSummaries(): Promise<BlogPostSummary[]> {
@@ -33,7 +34,7 @@ export const browserApi: SiteApi = {
   async getPost(slug) {
     try {
       const post = withPostDefaults(await getJson<unknown>(`/api/blog/${encodeURIComponent(slug)}`));
-      if (!post) throw new Error("Article not found");
+      if (!post) throw new Error(REQUEST_MESSAGES.articleNotFound);
       return post;
     } catch (error) {
       // 404 means there is no such article; any other status is an error.

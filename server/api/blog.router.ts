@@ -2,6 +2,7 @@ import { Router } from "express";
 import { toPostSummary } from "../../shared/blog/post-defaults";
 import type { BlogQueries } from "../db/blog.queries";
 import { HttpError } from "../http-error";
+import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 
 // GET /api/blog (published, newest first) and GET /api/blog/:slug.
 export function createBlogRouter(blog: BlogQueries): Router {
@@ -12,7 +13,7 @@ export function createBlogRouter(blog: BlogQueries): Router {
   });
   router.get("/:slug", async (req, res) => {
     const post = await blog.getPublishedBySlug(req.params.slug);
-    if (!post) throw new HttpError(404, "Article not found");
+    if (!post) throw new HttpError(404, REQUEST_MESSAGES.articleNotFound);
     res.json(post);
   });
   return router;

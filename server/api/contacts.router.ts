@@ -8,15 +8,15 @@ import type { LeadStore } from "../delivery/store-lead";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { fieldErrorsOf, visitorRecord } from "./field-errors";
-import { leadFromFormPost, UNKNOWN_FIELD_MESSAGE } from "./form-adapters";
+import { leadFromFormPost } from "./form-adapters";
 import { formValues, parseFormFields, returnPathOf, type SitePages } from "./form-post";
 import { readLeadControls, type LeadControlDeps } from "./lead-controls";
 import { rateLimitLogger } from "./rate-limit-logger";
 import { nulFieldErrors } from "./nul-characters";
+import { LEAD_API_MESSAGES, REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
-const RATE_LIMIT_MESSAGE = "Too many submissions from your network. Please wait a few minutes and try again.";
 const INVALID_MESSAGE = "Please check the highlighted fields and try again.";
 const LEAD_THANKS = "Thank you! We'll get back to you within 24 hours.";
 const NEWSLETTER_FORM_TYPE = "newsletter-contact-form";
@@ -49,8 +49,8 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
 
   // 415 before anything reads the body: only JSON (scripts) and urlencoded (plain forms).
   const requireLeadContentType = (req: Request, _res: Response, next: () => void) => {
-    if (!req.headers["content-type"]) throw new HttpError(415, "Send the lead as application/json or an HTML form post");
-    if (!req.is([JSON_TYPE, FORM_TYPE])) throw new HttpError(415, "Unsupported content type: send application/json or an HTML form post");
+    if (!req.headers["content-type"]) throw new HttpError(415, REQUEST_MESSAGES.contentTypeMissing);
+    if (!req.is([JSON_TYPE, FORM_TYPE])) throw new HttpError(415, REQUEST_MESSAGES.contentTypeUnsupported);
     next();
   };
   const parseBody = [
@@ -75,11 +75,11 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
             logger: rateLimitLogger(deps.logger),
             handler: async (req, res) => {
               if (!isFormPost(req)) {
-                res.status(429).json({ message: RATE_LIMIT_MESSAGE });
+                res.status(429).json({ message: LEAD_API_MESSAGES.rateLimited });
                 return;
               }
               const returnTo = returnPathOf(req.body as Record<string, unknown> | undefined, deps.sitePages);
-              const formState: FormState = { formType: "", values: {}, fieldErrors: {}, message: RATE_LIMIT_MESSAGE };
+              const formState: FormState = { formType: "", values: {}, fieldErrors: {}, message: LEAD_API_MESSAGES.rateLimited };
               await deps.renderForm(req, res, returnTo, formState, 429);
             },
           }),
@@ -89,7 +89,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
   router.post("/", requireLeadContentType, ...parseBody, ...limitRate, async (req: Request, res: Response) => {
     const body: unknown = req.body;
     if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
-      throw new HttpError(400, "The request body must be a JSON object with the lead's fields");
+      throw new HttpError(400, REQUEST_MESSAGES.leadBodyNotObject);
     }
     const formPost = isFormPost(req);
     // Attribution, honeypot and form token are not lead fields: taken off first (lead-controls.ts).
@@ -101,7 +101,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
     const nulErrors = nulFieldErrors(leadFields);
 
     if (!parsed.success || Object.keys(adapted.fieldErrors).length > 0 || Object.keys(nulErrors).length > 0) {
-      const fieldErrors = parsed.success ? visitorRecord<string[]>() : fieldErrorsOf(parsed.error, UNKNOWN_FIELD_MESSAGE);
+      const fieldErrors = parsed.success ? visitorRecord<string[]>() : fieldErrorsOf(parsed.error, LEAD_API_MESSAGES.unknownField);
       Object.assign(fieldErrors, adapted.fieldErrors, nulErrors);
       if (formPost) {
         const formState: FormState = {

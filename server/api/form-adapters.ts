@@ -3,6 +3,7 @@ import { regionInfo } from "../../shared/content/regions";
 import { getPrimaryServiceOption } from "../../shared/content/service-options";
 import { HOME_CONTACT_FORM_TYPE, validateHomeContactForm, type HomeContactFormState } from "../../shared/home-contact";
 import { buildHomeContactLead } from "../../shared/home-contact-payload";
+import { LEAD_API_MESSAGES } from "../../shared/i18n/api-messages";
 import { isRegionCode } from "../../shared/region";
 import type { LeadInput } from "../../shared/schemas/lead";
 import { visitorRecord } from "./field-errors";
@@ -20,9 +21,6 @@ export interface AdaptedFormPost {
 }
 
 type FormAdapter = (fields: Record<string, unknown>) => AdaptedFormPost;
-
-export const UNKNOWN_FIELD_MESSAGE = "Unknown field: it is not part of any form";
-const UNKNOWN_SERVICE_MESSAGE = "Please choose one of the listed services.";
 
 /** The first copy of a repeated field; a copy that is itself an array (no browser sends one) is no text. */
 const single = (value: unknown): string => {
@@ -48,11 +46,11 @@ const HOME_FORM_FIELDS = new Set<string>([
 /** The home contact form: the rules of shared/home-contact.ts, the payload of shared/home-contact-payload.ts, country from the region the page showed. */
 export function homeContactFormAdapter(fields: Record<string, unknown>): AdaptedFormPost {
   const fieldErrors = visitorRecord<string[]>();
-  for (const key of Object.keys(fields)) if (!HOME_FORM_FIELDS.has(key)) fieldErrors[key] = [UNKNOWN_FIELD_MESSAGE];
+  for (const key of Object.keys(fields)) if (!HOME_FORM_FIELDS.has(key)) fieldErrors[key] = [LEAD_API_MESSAGES.unknownField];
 
   const chosen = single(fields.servicesInterested);
   const option = getPrimaryServiceOption(chosen);
-  if (chosen !== "" && !option) fieldErrors.servicesInterested = [UNKNOWN_SERVICE_MESSAGE];
+  if (chosen !== "" && !option) fieldErrors.servicesInterested = [LEAD_API_MESSAGES.unknownService];
   const state: HomeContactFormState = {
     name: single(fields.name),
     email: single(fields.email),

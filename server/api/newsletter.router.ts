@@ -4,6 +4,7 @@ import { NEWSLETTER_LINK_STATUS_CODES } from "../../shared/schemas/newsletter-li
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import type { NewsletterLinks } from "../newsletter/newsletter-links";
+import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 
 // The newsletter's emailed links (server/newsletter/newsletter-links.ts). The link
 // opens a page (/newsletter/confirm, /newsletter/unsubscribe); its button posts here
@@ -33,7 +34,7 @@ const MESSAGES: Record<NewsletterLinkKind, Record<NewsletterLinkStatus["state"],
 
 function tokenOf(value: unknown): string {
   if (typeof value !== "string" || value === "" || value.length > 200) {
-    throw new HttpError(400, "Invalid token", { token: ["The link's token is missing"] });
+    throw new HttpError(400, REQUEST_MESSAGES.invalidToken, { token: [REQUEST_MESSAGES.tokenMissing] });
   }
   return value;
 }
@@ -45,7 +46,7 @@ export function createNewsletterRouter(deps: { links: NewsletterLinks; logger: L
   const api = Router();
   api.get("/link", async (req: Request, res: Response) => {
     const kind = KINDS.find((k) => k === req.query.kind);
-    if (!kind) throw new HttpError(400, "Invalid kind", { kind: ["Kind must be confirm or unsubscribe"] });
+    if (!kind) throw new HttpError(400, REQUEST_MESSAGES.invalidKind, { kind: [REQUEST_MESSAGES.kindUnknown] });
     res.json(await links.status(kind, tokenOf(req.query.token)));
   });
   for (const kind of KINDS) {

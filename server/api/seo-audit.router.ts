@@ -10,6 +10,7 @@ import { fieldErrorsOf } from "./field-errors";
 import { refuseNulCharacters } from "./nul-characters";
 import { rateLimitLogger } from "./rate-limit-logger";
 import { basePathOf } from "../../shared/region-addresses";
+import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 
 // POST /api/seo-audit { url } → the report. The no-JavaScript form is a
 // GET of /seo-audit?url=... whose loader audits on the server; `pageGuard` puts
@@ -108,7 +109,7 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
     async (req: Request, res: Response) => {
       const parsed = SeoAuditRequestSchema.safeParse(req.body);
       if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error, "Unknown field");
+        const fieldErrors = fieldErrorsOf(parsed.error, REQUEST_MESSAGES.unknownField);
         throw new HttpError(400, fieldErrors.url?.[0] ?? 'Send { "url": "https://..." }', fieldErrors);
       }
       const outcome = await deps.auditor.audit(parsed.data.url);

@@ -22,6 +22,7 @@ import {
   setSessionCookie,
   type SessionCookieConfig,
 } from "./session-cookie";
+import { signInLockedMessage, STAFF_API_MESSAGES } from "../../shared/i18n/api-messages";
 
 // Sign-in, sessions, CSRF and lockout for the admin API (the design is in
 // docs/decisions/0009-admin-security.md).
@@ -52,7 +53,7 @@ export interface SignedInAdmin {
 
 export function signedInAdmin(res: Response): SignedInAdmin {
   const admin = res.locals.admin as SignedInAdmin | undefined;
-  if (!admin) throw new HttpError(401, "Please sign in.");
+  if (!admin) throw new HttpError(401, STAFF_API_MESSAGES.signIn);
   return admin;
 }
 
@@ -107,9 +108,9 @@ export function createAdminAuth(deps: AdminAuthDeps) {
 
   /** POST /api/admin/session */
   async function signIn(req: Request, res: Response): Promise<void> {
-    if (!isSameOriginRequest(req, deps.origins)) throw new HttpError(403, "Sign-in must come from this site's own pages.");
+    if (!isSameOriginRequest(req, deps.origins)) throw new HttpError(403, STAFF_API_MESSAGES.signInCrossSite);
     const parsed = SignInSchema.safeParse(req.body);
-    if (!parsed.success) throw new HttpError(400, "Send an email and a password.");
+    if (!parsed.success) throw new HttpError(400, STAFF_API_MESSAGES.credentialsMissing);
     const email = normaliseEmail(parsed.data.email);
     const ip = req.ip ?? "unknown";
     const now = Date.now();
@@ -130,7 +131,7 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     if (until !== null) {
       res.setHeader("Retry-After", String(Math.ceil((until - now) / 1000)));
       logger.warn({ ip }, "admin sign-in refused: locked out");
-      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes(until - now)} minutes.`);
+      throw new HttpError(429, signInLockedMessage(minutes(until - now)));
     }
     let account: Awaited<ReturnType<typeof checkPassword>>;
     try {
@@ -141,7 +142,7 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     }
     if (!account) {
       logger.warn({ ip }, "admin sign-in failed");
-      throw new HttpError(401, "The email or password is not correct.");
+      throw new HttpError(401, STAFF_API_MESSAGES.wrongPassword);
     }
 
     await admins.clearFailures(email, ip);
@@ -170,13 +171,13 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     const session = tokenHash ? await admins.getSession(tokenHash) : null;
     if (!tokenHash || !session) {
       if (hasAnySessionCookie(req, cookie)) clearSessionCookie(res, cookie);
-      throw new HttpError(401, "Please sign in.");
+      throw new HttpError(401, STAFF_API_MESSAGES.signIn);
     }
     const now = Date.now();
     if (now - session.lastSeenAt >= SESSION_IDLE_MS || now - session.createdAt >= SESSION_ABSOLUTE_MS) {
       await admins.deleteSession(tokenHash);
       clearSessionCookie(res, cookie);
-      throw new HttpError(401, "Your session has expired. Please sign in again.");
+      throw new HttpError(401, STAFF_API_MESSAGES.sessionExpired);
     }
     await admins.touchSession(tokenHash, now);
     const admin: SignedInAdmin = {
@@ -194,16 +195,15 @@ export function createAdminAuth(deps: AdminAuthDeps) {
   const requireCsrf: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const admin = signedInAdmin(res);
-    if (!isSameOriginRequest(req, deps.origins)) throw new HttpError(403, "This request did not come from this site's own pages.");
+    if (!isSameOriginRequest(req, deps.origins)) throw new HttpError(403, STAFF_API_MESSAGES.requestCrossSite);
     const sent = req.get(CSRF_HEADER);
-    if (!sent || !sameText(sent, admin.csrfToken))
-      throw new HttpError(403, "The security token is missing or out of date. Reload the page and try again.");
+    if (!sent || !sameText(sent, admin.csrfToken)) throw new HttpError(403, STAFF_API_MESSAGES.csrfStale);
     next();
   };
 
   /** No admin request of any kind is answered to another site's page (Fetch Metadata). */
   const refuseCrossSite: RequestHandler = (req, _res, next) => {
-    if (isCrossSiteFetch(req)) throw new HttpError(403, "Cross-site requests are not allowed here.");
+    if (isCrossSiteFetch(req)) throw new HttpError(403, STAFF_API_MESSAGES.crossSiteFetch);
     next();
   };
 

@@ -1,4 +1,5 @@
 import { HttpError } from "../http-error";
+import { STAFF_API_MESSAGES } from "../../shared/i18n/api-messages";
 
 // Each scrypt hash takes 128 MiB and a few hundred milliseconds of a core. Sign-in
 // requests run their hash through this gate: at most `concurrency` at once, a
@@ -27,7 +28,7 @@ export function createLimiter(options: { concurrency: number; maxQueue: number }
   return {
     async run(task) {
       if (active >= options.concurrency) {
-        if (queue.length >= options.maxQueue) throw new HttpError(503, "The sign-in service is busy. Please try again in a few seconds.");
+        if (queue.length >= options.maxQueue) throw new HttpError(503, STAFF_API_MESSAGES.signInBusy);
         await new Promise<void>((resolve) => queue.push(resolve));
       } else {
         active++;

@@ -1,8 +1,9 @@
-import { sql } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import { DEFAULT_POST_IMAGE } from "../../shared/admin/post-slug";
 import type { AdminPost, PostFlags, PostInput } from "../../shared/schemas/admin-posts";
 import { storedPostFrom } from "./blog-row";
 import { isUniqueViolation, type Db } from "./connection";
+import type { Schema } from "./schema";
 
 // The blog editor's side of blog_posts: every post, drafts included,
 // with the stored values (no public defaults applied). Every write fires the
@@ -31,8 +32,13 @@ function columns(input: PostInput) {
 }
 
 /** The first publication date is kept when a post is unpublished and published again. */
-const publishedAt = (isPublished: number | null, now: string) =>
-  sql<string | null>`CASE WHEN ${isPublished} = 1 THEN COALESCE(published_at, ${now}) ELSE published_at END`;
+const publishedAt = (eb: ExpressionBuilder<Schema, "blog_posts">, isPublished: number | null, now: string) =>
+  eb
+    .case()
+    .when(eb(eb.val(isPublished), "=", eb.lit(1)))
+    .then(eb.fn.coalesce("published_at", eb.val(now)))
+    .else(eb.ref("published_at"))
+    .end();
 
 export function createBlogAdminQueries(db: Db) {
   const byId = (id: number) => db.kysely.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
@@ -75,7 +81,7 @@ export function createBlogAdminQueries(db: Db) {
       const row = await guardSlug(() =>
         db.kysely
           .updateTable("blog_posts")
-          .set({ ...values, updated_at: at, published_at: publishedAt(values.is_published, at) })
+          .set((eb) => ({ ...values, updated_at: at, published_at: publishedAt(eb, values.is_published, at) }))
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirst(),
@@ -89,12 +95,12 @@ export function createBlogAdminQueries(db: Db) {
       const at = now.toISOString();
       const row = await db.kysely
         .updateTable("blog_posts")
-        .set({
-          is_published: sql<number>`COALESCE(${isPublished}, is_published)`,
-          is_featured: sql<number>`COALESCE(${isFeatured}, is_featured)`,
-          published_at: publishedAt(isPublished, at),
+        .set((eb) => ({
+          is_published: eb.fn.coalesce(eb.val(isPublished), "is_published"),
+          is_featured: eb.fn.coalesce(eb.val(isFeatured), "is_featured"),
+          published_at: publishedAt(eb, isPublished, at),
           updated_at: at,
-        })
+        }))
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();

@@ -1,6 +1,5 @@
 import type { BlogPost } from "../../shared/schemas/blog-post";
 import { publicPostFrom } from "../../shared/blog/post-defaults";
-import { sql } from "kysely";
 import { storedPostFrom, type BlogRow } from "./blog-row";
 import type { Db } from "./connection";
 
@@ -20,7 +19,7 @@ export function createBlogQueries(db: Db) {
     async listPublished(): Promise<BlogPost[]> {
       const rows = await posts()
         .where("is_published", "=", 1)
-        .orderBy(sql`COALESCE(published_at, created_at)`, "desc")
+        .orderBy((eb) => eb.fn.coalesce("published_at", "created_at"), "desc")
         .orderBy("id", "desc")
         .execute();
       return rows.map(toPost);

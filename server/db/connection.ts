@@ -9,18 +9,27 @@ import type { Schema } from "./schema";
 // every query is written once with Kysely; the few places where the engines differ
 // ask `db.engine`.
 
-export type Engine = "sqlite" | "postgres";
-
-export interface Db {
-  readonly engine: Engine;
+interface DbBase {
   /** The query builder; inside a transaction, the transaction's (see withTransaction). */
   readonly kysely: Kysely<Schema>;
-  /** SQLite only: the better-sqlite3 handle (pragmas, the synchronous content version). */
-  readonly sqlite: Database.Database | null;
-  /** PostgreSQL only: the pool. */
-  readonly pool: pg.Pool | null;
   close(): Promise<void>;
 }
+
+export interface SqliteDb extends DbBase {
+  readonly engine: "sqlite";
+  /** The better-sqlite3 handle (pragmas, migrations, the synchronous content version). */
+  readonly sqlite: Database.Database;
+}
+
+export interface PostgresDb extends DbBase {
+  readonly engine: "postgres";
+  /** The pool (migrations hold one of its connections for their advisory lock). */
+  readonly pool: pg.Pool;
+}
+
+/** The database, told apart by `engine`: only a SQLite one has a file handle, only a PostgreSQL one a pool. */
+export type Db = SqliteDb | PostgresDb;
+export type Engine = Db["engine"];
 
 /** Whether a database location is a PostgreSQL URL (else it is a SQLite file's path); server/env.ts checks DATABASE_URL with it. */
 export const isPostgresUrl = (location: string) => /^postgres(?:ql)?:\/\/\S+$/i.test(location);
@@ -62,7 +71,6 @@ export function openDatabase(location: string, options: OpenOptions = {}): Db {
     engine: "sqlite",
     kysely,
     sqlite,
-    pool: null,
     async close() {
       await kysely.destroy();
     },
@@ -84,7 +92,6 @@ function openPostgres(url: string, options: OpenOptions): Db {
   return {
     engine: "postgres",
     kysely,
-    sqlite: null,
     pool,
     async close() {
       await kysely.destroy();
@@ -97,8 +104,11 @@ function openPostgres(url: string, options: OpenOptions): Db {
  * commits together, or nothing does. Query modules made from that Db join it.
  */
 export function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.kysely.transaction().execute((trx) => work({ ...db, kysely: trx }));
+  return db.kysely.transaction().execute((trx) => work(withKysely(db, trx)));
 }
+
+/** The same database, its queries run through `kysely` (a transaction or one held connection). */
+const withKysely = (db: Db, kysely: Kysely<Schema>): Db => ({ ...db, kysely });
 
 /** The engine's error for a UNIQUE (or PRIMARY KEY) constraint that refused a write. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -120,9 +130,9 @@ export function joinOrStartTransaction<T>(db: Db, work: (tx: Db) => Promise<T>):
  * under the pragma; inside a transaction, and on PostgreSQL, `write` runs as it is.
  */
 export function commitWithoutDiskWait<T>(db: Db, write: (db: Db) => Promise<T>): Promise<T> {
-  if (!db.sqlite || db.kysely.isTransaction) return write(db);
+  if (db.engine !== "sqlite" || db.kysely.isTransaction) return write(db);
   return db.kysely.connection().execute(async (connection) => {
-    const held: Db = { ...db, kysely: connection };
+    const held = withKysely(db, connection);
     await sql`PRAGMA synchronous = NORMAL`.execute(connection);
     try {
       return await write(held);

@@ -18,7 +18,7 @@ export interface ContentVersion {
 const CONTENT_VERSION_MAX_AGE_MS = 1_000;
 
 export function createContentVersion(db: Db, options: { maxAgeMs?: number; now?: () => number } = {}): ContentVersion {
-  if (db.sqlite) {
+  if (db.engine === "sqlite") {
     const get = db.sqlite.prepare<[], { value: string }>(`SELECT value FROM app_meta WHERE key = 'content_version'`);
     return { current: () => get.get()?.value ?? "0", invalidate: () => {} };
   }

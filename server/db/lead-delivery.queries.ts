@@ -1,10 +1,10 @@
 import { languageForRegion } from "../../shared/i18n/copy";
 import { isLanguage, type Language } from "../../shared/language";
 import { ATTRIBUTION_KEYS, type LeadAttribution } from "../../shared/schemas/lead-attribution";
-import { ATTRIBUTION_COLUMNS } from "./attribution-columns";
+import { attributionColumn } from "./attribution-columns";
 import { leadRegion } from "../mail/lead-language";
 import type { Db } from "./connection";
-import { type LeadRow, type StoredLead, toLead } from "./leads.queries";
+import { type StoredLead, toLead } from "./leads.queries";
 
 // What the outbox needs to know about a lead beyond its fields: the exit popup's
 // discount code, the language of the visitor's emails (migration 004) and where
@@ -28,7 +28,7 @@ export function attributionForDelivery(attribution: LeadAttribution | null): Rec
   for (const key of ATTRIBUTION_KEYS) {
     const value = attribution[key];
     if (!value) continue;
-    named[ATTRIBUTION_COLUMNS[key]] = value;
+    named[attributionColumn(key)] = value;
   }
   return Object.keys(named).length > 0 ? named : null;
 }
@@ -41,7 +41,7 @@ export function createLeadDeliveryQueries(db: Db) {
     async get(id: number): Promise<LeadForDelivery | null> {
       const row = await db.kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return null;
-      const lead = toLead(row as LeadRow);
+      const lead = toLead(row);
       return {
         ...lead,
         discountCode: typeof row.discount_code === "string" ? row.discount_code : null,

@@ -1,29 +1,30 @@
-import type { LeadStatus } from "../../shared/admin/lead-status";
+import type { ExpressionBuilder, Selectable } from "kysely";
 import type { LeadSummary } from "../../shared/schemas/admin-leads";
 import { isSpamReason } from "../../shared/schemas/spam";
+import type { LeadsTable, Schema } from "./schema";
 
 // A lead as lists show it (the inbox, the overview's latest), shared by the admin's
 // query modules.
 
 /** Leads the overview and the default inbox count: not held as spam. */
-export const REAL_LEAD = "spam_reason IS NULL";
+export const realLead = (eb: ExpressionBuilder<Schema, "leads">) => eb("spam_reason", "is", null);
 
-export interface SummaryRow {
-  id: number;
-  created_at: string;
-  contact_form_type: string;
-  name: string | null;
-  email: string;
-  company: string | null;
-  source: string | null;
-  region: string | null;
-  status: LeadStatus;
-  traffic_source: string | null;
-  spam_reason: string | null;
-}
+/** The columns a list shows of each lead. */
+export const SUMMARY_COLUMNS = [
+  "id",
+  "created_at",
+  "contact_form_type",
+  "name",
+  "email",
+  "company",
+  "source",
+  "region",
+  "status",
+  "traffic_source",
+  "spam_reason",
+] as const;
 
-export const SUMMARY_COLUMNS =
-  "id, created_at, contact_form_type, name, email, company, source, region, status, traffic_source, spam_reason";
+export type SummaryRow = Pick<Selectable<LeadsTable>, (typeof SUMMARY_COLUMNS)[number]>;
 
 export const toSummary = (row: SummaryRow): LeadSummary => ({
   id: row.id,

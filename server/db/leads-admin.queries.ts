@@ -1,15 +1,16 @@
-import { sql, type RawBuilder } from "kysely";
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from "kysely";
 import type { LeadStatus } from "../../shared/admin/lead-status";
 import type { LeadField, LeadFilter, LeadNote, LeadSummary } from "../../shared/schemas/admin-leads";
 import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
 import type { SpamReason } from "../../shared/schemas/spam";
 import { attributionFromRow } from "./attribution-columns";
 import { withTransaction, type Db } from "./connection";
-import { REAL_LEAD, SUMMARY_COLUMNS, toSummary, type SummaryRow } from "./lead-summary-row";
+import { realLead, SUMMARY_COLUMNS, toSummary } from "./lead-summary-row";
+import { type LeadsTable, type Schema, TABLES } from "./schema";
 
 // The leads inbox: search, filters, paging, status, notes, export, erasure, and
 // taking a lead out of spam (docs/decisions/0014-attribution-and-spam.md). Filters
-// only ever add fixed SQL fragments with bound values.
+// are conditions of Kysely's builder with bound values.
 
 /** A lead as the detail view shows it; the delivery outbox adds its jobs (api/admin/leads.routes.ts). */
 export interface LeadRecord {
@@ -31,84 +32,97 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 /** The day after a YYYY-MM-DD date, so "to" includes the whole day. */
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 
-function whereClause(filter: LeadFilter): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [];
+/** The leads that match the inbox's filter. */
+const matching = (filter: LeadFilter) => (eb: ExpressionBuilder<Schema, "leads">) => {
+  const parts: Expression<SqlBool>[] = [];
   const q = filter.q?.trim();
   if (q) {
     // Case-insensitive on both engines (SQLite's LIKE already is for ASCII; PostgreSQL's is not).
+    // The builder has no LIKE ... ESCAPE, so that one condition is a typed fragment.
     const pattern = containsPattern(q.toLowerCase());
-    const like = (column: string) => sql`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
-    parts.push(sql`(${like("name")} OR ${like("email")} OR ${like("company")} OR ${like("message")})`);
+    const like = (column: "name" | "email" | "company" | "message") => sql<SqlBool>`lower(${eb.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
+    parts.push(eb.or([like("name"), like("email"), like("company"), like("message")]));
   }
-  if (filter.formType) parts.push(sql`contact_form_type = ${filter.formType}`);
-  if (filter.source) parts.push(sql`source = ${filter.source}`);
-  if (filter.region) parts.push(sql`region = ${filter.region}`);
-  if (filter.status) parts.push(sql`status = ${filter.status}`);
-  parts.push(sql.raw(filter.spam === "only" ? "spam_reason IS NOT NULL" : REAL_LEAD));
-  if (filter.trafficSource) parts.push(sql`traffic_source = ${filter.trafficSource}`);
-  if (filter.campaign) parts.push(sql`utm_campaign = ${filter.campaign}`);
-  if (filter.from) parts.push(sql`created_at >= ${filter.from}`);
-  if (filter.to) parts.push(sql`created_at < ${nextDay(filter.to)}`);
-  return sql`WHERE ${sql.join(parts, sql` AND `)}`;
-}
+  if (filter.formType) parts.push(eb("contact_form_type", "=", filter.formType));
+  if (filter.source) parts.push(eb("source", "=", filter.source));
+  if (filter.region) parts.push(eb("region", "=", filter.region));
+  if (filter.status) parts.push(eb("status", "=", filter.status));
+  parts.push(filter.spam === "only" ? eb("spam_reason", "is not", null) : realLead(eb));
+  if (filter.trafficSource) parts.push(eb("traffic_source", "=", filter.trafficSource));
+  if (filter.campaign) parts.push(eb("utm_campaign", "=", filter.campaign));
+  if (filter.from) parts.push(eb("created_at", ">=", filter.from));
+  if (filter.to) parts.push(eb("created_at", "<", nextDay(filter.to)));
+  return eb.and(parts);
+};
+
+/** Every column of the leads table, in its order (server/db/schema.ts; the schema test holds the migrations to it). */
+const LEAD_COLUMNS = Object.keys(TABLES.leads.columns) as (keyof LeadsTable)[];
 
 /** Rows the CSV export reads at a time. */
 const EXPORT_PAGE = 500;
 
-type LeadColumns = Record<string, string | number | null>;
+type LeadColumns = Selectable<LeadsTable>;
 
 export function createLeadsAdminQueries(db: Db) {
   const k = db.kysely;
   const distinct = async (column: "source" | "contact_form_type" | "traffic_source" | "utm_campaign", skipEmpty = false) => {
-    let query = k.selectFrom("leads").select(column).distinct().where(column, "is not", null);
+    let query = k
+      .selectFrom("leads")
+      .select((eb) => eb.ref(column).$notNull().as("value"))
+      .distinct()
+      .where(column, "is not", null);
     if (skipEmpty) query = query.where(column, "<>", "");
-    const rows = await query.orderBy(column).execute();
-    return rows.map((r) => (r as Record<string, string>)[column]!);
+    const rows = await query.orderBy("value").execute();
+    return rows.map((r) => r.value);
   };
 
   return {
     /** Newest first. */
     async search(filter: LeadFilter, page: number, pageSize: number): Promise<{ items: LeadSummary[]; total: number }> {
-      const where = whereClause(filter);
+      const leads = k.selectFrom("leads").where(matching(filter));
       const [count, rows] = await Promise.all([
-        sql<{ n: number }>`SELECT COUNT(*) AS n FROM leads ${where}`.execute(k),
-        sql<SummaryRow>`SELECT ${sql.raw(SUMMARY_COLUMNS)} FROM leads ${where} ORDER BY created_at DESC, id DESC
-          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(k),
+        leads.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        leads
+          .select(SUMMARY_COLUMNS)
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
       ]);
-      return { items: rows.rows.map(toSummary), total: count.rows[0]!.n };
+      return { items: rows.map(toSummary), total: count.n };
     },
     /**
      * Every stored column of every matching lead, newest first, a page at a time (keyset
      * paging: a lead added meanwhile neither repeats nor shifts a row).
      */
     async *exportRows(filter: LeadFilter): AsyncGenerator<LeadColumns> {
-      const where = whereClause(filter);
       let after: { created_at: string; id: number } | null = null;
       for (;;) {
-        const cursor: RawBuilder<unknown> = after
-          ? sql`AND (created_at < ${after.created_at} OR (created_at = ${after.created_at} AND id < ${after.id}))`
-          : sql``;
-        const { rows } = await sql<LeadColumns>`SELECT * FROM leads ${where} ${cursor}
-          ORDER BY created_at DESC, id DESC LIMIT ${EXPORT_PAGE}`.execute(k);
+        let page = k.selectFrom("leads").select(LEAD_COLUMNS).where(matching(filter));
+        if (after) {
+          const { created_at, id } = after;
+          page = page.where((eb) =>
+            eb.or([eb("created_at", "<", created_at), eb.and([eb("created_at", "=", created_at), eb("id", "<", id)])]),
+          );
+        }
+        const rows = await page.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE).execute();
         yield* rows;
         if (rows.length < EXPORT_PAGE) return;
         const last = rows[rows.length - 1]!;
-        after = { created_at: String(last.created_at), id: Number(last.id) };
+        after = { created_at: last.created_at, id: last.id };
       }
     },
     /** The columns of the leads table in their order (the CSV header). */
     async columns(): Promise<string[]> {
-      if (db.sqlite) return (db.sqlite.pragma("table_info(leads)") as { name: string }[]).map((c) => c.name);
-      const { rows } = await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = 'leads' ORDER BY ordinal_position`.execute(k);
-      return rows.map((c) => c.name);
+      return LEAD_COLUMNS;
     },
     sources: () => distinct("source", true),
     formTypes: () => distinct("contact_form_type"),
     trafficSources: () => distinct("traffic_source"),
     campaigns: () => distinct("utm_campaign"),
     async getDetail(id: number): Promise<LeadRecord | null> {
-      const row = (await sql<LeadColumns>`SELECT * FROM leads WHERE id = ${id}`.execute(k)).rows[0];
+      const row = await k.selectFrom("leads").select(LEAD_COLUMNS).where("id", "=", id).executeTakeFirst();
       if (!row) return null;
       const notes = await k
         .selectFrom("lead_notes")
@@ -117,7 +131,7 @@ export function createLeadsAdminQueries(db: Db) {
         .orderBy("created_at")
         .orderBy("id")
         .execute();
-      const summary = toSummary(row as unknown as SummaryRow);
+      const summary = toSummary(row);
       return {
         lead: summary,
         fields: Object.entries(row).map(([column, value]) => ({ column, value })),

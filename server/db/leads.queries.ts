@@ -32,11 +32,8 @@ export interface StoredLead extends Lead {
   spamReason: SpamReason | null;
 }
 
-/** A row of leads (schema.ts), with the form type and region as the lead schema names them. */
-export type LeadRow = Omit<Selectable<LeadsTable>, "contact_form_type" | "region"> & {
-  contact_form_type: Lead["contactFormType"];
-  region: Lead["region"] | null;
-};
+/** A row of leads (schema.ts types the form type and region as the lead schema names them). */
+export type LeadRow = Selectable<LeadsTable>;
 
 const orUndefined = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
 
@@ -63,7 +60,7 @@ export function toLead(row: LeadRow): StoredLead {
     budget: orUndefined(row.budget),
     userAgent: row.user_agent,
     referrerPage: row.referrer_page,
-    attribution: attributionFromRow(row as unknown as Record<string, unknown>),
+    attribution: attributionFromRow(row),
     spamReason: isSpamReason(row.spam_reason) ? row.spam_reason : null,
   };
 }
@@ -156,7 +153,7 @@ export function createLeadQueries(db: Db) {
     },
     async getById(id: number): Promise<StoredLead | null> {
       const row = await db.kysely.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? toLead(row as LeadRow) : null;
+      return row ? toLead(row) : null;
     },
   };
 }

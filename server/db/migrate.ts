@@ -43,7 +43,7 @@ type MigrateOptions = {
  */
 export async function migrate(db: Db, { dir = defaultMigrationsDir(db.engine), upTo = Infinity }: MigrateOptions = {}): Promise<number[]> {
   const files = migrationFiles(dir).filter((file) => file.version <= upTo);
-  if (db.sqlite) {
+  if (db.engine === "sqlite") {
     const sqlite = db.sqlite;
     const current = sqlite.pragma("user_version", { simple: true }) as number;
     const applied: number[] = [];
@@ -58,7 +58,7 @@ export async function migrate(db: Db, { dir = defaultMigrationsDir(db.engine), u
     return applied;
   }
 
-  const client = await db.pool!.connect();
+  const client = await db.pool.connect();
   try {
     // One lock per schema: tests migrate their own schemas side by side.
     await client.query("SELECT pg_advisory_lock(hashtext(current_schema()))");
@@ -91,7 +91,7 @@ export async function migrate(db: Db, { dir = defaultMigrationsDir(db.engine), u
 
 /** The version the database's schema is at (the last migration applied). */
 export async function schemaVersion(db: Db): Promise<number> {
-  if (db.sqlite) return db.sqlite.pragma("user_version", { simple: true }) as number;
-  const { rows } = await db.pool!.query<{ v: number | null }>("SELECT MAX(version) AS v FROM schema_migrations");
+  if (db.engine === "sqlite") return db.sqlite.pragma("user_version", { simple: true }) as number;
+  const { rows } = await db.pool.query<{ v: number | null }>("SELECT MAX(version) AS v FROM schema_migrations");
   return rows[0]?.v ?? 0;
 }

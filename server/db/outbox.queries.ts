@@ -1,5 +1,5 @@
 import type { Delivery, DeliveryChannel, DeliveryState, OutboxJob } from "../../shared/schemas/delivery";
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { commitWithoutDiskWait, joinOrStartTransaction, type Db } from "./connection";
 import type { OutboxJobsTable } from "./schema";
 
@@ -7,8 +7,8 @@ import type { OutboxJobsTable } from "./schema";
 // by the worker while it sends them, and settled as delivered, retried or failed.
 // Times are epoch milliseconds here and ISO strings in what the staff API shows.
 
-/** A row of outbox_jobs (schema.ts), with its channel and state as the delivery schema names them. */
-type JobRow = Omit<Selectable<OutboxJobsTable>, "channel" | "state"> & { channel: DeliveryChannel; state: DeliveryState };
+/** A row of outbox_jobs (schema.ts types its channel and state as the delivery schema names them). */
+type JobRow = Selectable<OutboxJobsTable>;
 
 /** A job as the worker sees it. */
 export interface ClaimedJob {
@@ -66,12 +66,21 @@ export function createOutboxQueries(db: Db) {
    * skipped, never leased twice. SQLite has one writer, so the statement alone is enough.
    */
   const claim = (on: Db, now: number, leaseUntil: number, limit: number) => {
-    const lock = on.engine === "postgres" ? sql`FOR UPDATE SKIP LOCKED` : sql``;
-    return sql<JobRow>`UPDATE outbox_jobs SET lease_until = ${leaseUntil}, attempts = attempts + 1
-      WHERE id IN (SELECT id FROM outbox_jobs
-                   WHERE state = 'pending' AND next_attempt_at <= ${now} AND (lease_until IS NULL OR lease_until <= ${now})
-                   ORDER BY next_attempt_at, id LIMIT ${limit} ${lock})
-      RETURNING *`.execute(on.kysely);
+    const due = on.kysely
+      .selectFrom("outbox_jobs")
+      .select("id")
+      .where("state", "=", "pending")
+      .where("next_attempt_at", "<=", now)
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]))
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(limit);
+    return on.kysely
+      .updateTable("outbox_jobs")
+      .set((eb) => ({ lease_until: leaseUntil, attempts: eb("attempts", "+", 1) }))
+      .where("id", "in", on.engine === "postgres" ? due.forUpdate().skipLocked() : due)
+      .returningAll()
+      .execute();
   };
 
   const settleOne = async (on: Db, s: Settlement) => {
@@ -83,8 +92,7 @@ export function createOutboxQueries(db: Db) {
     else await pending.set({ state: "failed", lease_until: null, next_attempt_at: null, last_error: shortError(s.error) }).execute();
   };
 
-  const byId = (id: number) =>
-    k.selectFrom("outbox_jobs").selectAll().where("id", "=", id).executeTakeFirst() as Promise<JobRow | undefined>;
+  const byId = (id: number) => k.selectFrom("outbox_jobs").selectAll().where("id", "=", id).executeTakeFirst();
 
   return {
     /** Joins the caller's transaction (the lead's) when `db` is one. */
@@ -106,7 +114,7 @@ export function createOutboxQueries(db: Db) {
     },
     /** Leases up to `limit` due jobs until `leaseUntil`, counting the attempt. */
     async claimDue(now: number, leaseUntil: number, limit: number): Promise<ClaimedJob[]> {
-      const { rows } = await commitWithoutDiskWait(db, (on) => claim(on, now, leaseUntil, limit));
+      const rows = await commitWithoutDiskWait(db, (on) => claim(on, now, leaseUntil, limit));
       return rows
         .sort((a, b) => (a.next_attempt_at ?? 0) - (b.next_attempt_at ?? 0) || a.id - b.id)
         .map((row) => ({
@@ -145,11 +153,11 @@ export function createOutboxQueries(db: Db) {
     },
     async forLead(leadId: number): Promise<Delivery[]> {
       const rows = await k.selectFrom("outbox_jobs").selectAll().where("lead_id", "=", leadId).orderBy("id").execute();
-      return (rows as JobRow[]).map(toDelivery);
+      return rows.map(toDelivery);
     },
     /** Pending and failed jobs (or one of the two), newest first. */
     async list(state?: "pending" | "failed"): Promise<OutboxJob[]> {
-      const states = state ? [state] : ["pending", "failed"];
+      const states: DeliveryState[] = state ? [state] : ["pending", "failed"];
       const rows = await k
         .selectFrom("outbox_jobs as j")
         .innerJoin("leads as l", "l.id", "j.lead_id")
@@ -159,13 +167,16 @@ export function createOutboxQueries(db: Db) {
         .orderBy("j.id", "desc")
         .limit(500)
         .execute();
-      return (rows as (JobRow & { email: string })[]).map((row) => ({ ...toDelivery(row), leadId: row.lead_id, leadEmail: row.email }));
+      return rows.map((row) => ({ ...toDelivery(row), leadId: row.lead_id, leadEmail: row.email }));
     },
     /** When a pending job next becomes due (or its lease runs out); null when none is pending. */
     async nextDueAt(): Promise<number | null> {
-      const row = await sql<{ at: number | null }>`SELECT MIN(COALESCE(lease_until, next_attempt_at)) AS at FROM outbox_jobs
-        WHERE state = 'pending'`.execute(k);
-      return row.rows[0]?.at ?? null;
+      const row = await k
+        .selectFrom("outbox_jobs")
+        .select((eb) => eb.fn.min<number | null>(eb.fn.coalesce("lease_until", "next_attempt_at")).as("at"))
+        .where("state", "=", "pending")
+        .executeTakeFirst();
+      return row?.at ?? null;
     },
   };
 }

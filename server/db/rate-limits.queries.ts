@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { commitWithoutDiskWait, type Db } from "./connection";
 
 // Counts of the per-client rate limits (migration 006), shared by every instance on the
@@ -19,13 +18,25 @@ export function createRateLimitQueries(db: Db) {
      */
     hit(key: string, windowMs: number, now: number): Promise<RateLimitCount> {
       return commitWithoutDiskWait(db, async (on) => {
-        const { rows } = await sql<{ hits: number; reset_at: number }>`
-          INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (${key}, 1, ${now + windowMs})
-          ON CONFLICT (key) DO UPDATE SET
-            hits = CASE WHEN rate_limit_hits.reset_at <= ${now} THEN 1 ELSE rate_limit_hits.hits + 1 END,
-            reset_at = CASE WHEN rate_limit_hits.reset_at <= ${now} THEN excluded.reset_at ELSE rate_limit_hits.reset_at END
-          RETURNING hits, reset_at`.execute(on.kysely);
-        const row = rows[0]!;
+        const row = await on.kysely
+          .insertInto("rate_limit_hits")
+          .values({ key, hits: 1, reset_at: now + windowMs })
+          .onConflict((oc) =>
+            oc.column("key").doUpdateSet((eb) => {
+              const windowEnded = eb("rate_limit_hits.reset_at", "<=", now);
+              return {
+                hits: eb
+                  .case()
+                  .when(windowEnded)
+                  .then(eb.lit(1))
+                  .else(eb("rate_limit_hits.hits", "+", 1))
+                  .end(),
+                reset_at: eb.case().when(windowEnded).then(eb.ref("excluded.reset_at")).else(eb.ref("rate_limit_hits.reset_at")).end(),
+              };
+            }),
+          )
+          .returning(["hits", "reset_at"])
+          .executeTakeFirstOrThrow();
         return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
       });
     },

@@ -1,153 +1,190 @@
-import type { Generated } from "kysely";
+import type { LeadStatus } from "../../shared/admin/lead-status";
 import type { RegionCode } from "../../shared/constants";
+import type { DeliveryChannel, DeliveryState } from "../../shared/schemas/delivery";
+import type { ContactFormType } from "../../shared/schemas/lead";
+import { column, identity, type Row, table } from "./schema-columns";
 
-// The tables as Kysely sees them, on SQLite and PostgreSQL alike (the migrations in
-// migrations/sqlite and migrations/postgres make the same columns). Flags are 0/1
-// integers and dates ISO strings on both engines, so every row reads the same;
-// epoch-millisecond times are BIGINT on PostgreSQL, read back as numbers (connection.ts).
+// The tables, once: what the migrations in migrations/sqlite and migrations/postgres
+// must make (tests/unit/database-schema.test.ts migrates both engines from empty and
+// compares every column, type, nullability, default and index with this), and where
+// Kysely's row types come from. Flags are 0/1 integers and dates ISO strings on both
+// engines, so every row reads the same; `millis` (epoch milliseconds) is INTEGER on
+// SQLite and BIGINT on PostgreSQL, read back as numbers (connection.ts).
+// A column with a default (or a generated key) may be left out of an INSERT.
 
-export interface BlogPostsTable {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  subtitle: string;
-  excerpt: string;
-  tags: string;
-  author: string | null;
-  read_time: number | null;
-  is_published: number;
-  is_featured: number;
-  meta_title: string;
-  meta_description: string;
-  created_at: string;
-  updated_at: string;
-  published_at: string | null;
-  category: string | null;
-  image_url: string;
-  content: string;
-}
+const { text, integer, millis } = column;
 
-export interface LeadsTable {
-  id: Generated<number>;
-  created_at: string;
-  contact_form_type: string;
-  name: string | null;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  service: string | null;
-  message: string | null;
-  source: string | null;
-  region: string | null;
-  inquiry_type: string | null;
-  preferred_contact: string | null;
-  country: string | null;
-  top_priority: string | null;
-  agency_name: string | null;
-  coupon_code: string | null;
-  services_selected: string | null;
-  budget: string | null;
-  user_agent: string | null;
-  referrer_page: string | null;
-  status: Generated<string>;
-  discount_code: string | null;
-  language: string | null;
-  landing_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
-  gbraid: string | null;
-  wbraid: string | null;
-  fbclid: string | null;
-  msclkid: string | null;
-  traffic_source: string | null;
-  spam_reason: string | null;
-}
+export const TABLES = {
+  blog_posts: table(
+    {
+      id: identity(),
+      slug: text().unique(),
+      title: text(),
+      subtitle: text().default("''"),
+      excerpt: text().default("''"),
+      tags: text().default("'[]'"),
+      author: text().nullable(),
+      read_time: integer().nullable(),
+      is_published: integer().default("0"),
+      is_featured: integer().default("0"),
+      meta_title: text().default("''"),
+      meta_description: text().default("''"),
+      created_at: text(),
+      updated_at: text(),
+      published_at: text().nullable(),
+      category: text().nullable(),
+      image_url: text().default("''"),
+      content: text().default("''"),
+    },
+    { blog_posts_published: ["is_published", "published_at DESC"] },
+  ),
 
-export interface AppMetaTable {
-  key: string;
-  value: string;
-}
+  leads: table(
+    {
+      id: identity(),
+      created_at: text(),
+      contact_form_type: text<ContactFormType>(),
+      name: text().nullable(),
+      email: text(),
+      company: text().nullable(),
+      phone: text().nullable(),
+      service: text().nullable(),
+      message: text().nullable(),
+      source: text().nullable(),
+      region: text<RegionCode>().nullable(),
+      inquiry_type: text().nullable(),
+      preferred_contact: text().nullable(),
+      country: text().nullable(),
+      top_priority: text().nullable(),
+      agency_name: text().nullable(),
+      coupon_code: text().nullable(),
+      services_selected: text().nullable(),
+      budget: text().nullable(),
+      user_agent: text().nullable(),
+      referrer_page: text().nullable(),
+      status: text<LeadStatus>().default("'new'"),
+      discount_code: text().nullable(),
+      language: text().nullable(),
+      // Migration 005: where the visit came from (shared/schemas/lead-attribution.ts) and the spam verdict.
+      landing_page: text().nullable(),
+      referrer: text().nullable(),
+      utm_source: text().nullable(),
+      utm_medium: text().nullable(),
+      utm_campaign: text().nullable(),
+      utm_term: text().nullable(),
+      utm_content: text().nullable(),
+      gclid: text().nullable(),
+      gbraid: text().nullable(),
+      wbraid: text().nullable(),
+      fbclid: text().nullable(),
+      msclkid: text().nullable(),
+      traffic_source: text().nullable(),
+      spam_reason: text().nullable(),
+    },
+    {
+      leads_created: ["created_at DESC"],
+      leads_form_type: ["contact_form_type", "created_at DESC"],
+      leads_status: ["status", "created_at DESC"],
+      leads_discount_code: { unique: true, columns: ["discount_code"] },
+      leads_spam: ["spam_reason", "created_at DESC"],
+      leads_traffic_source: ["traffic_source"],
+      leads_utm_campaign: ["utm_campaign"],
+    },
+  ),
 
-export interface NewsletterSubscriptionsTable {
-  email_key: string;
-  lead_id: number;
-  subscribed_at: string;
-  confirmed_at: string | null;
-  confirmed_via: string | null;
-  confirmation_sent_at: string | null;
-  unsubscribed_at: string | null;
-  /** Migration 007: the region of the sign-up's page; its link pages speak that region's language. */
-  region: Generated<RegionCode>;
-}
+  app_meta: table({
+    key: text().primaryKey(),
+    value: text(),
+  }),
 
-export interface AdminsTable {
-  id: Generated<number>;
-  email: string;
-  password_hash: string;
-  created_at: string;
-  password_set_at: string;
-}
+  newsletter_subscriptions: table(
+    {
+      email_key: text().primaryKey(),
+      lead_id: integer().references("leads"),
+      subscribed_at: text(),
+      confirmed_at: text().nullable(),
+      confirmed_via: text().nullable(),
+      confirmation_sent_at: text().nullable(),
+      unsubscribed_at: text().nullable(),
+      /** Migration 007: the region of the sign-up's page; its link pages speak that region's language. */
+      region: text<RegionCode>().default("'US'"),
+    },
+    { newsletter_subscriptions_lead: ["lead_id"] },
+  ),
 
-export interface AdminSessionsTable {
-  token_hash: string;
-  admin_id: number;
-  csrf_token: string;
-  created_at: number;
-  last_seen_at: number;
-}
+  admins: table({
+    id: identity(),
+    email: text().unique(),
+    password_hash: text(),
+    created_at: text(),
+    password_set_at: text(),
+  }),
 
-export interface AdminSignInFailuresTable {
-  id: Generated<number>;
-  email: string;
-  ip: string;
-  at: number;
-}
+  admin_sessions: table(
+    {
+      token_hash: text().primaryKey(),
+      admin_id: integer().references("admins"),
+      csrf_token: text(),
+      created_at: millis(),
+      last_seen_at: millis(),
+    },
+    { admin_sessions_admin: ["admin_id"] },
+  ),
 
-export interface LeadNotesTable {
-  id: Generated<number>;
-  lead_id: number;
-  author_email: string;
-  body: string;
-  created_at: string;
-}
+  admin_sign_in_failures: table(
+    {
+      id: identity(),
+      email: text(),
+      ip: text(),
+      at: millis(),
+    },
+    { admin_sign_in_failures_key: ["email", "ip", "at"], admin_sign_in_failures_ip: ["ip", "at"] },
+  ),
 
-export interface OutboxJobsTable {
-  id: Generated<number>;
-  lead_id: number;
-  channel: string;
-  idempotency_key: string;
-  payload: Generated<string>;
-  state: Generated<string>;
-  attempts: Generated<number>;
-  last_error: string | null;
-  next_attempt_at: number | null;
-  lease_until: number | null;
-  created_at: number;
-  queued_at: number;
-  delivered_at: number | null;
-}
+  lead_notes: table(
+    {
+      id: identity(),
+      lead_id: integer().references("leads"),
+      author_email: text(),
+      body: text(),
+      created_at: text(),
+    },
+    { lead_notes_lead: ["lead_id", "created_at"] },
+  ),
 
-/** Counts of the per-client rate limits (migration 006). */
-export interface RateLimitHitsTable {
-  key: string;
-  hits: number;
-  reset_at: number;
-}
+  outbox_jobs: table(
+    {
+      id: identity(),
+      lead_id: integer().references("leads"),
+      channel: text<DeliveryChannel>(),
+      idempotency_key: text().unique(),
+      payload: text().default("'{}'"),
+      state: text<DeliveryState>().default("'pending'"),
+      attempts: integer().default("0"),
+      last_error: text().nullable(),
+      next_attempt_at: millis().nullable(),
+      lease_until: millis().nullable(),
+      created_at: millis(),
+      queued_at: millis(),
+      delivered_at: millis().nullable(),
+    },
+    { outbox_jobs_due: ["state", "next_attempt_at"], outbox_jobs_lead: ["lead_id", "id"] },
+  ),
 
-export interface Schema {
-  blog_posts: BlogPostsTable;
-  leads: LeadsTable;
-  app_meta: AppMetaTable;
-  newsletter_subscriptions: NewsletterSubscriptionsTable;
-  admins: AdminsTable;
-  admin_sessions: AdminSessionsTable;
-  admin_sign_in_failures: AdminSignInFailuresTable;
-  lead_notes: LeadNotesTable;
-  outbox_jobs: OutboxJobsTable;
-  rate_limit_hits: RateLimitHitsTable;
-}
+  /** Counts of the per-client rate limits (migration 006). */
+  rate_limit_hits: table(
+    {
+      key: text().primaryKey(),
+      hits: integer(),
+      reset_at: millis(),
+    },
+    { rate_limit_hits_reset: ["reset_at"] },
+  ),
+};
+
+/** Every table as Kysely sees it: each column's value, `| null` where nullable, Generated where it has a default. */
+export type Schema = { [Name in keyof typeof TABLES]: Row<(typeof TABLES)[Name]["columns"]> };
+
+export type BlogPostsTable = Schema["blog_posts"];
+export type LeadsTable = Schema["leads"];
+export type OutboxJobsTable = Schema["outbox_jobs"];

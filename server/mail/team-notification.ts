@@ -1,5 +1,5 @@
 import { exitOfferByName } from "../../shared/content/exit-offers";
-import { ATTRIBUTION_LABELS, FORM_NAMES, LEAD_FIELD_LABELS, realCompany, realName } from "../../shared/content/lead-labels";
+import { attributionLabel, FORM_NAMES, LEAD_FIELD_LABELS, realCompany, realName } from "../../shared/content/lead-labels";
 import { LEAD_FIELDS } from "../../shared/schemas/lead";
 import type { LeadForDelivery } from "../db/lead-delivery.queries";
 import type { EmailBlock } from "./email-content";
@@ -39,7 +39,7 @@ export function teamNotification(lead: LeadForDelivery, context: MailContext): O
     });
   }
   blocks.push({ kind: "section", title: "What they sent" }, { kind: "fields", rows: sent });
-  const origin: [string, string][] = Object.entries(lead.attribution ?? {}).map(([key, value]) => [ATTRIBUTION_LABELS[key] ?? key, value]);
+  const origin: [string, string][] = Object.entries(lead.attribution ?? {}).map(([key, value]) => [attributionLabel(key), value]);
   if (lead.referrerPage) origin.push(["Form sent from", lead.referrerPage]);
   if (origin.length) blocks.push({ kind: "section", title: "Where they came from" }, { kind: "fields", rows: origin });
   blocks.push(

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from "express";
 import type { ApiErrorBody } from "../../shared/api-error";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
+import { bodyTooLargeMessage, REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 
 /** The body limit of the route that refused the body (body-parser reports it in bytes), e.g. "4 KB". */
 function sizeText(limit: unknown): string {
@@ -14,14 +15,14 @@ function bodyParserError(err: unknown): HttpError | null {
   if (!err || typeof err !== "object" || !("type" in err)) return null;
   switch ((err as { type: string }).type) {
     case "entity.too.large":
-      return new HttpError(413, `The request body is too large (${sizeText((err as { limit?: unknown }).limit)} at most)`);
+      return new HttpError(413, bodyTooLargeMessage(sizeText((err as { limit?: unknown }).limit)));
     case "entity.parse.failed":
-      return new HttpError(400, "The request body is not valid JSON");
+      return new HttpError(400, REQUEST_MESSAGES.bodyNotJson);
     case "encoding.unsupported":
     case "charset.unsupported":
-      return new HttpError(415, "Unsupported request encoding");
+      return new HttpError(415, REQUEST_MESSAGES.encodingUnsupported);
     case "request.aborted":
-      return new HttpError(400, "The request was aborted");
+      return new HttpError(400, REQUEST_MESSAGES.aborted);
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { regionVersions } from "../../shared/region-addresses";
 import { sql } from "kysely";
 import type { Db } from "../db/connection";
+import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 
 /** A page of the sitemap by its US path (client/route-addresses.ts lists them from the route modules). */
 export interface SitemapPage {
@@ -57,7 +58,7 @@ export function createSiteFilesRouter(deps: { db: Db; siteUrl: string; sitemapPa
       await sql`SELECT 1 AS ok`.execute(deps.db.kysely);
       res.json({ status: "ok" });
     } catch {
-      res.status(503).json({ status: "unavailable", message: "The database does not answer" });
+      res.status(503).json({ status: "unavailable", message: REQUEST_MESSAGES.databaseDown });
     }
   });
   router.get("/robots.txt", (_req, res) => {

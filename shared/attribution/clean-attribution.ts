@@ -1,8 +1,8 @@
 import {
+  ATTRIBUTION_FIELDS,
   ATTRIBUTION_FORM_FIELDS,
   ATTRIBUTION_KEYS,
-  ATTRIBUTION_LIMITS,
-  ATTRIBUTION_URL_PARAMS,
+  ATTRIBUTION_URL_KEYS,
   type AttributionKey,
   type LeadAttribution,
 } from "../schemas/lead-attribution";
@@ -15,7 +15,7 @@ import {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
 /** Click ids are opaque tokens: URL-safe characters only. */
 const CLICK_ID = /^[A-Za-z0-9._~+/=-]+$/;
-const CLICK_ID_KEYS = new Set<AttributionKey>(["gclid", "gbraid", "wbraid", "fbclid", "msclkid"]);
+const isClickId = (key: AttributionKey) => ATTRIBUTION_FIELDS[key].clickIdOf !== undefined;
 
 /** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
 function cut(text: string, max: number): string {
@@ -39,7 +39,7 @@ function firstText(value: unknown): string | undefined {
 function cleanLandingPage(text: string): string | undefined {
   if (!text.startsWith("/") || text.startsWith("//") || text.includes("\\")) return undefined;
   const withoutHash = text.split("#")[0]!;
-  return cut(withoutHash, ATTRIBUTION_LIMITS.landingPage);
+  return cut(withoutHash, ATTRIBUTION_FIELDS.landingPage.maxLength);
 }
 
 /**
@@ -55,7 +55,7 @@ function cleanReferrer(text: string, ownHosts: readonly string[]): string | unde
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
   if (ownHosts.includes(url.host.toLowerCase())) return undefined;
-  return cut(`${url.origin}${url.pathname === "/" ? "" : url.pathname}`, ATTRIBUTION_LIMITS.referrer);
+  return cut(`${url.origin}${url.pathname === "/" ? "" : url.pathname}`, ATTRIBUTION_FIELDS.referrer.maxLength);
 }
 
 function cleanValue(key: AttributionKey, value: unknown, ownHosts: readonly string[]): string | undefined {
@@ -63,8 +63,8 @@ function cleanValue(key: AttributionKey, value: unknown, ownHosts: readonly stri
   if (text === undefined) return undefined;
   if (key === "landingPage") return cleanLandingPage(text);
   if (key === "referrer") return cleanReferrer(text, ownHosts);
-  if (CLICK_ID_KEYS.has(key)) return CLICK_ID.test(text) ? cut(text, ATTRIBUTION_LIMITS[key]) : undefined;
-  return cut(text, ATTRIBUTION_LIMITS[key]);
+  if (isClickId(key)) return CLICK_ID.test(text) ? cut(text, ATTRIBUTION_FIELDS[key].maxLength) : undefined;
+  return cut(text, ATTRIBUTION_FIELDS[key].maxLength);
 }
 
 export interface CleanOptions {
@@ -101,7 +101,7 @@ export function attributionFromFormFields(fields: Record<string, unknown>, optio
  */
 export function attributionFromUrl(url: URL, referrer?: string, options: CleanOptions = {}): LeadAttribution | null {
   const keyed: Record<string, unknown> = { landingPage: `${url.pathname}${url.search}`, referrer };
-  for (const [key, param] of Object.entries(ATTRIBUTION_URL_PARAMS)) keyed[key] = url.searchParams.get(param) ?? undefined;
+  for (const key of ATTRIBUTION_URL_KEYS) keyed[key] = url.searchParams.get(ATTRIBUTION_FIELDS[key].name) ?? undefined;
   return cleanAttribution(keyed, options);
 }
 

@@ -1,4 +1,4 @@
-import type { LeadAttribution } from "../schemas/lead-attribution";
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_KEYS, type LeadAttribution } from "../schemas/lead-attribution";
 
 // One word per lead for "where did it come from", as the overview groups and the
 // inbox filters it: the utm_source the campaign set, else the ad network its click
@@ -7,13 +7,11 @@ import type { LeadAttribution } from "../schemas/lead-attribution";
 
 export const DIRECT_SOURCE = "(direct)";
 
-const CLICK_ID_NETWORKS: [keyof LeadAttribution, string][] = [
-  ["gclid", "google"],
-  ["gbraid", "google"],
-  ["wbraid", "google"],
-  ["msclkid", "bing"],
-  ["fbclid", "facebook"],
-];
+/** Each click id and its ad network, in the order of ATTRIBUTION_FIELDS. */
+const CLICK_ID_NETWORKS = ATTRIBUTION_KEYS.flatMap((key) => {
+  const network = ATTRIBUTION_FIELDS[key].clickIdOf;
+  return network ? [[key, network] as const] : [];
+});
 
 export function trafficSourceOf(attribution: LeadAttribution | null): string | null {
   if (!attribution) return null;

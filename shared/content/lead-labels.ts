@@ -1,4 +1,5 @@
 import type { ContactFormType, Lead } from "../schemas/lead";
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_KEYS, type AttributionKey } from "../schemas/lead-attribution";
 
 // Words for a lead's form and fields, for people: the team's notification email
 // (server/mail/team-notification.ts) and anything else that shows a lead.
@@ -39,22 +40,27 @@ export const LEAD_FIELD_LABELS: Record<keyof Lead, string> = {
   budget: "Budget",
 };
 
-/** Attribution keys in words; others are shown as they are. */
-export const ATTRIBUTION_LABELS: Record<string, string> = {
+/** Each attribution field in words, for the team's email and the staff area alike. */
+export const ATTRIBUTION_LABELS: Record<AttributionKey, string> = {
   landingPage: "Landing page",
-  landing_page: "Landing page",
-  referrer: "Referrer",
-  utm_source: "Campaign source (utm_source)",
-  utm_medium: "Campaign medium (utm_medium)",
-  utm_campaign: "Campaign (utm_campaign)",
-  utm_term: "Campaign term (utm_term)",
-  utm_content: "Campaign content (utm_content)",
+  referrer: "Referring site",
+  utmSource: "Campaign source (utm_source)",
+  utmMedium: "Campaign medium (utm_medium)",
+  utmCampaign: "Campaign (utm_campaign)",
+  utmTerm: "Campaign term (utm_term)",
+  utmContent: "Campaign content (utm_content)",
   gclid: "Google Ads click (gclid)",
   gbraid: "Google Ads app click (gbraid)",
-  wbraid: "Google Ads web click (wbraid)",
-  fbclid: "Meta click (fbclid)",
+  wbraid: "Google Ads web-to-app click (wbraid)",
+  fbclid: "Meta ads click (fbclid)",
   msclkid: "Microsoft Ads click (msclkid)",
 };
+
+/** The words for an attribution field by its outside name (landing_page, utm_source, ...); other names as they are. */
+export function attributionLabel(name: string): string {
+  const key = ATTRIBUTION_KEYS.find((k) => ATTRIBUTION_FIELDS[k].name === name);
+  return key ? ATTRIBUTION_LABELS[key] : name;
+}
 
 /** Values the popups and the home form send when the visitor gave none (client/features/popups/popup-leads.ts, shared/home-contact-payload.ts). */
 const PLACEHOLDER_NAMES = new Set(["Exit Intent Lead", "Entry Popup Lead", "Mobile Popup Lead"]);

@@ -1,6 +1,6 @@
 import type { RegionCode } from "../constants";
 import { en, type UiCopy } from "../i18n/en";
-import { CURRENCY_BY_REGION, formatMoney, listPrice } from "../pricing/currency";
+import { formatListPrice } from "../pricing/currency";
 import type { ServiceSlug } from "./services";
 
 // The body of each service page: who it is for, what is included,
@@ -73,7 +73,7 @@ export function formatPackagePrice(
   region: RegionCode = "US",
   units: UiCopy["common"] = en.common,
 ): string {
-  const amount = `${formatMoney(listPrice(p.priceUsd, CURRENCY_BY_REGION[region]), region)}${p.isMinimum ? "+" : ""}`;
+  const amount = `${formatListPrice(p.priceUsd, region)}${p.isMinimum ? "+" : ""}`;
   const unit = p.billing === "month" ? units.perMonth : p.billing === "project" ? units.perProject : units.oneTime;
   return `${amount}${unit}${p.plusAdSpend ? units.plusAdSpend : ""}`;
 }

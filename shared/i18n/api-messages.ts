@@ -77,6 +77,51 @@ export function localizeApiMessage(message: string, copy: ApiMessageCopy): strin
   return message;
 }
 
+/**
+ * What the API answers about a request itself (its type, body or encoding), and about
+ * content that is not there: English only, for any client, like every message above.
+ */
+export const REQUEST_MESSAGES = {
+  contentTypeMissing: "Send the lead as application/json or an HTML form post",
+  contentTypeUnsupported: "Unsupported content type: send application/json or an HTML form post",
+  leadBodyNotObject: "The request body must be a JSON object with the lead's fields",
+  bodyNotJson: "The request body is not valid JSON",
+  encodingUnsupported: "Unsupported request encoding",
+  aborted: "The request was aborted",
+  unknownField: "Unknown field",
+  invalidToken: "Invalid token",
+  tokenMissing: "The link's token is missing",
+  invalidKind: "Invalid kind",
+  kindUnknown: "Kind must be confirm or unsubscribe",
+  articleNotFound: "Article not found",
+  databaseDown: "The database does not answer",
+} as const;
+
+/** "The request body is too large (10 kB at most)". */
+export const bodyTooLargeMessage = (limit: string) => `The request body is too large (${limit} at most)`;
+
+/** What the staff area's API answers (the staff area is in English). */
+export const STAFF_API_MESSAGES = {
+  signIn: "Please sign in.",
+  sessionExpired: "Your session has expired. Please sign in again.",
+  wrongPassword: "The email or password is not correct.",
+  credentialsMissing: "Send an email and a password.",
+  signInCrossSite: "Sign-in must come from this site's own pages.",
+  requestCrossSite: "This request did not come from this site's own pages.",
+  csrfStale: "The security token is missing or out of date. Reload the page and try again.",
+  crossSiteFetch: "Cross-site requests are not allowed here.",
+  signInBusy: "The sign-in service is busy. Please try again in a few seconds.",
+  deliveryBusy: "This delivery is being sent right now; try again in a minute",
+  slugTaken: "Another post uses this slug",
+  slugTakenHint: "Another post uses this slug: choose a different one",
+} as const;
+
+/** "Lead not found", "Post not found", ...: a staff-area record missing or not an id. */
+export const notFoundMessage = (what: string) => `${what} not found`;
+
+/** "Too many failed sign-in attempts. Try again in 15 minutes." */
+export const signInLockedMessage = (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minutes.`;
+
 /** Every field's messages in the copy's language. */
 export function localizeFieldErrors(fieldErrors: Record<string, string[]>, copy: ApiMessageCopy): Record<string, string[]> {
   return Object.fromEntries(

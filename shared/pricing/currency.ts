@@ -8,7 +8,7 @@ import { REGION_LOCALE, type RegionCode } from "../constants";
 
 export type CurrencyCode = "USD" | "GBP" | "EUR";
 
-export const CURRENCY_BY_REGION: Record<RegionCode, CurrencyCode> = { US: "USD", UK: "GBP", DE: "EUR" };
+const CURRENCY_BY_REGION: Record<RegionCode, CurrencyCode> = { US: "USD", UK: "GBP", DE: "EUR" };
 
 /**
  * Fixed conversion rates from USD (planning rates, not live exchange rates, so an
@@ -41,6 +41,11 @@ export function currencyForRegion(region: RegionCode): CurrencyCode {
   return CURRENCY_BY_REGION[region];
 }
 
+/** A USD list price as the region's visitor sees it: converted, rounded and formatted ("£375", "430 €"). */
+export function formatListPrice(usd: number, region: RegionCode): string {
+  return formatMoney(listPrice(usd, currencyForRegion(region)), region);
+}
+
 /**
  * Our whole-dollar list prices inside an English sentence ("start at $500 a month"),
  * converted like every list price and written in the region's format. Amounts with
@@ -49,7 +54,7 @@ export function currencyForRegion(region: RegionCode): CurrencyCode {
 export function localizePricesInText(text: string, region: RegionCode): string {
   if (region === "US") return text;
   return text.replace(/\$(\d{1,3}(?:,\d{3})*|\d+)(?![.,]?\d)/g, (_, digits: string) =>
-    formatMoney(listPrice(Number(digits.replace(/,/g, "")), CURRENCY_BY_REGION[region]), region),
+    formatListPrice(Number(digits.replace(/,/g, "")), region),
   );
 }
 
@@ -62,7 +67,7 @@ export function formatMoney(amount: number, region: RegionCode): string {
   if (!formatter) {
     formatter = new Intl.NumberFormat(REGION_LOCALE[region], {
       style: "currency",
-      currency: CURRENCY_BY_REGION[region],
+      currency: currencyForRegion(region),
       minimumFractionDigits: 0,
       maximumFractionDigits: 0,
     });

@@ -1,5 +1,5 @@
 import type { RegionCode } from "../constants";
-import { CURRENCY_BY_REGION, formatMoney, listPrice } from "../pricing/currency";
+import { formatListPrice } from "../pricing/currency";
 import { PRICED_SERVICES, type PricedService } from "../pricing/selection";
 
 // The questions of the 'Find Service' wizard and how its answers travel
@@ -139,6 +139,6 @@ export const budgetInEnglish: BudgetWords = (band, from, to) =>
  */
 export function budgetLabel(band: BudgetBand, region: RegionCode, words: BudgetWords = budgetInEnglish): string {
   const { fromUsd, toUsd } = BUDGET_BANDS[band];
-  const money = (usd: number | null) => (usd === null ? "" : formatMoney(listPrice(usd, CURRENCY_BY_REGION[region]), region));
+  const money = (usd: number | null) => (usd === null ? "" : formatListPrice(usd, region));
   return words(band, money(fromUsd), money(toUsd));
 }

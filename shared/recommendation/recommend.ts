@@ -1,6 +1,6 @@
 import type { RegionCode } from "../constants";
 import { type RecommendationWords, recommendationEn } from "../i18n/pages/recommendation.en";
-import { CURRENCY_BY_REGION } from "../pricing/currency";
+import { currencyForRegion } from "../pricing/currency";
 import { estimate } from "../pricing/estimate";
 import { SEO_PACKAGES, AI_SCOPES, ADS_TIERS, WEB_TIERS, type TeamRole } from "../pricing/price-list";
 import { CALCULATOR_PATH, totalsText } from "../pricing/quote-message";
@@ -102,7 +102,7 @@ function configure(service: PricedService, level: 0 | 1 | 2 | 3, s: Selection, r
 }
 
 export function recommend(answers: CompleteAnswers, region: RegionCode, words: RecommendationWords = recommendationEn): Recommendation {
-  const currency = CURRENCY_BY_REGION[region];
+  const currency = currencyForRegion(region);
   const ordered = [GOAL_SERVICE[answers.goal], ...answers.interests];
   // A consultant gets capacity as well when there is room for it.
   if (answers.business === "consultant") ordered.push("dedicated-resources");

@@ -1,9 +1,10 @@
 import { z } from "zod/mini";
-import { REGIONS } from "../constants";
+import { REGIONS, type RegionCode } from "../constants";
 import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
+import { tooLongMessage } from "../i18n/api-messages";
 import type { Delivery } from "./delivery";
-import { CONTACT_FORM_TYPES } from "./lead";
-import type { LeadAttribution } from "./lead-attribution";
+import { CONTACT_FORM_TYPES, type ContactFormType } from "./lead";
+import { ATTRIBUTION_NAMES, type LeadAttribution } from "./lead-attribution";
 import type { SpamReason } from "./spam";
 
 // The admin's leads inbox. Shared by the admin API and the admin pages.
@@ -41,9 +42,9 @@ export type LeadFilterInput = z.infer<typeof LeadFilterSchema>;
 
 export interface LeadFilter {
   q?: string;
-  formType?: string;
+  formType?: ContactFormType;
   source?: string;
-  region?: string;
+  region?: RegionCode;
   status?: LeadStatus;
   /** Default "exclude": the inbox, the export and the counts hold real leads only. */
   spam?: SpamFilter;
@@ -55,7 +56,7 @@ export interface LeadFilter {
 
 export const LeadStatusUpdateSchema = z.strictObject({ status: z.enum(LEAD_STATUSES, "Unknown status") });
 export const LeadNoteInputSchema = z.strictObject({
-  body: z.string().check(z.trim(), z.minLength(1, "Write a note first"), z.maxLength(5000, "Must be at most 5000 characters")),
+  body: z.string().check(z.trim(), z.minLength(1, "Write a note first"), z.maxLength(5000, tooLongMessage(5000))),
 });
 
 export interface LeadSummary {
@@ -97,22 +98,7 @@ export interface LeadNote {
  * Stored columns the lead page shows in sections of their own (where the lead came
  * from, why it was held as spam) rather than among the fields the visitor sent.
  */
-export const OWN_SECTION_COLUMNS: readonly string[] = [
-  "landing_page",
-  "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "fbclid",
-  "msclkid",
-  "traffic_source",
-  "spam_reason",
-];
+export const OWN_SECTION_COLUMNS: readonly string[] = [...ATTRIBUTION_NAMES, "traffic_source", "spam_reason"];
 
 /** One stored column of a lead, as the detail view lists it. */
 export interface LeadField {

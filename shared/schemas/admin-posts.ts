@@ -1,13 +1,14 @@
 import { z } from "zod/mini";
 import { SLUG_PATTERN } from "../admin/post-slug";
+import { tooLongMessage } from "../i18n/api-messages";
 
 // The blog editor. Posts as the admin sees them: the stored values, with
 // the public defaults not yet applied (an empty author means "the team";
 // shared/blog/post-defaults.ts).
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)));
 const required = (max: number, label: string) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `Must be at most ${max} characters`));
+  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, tooLongMessage(max)));
 const optionalText = (max: number) =>
   z.pipe(
     z.nullable(text(max)),
@@ -21,7 +22,7 @@ export const PostInputSchema = z.strictObject({
     .check(
       z.trim(),
       z.minLength(1, "Slug is required"),
-      z.maxLength(120, "Must be at most 120 characters"),
+      z.maxLength(120, tooLongMessage(120)),
       z.regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens, e.g. local-seo-checklist"),
     ),
   subtitle: text(300),

@@ -3,24 +3,42 @@
 // networks' click ids). What is kept and why that is lawful:
 // docs/decisions/0014-attribution-and-spam.md.
 
-/** Longest value kept per field; longer ones are cut, never refused (a lead is never lost over them). */
-export const ATTRIBUTION_LIMITS = {
-  landingPage: 1000,
-  referrer: 1000,
-  utmSource: 200,
-  utmMedium: 200,
-  utmCampaign: 200,
-  utmTerm: 200,
-  utmContent: 200,
-  gclid: 300,
-  gbraid: 300,
-  wbraid: 300,
-  fbclid: 300,
-  msclkid: 300,
-} as const;
+/**
+ * The one list of what is recorded, in order. `name` is the field's name outside the
+ * code: its column in the leads table (migration 005), its key in the CSV export, the
+ * webhook and the team's email, and, for the campaign fields (`inUrl`), its query
+ * parameter in the landing page's address. `maxLength` is the longest value kept;
+ * longer ones are cut, never refused (a lead is never lost over them). A click id
+ * names the ad network it belongs to (shared/attribution/traffic-source.ts).
+ */
+const fields = {
+  landingPage: { name: "landing_page", maxLength: 1000 },
+  referrer: { name: "referrer", maxLength: 1000 },
+  utmSource: { name: "utm_source", maxLength: 200, inUrl: true },
+  utmMedium: { name: "utm_medium", maxLength: 200, inUrl: true },
+  utmCampaign: { name: "utm_campaign", maxLength: 200, inUrl: true },
+  utmTerm: { name: "utm_term", maxLength: 200, inUrl: true },
+  utmContent: { name: "utm_content", maxLength: 200, inUrl: true },
+  gclid: { name: "gclid", maxLength: 300, inUrl: true, clickIdOf: "google" },
+  gbraid: { name: "gbraid", maxLength: 300, inUrl: true, clickIdOf: "google" },
+  wbraid: { name: "wbraid", maxLength: 300, inUrl: true, clickIdOf: "google" },
+  fbclid: { name: "fbclid", maxLength: 300, inUrl: true, clickIdOf: "facebook" },
+  msclkid: { name: "msclkid", maxLength: 300, inUrl: true, clickIdOf: "bing" },
+} satisfies Record<string, AttributionField>;
 
-export type AttributionKey = keyof typeof ATTRIBUTION_LIMITS;
-export const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_LIMITS) as AttributionKey[];
+export interface AttributionField {
+  name: string;
+  maxLength: number;
+  inUrl?: true;
+  clickIdOf?: string;
+}
+
+export type AttributionKey = keyof typeof fields;
+export const ATTRIBUTION_FIELDS: Record<AttributionKey, AttributionField> = fields;
+export const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_FIELDS) as AttributionKey[];
+
+/** Each field's name outside the code (column, export and webhook key), in order. */
+export const ATTRIBUTION_NAMES: readonly string[] = ATTRIBUTION_KEYS.map((key) => ATTRIBUTION_FIELDS[key].name);
 
 /**
  * Every field optional; each a string of at most its ATTRIBUTION_LIMITS length. The
@@ -46,30 +64,20 @@ export interface LeadAttribution {
   msclkid?: string;
 }
 
-/** Query-string parameter of each campaign field (the landing page's address). */
-export const ATTRIBUTION_URL_PARAMS = {
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-  utmTerm: "utm_term",
-  utmContent: "utm_content",
-  gclid: "gclid",
-  gbraid: "gbraid",
-  wbraid: "wbraid",
-  fbclid: "fbclid",
-  msclkid: "msclkid",
-} as const satisfies Partial<Record<AttributionKey, string>>;
+/** The campaign fields, read from the landing page's query string under their names. */
+export const ATTRIBUTION_URL_KEYS = ATTRIBUTION_KEYS.filter((key) => ATTRIBUTION_FIELDS[key].inUrl);
 
 /**
  * The flat hidden-field name of each field in a plain HTML form post. The campaign
  * fields keep their URL parameter names; the two page fields get an `attr_` prefix
  * so they cannot be mistaken for lead fields.
  */
-export const ATTRIBUTION_FORM_FIELDS: Record<AttributionKey, string> = {
-  landingPage: "attr_landing_page",
-  referrer: "attr_referrer",
-  ...ATTRIBUTION_URL_PARAMS,
-};
+export const ATTRIBUTION_FORM_FIELDS = Object.fromEntries(
+  ATTRIBUTION_KEYS.map((key) => {
+    const { name, inUrl } = ATTRIBUTION_FIELDS[key];
+    return [key, inUrl ? name : `attr_${name}`];
+  }),
+) as Record<AttributionKey, string>;
 
 /** Every flat hidden-field name, in a stable order. */
 export const ATTRIBUTION_FORM_FIELD_NAMES: readonly string[] = ATTRIBUTION_KEYS.map((key) => ATTRIBUTION_FORM_FIELDS[key]);

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { REGIONS } from "../constants";
+import { LEAD_API_MESSAGES, tooLongMessage } from "../i18n/api-messages";
 
 // The union of every lead payload, plus the types later forms add
 // (docs/product-rules.md#lead-forms).
@@ -20,9 +21,8 @@ export const CONTACT_FORM_TYPES = [
 ] as const;
 export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number];
 
-const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)));
-const nullableText = (max: number) =>
-  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))));
+const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max))));
+const nullableText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)))));
 
 /**
  * Strict: a field we do not know is refused with its name rather than dropped,
@@ -32,24 +32,24 @@ export const LeadSchema = z.strictObject({
   name: text(200),
   // A message a visitor can act on when a plain form post leaves the field out.
   email: z
-    .string("Email is required")
+    .string(LEAD_API_MESSAGES.emailRequired)
     .check(
       z.trim(),
-      z.minLength(1, "Email is required"),
-      z.maxLength(254, "Email is too long"),
-      z.email("Please enter a valid email address"),
+      z.minLength(1, LEAD_API_MESSAGES.emailRequired),
+      z.maxLength(254, LEAD_API_MESSAGES.emailTooLong),
+      z.email(LEAD_API_MESSAGES.emailInvalid),
     ),
   company: text(200),
   phone: text(50),
   service: text(200),
   message: text(5000),
   source: text(100),
-  region: z.optional(z.enum(REGIONS, "Region must be US, UK or DE")),
+  region: z.optional(z.enum(REGIONS, LEAD_API_MESSAGES.regionInvalid)),
   inquiry_type: text(100),
   preferred_contact: text(50),
   country: text(100),
   topPriority: text(200),
-  contactFormType: z.enum(CONTACT_FORM_TYPES, "Unknown form type"),
+  contactFormType: z.enum(CONTACT_FORM_TYPES, LEAD_API_MESSAGES.formTypeUnknown),
   agencyName: text(200),
   couponCode: nullableText(50),
   servicesSelected: nullableText(1000),

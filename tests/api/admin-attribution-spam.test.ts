@@ -1,7 +1,7 @@
 import { column, refuseInserts, rows, value } from "../helpers/test-db";
 import { describe, expect, test } from "vitest";
 import { createLeadQueries, type LeadContext } from "../../server/db/leads.queries";
-import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
+import { ATTRIBUTION_NAMES, type LeadAttribution } from "../../shared/schemas/lead-attribution";
 import type { LeadInput } from "../../shared/schemas/lead";
 import type { SpamReason } from "../../shared/schemas/spam";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
@@ -138,22 +138,7 @@ describe("attribution in the staff area", () => {
     const text = (await admin.get("/api/admin/leads/export.csv")).text.replace(/^\uFEFF/, "");
     const [header, line] = text.split("\r\n") as [string, string];
     const columns = header.split(",");
-    for (const column of [
-      "landing_page",
-      "referrer",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "utm_term",
-      "utm_content",
-      "gclid",
-      "gbraid",
-      "wbraid",
-      "fbclid",
-      "msclkid",
-      "traffic_source",
-      "spam_reason",
-    ]) {
+    for (const column of [...ATTRIBUTION_NAMES, "traffic_source", "spam_reason"]) {
       expect(columns, column).toContain(column);
     }
     const cells = Object.fromEntries(columns.map((c, i) => [c, line.split(",")[i]]));

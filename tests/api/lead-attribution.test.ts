@@ -4,6 +4,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, test } from "vitest";
 import { createLeadQueries } from "../../server/db/leads.queries";
+import { ATTRIBUTION_NAMES } from "../../shared/schemas/lead-attribution";
 import { humanControls } from "../helpers/lead-controls";
 import { homeFormLead } from "../helpers/lead-payloads";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -16,23 +17,7 @@ const leadRow = async (testApp: TestApp, id: number) =>
   (await row(testApp.db, "SELECT * FROM leads WHERE id = ?", id)) as Record<string, unknown>;
 const attributionColumns = async (testApp: TestApp, id: number) => {
   const r = await leadRow(testApp, id);
-  return Object.fromEntries(
-    [
-      "landing_page",
-      "referrer",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "utm_term",
-      "utm_content",
-      "gclid",
-      "gbraid",
-      "wbraid",
-      "fbclid",
-      "msclkid",
-      "traffic_source",
-    ].map((c) => [c, r[c]]),
-  );
+  return Object.fromEntries([...ATTRIBUTION_NAMES, "traffic_source"].map((c) => [c, r[c]]));
 };
 
 /** A plain HTML form post of the contact form, as a browser without JavaScript sends it. */

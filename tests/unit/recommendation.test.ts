@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { CURRENCY_BY_REGION, listPrice } from "../../shared/pricing/currency";
+import { currencyForRegion, listPrice } from "../../shared/pricing/currency";
 import { estimate } from "../../shared/pricing/estimate";
 import { PRICED_SERVICES, parseSelection, type PricedService } from "../../shared/pricing/selection";
 import {
@@ -75,7 +75,7 @@ describe("recommend", () => {
   )("a monthly package for goal %s stays within the %s budget, in every currency", (goal, budget) => {
     for (const region of ["US", "UK", "DE"] as const) {
       const r = recommend(answers({ goal, budget }), region);
-      const currency = CURRENCY_BY_REGION[region];
+      const currency = currencyForRegion(region);
       const alone = estimate({ ...r.selection, services: [r.suggestedPackage.service] }, currency);
       expect(alone.monthlyTotal).toBeLessThanOrEqual(listPrice(BUDGET_BANDS[budget].toUsd!, currency));
     }
@@ -162,7 +162,7 @@ describe("recommend", () => {
           expect(r.calculatorHref.startsWith("/pricing-calculator?")).toBe(true);
           const prefilled = parseSelection(new URLSearchParams(r.calculatorHref.split("?")[1]));
           expect(prefilled.services).toEqual(PRICED_SERVICES.filter((s) => r.services.some((x) => x.slug === s)));
-          const currency = CURRENCY_BY_REGION[region];
+          const currency = currencyForRegion(region);
           expect(estimate(prefilled, currency)).toEqual(estimate(r.selection, currency));
           expect(r.services.length).toBeGreaterThanOrEqual(1);
           expect(r.services.length).toBeLessThanOrEqual(3);

@@ -1,24 +1,10 @@
 import { Link } from "../../lib/region/region-link";
-import type { AttributionKey, LeadAttribution } from "../../../shared/schemas/lead-attribution";
+import { ATTRIBUTION_LABELS } from "../../../shared/content/lead-labels";
+import type { LeadAttribution } from "../../../shared/schemas/lead-attribution";
 import { ATTRIBUTION_KEYS } from "../../../shared/schemas/lead-attribution";
 
 // Where a lead came from (docs/decisions/0014), with links that filter the inbox
 // by the same source or campaign.
-
-const LABELS: Record<AttributionKey, string> = {
-  landingPage: "Landing page",
-  referrer: "Referring site",
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-  utmTerm: "utm_term",
-  utmContent: "utm_content",
-  gclid: "Google Ads click (gclid)",
-  gbraid: "Google Ads app click (gbraid)",
-  wbraid: "Google Ads web-to-app click (wbraid)",
-  fbclid: "Meta ads click (fbclid)",
-  msclkid: "Microsoft Ads click (msclkid)",
-};
 
 const filterLink = (name: string, value: string) => `/admin/leads?${new URLSearchParams({ [name]: value })}`;
 
@@ -49,7 +35,7 @@ export function LeadAttributionCard({ attribution, trafficSource }: { attributio
           </div>
           {rows.map((key) => (
             <div key={key} className="py-2">
-              <dt className="font-medium text-slate-600">{LABELS[key]}</dt>
+              <dt className="font-medium text-slate-600">{ATTRIBUTION_LABELS[key]}</dt>
               <dd className="mt-0.5 break-words text-slate-900">
                 {key === "utmCampaign" ? (
                   <Link to={filterLink("campaign", attribution[key]!)} className="text-indigo-700 hover:underline">

@@ -3,6 +3,7 @@ import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { toPostSummary } from "../../../shared/blog/post-defaults";
 import { blogListQuery, blogPostQuery } from "../../api/blog.queries";
 import type { RouteDeps } from "../../api/route-deps";
+import { REQUEST_MESSAGES } from "../../../shared/i18n/api-messages";
 
 // Loaders of the blog's routes. On the server they wait for the data, so the page
 // arrives complete and an unknown slug answers 404 before any byte. In the browser
@@ -41,7 +42,7 @@ export function blogPostLoader({ api, queryClientFor }: RouteDeps) {
       return null;
     }
     const post = await queryClient.ensureQueryData(query);
-    if (!post) throw data({ message: "Article not found" }, { status: 404, statusText: "Not Found" });
+    if (!post) throw data({ message: REQUEST_MESSAGES.articleNotFound }, { status: 404, statusText: "Not Found" });
     return toPostSummary(post);
   };
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatMoney } from "../../../shared/pricing/currency";
 import { fromPrice } from "../../../shared/pricing/from-prices";
 import { CALCULATOR_PATH } from "../../../shared/pricing/quote-message";
 import { PARAM, PRICED_SERVICES, type PricedService } from "../../../shared/pricing/selection";
@@ -27,7 +27,7 @@ const OPTIONS: Record<PricedService, ComponentType<OptionsProps>> = {
 export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
   const regional = useRegionalPath();
   const isHydrated = useHydrated();
-  const currency = CURRENCY_BY_REGION[region];
+  const currency = currencyForRegion(region);
   const copy = useCalculatorCopy();
   const toggle = (service: PricedService, on: boolean) =>
     onChange({ ...selection, services: PRICED_SERVICES.filter((s) => (s === service ? on : selection.services.includes(s))) });

@@ -1,6 +1,6 @@
 import type { RegionCode } from "../../../shared/constants";
 import { regionInfo } from "../../../shared/content/regions";
-import { CURRENCY_BY_REGION } from "../../../shared/pricing/currency";
+import { currencyForRegion } from "../../../shared/pricing/currency";
 import { estimate as estimateFor } from "../../../shared/pricing/estimate";
 import { CALCULATOR_PATH, quoteMessage, selectionSummary, serviceNames, totalsText } from "../../../shared/pricing/quote-message";
 import { selectionToParams, type Selection } from "../../../shared/pricing/selection";
@@ -17,7 +17,7 @@ import { QUOTE_FORM_TYPE } from "./use-calculator-selection";
  * English whatever the page's language, because the team reads English (shared/pricing/estimate.ts).
  */
 export function quoteLeadFields(selection: Selection, region: RegionCode, siteUrl: string) {
-  const estimate = estimateFor(selection, CURRENCY_BY_REGION[region]);
+  const estimate = estimateFor(selection, currencyForRegion(region));
   const query = selectionToParams(selection).toString();
   return {
     contactFormType: QUOTE_FORM_TYPE,

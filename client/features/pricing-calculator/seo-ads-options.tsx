@@ -1,5 +1,5 @@
 import type { RegionCode } from "../../../shared/constants";
-import { CURRENCY_BY_REGION, formatMoney, listPrice } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatListPrice } from "../../../shared/pricing/currency";
 import { adsTierForSpend, seoPackageForScope } from "../../../shared/pricing/estimate";
 import { ADS_CAMPAIGN_TYPE_IDS, ADS_CAMPAIGN_TYPES, ADS_TIERS, SEO_PACKAGE_IDS, SEO_PACKAGES } from "../../../shared/pricing/price-list";
 import { LIMITS, PARAM, type Selection } from "../../../shared/pricing/selection";
@@ -14,7 +14,6 @@ export interface OptionsProps {
 
 export function SeoOptions({ selection, region, onChange }: OptionsProps) {
   const { seo } = selection;
-  const currency = CURRENCY_BY_REGION[region];
   const set = (patch: Partial<Selection["seo"]>) => onChange({ ...selection, seo: { ...seo, ...patch } });
   const sized = SEO_PACKAGES[seoPackageForScope(seo)];
   const copy = useCalculatorCopy().seo;
@@ -41,7 +40,7 @@ export function SeoOptions({ selection, region, onChange }: OptionsProps) {
             const p = SEO_PACKAGES[id];
             return {
               value: id,
-              label: `${p.name}: ${formatMoney(listPrice(p.usd, currency), region)}${perMonth}`,
+              label: `${p.name}: ${formatListPrice(p.usd, region)}${perMonth}`,
               hint: copy.scope(p.keywords, p.pages, p.locations),
             };
           })}
@@ -84,9 +83,9 @@ export function SeoOptions({ selection, region, onChange }: OptionsProps) {
 
 export function AdsOptions({ selection, region, onChange }: OptionsProps) {
   const { ads } = selection;
-  const currency = CURRENCY_BY_REGION[region];
+  const currency = currencyForRegion(region);
   const set = (patch: Partial<Selection["ads"]>) => onChange({ ...selection, ads: { ...ads, ...patch } });
-  const money = (usd: number) => formatMoney(listPrice(usd, currency), region);
+  const money = (usd: number) => formatListPrice(usd, region);
   const tier = ADS_TIERS[adsTierForSpend(ads.spend, currency)];
   const copy = useCalculatorCopy().ads;
   const toggleType = (type: (typeof ADS_CAMPAIGN_TYPE_IDS)[number], on: boolean) => {

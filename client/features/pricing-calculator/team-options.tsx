@@ -1,4 +1,4 @@
-import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatMoney } from "../../../shared/pricing/currency";
 import { teamDiscountPercent, teamMemberPrice } from "../../../shared/pricing/estimate";
 import {
   TEAM_DISCOUNTS,
@@ -27,7 +27,7 @@ function RoleRow({
   const words = useEstimateWords();
   const name = words.roles[role];
   const copy = useCalculatorCopy().team;
-  const each = formatMoney(teamMemberPrice(role, line, CURRENCY_BY_REGION[region]), region);
+  const each = formatMoney(teamMemberPrice(role, line, currencyForRegion(region)), region);
   return (
     <li className="grid grid-cols-3 items-end gap-2 border-t border-slate-100 py-3 sm:grid-cols-[1.4fr_0.8fr_1fr_1fr] sm:gap-3">
       <div className="col-span-3 sm:col-span-1 sm:self-center">

@@ -1,4 +1,4 @@
-import { CURRENCY_BY_REGION, formatMoney, listPrice } from "../../../shared/pricing/currency";
+import { formatListPrice } from "../../../shared/pricing/currency";
 import { aiScopeFor, webTierFor } from "../../../shared/pricing/estimate";
 import {
   AI_PROJECT_TYPE_IDS,
@@ -19,8 +19,7 @@ import { useCalculatorCopy, useEstimateWords } from "./use-calculator-copy";
 
 export function WebOptions({ selection, region, onChange }: OptionsProps) {
   const { web } = selection;
-  const currency = CURRENCY_BY_REGION[region];
-  const money = (usd: number) => formatMoney(listPrice(usd, currency), region);
+  const money = (usd: number) => formatListPrice(usd, region);
   const set = (patch: Partial<Selection["web"]>) => onChange({ ...selection, web: { ...web, ...patch } });
   const alwaysShop = WEB_PLATFORMS[web.platform].alwaysShop;
   const all = useCalculatorCopy();
@@ -78,7 +77,6 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
 
 export function AiOptions({ selection, region, onChange }: OptionsProps) {
   const { ai } = selection;
-  const currency = CURRENCY_BY_REGION[region];
   const set = (patch: Partial<Selection["ai"]>) => onChange({ ...selection, ai: { ...ai, ...patch } });
   const scope = aiScopeFor(ai);
   const all = useCalculatorCopy();
@@ -92,7 +90,7 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
         choices={AI_PROJECT_TYPE_IDS.map((t) => ({
           value: t,
           label: words.aiTypes[t],
-          hint: all.from(formatMoney(listPrice(AI_SCOPES[AI_PROJECT_TYPES[t].minScope].usd, currency), region)),
+          hint: all.from(formatListPrice(AI_SCOPES[AI_PROJECT_TYPES[t].minScope].usd, region)),
         }))}
         onChange={(type) => set({ type })}
       />
@@ -102,7 +100,7 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
         value={ai.scope}
         choices={AI_SCOPE_IDS.map((s) => ({
           value: s,
-          label: `${AI_SCOPES[s].name}: ${formatMoney(listPrice(AI_SCOPES[s].usd, currency), region)}${s === "enterprise" ? "+" : ""}`,
+          label: `${AI_SCOPES[s].name}: ${formatListPrice(AI_SCOPES[s].usd, region)}${s === "enterprise" ? "+" : ""}`,
         }))}
         onChange={(s) => set({ scope: s })}
       />

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { copyForRegion, type UiCopy } from "../../../shared/i18n/copy";
 import { getService } from "../../../shared/content/services";
-import { CURRENCY_BY_REGION, formatMoney, localizePricesInText } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatMoney, localizePricesInText } from "../../../shared/pricing/currency";
 import { fromPrice } from "../../../shared/pricing/from-prices";
 import type { PricedService } from "../../../shared/pricing/selection";
 import { usePageRegion } from "./region-context";
@@ -21,7 +21,7 @@ export function useFromPriceText(): (service: PricedService) => string {
   const copy = useCopy();
   return useMemo(
     () => (service: PricedService) => {
-      const { amount } = fromPrice(service, CURRENCY_BY_REGION[region]);
+      const { amount } = fromPrice(service, currencyForRegion(region));
       const unit = getService(service)?.priceUnit;
       return copy.common.priceFrom(formatMoney(amount, region), unit === "month" ? "monthly" : unit === "project" ? "project" : "one-off");
     },

@@ -1,7 +1,7 @@
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
 import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";
 import type { RegionCode } from "../../../shared/constants";
-import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatMoney } from "../../../shared/pricing/currency";
 import { estimate as estimateFor } from "../../../shared/pricing/estimate";
 import { defaultSelection, PRICED_SERVICES } from "../../../shared/pricing/selection";
 import { HeroPanel } from "../../components/hero/hero-panel";
@@ -18,7 +18,7 @@ export function CalculatorHeroVisual(props: { region: RegionCode }) {
   const text = usePageCopy({ en: heroVisualsEn, de: heroVisualsDe }).calculator;
   const words = useEstimateWords();
   const names = useServiceSummaries();
-  const currency = CURRENCY_BY_REGION[props.region];
+  const currency = currencyForRegion(props.region);
   const rows = PRICED_SERVICES.map((service) => {
     const line = estimateFor({ ...defaultSelection(), services: [service] }, currency, words).lines[0]!;
     const price = formatMoney(line.amount, props.region);

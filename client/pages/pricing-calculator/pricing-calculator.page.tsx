@@ -1,6 +1,6 @@
 import { Link } from "../../lib/region/region-link";
 import type { RegionCode } from "../../../shared/constants";
-import { CURRENCY_BY_REGION, formatMoney } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatMoney } from "../../../shared/pricing/currency";
 import { estimate as estimateFor } from "../../../shared/pricing/estimate";
 import { fromPrice } from "../../../shared/pricing/from-prices";
 import { PageHero } from "../../components/ui/page-hero";
@@ -20,7 +20,7 @@ import type { PricedService } from "../../../shared/pricing/selection";
 
 /** Each service's lowest price in the region's currency ("£375", "430 €"), for the intro and the description. */
 function fromPricesIn(region: RegionCode): FromPrices {
-  const from = (service: PricedService) => formatMoney(fromPrice(service, CURRENCY_BY_REGION[region]).amount, region);
+  const from = (service: PricedService) => formatMoney(fromPrice(service, currencyForRegion(region)).amount, region);
   return {
     seo: from("seo"),
     ads: from("google-ads"),
@@ -33,14 +33,14 @@ function fromPricesIn(region: RegionCode): FromPrices {
 export const handle: PageHandle = {
   meta: ({ region }) => {
     const { meta } = pageCopyFor({ en: calculatorEn, de: calculatorDe }, region);
-    return { title: meta.title, description: meta.description(CURRENCY_BY_REGION[region], fromPricesIn(region)) };
+    return { title: meta.title, description: meta.description(currencyForRegion(region), fromPricesIn(region)) };
   },
 };
 
 export function Component() {
   const region = usePageRegion();
   const [selection, setSelection] = useCalculatorSelection();
-  const estimate = estimateFor(selection, CURRENCY_BY_REGION[region], useEstimateWords());
+  const estimate = estimateFor(selection, currencyForRegion(region), useEstimateWords());
   const copy = useCalculatorCopy();
   return (
     <>

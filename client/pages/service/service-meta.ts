@@ -6,7 +6,7 @@ import { servicePageDe } from "../../../shared/i18n/pages/service-page.de";
 import { servicePageEn } from "../../../shared/i18n/pages/service-page.en";
 import { serviceSummariesDe } from "../../../shared/i18n/pages/service-summaries.de";
 import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries.en";
-import { CURRENCY_BY_REGION, formatMoney, listPrice, localizePricesInText } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatListPrice, listPrice, localizePricesInText } from "../../../shared/pricing/currency";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd, faqPageLd, pricedServiceLd, type ServiceOfferInput } from "../../../shared/structured-data-content";
 import { type Crumb, trailIn } from "../../components/content/breadcrumb-trail";
@@ -25,7 +25,7 @@ export const serviceTrail = (region: RegionCode, s: ServiceSummary): Crumb[] =>
  * words are the region's, as on the page (docs/decisions/0017-copy-per-language-and-currency.md).
  */
 export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl: string, region: RegionCode): ServiceOfferInput[] {
-  const currency = CURRENCY_BY_REGION[region];
+  const currency = currencyForRegion(region);
   const words = pageCopyFor({ en: servicePageEn, de: servicePageDe }, region).packages;
   if (detail.packages.length > 0) {
     return detail.packages.map((p) => ({
@@ -56,7 +56,7 @@ export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl:
 export function serviceMeta(s: ServiceSummary, detail: ServiceDetail, args: MetaArgs): PageMeta {
   const { brand, siteUrl, pathname, region } = args;
   const pageUrl = `${siteUrl}${pathname}`;
-  const from = s.priceFromUsd === null ? "" : formatMoney(listPrice(s.priceFromUsd, CURRENCY_BY_REGION[region]), region);
+  const from = s.priceFromUsd === null ? "" : formatListPrice(s.priceFromUsd, region);
   const { title, description: describe } = pageCopyFor({ en: servicePageEn, de: servicePageDe }, region).meta.services[s.slug];
   const description = describe(from);
   return {

@@ -5,6 +5,7 @@ import type { DeliveryService } from "../../delivery/delivery-service";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { idParam, parseOr400 } from "./validation";
+import { notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
 
 // The staff side of lead delivery (docs/decisions/0013-lead-delivery.md): the
 // outbox's pending and failed jobs, "Send again", and the emails written to the
@@ -24,10 +25,9 @@ export function registerDeliveryRoutes(router: Router, deps: { delivery: Deliver
   router.post("/deliveries/:id/resend", async (req, res) => {
     const id = idParam(req.params.id, "Delivery");
     const job = await outbox.get(id);
-    if (!job) throw new HttpError(404, "Delivery not found");
+    if (!job) throw new HttpError(404, notFoundMessage("Delivery"));
     const now = delivery.clock.now();
-    if (job.leaseUntil !== null && job.leaseUntil > now)
-      throw new HttpError(409, "This delivery is being sent right now; try again in a minute");
+    if (job.leaseUntil !== null && job.leaseUntil > now) throw new HttpError(409, STAFF_API_MESSAGES.deliveryBusy);
     const requeued = (await outbox.requeue(id, now))!;
     delivery.wake();
     logger.info({ adminId: signedInAdmin(res).id, jobId: id, channel: requeued.channel }, "delivery queued again");
@@ -41,7 +41,7 @@ export function registerDeliveryRoutes(router: Router, deps: { delivery: Deliver
 
   router.get("/mail/:id", async (req, res) => {
     const mail = await delivery.mailDirectory.read(String(req.params.id));
-    if (!mail) throw new HttpError(404, "Email not found");
+    if (!mail) throw new HttpError(404, notFoundMessage("Email"));
     res.json(mail);
   });
 }

@@ -18,6 +18,7 @@ import type { Logger } from "../../logger";
 import { csvRecord } from "./csv";
 import { refuseNulCharacters } from "../nul-characters";
 import { idParam, parseOr400 } from "./validation";
+import { notFoundMessage } from "../../../shared/i18n/api-messages";
 
 // The leads inbox API. Every route here sits behind the admin session.
 
@@ -99,7 +100,7 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
 
   router.get("/leads/:id", async (req, res) => {
     const detail = await detailOf(idParam(req.params.id, "Lead"));
-    if (!detail) throw new HttpError(404, "Lead not found");
+    if (!detail) throw new HttpError(404, notFoundMessage("Lead"));
     res.json(detail);
   });
 
@@ -108,7 +109,7 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
   router.post("/leads/:id/restore", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const outcome = await leads.restoreFromSpam(id, (tx, leadId) => store.enqueueDeliveriesForLead(tx, leadId));
-    if (outcome === "not-found") throw new HttpError(404, "Lead not found");
+    if (outcome === "not-found") throw new HttpError(404, notFoundMessage("Lead"));
     if (outcome === "restored") {
       // The jobs are committed: the worker may send them now.
       store.wake();
@@ -120,7 +121,7 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
   router.patch("/leads/:id", jsonBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { status } = parseOr400(LeadStatusUpdateSchema, req.body, "status");
-    if (!(await leads.setStatus(id, status))) throw new HttpError(404, "Lead not found");
+    if (!(await leads.setStatus(id, status))) throw new HttpError(404, notFoundMessage("Lead"));
     logger.info({ adminId: signedInAdmin(res).id, leadId: id, status }, "lead status changed");
     res.json(await detailOf(id));
   });
@@ -128,14 +129,14 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
   router.post("/leads/:id/notes", jsonBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { body } = parseOr400(LeadNoteInputSchema, req.body, "note");
-    if (!(await leads.getDetail(id))) throw new HttpError(404, "Lead not found");
+    if (!(await leads.getDetail(id))) throw new HttpError(404, notFoundMessage("Lead"));
     res.status(201).json(await leads.addNote(id, signedInAdmin(res).email, body));
   });
 
   // Erasure requests: the lead, its notes, its deliveries and the emails written about it are gone for good.
   router.delete("/leads/:id", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
-    if (!(await leads.delete(id))) throw new HttpError(404, "Lead not found");
+    if (!(await leads.delete(id))) throw new HttpError(404, notFoundMessage("Lead"));
     const emails = await deps.mailDirectory.deleteForLead(id);
     logger.info({ adminId: signedInAdmin(res).id, leadId: id, emails }, "lead deleted");
     res.status(204).end();

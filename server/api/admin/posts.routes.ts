@@ -6,6 +6,7 @@ import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { refuseNulCharacters } from "../nul-characters";
 import { idParam, parseOr400 } from "./validation";
+import { notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
 
 // The blog editor API. Each write changes blog_posts, whose triggers move
 // the content version, so /blog and the article show the change at once.
@@ -13,8 +14,7 @@ import { idParam, parseOr400 } from "./validation";
 const postBody = express.json({ limit: "256kb" });
 const flagsBody = express.json({ limit: "1kb" });
 
-const slugTaken = () =>
-  new HttpError(409, "Another post uses this slug", { slug: ["Another post uses this slug: choose a different one"] });
+const slugTaken = () => new HttpError(409, STAFF_API_MESSAGES.slugTaken, { slug: [STAFF_API_MESSAGES.slugTakenHint] });
 
 export function registerPostRoutes(
   router: Router,
@@ -45,7 +45,7 @@ export function registerPostRoutes(
 
   router.get("/posts/:id", async (req, res) => {
     const post = await posts.getById(idParam(req.params.id, "Post"));
-    if (!post) throw new HttpError(404, "Post not found");
+    if (!post) throw new HttpError(404, notFoundMessage("Post"));
     res.json(post);
   });
 
@@ -54,7 +54,7 @@ export function registerPostRoutes(
     const input = parseOr400(PostInputSchema, req.body, "post");
     const post = await guardSlug(() => posts.update(id, input));
     onChange();
-    if (!post) throw new HttpError(404, "Post not found");
+    if (!post) throw new HttpError(404, notFoundMessage("Post"));
     logger.info({ adminId: signedInAdmin(res).id, postId: id, published: post.isPublished }, "post saved");
     res.json(post);
   });
@@ -65,7 +65,7 @@ export function registerPostRoutes(
     const flags = parseOr400(PostFlagsSchema, req.body, "flags");
     const post = await posts.setFlags(id, flags);
     onChange();
-    if (!post) throw new HttpError(404, "Post not found");
+    if (!post) throw new HttpError(404, notFoundMessage("Post"));
     logger.info({ adminId: signedInAdmin(res).id, postId: id, ...flags }, "post flags changed");
     res.json(post);
   });
