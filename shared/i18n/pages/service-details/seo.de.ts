@@ -35,7 +35,7 @@ export const seoDe: ServiceText = {
   ],
   packages: [
     {
-      bestFor: "Lokale Betriebe und Start-ups",
+      bestFor: "lokale Betriebe und Start-ups",
       includes: [
         "Basis-Audit der Website mit schnellen Korrekturen",
         "10 Haupt-Keywords",
@@ -49,7 +49,7 @@ export const seoDe: ServiceText = {
       ],
     },
     {
-      bestFor: "Wachsende Unternehmen",
+      bestFor: "wachsende Unternehmen",
       includes: [
         "Vollständiges technisches und OnPage-Audit",
         "25 Keywords, nach Suchabsicht gruppiert",
