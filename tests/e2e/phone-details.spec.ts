@@ -50,6 +50,13 @@ test.describe("the header at 320 px", () => {
       const nameBox = (await name.boundingBox())!;
       expect(nameBox.x).toBeGreaterThanOrEqual(0);
       expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(320);
+      // On one line: our name fits without wrapping (a longer brand name may take two lines).
+      const lines = await name.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
       for (const control of [page.locator("header").getByRole("button", { expanded: false }).last()]) {
         const box = (await control.boundingBox())!;
         expect(overlaps(nameBox, box)).toBe(false);

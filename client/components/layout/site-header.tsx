@@ -62,7 +62,9 @@ export function SiteHeader() {
           aria-label={nav.homeLink(brand.name)}
         >
           <img src="/images/logo.svg" alt="" width={32} height={32} className="h-7 w-7 shrink-0 min-[360px]:h-8 min-[360px]:w-8" />
-          <span className="text-base leading-tight min-[360px]:text-lg md:max-xl:sr-only">{brand.name}</span>
+          <span className="text-[0.9375rem] leading-tight tracking-tight min-[360px]:text-lg min-[360px]:tracking-normal md:max-xl:sr-only">
+            {brand.name}
+          </span>
         </NavLink>
         <nav
           aria-label={nav.main}

@@ -56,7 +56,7 @@ export const securityDe: SecurityCopy = {
     "Formularmissbrauch und Ratenbegrenzung",
     "TLS-Zertifikate",
   ],
-  monitored: "Rund um die Uhr überwacht",
+  monitored: "24/7 überwacht",
   reportEmailBefore: "Sie haben eine Schwachstelle auf unserer Website oder in einer von uns gelieferten Arbeit gefunden? Schreiben Sie an",
   reportEmailAfter:
     "mit „Security report“ im Betreff. Nennen Sie bitte die betroffene Adresse oder das System, was Sie gefunden haben und wie es sich nachvollziehen lässt.",
