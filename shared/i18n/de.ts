@@ -1,4 +1,5 @@
 import type { UiCopy } from "./en";
+import { formatFigure } from "../format/numbers";
 
 // The site's short UI text in German (region DE), addressed with "Sie" as B2B German
 // expects. Typed with the English module's shape: a missing key fails the typecheck,
@@ -20,7 +21,7 @@ export const de: UiCopy = {
     plusAdSpend: " + Werbebudget",
     stepOf: (step, total) => `Schritt ${step} von ${total}`,
     skipToContent: "Zum Inhalt springen",
-    figure: (value) => (value === "24hr" ? "24 Std." : value.replace(/(\d)%$/, "$1 %")),
+    figure: (value) => (value === "24hr" ? "24 Std." : formatFigure(value, "DE")),
     honeypot: "Dieses Feld bitte leer lassen",
   },
   nav: {
@@ -162,7 +163,8 @@ export const de: UiCopy = {
     teamIntro: "Über 20 Fachkräfte in 6 Abteilungen, seit 2020 als Erweiterung Ihrer Agentur im Einsatz.",
     email: "E-Mail",
     phone: "Telefon",
-    newsletterTitle: (subscribers) => `Über ${subscribers.replace("+", "")} Abonnenten lassen ihre Agenturen damit wachsen`,
+    newsletterTitle: (subscribers) =>
+      `Über ${formatFigure(subscribers.replace("+", ""), "DE")} Abonnenten lassen ihre Agenturen damit wachsen`,
     newsletterTopics: [
       "Strategien, die Kunden gewinnen",
       "Tipps zu Preisen und Angeboten",

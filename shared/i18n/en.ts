@@ -1,4 +1,5 @@
 import type { Language } from "../language";
+import { formatFigure } from "../format/numbers";
 import { API_MESSAGES, type ApiMessageCopy, tooLongMessage } from "./api-messages";
 
 // The site's short UI text in English (US and UK). Its shape is `UiCopy`, which the
@@ -26,8 +27,8 @@ export const en = {
     stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
     /** The first link of every page, for keyboard users (client/app/site-shell.tsx). */
     skipToContent: "Skip to content",
-    /** A claim's figure as the language writes it ("85%", "24hr"; German "85 %", "24 Std."). */
-    figure: (value: string) => value,
+    /** A claim's figure as the language writes it ("85%", "24hr"; German "85 %", "24 Std."), numbers through shared/format/numbers.ts. */
+    figure: (value: string) => formatFigure(value, "US"),
     /** The honeypot's label: only a robot that reads the hidden field fills it in (client/lib/spam-guard). */
     honeypot: "Leave this field empty",
   },
@@ -171,7 +172,7 @@ export const en = {
     teamIntro: "20+ specialists in 6 departments, working as an extension of your agency since 2020.",
     email: "Email",
     phone: "Phone",
-    newsletterTitle: (subscribers: string) => `Join ${subscribers} subscribers growing their agencies`,
+    newsletterTitle: (subscribers: string) => `Join ${formatFigure(subscribers, "US")} subscribers growing their agencies`,
     newsletterTopics: ["Client-winning strategies", "Pricing and proposal tips", "AI and automation tips", "Stories from agencies"],
     newsletterButton: "Subscribe to the Newsletter",
   },

@@ -29,6 +29,8 @@ import { servicePageDe } from "../../shared/i18n/pages/service-page.de";
 import { servicePageEn } from "../../shared/i18n/pages/service-page.en";
 import { serviceSummariesDe } from "../../shared/i18n/pages/service-summaries.de";
 import { serviceSummariesEn } from "../../shared/i18n/pages/service-summaries.en";
+import { serviceTextDe } from "../../shared/i18n/pages/service-details.de";
+import { serviceTextEn } from "../../shared/i18n/pages/service-details.en";
 import { seoAuditDe } from "../../shared/i18n/pages/seo-audit.de";
 import { seoAuditEn } from "../../shared/i18n/pages/seo-audit.en";
 import { wizardDe } from "../../shared/i18n/pages/wizard.de";
@@ -286,6 +288,8 @@ describe("German UI on the other pages", () => {
         servicePageEn.packages.askAbout("Growth SEO"),
         servicePageEn.sections.whoFor,
         servicePageEn.sections.faq,
+        serviceTextEn.seo.whoFor.intro,
+        serviceTextEn.seo.faqs[0]!.question,
         servicePageEn.hero.askAbout(serviceSummariesEn.seo.name),
         servicePageEn.cta.readyText,
         serviceSummariesEn.seo.headline,
@@ -296,7 +300,8 @@ describe("German UI on the other pages", () => {
         servicePageDe.sections.faq,
         servicePageDe.hero.askAbout(serviceSummariesDe.seo.name),
         serviceSummariesDe.seo.headline,
-        englishBodyDe.note!,
+        serviceTextDe.seo.whoFor.intro,
+        serviceTextDe.seo.faqs[0]!.question,
       ],
     },
     {
@@ -350,6 +355,8 @@ describe("German UI on the other pages", () => {
         aboutEn.ctaTitle,
         aboutEn.contactTeam,
         ...aboutEn.whiteLabelPoints,
+        aboutEn.valueList[0]!.title,
+        aboutEn.partnershipSteps[0]!.text,
       ],
       german: [
         aboutDe.title,
@@ -358,7 +365,8 @@ describe("German UI on the other pages", () => {
         aboutDe.values,
         aboutDe.contactTeam,
         ...aboutDe.whiteLabelPoints,
-        englishBodyDe.note!,
+        aboutDe.valueList[0]!.title,
+        aboutDe.partnershipSteps[0]!.title,
       ],
     },
     {
@@ -370,6 +378,8 @@ describe("German UI on the other pages", () => {
         securityEn.report,
         securityEn.reportRules,
         securityEn.responseCaption,
+        securityEn.features[0]!.title,
+        securityEn.monitored,
         "January 2025",
       ],
       german: [
@@ -378,7 +388,8 @@ describe("German UI on the other pages", () => {
         securityDe.report,
         securityDe.responseCaption,
         "Januar 2025",
-        englishBodyDe.note!,
+        securityDe.features[0]!.title,
+        securityDe.certifications.gdpr.name,
       ],
     },
     {
@@ -448,12 +459,12 @@ describe("German UI on the other pages", () => {
     expect((await render("/privacy-policy")).querySelector('[data-testid="english-body-note"]')).toBeNull();
   });
 
-  test("a service page's English content is marked lang=en under one German note", async () => {
+  test("a German service page is German throughout: no English block and no note about one", async () => {
     const doc = await render("/services/seo", "DE");
-    expect(doc.querySelectorAll('[data-testid="english-body-note"]')).toHaveLength(1);
-    for (const id of ["who-it-is-for", "included", "faq"]) {
-      expect(doc.querySelector(`#${id} [lang="en"]`), id).not.toBeNull();
-      expect(doc.querySelector(`#${id}-title`)?.closest('[lang="en"]'), id).toBeNull();
+    expect(doc.querySelectorAll('[data-testid="english-body-note"]')).toHaveLength(0);
+    for (const id of ["who-it-is-for", "included", "packages", "process", "faq"]) {
+      expect(doc.querySelector(`#${id}`), id).not.toBeNull();
+      expect(doc.querySelector(`#${id} [lang="en"]`), id).toBeNull();
     }
   });
 

@@ -1,7 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { defaultBrand } from "../../shared/brand";
 import { STORAGE_KEYS } from "../../shared/constants";
-import { companyClaims, companyValues, partnershipSteps } from "../../shared/content/company";
+import { aboutDe } from "../../shared/i18n/pages/about.de";
+import { aboutEn } from "../../shared/i18n/pages/about.en";
+import { securityDe } from "../../shared/i18n/pages/security.de";
+import { securityEn } from "../../shared/i18n/pages/security.en";
 import { newsletterEn } from "../../shared/i18n/pages/newsletter.en";
 import { cookiePolicy } from "../../shared/content/legal/cookie-policy";
 import { formsCollected } from "../../shared/content/legal/form-data";
@@ -9,7 +12,6 @@ import type { LegalDocument } from "../../shared/content/legal/legal-document";
 import { privacyPolicy } from "../../shared/content/legal/privacy-policy";
 import { storageItems } from "../../shared/content/legal/storage-items";
 import { termsOfService } from "../../shared/content/legal/terms-of-service";
-import { certifications, monitoringStatus, securityFeatures } from "../../shared/content/security";
 import { CONTACT_FORM_TYPES, LEAD_FIELDS } from "../../shared/schemas/lead";
 
 const ctx = { brand: defaultBrand, siteUrl: "https://agency.test" };
@@ -40,7 +42,7 @@ describe("the legal documents", () => {
     const texts = [
       ...documents.map(allText),
       JSON.stringify(
-        [companyClaims, companyValues, newsletterEn.topics, partnershipSteps, certifications, monitoringStatus, securityFeatures],
+        [aboutEn, aboutDe, newsletterEn.topics, securityEn, securityDe, aboutEn.story("Agency", 2020), aboutDe.story("Agentur", 2020)],
         (_k, v: unknown) => v ?? undefined,
       ),
     ];

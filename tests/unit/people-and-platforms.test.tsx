@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { PartnerStrip } from "../../client/components/content/partner-strip";
 import { caseStudies } from "../../shared/content/case-studies";
 import { caseStudyPlatforms, servicePlatforms } from "../../shared/content/platforms";
-import { serviceDetails } from "../../shared/content/service-details";
+import { serviceTextEn } from "../../shared/i18n/pages/service-details.en";
 import { services } from "../../shared/content/services";
 import { teamMembers } from "../../shared/content/team";
 import { teamPortraitSvg } from "../../scripts/team-portraits";
@@ -57,7 +57,7 @@ describe("platform marks", () => {
 
   test("a service page shows only platforms its own text names", () => {
     for (const [slug, platforms] of Object.entries(servicePlatforms)) {
-      const text = JSON.stringify([services.find((s) => s.slug === slug), serviceDetails[slug as keyof typeof serviceDetails]]);
+      const text = JSON.stringify([services.find((s) => s.slug === slug), serviceTextEn[slug as keyof typeof serviceTextEn]]);
       for (const platform of platforms) expect(named(text, platform), `${slug}: ${platform}`).toBe(true);
     }
   });

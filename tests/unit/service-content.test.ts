@@ -2,9 +2,11 @@ import { describe, expect, test } from "vitest";
 import { caseStudies, getCaseStudy } from "../../shared/content/case-studies";
 import { caseStudyMetaDe } from "../../shared/i18n/pages/case-study-meta.de";
 import { caseStudyMetaEn } from "../../shared/i18n/pages/case-study-meta.en";
-import { formatPackagePrice, serviceDetails, teamDiscounts } from "../../shared/content/service-details";
-import { services } from "../../shared/content/services";
-import { teamDiscountPercent } from "../../shared/pricing/estimate";
+import { type ServiceDetail, formatPackagePrice, serviceDetailWith, serviceFacts } from "../../shared/content/service-details";
+import { serviceTextDe } from "../../shared/i18n/pages/service-details.de";
+import { serviceTextEn } from "../../shared/i18n/pages/service-details.en";
+import { type ServiceSlug, services } from "../../shared/content/services";
+import { de } from "../../shared/i18n/de";
 import { fromPrice } from "../../shared/pricing/from-prices";
 import type { PricedService } from "../../shared/pricing/selection";
 
@@ -16,6 +18,11 @@ const allText = (value: unknown): string[] =>
     : Array.isArray(value) || (value && typeof value === "object")
       ? Object.values(value).flatMap(allText)
       : [];
+
+// Each service's facts with its English words; the German words must fit the same facts.
+const serviceDetails = Object.fromEntries(
+  services.map((s) => [s.slug, serviceDetailWith(serviceFacts[s.slug], serviceTextEn[s.slug])]),
+) as Record<ServiceSlug, ServiceDetail>;
 
 describe("service content", () => {
   test("every service has its page content", () => {
@@ -36,16 +43,28 @@ describe("service content", () => {
     expect(formatPackagePrice({ priceUsd: 400, billing: "month", plusAdSpend: true })).toBe("$400/month + ad spend");
     expect(formatPackagePrice({ priceUsd: 12000, billing: "project", isMinimum: true })).toBe("$12,000+/project");
     expect(formatPackagePrice({ priceUsd: 600, billing: "one-off" })).toBe("$600 one-time");
+    expect(formatPackagePrice({ priceUsd: 1200, billing: "month" }, "DE", de.common).replace(/\u00a0/g, " ")).toBe("1.030 €/Monat");
   });
 
-  test("the team discounts the page lists are the ones the calculator gives", () => {
-    expect(teamDiscounts.length).toBeGreaterThan(0);
-    for (const { teamSize, discount } of teamDiscounts) {
-      const people = Number.parseInt(teamSize, 10);
-      const percent = Number.parseInt(discount, 10);
-      expect(teamDiscountPercent(people), teamSize).toBe(percent);
-      expect(teamDiscountPercent(people - 1), `${people - 1} people`).toBeLessThan(percent);
+  test("the German words describe the same packages, roles and number of answers as the English ones", () => {
+    for (const s of services) {
+      const english = serviceTextEn[s.slug];
+      const german = serviceTextDe[s.slug];
+      expect(() => serviceDetailWith(serviceFacts[s.slug], german), s.slug).not.toThrow();
+      expect(
+        german.packages.map((p) => p.includes.length),
+        s.slug,
+      ).toEqual(english.packages.map((p) => p.includes.length));
+      expect(german.faqs.length, s.slug).toBe(english.faqs.length);
+      expect(german.process.length, s.slug).toBe(english.process.length);
+      expect(german.roles?.length, s.slug).toBe(english.roles?.length);
     }
+  });
+
+  test("a package list of the wrong length is refused, not paired up with the wrong prices", () => {
+    expect(() => serviceDetailWith(serviceFacts.seo, { ...serviceTextEn.seo, packages: serviceTextEn.seo.packages.slice(1) })).toThrow(
+      /seo/,
+    );
   });
 
   test("each priced service marks one package as the most popular", () => {
@@ -69,8 +88,9 @@ describe("service content", () => {
     expect(serviceDetails["ai-development"].relatedNote).toMatch(/not published an AI case study/);
   });
 
-  test("no service copy is empty, placeholder or a to-do", () => {
-    for (const detail of Object.values(serviceDetails)) {
+  test("no service copy is empty, placeholder or a to-do, in either language", () => {
+    const german = services.map((s) => serviceDetailWith(serviceFacts[s.slug], serviceTextDe[s.slug]));
+    for (const detail of [...Object.values(serviceDetails), ...german]) {
       expect(detail.faqs.length, detail.slug).toBeGreaterThanOrEqual(4);
       expect(detail.process.length, detail.slug).toBeGreaterThanOrEqual(3);
       for (const line of allText(detail)) {

@@ -12,6 +12,8 @@ import BadgeCheck from "lucide-react/icons/badge-check";
 const openCookieSettings = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
 
 const markClass = "inline-flex items-center gap-1.5 rounded-md border border-slate-700 px-2.5 py-1";
+// Every footer link and button is at least 24 px tall, a target a finger can hit (WCAG 2.2, 2.5.8).
+const target = "inline-flex min-h-6 items-center";
 
 /**
  * The footer (docs/product-rules.md#pages-and-navigation): service links (AI development to the external page), privacy
@@ -38,7 +40,7 @@ export function SiteFooter({
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label={text.socialProfiles}>
             {brand.social.map((s) => (
               <li key={s.network}>
-                <ExternalLink href={s.url} className="underline-offset-4 hover:text-white hover:underline">
+                <ExternalLink href={s.url} className={`${target} underline-offset-4 hover:text-white hover:underline`}>
                   {s.network}
                 </ExternalLink>
               </li>
@@ -47,16 +49,16 @@ export function SiteFooter({
         </div>
         <nav aria-label={text.services}>
           <p className="font-semibold text-white">{text.services}</p>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             {footerServiceLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:text-white">
+                <Link to={l.to} className={`${target} hover:text-white`}>
                   {text[l.label]}
                 </Link>
               </li>
             ))}
             <li>
-              <ExternalLink href={brand.aiDevelopmentUrl} className="hover:text-white">
+              <ExternalLink href={brand.aiDevelopmentUrl} className={`${target} hover:text-white`}>
                 {text.aiDevelopment}
               </ExternalLink>
             </li>
@@ -64,19 +66,19 @@ export function SiteFooter({
         </nav>
         <div>
           <p className="font-semibold text-white">{text.contact}</p>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             <li>
-              <a href={`mailto:${email}`} className="break-all hover:text-white">
+              <a href={`mailto:${email}`} className={`${target} break-all hover:text-white`}>
                 {email}
               </a>
             </li>
             <li>
-              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="hover:text-white">
+              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={`${target} hover:text-white`}>
                 {phone}
               </a>
             </li>
             <li>
-              <ExternalLink href={bookingUrl} className="hover:text-white">
+              <ExternalLink href={bookingUrl} className={`${target} hover:text-white`}>
                 {text.bookConsultation(STRATEGY_CALL_MINUTES)}
               </ExternalLink>
             </li>
@@ -110,14 +112,14 @@ export function SiteFooter({
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
             {footerLegalLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:text-white">
+                <Link to={l.to} className={`${target} hover:text-white`}>
                   {text[l.label]}
                 </Link>
               </li>
             ))}
             <li>
               {/* A button (it opens a dialog, it goes nowhere) styled like the links beside it. */}
-              <button type="button" onClick={openCookieSettings} className="cursor-pointer hover:text-white hover:underline">
+              <button type="button" onClick={openCookieSettings} className={`${target} cursor-pointer hover:text-white hover:underline`}>
                 {text.cookieSettings}
               </button>
             </li>

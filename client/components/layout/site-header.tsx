@@ -55,10 +55,18 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex items-center justify-between gap-x-2 md:flex-wrap">
-        <NavLink to="/" className="flex h-16 min-w-0 items-center gap-2 font-bold text-slate-900" aria-label={nav.homeLink(brand.name)}>
-          <img src="/images/logo.svg" alt="" width={32} height={32} className="shrink-0" />
-          <span className="truncate text-lg md:max-xl:sr-only">{brand.name}</span>
+      <div className="container-page flex items-center justify-between gap-x-1 min-[360px]:gap-x-2 md:flex-wrap">
+        {/* The brand name is never cut off: on the narrowest phones (320 px) it is a size smaller, and
+            a longer name than ours wraps onto a second line rather than losing its end. */}
+        <NavLink
+          to="/"
+          className="flex h-16 min-w-0 items-center gap-1.5 font-bold text-slate-900 min-[360px]:gap-2"
+          aria-label={nav.homeLink(brand.name)}
+        >
+          <img src="/images/logo.svg" alt="" width={32} height={32} className="h-7 w-7 shrink-0 min-[360px]:h-8 min-[360px]:w-8" />
+          <span className="text-[0.9375rem] leading-tight tracking-tight min-[360px]:text-lg min-[360px]:tracking-normal md:max-xl:sr-only">
+            {brand.name}
+          </span>
         </NavLink>
         <nav
           aria-label={nav.main}
@@ -82,7 +90,7 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
           <button
             ref={toggleRef}
             type="button"
-            className="btn btn-ghost px-2.5 md:hidden"
+            className="btn btn-ghost px-2 min-[360px]:px-2.5 md:hidden"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}

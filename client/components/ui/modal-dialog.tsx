@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { type ComponentProps, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import X from "lucide-react/icons/x";
 
 const FOCUSABLE =
@@ -28,7 +28,7 @@ export interface ModalDialogProps {
 /**
  * A modal dialog on Radix Dialog: role dialog labelled by its Dialog.Title, focus
  * trapped inside and given back to what had it before, Esc and the backdrop close
- * it, the page behind does not scroll. Children must render a Dialog.Title.
+ * it, the page behind does not scroll. Children must render a DialogTitle.
  */
 export function ModalDialog(props: ModalDialogProps) {
   const { open, onClose, initialFocusDelayMs, onClosed } = props;
@@ -86,5 +86,8 @@ export function ModalDialog(props: ModalDialogProps) {
   );
 }
 
-export const DialogTitle = Dialog.Title;
+/** The dialog's title, kept clear of the close button (`.modal-title`, client/styles/app.css). */
+export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialog.Title>) {
+  return <Dialog.Title className={`modal-title ${className ?? ""}`} {...props} />;
+}
 export const DialogDescription = Dialog.Description;

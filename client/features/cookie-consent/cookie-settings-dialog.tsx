@@ -33,10 +33,11 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
       open={open}
       onClose={props.onCancel}
       closeLabel={text.close}
-      className="top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2"
+      className="top-1/2 left-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col"
     >
-      <div className="p-6 sm:p-8">
-        <DialogTitle className="pr-10 text-2xl font-bold text-slate-900">{text.settingsTitle}</DialogTitle>
+      {/* The categories scroll; the actions stay in view below them, so Save is always one tap away on a phone. */}
+      <div className="min-h-0 flex-1 overflow-y-auto p-6 sm:p-8">
+        <DialogTitle className="text-2xl font-bold text-slate-900">{text.settingsTitle}</DialogTitle>
         <DialogDescription className="mt-2 text-sm text-slate-600">{text.settingsText}</DialogDescription>
         <ul className="mt-6 space-y-3">
           {categories.map((key) => {
@@ -71,17 +72,17 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
             );
           })}
         </ul>
-        <div className="mt-6 grid grid-cols-1 gap-2 sm:grid-cols-3">
-          <button type="button" className="btn btn-outline" onClick={props.onCancel}>
-            {text.cancel}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={props.onRejectAll}>
-            {text.rejectAll}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => props.onSave(draft)}>
-            {text.save}
-          </button>
-        </div>
+      </div>
+      <div className="grid shrink-0 grid-cols-2 gap-2 border-t border-slate-200 px-6 py-4 sm:grid-cols-3 sm:px-8">
+        <button type="button" className="btn btn-outline" onClick={props.onCancel}>
+          {text.cancel}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={props.onRejectAll}>
+          {text.rejectAll}
+        </button>
+        <button type="button" className="btn btn-primary col-span-2 sm:col-span-1" onClick={() => props.onSave(draft)}>
+          {text.save}
+        </button>
       </div>
     </ModalDialog>
   );

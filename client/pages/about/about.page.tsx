@@ -1,5 +1,5 @@
 import { Link } from "../../lib/region/region-link";
-import { companyClaims, companyValues, markets, partnershipSteps } from "../../../shared/content/company";
+import { companyClaims, markets } from "../../../shared/content/company";
 import { partnerAgencies } from "../../../shared/content/partners";
 import { resolveRegion } from "../../../shared/content/regions";
 import { organizationLd, webPageLd } from "../../../shared/structured-data";
@@ -11,16 +11,15 @@ import { useRegionConfig } from "../../lib/region/region-context";
 import { useRootData } from "../../root-data-context";
 import { TeamBanner } from "../../components/content/team-banner";
 import { PartnerStrip } from "../../components/content/partner-strip";
-import { EnglishBody } from "../../components/content/english-body";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { useCopy } from "../../lib/region/use-copy";
 import { aboutDe } from "../../../shared/i18n/pages/about.de";
 import { aboutEn } from "../../../shared/i18n/pages/about.en";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 
-// The page's chrome is in the visitor's language; the story, the partnership steps and the
-// values are English long-form text: the first block carries the EnglishBody note, the
-// others mark their text lang="en" (docs/decisions/0017-copy-per-language-and-currency.md).
+// Everything the page says is its page copy in the visitor's language, the story, partnership
+// steps and values included; the figures are facts (shared/content/company.ts) in the region's
+// number format (docs/decisions/0017-copy-per-language-and-currency.md).
 
 export const handle: PageHandle = {
   meta: ({ brand, siteUrl, pathname, region }) => {
@@ -76,15 +75,11 @@ export function Component() {
             {copy.whoWeAre}
           </h2>
           <div className="mt-5">
-            <EnglishBody className="space-y-4 text-lg leading-relaxed text-slate-700">
-              <p>
-                {`${brand.name} started in ${brand.foundingYear} with a simple idea: agencies should be able to say yes to more clients without hiring for every new skill. We do the specialist work behind the scenes, and our partners keep the client relationship, the brand and the credit.`}
-              </p>
-              <p>
-                Today our specialists cover SEO, Google Ads, web development, AI development, design and dedicated staffing. Agencies in the
-                US, the UK and Germany use us as an extension of their own team, for a single project or for years.
-              </p>
-            </EnglishBody>
+            <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+              {copy.story(brand.name, brand.foundingYear).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
           </div>
         </div>
         <div className="card p-8">
@@ -103,15 +98,11 @@ export function Component() {
             {copy.partnership}
           </h2>
           <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {partnershipSteps.map((step, i) => (
+            {copy.partnershipSteps.map((step, i) => (
               <li key={step.title} className="card p-6">
                 <p className="text-sm font-semibold text-indigo-700">{copy.step(i + 1)}</p>
-                <h3 lang="en" className="mt-1 text-lg font-semibold text-slate-900">
-                  {step.title}
-                </h3>
-                <p lang="en" className="mt-2 text-sm leading-relaxed text-slate-600">
-                  {step.text}
-                </p>
+                <h3 className="mt-1 text-lg font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.text}</p>
               </li>
             ))}
           </ol>
@@ -122,8 +113,8 @@ export function Component() {
         <h2 id="about-values" className="text-3xl font-bold text-slate-900">
           {copy.values}
         </h2>
-        <ul lang="en" className="mt-8 grid gap-6 sm:grid-cols-2">
-          {companyValues.map((v) => (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+          {copy.valueList.map((v) => (
             <li key={v.title} className="border-l-4 border-amber-400 pl-5">
               <h3 className="text-lg font-semibold text-slate-900">{v.title}</h3>
               <p className="mt-1 text-slate-600">{v.text}</p>

@@ -1,6 +1,7 @@
 import { Link } from "../../lib/region/region-link";
 import { NEWSLETTER_SUBSCRIBERS } from "../../../shared/content/company";
-import { pageCopyFor } from "../../../shared/i18n/copy";
+import { copyForRegion, pageCopyFor } from "../../../shared/i18n/copy";
+import { useCopy } from "../../lib/region/use-copy";
 import { newsletterDe } from "../../../shared/i18n/pages/newsletter.de";
 import { newsletterEn } from "../../../shared/i18n/pages/newsletter.en";
 import { usePageCopy } from "../../lib/region/use-page-copy";
@@ -12,20 +13,16 @@ import type { PageHandle } from "../../head/page-meta";
 export const handle: PageHandle = {
   meta: ({ region }) => {
     const { meta } = pageCopyFor({ en: newsletterEn, de: newsletterDe }, region);
-    return { title: meta.title, description: meta.description(NEWSLETTER_SUBSCRIBERS) };
+    return { title: meta.title, description: meta.description(copyForRegion(region).common.figure(NEWSLETTER_SUBSCRIBERS)) };
   },
 };
 
 export function Component() {
   const copy = usePageCopy({ en: newsletterEn, de: newsletterDe });
+  const subscribers = useCopy().common.figure(NEWSLETTER_SUBSCRIBERS);
   return (
     <>
-      <PageHero
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={<p>{copy.intro(NEWSLETTER_SUBSCRIBERS)}</p>}
-        visual={<NewsletterHeroVisual />}
-      >
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro(subscribers)}</p>} visual={<NewsletterHeroVisual />}>
         <a href="#subscribe" className="btn btn-accent">
           {copy.subscribeFree}
         </a>
@@ -45,7 +42,7 @@ export function Component() {
             ))}
           </ul>
           <div className="mt-10 flex items-center gap-4 rounded-xl border border-indigo-100 bg-indigo-50 p-6">
-            <p className="text-4xl font-bold text-indigo-700">{NEWSLETTER_SUBSCRIBERS}</p>
+            <p className="text-4xl font-bold text-indigo-700">{subscribers}</p>
             <p className="text-slate-700">{copy.subscribersText}</p>
           </div>
         </section>

@@ -1,27 +1,19 @@
 import { Link } from "../../lib/region/region-link";
-import {
-  LAST_SECURITY_AUDIT,
-  certifications,
-  monitoringStatus,
-  securityFeatures,
-  securityResponseTimes,
-} from "../../../shared/content/security";
+import { LAST_SECURITY_AUDIT, certifications, securityResponseHours } from "../../../shared/content/security";
 import { PageHero } from "../../components/ui/page-hero";
 import { SecurityHeroVisual } from "./security-hero-visual";
 import { formatMonthYear } from "../../components/ui/format-date";
 import type { PageHandle } from "../../head/page-meta";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { useRootData } from "../../root-data-context";
-import { EnglishBody } from "../../components/content/english-body";
 import { usePageRegion } from "../../lib/region/region-context";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { securityDe } from "../../../shared/i18n/pages/security.de";
 import { securityEn } from "../../../shared/i18n/pages/security.en";
 
-// The page's chrome and reporting instructions are in the visitor's language; the measures,
-// certifications, monitored systems and response times are English content: the first list
-// carries the EnglishBody note, the others mark their text lang="en"
-// (docs/decisions/0017-copy-per-language-and-currency.md).
+// Everything the page says is its page copy in the visitor's language; the certification
+// periods, the audit month and the response times are facts (shared/content/security.ts),
+// the month in the region's locale (docs/decisions/0017-copy-per-language-and-currency.md).
 
 export const handle: PageHandle = {
   meta: ({ region }) => pageCopyFor({ en: securityEn, de: securityDe }, region).meta,
@@ -45,16 +37,14 @@ export function Component() {
           {copy.featuresTitle}
         </h2>
         <div className="mt-8">
-          <EnglishBody>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {securityFeatures.map((f) => (
-                <li key={f.title} className="card p-6">
-                  <h3 className="text-lg font-semibold text-slate-900">{f.title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{f.text}</p>
-                </li>
-              ))}
-            </ul>
-          </EnglishBody>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {copy.features.map((f) => (
+              <li key={f.title} className="card p-6">
+                <h3 className="text-lg font-semibold text-slate-900">{f.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{f.text}</p>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
@@ -64,12 +54,12 @@ export function Component() {
             <h2 id="certifications" className="text-3xl font-bold text-slate-900">
               {copy.certificationsTitle}
             </h2>
-            <ul lang="en" className="mt-6 space-y-4">
+            <ul className="mt-6 space-y-4">
               {certifications.map((c) => (
-                <li key={c.name} className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
+                <li key={c.id} className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
                   <div>
-                    <p className="font-semibold text-slate-900">{c.name}</p>
-                    <p className="text-sm text-slate-600">{c.text}</p>
+                    <p className="font-semibold text-slate-900">{copy.certifications[c.id].name}</p>
+                    <p className="text-sm text-slate-600">{copy.certifications[c.id].text}</p>
                   </div>
                   {c.period && (
                     <p className="shrink-0 rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800">{c.period}</p>
@@ -85,13 +75,13 @@ export function Component() {
             <h2 id="monitoring" className="text-3xl font-bold text-slate-900">
               {copy.monitoringTitle}
             </h2>
-            <ul lang="en" className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-labelledby="monitoring">
-              {monitoringStatus.map((m) => (
-                <li key={m.system} className="flex items-center justify-between gap-4 p-4">
-                  <span className="text-slate-800">{m.system}</span>
+            <ul className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-labelledby="monitoring">
+              {copy.monitoredSystems.map((system) => (
+                <li key={system} className="flex items-center justify-between gap-4 p-4">
+                  <span className="text-slate-800">{system}</span>
                   <span className="inline-flex items-center gap-2 text-sm font-medium text-emerald-800">
                     <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-emerald-500" />
-                    {m.status}
+                    {copy.monitored}
                   </span>
                 </li>
               ))}
@@ -139,14 +129,14 @@ export function Component() {
                   </th>
                 </tr>
               </thead>
-              <tbody lang="en">
-                {securityResponseTimes.map((r) => (
+              <tbody>
+                {securityResponseHours.map((r) => (
                   <tr key={r.severity} className="border-t border-slate-200 align-top">
                     <th scope="row" className="px-4 py-3">
-                      <span className="font-semibold text-slate-900">{r.severity}</span>
-                      <span className="block font-normal text-slate-600">{r.hint}</span>
+                      <span className="font-semibold text-slate-900">{copy.severities[r.severity].name}</span>
+                      <span className="block font-normal text-slate-600">{copy.severities[r.severity].hint}</span>
                     </th>
-                    <td className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">{r.time}</td>
+                    <td className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">{copy.hours(r.hours)}</td>
                   </tr>
                 ))}
               </tbody>

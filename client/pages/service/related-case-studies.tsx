@@ -21,7 +21,7 @@ export function RelatedCaseStudiesSection({ service, detail }: { service: Servic
       id="case-studies"
       title={detail.relatedNote ? copy.relatedWork : copy.caseStudies}
       tone="white"
-      intro={detail.relatedNote ? <p lang="en">{detail.relatedNote}</p> : <p>{copy.resultsFrom(name)}</p>}
+      intro={<p>{detail.relatedNote ?? copy.resultsFrom(name)}</p>}
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {studies.map((study) => (

@@ -1,5 +1,5 @@
 import type { RegionCode } from "../../../shared/constants";
-import type { ServiceDetail } from "../../../shared/content/service-details";
+import { formatAdSpend, type ServiceDetail } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { servicePageDe } from "../../../shared/i18n/pages/service-page.de";
@@ -35,7 +35,7 @@ export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl:
       url: `${pageUrl}#packages`,
       ...(p.billing === "month" ? { unitText: "MONTH" } : {}),
       ...(p.isMinimum ? { isMinimum: true } : {}),
-      ...(p.plusAdSpend ? { description: words.offer.managementFee(localizePricesInText(p.adSpendRange ?? "", region)) } : {}),
+      ...(p.plusAdSpend && p.adSpendUsd ? { description: words.offer.managementFee(formatAdSpend(p.adSpendUsd, region)) } : {}),
       ...(p.bestFor && !p.plusAdSpend ? { description: `${words.bestFor} ${p.bestFor}` } : {}),
     }));
   }

@@ -1,5 +1,7 @@
 import { Link } from "../../lib/region/region-link";
-import { dedicatedRoles, formatPackagePrice, teamDiscounts, type ServiceDetail } from "../../../shared/content/service-details";
+import { formatAdSpend, formatPackagePrice, type ServiceDetail } from "../../../shared/content/service-details";
+import { TEAM_DISCOUNTS } from "../../../shared/pricing/price-list";
+import { formatPercent } from "../../../shared/format/numbers";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { PROMO_SETUP_FREE } from "../../../shared/constants";
 import { usePageRegion } from "../../lib/region/region-context";
@@ -26,18 +28,18 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
             <h3 className="text-xl font-bold text-slate-900">{p.name}</h3>
             {p.bestFor && (
               <p className="mt-1 text-sm text-slate-600">
-                {text.bestFor} <span lang="en">{p.bestFor}</span>
+                {text.bestFor} {p.bestFor}
               </p>
             )}
             <p className="mt-4 text-3xl font-bold text-indigo-700" data-testid="package-price">
               {formatPackagePrice(p, region, copy.common)}
             </p>
-            {p.adSpendRange && (
+            {p.adSpendUsd && (
               <p className="mt-1 text-sm text-slate-600">
-                {text.adSpend} {pricesInText(p.adSpendRange)}
+                {text.adSpend} {formatAdSpend(p.adSpendUsd, region)}
               </p>
             )}
-            <ul lang="en" className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
+            <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
               {p.includes.map((item) => (
                 <li key={item} className="flex gap-2">
                   <span aria-hidden="true" className="text-emerald-700">
@@ -53,11 +55,7 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
           </li>
         ))}
       </ul>
-      {detail.packagesNote && (
-        <p lang="en" className="mt-6 max-w-3xl text-sm text-slate-600">
-          {pricesInText(detail.packagesNote)}
-        </p>
-      )}
+      {detail.packagesNote && <p className="mt-6 max-w-3xl text-sm text-slate-600">{pricesInText(detail.packagesNote)}</p>}
       <p className="mt-3 text-sm text-slate-600">
         {text.tailored}{" "}
         <Link to="/pricing-calculator" className="font-semibold text-indigo-700 underline underline-offset-2">
@@ -70,16 +68,18 @@ export function PackagesSection({ service, detail }: { service: ServiceSummary; 
 }
 
 /** The roles, from $400/month, team discounts up to 20%, 60% average saving. */
-export function DedicatedPricingSection({ service }: { service: ServiceSummary }) {
+export function DedicatedPricingSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {
+  const region = usePageRegion();
   const pricesInText = usePricesInText();
   const text = useServicePageCopy().dedicated;
-  const { figure } = useCopy().common;
+  // Smallest team first, as a reader scans the table.
+  const discounts = [...TEAM_DISCOUNTS].sort((a, b) => a.minPeople - b.minPeople);
   const promoHref = `/contact?coupon=${encodeURIComponent(PROMO_SETUP_FREE)}&service=${service.slug}&promo=setup-free`;
   return (
     <>
       <Section id="roles" title={text.rolesTitle} tone="white">
-        <ul lang="en" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {dedicatedRoles.map((role) => (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {(detail.roles ?? []).map((role) => (
             <li key={role.title} className="card p-6">
               <h3 className="font-semibold text-slate-900">{role.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">{role.text}</p>
@@ -110,10 +110,10 @@ export function DedicatedPricingSection({ service }: { service: ServiceSummary }
               </tr>
             </thead>
             <tbody>
-              {teamDiscounts.map((d) => (
-                <tr key={d.teamSize} className="border-t border-slate-200">
-                  <td className="px-4 py-3">{text.teamSizeLabel(d.teamSize)}</td>
-                  <td className="px-4 py-3 font-semibold text-indigo-700">{figure(d.discount)}</td>
+              {discounts.map((d) => (
+                <tr key={d.minPeople} className="border-t border-slate-200">
+                  <td className="px-4 py-3">{text.teamSizeLabel(d.minPeople)}</td>
+                  <td className="px-4 py-3 font-semibold text-indigo-700">{formatPercent(d.percent, region)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
 import type { ServiceDetail, ServicePoint } from "../../../shared/content/service-details";
-import { EnglishBody } from "../../components/content/english-body";
 import { usePricesInText } from "../../lib/region/use-copy";
 import { useServicePageCopy } from "../../components/content/use-service-copy";
 
 // Plain content sections of a service page: who it is for, what is included,
-// white-label delivery, process and FAQs. Their headings are UI copy in the visitor's
-// language; their content is English long-form text from service-details.ts
-// (docs/decisions/0017-copy-per-language-and-currency.md): the first section carries the
-// EnglishBody note, the others mark their content lang="en".
+// white-label delivery, process and FAQs. Headings and content are in the visitor's
+// language: the headings from the service page copy, the content from the service's words
+// (shared/i18n/pages/service-details; docs/decisions/0017-copy-per-language-and-currency.md).
 
 export function Section(props: { id: string; title: string; intro?: ReactNode; tone?: "white" | "plain"; children: ReactNode }) {
   return (
@@ -31,7 +29,7 @@ export function Section(props: { id: string; title: string; intro?: ReactNode; t
 function PointGrid({ points, columns = 3 }: { points: readonly ServicePoint[]; columns?: 2 | 3 | 4 }) {
   const cols = columns === 4 ? "lg:grid-cols-4" : columns === 2 ? "lg:grid-cols-2" : "lg:grid-cols-3";
   return (
-    <ul lang="en" className={`grid gap-5 sm:grid-cols-2 ${cols}`}>
+    <ul className={`grid gap-5 sm:grid-cols-2 ${cols}`}>
       {points.map((p) => (
         <li key={p.title} className="card p-6">
           <h3 className="font-semibold text-slate-900">{p.title}</h3>
@@ -46,22 +44,20 @@ export function WhoForSection({ detail }: { detail: ServiceDetail }) {
   const copy = useServicePageCopy().sections;
   return (
     <Section id="who-it-is-for" title={copy.whoFor}>
-      <EnglishBody>
-        <p className="mb-8 max-w-3xl text-lg text-slate-600">{detail.whoFor.intro}</p>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {detail.whoFor.points.map((point) => (
-            <li key={point} className="flex gap-3 text-slate-700">
-              <span
-                aria-hidden="true"
-                className="mt-1 inline-flex h-5 w-5 flex-none items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white"
-              >
-                ✓
-              </span>
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
-      </EnglishBody>
+      <p className="mb-8 max-w-3xl text-lg text-slate-600">{detail.whoFor.intro}</p>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {detail.whoFor.points.map((point) => (
+          <li key={point} className="flex gap-3 text-slate-700">
+            <span
+              aria-hidden="true"
+              className="mt-1 inline-flex h-5 w-5 flex-none items-center justify-center rounded-full bg-indigo-600 text-xs font-bold text-white"
+            >
+              ✓
+            </span>
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
@@ -88,16 +84,14 @@ export function ProcessSection({ detail }: { detail: ServiceDetail }) {
   const copy = useServicePageCopy().sections;
   return (
     <Section id="process" title={copy.process} tone="white">
-      <ol lang="en" className="grid gap-5 md:grid-cols-2 lg:grid-cols-5">
+      <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-5">
         {detail.process.map((step, index) => (
           <li key={step.title} className="relative rounded-xl border border-slate-200 bg-slate-50 p-6">
             <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-600 font-bold text-white">
               {index + 1}
             </span>
             <h3 className="mt-4 font-semibold text-slate-900">
-              <span className="sr-only" lang={copy.lang}>
-                {copy.step(index + 1)}
-              </span>
+              <span className="sr-only">{copy.step(index + 1)}</span>
               {step.title}
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.text}</p>
@@ -110,12 +104,12 @@ export function ProcessSection({ detail }: { detail: ServiceDetail }) {
 
 /** Native disclosure widgets: every answer is in the HTML and works without JavaScript. */
 export function FaqSection({ detail }: { detail: ServiceDetail }) {
-  // The answers are English long-form text; the prices in them are in the visitor's currency.
+  // The answers may quote our list prices: they show in the visitor's currency.
   const pricesInText = usePricesInText();
   const copy = useServicePageCopy().sections;
   return (
     <Section id="faq" title={copy.faq}>
-      <div lang="en" className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <div className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {detail.faqs.map((faq) => (
           <details key={faq.question} className="group p-5">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">

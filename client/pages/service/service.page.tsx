@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { Link } from "../../lib/region/region-link";
-import { requireServiceDetail } from "../../../shared/content/service-details";
 import { getService, type ServiceSummary } from "../../../shared/content/services";
 import { Breadcrumbs } from "../../components/content/breadcrumbs";
 import { CtaBand } from "../../components/content/cta-band";
@@ -11,6 +10,7 @@ import { N8nWaitlistForm } from "./n8n-waitlist-form";
 import { RelatedCaseStudiesSection } from "./related-case-studies";
 import { DedicatedPricingSection, PackagesSection } from "./service-packages";
 import { serviceMeta, serviceTrail } from "./service-meta";
+import { serviceDetailIn, useServiceDetail } from "./service-detail";
 import { ServiceHero } from "./service-hero";
 import { ServicePlatforms } from "./service-platforms";
 import { ServiceHeroVisual } from "./service-hero-visual";
@@ -31,7 +31,7 @@ const serviceOf = (pathname: string): ServiceSummary => {
 export const handle: PageHandle = {
   meta: (args) => {
     const s = serviceOf(args.pathname);
-    return serviceMeta(s, requireServiceDetail(s.slug), args);
+    return serviceMeta(s, serviceDetailIn(s.slug, args.region), args);
   },
 };
 
@@ -40,7 +40,7 @@ export function Component() {
   const { bookingUrl } = useRegionConfig();
   const region = usePageRegion();
   const s = serviceOf(pathname);
-  const detail = requireServiceDetail(s.slug);
+  const detail = useServiceDetail(s.slug);
   const contactHref = `/contact?service=${s.slug}`;
   const copy = useServicePageCopy();
   const name = useServiceSummaries()[s.slug].name;
@@ -53,7 +53,7 @@ export function Component() {
       <WhoForSection detail={detail} />
       <IncludedSection detail={detail} planned={s.isComingSoon} />
       {detail.packages.length > 0 && <PackagesSection service={s} detail={detail} />}
-      {s.slug === "dedicated-resources" && <DedicatedPricingSection service={s} />}
+      {s.slug === "dedicated-resources" && <DedicatedPricingSection service={s} detail={detail} />}
       <WhiteLabelSection detail={detail} />
       <ProcessSection detail={detail} />
       <RelatedCaseStudiesSection service={s} detail={detail} />

@@ -1,6 +1,6 @@
 import { Link } from "../../lib/region/region-link";
 import { getCaseStudy, type CaseStudy } from "../../../shared/content/case-studies";
-import { serviceDetails } from "../../../shared/content/service-details";
+import { serviceFacts } from "../../../shared/content/service-details";
 import { services } from "../../../shared/content/services";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd, itemListLd } from "../../../shared/structured-data-content";
@@ -71,7 +71,7 @@ export function Component() {
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((s) => {
-            const detail = serviceDetails[s.slug];
+            const detail = serviceFacts[s.slug];
             const summary = summaries[s.slug];
             return (
               <li key={s.slug} className="card flex flex-col overflow-hidden">

@@ -1,7 +1,7 @@
 import type { companyClaims } from "../../content/company";
 
-// The about page's chrome (client/pages/about). The story, the partnership steps and the
-// values are English long-form content (shared/content/company.ts), shown inside EnglishBody.
+// The about page (client/pages/about): its chrome, the story, the partnership steps and the
+// values. The figures they name are facts (shared/content/company.ts).
 
 export const aboutEn = {
   /** The page's <title> (without the brand) and meta description, which names the founding year. */
@@ -33,9 +33,51 @@ export const aboutEn = {
     "No logos, credits or links of ours in the work we hand over.",
     "Your client relationships stay yours, always.",
   ] as readonly string[],
+  /** The story under "Who we are", one paragraph an entry. */
+  story: (brand: string, year: number): readonly string[] => [
+    `${brand} started in ${year} with a simple idea: agencies should be able to say yes to more clients without hiring for every new skill. We do the specialist work behind the scenes, and our partners keep the client relationship, the brand and the credit.`,
+    "Today our specialists cover SEO, Google Ads, web development, AI development, design and dedicated staffing. Agencies in the US, the UK and Germany use us as an extension of their own team, for a single project or for years.",
+  ],
   partnership: "How a partnership works",
+  /** How a partnership runs, from the first call to scaling up. */
+  partnershipSteps: [
+    {
+      title: "A 30-minute strategy call",
+      text: "You tell us about your agency, your clients and the work you want to hand over. We tell you honestly whether we are a good fit.",
+    },
+    {
+      title: "A written proposal",
+      text: "Scope, price, timeline and the people who will do the work, in writing, before anything starts.",
+    },
+    {
+      title: "Delivery under your brand",
+      text: "Our specialists work inside your process and tools. Your clients see your agency's name on every email, report and invoice, never ours.",
+    },
+    {
+      title: "Reporting and scaling",
+      text: "White-label reports you can forward as they are, regular check-ins, and the freedom to add people or services as your client list grows.",
+    },
+  ] as readonly { title: string; text: string }[],
   step: (n: number) => `Step ${n}`,
   values: "What we stand for",
+  valueList: [
+    {
+      title: "Invisible by design",
+      text: "Your clients belong to you. We never contact them directly, never sign our work and never compete for your accounts.",
+    },
+    {
+      title: "Straight answers",
+      text: "Clear prices, realistic timelines and honest reports, including when a campaign underperforms and what we will change.",
+    },
+    {
+      title: "Fast replies",
+      text: "Every message gets an answer within 24 hours on working days, so your clients never wait on us.",
+    },
+    {
+      title: "Partners, not vendors",
+      text: "We measure success by how long agencies stay with us and how much they grow, not by the size of a single project.",
+    },
+  ] as readonly { title: string; text: string }[],
   teamTitle: "Meet the team",
   teamIntro:
     "Founders, developers, SEO and ads specialists, designers, automation and people operations: the specialists who do the work your clients see under your name.",

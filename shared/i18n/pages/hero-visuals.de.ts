@@ -29,17 +29,7 @@ export const heroVisualsDe: HeroVisualsCopy = {
 
     footer: "Jede endet mit bestanden, Warnung oder Fehler samt kurzer Lösung und zählt zu einer Punktzahl von 0 bis 100.",
   },
-  security: {
-    title: "Schutzmaßnahmen",
-    safeguards: {
-      "Least-privilege access": "Minimale Zugriffsrechte",
-      "Encrypted connections": "Verschlüsselte Verbindungen",
-      "Locked-down website": "Abgesicherte Website",
-      "Data minimisation": "Datensparsamkeit",
-      "Abuse protection": "Schutz vor Missbrauch",
-      "Durable records": "Sicher gespeicherte Anfragen",
-    },
-  },
+  security: { title: "Schutzmaßnahmen" },
   about: {
     title: "Wo wir arbeiten",
     since: (year: number) => `White-Label-Umsetzung seit ${year}`,

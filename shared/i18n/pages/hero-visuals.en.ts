@@ -1,10 +1,6 @@
 // The titles and fixed lines of the panels beside each page's H1 (client/components/ui/hero-panel.tsx).
 // What the panels list comes from the content each page already shows.
 
-import type { securityFeatures } from "../../content/security";
-
-type SafeguardTitle = (typeof securityFeatures)[number]["title"];
-
 export const heroVisualsEn = {
   services: { title: "Every service, from", footer: "Prices in your region's currency, before any team discount." },
   service: { title: "What you get", plannedTitle: "What it will cover", footer: "Delivered under your brand, never ours." },
@@ -34,18 +30,7 @@ export const heroVisualsEn = {
 
     footer: "Each ends in pass, warning or fail, with a one-line fix, and adds to a score from 0 to 100.",
   },
-  security: {
-    title: "Safeguards",
-    /** The safeguards of shared/content/security.ts by their title, in this language. */
-    safeguards: {
-      "Least-privilege access": "Least-privilege access",
-      "Encrypted connections": "Encrypted connections",
-      "Locked-down website": "Locked-down website",
-      "Data minimisation": "Data minimisation",
-      "Abuse protection": "Abuse protection",
-      "Durable records": "Durable records",
-    } satisfies Record<SafeguardTitle, string>,
-  },
+  security: { title: "Safeguards" },
   about: {
     title: "Where we work",
     since: (year: number) => `White-label delivery since ${year}`,

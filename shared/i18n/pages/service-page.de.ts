@@ -46,7 +46,6 @@ export const servicePageDe: ServicePageCopy = {
     askAbout: (service: string) => `${service} anfragen`,
   },
   sections: {
-    lang: "de",
     whoFor: "Für wen es passt",
     included: "Was enthalten ist",
     plannedIncluded: "Was geplant ist",
@@ -80,7 +79,7 @@ export const servicePageDe: ServicePageCopy = {
       { value: "Bis zu 20 %", label: "Teamrabatt" },
       { value: "60 %", label: "Durchschnittliche Ersparnis gegenüber einem Team im eigenen Haus" },
     ],
-    teamSizeLabel: (teamSize: string) => teamSize.replace("people", "Personen"),
+    teamSizeLabel: (people: number) => `${people}+ Personen`,
     discountsCaption: "Teamrabatte",
     teamSize: "Teamgröße",
     teamDiscount: "Teamrabatt",

@@ -2,8 +2,8 @@ import type { ServiceSlug } from "../../content/services";
 
 // The chrome of the service pages and the services overview (client/pages/service,
 // client/pages/services): headings, buttons, labels and the n8n waitlist form. What each
-// service includes, its process and FAQ answers are English long-form content
-// (shared/content/service-details.ts) shown inside EnglishBody.
+// service includes, its packages, process and FAQs are the service's own words
+// (shared/i18n/pages/service-details/<slug>.<language>.ts).
 
 /** A page's `<title>` (without the brand) and meta description; a service's description names its "from" price. */
 type ServiceMeta = { title: string; description: (from: string) => string };
@@ -56,8 +56,6 @@ export const servicePageEn = {
     askAbout: (service: string) => `Ask about ${service}`,
   },
   sections: {
-    /** The language of this copy, for UI words inside an English (lang="en") block. */
-    lang: "en",
     whoFor: "Who it is for",
     included: "What's included",
     plannedIncluded: "What we plan to include",
@@ -93,8 +91,8 @@ export const servicePageEn = {
       { value: "Up to 20%", label: "Team discount" },
       { value: "60%", label: "Average saving against an in-house team" },
     ],
-    /** A row of shared/content/service-details.ts `teamDiscounts` ("2+ people"). */
-    teamSizeLabel: (teamSize: string) => teamSize,
+    /** A row of the team discounts (shared/pricing/price-list.ts `TEAM_DISCOUNTS`): "2+ people". */
+    teamSizeLabel: (people: number) => `${people}+ people`,
     discountsCaption: "Team discounts",
     teamSize: "Team size",
     teamDiscount: "Team discount",
