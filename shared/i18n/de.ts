@@ -242,6 +242,7 @@ export const de: UiCopy = {
   },
   platforms: {
     label: "Plattformen",
+    names: { "Google Business Profile": "Google Unternehmensprofil" },
   },
   leadFields: {
     yourName: "Ihr Name",

@@ -1,6 +1,7 @@
 import type { Language } from "../language";
 import { formatFigure } from "../format/numbers";
 import { API_MESSAGES, type ApiMessageCopy, tooLongMessage } from "./api-messages";
+import type { PlatformName } from "../content/platforms";
 
 // The site's short UI text in English (US and UK). Its shape is `UiCopy`, which the
 // German module must fill completely: a missing or extra key fails `npm run typecheck`
@@ -246,6 +247,8 @@ export const en = {
   },
   platforms: {
     label: "Platforms",
+    /** A platform's name where its maker uses another one in this language; others keep their own. */
+    names: {} as Partial<Record<PlatformName, string>>,
   },
   leadFields: {
     yourName: "Your name",

@@ -4,6 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { PartnerStrip } from "../../client/components/content/partner-strip";
 import { caseStudies } from "../../shared/content/case-studies";
+import { studyFigures } from "../../shared/content/case-study-figures";
+import { caseStudyFiguresEn } from "../../shared/i18n/pages/case-study-figures.en";
 import { caseStudyPlatforms, servicePlatforms } from "../../shared/content/platforms";
 import { serviceTextEn } from "../../shared/i18n/pages/service-details.en";
 import { services } from "../../shared/content/services";
@@ -62,11 +64,13 @@ describe("platform marks", () => {
     }
   });
 
-  test("a case study shows only platforms its own text names", () => {
+  test("a case study shows only platforms its own text or its figures name", () => {
     for (const [slug, platforms] of Object.entries(caseStudyPlatforms)) {
       const study = caseStudies.find((s) => s.slug === slug);
       expect(study, slug).toBeDefined();
-      for (const platform of platforms) expect(named(JSON.stringify(study), platform), `${slug}: ${platform}`).toBe(true);
+      const metrics = studyFigures[study!.slug].results.map((figure) => caseStudyFiguresEn.metrics[figure.metric]);
+      const text = JSON.stringify([study, metrics]);
+      for (const platform of platforms) expect(named(text, platform), `${slug}: ${platform}`).toBe(true);
     }
   });
 });

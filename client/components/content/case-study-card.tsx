@@ -58,3 +58,16 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
     </article>
   );
 }
+
+/** Cards in a grid: one column on phones, two from sm, three from lg (the list, a study's and a service's related studies). */
+export function CaseStudyGrid({ studies, className }: { studies: readonly CaseStudy[]; className?: string }) {
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className ?? ""}`}>
+      {studies.map((study) => (
+        <li key={study.slug}>
+          <CaseStudyCard study={study} />
+        </li>
+      ))}
+    </ul>
+  );
+}

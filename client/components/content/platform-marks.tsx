@@ -66,7 +66,7 @@ export function PlatformMarks({ names, className }: { names: readonly string[]; 
                 </svg>
               )}
               {/* The mark already names the platform to assistive technology. */}
-              <span aria-hidden={mark ? true : undefined}>{name}</span>
+              <span aria-hidden={mark ? true : undefined}>{copy.platforms.names[name as PlatformName] ?? name}</span>
             </li>
           );
         })}

@@ -4,14 +4,13 @@ import {
   caseStudiesForService,
   isCaseStudyService,
   servicePagePathOf,
-  type CaseStudy,
   type CaseStudyService,
 } from "../../../shared/content/case-studies";
 import { hasResults } from "../../../shared/content/case-study-figures";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd, itemListLd } from "../../../shared/structured-data-content";
 import { Breadcrumbs } from "../../components/content/breadcrumbs";
-import { CaseStudyCard } from "../../components/content/case-study-card";
+import { CaseStudyGrid } from "../../components/content/case-study-card";
 import { CtaBand } from "../../components/content/cta-band";
 import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
@@ -59,18 +58,6 @@ export const handle: PageHandle = {
   },
 };
 
-function StudyGrid({ studies }: { studies: readonly CaseStudy[] }) {
-  return (
-    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {studies.map((study) => (
-        <li key={study.slug}>
-          <CaseStudyCard study={study} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function Component() {
   const filter = filterOf(useLoaderData());
   const shown = filter ? caseStudiesForService(filter) : caseStudies;
@@ -96,14 +83,14 @@ export function Component() {
         </div>
         {/* Measured results first; projects without figures and example engagements apart, under their own heading. */}
         <div data-testid="case-study-list">
-          {measured.length > 0 && <StudyGrid studies={measured} />}
+          {measured.length > 0 && <CaseStudyGrid className="mt-6" studies={measured} />}
           {others.length > 0 && (
             <section aria-labelledby="other-studies" className="mt-16 border-t border-slate-200 pt-12">
               <h2 id="other-studies" className="text-2xl font-bold tracking-tight text-slate-900">
                 {copy.list.otherTitle}
               </h2>
               <p className="mt-2 max-w-3xl text-slate-600">{copy.list.otherIntro}</p>
-              <StudyGrid studies={others} />
+              <CaseStudyGrid className="mt-6" studies={others} />
             </section>
           )}
         </div>

@@ -4,7 +4,7 @@ import { getCaseStudy, servicePagePathOf, type CaseStudy } from "../../../shared
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd } from "../../../shared/structured-data-content";
 import { Breadcrumbs } from "../../components/content/breadcrumbs";
-import { CaseStudyCard } from "../../components/content/case-study-card";
+import { CaseStudyGrid } from "../../components/content/case-study-card";
 import { cardFigureOf } from "../../components/content/case-study-cover";
 import { CtaBand } from "../../components/content/cta-band";
 import { ExternalLink } from "../../components/ui/external-link";
@@ -150,13 +150,7 @@ export function Component() {
             <h2 id="related-studies" className="text-3xl font-bold tracking-tight text-slate-900">
               {d.related}
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {related.map((r) => (
-                <li key={r.slug}>
-                  <CaseStudyCard study={r} />
-                </li>
-              ))}
-            </ul>
+            <CaseStudyGrid className="mt-8" studies={related} />
           </div>
         </section>
       )}

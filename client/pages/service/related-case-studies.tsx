@@ -2,7 +2,7 @@ import { Link } from "../../lib/region/region-link";
 import { getCaseStudy, isCaseStudyService, type CaseStudy } from "../../../shared/content/case-studies";
 import type { ServiceDetail } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";
-import { CaseStudyCard } from "../../components/content/case-study-card";
+import { CaseStudyGrid } from "../../components/content/case-study-card";
 import { Section } from "./service-sections";
 import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
 
@@ -23,13 +23,7 @@ export function RelatedCaseStudiesSection({ service, detail }: { service: Servic
       tone="white"
       intro={<p>{detail.relatedNote ?? copy.resultsFrom(name)}</p>}
     >
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {studies.map((study) => (
-          <li key={study.slug}>
-            <CaseStudyCard study={study} />
-          </li>
-        ))}
-      </ul>
+      <CaseStudyGrid studies={studies} />
       <Link to={listHref} className="btn btn-outline mt-8">
         {isCaseStudyService(service.slug) ? copy.seeAllFor(name) : copy.seeAll}
       </Link>
