@@ -7,11 +7,14 @@ import { ATTRIBUTION_FIELDS, ATTRIBUTION_KEYS, type LeadAttribution } from "../s
 
 export const DIRECT_SOURCE = "(direct)";
 
-/** Each click id and its ad network, in the order of ATTRIBUTION_FIELDS. */
+/** A visit that carries several click ids counts for the search network before the social one. */
+const NETWORK_PRECEDENCE = ["google", "bing", "facebook"];
+
+/** Each click id and its ad network, search networks first (a stable sort keeps gclid before gbraid and wbraid). */
 const CLICK_ID_NETWORKS = ATTRIBUTION_KEYS.flatMap((key) => {
   const network = ATTRIBUTION_FIELDS[key].clickIdOf;
   return network ? [[key, network] as const] : [];
-});
+}).sort(([, a], [, b]) => NETWORK_PRECEDENCE.indexOf(a) - NETWORK_PRECEDENCE.indexOf(b));
 
 export function trafficSourceOf(attribution: LeadAttribution | null): string | null {
   if (!attribution) return null;

@@ -111,6 +111,8 @@ describe("the traffic source of a lead", () => {
     [{ gclid: "x" }, "google"],
     [{ wbraid: "x" }, "google"],
     [{ msclkid: "x" }, "bing"],
+    [{ fbclid: "x", msclkid: "y" }, "bing"],
+    [{ fbclid: "x", gbraid: "y" }, "google"],
     [{ fbclid: "x", referrer: "https://m.facebook.com" }, "facebook"],
     [{ referrer: "https://www.clutch.co/profile" }, "clutch.co"],
     [{ landingPage: "/" }, "(direct)"],
