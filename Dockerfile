@@ -3,9 +3,13 @@
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 and sharp ship prebuilt binaries for linux-x64 inside their npm packages,
-# so nothing is compiled; should a native module ever build from source, node-gyp uses the
-# headers that ship with Node instead of downloading them.
+# better-sqlite3 and sharp ship prebuilt binaries for linux-x64 inside their npm packages.
+# npm still runs better-sqlite3's implicit `node-gyp rebuild`, which finds the prebuilt binary
+# and compiles nothing, but gyp itself needs Python and make (and a compiler should a binary
+# ever be missing); node-gyp uses the headers that ship with Node instead of downloading them.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
 ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci

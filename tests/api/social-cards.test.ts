@@ -5,8 +5,9 @@ import request from "supertest";
 import { describe, expect, test } from "vitest";
 import type { App } from "../../server/app";
 import { metaContent, parseHtml } from "../helpers/html";
+import type { PostInput } from "../../shared/schemas/admin-posts";
+import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { createTestApp } from "../helpers/test-app";
-import { run } from "../helpers/test-db";
 
 // docs/decisions/0021-social-cards.md: every indexable page names a 1200x630 PNG of its own.
 
@@ -74,11 +75,31 @@ describe("social cards", () => {
     expect((await headOf(app, "/de/case-studies/seo-case-study")).alt).toMatch(/^Fallstudie · .* · \+122\s%\sFormularanfragen · /);
   });
 
-  test("an edited post names a new card at once, and that card is served", async () => {
-    const { app, db } = await createTestApp();
-    const before = await headOf(app, "/blog/digital-marketing-for-law-firms");
-    await run(db, "UPDATE blog_posts SET meta_title = 'Retitled by the editor' WHERE slug = 'digital-marketing-for-law-firms'");
-    const after = await headOf(app, "/blog/digital-marketing-for-law-firms");
+  test("a post edited in the staff area names a new card at once, and that card is served", async () => {
+    const testApp = await createAdminTestApp({ env: { PAGE_CACHE: "on" } });
+    const { app } = testApp;
+    const admin = asAdmin(app, await signIn(app));
+    const post: PostInput = {
+      title: "Local SEO checklist for agencies",
+      slug: "local-seo-checklist",
+      subtitle: "",
+      excerpt: "A short list of local SEO work that moves rankings for service businesses.",
+      content: "## Start with the profile\n\nClaim it and keep the hours right.",
+      tags: ["Local SEO"],
+      category: null,
+      author: null,
+      readTime: null,
+      imageUrl: "",
+      metaTitle: "",
+      metaDescription: "",
+      isPublished: true,
+      isFeatured: false,
+    };
+    const { body: created } = await admin.post("/api/admin/posts").send(post);
+    const before = await headOf(app, "/blog/local-seo-checklist");
+    await headOf(app, "/blog/local-seo-checklist"); // now cached
+    expect((await admin.put(`/api/admin/posts/${created.id}`).send({ ...post, metaTitle: "Retitled by the editor" })).status).toBe(200);
+    const after = await headOf(app, "/blog/local-seo-checklist");
     expect(after.image).not.toBe(before.image);
     expect(after.alt).toContain("Retitled by the editor");
     const card = await fetchCard(app, after.image);
