@@ -145,6 +145,8 @@ async function benchPages() {
   }
   const uncached = await startServer(PORT + 1, { PAGE_CACHE: "off" });
   try {
+    // Start-up work (every page's social card is drawn once, docs/decisions/0021-social-cards.md) is no request's cost.
+    await waitUntilIdle(uncached.pid!);
     results.push(await measure("GET / (no cache, SSR)", `http://127.0.0.1:${PORT + 1}/`, uncached.pid!));
   } finally {
     uncached.kill("SIGTERM");
