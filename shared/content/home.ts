@@ -16,25 +16,23 @@ export const homeClaims = [
   { key: "since", value: "2020" },
 ] as const;
 
-export type ServiceIcon = "search" | "target" | "code" | "spark";
-
 /**
  * Service cards: id, the priced service whose "from" price the card shows in the
- * visitor's currency (shared/pricing/from-prices.ts), link and icon. Title,
+ * visitor's currency (shared/pricing/from-prices.ts) and link; its icon is the
+ * service's (client/components/hero/service-icons.ts). Title,
  * description and features are UI copy (shared/i18n, `home.cards`).
  */
 export interface HomeServiceCard {
   id: "seo" | "ppc" | "web-development" | "ai-development";
   service: PricedService;
   link: string;
-  icon: ServiceIcon;
 }
 
 export const homeServiceCards: readonly HomeServiceCard[] = [
-  { id: "seo", service: "seo", link: "/services/seo", icon: "search" },
-  { id: "ppc", service: "google-ads", link: "/services/google-ads", icon: "target" },
-  { id: "web-development", service: "web-development", link: "/services/web-development", icon: "code" },
-  { id: "ai-development", service: "ai-development", link: "/services/ai-development", icon: "spark" },
+  { id: "seo", service: "seo", link: "/services/seo" },
+  { id: "ppc", service: "google-ads", link: "/services/google-ads" },
+  { id: "web-development", service: "web-development", link: "/services/web-development" },
+  { id: "ai-development", service: "ai-development", link: "/services/ai-development" },
 ];
 
 /** The dedicated-resources promotion and its free-setup offer. */

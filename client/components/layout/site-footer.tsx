@@ -1,3 +1,4 @@
+import { BadgeCheck } from "lucide-react";
 import { Link } from "../../lib/region/region-link";
 import { OPEN_COOKIE_SETTINGS_EVENT, STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import { listingSites, networkingPartners } from "../../../shared/content/partners";
@@ -6,7 +7,6 @@ import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 import type { FooterLink } from "../../lib/routing/page-route";
-import BadgeCheck from "lucide-react/icons/badge-check";
 
 /** The consent feature listens for this and opens its settings dialog. */
 const openCookieSettings = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));

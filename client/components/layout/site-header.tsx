@@ -1,3 +1,4 @@
+import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { NavLink } from "../../lib/region/region-link";
@@ -8,8 +9,6 @@ import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 import type { HeaderLink } from "../../lib/routing/page-route";
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
 
 const linkColours = (isActive: boolean) =>
   isActive ? "text-indigo-700 bg-indigo-50" : "text-slate-700 hover:text-indigo-700 hover:bg-slate-100";

@@ -1,6 +1,6 @@
+import { X } from "lucide-react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ComponentProps, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
-import X from "lucide-react/icons/x";
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,5 +1,5 @@
+import { Share2 } from "lucide-react";
 import { useBlogCopy } from "./use-blog-copy";
-import Share2 from "lucide-react/icons/share-2";
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 

@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { REGIONS, type RegionCode } from "../../../shared/constants";
 import { regionInfo } from "../../../shared/content/regions";
@@ -6,7 +7,6 @@ import { Tooltip } from "../toasts/lazy-tooltip";
 import { useRegion } from "./region-context";
 import { RegionFlag } from "./region-flag";
 import { useCopy } from "./use-copy";
-import ChevronDown from "lucide-react/icons/chevron-down";
 
 /**
  * The header's region choice: flag + name, a disclosure listing US, UK

@@ -18,7 +18,7 @@ export function HomeServices({ title }: { title: string }) {
           const text = copy.home.cards[card.id];
           return (
             <li key={card.id} className="card flex flex-col p-6">
-              <ServiceIcon name={card.icon} />
+              <ServiceIcon service={card.service} />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{text.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{text.description}</p>
               <p className="mt-4 text-xl font-bold text-indigo-700">{fromPriceText(card.service)}</p>
