@@ -110,6 +110,18 @@ describe("regional addresses", () => {
     }
   });
 
+  test("a page asked for in other letter case moves permanently to its lower-case address, the query kept (before, /Services/Seo answered 500)", async () => {
+    for (const [from, to] of [
+      ["/Services/Seo", "/services/seo"],
+      ["/DE/Services?x=1", "/de/services?x=1"],
+      ["/BLOG/digital-marketing-for-law-firms", "/blog/digital-marketing-for-law-firms"],
+    ]) {
+      const res = await request(app).get(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
   test("the staff area and the newsletter's link pages have one address; their regional copies are not pages", async () => {
     for (const path of ["/uk/admin", "/de/admin/leads", "/de/newsletter/confirm?token=x", "/uk/newsletter/unsubscribe?token=x"]) {
       expect((await request(app).get(path)).status, path).toBe(404);
