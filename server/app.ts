@@ -211,13 +211,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (slash !== 3) return next();
     res.redirect(301, req.originalUrl.slice(0, 3) + req.originalUrl.slice(4));
   });
-  // One address per page: every page's path is lower case (client/pages/*/*.route.ts; post slugs too,
-  // shared/admin/post-slug.ts), but React Router matches paths whatever their case, so "/Services/SEO"
-  // would render a second copy of the page, with its own cache entry and social card. It moves instead.
+  // One address per public page: their paths are lower case (client/pages/*/*.route.ts; post and study
+  // slugs too, shared/admin/post-slug.ts), but React Router matches paths whatever their case, so
+  // "/Services/SEO" would render a second copy of the page, with its own cache entry and social card.
+  // It moves instead. The staff area's addresses carry lead ids, whose case is theirs.
   app.get("/{*splat}", (req, res, next) => {
-    if (req.path === req.path.toLowerCase()) return next();
+    const lower = req.path.toLowerCase();
+    if (req.path === lower || lower.startsWith("/admin/")) return next();
     const query = req.originalUrl.indexOf("?");
-    res.redirect(301, req.path.toLowerCase() + (query === -1 ? "" : req.originalUrl.slice(query)));
+    res.redirect(301, lower + (query === -1 ? "" : req.originalUrl.slice(query)));
   });
   app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
 
