@@ -2,6 +2,7 @@ import type { LeadStatus } from "../../shared/admin/lead-status";
 import type { RegionCode } from "../../shared/constants";
 import type { DeliveryChannel, DeliveryState } from "../../shared/schemas/delivery";
 import type { ContactFormType } from "../../shared/schemas/lead";
+import type { ContentKind, ContentRevisionAction, RedirectKind } from "../../shared/schemas/content-entry";
 import { column, identity, type Row, table } from "./schema-columns";
 
 // The tables, once: what the migrations in migrations/sqlite and migrations/postgres
@@ -179,6 +180,50 @@ export const TABLES = {
       reset_at: millis(),
     },
     { rate_limit_hits_reset: ["reset_at"] },
+  ),
+
+  /**
+   * Migration 008: staff-edited content. `draft` and `published` are JSON documents
+   * (shared/schemas/content-documents.ts); `slug` is a case study's published address.
+   */
+  content_entries: table(
+    {
+      id: identity(),
+      kind: text<ContentKind>(),
+      slug: text().nullable(),
+      sort_order: integer().default("0"),
+      draft: text(),
+      published: text().nullable(),
+      created_at: text(),
+      updated_at: text(),
+      published_at: text().nullable(),
+      updated_by: text().nullable(),
+    },
+    { content_entries_slug: { unique: true, columns: ["kind", "slug"] }, content_entries_order: ["kind", "sort_order"] },
+  ),
+
+  content_revisions: table(
+    {
+      id: identity(),
+      entry_id: integer().references("content_entries"),
+      document: text(),
+      action: text<ContentRevisionAction>(),
+      created_at: text(),
+      created_by: text().nullable(),
+    },
+    { content_revisions_entry: ["entry_id", "id DESC"] },
+  ),
+
+  /** Old case-study and blog-post slugs, each answering 301 to its entry's current address. */
+  slug_redirects: table(
+    {
+      id: identity(),
+      kind: text<RedirectKind>(),
+      old_slug: text(),
+      target_id: integer(),
+      created_at: text(),
+    },
+    { slug_redirects_old: { unique: true, columns: ["kind", "old_slug"] } },
   ),
 };
 

@@ -7,7 +7,8 @@
 
 import type { CaseStudyTag } from "./case-study-tags";
 
-export type CaseStudyService = "seo" | "google-ads" | "web-development" | "dedicated-resources" | "branding";
+export const caseStudyServices = ["seo", "google-ads", "web-development", "dedicated-resources", "branding"] as const;
+export type CaseStudyService = (typeof caseStudyServices)[number];
 
 /** Every study's canonical slug: its page title and description per language are keyed by it (shared/i18n/pages/case-study-meta.en.ts). */
 export type CaseStudySlug =

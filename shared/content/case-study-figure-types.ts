@@ -4,21 +4,24 @@
 // `ContextKey` (shared/i18n/pages/case-studies.*.ts).
 
 /** What a number counts. Money is in the currency the client reported it in. */
-export type FigureUnit =
-  | "count"
-  | "percent"
-  | "gbp"
-  | "usd"
-  | "score"
-  | "position"
-  | "positions"
-  | "hours"
-  | "days"
-  | "months"
-  | "years"
-  | "people"
-  | "seconds"
-  | "multiple";
+export const figureUnits = [
+  "count",
+  "percent",
+  "gbp",
+  "usd",
+  "score",
+  "position",
+  "positions",
+  "hours",
+  "days",
+  "months",
+  "years",
+  "people",
+  "seconds",
+  "multiple",
+] as const;
+
+export type FigureUnit = (typeof figureUnits)[number];
 
 /** One reported number: a single value, a range (`to`), "or more" (`orMore`) or "about" (`approx`). */
 export interface Amount {
@@ -33,54 +36,57 @@ export interface Amount {
   compact?: boolean;
 }
 
-export type MetricKey =
-  | "formSubmissions"
-  | "formSubmissionsPerMonth"
-  | "organicUsers"
-  | "impressions"
-  | "firstPlaceRankings"
-  | "rankingKeywords"
-  | "searchConsoleClicks"
-  | "searchConsoleImpressions"
-  | "seoScore"
-  | "phoneClicks"
-  | "formClicks"
-  | "pageViews"
-  | "mobileSpeedScore"
-  | "desktopSpeedScore"
-  | "organicClicks"
-  | "averagePosition"
-  | "clickThroughRate"
-  | "topKeywordGains"
-  | "totalUsers"
-  | "returningUsers"
-  | "peakDailySessions"
-  | "engagementRate"
-  | "engagedSessions"
-  | "sessions"
-  | "users"
-  | "engagementPerUser"
-  | "averagePositionGain"
-  | "lowestCpaPmax"
-  | "bestConversionRate"
-  | "topCtr"
-  | "conversions"
-  | "clicks"
-  | "costPerConversion30Day"
-  | "costPerAcquisition"
-  | "pmaxConversions"
-  | "pmaxConversionRate"
-  | "returnOnAdSpend"
-  | "averageCpa"
-  | "leadFormSubmissions"
-  | "bestImpressionShare"
-  | "monthlyProjects"
-  | "costSavings"
-  | "turnaround"
-  | "monthlyCampaigns"
-  | "websitesPerMonth"
-  | "deliveryTime"
-  | "designPhase";
+export const metricKeys = [
+  "formSubmissions",
+  "formSubmissionsPerMonth",
+  "organicUsers",
+  "impressions",
+  "firstPlaceRankings",
+  "rankingKeywords",
+  "searchConsoleClicks",
+  "searchConsoleImpressions",
+  "seoScore",
+  "phoneClicks",
+  "formClicks",
+  "pageViews",
+  "mobileSpeedScore",
+  "desktopSpeedScore",
+  "organicClicks",
+  "averagePosition",
+  "clickThroughRate",
+  "topKeywordGains",
+  "totalUsers",
+  "returningUsers",
+  "peakDailySessions",
+  "engagementRate",
+  "engagedSessions",
+  "sessions",
+  "users",
+  "engagementPerUser",
+  "averagePositionGain",
+  "lowestCpaPmax",
+  "bestConversionRate",
+  "topCtr",
+  "conversions",
+  "clicks",
+  "costPerConversion30Day",
+  "costPerAcquisition",
+  "pmaxConversions",
+  "pmaxConversionRate",
+  "returnOnAdSpend",
+  "averageCpa",
+  "leadFormSubmissions",
+  "bestImpressionShare",
+  "monthlyProjects",
+  "costSavings",
+  "turnaround",
+  "monthlyCampaigns",
+  "websitesPerMonth",
+  "deliveryTime",
+  "designPhase",
+] as const;
+
+export type MetricKey = (typeof metricKeys)[number];
 
 /**
  * A measured outcome. Which picture it gets follows from what was reported
@@ -103,34 +109,40 @@ export interface ResultFigure {
   lowerIsBetter?: boolean;
 }
 
-export type ContextKey =
-  | "timeToResults"
-  | "duration"
-  | "period"
-  | "keywordsIndexedBefore"
-  | "dailyOrganicVisitorsBefore"
-  | "averageDailyBudget"
-  | "dailyBudget"
-  | "totalSpend"
-  | "activeCampaigns"
-  | "pmaxSpend"
-  | "impressionShareLostBefore"
-  | "team"
-  | "partnership"
-  | "followOn"
-  | "firstProject"
-  | "startingPoint"
-  | "newServiceLine";
+export const contextKeys = [
+  "timeToResults",
+  "duration",
+  "period",
+  "keywordsIndexedBefore",
+  "dailyOrganicVisitorsBefore",
+  "averageDailyBudget",
+  "dailyBudget",
+  "totalSpend",
+  "activeCampaigns",
+  "pmaxSpend",
+  "impressionShareLostBefore",
+  "team",
+  "partnership",
+  "followOn",
+  "firstProject",
+  "startingPoint",
+  "newServiceLine",
+] as const;
+
+export type ContextKey = (typeof contextKeys)[number];
 
 /** Short phrases some context facts consist of; their words are copy. */
-export type DetailKey =
-  | "googleAdsExpertAndWebDeveloper"
-  | "ongoing"
-  | "clientSitesAndTeam"
-  | "firstUkWhiteLabelSite"
-  | "noWebsiteWordOfMouth"
-  | "noBrandNoWebsite"
-  | "seo";
+export const detailKeys = [
+  "googleAdsExpertAndWebDeveloper",
+  "ongoing",
+  "clientSitesAndTeam",
+  "firstUkWhiteLabelSite",
+  "noWebsiteWordOfMouth",
+  "noBrandNoWebsite",
+  "seo",
+] as const;
+
+export type DetailKey = (typeof detailKeys)[number];
 
 /** The circumstances of an engagement: its team, time span, budget, starting point. Not a result. */
 export interface ContextFact {

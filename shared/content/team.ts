@@ -4,7 +4,8 @@
 // Each portrait is an illustration (DiceBear's CC0 Notionists style) drawn at build time
 // from the member's id (scripts/team-portraits.ts), so it never changes between builds.
 
-export type Department = "leadership" | "development" | "marketing" | "design" | "operations";
+export const departments = ["leadership", "development", "marketing", "design", "operations"] as const;
+export type Department = (typeof departments)[number];
 
 export interface TeamMember {
   id: string;

@@ -181,7 +181,7 @@ describe("the database", () => {
       old.close();
 
       const db = openDatabase(path);
-      expect(await migrate(db)).toEqual([6, 7]);
+      expect(await migrate(db)).toEqual([6, 7, 8]);
       expect(await seedDatabase(db)).toEqual({ inserted: 0, appliedSets: [] });
       expect(await createLeadQueries(db).getById(1)).toMatchObject({ email: "kept@agency.example", name: "Kept" });
       expect(await value(db, "SELECT region FROM newsletter_subscriptions WHERE email_key = 'kept@agency.example'")).toBe("US");

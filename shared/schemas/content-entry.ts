@@ -1,0 +1,18 @@
+// The staff-edited content kinds and the words their rows and revisions are stored with
+// (server/db/schema.ts, content_entries; docs/decisions/0025-content-in-the-database.md).
+
+export const contentKinds = ["case-study", "testimonial", "team-member", "partner"] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+/** What a revision records: the document as it was after this step. */
+export const contentRevisionActions = ["created", "saved", "published", "unpublished", "restored"] as const;
+export type ContentRevisionAction = (typeof contentRevisionActions)[number];
+
+/** The staff screens show this many revisions of an entry; older ones are pruned when a new one is written. */
+export const KEPT_REVISIONS = 20;
+
+/** Whose old slugs answer 301 (slug_redirects). */
+export type RedirectKind = "case-study" | "blog-post";
+
+/** The kinds staff put in order by hand; case studies are ordered by position too, but listed by service. */
+export const orderedKinds: readonly ContentKind[] = ["testimonial", "team-member", "partner"];
