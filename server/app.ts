@@ -42,6 +42,7 @@ import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, type PageCache } from "./ssr/page-cache";
 import { warmPageCache, type WarmUpReport } from "./ssr/page-cache-warm-up";
 import { createPageHandler, isAdminPath } from "./ssr/page-route";
+import { canonicalPagePath } from "./ssr/canonical-path";
 import { pageCacheKey } from "./ssr/page-variant";
 import { writeCachedPage } from "./ssr/serve-cached-page";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
@@ -205,21 +206,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const getContentVersion = contentVersion.current;
   // /seo-audit?url=... audits on the server (the no-JavaScript form): same per-IP limit as the API.
   app.use(seoAudit.pageGuard);
-  // One address per region's home page: "/uk" and "/de", without the slash (docs/decisions/0016-regions-as-addresses.md).
-  app.get(["/uk/", "/de/"], (req, res, next) => {
-    const slash = req.originalUrl.indexOf("/", 1);
-    if (slash !== 3) return next();
-    res.redirect(301, req.originalUrl.slice(0, 3) + req.originalUrl.slice(4));
-  });
-  // One address per public page: their paths are lower case (client/pages/*/*.route.ts; post and study
-  // slugs too, shared/admin/post-slug.ts), but React Router matches paths whatever their case, so
-  // "/Services/SEO" would render a second copy of the page, with its own cache entry and social card.
-  // It moves instead. The staff area's addresses carry lead ids, whose case is theirs.
+  // One address per public page: lower case (client/pages/*/*.route.ts; post and study slugs too,
+  // shared/admin/post-slug.ts) and without a trailing slash ("/uk", not "/uk/";
+  // docs/decisions/0016-regions-as-addresses.md). React Router matches paths whatever their case and
+  // with a trailing slash, so "/Services/SEO" or "/services/" would render a second copy of the page,
+  // with its own cache entry and social card. They move instead. The staff area's addresses carry
+  // lead ids, whose case is theirs.
   app.get("/{*splat}", (req, res, next) => {
-    const lower = req.path.toLowerCase();
-    if (req.path === lower || lower.startsWith("/admin/")) return next();
+    if (req.path === "/admin" || req.path.startsWith("/admin/")) return next();
+    const canonical = canonicalPagePath(req.path);
+    if (req.path === canonical) return next();
     const query = req.originalUrl.indexOf("?");
-    res.redirect(301, lower + (query === -1 ? "" : req.originalUrl.slice(query)));
+    res.redirect(301, canonical + (query === -1 ? "" : req.originalUrl.slice(query)));
   });
   app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
 

@@ -110,6 +110,30 @@ describe("regional addresses", () => {
     }
   });
 
+  test("a page asked for with a trailing slash moves permanently to its address without one, the query kept", async () => {
+    for (const [from, to] of [
+      ["/services/", "/services"],
+      ["/uk/services/seo/", "/uk/services/seo"],
+      ["/blog//?page=2", "/blog?page=2"],
+      ["/Case-Studies/", "/case-studies"],
+    ]) {
+      const res = await request(app).get(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  test("a path that starts with several slashes moves within the site, never to another host", async () => {
+    for (const [from, to] of [
+      ["//Evil.example/", "/evil.example"],
+      ["///evil.example", "/evil.example"],
+    ]) {
+      const res = await request(app).get(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
   test("a page asked for in other letter case moves permanently to its lower-case address, the query kept", async () => {
     for (const [from, to] of [
       ["/Services/Seo", "/services/seo"],
