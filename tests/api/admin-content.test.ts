@@ -218,6 +218,21 @@ describe("the content editor API", () => {
     expect(await db.kysely.selectFrom("content_revisions").select("id").where("entry_id", "=", id).execute()).toEqual([]);
   });
 
+  test("a page asked for as a preview may be framed by this site alone, and is never cached; every other page is framed by none", async () => {
+    const { app } = await createAdminTestApp({ env: { PAGE_CACHE: "on" } });
+    for (let visit = 0; visit < 2; visit++) {
+      const plain = await request(app).get("/about");
+      expect(plain.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(plain.headers["x-frame-options"]).toBe("DENY");
+      const preview = await request(app).get("/about?preview=1");
+      expect(preview.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+      expect(preview.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(preview.headers["cache-control"]).toBe("no-store");
+      expect(preview.headers["x-page-cache"]).toBeUndefined();
+    }
+    expect((await request(app).get("/about")).headers["x-page-cache"]).toBe("hit");
+  });
+
   test("signed-out and cross-origin requests are refused", async () => {
     const { app, admin } = await editor();
     const { body } = await admin.post(`${API}/partner`).send(partnerDocument("Kept"));
