@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { contextKeys, detailKeys, figureUnits, metricKeys } from "../../../shared/content/case-study-figure-types";
+import { contextKeys, detailKeys, type FigureUnit, figureUnits, metricKeys } from "../../../shared/content/case-study-figure-types";
 import { caseStudyFiguresEn } from "../../../shared/i18n/pages/case-study-figures.en";
 import { CheckboxField, FieldErrors, FieldShell, SelectField, TextField, useDocumentForm } from "./content-fields";
 
@@ -10,7 +10,23 @@ import { CheckboxField, FieldErrors, FieldShell, SelectField, TextField, useDocu
 const metricChoices = metricKeys.map((k) => ({ value: k, label: caseStudyFiguresEn.metrics[k] }));
 const contextChoices = contextKeys.map((k) => ({ value: k, label: caseStudyFiguresEn.context[k] }));
 const detailChoices = detailKeys.map((k) => ({ value: k, label: caseStudyFiguresEn.details[k] }));
-const unitChoices = figureUnits.map((u) => ({ value: u, label: u }));
+const UNIT_LABELS: Record<FigureUnit, string> = {
+  count: "Count",
+  percent: "Percent",
+  gbp: "Pounds (GBP)",
+  usd: "Dollars (USD)",
+  score: "Score",
+  position: "Position",
+  positions: "Positions (places moved)",
+  hours: "Hours",
+  days: "Days",
+  months: "Months",
+  years: "Years",
+  people: "People",
+  seconds: "Seconds",
+  multiple: "Multiple (×)",
+};
+const unitChoices = figureUnits.map((u) => ({ value: u, label: UNIT_LABELS[u] }));
 
 /** A number, or nothing (the key is left out of the document). */
 function NumberField({ path, label, hint }: { path: string; label: string; hint?: string }) {
@@ -104,10 +120,10 @@ export function CaseStudyFiguresForm() {
             <AmountField path={`${row}.before`} label="Before" />
             <AmountField path={`${row}.after`} label="After" />
             <NumberField path={`${row}.change`} label="Change (%)" hint="As reported, e.g. 150 for +150%." />
-            <NumberField path={`${row}.of`} label="Out of" hint="For a score or a share, e.g. 100." />
-            <NumberField path={`${row}.range.low`} label="Range from" />
-            <NumberField path={`${row}.range.high`} label="Range to" />
-            <CheckboxField path={`${row}.lowerIsBetter`} label="Lower is better" hint="E.g. an average position." />
+            <NumberField path={`${row}.of`} label="Out of" hint="The whole After is part of, e.g. 141 of 230 users." />
+            <NumberField path={`${row}.range.low`} label="Range from" hint="The spread around After: its lowest…" />
+            <NumberField path={`${row}.range.high`} label="Range to" hint="…and its highest." />
+            <CheckboxField path={`${row}.lowerIsBetter`} label="Lower is better" hint="E.g. cost per acquisition, average position." />
           </>
         )}
       </Rows>

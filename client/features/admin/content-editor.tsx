@@ -8,7 +8,7 @@ import { adminJson } from "./admin-http";
 import { contentListQuery } from "./admin-queries";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ContentStatusBadge, DraftStateNote } from "./content-status";
-import { DocumentFormContext } from "./content-fields";
+import { DocumentFormContext, ErrorSummary } from "./content-fields";
 import { ContentPreview } from "./content-preview";
 import { ContentRevisions } from "./content-revisions";
 import { blankDocuments, type ContentSection } from "./content-sections";
@@ -126,6 +126,7 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
       <div className="mt-6 grid gap-8 xl:grid-cols-2">
         <div className="min-w-0 space-y-6">
           <form className="card space-y-6 p-5" aria-label={section.one} onSubmit={(e) => e.preventDefault()} noValidate>
+            <ErrorSummary />
             {form}
           </form>
           {stored && <ContentRevisions entry={stored} onRestored={(restored) => draft.replace(restored, true)} />}

@@ -192,7 +192,9 @@ export function ChoiceListField({
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
-      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+      <div
+        className={`mt-2 flex flex-wrap gap-x-4 gap-y-2 ${choices.length > 8 ? "max-h-44 overflow-y-auto rounded-lg border border-slate-200 p-3" : ""}`}
+      >
         {choices.map((c) => (
           <label key={c.value} className="flex items-center gap-2 text-sm text-slate-700">
             <input
@@ -257,5 +259,27 @@ export function TextListField({
       )}
       <FieldErrors path={path} />
     </fieldset>
+  );
+}
+
+/** Every field the last save refused, by its path: the fields themselves show the same words beside them. */
+export function ErrorSummary() {
+  const { errors } = useDocumentForm();
+  const paths = Object.keys(errors);
+  if (!paths.length) return null;
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert">
+      <p className="font-semibold">{paths.length === 1 ? "One field needs" : `${paths.length} fields need`} attention:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {paths.map((path) => (
+          <li key={path}>
+            <a href={`#${idOf(path)}`} className="underline">
+              {path}
+            </a>
+            : {errors[path]!.join(" ")}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

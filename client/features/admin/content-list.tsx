@@ -67,7 +67,7 @@ export function ContentList({ section, items }: { section: ContentSection; items
         {notice}
       </p>
       <div className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-left text-sm">
+        <table className="w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">
             {section.title}
             {section.ordered ? ", in the order the site shows them" : ""}
@@ -80,7 +80,7 @@ export function ContentList({ section, items }: { section: ContentSection; items
               <th scope="col" className="px-4 py-3">
                 State
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                 Last edited
               </th>
               {section.ordered && (
@@ -116,17 +116,21 @@ export function ContentList({ section, items }: { section: ContentSection; items
                     {item.label}
                   </Link>
                   {item.slug && <p className="mt-0.5 break-all text-xs text-slate-500">/case-studies/{item.slug}</p>}
+                  <p className="mt-1 break-words text-xs text-slate-500 sm:hidden">
+                    Edited {formatDateTime(item.updatedAt)}
+                    {item.updatedBy && ` by ${item.updatedBy}`}
+                  </p>
                 </td>
                 <td className="px-4 py-3">
                   <ContentStatusBadge status={item.status} />
                 </td>
-                <td className="px-4 py-3 text-slate-600">
+                <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">
                   <span className="whitespace-nowrap">{formatDateTime(item.updatedAt)}</span>
                   {item.updatedBy && <span className="block text-xs">by {item.updatedBy}</span>}
                 </td>
                 {section.ordered && (
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
+                    <div className="flex flex-col justify-end gap-2 sm:flex-row">
                       <button
                         type="button"
                         className="btn btn-outline min-h-9 px-3 py-1.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
@@ -134,7 +138,10 @@ export function ContentList({ section, items }: { section: ContentSection; items
                         onClick={() => move(index, index - 1)}
                         aria-label={`Move ${item.label} up`}
                       >
-                        Move up
+                        <span aria-hidden="true" className="sm:hidden">
+                          ↑
+                        </span>
+                        <span className="hidden sm:inline">Move up</span>
                       </button>
                       <button
                         type="button"
@@ -143,7 +150,10 @@ export function ContentList({ section, items }: { section: ContentSection; items
                         onClick={() => move(index, index + 1)}
                         aria-label={`Move ${item.label} down`}
                       >
-                        Move down
+                        <span aria-hidden="true" className="sm:hidden">
+                          ↓
+                        </span>
+                        <span className="hidden sm:inline">Move down</span>
                       </button>
                     </div>
                   </td>
