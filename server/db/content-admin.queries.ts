@@ -1,80 +1,12 @@
-import type { Selectable } from "kysely";
-import type { z } from "zod/mini";
-import {
-  type ContentEntry,
-  type ContentListItem,
-  type ContentReference,
-  type ContentStatus,
-  contentLabel,
-} from "../../shared/schemas/admin-content";
-import { documentSchemas } from "../../shared/schemas/content-documents";
+import { type ContentEntry, type ContentListItem, type ContentReference, contentLabel } from "../../shared/schemas/admin-content";
 import { type ContentKind, type ContentRevisionAction, KEPT_REVISIONS } from "../../shared/schemas/content-entry";
-import { type Db, withTransaction } from "./connection";
-import type { Schema } from "./schema";
+import { type Db, isUniqueViolation, withTransaction } from "./connection";
+import { checkedDocument, ContentRefusal, type EntryRow, listItem, namedStudies } from "./content-entry-row";
 
 // The staff's writes to content_entries (docs/decisions/0025-content-in-the-database.md,
 // "Staff screens"). Every step is one transaction: the entry, its revision and any
 // redirect change together or not at all, so a refused or failed write leaves what
 // visitors see as it was. The content-version triggers of migration 008 fire on each.
-
-/** A write the rules refuse; `field` is the document path the staff screen marks. */
-export class ContentRefusal extends Error {
-  constructor(
-    readonly reason: "slugTaken" | "slugRedirected" | "publicationNotAgreed" | "referenced",
-    readonly field: string,
-    readonly references: ContentReference[] = [],
-  ) {
-    super(reason);
-  }
-}
-
-/** A stored document the current schema does not accept (it changed since the document was saved). */
-export class ContentInvalid extends Error {
-  constructor(readonly error: z.core.$ZodError) {
-    super("invalid document");
-  }
-}
-
-type EntryRow = Selectable<Schema["content_entries"]>;
-
-const statusOf = (draft: string, published: string | null): ContentStatus =>
-  published === null ? "draft" : published === draft ? "published" : "changed";
-
-function listItem(row: {
-  id: number;
-  kind: ContentKind;
-  slug: string | null;
-  sort_order: number;
-  draft: string;
-  published: string | null;
-  updated_at: string;
-  updated_by: string | null;
-}): ContentListItem {
-  return {
-    id: row.id,
-    kind: row.kind,
-    label: contentLabel(row.kind, JSON.parse(row.draft)),
-    status: statusOf(row.draft, row.published),
-    slug: row.slug,
-    sortOrder: row.sort_order,
-    updatedAt: row.updated_at,
-    updatedBy: row.updated_by,
-  };
-}
-
-/** The document as the kind's schema makes it (trimmed, empty text as null), or ContentInvalid. */
-export function checkedDocument(kind: ContentKind, document: unknown): string {
-  const parsed = documentSchemas[kind].safeParse(document);
-  if (!parsed.success) throw new ContentInvalid(parsed.error);
-  return JSON.stringify(parsed.data);
-}
-
-/** Slugs a document names: a testimonial's case study, a study's related studies. */
-function namedStudies(kind: ContentKind, json: string | null): string[] {
-  if (!json || (kind !== "testimonial" && kind !== "case-study")) return [];
-  const doc = JSON.parse(json) as { caseStudy?: string | null; related?: string[] };
-  return kind === "testimonial" ? (doc.caseStudy ? [doc.caseStudy] : []) : (doc.related ?? []);
-}
 
 export function createContentAdminQueries(db: Db) {
   const entryRow = (tx: Db, kind: ContentKind, id: number) =>
@@ -167,6 +99,30 @@ export function createContentAdminQueries(db: Db) {
       .where("id", "=", id)
       .execute();
 
+  const publishStep = (kind: ContentKind, id: number, by: string, at: string) =>
+    step(kind, id, async (tx, row) => {
+      const document = checkedDocument(kind, JSON.parse(row.draft));
+      const values: Changes = { draft: document, published: document, published_at: row.published_at ?? at };
+      if (kind === "testimonial" && !JSON.parse(document).publicationAgreed) {
+        throw new ContentRefusal("publicationNotAgreed", "publicationAgreed");
+      }
+      if (kind === "case-study") {
+        const slug = JSON.parse(document).slug as string;
+        await guardStudySlug(tx, id, slug);
+        // Its own old address is an address again; the one it leaves answers 301.
+        await tx.kysely.deleteFrom("slug_redirects").where("kind", "=", "case-study").where("old_slug", "=", slug).execute();
+        if (row.slug && row.slug !== slug) {
+          await tx.kysely
+            .insertInto("slug_redirects")
+            .values({ kind: "case-study", old_slug: row.slug, target_id: id, created_at: at })
+            .execute();
+        }
+        values.slug = slug;
+      }
+      await touch(tx, id, values, by, at);
+      await addRevision(tx, id, document, "published", by, at);
+    });
+
   return {
     async list(kind: ContentKind): Promise<ContentListItem[]> {
       const rows = await db.kysely
@@ -213,30 +169,14 @@ export function createContentAdminQueries(db: Db) {
     },
 
     /** Copies the draft to what visitors see, after the rules of its kind. */
-    publish(kind: ContentKind, id: number, by: string, now = new Date()) {
-      const at = now.toISOString();
-      return step(kind, id, async (tx, row) => {
-        const document = checkedDocument(kind, JSON.parse(row.draft));
-        const values: Changes = { draft: document, published: document, published_at: row.published_at ?? at };
-        if (kind === "testimonial" && !JSON.parse(document).publicationAgreed) {
-          throw new ContentRefusal("publicationNotAgreed", "publicationAgreed");
-        }
-        if (kind === "case-study") {
-          const slug = JSON.parse(document).slug as string;
-          await guardStudySlug(tx, id, slug);
-          // Its own old address is an address again; the one it leaves answers 301.
-          await tx.kysely.deleteFrom("slug_redirects").where("kind", "=", "case-study").where("old_slug", "=", slug).execute();
-          if (row.slug && row.slug !== slug) {
-            await tx.kysely
-              .insertInto("slug_redirects")
-              .values({ kind: "case-study", old_slug: row.slug, target_id: id, created_at: at })
-              .execute();
-          }
-          values.slug = slug;
-        }
-        await touch(tx, id, values, by, at);
-        await addRevision(tx, id, document, "published", by, at);
-      });
+    async publish(kind: ContentKind, id: number, by: string, now = new Date()) {
+      try {
+        return await publishStep(kind, id, by, now.toISOString());
+      } catch (error) {
+        // Another study took the slug between the check and the write.
+        if (isUniqueViolation(error)) throw new ContentRefusal("slugTaken", "slug");
+        throw error;
+      }
     },
 
     /** Takes the entry off the site; its draft stays. A study's address stops answering and is free again. */

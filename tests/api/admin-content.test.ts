@@ -155,6 +155,18 @@ describe("the content editor API", () => {
     expect((await admin.get(`${API}/case-study/${other}`)).body).toMatchObject({ status: "draft", slug: null });
   });
 
+  test("unpublishing takes an entry off the site and keeps its draft; a study's address is free again", async () => {
+    const { admin } = await editor();
+    const id = await publishedStudy(admin, "short-lived");
+    const off = await admin.post(`${API}/case-study/${id}/unpublish`);
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ status: "draft", published: null, slug: null });
+    expect(off.body.draft.slug).toBe("short-lived");
+    expect(off.body.revisions[0]).toMatchObject({ action: "unpublished" });
+    const other = (await admin.post(`${API}/case-study`).send(caseStudyDocument("short-lived"))).body.id;
+    expect((await admin.post(`${API}/case-study/${other}/publish`)).status).toBe(200);
+  });
+
   test("renaming a published blog post writes a 'blog-post' redirect from its old slug", async () => {
     const { admin, db } = await editor();
     const post: PostInput = {

@@ -3,7 +3,8 @@ import { notFoundMessage, REQUEST_MESSAGES, STAFF_API_MESSAGES } from "../../../
 import { ContentOrderSchema, contentKindNames, isContentKind } from "../../../shared/schemas/admin-content";
 import type { ContentKind } from "../../../shared/schemas/content-entry";
 import { signedInAdmin } from "../../auth/admin-auth";
-import { ContentInvalid, ContentRefusal, type ContentAdminQueries } from "../../db/content-admin.queries";
+import type { ContentAdminQueries } from "../../db/content-admin.queries";
+import { ContentInvalid, ContentRefusal } from "../../db/content-entry-row";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { fieldErrorsByPath } from "../field-errors";
