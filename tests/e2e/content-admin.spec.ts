@@ -60,7 +60,7 @@ test("staff create a testimonial, cannot publish it until the client's agreement
   await expect(row).toContainText("by e2e-admin@agency.example");
 });
 
-test("staff put team members in order with the keyboard, and the order is kept", async ({ page }) => {
+test("staff put team members in order with the keyboard and by dragging, and the order is kept", async ({ page }) => {
   await signIn(page);
   const { csrfToken } = await (await page.request.get("/api/admin/session")).json();
   const headers = { "X-CSRF-Token": csrfToken, Origin: new URL(page.url()).origin };
@@ -86,4 +86,11 @@ test("staff put team members in order with the keyboard, and the order is kept",
 
   await page.reload();
   await expect(names).toHaveText(["Cleo Keyboard", "Ada Keyboard", "Ben Keyboard"]);
+
+  const rows = page.getByTestId("content-row");
+  await rows.filter({ hasText: "Ben Keyboard" }).dragTo(rows.first());
+  await expect(names).toHaveText(["Ben Keyboard", "Cleo Keyboard", "Ada Keyboard"]);
+  await expect(page.getByTestId("order-notice")).toContainText("Order saved");
+  await page.reload();
+  await expect(names).toHaveText(["Ben Keyboard", "Cleo Keyboard", "Ada Keyboard"]);
 });
