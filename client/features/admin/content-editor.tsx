@@ -57,7 +57,7 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
 
   const needsAgreement = kind === "testimonial" && (draft.doc as { publicationAgreed?: boolean }).publicationAgreed !== true;
   const blocker = !stored
-    ? "Save the entry first."
+    ? "Fill the required fields first."
     : state !== "saved"
       ? "Wait until the draft is saved."
       : needsAgreement
@@ -71,7 +71,7 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
     <DocumentFormContext.Provider value={{ doc: draft.doc, set: draft.set, errors: draft.errors }}>
       <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="publish-bar">
         {stored && <ContentStatusBadge status={stored.status} />}
-        <DraftStateNote state={state} onRetry={draft.retry} />
+        <DraftStateNote state={state} isNew={!stored} onRetry={draft.retry} />
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {blocker && stored?.status !== "published" && (
             <p id="publish-blocker" className="text-sm text-slate-600">

@@ -13,20 +13,23 @@ export function ContentStatusBadge({ status }: { status: ContentStatus }) {
   return <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{label}</span>;
 }
 
-const NOTES: Record<DraftState, string> = {
+const NOTES: Record<DraftState | "incomplete", string> = {
+  new: "Not saved yet: it saves on its own once the required fields are filled",
   saved: "Saved",
   unsaved: "Unsaved changes",
   saving: "Saving…",
   invalid: "Not saved: check the highlighted fields",
+  incomplete: "Not saved yet: fill the required fields",
   failed: "Not saved: the server did not answer",
 };
 
 /** The autosave's state, announced to screen readers as it changes. */
-export function DraftStateNote({ state, onRetry }: { state: DraftState; onRetry: () => void }) {
+export function DraftStateNote({ state, isNew, onRetry }: { state: DraftState; isNew: boolean; onRetry: () => void }) {
   const bad = state === "invalid" || state === "failed";
+  const note = isNew && state === "invalid" ? NOTES.incomplete : NOTES[state];
   return (
     <p className={`flex items-center gap-2 text-sm ${bad ? "text-red-700" : "text-slate-600"}`} role="status" data-testid="draft-state">
-      {NOTES[state]}
+      {note}
       {state === "failed" && (
         <button type="button" className="btn btn-outline min-h-8 px-2 py-1" onClick={onRetry}>
           Save now

@@ -8,7 +8,7 @@ import { contentEntryQuery, contentListQuery } from "./admin-queries";
 import { setAt } from "./document-path";
 
 /** Where the working copy stands against the stored draft. */
-export type DraftState = "saved" | "unsaved" | "saving" | "invalid" | "failed";
+export type DraftState = "new" | "saved" | "unsaved" | "saving" | "invalid" | "failed";
 
 /** How long typing may pause before the draft is saved. */
 const AUTOSAVE_MS = 800;
@@ -27,11 +27,13 @@ export function useContentDraft(
   const queryClient = useQueryClient();
   const [doc, setDoc] = useState<unknown>(() => entry?.draft ?? blank());
   const [stored, setStored] = useState<ContentEntry | null>(entry);
-  const [state, setState] = useState<DraftState>("saved");
+  const [state, setState] = useState<DraftState>(entry ? "saved" : "new");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   /** Bumped by every save that reached the database: the preview reloads on it. */
   const [savedCount, setSavedCount] = useState(0);
   const version = useRef(0);
+  /** The fields staff changed: on a new entry, only their errors are shown (the rest are simply not filled yet). */
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
 
   /** The entry as the API answered it after a write. */
   const accept = (saved: ContentEntry) => {
@@ -67,14 +69,19 @@ export function useContentDraft(
     return () => clearTimeout(timer);
   }, [doc, state, save.isPending, save.mutate]);
 
+  const shownErrors = stored
+    ? errors
+    : Object.fromEntries(Object.entries(errors).filter(([path]) => [...touched].some((t) => path === t || path.startsWith(`${t}.`))));
+
   return {
     doc,
     stored,
     state,
-    errors,
+    errors: shownErrors,
     savedCount,
     set(path: string, value: unknown) {
       version.current += 1;
+      if (!touched.has(path)) setTouched((t) => new Set(t).add(path));
       setDoc((d: unknown) => setAt(d, path, value));
       setState("unsaved");
     },
