@@ -41,7 +41,7 @@ import { type SocialCardWarmUp, warmSocialCards } from "./social-cards/warm-soci
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, type PageCache } from "./ssr/page-cache";
 import { warmPageCache, type WarmUpReport } from "./ssr/page-cache-warm-up";
-import { createPageHandler, isAdminPath } from "./ssr/page-route";
+import { createPageHandler, isAdminPath, isPreviewUrl } from "./ssr/page-route";
 import { canonicalPagePath } from "./ssr/canonical-path";
 import { pageCacheKey } from "./ssr/page-variant";
 import { writeCachedPage } from "./ssr/serve-cached-page";
@@ -245,6 +245,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The cache is an optimisation: if it cannot answer (e.g. the database is down),
   // Express handles the request and its error handling applies.
   const serveFromCache = (req: IncomingMessage, res: ServerResponse, version: string): boolean => {
+    if (isPreviewUrl(req.url ?? "")) return false;
     try {
       const page = cache.get(pageCacheKey(renderer.pageUrl(req.url ?? "/"), version));
       return page !== undefined && writeCachedPage(req, res, page);

@@ -1,6 +1,8 @@
 // Written by scripts/route-modules.ts from the page folders; do not edit (docs/decisions/0020-route-modules.md).
 import { route as about } from "./about/about.route";
 import { route as admin } from "./admin/admin.route";
+import { route as adminContent } from "./admin-content/admin-content.route";
+import { route as adminContentEntry } from "./admin-content-entry/admin-content-entry.route";
 import { route as adminLead } from "./admin-lead/admin-lead.route";
 import { route as adminLeads } from "./admin-leads/admin-leads.route";
 import { route as adminOutbox } from "./admin-outbox/admin-outbox.route";
@@ -35,6 +37,8 @@ import { route as termsOfService } from "./terms-of-service/terms-of-service.rou
 export const routeModules = {
   about,
   admin,
+  "admin-content": adminContent,
+  "admin-content-entry": adminContentEntry,
   "admin-lead": adminLead,
   "admin-leads": adminLeads,
   "admin-outbox": adminOutbox,

@@ -24,3 +24,23 @@ export function fieldErrorsOf(error: z.core.$ZodError, unknownMessage: string): 
   }
   return fieldErrors;
 }
+
+/**
+ * Each field's messages by its full path in a nested document ("story.en.title",
+ * "figures.results.0.after.value"), for the staff editors, which mark the field itself.
+ */
+export function fieldErrorsByPath(error: z.core.$ZodError, unknownMessage: string): FieldErrors {
+  const fieldErrors = visitorRecord<string[]>();
+  const add = (name: string, message: string) => {
+    fieldErrors[name] = [...(fieldErrors[name] ?? []), message];
+  };
+  for (const issue of error.issues) {
+    const path = issue.path.map(String);
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) add([...path, key].join("."), unknownMessage);
+      continue;
+    }
+    add(path.length ? path.join(".") : "document", issue.message);
+  }
+  return fieldErrors;
+}

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import { DEFAULT_POST_IMAGE } from "../../shared/admin/post-slug";
 import type { AdminPost, PostFlags, PostInput } from "../../shared/schemas/admin-posts";
 import { storedPostFrom } from "./blog-row";
-import { isUniqueViolation, type Db } from "./connection";
+import { isUniqueViolation, withTransaction, type Db } from "./connection";
 import type { Schema } from "./schema";
 
 // The blog editor's side of blog_posts: every post, drafts included,
@@ -40,6 +40,24 @@ const publishedAt = (eb: ExpressionBuilder<Schema, "blog_posts">, isPublished: n
     .else(eb.ref("published_at"))
     .end();
 
+/**
+ * A renamed post's old address answers 301 to it (slug_redirects, kind 'blog-post'; the
+ * public side follows target_id, so a second rename keeps the first old slug pointing at
+ * the newest). The new slug is a live address again, never an old one (a new post may take
+ * another post's old slug: the live post wins).
+ */
+async function recordSlugChange(tx: Db, postId: number, old: { slug: string; wasLive: boolean } | null, newSlug: string, at: string) {
+  await tx.kysely.deleteFrom("slug_redirects").where("kind", "=", "blog-post").where("old_slug", "=", newSlug).execute();
+  // A draft's address never answered, so nothing links to it.
+  if (!old?.wasLive || old.slug === newSlug) return;
+  const oldSlug = old.slug;
+  await tx.kysely
+    .insertInto("slug_redirects")
+    .values({ kind: "blog-post", old_slug: oldSlug, target_id: postId, created_at: at })
+    .onConflict((oc) => oc.columns(["kind", "old_slug"]).doUpdateSet({ target_id: postId }))
+    .execute();
+}
+
 export function createBlogAdminQueries(db: Db) {
   const byId = (id: number) => db.kysely.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
 
@@ -66,25 +84,38 @@ export function createBlogAdminQueries(db: Db) {
       const at = now.toISOString();
       const values = columns(input);
       const row = await guardSlug(() =>
-        db.kysely
-          .insertInto("blog_posts")
-          .values({ ...values, created_at: at, updated_at: at, published_at: values.is_published === 1 ? at : null })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+        withTransaction(db, async (tx) => {
+          const created = await tx.kysely
+            .insertInto("blog_posts")
+            .values({ ...values, created_at: at, updated_at: at, published_at: values.is_published === 1 ? at : null })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordSlugChange(tx, created.id, null, created.slug, at);
+          return created;
+        }),
       );
       return storedPostFrom(row);
     },
-    /** null when there is no such post; throws SlugTakenError when another post has the slug. */
+    /**
+     * null when there is no such post; throws SlugTakenError when another post has the slug.
+     * A slug change keeps the old address answering (recordSlugChange), in the same transaction.
+     */
     async update(id: number, input: PostInput, now = new Date()): Promise<AdminPost | null> {
       const at = now.toISOString();
       const values = columns(input);
       const row = await guardSlug(() =>
-        db.kysely
-          .updateTable("blog_posts")
-          .set((eb) => ({ ...values, updated_at: at, published_at: publishedAt(eb, values.is_published, at) }))
-          .where("id", "=", id)
-          .returningAll()
-          .executeTakeFirst(),
+        withTransaction(db, async (tx) => {
+          const before = await tx.kysely.selectFrom("blog_posts").select(["slug", "is_published"]).where("id", "=", id).executeTakeFirst();
+          if (!before) return undefined;
+          const after = await tx.kysely
+            .updateTable("blog_posts")
+            .set((eb) => ({ ...values, updated_at: at, published_at: publishedAt(eb, values.is_published, at) }))
+            .where("id", "=", id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordSlugChange(tx, id, { slug: before.slug, wasLive: before.is_published === 1 }, after.slug, at);
+          return after;
+        }),
       );
       return row ? storedPostFrom(row) : null;
     },

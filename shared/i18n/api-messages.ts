@@ -114,6 +114,12 @@ export const STAFF_API_MESSAGES = {
   deliveryBusy: "This delivery is being sent right now; try again in a minute",
   slugTaken: "Another post uses this slug",
   slugTakenHint: "Another post uses this slug: choose a different one",
+  contentInvalid: "Please check the highlighted fields",
+  studySlugTaken: "Another published case study uses this slug: choose a different one",
+  studySlugRedirected: "This slug is an old address of another case study: choose a different one",
+  publicationNotAgreed: "Tick that the client agreed to publication before publishing",
+  studyReferenced: "Other entries name this case study: remove those links first",
+  orderIncomplete: "Send every id of this kind once, in the new order",
 } as const;
 
 /** "Lead not found", "Post not found", ...: a staff-area record missing or not an id. */

@@ -1,6 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminOverview, LeadDetail, LeadPage } from "../../../shared/schemas/admin-leads";
+import type { ContentEntry, ContentListItem } from "../../../shared/schemas/admin-content";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
+import type { ContentKind } from "../../../shared/schemas/content-entry";
 import type { MailList, MailDetail, OutboxPage } from "../../../shared/schemas/delivery";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
 
@@ -59,4 +61,19 @@ export const mailQuery = (id: string) =>
     ...base,
     queryKey: ["/api/admin/mail", id],
     queryFn: () => adminJson<MailDetail>("GET", `/api/admin/mail/${encodeURIComponent(id)}`),
+  });
+
+/** One content kind's entries in their order (case studies, testimonials, team members, partners). */
+export const contentListQuery = (kind: ContentKind) =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/content", kind],
+    queryFn: () => adminJson<ContentListItem[]>("GET", `/api/admin/content/${kind}`),
+  });
+
+export const contentEntryQuery = (kind: ContentKind, id: string) =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/content", kind, id],
+    queryFn: () => adminJson<ContentEntry>("GET", `/api/admin/content/${kind}/${encodeURIComponent(id)}`),
   });

@@ -5,6 +5,7 @@ import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminFetch, setSignedIn } from "./admin-http";
+import { contentSections } from "./content-sections";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-slate-900 shadow-sm" : "text-slate-200 hover:bg-white/10 hover:text-white"}`;
@@ -53,6 +54,13 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
                   Posts
                 </NavLink>
               </li>
+              {contentSections.map((s) => (
+                <li key={s.segment}>
+                  <NavLink to={`/admin/${s.segment}`} className={tabClass}>
+                    {s.title}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-300">

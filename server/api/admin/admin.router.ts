@@ -3,6 +3,7 @@ import { createAdminAuth } from "../../auth/admin-auth";
 import type { ScryptParams } from "../../auth/password-hash";
 import { sessionCookieConfig } from "../../auth/session-cookie";
 import { createBlogAdminQueries } from "../../db/blog-admin.queries";
+import { createContentAdminQueries } from "../../db/content-admin.queries";
 import type { Db } from "../../db/connection";
 import { createLeadsAdminQueries } from "../../db/leads-admin.queries";
 import type { DeliveryService } from "../../delivery/delivery-service";
@@ -12,6 +13,7 @@ import type { Logger } from "../../logger";
 import { registerDeliveryRoutes } from "./deliveries.routes";
 import { refuseNulCharacters } from "../nul-characters";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
+import { registerContentRoutes } from "./content.routes";
 import { registerPostRoutes } from "./posts.routes";
 
 // Everything under /api/admin, in ONE flat router so a test can walk every
@@ -25,7 +27,7 @@ export interface AdminApiDeps {
   logger: Logger;
   /** The outbox and mail folder the staff area shows. */
   delivery: DeliveryService;
-  /** The blog editor changed posts: the page cache reads the content version afresh (server/db/content-version.ts). */
+  /** The blog or content editors changed what pages show: the page cache reads the content version afresh (server/db/content-version.ts). */
   onContentChange: () => void;
   /** Scrypt parameters for new hashes; production uses the default (N = 2^17, r = 8, p = 1). */
   hashParams?: ScryptParams;
@@ -70,6 +72,7 @@ export function createAdminApi(deps: AdminApiDeps) {
   });
   registerDeliveryRoutes(router, { delivery: deps.delivery, logger });
   registerPostRoutes(router, { posts, logger, onChange: deps.onContentChange });
+  registerContentRoutes(router, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
 
   // GET /api/contacts: the contacts list the lead popups invalidate; admins only.
   const contactsList = Router();

@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import type { ContentEntry } from "../../../shared/schemas/admin-content";
+import { readApiProblem } from "../../api/http";
+import { useNavigate } from "../../lib/region/region-link";
+import { toast } from "../../lib/toasts/toast-store";
+import { adminJson } from "./admin-http";
+import { contentListQuery } from "./admin-queries";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ContentStatusBadge, DraftStateNote } from "./content-status";
+import { DocumentFormContext, ErrorSummary } from "./content-fields";
+import { ContentPreview } from "./content-preview";
+import { ContentRevisions } from "./content-revisions";
+import { blankDocuments, type ContentSection } from "./content-sections";
+import { useContentDraft } from "./use-content-draft";
+
+/**
+ * One entry's editor: the kind's form (`form`), saved as a draft on its own; Publish and
+ * Unpublish; the revisions; delete; and beside it (below on a phone) the public page with the draft.
+ */
+export function ContentEditor({ section, entry, form }: { section: ContentSection; entry: ContentEntry | null; form: ReactNode }) {
+  const { kind, segment } = section;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const draft = useContentDraft(kind, entry, blankDocuments[kind], (created) =>
+    navigate(`/admin/${segment}/${created.id}`, { replace: true }),
+  );
+  const { stored, state } = draft;
+  const [askingDelete, setAskingDelete] = useState(false);
+
+  const step = useMutation({
+    mutationFn: (action: "publish" | "unpublish") => adminJson<ContentEntry>("POST", `/api/admin/content/${kind}/${stored!.id}/${action}`),
+    onSuccess: (saved, action) => {
+      draft.replace(saved, false);
+      toast({
+        title: action === "publish" ? "Published" : "Unpublished",
+        description: action === "publish" ? "Visitors see it now." : "It is off the site; the draft stays.",
+      });
+    },
+    onError: (error) => {
+      const problem = readApiProblem(error);
+      draft.setErrors(problem.fieldErrors);
+      toast({ title: "Not published", description: problem.message ?? "Please try again.", variant: "destructive" });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => adminJson<void>("DELETE", `/api/admin/content/${kind}/${stored!.id}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contentListQuery(kind).queryKey });
+      toast({ title: "Deleted", description: `The ${section.one} and its revisions are gone.` });
+      navigate(`/admin/${segment}`);
+    },
+    onError: (error) =>
+      toast({ title: "Not deleted", description: readApiProblem(error).message ?? "Please try again.", variant: "destructive" }),
+  });
+
+  const needsAgreement = kind === "testimonial" && (draft.doc as { publicationAgreed?: boolean }).publicationAgreed !== true;
+  const blocker = !stored
+    ? "Fill the required fields first."
+    : state !== "saved"
+      ? "Wait until the draft is saved."
+      : needsAgreement
+        ? "Tick that the client agreed to publication first."
+        : stored.status === "published"
+          ? "The site shows this draft already."
+          : null;
+  const references = stored?.referencedBy ?? [];
+
+  return (
+    <DocumentFormContext.Provider value={{ doc: draft.doc, set: draft.set, errors: draft.errors }}>
+      <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="publish-bar">
+        {stored && <ContentStatusBadge status={stored.status} />}
+        <DraftStateNote state={state} isNew={!stored} onRetry={draft.retry} />
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {blocker && stored?.status !== "published" && (
+            <p id="publish-blocker" className="text-sm text-slate-600">
+              {blocker}
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={blocker !== null || step.isPending}
+            aria-describedby={blocker ? "publish-blocker" : undefined}
+            onClick={() => step.mutate("publish")}
+          >
+            {stored?.status === "changed" ? "Publish changes" : "Publish"}
+          </button>
+          {stored?.published && (
+            <button type="button" className="btn btn-outline" disabled={step.isPending} onClick={() => step.mutate("unpublish")}>
+              Unpublish
+            </button>
+          )}
+          {stored && (
+            <ConfirmDialog
+              open={askingDelete}
+              onOpenChange={setAskingDelete}
+              trigger={
+                <button type="button" className="btn btn-ghost text-red-700">
+                  Delete
+                </button>
+              }
+              title={`Delete this ${section.one}?`}
+              description={
+                references.length ? (
+                  <>
+                    <p>These entries name this study. Remove the links from them first, then delete it:</p>
+                    <ul className="mt-2 list-disc pl-5">
+                      {references.map((r) => (
+                        <li key={r.id}>{r.label}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  `It leaves the site at once, with all its revisions${kind === "case-study" ? " and old addresses" : ""}. This cannot be undone.`
+                )
+              }
+              confirmLabel="Delete"
+              isWorking={remove.isPending || references.length > 0}
+              onConfirm={() => remove.mutate()}
+            />
+          )}
+        </div>
+      </div>
+      <div className="mt-6 grid gap-8 xl:grid-cols-2">
+        <div className="min-w-0 space-y-6">
+          <form className="card space-y-6 p-5" aria-label={section.one} onSubmit={(e) => e.preventDefault()} noValidate>
+            <ErrorSummary />
+            {form}
+          </form>
+          {stored && <ContentRevisions entry={stored} onRestored={(restored) => draft.replace(restored, true)} />}
+        </div>
+        <ContentPreview kind={kind} entryId={stored?.id ?? null} draft={stored?.draft ?? draft.doc} savedCount={draft.savedCount} />
+      </div>
+    </DocumentFormContext.Provider>
+  );
+}

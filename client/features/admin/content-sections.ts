@@ -1,0 +1,100 @@
+import type { ContentDocuments } from "../../../shared/schemas/content-documents";
+import { type ContentKind, orderedKinds } from "../../../shared/schemas/content-entry";
+
+// The staff area's sections for the proof content: their addresses under /admin, their names,
+// what a new entry starts as, and which public page shows an entry (its live preview).
+
+export interface ContentSection {
+  kind: ContentKind;
+  /** Under /admin: /admin/case-studies, /admin/case-studies/:id. */
+  segment: string;
+  title: string;
+  /** One entry, in a sentence: "a case study". */
+  one: string;
+  intro: string;
+  /** Put in order by hand (drag and drop, move up/down). */
+  ordered: boolean;
+}
+
+const sections: Omit<ContentSection, "ordered">[] = [
+  {
+    kind: "case-study",
+    segment: "case-studies",
+    title: "Case studies",
+    one: "case study",
+    intro: "Each study's page, figures and related studies. A published study's old addresses keep answering.",
+  },
+  {
+    kind: "testimonial",
+    segment: "testimonials",
+    title: "Testimonials",
+    one: "testimonial",
+    intro: "Quotes from clients who agreed to publication. Drag a row or use Move up/down to set their order on the site.",
+  },
+  {
+    kind: "team-member",
+    segment: "team",
+    title: "Team",
+    one: "team member",
+    intro: "The people on the About page, in the order shown there.",
+  },
+  {
+    kind: "partner",
+    segment: "partners",
+    title: "Partners",
+    one: "partner agency",
+    intro: "Partner agencies named on the site, with the logo they gave us.",
+  },
+];
+export const contentSections: readonly ContentSection[] = sections.map((s) => ({ ...s, ordered: orderedKinds.includes(s.kind) }));
+
+/** The section an address under /admin belongs to ("/admin/team/4" → team). */
+export const sectionOfPath = (pathname: string): ContentSection | undefined =>
+  contentSections.find((s) => pathname.split("/")[2] === s.segment);
+
+const emptyStory = () => ({ title: "", intro: "", challenge: [""], delivered: [""] });
+const emptyMeta = () => ({ title: "", description: "", project: "", industry: "", location: null });
+
+/** What a new entry's form starts with: every field, empty. */
+export const blankDocuments: { [K in ContentKind]: () => ContentDocuments[K] } = {
+  "case-study": () => ({
+    slug: "",
+    client: "",
+    service: "seo",
+    secondaryServices: [],
+    servicesUsed: [],
+    tech: [],
+    isIllustrative: false,
+    year: null,
+    related: [],
+    story: { en: emptyStory(), de: null },
+    meta: { en: emptyMeta(), de: emptyMeta() },
+    figures: { results: [], context: [] },
+    cover: null,
+  }),
+  testimonial: () => ({
+    quote: { en: "", de: null },
+    person: "",
+    role: { en: "", de: null },
+    agency: "",
+    photo: null,
+    caseStudy: null,
+    publicationAgreed: false,
+    agreementNote: null,
+  }),
+  "team-member": () => ({ name: null, role: { en: "", de: null }, department: "development", photo: null, portrait: "" }),
+  partner: () => ({ name: "", logo: null, url: null }),
+};
+
+/** The public page that shows the entry; the editor frames it with `?preview=<id>`. */
+export function previewAddress(kind: ContentKind, draft: unknown): string {
+  const doc = draft as { slug?: string; caseStudy?: string | null };
+  switch (kind) {
+    case "case-study":
+      return doc.slug ? `/case-studies/${doc.slug}` : "/case-studies";
+    case "testimonial":
+      return doc.caseStudy ? `/case-studies/${doc.caseStudy}` : "/";
+    default:
+      return "/about";
+  }
+}

@@ -1,0 +1,82 @@
+import { z } from "zod/mini";
+import type { ContentDocuments } from "./content-documents";
+import { contentKinds, type ContentKind, type ContentRevisionAction } from "./content-entry";
+
+// What the staff screens for case studies, testimonials, team members and partners read
+// and send (server/api/admin/content.routes.ts). Documents themselves are checked by
+// ./content-documents.ts; this file holds the answers around them.
+
+/** Draft only; published and unchanged since; published, with a draft that differs from it. */
+export const contentStatuses = ["draft", "published", "changed"] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+/** One entry of each kind, as the staff area names it ("Case study not found"). */
+export const contentKindNames: Record<ContentKind, string> = {
+  "case-study": "Case study",
+  testimonial: "Testimonial",
+  "team-member": "Team member",
+  partner: "Partner",
+};
+
+export const isContentKind = (value: string): value is ContentKind => (contentKinds as readonly string[]).includes(value);
+
+export interface ContentListItem {
+  id: number;
+  kind: ContentKind;
+  /** What the list shows for the entry: a study's title, a person's name, a partner's name. */
+  label: string;
+  status: ContentStatus;
+  /** A case study's published address, else null. */
+  slug: string | null;
+  sortOrder: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+export interface ContentRevisionInfo {
+  id: number;
+  action: ContentRevisionAction;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+/** An entry that names another one (a testimonial's case study, a study's related studies). */
+export interface ContentReference {
+  id: number;
+  kind: ContentKind;
+  label: string;
+}
+
+export interface ContentEntry<K extends ContentKind = ContentKind> extends ContentListItem {
+  kind: K;
+  draft: ContentDocuments[K];
+  published: ContentDocuments[K] | null;
+  publishedAt: string | null;
+  /** The last revisions, newest first (KEPT_REVISIONS at most). */
+  revisions: ContentRevisionInfo[];
+  /** Entries that name this one: a case study with any cannot be deleted. */
+  referencedBy: ContentReference[];
+}
+
+/** A kind's entries in their new order: every id of the kind, once. */
+export const ContentOrderSchema = z.strictObject({
+  ids: z.array(z.int().check(z.positive())).check(z.minLength(1, "Send the ids in their new order"), z.maxLength(500, "At most 500 ids")),
+});
+export type ContentOrder = z.infer<typeof ContentOrderSchema>;
+
+/** What the list shows as an entry's name, from its working copy. */
+export function contentLabel(kind: ContentKind, draft: unknown): string {
+  const doc = (draft ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  const en = (value: unknown) => text((value as { en?: unknown } | null | undefined)?.en);
+  switch (kind) {
+    case "case-study":
+      return text((doc.story as { en?: { title?: unknown } } | undefined)?.en?.title) ?? text(doc.client) ?? "Untitled study";
+    case "testimonial":
+      return [text(doc.person), text(doc.agency)].filter(Boolean).join(", ") || "Unnamed testimonial";
+    case "team-member":
+      return text(doc.name) ?? en(doc.role) ?? "Unnamed team member";
+    case "partner":
+      return text(doc.name) ?? "Unnamed partner";
+  }
+}

@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { HASH_WAIT, signIn } from "./staff-sign-in";
+
+// The staff screens for the proof content in a real browser (client/features/admin/content-*.tsx),
+// on the staff project's own server (playwright.config.ts).
+test.describe.configure({ timeout: 90_000 });
+
+const toast = (page: Page, text: string) => page.locator(".toast", { hasText: text });
+const draftState = (page: Page) => page.getByTestId("draft-state");
+
+test("staff create a testimonial, cannot publish it until the client's agreement is ticked, publish it and restore an older revision", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Testimonials" }).click();
+  await page.getByRole("link", { name: "New testimonial" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New testimonial" })).toBeVisible();
+
+  const form = page.getByRole("form", { name: "testimonial" });
+  await form.getByRole("group", { name: "Quote" }).getByLabel("English").fill("They turned every brief around within a day.");
+  await form.getByLabel("Name", { exact: true }).fill("Robin Example");
+  await form.getByLabel("Agency").fill("Example Growth Studio");
+  await form.getByRole("group", { name: "Role" }).getByLabel("English").fill("Founder");
+
+  // The first save creates the entry and moves to its address.
+  await expect(page).toHaveURL(/\/admin\/testimonials\/\d+$/, HASH_WAIT);
+  await expect(draftState(page)).toHaveText("Saved");
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
+  await expect(publish).toBeDisabled();
+  await expect(page.getByText("Tick that the client agreed to publication first.")).toBeVisible();
+
+  await page.getByLabel("The client agreed to publication").check();
+  await expect(draftState(page)).toHaveText("Saved");
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  await expect(toast(page, "Published")).toBeVisible();
+  await expect(page.getByTestId("publish-bar").getByText("Published", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open preview in a new tab" })).toHaveAttribute("href", /^\/\?preview=\d+$/);
+
+  // The first revision is the draft as created, before the tick: restoring it takes the tick away again.
+  const revisions = page.getByRole("region", { name: "Revisions" });
+  await expect(revisions.getByRole("listitem").first()).toContainText("Published");
+  await revisions
+    .getByRole("listitem")
+    .last()
+    .getByRole("button", { name: /^Restore/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Restore this revision?" });
+  await dialog.getByRole("button", { name: "Restore" }).click();
+  await expect(toast(page, "Restored")).toBeVisible();
+  await expect(page.getByLabel("The client agreed to publication")).not.toBeChecked();
+  await expect(revisions.getByRole("listitem").first()).toContainText("Restored");
+  await expect(page.getByTestId("publish-bar").getByText("Published, with unpublished changes")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish changes" })).toBeDisabled();
+
+  await page.goto("/admin/testimonials");
+  const row = page.getByTestId("content-row").filter({ hasText: "Robin Example" });
+  await expect(row).toContainText("Published, with unpublished changes");
+  await expect(row).toContainText("by e2e-admin@agency.example");
+});
+
+test("staff put team members in order with the keyboard and by dragging, and the order is kept", async ({ page }) => {
+  await signIn(page);
+  const { csrfToken } = await (await page.request.get("/api/admin/session")).json();
+  const headers = { "X-CSRF-Token": csrfToken, Origin: new URL(page.url()).origin };
+  for (const name of ["Ada Keyboard", "Ben Keyboard", "Cleo Keyboard"]) {
+    const res = await page.request.post("/api/admin/content/team-member", {
+      headers,
+      data: { name, role: { en: "Developer", de: "Entwicklerin" }, department: "development", photo: null, portrait: "dev-1" },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Team" }).click();
+  const names = page.getByTestId("content-row").getByRole("link");
+  await expect(names).toHaveText(["Ada Keyboard", "Ben Keyboard", "Cleo Keyboard"]);
+
+  await page.getByRole("button", { name: "Move Cleo Keyboard up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(names).toHaveText(["Ada Keyboard", "Cleo Keyboard", "Ben Keyboard"]);
+  await expect(page.getByTestId("order-notice")).toContainText("Order saved");
+  // Focus stays on the moved row's button: Enter again moves it to the top.
+  await expect(page.getByRole("button", { name: "Move Cleo Keyboard up" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(names).toHaveText(["Cleo Keyboard", "Ada Keyboard", "Ben Keyboard"]);
+
+  await page.reload();
+  await expect(names).toHaveText(["Cleo Keyboard", "Ada Keyboard", "Ben Keyboard"]);
+
+  const rows = page.getByTestId("content-row");
+  await rows.filter({ hasText: "Ben Keyboard" }).dragTo(rows.first());
+  await expect(names).toHaveText(["Ben Keyboard", "Cleo Keyboard", "Ada Keyboard"]);
+  await expect(page.getByTestId("order-notice")).toContainText("Order saved");
+  await page.reload();
+  await expect(names).toHaveText(["Ben Keyboard", "Cleo Keyboard", "Ada Keyboard"]);
+});
