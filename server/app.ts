@@ -9,6 +9,7 @@ import { createRoutes } from "../client/routes";
 import { SOCIAL_CARD_PREFIX } from "../shared/social-card";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
+import { createContentRouter } from "./api/content.router";
 import { createContactsRouter } from "./api/contacts.router";
 import { createFormTokenRouter } from "./api/form-token.router";
 import { createNewsletterRouter } from "./api/newsletter.router";
@@ -32,8 +33,12 @@ import { untrustedProxyWarning } from "./middleware/untrusted-proxy-warning";
 import type { Resolver } from "./seo-audit/address-policy";
 import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
 import { createServerApi } from "./server-api";
+import { createContentApi } from "./content-api";
+import { createContentQueries } from "./db/content.queries";
+import type { DescribeImages } from "../shared/media/media-image";
 import { createBlogFeedRouter } from "./site/blog-feed.router";
 import { createSecurityTxtRouter } from "./site/security-txt.router";
+import { createTeamPortraitsRouter } from "./site/team-portraits";
 import { createSiteFilesRouter, sitemapEntries } from "./site/site-files";
 import { createSocialCards } from "./social-cards/card-store";
 import { createSocialCardsRouter } from "./social-cards/social-cards.router";
@@ -97,7 +102,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const blog = createBlogQueries(db);
   const delivery = deps.delivery ?? (await createDeliveryService({ db, env, logger }));
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
-  const api = createServerApi(blog, seoAuditor, delivery.links);
+  const contentQueries = createContentQueries(db);
+  // The media library describes images by id; until it is wired here, no image is known (shared/media/media-image.ts).
+  const describeImages: DescribeImages = async () => new Map();
+  const content = createContentApi(contentQueries, describeImages);
+  const api = createServerApi(blog, seoAuditor, delivery.links, content);
   const appSecret = await resolveAppSecret(db, env.appSecret);
   await checkSharedSecret(db, logger, "APP_SECRET", appSecret);
   const formTokens = createFormTokens(appSecret);
@@ -120,7 +129,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   });
   // What the sitemap lists, from the route modules and the published posts (client/route-addresses.ts).
-  const listSitemapPages = () => sitemapPages({ publishedPosts: () => blog.listPublished() });
+  const listSitemapPages = () =>
+    sitemapPages({ publishedPosts: () => blog.listPublished(), publishedCaseStudies: () => content.caseStudies() });
   const sitePages = { siteUrl: env.siteUrl, isPage: (path: string) => matchRoutes(routeTable, path) !== null };
 
   const app = express();
@@ -155,6 +165,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     next();
   });
   app.use("/api/blog", createBlogRouter(blog));
+  app.use("/api/content", createContentRouter(content));
   const admin = createAdminApi({
     db,
     env,
@@ -200,6 +211,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(createSocialCardsRouter(socialCards));
   app.use(createBlogFeedRouter({ blog, siteUrl: env.siteUrl, brand: env.brand }));
   app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));
+  app.use(createTeamPortraitsRouter());
 
   const cache = env.pageCache ? createPageCache() : null;
   const getContentVersion = contentVersion.current;

@@ -226,19 +226,6 @@ export const de: UiCopy = {
   team: {
     byRole: "Unser Team nach Rollen",
     portrait: (who: string) => `Illustriertes Porträt: ${who}`,
-    roles: {
-      Founder: "Gründer",
-      CEO: "CEO",
-      CVO: "CVO",
-      "WordPress Dev": "WordPress-Entwicklung",
-      "SEO Expert": "SEO-Experte",
-      "AI Developer": "KI-Entwickler",
-      "Full-Stack Dev": "Full-Stack-Entwicklung",
-      "Ads Expert": "Ads-Experte",
-      Designer: "Design",
-      Automation: "Automatisierung",
-      HR: "Personal",
-    },
   },
   platforms: {
     label: "Plattformen",

@@ -231,19 +231,6 @@ export const en = {
   team: {
     byRole: "Our team by role",
     portrait: (who: string) => `Illustrated portrait: ${who}`,
-    roles: {
-      Founder: "Founder",
-      CEO: "CEO",
-      CVO: "CVO",
-      "WordPress Dev": "WordPress Dev",
-      "SEO Expert": "SEO Expert",
-      "AI Developer": "AI Developer",
-      "Full-Stack Dev": "Full-Stack Dev",
-      "Ads Expert": "Ads Expert",
-      Designer: "Designer",
-      Automation: "Automation",
-      HR: "HR",
-    },
   },
   platforms: {
     label: "Platforms",

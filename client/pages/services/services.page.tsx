@@ -1,5 +1,7 @@
 import { Link } from "../../lib/region/region-link";
-import { getCaseStudy, type CaseStudy } from "../../../shared/content/case-studies";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useApi } from "../../api/api-context";
+import { caseStudiesQuery } from "../../api/content.queries";
 import { serviceFacts } from "../../../shared/content/service-details";
 import { services } from "../../../shared/content/services";
 import { webPageLd } from "../../../shared/structured-data";
@@ -43,9 +45,7 @@ export const handle: PageHandle = {
 };
 
 /** One strong result per service line, to show the work behind the services. */
-const featuredStudies = ["seo-case-study", "junksaway-case-study", "social-land"]
-  .map((slug) => getCaseStudy(slug))
-  .filter((s): s is CaseStudy => s !== null);
+const FEATURED_STUDIES = ["seo-case-study", "junksaway-case-study", "social-land"];
 
 export function Component() {
   const copy = useCopy();
@@ -54,6 +54,8 @@ export function Component() {
   const text = useServicePageCopy().overview;
   const summaries = useServiceSummaries();
   const region = usePageRegion();
+  const studies = useSuspenseQuery(caseStudiesQuery(useApi())).data;
+  const featuredStudies = FEATURED_STUDIES.flatMap((slug) => studies.filter((s) => s.slug === slug));
   return (
     <>
       <Breadcrumbs trail={trailIn(region, "/services")} />
