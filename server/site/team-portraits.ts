@@ -39,18 +39,19 @@ const SEED = /^[a-z0-9-]{1,60}$/;
 /** Portraits drawn so far; each is a few kilobytes, and there are as many as members ever shown. */
 const MAX_KEPT = 500;
 
-/** GET /images/team/<department>/<seed>.svg: the portrait, immutable. */
+/** GET /images/team/<department>-<seed>.svg: the portrait, immutable. */
 export function createTeamPortraitsRouter(): Router {
   const drawn = new Map<string, string>();
   const router = Router();
-  router.get("/images/team/:department/:file", (req, res, next) => {
-    const { department, file } = req.params;
-    const seed = file.endsWith(".svg") ? file.slice(0, -4) : "";
-    if (!(departments as readonly string[]).includes(department) || !SEED.test(seed)) return next();
+  router.get("/images/team/:file", (req, res, next) => {
+    const name = req.params.file.endsWith(".svg") ? req.params.file.slice(0, -4) : "";
+    const department = departments.find((d) => name.startsWith(`${d}-`));
+    const seed = department ? name.slice(department.length + 1) : "";
+    if (!department || !SEED.test(seed)) return next();
     const key = `${department}/${seed}`;
     let svg = drawn.get(key);
     if (svg === undefined) {
-      svg = teamPortraitSvg({ seed, department: department as Department });
+      svg = teamPortraitSvg({ seed, department });
       if (drawn.size >= MAX_KEPT) drawn.delete(drawn.keys().next().value!);
       drawn.set(key, svg);
     }

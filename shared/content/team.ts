@@ -13,4 +13,4 @@ export const TEAM_PORTRAIT_PX = 96;
  * (server/site/team-portraits.router.ts): the same two always give the same picture, so the
  * address is cached for good and a member added by staff gets a portrait without a build.
  */
-export const teamPortraitSrc = (portrait: string, department: Department): string => `/images/team/${department}/${portrait}.svg`;
+export const teamPortraitSrc = (portrait: string, department: Department): string => `/images/team/${department}-${portrait}.svg`;

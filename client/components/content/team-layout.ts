@@ -40,7 +40,7 @@ export function teamLayout(count: number): { rows: number; slots: TeamSlot[] } {
       const index = slots.length;
       slots.push({
         x: 50 + offset * STEP,
-        y: centreY + (Math.floor(distance) % 2 === 1 ? 1.5 : -1.5),
+        y: Math.round(centreY + (Math.floor(distance) % 2 === 1 ? 1.5 : -1.5)),
         scale: index === 0 ? 1.2 : distance <= 1 ? 1 : 0.9,
         delay: index * DELAY_STEP_MS,
       });
