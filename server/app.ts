@@ -10,6 +10,8 @@ import { SOCIAL_CARD_PREFIX } from "../shared/social-card";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
 import { createContentRouter } from "./api/content.router";
+import { sessionCookieConfig } from "./auth/session-cookie";
+import { createContentPreview, currentPreview } from "./content-preview";
 import { createContactsRouter } from "./api/contacts.router";
 import { createFormTokenRouter } from "./api/form-token.router";
 import { createNewsletterRouter } from "./api/newsletter.router";
@@ -105,7 +107,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const contentQueries = createContentQueries(db);
   // The media library describes images by id; until it is wired here, no image is known (shared/media/media-image.ts).
   const describeImages: DescribeImages = async () => new Map();
-  const content = createContentApi(contentQueries, describeImages);
+  const content = createContentApi(contentQueries, describeImages, currentPreview);
+  const preview = createContentPreview({ db, cookie: sessionCookieConfig(env.nodeEnv === "production"), content: contentQueries });
   const api = createServerApi(blog, seoAuditor, delivery.links, content);
   const appSecret = await resolveAppSecret(db, env.appSecret);
   await checkSharedSecret(db, logger, "APP_SECRET", appSecret);
@@ -233,6 +236,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const query = req.originalUrl.indexOf("?");
     res.redirect(301, lower + (query === -1 ? "" : req.originalUrl.slice(query)));
   });
+  // A staff member's preview of a draft renders here, past the page cache; any other request goes on.
+  app.get(
+    "/{*splat}",
+    preview.handler((req, res) => renderer.render(req, res, { draftPreview: true })),
+  );
   app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
 
   app.use(() => {
@@ -277,7 +285,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     pressure.track(req, res);
     const url = req.url ?? "/";
     const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !url.startsWith(SOCIAL_CARD_PREFIX) && !isAdminPath(url);
-    if (!isPage || (req.method !== "GET" && req.method !== "HEAD")) return app(req, res);
+    if (!isPage || (req.method !== "GET" && req.method !== "HEAD") || preview.mayBePreview(req)) return app(req, res);
     let version: string | Promise<string>;
     try {
       version = getContentVersion();

@@ -1,5 +1,4 @@
 import type { DescribeImages, MediaImage } from "../shared/media/media-image";
-import type { ContentDocuments } from "../shared/schemas/content-documents";
 import type { ContentKind } from "../shared/schemas/content-entry";
 import type {
   CaseStudyAnswer,
@@ -28,10 +27,16 @@ const imageIdsOf = (doc: object): string[] =>
     return typeof id === "string" ? [id] : [];
   });
 
-export function createContentApi(content: ContentQueries, describeImages: DescribeImages, preview: PreviewEntry | null = null): ContentApi {
+export function createContentApi(
+  content: ContentQueries,
+  describeImages: DescribeImages,
+  /** The entry the current render previews (server/content-preview.ts), or null. */
+  previewOf: () => PreviewEntry | null = () => null,
+): ContentApi {
   /** The published entries of a kind, with the previewed draft in its place. */
   async function entries<K extends ContentKind>(kind: K): Promise<StoredEntry<K>[]> {
     const list = await content.listPublished(kind);
+    const preview = previewOf();
     if (preview?.kind !== kind) return list;
     const draft = preview as StoredEntry<K>;
     const at = list.findIndex((e) => e.id === draft.id);
@@ -50,6 +55,7 @@ export function createContentApi(content: ContentQueries, describeImages: Descri
   };
 
   async function studyAt(slug: string): Promise<StoredEntry<"case-study"> | null> {
+    const preview = previewOf();
     if (preview?.kind === "case-study" && preview.document.slug === slug) return preview;
     const entry = await content.publishedCaseStudy(slug);
     // The previewed study keeps its published address while its draft renames it.
@@ -101,7 +107,3 @@ export function createContentApi(content: ContentQueries, describeImages: Descri
     movedPost: (slug) => content.movedTo("blog-post", slug),
   };
 }
-
-/** The staff preview's entry, typed by its kind. */
-export const previewEntryOf = (entry: { id: number; kind: ContentKind; document: ContentDocuments[ContentKind] }): PreviewEntry =>
-  entry as PreviewEntry;

@@ -21,6 +21,7 @@ export const de: UiCopy = {
     plusAdSpend: " + Werbebudget",
     stepOf: (step, total) => `Schritt ${step} von ${total}`,
     skipToContent: "Zum Inhalt springen",
+    draftPreview: "Vorschau eines Entwurfs: Besucher sehen diese Änderungen noch nicht",
     figure: (value) => (value === "24hr" ? "24 Std." : formatFigure(value, "DE")),
     honeypot: "Dieses Feld bitte leer lassen",
   },

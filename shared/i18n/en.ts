@@ -28,6 +28,8 @@ export const en = {
     stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
     /** The first link of every page, for keyboard users (client/app/site-shell.tsx). */
     skipToContent: "Skip to content",
+    /** The bar over a page the staff editor shows with an entry's draft (server/content-preview.ts). */
+    draftPreview: "Preview of a draft: visitors do not see these changes yet",
     /** A claim's figure as the language writes it ("85%", "24hr"; German "85 %", "24 Std."), numbers through shared/format/numbers.ts. */
     figure: (value: string) => formatFigure(value, "US"),
     /** The honeypot's label: only a robot that reads the hidden field fills it in (client/lib/spam-guard). */
