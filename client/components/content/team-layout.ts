@@ -16,7 +16,7 @@ export interface TeamSlot {
 const ROW_SIZES = [5, 4] as const;
 /** Horizontal distance between neighbours in a row, in % of the banner's width. */
 const STEP = 18;
-const DELAY_STEP_MS = 45;
+const DELAY_STEP_MS = 90;
 
 /** Slot offsets from the row's centre, in steps, centre first, then left before right. */
 function centreOut(n: number): number[] {
@@ -33,18 +33,23 @@ export function teamLayout(count: number): { rows: number; slots: TeamSlot[] } {
   }
   const rows = Math.max(rowSizes.length, 1);
   const slots: TeamSlot[] = [];
+  // The entrance ripples from the first member outwards along the first row, then each later
+  // row comes in from its ends towards its centre.
+  let rowStart = 0;
   rowSizes.forEach((size, row) => {
     const centreY = ((row + 0.5) / rows) * 100;
+    const widest = (size - 1) / 2;
     for (const offset of centreOut(size)) {
       const distance = Math.abs(offset);
-      const index = slots.length;
+      const steps = row === 0 ? Math.floor(distance) : widest - distance;
       slots.push({
         x: 50 + offset * STEP,
         y: Math.round(centreY + (Math.floor(distance) % 2 === 1 ? 1.5 : -1.5)),
-        scale: index === 0 ? 1.2 : distance <= 1 ? 1 : 0.9,
-        delay: index * DELAY_STEP_MS,
+        scale: row === 0 ? Math.round((1.2 - 0.15 * distance) * 100) / 100 : Math.round((1 - 0.05 * Math.floor(distance)) * 100) / 100,
+        delay: Math.round(rowStart + steps * DELAY_STEP_MS),
       });
     }
+    rowStart += Math.ceil(size / 2) * DELAY_STEP_MS;
   });
   return { rows, slots };
 }
