@@ -223,3 +223,43 @@ describe("old slugs", async () => {
     expect((await request(app).get("/blog/never-was-a-post")).status).toBe(404);
   });
 });
+
+describe("the browser's reads under /api/content", async () => {
+  const { app, db } = await createTestApp();
+
+  test("answer what the server's pages read: studies without their stories, a study by slug, an old slug's new one, or 404", async () => {
+    const list = await request(app).get("/api/content/case-studies");
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(seedCaseStudies.length);
+    expect(list.body[0]).not.toHaveProperty("story");
+    expect(list.body[0].figures.results.length).toBeGreaterThan(0);
+
+    const study = await request(app).get("/api/content/case-studies/koala-digital");
+    expect(study.body.kind).toBe("study");
+    expect(study.body.study.story.en.title).toBe("How a UK agency grew campaign output by 150% with a two-person dedicated team");
+    expect(study.body.related.map((s: { slug: string }) => s.slug)).toEqual(["social-land", "website-architect"]);
+
+    expect((await request(app).get("/api/content/case-studies/ubu-design")).body).toEqual({ kind: "moved", slug: "ubu-design-case-study" });
+    const missing = await request(app).get("/api/content/case-studies/no-such-study");
+    expect(missing.status).toBe(404);
+    expect(missing.body.message ?? missing.body.title).toMatch(/Case study not found/);
+    expect((await request(app).get("/api/content/moved-posts/never-was-a-post")).status).toBe(404);
+  });
+
+  test("testimonials leave the staff's record of the client's agreement out", async () => {
+    await run(
+      db,
+      "INSERT INTO content_entries (kind, sort_order, draft, published, created_at, updated_at) VALUES ('testimonial', 0, ?, ?, ?, ?)",
+      testimonial(null),
+      testimonial(null),
+      now,
+      now,
+    );
+    const [quote] = (await request(app).get("/api/content/testimonials")).body;
+    expect(quote.person).toBe("Test Person");
+    expect(quote).not.toHaveProperty("publicationAgreed");
+    expect(quote).not.toHaveProperty("agreementNote");
+    expect((await request(app).get("/api/content/team")).body).toHaveLength(14);
+    expect((await request(app).get("/api/content/partners")).body.map((p: { name: string }) => p.name)).toContain("Koala Digital");
+  });
+});
