@@ -236,7 +236,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const query = req.originalUrl.indexOf("?");
     res.redirect(301, lower + (query === -1 ? "" : req.originalUrl.slice(query)));
   });
-  // A staff member's preview of a draft renders here, past the page cache; any other request goes on.
+  // The staff editor frames previews (server/content-preview.ts); a preview renders here, past the page cache.
+  app.use("/admin", preview.framesPreviews);
   app.get(
     "/{*splat}",
     preview.handler((req, res) => renderer.render(req, res, { draftPreview: true })),

@@ -20,6 +20,20 @@ const PREVIEW_PARAM = /[?&]preview=(\d{1,12})(?:&|$)/;
 const previewing = new AsyncLocalStorage<PreviewEntry>();
 export const currentPreview = (): PreviewEntry | null => previewing.getStore() ?? null;
 
+/**
+ * The staff area embeds previews, so its pages may frame this site's own pages (`frame-src 'self'`);
+ * public pages still frame only the scheduling widget.
+ */
+const framesPreviews: RequestHandler = (_req, res, next) => {
+  const csp = res.getHeader("Content-Security-Policy");
+  if (typeof csp === "string")
+    res.setHeader(
+      "Content-Security-Policy",
+      csp.includes("frame-src ") ? csp.replace("frame-src ", "frame-src 'self' ") : `${csp};frame-src 'self'`,
+    );
+  next();
+};
+
 export function createContentPreview(deps: { db: Db; cookie: SessionCookieConfig; content: ContentQueries }) {
   const admins = createAdminQueries(deps.db);
 
@@ -57,6 +71,6 @@ export function createContentPreview(deps: { db: Db; cookie: SessionCookieConfig
     };
   }
 
-  return { mayBePreview, handler };
+  return { mayBePreview, handler, framesPreviews };
 }
 export type ContentPreview = ReturnType<typeof createContentPreview>;

@@ -59,6 +59,11 @@ describe("the preview of a draft", async () => {
     expect(h1((await request(app).get("/case-studies/koala-digital")).text)).toBe(published);
   });
 
+  test("the staff area may frame this site's pages, to show the preview; public pages still frame only the scheduling widget", async () => {
+    expect((await request(app).get("/admin")).headers["content-security-policy"]).toMatch(/frame-src 'self' /);
+    expect((await request(app).get("/about")).headers["content-security-policy"]).not.toMatch(/frame-src[^;]*'self'/);
+  });
+
   test("a draft testimonial shows on its study's page, and a draft team member and partner on the about page", async () => {
     const quote = {
       quote: { en: "A draft quote the client is still reading.", de: null },
