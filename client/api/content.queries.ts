@@ -30,6 +30,19 @@ export function withStableContentTimes(state: DehydratedState): DehydratedState 
 export const caseStudiesQuery = (api: SiteApi) =>
   queryOptions({ queryKey: [CONTENT_FAMILY, "case-studies"], queryFn: () => api.caseStudies() });
 
+/**
+ * A few published studies as cards, in the order named (unpublished ones left out): what a page
+ * that shows some studies carries in its data block, instead of the whole list.
+ */
+export const caseStudyCardsQuery = (api: SiteApi, slugs: readonly string[]) =>
+  queryOptions({
+    queryKey: [CONTENT_FAMILY, "cards", ...slugs],
+    queryFn: async () => {
+      const all = await api.caseStudies();
+      return slugs.flatMap((slug) => all.filter((study) => study.slug === slug));
+    },
+  });
+
 export const caseStudyQuery = (api: SiteApi, slug: string) =>
   queryOptions({ queryKey: [CONTENT_FAMILY, "case-study", slug], queryFn: () => api.caseStudy(slug) });
 

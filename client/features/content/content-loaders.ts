@@ -7,7 +7,14 @@ import type { CaseStudyService } from "../../../shared/content/case-studies";
 import { REQUEST_MESSAGES } from "../../../shared/i18n/api-messages";
 import { regionOfPath, regionPath } from "../../../shared/region-addresses";
 import type { SiteApi } from "../../../shared/site-api";
-import { caseStudiesQuery, caseStudyQuery, partnersQuery, teamQuery, testimonialsQuery } from "../../api/content.queries";
+import {
+  caseStudiesQuery,
+  caseStudyCardsQuery,
+  caseStudyQuery,
+  partnersQuery,
+  teamQuery,
+  testimonialsQuery,
+} from "../../api/content.queries";
 import type { RouteDeps } from "../../api/route-deps";
 
 // Loaders of the pages that show the staff-edited proof (docs/decisions/0025-content-in-the-database.md).
@@ -15,21 +22,19 @@ import type { RouteDeps } from "../../api/route-deps";
 // or old slug answers 404 or 301 before any byte), in the browser because the answers are small and
 // mostly cached already. The data travels in the query cache; the pages read it from there.
 
-/** What a page shows of the proof, besides case studies. */
+/** What a page shows of the proof (the list and a study's own page have their loaders below). */
 export interface ProofNeeds {
-  /** Case studies by slug (each with its related ones), e.g. the home page's proof card. */
-  studies?: readonly string[];
-  /** Every published study, without stories: lists and cards. */
-  studyList?: true;
+  /** Some studies as cards, by slug, or the slugs the page's address shows. */
+  cards?: readonly string[] | ((url: URL) => Promise<readonly string[]>);
   testimonials?: true;
   team?: true;
   partners?: true;
 }
 
-async function loadProof(api: SiteApi, queryClient: QueryClient, needs: ProofNeeds): Promise<void> {
+async function loadProof(api: SiteApi, queryClient: QueryClient, needs: ProofNeeds, url: URL): Promise<void> {
+  const cards = typeof needs.cards === "function" ? await needs.cards(url) : needs.cards;
   await Promise.all([
-    ...(needs.studies ?? []).map((slug) => queryClient.ensureQueryData(caseStudyQuery(api, slug))),
-    needs.studyList && queryClient.ensureQueryData(caseStudiesQuery(api)),
+    cards && queryClient.ensureQueryData(caseStudyCardsQuery(api, cards)),
     needs.testimonials && queryClient.ensureQueryData(testimonialsQuery(api)),
     needs.team && queryClient.ensureQueryData(teamQuery(api)),
     needs.partners && queryClient.ensureQueryData(partnersQuery(api)),
@@ -40,8 +45,8 @@ async function loadProof(api: SiteApi, queryClient: QueryClient, needs: ProofNee
 export const proofLoader =
   (needs: ProofNeeds) =>
   ({ api, queryClientFor }: RouteDeps) =>
-  async ({ context }: LoaderFunctionArgs): Promise<null> => {
-    await loadProof(api, queryClientFor(context), needs);
+  async ({ context, request }: LoaderFunctionArgs): Promise<null> => {
+    await loadProof(api, queryClientFor(context), needs, new URL(request.url));
     return null;
   };
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/api-context";
-import { caseStudyQuery } from "../../api/content.queries";
+import { caseStudyCardsQuery } from "../../api/content.queries";
 import { CaseStudyCover } from "../../components/content/case-study-cover";
 import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
 import { useStudyMeta } from "../../components/content/use-study-meta";
@@ -13,8 +13,8 @@ import { HOME_PROOF_STUDY } from "./home-proof-study";
 // the hero shows its promise alone.
 
 export function HomeProof() {
-  const answer = useSuspenseQuery(caseStudyQuery(useApi(), HOME_PROOF_STUDY)).data;
-  return answer.kind === "study" ? <ProofCard study={answer.study} /> : null;
+  const [study] = useSuspenseQuery(caseStudyCardsQuery(useApi(), [HOME_PROOF_STUDY])).data;
+  return study ? <ProofCard study={study} /> : null;
 }
 
 function ProofCard({ study }: { study: CaseStudySummary }) {

@@ -5,6 +5,6 @@ import { HOME_PROOF_STUDY } from "./home-proof-study";
 export const route = definePage({
   page: () => import("./home.page"),
   paths: [""],
-  loader: proofLoader({ studies: [HOME_PROOF_STUDY], testimonials: true, team: true, partners: true }),
+  loader: proofLoader({ cards: [HOME_PROOF_STUDY], testimonials: true, team: true, partners: true }),
   nav: [{ menu: "header", position: 1, label: "home" }],
 });

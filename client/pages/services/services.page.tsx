@@ -1,7 +1,8 @@
 import { Link } from "../../lib/region/region-link";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/api-context";
-import { caseStudiesQuery } from "../../api/content.queries";
+import { caseStudyCardsQuery } from "../../api/content.queries";
+import { FEATURED_STUDIES } from "./featured-studies";
 import { serviceFacts } from "../../../shared/content/service-details";
 import { services } from "../../../shared/content/services";
 import { webPageLd } from "../../../shared/structured-data";
@@ -44,9 +45,6 @@ export const handle: PageHandle = {
   },
 };
 
-/** One strong result per service line, to show the work behind the services. */
-const FEATURED_STUDIES = ["seo-case-study", "junksaway-case-study", "social-land"];
-
 export function Component() {
   const copy = useCopy();
   const fromPriceText = useFromPriceText();
@@ -54,8 +52,7 @@ export function Component() {
   const text = useServicePageCopy().overview;
   const summaries = useServiceSummaries();
   const region = usePageRegion();
-  const studies = useSuspenseQuery(caseStudiesQuery(useApi())).data;
-  const featuredStudies = FEATURED_STUDIES.flatMap((slug) => studies.filter((s) => s.slug === slug));
+  const featuredStudies = useSuspenseQuery(caseStudyCardsQuery(useApi(), FEATURED_STUDIES)).data;
   return (
     <>
       <Breadcrumbs trail={trailIn(region, "/services")} />
