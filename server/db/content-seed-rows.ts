@@ -1,13 +1,13 @@
 import type { ContentDocuments } from "../../shared/schemas/content-documents";
 import type { ContentKind } from "../../shared/schemas/content-entry";
 import type { Db } from "./connection";
-import type { SeedCaseStudy } from "./seed-content/content-seed";
+import type { SeedCaseStudyEntry } from "./seed-content/content-seed";
 
 // Writes a seed set's content (server/db/seed-sets.ts) as published entries, each with the
 // revision staff see as its start, and a case study's aliases as its old slugs.
 
 export interface ContentSeed {
-  caseStudies: readonly SeedCaseStudy[];
+  caseStudies: readonly SeedCaseStudyEntry[];
   team: readonly ContentDocuments["team-member"][];
   partners: readonly ContentDocuments["partner"][];
 }

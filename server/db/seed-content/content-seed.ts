@@ -10,7 +10,7 @@ import { seedTeamMembers } from "./team";
 // seeded once per database (server/db/seed.ts). Every entry is published as seeded. No testimonial
 // exists in the facts, so none is seeded: staff add them with the client's agreement.
 
-export interface SeedCaseStudy {
+export interface SeedCaseStudyEntry {
   document: CaseStudyDocument;
   /** Old addresses that answer 301 to the study (slug_redirects). */
   aliases: readonly string[];
@@ -25,7 +25,7 @@ const metaOf = (meta: CaseStudyMeta): CaseStudyDocument["meta"]["en"] => ({
   ...(meta.client ? { client: meta.client } : {}),
 });
 
-export const seedCaseStudyDocuments: readonly SeedCaseStudy[] = seedCaseStudies.map((study) => ({
+export const seedCaseStudyDocuments: readonly SeedCaseStudyEntry[] = seedCaseStudies.map((study) => ({
   aliases: study.aliases,
   document: {
     slug: study.slug,
