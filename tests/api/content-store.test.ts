@@ -4,7 +4,9 @@ import { seedDatabase } from "../../server/db/seed";
 import { seedCaseStudies } from "../../server/db/seed-content/case-studies";
 import { metaContent, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
-import { column, run, value } from "../helpers/test-db";
+import { documentSchemas } from "../../shared/schemas/content-documents";
+import type { ContentKind } from "../../shared/schemas/content-entry";
+import { column, rows, run, value } from "../helpers/test-db";
 
 // The proof read from the database (docs/decisions/0025-content-in-the-database.md): what the seed
 // writes, what pages show when a row changes, and where old slugs lead. The tests change rows
@@ -45,6 +47,19 @@ describe("the seed of the proof content", () => {
 
     expect(await seedDatabase(db)).toEqual({ inserted: 0, appliedSets: [] });
     expect(await counts()).toEqual(seeded);
+  });
+
+  test("every seeded document fits the schema the staff screens check, draft and published alike", async () => {
+    const { db } = await createTestApp();
+    const entries = await rows<{ kind: ContentKind; draft: string; published: string }>(
+      db,
+      "SELECT kind, draft, published FROM content_entries",
+    );
+    for (const entry of entries) {
+      expect(entry.published).toBe(entry.draft);
+      const parsed = documentSchemas[entry.kind].safeParse(JSON.parse(entry.published));
+      expect(parsed.error?.issues ?? [], entry.published.slice(0, 80)).toEqual([]);
+    }
   });
 });
 
