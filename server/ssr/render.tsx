@@ -155,7 +155,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const root = rootDataFor(options.formState ?? null, options.draftPreview);
     const pathname = new URL(url, "http://localhost").pathname;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
-    if (head.card) deps.socialCards?.want(head.card);
+    // A draft's card is not drawn: cards are public files, and the draft is not public yet.
+    if (head.card && !options.draftPreview) deps.socialCards?.want(head.card);
     const appData: AppData = {
       root,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
