@@ -19,4 +19,6 @@ export interface RootData {
    * fallback of a script's post when a fresh one cannot be fetched.
    */
   formToken: string;
+  /** This render shows a staff member an entry's draft (server/content-preview.ts): the page says so. */
+  draftPreview?: true;
 }

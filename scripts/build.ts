@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { formatJsSize, homeJs } from "./production-server";
 import { CLIENT_OUT, ROOT, clientBuildOptions, compileTailwind, manifestFrom, writeManifest } from "./client-build";
 import { writeRouteModules } from "./route-modules";
-import { writeTeamPortraits } from "./team-portraits";
 
 // npm run build: the production client (dist/client) and server (dist/server).
 
@@ -18,7 +17,6 @@ const client = await esbuild.build(clientBuildOptions({ minify: true, cssEntry }
 const manifest = manifestFrom(client.metafile!);
 writeManifest(manifest);
 cpSync(join(ROOT, "client", "public"), join(CLIENT_OUT, "public"), { recursive: true });
-writeTeamPortraits(join(CLIENT_OUT, "public"));
 
 // The server, and the operator's commands for images that have no tsx
 // (node dist/server/admin-create.js, backup.js, restore.js).

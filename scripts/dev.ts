@@ -4,7 +4,6 @@ import { cpSync } from "node:fs";
 import { join } from "node:path";
 import { CLIENT_OUT, ROOT, clientBuildOptions, compileTailwind, manifestFrom, writeManifest } from "./client-build";
 import { writeRouteModules } from "./route-modules";
-import { writeTeamPortraits } from "./team-portraits";
 
 // npm run dev: rebuild the client on change (esbuild watch + Tailwind watch) and
 // restart the server on change (tsx watch), with development React.
@@ -14,7 +13,6 @@ import { writeTeamPortraits } from "./team-portraits";
 writeRouteModules(join(ROOT, "client", "pages"));
 const cssEntry = compileTailwind({ minify: false });
 cpSync(join(ROOT, "client", "public"), join(CLIENT_OUT, "public"), { recursive: true });
-writeTeamPortraits(join(CLIENT_OUT, "public"));
 
 const context = await esbuild.context({
   ...clientBuildOptions({ minify: false, cssEntry }),

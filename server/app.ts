@@ -9,6 +9,9 @@ import { createRoutes } from "../client/routes";
 import { SOCIAL_CARD_PREFIX } from "../shared/social-card";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
+import { createContentRouter } from "./api/content.router";
+import { sessionCookieConfig } from "./auth/session-cookie";
+import { createContentPreview, currentPreview } from "./content-preview";
 import { createContactsRouter } from "./api/contacts.router";
 import { createFormTokenRouter } from "./api/form-token.router";
 import { createNewsletterRouter } from "./api/newsletter.router";
@@ -32,8 +35,12 @@ import { untrustedProxyWarning } from "./middleware/untrusted-proxy-warning";
 import type { Resolver } from "./seo-audit/address-policy";
 import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
 import { createServerApi } from "./server-api";
+import { createContentApi } from "./content-api";
+import { createContentQueries } from "./db/content.queries";
+import type { DescribeImages } from "../shared/media/media-image";
 import { createBlogFeedRouter } from "./site/blog-feed.router";
 import { createSecurityTxtRouter } from "./site/security-txt.router";
+import { createTeamPortraitsRouter } from "./site/team-portraits";
 import { createSiteFilesRouter, sitemapEntries } from "./site/site-files";
 import { createSocialCards } from "./social-cards/card-store";
 import { createSocialCardsRouter } from "./social-cards/social-cards.router";
@@ -41,7 +48,7 @@ import { type SocialCardWarmUp, warmSocialCards } from "./social-cards/warm-soci
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, type PageCache } from "./ssr/page-cache";
 import { warmPageCache, type WarmUpReport } from "./ssr/page-cache-warm-up";
-import { createPageHandler, isAdminPath, isPreviewUrl } from "./ssr/page-route";
+import { createPageHandler, isAdminPath } from "./ssr/page-route";
 import { canonicalPagePath } from "./ssr/canonical-path";
 import { pageCacheKey } from "./ssr/page-variant";
 import { writeCachedPage } from "./ssr/serve-cached-page";
@@ -98,7 +105,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const blog = createBlogQueries(db);
   const delivery = deps.delivery ?? (await createDeliveryService({ db, env, logger }));
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
-  const api = createServerApi(blog, seoAuditor, delivery.links);
+  const contentQueries = createContentQueries(db);
+  // The media library describes images by id; until it is wired here, no image is known (shared/media/media-image.ts).
+  const describeImages: DescribeImages = async () => new Map();
+  const content = createContentApi(contentQueries, describeImages, currentPreview);
+  const preview = createContentPreview({ db, cookie: sessionCookieConfig(env.nodeEnv === "production"), content: contentQueries });
+  const api = createServerApi(blog, seoAuditor, delivery.links, content);
   const appSecret = await resolveAppSecret(db, env.appSecret);
   await checkSharedSecret(db, logger, "APP_SECRET", appSecret);
   const formTokens = createFormTokens(appSecret);
@@ -121,7 +133,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   });
   // What the sitemap lists, from the route modules and the published posts (client/route-addresses.ts).
-  const listSitemapPages = () => sitemapPages({ publishedPosts: () => blog.listPublished() });
+  const listSitemapPages = () =>
+    sitemapPages({ publishedPosts: () => blog.listPublished(), publishedCaseStudies: () => content.caseStudies() });
   const sitePages = { siteUrl: env.siteUrl, isPage: (path: string) => matchRoutes(routeTable, path) !== null };
 
   const app = express();
@@ -156,6 +169,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     next();
   });
   app.use("/api/blog", createBlogRouter(blog));
+  app.use("/api/content", createContentRouter(content));
   const admin = createAdminApi({
     db,
     env,
@@ -201,6 +215,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(createSocialCardsRouter(socialCards));
   app.use(createBlogFeedRouter({ blog, siteUrl: env.siteUrl, brand: env.brand }));
   app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));
+  app.use(createTeamPortraitsRouter());
 
   const cache = env.pageCache ? createPageCache() : null;
   const getContentVersion = contentVersion.current;
@@ -219,6 +234,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const query = req.originalUrl.indexOf("?");
     res.redirect(301, canonical + (query === -1 ? "" : req.originalUrl.slice(query)));
   });
+  // The staff editor frames previews (server/content-preview.ts); a preview renders here, past the page cache.
+  app.use("/admin", preview.framesPreviews);
+  app.get(
+    "/{*splat}",
+    preview.handler((req, res) => renderer.render(req, res, { draftPreview: true })),
+  );
   app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
 
   app.use(() => {
@@ -245,7 +266,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The cache is an optimisation: if it cannot answer (e.g. the database is down),
   // Express handles the request and its error handling applies.
   const serveFromCache = (req: IncomingMessage, res: ServerResponse, version: string): boolean => {
-    if (isPreviewUrl(req.url ?? "")) return false;
     try {
       const page = cache.get(pageCacheKey(renderer.pageUrl(req.url ?? "/"), version));
       return page !== undefined && writeCachedPage(req, res, page);
@@ -264,7 +284,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     pressure.track(req, res);
     const url = req.url ?? "/";
     const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !url.startsWith(SOCIAL_CARD_PREFIX) && !isAdminPath(url);
-    if (!isPage || (req.method !== "GET" && req.method !== "HEAD")) return app(req, res);
+    if (!isPage || (req.method !== "GET" && req.method !== "HEAD") || preview.mayBePreview(req)) return app(req, res);
     let version: string | Promise<string>;
     try {
       version = getContentVersion();

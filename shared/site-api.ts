@@ -1,4 +1,5 @@
 import type { BlogPost, BlogPostSummary } from "./schemas/blog-post";
+import type { CaseStudyAnswer, CaseStudySummary, PartnerView, TeamMemberView, TestimonialView } from "./schemas/content-views";
 import type { NewsletterLinkKind, NewsletterLinkStatus } from "./schemas/newsletter-link";
 import type { SeoAuditOutcome } from "./seo-audit-report";
 
@@ -12,6 +13,18 @@ export interface SiteApi {
   listPosts(): Promise<BlogPostSummary[]>;
   /** null when there is no published post with that slug. */
   getPost(slug: string): Promise<BlogPost | null>;
+  /** The current slug of a post that was published at this old slug, or null. */
+  movedPost(slug: string): Promise<string | null>;
+  /** Published case studies without their stories, in the staff's order. */
+  caseStudies(): Promise<CaseStudySummary[]>;
+  /** A case study by its published slug, where an old slug now points, or nothing. */
+  caseStudy(slug: string): Promise<CaseStudyAnswer>;
+  /** Published testimonials, in the staff's order. */
+  testimonials(): Promise<TestimonialView[]>;
+  /** Published team members, in banner order. */
+  team(): Promise<TeamMemberView[]>;
+  /** Published partner agencies, in the staff's order. */
+  partners(): Promise<PartnerView[]>;
   /** The SEO audit of an address typed by the visitor: a report or the reason there is none. */
   auditSite(url: string): Promise<SeoAuditOutcome>;
   /** What a newsletter confirm or unsubscribe link (its token) stands for now. */

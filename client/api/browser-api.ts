@@ -1,5 +1,6 @@
 import { toPostSummary, withPostDefaults } from "../../shared/blog/post-defaults";
 import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
+import type { CaseStudyAnswer, CaseStudySummary, PartnerView, TeamMemberView, TestimonialView } from "../../shared/schemas/content-views";
 import type { NewsletterLinkStatus } from "../../shared/schemas/newsletter-link";
 import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
 import { loadBuiltInPosts } from "./built-in-posts";
@@ -44,6 +45,26 @@ export const browserApi: SiteApi = {
       throw error;
     }
   },
+  async movedPost(slug) {
+    try {
+      return (await getJson<{ slug: string }>(`/api/content/moved-posts/${encodeURIComponent(slug)}`)).slug;
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  caseStudies: () => getJson<CaseStudySummary[]>("/api/content/case-studies"),
+  async caseStudy(slug) {
+    try {
+      return await getJson<CaseStudyAnswer>(`/api/content/case-studies/${encodeURIComponent(slug)}`);
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 404) return { kind: "none" };
+      throw error;
+    }
+  },
+  testimonials: () => getJson<TestimonialView[]>("/api/content/testimonials"),
+  team: () => getJson<TeamMemberView[]>("/api/content/team"),
+  partners: () => getJson<PartnerView[]>("/api/content/partners"),
   async auditSite(url) {
     try {
       const response = await apiRequest("POST", "/api/seo-audit", { url });

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { BLOG_LIST_STALE_MS, BLOG_POST_GC_MS, BLOG_POST_STALE_MS, BLOG_RETRIES } from "../../shared/constants";
 import { getJson } from "./http";
+import { CONTENT_QUERY_DEFAULTS } from "./content.queries";
 import { SEO_AUDIT_QUERY_DEFAULTS } from "./seo-audit.queries";
 
 /**
@@ -30,5 +31,6 @@ export function createQueryClient(): QueryClient {
   client.setQueryDefaults(["/api/blog"], { staleTime: BLOG_LIST_STALE_MS, gcTime: BLOG_LIST_STALE_MS, retry: BLOG_RETRIES });
   client.setQueryDefaults(["/api/blog/post"], { staleTime: BLOG_POST_STALE_MS, gcTime: BLOG_POST_GC_MS, retry: BLOG_RETRIES });
   client.setQueryDefaults(["/api/seo-audit"], SEO_AUDIT_QUERY_DEFAULTS);
+  client.setQueryDefaults(["/api/content"], CONTENT_QUERY_DEFAULTS);
   return client;
 }

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { LazyCookieConsent } from "../features/cookie-consent/lazy-cookie-consent";
 import { RegionArrival } from "../lib/region/region-context";
 import { useCopy } from "../lib/region/use-copy";
+import { useRootData } from "../root-data-context";
 import { LazyToaster } from "../lib/toasts/lazy-toaster";
 import { FormStatusNotice } from "../components/layout/form-status-notice";
 import { SiteFooter } from "../components/layout/site-footer";
@@ -13,6 +14,7 @@ import { siteNavigation } from "./navigation";
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const copy = useCopy();
+  const { draftPreview } = useRootData();
   // Every route change scrolls to the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, not an input.
   useEffect(() => {
@@ -28,6 +30,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn btn-primary">
         {copy.common.skipToContent}
       </a>
+      {draftPreview && (
+        <p role="status" className="bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-amber-950" data-testid="draft-preview">
+          {copy.common.draftPreview}
+        </p>
+      )}
       <SiteHeader links={siteNavigation.header} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <FormStatusNotice />

@@ -6,11 +6,15 @@ import lawFirms from "../../data/seed/blog/digital-marketing-for-law-firms.json"
 import industry from "../../data/seed/blog/industry-specific-digital-marketing-strategies-2025.json" with { type: "json" };
 import whiteLabel from "../../data/seed/blog/white-label-seo-ppc-2025.json" with { type: "json" };
 import type { BlogPost } from "../../shared/schemas/blog-post";
+import type { ContentSeed } from "./content-seed-rows";
+import { seedCaseStudyDocuments, seedPartnerDocuments, seedTeamDocuments } from "./seed-content/content-seed";
 
 export interface SeedSet {
   /** Recorded in app_meta as `seed:<name>` once applied; never rename a set that has shipped. */
   name: string;
   posts: BlogPost[];
+  /** Case studies, team members and partners (docs/decisions/0025-content-in-the-database.md). */
+  content?: ContentSeed;
 }
 
 /**
@@ -26,6 +30,12 @@ export const seedSets: readonly SeedSet[] = [
   { name: "blog-posts", posts: [aiSolutions, whiteLabel, dedicatedTeam, industry, adFatigue] },
   // facts `extraBlogPosts`: the beauty and law-firm marketing articles, ids 6-7.
   { name: "blog-posts-industry-guides", posts: [beauty, lawFirms] },
+  // The proof pages showed as typed content until staff could edit it (server/db/seed-content/).
+  {
+    name: "proof-content",
+    posts: [],
+    content: { caseStudies: seedCaseStudyDocuments, team: seedTeamDocuments, partners: seedPartnerDocuments },
+  },
 ];
 
 export const seedPosts: readonly BlogPost[] = seedSets.flatMap((set) => set.posts);

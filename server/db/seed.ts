@@ -1,12 +1,14 @@
 import { sql } from "kysely";
 import { createBlogQueries } from "./blog.queries";
 import { withTransaction, type Db } from "./connection";
+import { insertSeedContent } from "./content-seed-rows";
 import { seedSets, type SeedSet } from "./seed-sets";
 
 const seedKey = (set: SeedSet) => `seed:${set.name}`;
 
 /**
- * Applies every seed set this database has not had yet (server/db/seed-sets.ts),
+ * Applies every seed set this database has not had yet (server/db/seed-sets.ts): blog posts
+ * and the staff-edited content (case studies, team, partners),
  * each in one transaction together with its record in app_meta. So seeding twice
  * changes nothing, a post the staff later delete does not come back on the next
  * restart, and a database from an earlier release receives only the new sets.
@@ -25,6 +27,7 @@ export async function seedDatabase(db: Db, sets: readonly SeedSet[] = seedSets):
       const blog = createBlogQueries(tx);
       // A post whose id or slug is taken (e.g. written by the staff) is left alone.
       for (const post of set.posts) if (await blog.insertIfAbsent(post)) inserted++;
+      if (set.content) inserted += await insertSeedContent(tx, set.content);
       // PostgreSQL: the seed posts bring their own ids; the next post the staff write gets the one after them.
       if (tx.engine === "postgres")
         await sql`SELECT setval(pg_get_serial_sequence('blog_posts', 'id'), GREATEST((SELECT MAX(id) FROM blog_posts), 1))`.execute(

@@ -38,19 +38,6 @@ const DISABLED_FEATURES = [
 ];
 export const PERMISSIONS_POLICY = [...DISABLED_FEATURES.map((name) => `${name}=()`), "clipboard-write=(self)"].join(", ");
 
-/**
- * The staff editors show a page's draft in a frame of this site (`?preview=<entry id>`,
- * client/features/admin/content-preview.tsx): such an answer may be framed by our own
- * origin, and no other. Every other answer stays unframeable.
- */
-const previewFraming: RequestHandler = (req, res, next) => {
-  if (req.query.preview === undefined) return next();
-  const csp = res.getHeader("Content-Security-Policy");
-  if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  next();
-};
-
 const permissionsPolicy: RequestHandler = (_req, res, next) => {
   res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   next();
@@ -76,7 +63,7 @@ export function securityHeaders(options: { brand: Brand; isHttps: boolean }): Re
         imgSrc: ["'self'", "data:", ...GOOGLE_TAG, ...GOOGLE_ANALYTICS],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...GOOGLE_TAG, ...GOOGLE_ANALYTICS],
-        frameSrc: ["'self'", ...schedulingOrigins],
+        frameSrc: schedulingOrigins,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -88,5 +75,5 @@ export function securityHeaders(options: { brand: Brand; isHttps: boolean }): Re
     strictTransportSecurity: options.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: "deny" },
   });
-  return [helmetHeaders, previewFraming, permissionsPolicy];
+  return [helmetHeaders, permissionsPolicy];
 }

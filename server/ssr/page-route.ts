@@ -20,13 +20,6 @@ export function isAdminPath(url: string): boolean {
 }
 
 /**
- * A staff editor's preview of a page (`?preview=<entry id>`, client/features/admin/content-preview.tsx):
- * it is framed by the staff screens and may show a draft, so it is never answered from the
- * page cache nor kept in it.
- */
-export const isPreviewUrl = (url: string): boolean => /[?&]preview=/.test(url.split("#")[0] ?? "");
-
-/**
  * Whether a rendered response may be kept in the page cache: a normal 200 page
  * that is not part of the admin area and sets no cookie (a response that sets a
  * cookie belongs to one visitor).
@@ -34,7 +27,7 @@ export const isPreviewUrl = (url: string): boolean => /[?&]preview=/.test(url.sp
 export function isStorablePage(url: string, status: number, headers: OutgoingHttpHeaders): boolean {
   // A page its loader marked no-store is visitor-specific (docs/decisions/0002): never stored.
   const isNoStore = String(headers["cache-control"] ?? "").includes("no-store");
-  return status === 200 && !isAdminPath(url) && !isPreviewUrl(url) && headers["set-cookie"] === undefined && !isNoStore;
+  return status === 200 && !isAdminPath(url) && headers["set-cookie"] === undefined && !isNoStore;
 }
 
 /**
@@ -51,14 +44,14 @@ export function createPageHandler(deps: {
 }) {
   return async function handlePage(req: Request, res: Response): Promise<void> {
     const isAdmin = isAdminPath(req.originalUrl);
-    const cache = isAdmin || isPreviewUrl(req.originalUrl) ? null : deps.cache;
+    const cache = isAdmin ? null : deps.cache;
     // Read the version before rendering: a change during the render must not be hidden by this page.
     const key = cache ? pageCacheKey(deps.renderer.pageUrl(req.originalUrl), await deps.getContentVersion()) : "";
     if (cache) res.setHeader("X-Page-Cache", "miss");
     res.setHeader("Vary", PAGE_VARY);
     // Public pages may be kept by a shared cache (page-variant.ts); the renderer turns a page that sets a
     // cookie, or whose loader said no-store, into a private one.
-    res.setHeader("Cache-Control", isAdmin || isPreviewUrl(req.originalUrl) ? "no-store" : PUBLIC_PAGE_CACHE_CONTROL);
+    res.setHeader("Cache-Control", isAdmin ? "no-store" : PUBLIC_PAGE_CACHE_CONTROL);
     if (isAdmin) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     const result = await deps.renderer.render(req, res);
     // A page already held was rendered for a client none of its encodings suit: keep the entry and its compressed copies.

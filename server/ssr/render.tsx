@@ -4,6 +4,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
 import { createQueryClient } from "../../client/api/query-client";
+import { withStableContentTimes } from "../../client/api/content.queries";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
 import { ErrorFallback } from "../../client/components/layout/error-fallback";
@@ -32,6 +33,8 @@ export interface RenderOptions {
   status?: number;
   /** Address to render instead of the request's (a form post renders the form's page). */
   url?: string;
+  /** A staff member's preview of a draft (server/content-preview.ts): the page shows a bar saying so. */
+  draftPreview?: boolean;
 }
 
 export interface RenderResult {
@@ -81,8 +84,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
   /** The address a request renders: its path and the query parameters its page reads, nothing else. */
   const pageUrl = createPageAddress(routes);
 
-  function rootDataFor(formState: FormState | null): RootData {
+  function rootDataFor(formState: FormState | null, draftPreview = false): RootData {
     return {
+      ...(draftPreview ? { draftPreview: true as const } : {}),
       brand: env.brand,
       siteUrl: env.siteUrl,
       formState,
@@ -148,14 +152,15 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const cacheControl = headers.get("Cache-Control");
       if (cacheControl) res.setHeader("Cache-Control", cacheControl);
     }
-    const root = rootDataFor(options.formState ?? null);
+    const root = rootDataFor(options.formState ?? null, options.draftPreview);
     const pathname = new URL(url, "http://localhost").pathname;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
-    if (head.card) deps.socialCards?.want(head.card);
+    // A draft's card is not drawn: cards are public files, and the draft is not public yet.
+    if (head.card && !options.draftPreview) deps.socialCards?.want(head.card);
     const appData: AppData = {
       root,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-      queries: dehydrate(queryClient),
+      queries: withStableContentTimes(dehydrate(queryClient)),
       modules: appModulesFor(
         manifest,
         context.matches.map((m) => pageNameOfRoute(m.route.id)),

@@ -1,4 +1,3 @@
-import type { CaseStudySlug } from "./case-studies";
 import type { ServiceSlug } from "./services";
 
 // The platforms each service page and case study names in its own text, shown as their marks
@@ -30,7 +29,8 @@ export const servicePlatforms: Partial<Record<ServiceSlug, readonly PlatformName
   "n8n-automations": ["n8n"],
 };
 
-export const caseStudyPlatforms: Partial<Record<CaseStudySlug, readonly PlatformName[]>> = {
+/** Keyed by a study's slug as seeded (server/db/seed-content/case-studies.ts). */
+export const caseStudyPlatforms: Partial<Record<string, readonly PlatformName[]>> = {
   "seo-case-study": ["Google Search Console"],
   "scuba-diving-case-study": ["Google Search Console"],
   "stat-planning-case-study": ["Google Search Console"],

@@ -94,6 +94,7 @@ export const REQUEST_MESSAGES = {
   invalidKind: "Invalid kind",
   kindUnknown: "Kind must be confirm or unsubscribe",
   articleNotFound: "Article not found",
+  caseStudyNotFound: "Case study not found",
   databaseDown: "The database does not answer",
 } as const;
 

@@ -21,6 +21,7 @@ export const de: UiCopy = {
     plusAdSpend: " + Werbebudget",
     stepOf: (step, total) => `Schritt ${step} von ${total}`,
     skipToContent: "Zum Inhalt springen",
+    draftPreview: "Vorschau eines Entwurfs: Besucher sehen diese Änderungen noch nicht",
     figure: (value) => (value === "24hr" ? "24 Std." : formatFigure(value, "DE")),
     honeypot: "Dieses Feld bitte leer lassen",
   },
@@ -226,19 +227,6 @@ export const de: UiCopy = {
   team: {
     byRole: "Unser Team nach Rollen",
     portrait: (who: string) => `Illustriertes Porträt: ${who}`,
-    roles: {
-      Founder: "Gründer",
-      CEO: "CEO",
-      CVO: "CVO",
-      "WordPress Dev": "WordPress-Entwicklung",
-      "SEO Expert": "SEO-Experte",
-      "AI Developer": "KI-Entwickler",
-      "Full-Stack Dev": "Full-Stack-Entwicklung",
-      "Ads Expert": "Ads-Experte",
-      Designer: "Design",
-      Automation: "Automatisierung",
-      HR: "Personal",
-    },
   },
   platforms: {
     label: "Plattformen",

@@ -28,6 +28,8 @@ export const en = {
     stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
     /** The first link of every page, for keyboard users (client/app/site-shell.tsx). */
     skipToContent: "Skip to content",
+    /** The bar over a page the staff editor shows with an entry's draft (server/content-preview.ts). */
+    draftPreview: "Preview of a draft: visitors do not see these changes yet",
     /** A claim's figure as the language writes it ("85%", "24hr"; German "85 %", "24 Std."), numbers through shared/format/numbers.ts. */
     figure: (value: string) => formatFigure(value, "US"),
     /** The honeypot's label: only a robot that reads the hidden field fills it in (client/lib/spam-guard). */
@@ -231,19 +233,6 @@ export const en = {
   team: {
     byRole: "Our team by role",
     portrait: (who: string) => `Illustrated portrait: ${who}`,
-    roles: {
-      Founder: "Founder",
-      CEO: "CEO",
-      CVO: "CVO",
-      "WordPress Dev": "WordPress Dev",
-      "SEO Expert": "SEO Expert",
-      "AI Developer": "AI Developer",
-      "Full-Stack Dev": "Full-Stack Dev",
-      "Ads Expert": "Ads Expert",
-      Designer: "Designer",
-      Automation: "Automation",
-      HR: "HR",
-    },
   },
   platforms: {
     label: "Platforms",

@@ -1,15 +1,16 @@
 import type { HTMLElement, Node } from "node-html-parser";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
-import { caseStudies, type CaseStudySlug } from "../../shared/content/case-studies";
+import { seedCaseStudies as caseStudies, type SeedCaseStudySlug as CaseStudySlug } from "../../server/db/seed-content/case-studies";
 import type { Amount } from "../../shared/content/case-study-figure-types";
-import { chartKindOf, studyFigures } from "../../shared/content/case-study-figures";
+import { chartKindOf } from "../../shared/content/case-study-figures";
+import { studyFigures } from "../../server/db/seed-content/case-study-figures";
 import { caseStudiesDe } from "../../shared/i18n/pages/case-studies.de";
 import { caseStudiesEn } from "../../shared/i18n/pages/case-studies.en";
 import { caseStudyFiguresDe } from "../../shared/i18n/pages/case-study-figures.de";
 import { caseStudyFiguresEn } from "../../shared/i18n/pages/case-study-figures.en";
-import { caseStudyMetaDe } from "../../shared/i18n/pages/case-study-meta.de";
-import { caseStudyMetaEn } from "../../shared/i18n/pages/case-study-meta.en";
+import { caseStudyMetaDe } from "../../server/db/seed-content/case-study-meta.de";
+import { caseStudyMetaEn } from "../../server/db/seed-content/case-study-meta.en";
 import { parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 

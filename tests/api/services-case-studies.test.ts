@@ -5,7 +5,7 @@ import request from "supertest";
 import { describe, expect, test } from "vitest";
 import type { HTMLElement } from "node-html-parser";
 import { defaultBrand } from "../../shared/brand";
-import { caseStudies } from "../../shared/content/case-studies";
+import { seedCaseStudies as caseStudies } from "../../server/db/seed-content/case-studies";
 import { services } from "../../shared/content/services";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
 import { createTestApp, type TestApp } from "../helpers/test-app";

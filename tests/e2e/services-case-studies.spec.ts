@@ -1,4 +1,4 @@
-import { caseStudies } from "../../shared/content/case-studies";
+import { seedCaseStudies as caseStudies } from "../../server/db/seed-content/case-studies";
 import { allowConsole, expect, test, waitForHydration } from "./fixtures";
 import { leadFields } from "./human-lead";
 

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
-// The team banner's portraits are files the production build draws (scripts/team-portraits.ts).
+// The team banner's portraits are drawn by the server from each member's portrait seed (server/site/team-portraits.ts).
 for (const path of ["/", "/about", "/de"]) {
   test(`${path} shows 14 team portraits from 14 different image files, each loaded at its size`, async ({ page, request }) => {
     await page.goto(path);

@@ -1,10 +1,10 @@
-import { caseStudies, caseStudyAliasSlugs } from "../../shared/content/case-studies";
+import { seedCaseStudies as caseStudies } from "../../server/db/seed-content/case-studies";
 import { services } from "../../shared/content/services";
 import { walkPaths } from "../../client/route-addresses";
 import { seedPosts } from "../../server/db/seed-sets";
 
 /** What the route modules' sitemap declarations read, as a freshly seeded database answers. */
-export const seededSources = { publishedPosts: async () => seedPosts };
+export const seededSources = { publishedPosts: async () => seedPosts, publishedCaseStudies: async () => caseStudies };
 
 /** The H1 a visitor must see on each page, by its US path. */
 const headings = new Map<string, string>([
@@ -39,4 +39,4 @@ export const siteRoutes: { path: string; heading: string }[] = (await walkPaths(
 }));
 
 /** Old case-study slugs that move permanently to the canonical ones (docs/product-rules.md#services-and-prices). */
-export const caseStudyAliases = caseStudyAliasSlugs;
+export const caseStudyAliases = caseStudies.flatMap((study) => study.aliases);

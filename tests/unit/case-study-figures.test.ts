@@ -6,13 +6,14 @@ import {
   formatOutcome,
   type FigureWords,
 } from "../../client/components/content/case-study-format";
-import { spanOf } from "../../client/pages/case-study/case-study-results";
-import { caseStudies } from "../../shared/content/case-studies";
-import { chartKindOf, studyFigures } from "../../shared/content/case-study-figures";
+import { spanOf } from "../../client/components/content/case-study-results";
+import { seedCaseStudies as caseStudies } from "../../server/db/seed-content/case-studies";
+import { chartKindOf } from "../../shared/content/case-study-figures";
+import { studyFigures } from "../../server/db/seed-content/case-study-figures";
 import { caseStudyFiguresDe } from "../../shared/i18n/pages/case-study-figures.de";
 import { caseStudyFiguresEn } from "../../shared/i18n/pages/case-study-figures.en";
-import { caseStudyMetaDe } from "../../shared/i18n/pages/case-study-meta.de";
-import { caseStudyMetaEn } from "../../shared/i18n/pages/case-study-meta.en";
+import { caseStudyMetaDe } from "../../server/db/seed-content/case-study-meta.de";
+import { caseStudyMetaEn } from "../../server/db/seed-content/case-study-meta.en";
 
 // The figures behind the case-study charts and cards, and how each locale writes them.
 

@@ -3,25 +3,28 @@ import { join, relative } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { PartnerStrip } from "../../client/components/content/partner-strip";
-import { caseStudies } from "../../shared/content/case-studies";
-import { studyFigures } from "../../shared/content/case-study-figures";
+import { seedCaseStudies as caseStudies } from "../../server/db/seed-content/case-studies";
+import { studyFigures } from "../../server/db/seed-content/case-study-figures";
 import { caseStudyFiguresEn } from "../../shared/i18n/pages/case-study-figures.en";
 import { caseStudyPlatforms, servicePlatforms } from "../../shared/content/platforms";
 import { serviceTextEn } from "../../shared/i18n/pages/service-details.en";
 import { services } from "../../shared/content/services";
-import { teamMembers } from "../../shared/content/team";
-import { teamPortraitSvg } from "../../scripts/team-portraits";
+import { seedTeamMembers } from "../../server/db/seed-content/team";
+import type { MediaImage } from "../../shared/media/media-image";
+import type { PartnerView } from "../../shared/schemas/content-views";
+import { teamPortraitSvg } from "../../server/site/team-portraits";
 
-describe("team portraits drawn at build time", () => {
-  const portraits = teamMembers.map(teamPortraitSvg);
+describe("team portraits drawn by the server", () => {
+  const portraitOf = (m: (typeof seedTeamMembers)[number]) => teamPortraitSvg({ seed: m.id, department: m.department });
+  const portraits = seedTeamMembers.map(portraitOf);
 
   test("every one of the 14 members gets a portrait of their own", () => {
     expect(portraits).toHaveLength(14);
     expect(new Set(portraits).size).toBe(14);
   });
 
-  test("a member's portrait is the same in every build", () => {
-    expect(teamMembers.map(teamPortraitSvg)).toEqual(portraits);
+  test("a member's portrait is the same every time it is drawn", () => {
+    expect(seedTeamMembers.map(portraitOf)).toEqual(portraits);
   });
 
   test("each portrait is a 96 px SVG that names its CC0 artwork", () => {
@@ -34,8 +37,9 @@ describe("team portraits drawn at build time", () => {
 });
 
 describe("partner agencies", () => {
+  const partner = (id: number, name: string, logo: MediaImage | null = null): PartnerView => ({ id, name, logo, url: null });
   test("are shown by name, in text, with no tile or monogram", () => {
-    const html = renderToStaticMarkup(<PartnerStrip label="Partners" partners={[{ name: "Koala Digital" }, { name: "Intrinsic" }]} />);
+    const html = renderToStaticMarkup(<PartnerStrip label="Partners" partners={[partner(1, "Koala Digital"), partner(2, "Intrinsic")]} />);
     expect(html).toContain(">Koala Digital<");
     expect(html).toContain(">Intrinsic<");
     expect(html).not.toContain("<svg");
@@ -43,9 +47,16 @@ describe("partner agencies", () => {
   });
 
   test("an uploaded logo takes the partner's name's place, with its size and the name as its text alternative", () => {
-    const logo = { src: "/images/partners/koala-digital.svg", width: 160, height: 40 };
+    const logo: MediaImage = {
+      id: "koala-logo-1",
+      width: 160,
+      height: 40,
+      alt: { en: "Koala Digital", de: null },
+      placeholder: "#fff",
+      variants: [{ format: "svg", width: 160, url: "/images/partners/koala-digital.svg" }],
+    };
     const html = renderToStaticMarkup(
-      <PartnerStrip label="Partners" partners={[{ name: "Koala Digital", logo }, { name: "Intrinsic" }]} />,
+      <PartnerStrip label="Partners" partners={[partner(1, "Koala Digital", logo), partner(2, "Intrinsic")]} />,
     );
     expect(html).toMatch(/<img src="\/images\/partners\/koala-digital.svg" alt="Koala Digital" width="160" height="40"/);
     expect(html).not.toContain(">Koala Digital<");
@@ -70,7 +81,7 @@ describe("platform marks", () => {
       expect(study, slug).toBeDefined();
       const metrics = studyFigures[study!.slug].results.map((figure) => caseStudyFiguresEn.metrics[figure.metric]);
       const text = JSON.stringify([study, metrics]);
-      for (const platform of platforms) expect(named(text, platform), `${slug}: ${platform}`).toBe(true);
+      for (const platform of platforms ?? []) expect(named(text, platform), `${slug}: ${platform}`).toBe(true);
     }
   });
 });

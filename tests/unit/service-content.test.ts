@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { caseStudies, getCaseStudy } from "../../shared/content/case-studies";
-import { caseStudyMetaDe } from "../../shared/i18n/pages/case-study-meta.de";
-import { caseStudyMetaEn } from "../../shared/i18n/pages/case-study-meta.en";
+import { seedCaseStudies as caseStudies } from "../../server/db/seed-content/case-studies";
+import { caseStudyMetaDe } from "../../server/db/seed-content/case-study-meta.de";
+import { caseStudyMetaEn } from "../../server/db/seed-content/case-study-meta.en";
 import { type ServiceDetail, formatPackagePrice, serviceDetailWith, serviceFacts } from "../../shared/content/service-details";
 import { serviceTextDe } from "../../shared/i18n/pages/service-details.de";
 import { serviceTextEn } from "../../shared/i18n/pages/service-details.en";
@@ -80,7 +80,7 @@ describe("service content", () => {
   test("related case studies are canonical studies of the same service (AI says it borrows web work)", () => {
     for (const detail of Object.values(serviceDetails)) {
       for (const slug of detail.relatedCaseStudies) {
-        const study = getCaseStudy(slug);
+        const study = caseStudies.find((c) => c.slug === slug) ?? null;
         expect(study, slug).not.toBeNull();
         if (!detail.relatedNote) expect([study!.service, ...(study!.secondaryServices ?? [])], slug).toContain(detail.slug);
       }
@@ -111,7 +111,7 @@ describe("case-study content", () => {
     }
     for (const study of caseStudies) {
       for (const slug of study.related) {
-        expect(getCaseStudy(slug), `${study.slug} → ${slug}`).not.toBeNull();
+        expect(caseStudies.find((c) => c.slug === slug) ?? null, `${study.slug} → ${slug}`).not.toBeNull();
         expect(slug).not.toBe(study.slug);
       }
     }

@@ -1,6 +1,5 @@
 import { Link } from "../../lib/region/region-link";
-import type { CaseStudy } from "../../../shared/content/case-studies";
-import { studyFigures } from "../../../shared/content/case-study-figures";
+import type { CaseStudySummary } from "../../../shared/schemas/content-views";
 import { CaseStudyCover } from "./case-study-cover";
 import { formatOutcome } from "./case-study-format";
 import { useCaseStudiesCopy } from "./use-content-copy";
@@ -12,12 +11,12 @@ import { useStudyMeta } from "./use-study-meta";
  * project was (two studies of one client differ there), industry and place, and the next two
  * results. A study without measured results says what it is instead.
  */
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   const copy = useCaseStudiesCopy();
   const fw = useFigureWords();
   const meta = useStudyMeta(study);
-  const more = studyFigures[study.slug].results.slice(1, 3);
-  const hasResults = studyFigures[study.slug].results.length > 0;
+  const more = study.figures.results.slice(1, 3);
+  const hasResults = study.figures.results.length > 0;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <CaseStudyCover study={study} className="h-auto w-full" />
@@ -60,7 +59,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
 }
 
 /** Cards in a grid: one column on phones, two from sm, three from lg (the list, a study's and a service's related studies). */
-export function CaseStudyGrid({ studies, className }: { studies: readonly CaseStudy[]; className?: string }) {
+export function CaseStudyGrid({ studies, className }: { studies: readonly CaseStudySummary[]; className?: string }) {
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className ?? ""}`}>
       {studies.map((study) => (

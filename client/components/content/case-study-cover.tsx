@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { REGION_LOCALE, type RegionCode } from "../../../shared/constants";
-import type { CaseStudy, CaseStudyService } from "../../../shared/content/case-studies";
+import type { CaseStudyService } from "../../../shared/content/case-studies";
+import type { CaseStudySummary } from "../../../shared/schemas/content-views";
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
-import { chartKindOf, studyFigures } from "../../../shared/content/case-study-figures";
+import { chartKindOf } from "../../../shared/content/case-study-figures";
 import { FigureChart } from "./case-study-chart";
 import { type FigureWords, formatAmount, formatChange, tidy } from "./case-study-format";
 import { CoverGlyph } from "./case-study-glyph";
@@ -14,7 +15,7 @@ import { caseStudyFiguresDe } from "../../../shared/i18n/pages/case-study-figure
 import { caseStudyFiguresEn } from "../../../shared/i18n/pages/case-study-figures.en";
 import type { SocialCardFigure } from "../../../shared/social-card";
 
-// A study's cover: its headline result drawn from its figures (shared/content/case-study-figures.ts)
+// A study's cover: its headline result drawn from its figures (its document's `figures`)
 // on the service's colours, with a pattern seeded by the slug so no two covers look alike.
 // A study without measured results shows what the project was instead. Drawn inline at a
 // fixed size: no download, no layout shift.
@@ -68,8 +69,7 @@ export function headlineOf(figure: ResultFigure, fw: FigureWords): string {
 }
 
 /** The figure a study's social card shows: the cover's headline and its metric, in the region's language. */
-export function cardFigureOf(study: CaseStudy, region: RegionCode): SocialCardFigure | undefined {
-  const figure = studyFigures[study.slug].results[0];
+export function cardFigureOf(figure: ResultFigure | null, region: RegionCode): SocialCardFigure | undefined {
   if (!figure) return undefined;
   const fw: FigureWords = { locale: REGION_LOCALE[region], words: pageCopyFor({ en: caseStudyFiguresEn, de: caseStudyFiguresDe }, region) };
   return { value: headlineOf(figure, fw), label: fw.words.metrics[figure.metric] };
@@ -83,7 +83,7 @@ function noteOf(figure: ResultFigure, fw: FigureWords): string {
   return kind === "duration" ? words.durationNote : kind === "value" ? "" : notes[kind];
 }
 
-export function CaseStudyCover({ study, className }: { study: CaseStudy; className?: string }) {
+export function CaseStudyCover({ study, className }: { study: CaseStudySummary; className?: string }) {
   const copy = useCaseStudiesCopy();
   const meta = useStudyMeta(study);
   const fw = useFigureWords();
@@ -95,7 +95,7 @@ export function CaseStudyCover({ study, className }: { study: CaseStudy; classNa
     const bits = seed >>> (i * 9);
     return { cx: 40 + (bits % 560), cy: 20 + ((bits >>> 4) % 260), r: 50 + ((bits >>> 2) % 100) };
   });
-  const figure = studyFigures[study.slug].results[0];
+  const figure = study.figures.results[0];
   const headline = figure ? headlineOf(figure, fw) : "";
   // The project's name fills the space left of the emblem: long German compounds get a smaller size.
   const projectLines = wrapLines(meta.project, 18, 3);
@@ -150,7 +150,7 @@ export function CaseStudyCover({ study, className }: { study: CaseStudy; classNa
           <rect x="346" y="28" width="266" height="244" rx="18" fill={COVER_OVERLAYS.panel} opacity={COVER_OVERLAYS.panelOpacity} />
           <FigureChart
             figure={figure}
-            others={studyFigures[study.slug].results.slice(1)}
+            others={study.figures.results.slice(1)}
             box={{ x: 362, y: 40, width: 234, height: 220 }}
             colors={{ accent: palette.accent, ink: "#fff", muted: "rgba(255,255,255,0.35)" }}
             fw={fw}

@@ -1,14 +1,17 @@
-import { TEAM_PORTRAIT_PX, teamPortraitSrc, type TeamMember } from "../../../shared/content/team";
+import { TEAM_PORTRAIT_PX, teamPortraitSrc } from "../../../shared/content/team";
+import type { TeamMemberView } from "../../../shared/schemas/content-views";
 
 /**
- * A member's illustrated portrait, a static file the build draws from the member's id
- * (scripts/team-portraits.ts). Lazy: the banner sits below the fold on every page that shows it.
- * `alt` says who is pictured; the banner's caption repeats the name or role as text.
+ * A member's illustrated portrait, drawn by the server from the member's `portrait` seed on its
+ * department's tint (server/site/team-portraits.ts) at an address that never changes. Lazy: the
+ * banner sits below the fold on every page that shows it. `alt` says who is pictured; the
+ * banner's caption repeats the name or role as text. A member's uploaded photo takes its place
+ * once the media library's picture component is wired here.
  */
-export function TeamAvatar({ member, alt }: { member: TeamMember; alt: string }) {
+export function TeamAvatar({ member, alt }: { member: TeamMemberView; alt: string }) {
   return (
     <img
-      src={teamPortraitSrc(member.id)}
+      src={teamPortraitSrc(member.portrait, member.department)}
       alt={alt}
       width={TEAM_PORTRAIT_PX}
       height={TEAM_PORTRAIT_PX}

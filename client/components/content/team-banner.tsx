@@ -1,18 +1,20 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { teamMembers } from "../../../shared/content/team";
-import { optionLabel } from "../../../shared/i18n/copy";
+import type { TeamMemberView } from "../../../shared/schemas/content-views";
 import { useCopy } from "../../lib/region/use-copy";
 import { TeamAvatar } from "./team-avatar";
+import { teamLayout } from "./team-layout";
 
 /**
- * The team banner (home and about pages): 14 illustrated portraits with their roles (names once a
- * deployment sets them), placed by their x, y and scale, each animating
+ * The team banner (home and about pages): the members staff publish, as illustrated portraits
+ * with their roles (and names where staff set them), placed by their order (team-layout.ts), each animating
  * in after its delay once the banner scrolls into view. The server renders them
  * in place (nothing hidden without JavaScript); with reduced motion they just stay.
  * Below the md breakpoint they sit in centred rows of three (five from sm).
  */
-export function TeamBanner(props: { headingId: string; title: string; intro: string }) {
+export function TeamBanner(props: { members: readonly TeamMemberView[]; headingId: string; title: string; intro: string }) {
   const copy = useCopy();
+  const { rows, slots } = teamLayout(props.members.length);
+  const roleOf = (m: TeamMemberView) => (copy.language === "de" ? m.role.de : null) ?? m.role.en;
   const ref = useRef<HTMLDivElement>(null);
   const [animation, setAnimation] = useState<"none" | "waiting" | "running">("none");
 
@@ -39,6 +41,7 @@ export function TeamBanner(props: { headingId: string; title: string; intro: str
     return () => observer.disconnect();
   }, []);
 
+  if (props.members.length === 0) return null;
   return (
     <section className="overflow-hidden bg-slate-100 py-16 sm:py-20" aria-labelledby={props.headingId}>
       <div className="container-page">
@@ -46,21 +49,22 @@ export function TeamBanner(props: { headingId: string; title: string; intro: str
           {props.title}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-600">{props.intro}</p>
-        <div ref={ref} className="team-banner mt-10" data-animation={animation}>
+        <div ref={ref} className="team-banner mt-10" data-animation={animation} style={{ "--rows": rows } as CSSProperties}>
           <ul aria-label={copy.team.byRole} className="flex flex-wrap justify-center gap-y-6 md:block md:h-full">
-            {teamMembers.map((m) => (
-              <li
-                key={m.id}
-                className="team-member flex flex-col items-center px-1 text-center max-sm:w-1/3 sm:max-md:w-1/5"
-                style={{ "--x": `${m.x}%`, "--y": `${m.y}%`, "--scale": m.scale, "--delay": `${m.delay}ms` } as CSSProperties}
-              >
-                <TeamAvatar member={m} alt={copy.team.portrait(m.name ?? optionLabel(copy.team.roles, m.role))} />
-                <span className="mt-2 text-xs font-semibold text-slate-800 sm:text-sm">
-                  {m.name ?? optionLabel(copy.team.roles, m.role)}
-                </span>
-                {m.name && <span className="text-xs text-slate-600">{optionLabel(copy.team.roles, m.role)}</span>}
-              </li>
-            ))}
+            {props.members.map((m, i) => {
+              const slot = slots[i]!;
+              return (
+                <li
+                  key={m.id}
+                  className="team-member flex flex-col items-center px-1 text-center max-sm:w-1/3 sm:max-md:w-1/5"
+                  style={{ "--x": `${slot.x}%`, "--y": `${slot.y}%`, "--scale": slot.scale, "--delay": `${slot.delay}ms` } as CSSProperties}
+                >
+                  <TeamAvatar member={m} alt={copy.team.portrait(m.name ?? roleOf(m))} />
+                  <span className="mt-2 text-xs font-semibold text-slate-800 sm:text-sm">{m.name ?? roleOf(m)}</span>
+                  {m.name && <span className="text-xs text-slate-600">{roleOf(m)}</span>}
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>

@@ -1,10 +1,10 @@
-import type { CaseStudy } from "../../../shared/content/case-studies";
-import { caseStudyMetaDe } from "../../../shared/i18n/pages/case-study-meta.de";
-import { type CaseStudyMeta, caseStudyMetaEn } from "../../../shared/i18n/pages/case-study-meta.en";
+import type { CaseStudyDocument } from "../../../shared/schemas/content-documents";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 
+type StudyMeta = CaseStudyDocument["meta"]["en"];
+
 /** A study's short words in the page's language, with the client named as the language names it. */
-export function useStudyMeta(study: CaseStudy): CaseStudyMeta & { client: string } {
-  const meta = usePageCopy({ en: caseStudyMetaEn, de: caseStudyMetaDe })[study.slug];
+export function useStudyMeta(study: { client: string; meta: CaseStudyDocument["meta"] }): StudyMeta & { client: string } {
+  const meta = usePageCopy(study.meta);
   return { ...meta, client: meta.client ?? study.client };
 }

@@ -1,4 +1,6 @@
-import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+// biome-ignore lint/style/noRestrictedImports: a renamed post's redirect keeps the region itself (regionPath below).
+import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { regionOfPath, regionPath } from "../../../shared/region-addresses";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { toPostSummary } from "../../../shared/blog/post-defaults";
 import { blogListQuery, blogPostQuery } from "../../api/blog.queries";
@@ -34,7 +36,7 @@ export const blogListShouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRev
 export type BlogPostLoaderData = BlogPostSummary | null;
 
 export function blogPostLoader({ api, queryClientFor }: RouteDeps) {
-  return async ({ params, context }: LoaderFunctionArgs): Promise<BlogPostLoaderData> => {
+  return async ({ params, context, request }: LoaderFunctionArgs): Promise<BlogPostLoaderData> => {
     const queryClient = queryClientFor(context);
     const query = blogPostQuery(api, params.slug ?? "");
     if (isBrowser()) {
@@ -42,6 +44,9 @@ export function blogPostLoader({ api, queryClientFor }: RouteDeps) {
       return null;
     }
     const post = await queryClient.ensureQueryData(query);
+    // A post staff renamed keeps its old address: it moves permanently (server/db/content.queries.ts movedTo).
+    const moved = post ? null : await api.movedPost(params.slug ?? "");
+    if (moved) throw redirect(regionPath(regionOfPath(new URL(request.url).pathname), `/blog/${moved}`), 301);
     if (!post) throw data({ message: REQUEST_MESSAGES.articleNotFound }, { status: 404, statusText: "Not Found" });
     return toPostSummary(post);
   };

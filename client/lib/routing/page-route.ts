@@ -34,6 +34,8 @@ export interface SitemapPage {
 /** What a sitemap declaration may read: the server passes the database's answers. */
 export interface SitemapSources {
   publishedPosts(): Promise<readonly { slug: string; updatedAt: string }[]>;
+  /** Published case studies, by their current slug. */
+  publishedCaseStudies(): Promise<readonly { slug: string }[]>;
 }
 
 /** The UI copy keys (plain text) of one copy section, for the labels of navigation links. */

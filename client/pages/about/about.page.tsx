@@ -1,6 +1,8 @@
 import { Link } from "../../lib/region/region-link";
 import { companyClaims, markets } from "../../../shared/content/company";
-import { partnerAgencies } from "../../../shared/content/partners";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useApi } from "../../api/api-context";
+import { partnersQuery, teamQuery } from "../../api/content.queries";
 import { resolveRegion } from "../../../shared/content/regions";
 import { organizationLd, webPageLd } from "../../../shared/structured-data";
 import { ExternalLink } from "../../components/ui/external-link";
@@ -42,6 +44,9 @@ export function Component() {
   const { bookingUrl } = useRegionConfig();
   const copy = usePageCopy({ en: aboutEn, de: aboutDe });
   const { figure } = useCopy().common;
+  const api = useApi();
+  const team = useSuspenseQuery(teamQuery(api)).data;
+  const partners = useSuspenseQuery(partnersQuery(api)).data;
   const stats = [
     { value: String(brand.foundingYear), label: copy.founded },
     ...companyClaims.map((c) => ({ value: figure(c.value), label: copy.claims[c.value] })),
@@ -123,16 +128,18 @@ export function Component() {
         </ul>
       </section>
 
-      <TeamBanner headingId="about-team" title={copy.teamTitle} intro={copy.teamIntro} />
+      <TeamBanner members={team} headingId="about-team" title={copy.teamTitle} intro={copy.teamIntro} />
 
-      <section className="container-page py-16" aria-labelledby="about-partners">
-        <h2 id="about-partners" className="text-3xl font-bold text-slate-900">
-          {copy.partners}
-        </h2>
-        <div className="mt-10 rounded-2xl border border-slate-200 bg-white px-6 py-10">
-          <PartnerStrip partners={partnerAgencies} label={copy.partners} />
-        </div>
-      </section>
+      {partners.length > 0 && (
+        <section className="container-page py-16" aria-labelledby="about-partners">
+          <h2 id="about-partners" className="text-3xl font-bold text-slate-900">
+            {copy.partners}
+          </h2>
+          <div className="mt-10 rounded-2xl border border-slate-200 bg-white px-6 py-10">
+            <PartnerStrip partners={partners} label={copy.partners} />
+          </div>
+        </section>
+      )}
 
       <section className="container-page pb-16">
         <div className="hero-band flex flex-col items-start gap-6 rounded-2xl p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">

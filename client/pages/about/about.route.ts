@@ -1,8 +1,10 @@
+import { proofLoader } from "../../features/content/content-loaders";
 import { definePage } from "../../lib/routing/page-route";
 
 export const route = definePage({
   page: () => import("./about.page"),
   paths: ["about"],
+  loader: proofLoader({ team: true, partners: true }),
   nav: [{ menu: "header", position: 6, label: "about" }],
   prefetch: true,
 });

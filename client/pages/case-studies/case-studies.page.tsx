@@ -1,12 +1,10 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";
-import {
-  caseStudies,
-  caseStudiesForService,
-  isCaseStudyService,
-  servicePagePathOf,
-  type CaseStudyService,
-} from "../../../shared/content/case-studies";
+import { caseStudiesForService, isCaseStudyService, servicePagePathOf, type CaseStudyService } from "../../../shared/content/case-studies";
 import { hasResults } from "../../../shared/content/case-study-figures";
+import { useApi } from "../../api/api-context";
+import { caseStudiesQuery } from "../../api/content.queries";
+import type { CaseStudiesLoaderData } from "../../features/content/content-loaders";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd, itemListLd } from "../../../shared/structured-data-content";
 import { Breadcrumbs } from "../../components/content/breadcrumbs";
@@ -25,22 +23,22 @@ import { caseStudiesDe } from "../../../shared/i18n/pages/case-studies.de";
 import { caseStudiesEn } from "../../../shared/i18n/pages/case-studies.en";
 
 /** The loader passes ?service= through; anything that is not a known service means "all". */
-const filterOf = (data: unknown): CaseStudyService | null => {
-  const service = (data as { service?: unknown } | undefined)?.service;
-  return isCaseStudyService(service) ? service : null;
-};
+const filterOf = (data: CaseStudiesLoaderData): CaseStudyService | null => (isCaseStudyService(data.service) ? data.service : null);
 
 /** The list's title and description, or the filtered list's, in the region's language. */
-function listMeta(filter: CaseStudyService | null, region: RegionCode) {
+function listMeta(data: CaseStudiesLoaderData, filter: CaseStudyService | null, region: RegionCode) {
   const copy = pageCopyFor({ en: caseStudiesEn, de: caseStudiesDe }, region);
-  return filter === null ? copy.list.meta : copy.list.meta.forService(copy.services[filter], caseStudiesForService(filter).length);
+  return filter === null
+    ? copy.list.meta
+    : copy.list.meta.forService(copy.services[filter], caseStudiesForService(data.studies, filter).length);
 }
 
 export const handle: PageHandle = {
   meta: ({ data, siteUrl, pathname, region }) => {
-    const filter = filterOf(data);
-    const { title, description } = listMeta(filter, region);
-    const shown = filter ? caseStudiesForService(filter) : caseStudies;
+    const list = data as CaseStudiesLoaderData;
+    const filter = filterOf(list);
+    const { title, description } = listMeta(list, filter, region);
+    const shown = filter ? caseStudiesForService(list.studies, filter) : list.studies;
     return {
       title,
       description,
@@ -59,20 +57,26 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const filter = filterOf(useLoaderData());
-  const shown = filter ? caseStudiesForService(filter) : caseStudies;
+  const filter = filterOf(useLoaderData() as CaseStudiesLoaderData);
+  const caseStudies = useSuspenseQuery(caseStudiesQuery(useApi())).data;
+  const shown = filter ? caseStudiesForService(caseStudies, filter) : caseStudies;
   const copy = useCaseStudiesCopy();
   const heading = filter ? copy.list.forService(copy.services[filter]) : copy.list.all;
   const servicePath = filter ? servicePagePathOf(filter) : null;
   const region = usePageRegion();
-  const measured = shown.filter((s) => hasResults(s.slug));
-  const others = shown.filter((s) => !hasResults(s.slug));
+  const measured = shown.filter(hasResults);
+  const others = shown.filter((s) => !hasResults(s));
   return (
     <>
       <Breadcrumbs trail={trailIn(region, "/case-studies")} />
-      <PageHero eyebrow={copy.list.eyebrow} title={copy.list.title} intro={<p>{copy.list.intro}</p>} visual={<CaseStudiesHeroVisual />} />
+      <PageHero
+        eyebrow={copy.list.eyebrow}
+        title={copy.list.title}
+        intro={<p>{copy.list.intro}</p>}
+        visual={<CaseStudiesHeroVisual studies={caseStudies} />}
+      />
       <section className="container-page py-12" aria-labelledby="case-study-list">
-        <CaseStudyFilter active={filter} />
+        <CaseStudyFilter studies={caseStudies} active={filter} />
         <div className="mt-8 flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="case-study-list" className="text-3xl font-bold tracking-tight text-slate-900">
             {heading}

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { caseStudiesLoader } from "../../features/content/content-loaders";
 import { definePage } from "../../lib/routing/page-route";
 
 export const route = definePage({
@@ -6,7 +6,5 @@ export const route = definePage({
   paths: ["case-studies"],
   searchParams: ["service"],
   // The service filter lives in the address (?service=seo), so it renders on the server too.
-  loader:
-    () =>
-    ({ request }: LoaderFunctionArgs) => ({ service: new URL(request.url).searchParams.get("service") }),
+  loader: caseStudiesLoader,
 });

@@ -1,5 +1,6 @@
 import { Link } from "../../lib/region/region-link";
-import { caseStudies, caseStudiesForService, caseStudyFilterServices, type CaseStudyService } from "../../../shared/content/case-studies";
+import { caseStudiesForService, caseStudyFilterServices, type CaseStudyService } from "../../../shared/content/case-studies";
+import type { CaseStudySummary } from "../../../shared/schemas/content-views";
 import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
 
 /**
@@ -7,15 +8,15 @@ import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
  * the server renders the filtered list, and with JavaScript the router swaps the
  * list without reloading the page.
  */
-export function CaseStudyFilter({ active }: { active: CaseStudyService | null }) {
+export function CaseStudyFilter({ studies, active }: { studies: readonly CaseStudySummary[]; active: CaseStudyService | null }) {
   const copy = useCaseStudiesCopy();
   const options = [
-    { key: "all", label: copy.filter.all, href: "/case-studies", count: caseStudies.length, isActive: active === null },
+    { key: "all", label: copy.filter.all, href: "/case-studies", count: studies.length, isActive: active === null },
     ...caseStudyFilterServices.map((service) => ({
       key: service,
       label: copy.services[service],
       href: `/case-studies?service=${service}`,
-      count: caseStudiesForService(service).length,
+      count: caseStudiesForService(studies, service).length,
       isActive: active === service,
     })),
   ];

@@ -1,16 +1,23 @@
-import { getCaseStudy } from "../../../shared/content/case-studies";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useApi } from "../../api/api-context";
+import { caseStudyCardsQuery } from "../../api/content.queries";
 import { CaseStudyCover } from "../../components/content/case-study-cover";
 import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
 import { useStudyMeta } from "../../components/content/use-study-meta";
 import { Link } from "../../lib/region/region-link";
+import type { CaseStudySummary } from "../../../shared/schemas/content-views";
+import { HOME_PROOF_STUDY } from "./home-proof-study";
 
 // The proof beside the home hero's promise: one real study's headline result, drawn from its
-// figures like its card and page (client/components/content/case-study-cover.tsx). An agency
-// that grew its output with a dedicated team is the story closest to the agencies who visit.
-const PROOF_STUDY = "koala-digital";
+// figures like its card and page (client/components/content/case-study-cover.tsx). Unpublished,
+// the hero shows its promise alone.
 
 export function HomeProof() {
-  const study = getCaseStudy(PROOF_STUDY)!;
+  const [study] = useSuspenseQuery(caseStudyCardsQuery(useApi(), [HOME_PROOF_STUDY])).data;
+  return study ? <ProofCard study={study} /> : null;
+}
+
+function ProofCard({ study }: { study: CaseStudySummary }) {
   const copy = useCaseStudiesCopy();
   const meta = useStudyMeta(study);
   return (

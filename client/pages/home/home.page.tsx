@@ -3,7 +3,12 @@ import { localBusinessLd, organizationLd } from "../../../shared/structured-data
 import { useRegionConfig } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
 import { LazyLeadPopups } from "../../features/popups/lazy-lead-popups";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useApi } from "../../api/api-context";
+import { teamQuery, testimonialsQuery } from "../../api/content.queries";
 import { TeamBanner } from "../../components/content/team-banner";
+import { TestimonialsSection } from "../../components/content/testimonials-section";
+import { useContentBlocksCopy } from "../../components/content/use-content-copy";
 import type { PageHandle } from "../../head/page-meta";
 import { ContactSection } from "./contact-section";
 import { DedicatedPromo } from "./dedicated-promo";
@@ -31,6 +36,10 @@ export const handle: PageHandle = {
 export function Component() {
   const region = useRegionConfig();
   const copy = useCopy();
+  const api = useApi();
+  const team = useSuspenseQuery(teamQuery(api)).data;
+  const testimonials = useSuspenseQuery(testimonialsQuery(api)).data;
+  const blocks = useContentBlocksCopy();
   return (
     <>
       <LazyLeadPopups />
@@ -38,7 +47,8 @@ export function Component() {
       <HomeServices title={region.servicesTitle} />
       <DedicatedPromo />
       <StrategyCall region={region} />
-      <TeamBanner headingId="home-team" title={copy.home.teamTitle} intro={copy.home.teamIntro} />
+      <TestimonialsSection testimonials={testimonials} headingId="home-testimonials" title={blocks.testimonials} />
+      <TeamBanner members={team} headingId="home-team" title={copy.home.teamTitle} intro={copy.home.teamIntro} />
       <ContactSection region={region} />
       <NewsletterTeaser />
     </>

@@ -1,7 +1,10 @@
+import { proofLoader } from "../../features/content/content-loaders";
 import { definePage } from "../../lib/routing/page-route";
+import { HOME_PROOF_STUDY } from "./home-proof-study";
 
 export const route = definePage({
   page: () => import("./home.page"),
   paths: [""],
+  loader: proofLoader({ cards: [HOME_PROOF_STUDY], testimonials: true, team: true, partners: true }),
   nav: [{ menu: "header", position: 1, label: "home" }],
 });

@@ -1,10 +1,14 @@
-import { partnerAgencies } from "../../../shared/content/partners";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useApi } from "../../api/api-context";
+import { partnersQuery } from "../../api/content.queries";
 import { PartnerStrip } from "../../components/content/partner-strip";
 import { useCopy } from "../../lib/region/use-copy";
 
-/** The seven partner agencies, as a strip of their names (client/components/content/partner-strip.tsx). */
+/** The partner agencies staff publish, as a strip of their names (client/components/content/partner-strip.tsx). */
 export function PartnerGrid() {
   const copy = useCopy();
+  const partners = useSuspenseQuery(partnersQuery(useApi())).data;
+  if (partners.length === 0) return null;
   return (
     <section className="border-y border-slate-200 bg-white" aria-labelledby="home-partners">
       <div className="container-page py-12">
@@ -12,7 +16,7 @@ export function PartnerGrid() {
           {copy.home.partnersTitle}
         </h2>
         <div className="mt-7">
-          <PartnerStrip partners={partnerAgencies} label={copy.home.partnersTitle} />
+          <PartnerStrip partners={partners} label={copy.home.partnersTitle} />
         </div>
       </div>
     </section>

@@ -1,5 +1,8 @@
 import { Link } from "../../lib/region/region-link";
-import { getCaseStudy, isCaseStudyService, type CaseStudy } from "../../../shared/content/case-studies";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { isCaseStudyService } from "../../../shared/content/case-studies";
+import { useApi } from "../../api/api-context";
+import { caseStudyCardsQuery } from "../../api/content.queries";
 import type { ServiceDetail } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { CaseStudyGrid } from "../../components/content/case-study-card";
@@ -10,10 +13,7 @@ import { useServicePageCopy, useServiceSummaries } from "../../components/conten
 export function RelatedCaseStudiesSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {
   const copy = useServicePageCopy().related;
   const name = useServiceSummaries()[service.slug].name;
-  const studies = detail.relatedCaseStudies
-    .map((slug) => getCaseStudy(slug))
-    .filter((s): s is CaseStudy => s !== null)
-    .slice(0, 3);
+  const studies = useSuspenseQuery(caseStudyCardsQuery(useApi(), detail.relatedCaseStudies)).data.slice(0, 3);
   if (studies.length === 0) return null;
   const listHref = isCaseStudyService(service.slug) ? `/case-studies?service=${service.slug}` : "/case-studies";
   return (

@@ -1,9 +1,18 @@
 import { services } from "../../../shared/content/services";
+import { proofLoader } from "../../features/content/content-loaders";
 import { definePage } from "../../lib/routing/page-route";
 
 export const route = definePage({
   page: () => import("./service.page"),
   paths: services.map((s) => ({ path: `services/${s.slug}`, variant: s.slug })),
+  // Each service page shows its related case studies (their slugs load with the page's chunk, not the app's).
+  loader: proofLoader({
+    cards: async (url) => {
+      const { serviceFacts } = await import("../../../shared/content/service-details");
+      const slug = url.pathname.split("/").pop() ?? "";
+      return serviceFacts[slug as keyof typeof serviceFacts]?.relatedCaseStudies ?? [];
+    },
+  }),
   // Footer: service links (AI development goes to the external page, from the brand settings).
   nav: [
     { menu: "footer-services", position: 1, to: "/services/web-development", label: "websiteDevelopment" },

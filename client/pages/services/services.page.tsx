@@ -1,5 +1,8 @@
 import { Link } from "../../lib/region/region-link";
-import { getCaseStudy, type CaseStudy } from "../../../shared/content/case-studies";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useApi } from "../../api/api-context";
+import { caseStudyCardsQuery } from "../../api/content.queries";
+import { FEATURED_STUDIES } from "./featured-studies";
 import { serviceFacts } from "../../../shared/content/service-details";
 import { services } from "../../../shared/content/services";
 import { webPageLd } from "../../../shared/structured-data";
@@ -42,11 +45,6 @@ export const handle: PageHandle = {
   },
 };
 
-/** One strong result per service line, to show the work behind the services. */
-const featuredStudies = ["seo-case-study", "junksaway-case-study", "social-land"]
-  .map((slug) => getCaseStudy(slug))
-  .filter((s): s is CaseStudy => s !== null);
-
 export function Component() {
   const copy = useCopy();
   const fromPriceText = useFromPriceText();
@@ -54,6 +52,7 @@ export function Component() {
   const text = useServicePageCopy().overview;
   const summaries = useServiceSummaries();
   const region = usePageRegion();
+  const featuredStudies = useSuspenseQuery(caseStudyCardsQuery(useApi(), FEATURED_STUDIES)).data;
   return (
     <>
       <Breadcrumbs trail={trailIn(region, "/services")} />

@@ -1,8 +1,11 @@
+import { proofLoader } from "../../features/content/content-loaders";
 import { definePage } from "../../lib/routing/page-route";
+import { FEATURED_STUDIES } from "./featured-studies";
 
 export const route = definePage({
   page: () => import("./services.page"),
   paths: ["services"],
+  loader: proofLoader({ cards: FEATURED_STUDIES }),
   nav: [{ menu: "header", position: 2, label: "services" }],
   prefetch: true,
 });

@@ -7,4 +7,6 @@ export const contentBlocksDe: ContentBlocksCopy = {
   services: "Leistungen",
   caseStudies: "Fallstudien",
   blog: "Blog",
+  testimonials: "Was unsere Kunden sagen",
+  studyTestimonials: "Was der Kunde sagt",
 };

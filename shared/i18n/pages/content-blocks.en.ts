@@ -1,5 +1,5 @@
 // Blocks several content pages share (client/components/content): the closing call-to-action
-// band and the breadcrumb trail.
+// band, the breadcrumb trail and the clients' testimonials.
 
 export const contentBlocksEn = {
   bookStrategyCall: "Book a free 30-minute strategy call",
@@ -9,6 +9,9 @@ export const contentBlocksEn = {
   services: "Services",
   caseStudies: "Case studies",
   blog: "Blog",
+  /** Published testimonials, on the home page and the case study they belong to. */
+  testimonials: "In our clients' words",
+  studyTestimonials: "What the client said",
 };
 
 export type ContentBlocksCopy = typeof contentBlocksEn;

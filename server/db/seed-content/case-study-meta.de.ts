@@ -1,11 +1,11 @@
-import type { CaseStudySlug } from "../../content/case-studies";
+import type { SeedCaseStudySlug } from "./case-studies";
 import type { CaseStudyMeta } from "./case-study-meta.en";
 
 // Each case study's <title> and meta description for German search results. The study
 // itself stays English content under the German page chrome; its figures are the client's
 // own results, written in German number format (a reported "£6.51" is "6,51 £").
 
-export const caseStudyMetaDe: Record<CaseStudySlug, CaseStudyMeta> = {
+export const caseStudyMetaDe: Record<SeedCaseStudySlug, CaseStudyMeta> = {
   "seo-case-study": {
     title: "SEO-Fallstudie Fundamentsanierung: +122 % Anfragen",
     description:

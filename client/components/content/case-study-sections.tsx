@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "../../lib/region/region-link";
-import { servicePagePathOf, type CaseStudy } from "../../../shared/content/case-studies";
-import { studyFigures } from "../../../shared/content/case-study-figures";
-import { formatContext } from "../../components/content/case-study-format";
-import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
-import { useFigureWords } from "../../components/content/use-figure-words";
-import { useStudyMeta } from "../../components/content/use-study-meta";
+import { servicePagePathOf } from "../../../shared/content/case-studies";
+import type { CaseStudySummary } from "../../../shared/schemas/content-views";
+import { formatContext } from "./case-study-format";
+import { useCaseStudiesCopy } from "./use-content-copy";
+import { useFigureWords } from "./use-figure-words";
+import { useStudyMeta } from "./use-study-meta";
 import { useCopy } from "../../lib/region/use-copy";
 
 // The body of a case study, one block per question a reader has: who, what was
 // wrong, what was done, what changed. Illustrative studies have no results block.
-// The story is English (inside EnglishBody); the labels, figures and tags around it are
-// in the page's language.
+// The story is in its own language (English inside EnglishBody where no German one exists);
+// the labels, figures and tags around it are in the page's language.
 
 export function Block(props: { id: string; title: string; children: ReactNode }) {
   // The heading is UI in the visitor's language inside the English body (EnglishBody).
@@ -27,12 +27,12 @@ export function Block(props: { id: string; title: string; children: ReactNode })
 }
 
 /** The facts about the engagement, beside the story on wide screens and above it on phones: who, where, what, and its context (team, period, budget). */
-export function AtAGlance({ study }: { study: CaseStudy }) {
+export function AtAGlance({ study }: { study: CaseStudySummary }) {
   const copy = useCaseStudiesCopy();
   const fw = useFigureWords();
   const meta = useStudyMeta(study);
   const d = copy.detail;
-  const services = [study.service, ...(study.secondaryServices ?? [])];
+  const services = [study.service, ...study.secondaryServices];
   const rows: [string, ReactNode][] = [
     [study.isIllustrative ? d.clientType : d.client, meta.client],
     [d.industry, meta.industry],
@@ -55,7 +55,7 @@ export function AtAGlance({ study }: { study: CaseStudy }) {
         );
       }),
     ],
-    ...studyFigures[study.slug].context.map((fact): [string, ReactNode] => [fw.words.context[fact.key], formatContext(fact, fw)]),
+    ...study.figures.context.map((fact): [string, ReactNode] => [fw.words.context[fact.key], formatContext(fact, fw)]),
     ...(study.year ? [[d.year, study.year] as [string, ReactNode]] : []),
   ];
   return (

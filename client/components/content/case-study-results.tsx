@@ -1,8 +1,7 @@
-import type { CaseStudy } from "../../../shared/content/case-studies";
+import type { CaseStudySummary } from "../../../shared/schemas/content-views";
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
-import { studyFigures } from "../../../shared/content/case-study-figures";
-import { formatChange, formatOutcome } from "../../components/content/case-study-format";
-import { useFigureWords } from "../../components/content/use-figure-words";
+import { formatChange, formatOutcome } from "./case-study-format";
+import { useFigureWords } from "./use-figure-words";
 
 // The results a study reports besides its headline (which its cover in the hero draws), each
 // once, as cards in rows that end flush: three to a row on wide screens, and a last row of one
@@ -24,7 +23,7 @@ export function spanOf(i: number, n: number): string {
 }
 
 /** Results after the headline, or an empty list. */
-export const moreResultsOf = (study: CaseStudy): readonly ResultFigure[] => studyFigures[study.slug].results.slice(1);
+export const moreResultsOf = (study: CaseStudySummary): readonly ResultFigure[] => study.figures.results.slice(1);
 
 export function ResultsGrid({ figures }: { figures: readonly ResultFigure[] }) {
   const fw = useFigureWords();

@@ -1,8 +1,8 @@
-import type { CaseStudySlug } from "../../content/case-studies";
+import type { SeedCaseStudySlug } from "./case-studies";
 
 // Each case study's <title> (without the brand, at most 60 characters, unique), meta
 // description (120–160 characters) and the short words cards and the page show around it, in
-// English. The study's story is English content (shared/content/case-studies.ts); German
+// English (seed input only, content-seed.ts). The study's story is in case-studies.ts; German
 // pages get case-study-meta.de.ts.
 
 export interface CaseStudyMeta {
@@ -16,7 +16,7 @@ export interface CaseStudyMeta {
   client?: string;
 }
 
-export const caseStudyMetaEn: Record<CaseStudySlug, CaseStudyMeta> = {
+export const caseStudyMetaEn: Record<SeedCaseStudySlug, CaseStudyMeta> = {
   "seo-case-study": {
     title: "Foundation Repair SEO Case Study: +122% Form Submissions",
     description:

@@ -1,23 +1,32 @@
 import type { ReactNode } from "react";
-import type { CaseStudy } from "../../../shared/content/case-studies";
-import { CaseStudyCover } from "../../components/content/case-study-cover";
+import type { Language } from "../../../shared/language";
+import type { CaseStudyDocument } from "../../../shared/schemas/content-documents";
+import type { CaseStudySummary } from "../../../shared/schemas/content-views";
+import { CaseStudyCover } from "./case-study-cover";
 
 /**
  * The study's opening: its H1 and introduction on the left and, beside them on wide screens
  * (under them on phones), its cover: the headline result as a chart, or what the project was.
+ * `lang` is the story's language, which may differ from the page's (shared/schemas/content-views.ts storyIn).
  */
-export function CaseStudyHero(props: { study: CaseStudy; eyebrow: string; actions: ReactNode }) {
-  const { study } = props;
+export function CaseStudyHero(props: {
+  study: CaseStudySummary;
+  story: CaseStudyDocument["story"]["en"];
+  lang: Language;
+  eyebrow: string;
+  actions: ReactNode;
+}) {
+  const { study, story } = props;
   return (
     <section className="hero-band">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{props.eyebrow}</p>
-          <h1 lang="en" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
-            {study.title}
+          <h1 lang={props.lang} className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
+            {story.title}
           </h1>
-          <p lang="en" className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">
-            {study.intro}
+          <p lang={props.lang} className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">
+            {story.intro}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">{props.actions}</div>
         </div>

@@ -1,0 +1,54 @@
+import { queryOptions, type DehydratedState } from "@tanstack/react-query";
+import type { SiteApi } from "../../shared/site-api";
+
+// The staff-edited proof (docs/decisions/0025-content-in-the-database.md). Keys start with the
+// family "/api/content" so the defaults registered in query-client.ts apply.
+
+const CONTENT_FAMILY = "/api/content";
+
+/**
+ * What the server rendered is kept while the visitor reads on: a page that hydrates never
+ * fetches it again, and moving between pages reuses it for five minutes after its last use.
+ * Staff edits reach the visitor with the next page load (the page cache keys on the content
+ * version), which is also why the server may leave the answers' timestamps out (below).
+ */
+export const CONTENT_QUERY_DEFAULTS = { staleTime: Number.POSITIVE_INFINITY, gcTime: 5 * 60_000 } as const;
+
+/**
+ * The server's dehydrated queries with the content answers' timestamps set to zero: they never
+ * go stale in the browser anyway, and without them a page's HTML depends on its address and
+ * the content version alone, as the page cache assumes (docs/decisions/0002-page-cache.md).
+ */
+export function withStableContentTimes(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.queryKey[0] === CONTENT_FAMILY ? { ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } } : query,
+    ),
+  };
+}
+export const caseStudiesQuery = (api: SiteApi) =>
+  queryOptions({ queryKey: [CONTENT_FAMILY, "case-studies"], queryFn: () => api.caseStudies() });
+
+/**
+ * A few published studies as cards, in the order named (unpublished ones left out): what a page
+ * that shows some studies carries in its data block, instead of the whole list.
+ */
+export const caseStudyCardsQuery = (api: SiteApi, slugs: readonly string[]) =>
+  queryOptions({
+    queryKey: [CONTENT_FAMILY, "cards", ...slugs],
+    queryFn: async () => {
+      const all = await api.caseStudies();
+      return slugs.flatMap((slug) => all.filter((study) => study.slug === slug));
+    },
+  });
+
+export const caseStudyQuery = (api: SiteApi, slug: string) =>
+  queryOptions({ queryKey: [CONTENT_FAMILY, "case-study", slug], queryFn: () => api.caseStudy(slug) });
+
+export const testimonialsQuery = (api: SiteApi) =>
+  queryOptions({ queryKey: [CONTENT_FAMILY, "testimonials"], queryFn: () => api.testimonials() });
+
+export const teamQuery = (api: SiteApi) => queryOptions({ queryKey: [CONTENT_FAMILY, "team"], queryFn: () => api.team() });
+
+export const partnersQuery = (api: SiteApi) => queryOptions({ queryKey: [CONTENT_FAMILY, "partners"], queryFn: () => api.partners() });

@@ -1,0 +1,76 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { IncomingMessage } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
+import { hashToken, readSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionCookieConfig } from "./auth/session-cookie";
+import type { PreviewEntry } from "./content-api";
+import { createAdminQueries } from "./db/admin.queries";
+import type { Db } from "./db/connection";
+import type { ContentQueries } from "./db/content.queries";
+
+// The staff editor's live preview (docs/decisions/0025-content-in-the-database.md): a public
+// page rendered with one entry's DRAFT in place of its published version, for a request that
+// carries `?preview=<entry id>` and a valid staff session. Without the session the parameter is
+// ignored: the page address drops it (server/ssr/page-address.ts), so it neither shows a draft
+// nor splits the page cache. A preview is never cached, never indexed, and may be framed by
+// this site only (the editor shows it in an iframe; every other page refuses any frame).
+
+const PREVIEW_PARAM = /[?&]preview=(\d{1,12})(?:&|$)/;
+
+/** The entry a render shows as a draft: read by the content api (server/content-api.ts) while that render's loaders run. */
+const previewing = new AsyncLocalStorage<PreviewEntry>();
+export const currentPreview = (): PreviewEntry | null => previewing.getStore() ?? null;
+
+/**
+ * The staff area embeds previews, so its pages may frame this site's own pages (`frame-src 'self'`);
+ * public pages still frame only the scheduling widget.
+ */
+const framesPreviews: RequestHandler = (_req, res, next) => {
+  const csp = res.getHeader("Content-Security-Policy");
+  if (typeof csp === "string")
+    res.setHeader(
+      "Content-Security-Policy",
+      csp.includes("frame-src ") ? csp.replace("frame-src ", "frame-src 'self' ") : `${csp};frame-src 'self'`,
+    );
+  next();
+};
+
+export function createContentPreview(deps: { db: Db; cookie: SessionCookieConfig; content: ContentQueries }) {
+  const admins = createAdminQueries(deps.db);
+
+  /** Cheap, before the page cache answers: a preview parameter and a session cookie (checked properly later). */
+  function mayBePreview(req: IncomingMessage): boolean {
+    return PREVIEW_PARAM.test(req.url ?? "") && (req.headers.cookie ?? "").includes(`${deps.cookie.name}=`);
+  }
+
+  async function hasStaffSession(req: Request): Promise<boolean> {
+    const token = readSessionToken(req, deps.cookie);
+    const session = token ? await admins.getSession(hashToken(token)) : null;
+    const now = Date.now();
+    return session !== null && now - session.lastSeenAt < SESSION_IDLE_MS && now - session.createdAt < SESSION_ABSOLUTE_MS;
+  }
+
+  /** The draft a request asks to see, or null (no parameter, no valid session, no such entry). */
+  async function draftFor(req: Request): Promise<PreviewEntry | null> {
+    const id = PREVIEW_PARAM.exec(req.originalUrl)?.[1];
+    if (!id || !(await hasStaffSession(req))) return null;
+    return (await deps.content.draftOf(Number(id))) as PreviewEntry | null;
+  }
+
+  /** Renders the page with the draft in place when the request is a staff preview; otherwise the next handler renders it. */
+  function handler(render: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
+    return async (req, res, next) => {
+      const entry = await draftFor(req);
+      if (!entry) return next();
+      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      res.setHeader("X-Frame-Options", "SAMEORIGIN");
+      const csp = res.getHeader("Content-Security-Policy");
+      if (typeof csp === "string")
+        res.setHeader("Content-Security-Policy", csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      await previewing.run(entry, () => render(req, res));
+    };
+  }
+
+  return { mayBePreview, handler, framesPreviews };
+}
+export type ContentPreview = ReturnType<typeof createContentPreview>;

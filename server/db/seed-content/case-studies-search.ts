@@ -1,0 +1,228 @@
+import type { SeedCaseStudy } from "./seed-case-study";
+
+// Seed input only (case-studies.ts): the SEO and Google Ads studies, in list order.
+export const searchStudies: readonly SeedCaseStudy[] = [
+  // ---------------------------------------------------------------- SEO
+  {
+    slug: "seo-case-study",
+    aliases: [],
+    client: "Atlantic Foundation & Crawl Space Repair",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "Local SEO", "Technical SEO", "Citation building"],
+    isIllustrative: false,
+    title: "How a North Carolina foundation-repair firm grew form submissions by 122%",
+    intro:
+      "Atlantic Foundation & Crawl Space Repair, based in Wendell, North Carolina, needed its website to win more local repair inquiries. A white-label local and technical SEO campaign lifted organic users by 49% and form submissions by 122%.",
+    challenge: [
+      "The website was holding the business back on mobile: Largest Contentful Paint sat at 4.2 seconds and Cumulative Layout Shift at 0.45, both well above Google's recommended thresholds.",
+      "Local signals were weak as well. The company appeared in only 12 local citations against an industry average of 45 or more, and 60% of its service pages carried fewer than 250 words, too little for search engines to understand what each service covered.",
+    ],
+    delivered: [
+      "Core Web Vitals fixes aimed at slow mobile loading and layout shift",
+      "Local SEO focused on the firm's North Carolina service area",
+      "Schema markup describing the business, its services and its location",
+      "Citation building to extend the company's local listings beyond the original 12",
+      "Ranking, click and impression tracking in Google Search Console",
+      "White-label delivery, ready for the partner agency to present under its own brand",
+    ],
+    tech: ["Local SEO", "Schema markup", "Core Web Vitals fixes", "Citation building"],
+    related: ["scuba-diving-case-study", "stat-planning-case-study", "griffin-group-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "scuba-diving-case-study",
+    aliases: [],
+    client: "By The Shore SCUBA Instruction",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "Local SEO", "Conversion tracking"],
+    isIllustrative: false,
+    title: "How a Raleigh SCUBA school grew phone clicks by 360% with local SEO",
+    intro:
+      "By The Shore SCUBA Instruction trains and certifies divers in Raleigh, North Carolina. Six months of white-label local SEO turned more searches into contact, with phone clicks up 360% and form clicks up 260%.",
+    challenge: [
+      "As a local consumer business, the school depends on nearby divers finding it and then picking up the phone or sending a form. Before the campaign it ranked #1 for just 5 keywords and drew 1,361 organic users over the comparison period.",
+      "Page speed was already reasonable, with scores of 90 on mobile and desktop, so the opportunity lay in local visibility, site hygiene and measuring the calls and form clicks the site produced.",
+    ],
+    delivered: [
+      "Local SEO to strengthen visibility for Raleigh-area SCUBA searches",
+      "Broken-link fixes across the site",
+      "New FAQ sections answering the questions prospective divers ask",
+      "Conversion tracking for phone and form clicks, so results are reported as inquiries, not just traffic",
+      "Page-speed tuning on mobile and desktop",
+      "White-label delivery under the partner agency's brand",
+    ],
+    tech: ["Local SEO", "Broken-link fixes", "FAQ sections", "Conversion and form tracking"],
+    related: ["seo-case-study", "citypat-case-study", "ubu-design-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "stat-planning-case-study",
+    aliases: [],
+    client: "STAT Planning",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "Local SEO", "On-page optimization"],
+    isIllustrative: false,
+    title: "How a UK planning consultancy grew organic clicks by 453% in 30 days",
+    intro:
+      "STAT Planning is a town and local planning consultancy serving Nottinghamshire and the East Midlands. Working white-label behind its web agency, we took its organic clicks from 17 to 94 in 30 days.",
+    challenge: [
+      "With fewer than 10 staff, the consultancy needed its website to bring in B2B planning work across its region.",
+      "Before the work began, only 4 of its keywords were indexed, its pages averaged position 53 in Google, and the site had earned just 17 organic clicks from 229 impressions.",
+    ],
+    delivered: [
+      "Local SEO targeting planning searches across Nottinghamshire and the East Midlands",
+      "On-page optimization of the site's key service pages",
+      "Priority keyword targeting, tracked month on month in Google Search Console",
+      "White-label delivery through the consultancy's web agency, which kept the client relationship",
+    ],
+    tech: ["Local SEO", "On-page optimization"],
+    related: ["ubu-design-case-study", "citypat-case-study", "seo-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "ubu-design-case-study",
+    aliases: ["ubu-design"],
+    client: "UBU Design",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "B2B SEO", "Technical SEO"],
+    isIllustrative: false,
+    title: "How a UK architecture and design studio earned 482 organic clicks in 90 days",
+    intro:
+      "UBU Design is a UK architecture and design practice focused on commercial projects. In 90 days of white-label B2B and technical SEO, its site earned 482 organic clicks and 50,900 search impressions.",
+    challenge: [
+      "Before the campaign, the website drew just 0–2 organic visitors a day. For a practice that wins commercial projects, search was doing very little to put it in front of potential clients.",
+      "The SEO was commissioned white-label through the studio's web agency and measured over 90 days, from May to July 2025.",
+    ],
+    delivered: [
+      "B2B SEO aimed at the searches commercial clients use to find architecture and design firms",
+      "Technical SEO fixes across the site",
+      "Tracking of clicks, impressions, average position and returning users",
+      "White-label delivery through the partner web agency",
+    ],
+    tech: ["B2B SEO", "Technical SEO"],
+    related: ["stat-planning-case-study", "griffin-group-case-study", "citypat-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "citypat-case-study",
+    aliases: ["citypat"],
+    client: "Citypat",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "Local SEO", "Google Business Profile optimization"],
+    isIllustrative: false,
+    title: "How a UK PAT testing company reached 34.6K search impressions in six months",
+    intro:
+      "Citypat provides electrical safety, PAT testing and compliance services to businesses and households in the UK. Six months of white-label local SEO built its presence to 34.6K impressions and 244 organic clicks, with an 88.37% engagement rate.",
+    challenge: [
+      "Citypat serves both business and residential customers, so it needed to appear for a wide spread of testing and compliance searches rather than a single core term.",
+      "The work was commissioned white-label through its web agency and measured over six months, from 17 January to 17 July 2025.",
+    ],
+    delivered: [
+      "Keyword research across PAT testing, electrical safety and compliance searches",
+      "Dedicated landing pages for the company's core services",
+      "Schema markup and consistent name, address and phone (NAP) details",
+      "Google Business Profile optimization",
+      "Citation building on relevant directories",
+      "White-label delivery through the partner web agency",
+    ],
+    tech: ["Keyword research", "Landing pages", "Schema and NAP", "Google Business Profile", "Citations"],
+    related: ["stat-planning-case-study", "scuba-diving-case-study", "griffin-group-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "griffin-group-case-study",
+    aliases: [],
+    client: "Griffin Group",
+    service: "seo",
+    servicesUsed: ["White-label SEO", "Local SEO"],
+    isIllustrative: false,
+    title: "How an Essex property developer grew website sessions by 16.24% in one quarter",
+    intro:
+      "Griffin Group develops and invests in property across Essex and South-East England. Local SEO delivered white-label through SocialLand Digital grew users by 12.02% and sessions by 16.24% over Q2 2025.",
+    challenge: [
+      "Griffin Group works with both business and private clients, so its website has to earn local visibility across Essex and the wider South-East.",
+      "The SEO was delivered white-label through its marketing agency, SocialLand Digital, which kept the client relationship. The starting point for the quarter was 5,984 users and 6,200 sessions.",
+    ],
+    delivered: [
+      "Local SEO focused on property searches across Essex and South-East England",
+      "Ranking work that improved average positions by 7 places",
+      "Tracking of users, sessions, engagement and returning visitors alongside rankings",
+      "White-label delivery through partner agency SocialLand Digital",
+    ],
+    tech: ["Local SEO"],
+    related: ["ubu-design-case-study", "seo-case-study", "social-land"],
+    year: "2025",
+  },
+
+  // ---------------------------------------------------------------- Google Ads
+  {
+    slug: "arlingsworth-solicitors-case-study",
+    aliases: [],
+    client: "Arlingsworth Solicitors",
+    service: "google-ads",
+    servicesUsed: ["Google Ads management", "Search campaigns", "Performance Max"],
+    isIllustrative: false,
+    title: "How a UK family-law firm reached a £6.51 cost per acquisition with Performance Max",
+    intro:
+      "Arlingsworth Solicitors handles family law, probate and divorce for private clients in the UK. Its Search and Performance Max campaigns generated 100+ conversions, with the best campaign converting at 18.95% and Performance Max reaching a £6.51 cost per acquisition.",
+    challenge: [
+      "Family law, probate and divorce are competitive search categories. With an average daily budget of £117.22, the firm needed clicks to turn into calls and inquiries rather than simply traffic.",
+    ],
+    delivered: [
+      "Google Ads Search campaigns built around family law, probate and divorce searches",
+      "Performance Max campaigns running alongside Search",
+      "Responsive Search Ads for ongoing headline and description testing",
+      "Maximize Conversions bidding",
+      "Tracking of calls and inquiry conversions",
+    ],
+    tech: ["Google Ads Search", "Performance Max", "Responsive Search Ads", "Maximize Conversions bidding"],
+    related: ["junksaway-case-study", "the-dog-guy-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "junksaway-case-study",
+    aliases: ["junksaway"],
+    client: "JunksAway",
+    service: "google-ads",
+    servicesUsed: ["Google Ads management", "Search campaigns", "Performance Max"],
+    isIllustrative: false,
+    title: "How a US junk-removal company cut its cost per acquisition by 82%",
+    intro:
+      "JunksAway provides junk removal and waste management for households and businesses in the US. Its Google Ads cost per acquisition fell from $34.37 to $6.09, an 82% reduction, across 706 conversions.",
+    challenge: [
+      "Before the work, each conversion cost $34.37 and the account was losing around 45% of its available impression share, so the company was missing a large part of the searches it could have appeared for.",
+    ],
+    delivered: [
+      "Google Ads Search campaigns for junk-removal and waste-management searches",
+      "Responsive Search Ads for ongoing headline and description testing",
+      "A Performance Max campaign that produced 444 conversions on $2,703 of spend",
+      "Ongoing optimization focused on cost per acquisition",
+    ],
+    tech: ["Google Ads Search", "Performance Max", "Responsive Search Ads"],
+    related: ["arlingsworth-solicitors-case-study", "the-dog-guy-case-study"],
+    year: "2025",
+  },
+  {
+    slug: "the-dog-guy-case-study",
+    aliases: [],
+    client: "The Dog Guy",
+    service: "google-ads",
+    servicesUsed: ["Google Ads management", "Search campaigns"],
+    isIllustrative: false,
+    title: "How a UK dog trainer generated 192 Google Ads conversions at £20.35 each",
+    intro:
+      "The Dog Guy is a UK dog-training business serving pet owners. Four Search campaigns on a £128 daily budget produced 192 conversions, 191 of them lead form submissions, at an average cost of £20.35.",
+    challenge: [
+      "As a consumer pet-services business, The Dog Guy needed a steady flow of training inquiries from dog owners at a cost per lead that fits a small service business.",
+    ],
+    delivered: [
+      "Four active Google Ads Search campaigns",
+      "Responsive Search Ads for ongoing headline and description testing",
+      "Lead form conversion tracking",
+      "Budget management at £128 a day, with £3,906.48 spent over the period",
+    ],
+    tech: ["Google Ads Search", "Responsive Search Ads"],
+    related: ["arlingsworth-solicitors-case-study", "junksaway-case-study"],
+    year: "2025",
+  },
+];
