@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { matchRoutes } from "react-router";
 import { sitemapPages } from "../client/route-addresses";
 import { createRoutes } from "../client/routes";
+import { MEDIA_PREFIX } from "../shared/media/media-image";
 import { SOCIAL_CARD_PREFIX } from "../shared/social-card";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
@@ -18,10 +19,12 @@ import type { ScryptParams } from "./auth/password-hash";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
 import { createContentVersion } from "./db/content-version";
+import { createMediaQueries } from "./db/media.queries";
 import { createDeliveryService, type DeliveryService } from "./delivery/delivery-service";
 import type { Env } from "./env";
 import { HttpError } from "./http-error";
 import type { Logger } from "./logger";
+import { createMediaFilesRouter } from "./media/media-files.router";
 import { errorHandler } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
@@ -198,6 +201,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(createSiteFilesRouter({ db, siteUrl: env.siteUrl, sitemapPages: listSitemapPages }));
   app.use(createSocialCardsRouter(socialCards));
+  app.use(createMediaFilesRouter(createMediaQueries(db)));
   app.use(createBlogFeedRouter({ blog, siteUrl: env.siteUrl, brand: env.brand }));
   app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));
 
@@ -264,7 +268,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     pressure.track(req, res);
     const url = req.url ?? "/";
-    const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !url.startsWith(SOCIAL_CARD_PREFIX) && !isAdminPath(url);
+    const isPage =
+      !url.startsWith("/api/") &&
+      !url.startsWith("/assets/") &&
+      !url.startsWith(SOCIAL_CARD_PREFIX) &&
+      !url.startsWith(MEDIA_PREFIX) &&
+      !isAdminPath(url);
     if (!isPage || (req.method !== "GET" && req.method !== "HEAD")) return app(req, res);
     let version: string | Promise<string>;
     try {

@@ -1,0 +1,35 @@
+import type { MediaUse } from "../../shared/schemas/admin-media";
+import type { Db } from "./connection";
+
+// Where media assets are used, so the library can show it and refuse to delete an image
+// that a page still shows (docs/decisions/0024-media-library.md). Each table that holds
+// media ids adds one source to MEDIA_USAGE_SOURCES; the library asks them all.
+
+export type MediaUsageSource = (db: Db, assetIds: readonly string[]) => Promise<(MediaUse & { assetId: string })[]>;
+
+/** Blog posts whose cover is the asset (blog_posts.cover_media_id, migration 009). */
+const blogCovers: MediaUsageSource = async (db, assetIds) => {
+  const rows = await db.kysely
+    .selectFrom("blog_posts")
+    .select(["id", "title", "cover_media_id"])
+    .where("cover_media_id", "in", assetIds)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ assetId: row.cover_media_id!, label: `Blog post “${row.title}” (cover)`, href: `/admin/posts/${row.id}` }));
+};
+
+export const MEDIA_USAGE_SOURCES: readonly MediaUsageSource[] = [blogCovers];
+
+export type MediaUsage = (assetIds: readonly string[]) => Promise<Map<string, MediaUse[]>>;
+
+/** Each asset's uses, from every source; an unused asset has none in the map. */
+export function createMediaUsage(db: Db, sources: readonly MediaUsageSource[] = MEDIA_USAGE_SOURCES): MediaUsage {
+  return async (assetIds) => {
+    const usage = new Map<string, MediaUse[]>();
+    if (assetIds.length === 0) return usage;
+    for (const uses of await Promise.all(sources.map((source) => source(db, assetIds)))) {
+      for (const { assetId, ...use } of uses) usage.set(assetId, [...(usage.get(assetId) ?? []), use]);
+    }
+    return usage;
+  };
+}

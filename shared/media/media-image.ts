@@ -1,0 +1,66 @@
+// An image of the media library as pages receive it (docs/decisions/0024-media-library.md):
+// what <picture> needs to pick a file (each variant's format, width and address), the
+// intrinsic size that keeps the layout still, the alt text in both languages and the
+// colour shown while the file loads. server/db/media.queries.ts `describeImages` makes them.
+
+export type MediaFormat = "avif" | "webp" | "jpeg" | "png" | "svg";
+
+export interface MediaVariant {
+  format: MediaFormat;
+  width: number;
+  url: string;
+}
+
+export interface MediaImage {
+  id: string;
+  width: number;
+  height: number;
+  alt: { en: string; de: string | null };
+  /** "#rrggbb": the image's dominant colour. */
+  placeholderColor: string;
+  variants: MediaVariant[];
+}
+
+/** Where variants are served (server/media/media-files.router.ts). */
+export const MEDIA_PREFIX = "/media/";
+
+/** The widths variants are made at; an image narrower than one of them ends at its own width instead. */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/** The thumbnail the staff grid shows. */
+export const MEDIA_THUMBNAIL_WIDTH = 320;
+
+const EXTENSION: Record<MediaFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png", svg: "svg" };
+
+/** "/media/<asset id>-<width>.<ext>": the asset id is the content hash, so the address never changes meaning. */
+export const mediaVariantUrl = (assetId: string, format: MediaFormat, width: number) =>
+  `${MEDIA_PREFIX}${assetId}-${width}.${EXTENSION[format]}`;
+
+const FORMAT_OF_EXTENSION = new Map(Object.entries(EXTENSION).map(([format, ext]) => [ext, format as MediaFormat]));
+const VARIANT_PATH = /^([0-9a-f]{64})-(\d{1,5})\.([a-z]{3,4})$/;
+
+/** The asset, width and format an address under MEDIA_PREFIX names, or null. */
+export function parseMediaVariantPath(name: string): { assetId: string; width: number; format: MediaFormat } | null {
+  const match = VARIANT_PATH.exec(name);
+  const format = match && FORMAT_OF_EXTENSION.get(match[3]!);
+  return match && format ? { assetId: match[1]!, width: Number(match[2]), format } : null;
+}
+
+/** The alt text in the page's language: German when there is one, else the English. */
+export const altIn = (image: Pick<MediaImage, "alt">, language: "en" | "de") =>
+  language === "de" && image.alt.de ? image.alt.de : image.alt.en;
+
+/** A value from outside our code (an API answer) that has the shape of a MediaImage. */
+export function isMediaImage(value: unknown): value is MediaImage {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === "string" &&
+    typeof v.width === "number" &&
+    typeof v.height === "number" &&
+    typeof v.placeholderColor === "string" &&
+    !!v.alt &&
+    typeof (v.alt as Record<string, unknown>).en === "string" &&
+    Array.isArray(v.variants)
+  );
+}
