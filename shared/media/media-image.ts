@@ -64,3 +64,21 @@ export function isMediaImage(value: unknown): value is MediaImage {
     Array.isArray(v.variants)
   );
 }
+
+/** "url 320w, url 640w, ...": the variants of one format, narrowest first. */
+export const srcSetOf = (image: Pick<MediaImage, "variants">, format: MediaFormat) =>
+  image.variants
+    .filter((v) => v.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(", ");
+
+/** The format an <img> falls back to: JPEG, PNG for images with transparency, or the SVG itself. */
+export function fallbackFormat(image: Pick<MediaImage, "variants">): MediaFormat {
+  const formats = new Set(image.variants.map((v) => v.format));
+  return formats.has("svg") ? "svg" : formats.has("png") ? "png" : "jpeg";
+}
+
+/** The widest variant of a format: the <img>'s src for browsers without srcset. */
+export const widestOf = (image: Pick<MediaImage, "variants">, format: MediaFormat) =>
+  image.variants.filter((v) => v.format === format).reduce<MediaVariant | null>((w, v) => (!w || v.width > w.width ? v : w), null);
