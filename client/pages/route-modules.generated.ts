@@ -3,6 +3,7 @@ import { route as about } from "./about/about.route";
 import { route as admin } from "./admin/admin.route";
 import { route as adminLead } from "./admin-lead/admin-lead.route";
 import { route as adminLeads } from "./admin-leads/admin-leads.route";
+import { route as adminMedia } from "./admin-media/admin-media.route";
 import { route as adminOutbox } from "./admin-outbox/admin-outbox.route";
 import { route as adminOverview } from "./admin-overview/admin-overview.route";
 import { route as adminPost } from "./admin-post/admin-post.route";
@@ -37,6 +38,7 @@ export const routeModules = {
   admin,
   "admin-lead": adminLead,
   "admin-leads": adminLeads,
+  "admin-media": adminMedia,
   "admin-outbox": adminOutbox,
   "admin-overview": adminOverview,
   "admin-post": adminPost,

@@ -82,3 +82,11 @@ export function fallbackFormat(image: Pick<MediaImage, "variants">): MediaFormat
 /** The widest variant of a format: the <img>'s src for browsers without srcset. */
 export const widestOf = (image: Pick<MediaImage, "variants">, format: MediaFormat) =>
   image.variants.filter((v) => v.format === format).reduce<MediaVariant | null>((w, v) => (!w || v.width > w.width ? v : w), null);
+
+/** The staff grid's thumbnail: the 320 px WebP (the narrowest when the image is smaller), or the SVG. */
+export function thumbnailOf(image: Pick<MediaImage, "variants">): MediaVariant | null {
+  const svg = image.variants.find((v) => v.format === "svg");
+  if (svg) return svg;
+  const webp = image.variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
+  return webp.find((v) => v.width === MEDIA_THUMBNAIL_WIDTH) ?? webp[0] ?? null;
+}
