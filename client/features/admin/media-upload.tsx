@@ -64,18 +64,17 @@ export function MediaUploader({ onUploaded }: { onUploaded?: (asset: AdminMediaA
       <h2 id={`${inputId}-heading`} className="text-lg font-semibold text-slate-900">
         Add images
       </h2>
-      <div
+      <fieldset
         data-testid="media-drop-zone"
-        role="group"
-        aria-label="Drop images here to add them"
         onDragOver={(e) => {
           e.preventDefault();
           setOver(true);
         }}
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
-        className={`mt-3 rounded-lg border-2 border-dashed p-6 text-center ${isOver ? "border-indigo-500 bg-indigo-50" : "border-slate-300 bg-slate-50"}`}
+        className={`mt-3 min-w-0 rounded-lg border-2 border-dashed p-6 text-center ${isOver ? "border-indigo-500 bg-indigo-50" : "border-slate-300 bg-slate-50"}`}
       >
+        <legend className="sr-only">Files to add</legend>
         <p className="text-slate-700">Drop JPEG, PNG, WebP, AVIF or SVG files here, or</p>
         <label htmlFor={inputId} className="btn btn-outline mt-3 cursor-pointer">
           Choose files
@@ -92,7 +91,7 @@ export function MediaUploader({ onUploaded }: { onUploaded?: (asset: AdminMediaA
           }}
         />
         <p className="mt-3 text-xs text-slate-500">Up to 10 MB and 40 megapixels each. Location and camera data are removed.</p>
-      </div>
+      </fieldset>
       {items.length > 0 && (
         <ul className="mt-4 space-y-4">
           {items.map((item) => (
