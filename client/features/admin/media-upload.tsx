@@ -127,6 +127,9 @@ function PendingUpload(props: { item: Pending; onChange: (change: Partial<Pendin
           className="mt-3 grid gap-3 sm:grid-cols-2"
           onSubmit={(e) => {
             e.preventDefault();
+            // React sends events up its own tree, through the picker's portal: the form of the
+            // page that opened the picker (the post editor's) must not submit too.
+            e.stopPropagation();
             props.onUpload();
           }}
         >
