@@ -32,7 +32,8 @@ const fetchBytes = async (app: Parameters<typeof request>[0], url: string) => {
   return { res, bytes: res.body as Buffer };
 };
 
-describe("uploading an image", () => {
+// Encoding AVIF at five widths takes seconds on a busy two-core machine.
+describe("uploading an image", { timeout: 60_000 }, () => {
   test("a phone photo with GPS becomes AVIF, WebP and JPEG at every width up to 1920, none of them with EXIF", async () => {
     const { app, db, session } = await library();
     const original = await jpegWithGps(2400, 1600);
@@ -121,7 +122,7 @@ describe("uploading an image", () => {
   });
 });
 
-describe("refused uploads leave nothing behind", () => {
+describe("refused uploads leave nothing behind", { timeout: 60_000 }, () => {
   const refused = async (file: { bytes: Buffer; name: string } | null, fields?: Record<string, string>) => {
     const { app, db, session } = await library();
     const res = await uploadRequest(app, session, file, fields);
@@ -230,7 +231,7 @@ describe("refused uploads leave nothing behind", () => {
   });
 });
 
-describe("serving and managing the library", () => {
+describe("serving and managing the library", { timeout: 60_000 }, () => {
   test("a variant is served with its type, nosniff, a year's immutable caching and an ETag; an unknown one is 404", async () => {
     const { app, session } = await library();
     const up = await uploadRequest(app, session, { bytes: await photo(640, 480).jpeg().toBuffer(), name: "a.jpg" });
