@@ -6,6 +6,7 @@ import { signIn } from "./staff-sign-in";
 // The media library in a real browser (docs/decisions/0024-media-library.md): staff add
 // images by dropping them and by the file picker, see them in the library, choose one as
 // a post's cover, and the published article shows it as a <picture> that its head preloads.
+// Named *admin.spec.ts, it runs on the staff project's server (playwright.config.ts): it publishes a post.
 test.describe.configure({ timeout: 120_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
