@@ -110,6 +110,18 @@ describe("uploading an image", { timeout: 60_000 }, () => {
     expect([...new Set((res.body as MediaUploadResult).asset.image.variants.map((v) => v.format))].sort()).toEqual(["avif", "png", "webp"]);
   });
 
+  test("WebP and AVIF originals are recognised by their bytes, whatever their names say", async () => {
+    const { app, session } = await library();
+    for (const [bytes, type] of [
+      [await photo(400, 300).webp().toBuffer(), "image/webp"],
+      [await photo(402, 300).avif({ effort: 0 }).toBuffer(), "image/avif"],
+    ] as const) {
+      const res = await uploadRequest(app, session, { bytes, name: "misnamed.png" });
+      expect(res.status).toBe(201);
+      expect((res.body as MediaUploadResult).asset.originalType).toBe(type);
+    }
+  });
+
   test("the same bytes uploaded twice are one asset", async () => {
     const { app, db, session } = await library();
     const bytes = await photo(700, 500).jpeg().toBuffer();
