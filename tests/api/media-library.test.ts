@@ -1,41 +1,17 @@
 import sharp from "sharp";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
-import type { AdminMediaAsset, MediaUploadResult } from "../../shared/schemas/admin-media";
-import { createTestApp } from "../helpers/test-app";
-import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
-import { hasGpsBlock, jpegWithGps, photo, uploadRequest } from "../helpers/media-files";
-import { rows } from "../helpers/test-db";
+import type { MediaUploadResult } from "../../shared/schemas/admin-media";
+import { createMediaQueries } from "../../server/db/media.queries";
+import { asAdmin } from "../helpers/admin";
+import { fetchBytes, hasGpsBlock, jpegWithGps, mediaLibraryApp, photo, storedMediaCounts, uploadRequest } from "../helpers/media-files";
 
-// The media library's API (server/api/admin/media.routes.ts, docs/decisions/0024-media-library.md):
-// what is accepted, what is refused and why, what is stored and what is served.
+// The media library's uploads (server/api/admin/media.routes.ts, docs/decisions/0024-media-library.md):
+// what is accepted and stored, what is refused and why (tests/api/media-serving.test.ts: serving and managing).
 
-async function library() {
-  const testApp = await createAdminTestApp();
-  return { ...testApp, session: await signIn(testApp.app) };
-}
-
-const counts = async (db: Awaited<ReturnType<typeof library>>["db"]) => ({
-  assets: Number((await rows<{ n: number }>(db, "SELECT COUNT(*) AS n FROM media_assets"))[0]!.n),
-  variants: Number((await rows<{ n: number }>(db, "SELECT COUNT(*) AS n FROM media_variants"))[0]!.n),
-});
-
-const fetchBytes = async (app: Parameters<typeof request>[0], url: string) => {
-  const res = await request(app)
-    .get(url)
-    .buffer(true)
-    .parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => done(null, Buffer.concat(chunks)));
-    });
-  return { res, bytes: res.body as Buffer };
-};
-
-// Encoding AVIF at five widths takes seconds on a busy two-core machine.
 describe("uploading an image", { timeout: 60_000 }, () => {
   test("a phone photo with GPS becomes AVIF, WebP and JPEG at every width up to 1920, none of them with EXIF", async () => {
-    const { app, db, session } = await library();
+    const { app, db, session } = await mediaLibraryApp();
     const original = await jpegWithGps(2400, 1600);
     expect(hasGpsBlock((await sharp(original).metadata()).exif)).toBe(true);
 
@@ -76,11 +52,11 @@ describe("uploading an image", { timeout: 60_000 }, () => {
         orientation: undefined,
       });
     }
-    expect(await counts(db)).toEqual({ assets: 1, variants: 15 });
+    expect(await storedMediaCounts(db)).toEqual({ assets: 1, variants: 15 });
   });
 
   test("a 500 px image is never upscaled: its variants are 320 and 500 px wide", async () => {
-    const { app, session } = await library();
+    const { app, session } = await mediaLibraryApp();
     const small = await photo(500, 300).png().toBuffer();
     const res = await uploadRequest(app, session, { bytes: small, name: "small.png" });
     expect(res.status).toBe(201);
@@ -89,7 +65,7 @@ describe("uploading an image", { timeout: 60_000 }, () => {
   });
 
   test("a photo turned by its EXIF orientation is stored upright", async () => {
-    const { app, session } = await library();
+    const { app, session } = await mediaLibraryApp();
     const sideways = await photo(600, 400).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const res = await uploadRequest(app, session, { bytes: sideways, name: "sideways.jpg" });
     expect(res.status).toBe(201);
@@ -101,7 +77,7 @@ describe("uploading an image", { timeout: 60_000 }, () => {
   });
 
   test("a PNG with transparency keeps it: PNG instead of JPEG", async () => {
-    const { app, session } = await library();
+    const { app, session } = await mediaLibraryApp();
     const logo = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 0.5 } } })
       .png()
       .toBuffer();
@@ -111,7 +87,7 @@ describe("uploading an image", { timeout: 60_000 }, () => {
   });
 
   test("WebP and AVIF originals are recognised by their bytes, whatever their names say", async () => {
-    const { app, session } = await library();
+    const { app, session } = await mediaLibraryApp();
     for (const [bytes, type] of [
       [await photo(400, 300).webp().toBuffer(), "image/webp"],
       [await photo(402, 300).avif({ effort: 0 }).toBuffer(), "image/avif"],
@@ -123,22 +99,22 @@ describe("uploading an image", { timeout: 60_000 }, () => {
   });
 
   test("the same bytes uploaded twice are one asset", async () => {
-    const { app, db, session } = await library();
+    const { app, db, session } = await mediaLibraryApp();
     const bytes = await photo(700, 500).jpeg().toBuffer();
     const first = await uploadRequest(app, session, { bytes, name: "a.jpg" });
     const second = await uploadRequest(app, session, { bytes, name: "copy-of-a.jpg" });
     expect([first.status, second.status]).toEqual([201, 200]);
     expect(second.body.duplicate).toBe(true);
     expect(second.body.asset.id).toBe(first.body.asset.id);
-    expect((await counts(db)).assets).toBe(1);
+    expect((await storedMediaCounts(db)).assets).toBe(1);
   });
 });
 
 describe("refused uploads leave nothing behind", { timeout: 60_000 }, () => {
   const refused = async (file: { bytes: Buffer; name: string } | null, fields?: Record<string, string>) => {
-    const { app, db, session } = await library();
+    const { app, db, session } = await mediaLibraryApp();
     const res = await uploadRequest(app, session, file, fields);
-    return { res, stored: await counts(db) };
+    return { res, stored: await storedMediaCounts(db) };
   };
 
   test("a 50-megapixel PNG is refused as too large", async () => {
@@ -206,9 +182,8 @@ describe("refused uploads leave nothing behind", { timeout: 60_000 }, () => {
   });
 
   test("a failure while storing rolls back the asset and every variant", async () => {
-    const { app, db, session } = await library();
+    const { app, db, session } = await mediaLibraryApp();
     // A variant row the database refuses (a format its CHECK does not allow), made to fail midway.
-    const { createMediaQueries } = await import("../../server/db/media.queries");
     const bytes = await photo(400, 300).jpeg().toBuffer();
     const media = createMediaQueries(db);
     await expect(
@@ -232,111 +207,13 @@ describe("refused uploads leave nothing behind", { timeout: 60_000 }, () => {
         },
       }),
     ).rejects.toThrow();
-    expect(await counts(db)).toEqual({ assets: 0, variants: 0 });
+    expect(await storedMediaCounts(db)).toEqual({ assets: 0, variants: 0 });
     expect((await asAdmin(app, session).get("/api/admin/media")).body).toEqual([]);
   });
 
   test("only signed-in staff may upload", async () => {
-    const { app } = await library();
+    const { app } = await mediaLibraryApp();
     const res = await request(app).post("/api/admin/media").attach("file", Buffer.from("x"), "x.jpg");
     expect(res.status).toBe(401);
   });
 });
-
-describe("serving and managing the library", { timeout: 60_000 }, () => {
-  test("a variant is served with its type, nosniff, a year's immutable caching and an ETag; an unknown one is 404", async () => {
-    const { app, session } = await library();
-    const up = await uploadRequest(app, session, { bytes: await photo(640, 480).jpeg().toBuffer(), name: "a.jpg" });
-    const webp = (up.body as MediaUploadResult).asset.image.variants.find((v) => v.format === "webp")!;
-    const res = await request(app).get(webp.url);
-    expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toBe("image/webp");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(res.headers.etag).toMatch(/^".+"$/);
-    expect((await request(app).get(webp.url).set("If-None-Match", res.headers.etag!)).status).toBe(304);
-    expect((await request(app).get(webp.url.replace(/-\d+\.webp$/, "-1111.webp"))).status).toBe(404);
-    expect((await request(app).get(`/media/${"0".repeat(64)}-320.jpg`)).status).toBe(404);
-  });
-
-  test("a clean SVG is stored as sanitised and served with a CSP of its own", async () => {
-    const { app, session } = await library();
-    const svg = Buffer.from(
-      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 60" width="120" height="60"><rect width="120" height="60" fill="#1e3a8a"/></svg>',
-    );
-    const up = await uploadRequest(app, session, { bytes: svg, name: "mark.svg" }, { alt: "Brand mark" });
-    expect(up.status).toBe(201);
-    const [variant] = (up.body as MediaUploadResult).asset.image.variants;
-    expect(variant).toMatchObject({ format: "svg", width: 120 });
-    const res = await request(app).get(variant!.url);
-    expect(res.headers["content-type"]).toBe("image/svg+xml");
-    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'");
-    const served = res.text || String(res.body);
-    expect(served).toMatch(/^<svg /);
-    expect(served).not.toMatch(/<\?xml|script|onload/);
-  });
-
-  test("alt texts can be changed; the list is newest first", async () => {
-    const { app, session } = await library();
-    const admin = asAdmin(app, session);
-    const first = await uploadRequest(app, session, { bytes: await photo(400, 300).jpeg().toBuffer(), name: "first.jpg" });
-    const second = await uploadRequest(app, session, { bytes: await photo(401, 300).jpeg().toBuffer(), name: "second.jpg" });
-    const patched = await admin
-      .patch(`/api/admin/media/${first.body.asset.id}`)
-      .send({ alt: "A new description", altDe: "Eine neue Beschreibung" });
-    expect(patched.status).toBe(200);
-    expect(patched.body.image.alt).toEqual({ en: "A new description", de: "Eine neue Beschreibung" });
-    expect((await admin.patch(`/api/admin/media/${first.body.asset.id}`).send({ alt: "" })).body.fieldErrors).toHaveProperty("alt");
-    const list = (await admin.get("/api/admin/media")).body as AdminMediaAsset[];
-    expect(list.map((a) => a.fileName)).toEqual(["second.jpg", "first.jpg"]);
-    expect(second.status).toBe(201);
-  });
-
-  test("an image a blog post uses cannot be deleted (409 naming the post); once unused it can", async () => {
-    const { app, db, session } = await library();
-    const admin = asAdmin(app, session);
-    const up = await uploadRequest(app, session, { bytes: await photo(800, 420).jpeg().toBuffer(), name: "cover.jpg" });
-    const id = up.body.asset.id as string;
-    const post = (await admin.get("/api/admin/posts")).body[0];
-    const put = await admin.put(`/api/admin/posts/${post.id}`).send({ ...strip(post), coverMediaId: id });
-    expect(put.status).toBe(200);
-    expect(put.body.coverMediaId).toBe(id);
-
-    const list = (await admin.get("/api/admin/media")).body as AdminMediaAsset[];
-    expect(list[0]!.usage).toEqual([{ label: `Blog post “${post.title}” (cover)`, href: `/admin/posts/${post.id}` }]);
-    const refusedDelete = await admin.delete(`/api/admin/media/${id}`);
-    expect(refusedDelete.status).toBe(409);
-    expect(refusedDelete.body.message).toContain(post.title);
-
-    await admin.put(`/api/admin/posts/${post.id}`).send({ ...strip(post), coverMediaId: null });
-    expect((await admin.delete(`/api/admin/media/${id}`)).status).toBe(204);
-    expect(await counts(db)).toEqual({ assets: 0, variants: 0 });
-  });
-
-  test("a post's cover must be an image of the library", async () => {
-    const { app, session } = await library();
-    const admin = asAdmin(app, session);
-    const post = (await admin.get("/api/admin/posts")).body[0];
-    const res = await admin.put(`/api/admin/posts/${post.id}`).send({ ...strip(post), coverMediaId: "b".repeat(64) });
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fieldErrors)).toEqual(["coverMediaId"]);
-  });
-
-  test("two app instances on one database serve the same media, each from its own memory after the first read", async () => {
-    const { app, db, session } = await library();
-    const up = await uploadRequest(app, session, { bytes: await photo(900, 600).jpeg().toBuffer(), name: "shared.jpg" });
-    const other = await createTestApp({ db });
-    for (const variant of (up.body as MediaUploadResult).asset.image.variants) {
-      const a = await fetchBytes(app, variant.url);
-      const b = await fetchBytes(other.app, variant.url);
-      expect(b.res.status).toBe(200);
-      expect(b.bytes.equals(a.bytes)).toBe(true);
-    }
-  });
-});
-
-/** A post from the list as the editor sends it back (without the fields the server sets). */
-function strip(post: Record<string, unknown>) {
-  const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, ...input } = post;
-  return input;
-}

@@ -1,7 +1,10 @@
 import sharp from "sharp";
+import request from "supertest";
 import type { AdminSessionHandle } from "./admin";
-import { asAdmin } from "./admin";
+import { asAdmin, createAdminTestApp, signIn } from "./admin";
 import type { AppListener } from "../../server/app";
+import type { Db } from "../../server/db/connection";
+import { rows } from "./test-db";
 
 // Image files for the media library's tests, made by sharp in the test (no binary fixtures).
 
@@ -34,4 +37,29 @@ export function uploadRequest(
   if (file) req.attach("file", file.bytes, file.name);
   else req.field("nothing", "here");
   return req;
+}
+
+/** A fresh app with a signed-in staff session, for the media library's API tests. */
+export async function mediaLibraryApp() {
+  const testApp = await createAdminTestApp();
+  return { ...testApp, session: await signIn(testApp.app) };
+}
+
+/** How many assets and variants are stored. */
+export const storedMediaCounts = async (db: Db) => ({
+  assets: Number((await rows<{ n: number }>(db, "SELECT COUNT(*) AS n FROM media_assets"))[0]!.n),
+  variants: Number((await rows<{ n: number }>(db, "SELECT COUNT(*) AS n FROM media_variants"))[0]!.n),
+});
+
+/** GET of a served file, its body as bytes. */
+export async function fetchBytes(app: AppListener, url: string) {
+  const res = await request(app)
+    .get(url)
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on("data", (c: Buffer) => chunks.push(c));
+      r.on("end", () => done(null, Buffer.concat(chunks)));
+    });
+  return { res, bytes: res.body as Buffer };
 }
