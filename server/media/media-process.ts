@@ -64,6 +64,18 @@ async function dominantColor(image: Sharp): Promise<string> {
 
 const sharpOptions = { limitInputPixels: MAX_INPUT_PIXELS } as const;
 
+/**
+ * The encoders, tuned for photos on web pages: AVIF at effort 2 (its default, 4, takes much
+ * longer on a two-core server; AVIF is already most of the time: scripts/media-bench.ts),
+ * mozjpeg for the JPEG fallback.
+ */
+const ENCODE: Record<Exclude<MediaFormat, "svg">, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
+  webp: (image) => image.webp({ quality: 78, effort: 3 }),
+  jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true }),
+  png: (image) => image.png({ compressionLevel: 9 }),
+};
+
 /** sharp's decoding failures, as what staff can act on. */
 function decodeRefusal(error: unknown): MediaRefusal {
   const text = error instanceof Error ? error.message : "";
@@ -79,7 +91,7 @@ async function processRaster(bytes: Buffer, type: string): Promise<ProcessedImag
     meta = await sharp(bytes, sharpOptions).metadata();
     // Decoded once, upright and at most as wide as the widest variant; every variant is made from this.
     oriented = await sharp(bytes, sharpOptions)
-      .rotate()
+      .autoOrient()
       .resize({ width: MAX_VARIANT_WIDTH, withoutEnlargement: true })
       .toColourspace("srgb")
       .raw()
@@ -91,19 +103,12 @@ async function processRaster(bytes: Buffer, type: string): Promise<ProcessedImag
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   // The original's upright size (EXIF orientation may swap width and height).
   const { width, height } = meta.autoOrient;
-  const fallback: MediaFormat = meta.hasAlpha ? "png" : "jpeg";
+  const fallback = meta.hasAlpha ? "png" : "jpeg";
   const variants: ProcessedVariant[] = [];
   for (const w of variantWidths(width)) {
-    const resized = () => sharp(data, raw).resize({ width: Math.min(w, info.width) });
-    const encoded: Record<MediaFormat, () => Promise<Buffer>> = {
-      avif: () => resized().avif({ quality: 55, effort: 2 }).toBuffer(),
-      webp: () => resized().webp({ quality: 78, effort: 3 }).toBuffer(),
-      jpeg: () => resized().flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
-      png: () => resized().png({ compressionLevel: 9, palette: false }).toBuffer(),
-      svg: () => Promise.reject(new Error("not a raster format")),
-    };
     for (const format of ["avif", "webp", fallback] as const) {
-      variants.push({ format, width: w, contentType: CONTENT_TYPE[format], bytes: await encoded[format]() });
+      const bytes = await ENCODE[format](sharp(data, raw).resize({ width: Math.min(w, info.width) })).toBuffer();
+      variants.push({ format, width: w, contentType: CONTENT_TYPE[format], bytes });
     }
   }
   return { kind: "raster", originalType: type, width, height, placeholderColor: await dominantColor(sharp(data, raw)), variants };
