@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { matchRoutes } from "react-router";
 import { sitemapPages } from "../client/route-addresses";
 import { createRoutes } from "../client/routes";
+import { MEDIA_PREFIX } from "../shared/media/media-image";
 import { SOCIAL_CARD_PREFIX } from "../shared/social-card";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
@@ -21,10 +22,12 @@ import type { ScryptParams } from "./auth/password-hash";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
 import { createContentVersion } from "./db/content-version";
+import { createMediaQueries } from "./db/media.queries";
 import { createDeliveryService, type DeliveryService } from "./delivery/delivery-service";
 import type { Env } from "./env";
 import { HttpError } from "./http-error";
 import type { Logger } from "./logger";
+import { createMediaFilesRouter } from "./media/media-files.router";
 import { errorHandler } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
@@ -107,7 +110,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
   const contentQueries = createContentQueries(db);
   // The media library describes images by id; until it is wired here, no image is known (shared/media/media-image.ts).
-  const describeImages: DescribeImages = async () => new Map();
+  const mediaQueries = createMediaQueries(db);
+  const describeImages: DescribeImages = (ids) => mediaQueries.describeImages(ids);
   const content = createContentApi(contentQueries, describeImages, currentPreview);
   const preview = createContentPreview({ db, cookie: sessionCookieConfig(env.nodeEnv === "production"), content: contentQueries });
   const api = createServerApi(blog, seoAuditor, delivery.links, content);
@@ -213,6 +217,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(createSiteFilesRouter({ db, siteUrl: env.siteUrl, sitemapPages: listSitemapPages }));
   app.use(createSocialCardsRouter(socialCards));
+  app.use(createMediaFilesRouter(mediaQueries));
   app.use(createBlogFeedRouter({ blog, siteUrl: env.siteUrl, brand: env.brand }));
   app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));
   app.use(createTeamPortraitsRouter());
@@ -283,7 +288,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     pressure.track(req, res);
     const url = req.url ?? "/";
-    const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/") && !url.startsWith(SOCIAL_CARD_PREFIX) && !isAdminPath(url);
+    const isPage =
+      !url.startsWith("/api/") &&
+      !url.startsWith("/assets/") &&
+      !url.startsWith(SOCIAL_CARD_PREFIX) &&
+      !url.startsWith(MEDIA_PREFIX) &&
+      !isAdminPath(url);
     if (!isPage || (req.method !== "GET" && req.method !== "HEAD") || preview.mayBePreview(req)) return app(req, res);
     let version: string | Promise<string>;
     try {

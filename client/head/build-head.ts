@@ -5,6 +5,7 @@ import { copyForRegion } from "../../shared/i18n/copy";
 import { isRegionalPath, regionVersions } from "../../shared/region-addresses";
 import { SOCIAL_CARD_SIZE, socialCardPath, type SocialCard } from "../../shared/social-card";
 import { webPageLd } from "../../shared/structured-data";
+import { fallbackFormat, srcSetOf, widestOf } from "../../shared/media/media-image";
 import type { RootData } from "../root-data";
 import { type PageHandle, type PageMeta, regionOfPage } from "./page-meta";
 import { socialCardAlt, socialCardOfPage } from "./social-card-of-page";
@@ -109,6 +110,18 @@ function hreflangLinks(siteUrl: string, pathname: string): HeadTag[] {
   ].map((attrs): HeadTag => ({ tag: "link", attrs: { rel: "alternate", hrefLang: attrs.hreflang, href: attrs.href } }));
 }
 
+/**
+ * `<link rel="preload" as="image">` for a media-library image: its AVIF variants (every browser
+ * that preloads by srcset reads AVIF; `type` makes any other skip the hint), an SVG by its address.
+ */
+function imagePreload({ image, sizes }: NonNullable<PageMeta["preloadImage"]>): HeadTag {
+  const attrs: Record<string, string> =
+    fallbackFormat(image) === "svg"
+      ? { href: widestOf(image, "svg")?.url ?? "" }
+      : { type: "image/avif", imageSrcSet: srcSetOf(image, "avif"), imageSizes: sizes };
+  return { tag: "link", attrs: { rel: "preload", as: "image", ...attrs, fetchPriority: "high" } };
+}
+
 export function buildHead(input: HeadInput): HeadDescription {
   const { brand, siteUrl } = input.root;
   // The region of a page is its address (docs/decisions/0016-regions-as-addresses.md), or, on a
@@ -134,6 +147,7 @@ export function buildHead(input: HeadInput): HeadDescription {
     m({ name: "robots", content: meta.noindex ? "noindex, nofollow" : "index, follow" }),
     // Canonical: the page's own address in its region, without any query (tracking or declared).
     ...(meta.noindex ? [] : [{ tag: "link" as const, attrs: { rel: "canonical", href: url } }, ...hreflangLinks(siteUrl, input.pathname)]),
+    ...(meta.preloadImage ? [imagePreload(meta.preloadImage)] : []),
     ...(meta.alternates ?? []).map(
       (a): HeadTag => ({
         tag: "link",

@@ -1,5 +1,6 @@
 import type { Params } from "react-router";
 import type { Brand } from "../../shared/brand";
+import type { MediaImage } from "../../shared/media/media-image";
 import type { RegionCode } from "../../shared/constants";
 import type { SocialCardFigure } from "../../shared/social-card";
 import { isRegionalPath, regionOfPath } from "../../shared/region-addresses";
@@ -21,6 +22,11 @@ export interface PageMeta {
   noindex?: boolean;
   /** Set false for pages whose title already carries the brand. */
   appendBrand?: boolean;
+  /**
+   * The page's largest image from the media library, preloaded from <head> at high priority
+   * so it does not wait for the HTML around it (build-head.ts; docs/decisions/0024-media-library.md).
+   */
+  preloadImage?: { image: MediaImage; sizes: string };
   /** Other formats of this content, e.g. the blog's RSS feed (`<link rel="alternate">`). */
   alternates?: { type: string; title: string; href: string }[];
 }

@@ -5,6 +5,7 @@ import { route as adminContent } from "./admin-content/admin-content.route";
 import { route as adminContentEntry } from "./admin-content-entry/admin-content-entry.route";
 import { route as adminLead } from "./admin-lead/admin-lead.route";
 import { route as adminLeads } from "./admin-leads/admin-leads.route";
+import { route as adminMedia } from "./admin-media/admin-media.route";
 import { route as adminOutbox } from "./admin-outbox/admin-outbox.route";
 import { route as adminOverview } from "./admin-overview/admin-overview.route";
 import { route as adminPost } from "./admin-post/admin-post.route";
@@ -41,6 +42,7 @@ export const routeModules = {
   "admin-content-entry": adminContentEntry,
   "admin-lead": adminLead,
   "admin-leads": adminLeads,
+  "admin-media": adminMedia,
   "admin-outbox": adminOutbox,
   "admin-overview": adminOverview,
   "admin-post": adminPost,

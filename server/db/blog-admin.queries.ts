@@ -24,6 +24,7 @@ function columns(input: PostInput) {
     author: input.author,
     read_time: input.readTime,
     image_url: input.imageUrl || DEFAULT_POST_IMAGE,
+    cover_media_id: input.coverMediaId ?? null,
     meta_title: input.metaTitle,
     meta_description: input.metaDescription,
     is_published: input.isPublished ? 1 : 0,

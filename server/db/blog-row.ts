@@ -30,6 +30,7 @@ export function storedPostFrom(row: BlogRow): AdminPost {
     author: row.author,
     readTime: row.read_time,
     imageUrl: row.image_url,
+    coverMediaId: row.cover_media_id,
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
     isPublished: row.is_published === 1,

@@ -2,9 +2,7 @@ import type { BlogPost } from "../../shared/schemas/blog-post";
 import { publicPostFrom } from "../../shared/blog/post-defaults";
 import { storedPostFrom, type BlogRow } from "./blog-row";
 import type { Db } from "./connection";
-
-/** The only place where blog rows become public posts. */
-const toPost = (row: BlogRow): BlogPost => publicPostFrom(storedPostFrom(row));
+import { createMediaQueries } from "./media.queries";
 
 export type NewBlogPost = Omit<BlogPost, "author" | "readTime" | "category"> & {
   author?: string | null;
@@ -14,6 +12,16 @@ export type NewBlogPost = Omit<BlogPost, "author" | "readTime" | "category"> & {
 
 export function createBlogQueries(db: Db) {
   const posts = () => db.kysely.selectFrom("blog_posts").selectAll();
+  const media = createMediaQueries(db);
+
+  /** The only place where blog rows become public posts: defaults applied, library covers described. */
+  const toPosts = async (rows: readonly BlogRow[]): Promise<BlogPost[]> => {
+    const covers = await media.describeImages(rows.flatMap((row) => (row.cover_media_id ? [row.cover_media_id] : [])));
+    return rows.map((row) => ({
+      ...publicPostFrom(storedPostFrom(row)),
+      cover: (row.cover_media_id && covers.get(row.cover_media_id)) || null,
+    }));
+  };
 
   return {
     async listPublished(): Promise<BlogPost[]> {
@@ -22,11 +30,11 @@ export function createBlogQueries(db: Db) {
         .orderBy((eb) => eb.fn.coalesce("published_at", "created_at"), "desc")
         .orderBy("id", "desc")
         .execute();
-      return rows.map(toPost);
+      return toPosts(rows);
     },
     async getPublishedBySlug(slug: string): Promise<BlogPost | null> {
       const row = await posts().where("slug", "=", slug).where("is_published", "=", 1).executeTakeFirst();
-      return row ? toPost(row) : null;
+      return row ? (await toPosts([row]))[0]! : null;
     },
     /** Inserts a post unless its id or slug exists; returns whether it was inserted. */
     async insertIfAbsent(post: NewBlogPost): Promise<boolean> {

@@ -5,8 +5,11 @@ import type { Generated } from "kysely";
 // description gives Kysely its row types (Row) and the schema test what to compare
 // each engine's migrated tables with (tests/helpers/schema-diff.ts).
 
-/** text: TEXT on both engines; integer: INTEGER on both; millis: epoch milliseconds, INTEGER on SQLite and BIGINT on PostgreSQL. */
-export type SqlType = "text" | "integer" | "millis";
+/**
+ * text: TEXT on both engines; integer: INTEGER on both; millis: epoch milliseconds, INTEGER on SQLite and
+ * BIGINT on PostgreSQL; bytes: binary data (image files), BLOB on SQLite and BYTEA on PostgreSQL.
+ */
+export type SqlType = "text" | "integer" | "millis" | "bytes";
 
 export interface ColumnSpec {
   readonly sqlType: SqlType;
@@ -65,6 +68,7 @@ export const column = {
   text: <Value extends string = string>() => new Column<Value, false, false>(plain("text")),
   integer: <Value extends number = number>() => new Column<Value, false, false>(plain("integer")),
   millis: () => new Column<number, false, false>(plain("millis")),
+  bytes: () => new Column<Buffer, false, false>(plain("bytes")),
 };
 
 /** The table's generated integer key, `id`. */

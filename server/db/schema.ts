@@ -13,7 +13,7 @@ import { column, identity, type Row, table } from "./schema-columns";
 // SQLite and BIGINT on PostgreSQL, read back as numbers (connection.ts).
 // A column with a default (or a generated key) may be left out of an INSERT.
 
-const { text, integer, millis } = column;
+const { text, integer, millis, bytes } = column;
 
 export const TABLES = {
   blog_posts: table(
@@ -36,6 +36,8 @@ export const TABLES = {
       category: text().nullable(),
       image_url: text().default("''"),
       content: text().default("''"),
+      /** Migration 009: the cover from the media library (media_assets.id); image_url serves posts without one. */
+      cover_media_id: text().nullable(),
     },
     { blog_posts_published: ["is_published", "published_at DESC"] },
   ),
@@ -225,6 +227,43 @@ export const TABLES = {
     },
     { slug_redirects_old: { unique: true, columns: ["kind", "old_slug"] } },
   ),
+
+  /**
+   * Migration 009: the media library (docs/decisions/0024-media-library.md). An asset's id is the
+   * SHA-256 of its original bytes, so the same file uploaded twice is one asset; the original and
+   * every variant live in the database, so every instance serves the same files.
+   */
+  media_assets: table(
+    {
+      id: text().primaryKey(),
+      kind: text<"raster" | "svg">(),
+      original_type: text(),
+      width: integer(),
+      height: integer(),
+      byte_size: integer(),
+      original: bytes(),
+      alt_en: text(),
+      alt_de: text().nullable(),
+      placeholder_color: text(),
+      file_name: text(),
+      created_at: text(),
+      created_by: text(),
+    },
+    { media_assets_created: ["created_at DESC"] },
+  ),
+
+  /** One stored rendition of an asset: a format at a width (an SVG has one, its sanitised text). */
+  media_variants: table(
+    {
+      asset_id: text().references("media_assets"),
+      format: text<"avif" | "webp" | "jpeg" | "png" | "svg">(),
+      width: integer(),
+      content_type: text(),
+      byte_size: integer(),
+      bytes: bytes(),
+    },
+    { media_variants_key: { unique: true, columns: ["asset_id", "format", "width"] } },
+  ),
 };
 
 /** Every table as Kysely sees it: each column's value, `| null` where nullable, Generated where it has a default. */
@@ -233,3 +272,4 @@ export type Schema = { [Name in keyof typeof TABLES]: Row<(typeof TABLES)[Name][
 export type BlogPostsTable = Schema["blog_posts"];
 export type LeadsTable = Schema["leads"];
 export type OutboxJobsTable = Schema["outbox_jobs"];
+export type MediaAssetsTable = Schema["media_assets"];

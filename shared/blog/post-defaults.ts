@@ -1,3 +1,4 @@
+import { isMediaImage } from "../media/media-image";
 import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_CATEGORY, BLOG_DEFAULT_READ_TIME } from "../constants";
 import type { AdminPost } from "../schemas/admin-posts";
 import type { BlogPost, BlogPostSummary } from "../schemas/blog-post";
@@ -44,6 +45,7 @@ export function publicPostFrom(post: AdminPost | Readonly<Record<string, unknown
     publishedAt: text(v.publishedAt) || null,
     category: categoryOf({ category: text(v.category), tags }),
     imageUrl: text(v.imageUrl),
+    cover: isMediaImage(v.cover) ? v.cover : null,
     content: text(v.content),
   };
 }

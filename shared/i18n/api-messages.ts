@@ -123,6 +123,22 @@ export const STAFF_API_MESSAGES = {
   orderIncomplete: "Send every id of this kind once, in the new order",
 } as const;
 
+/** What the media library's API answers (staff area, English; docs/decisions/0024-media-library.md). */
+export const MEDIA_MESSAGES = {
+  fileMissing: "Choose an image file to upload",
+  oneFile: "Upload one file per request",
+  tooLarge: "The file is larger than 10 MB",
+  tooManyPixels: "The image is larger than 40 megapixels",
+  unknownType: "The file is not a JPEG, PNG, WebP, AVIF or SVG image",
+  unreadable: "The image could not be read: the file is damaged or not what its signature says",
+  markupInside: "The file contains HTML or script markup besides the image, so it cannot be served safely",
+  svgUnsafe: "The SVG contains scripts, event handlers or other active content",
+  altRequired: "Alt text is required: describe what the image shows",
+  notMultipart: "Send the file as multipart/form-data",
+  inUse: "This image is still used",
+  coverUnknown: "No image with this id is in the media library",
+} as const;
+
 /** "Lead not found", "Post not found", ...: a staff-area record missing or not an id. */
 export const notFoundMessage = (what: string) => `${what} not found`;
 

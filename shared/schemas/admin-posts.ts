@@ -38,6 +38,8 @@ export const PostInputSchema = z.strictObject({
       z.trim(),
       z.regex(/^(\/images\/[A-Za-z0-9/._-]+\.(svg|png|jpe?g|webp))?$/, "Use an image of this site, e.g. /images/blog/placeholder.svg"),
     ),
+  /** The cover from the media library (its asset id); when absent or null, imageUrl's picture is the cover. */
+  coverMediaId: z.optional(z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/, "Choose an image from the media library")))),
   metaTitle: text(120),
   metaDescription: text(320),
   isPublished: z.boolean(),
@@ -64,6 +66,7 @@ export interface AdminPost {
   author: string | null;
   readTime: number | null;
   imageUrl: string;
+  coverMediaId: string | null;
   metaTitle: string;
   metaDescription: string;
   isPublished: boolean;

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { MediaImage } from "../media/media-image";
 
 // A blog post (docs/product-rules.md#blog). Server output and browser input share this shape.
 export const BlogPostSchema = z.object({
@@ -21,7 +22,8 @@ export const BlogPostSchema = z.object({
   imageUrl: z.string(),
   content: z.string(),
 });
-export type BlogPost = z.infer<typeof BlogPostSchema>;
+/** A post; `cover` is its image from the media library (server/db/media.queries.ts); without one, imageUrl is shown (the seed files have none). */
+export type BlogPost = z.infer<typeof BlogPostSchema> & { cover?: MediaImage | null };
 
 /** A post as lists carry it: everything but the article text. */
 export type BlogPostSummary = Omit<BlogPost, "content">;

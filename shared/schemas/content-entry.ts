@@ -16,3 +16,11 @@ export type RedirectKind = "case-study" | "blog-post";
 
 /** The kinds staff put in order by hand; case studies are ordered by position too, but listed by service. */
 export const orderedKinds: readonly ContentKind[] = ["testimonial", "team-member", "partner"];
+
+/** Where each kind's staff screens live (/admin/<segment>, /admin/<segment>/<id>) and what one entry is called. */
+export const contentAdminScreens: Record<ContentKind, { segment: string; one: string }> = {
+  "case-study": { segment: "case-studies", one: "case study" },
+  testimonial: { segment: "testimonials", one: "testimonial" },
+  "team-member": { segment: "team", one: "team member" },
+  partner: { segment: "partners", one: "partner agency" },
+};

@@ -8,3 +8,7 @@ export function jsonLdBlocks(doc: HTMLElement): Record<string, unknown>[] {
 }
 
 export const metaContent = (doc: HTMLElement, selector: string) => doc.querySelector(selector)?.getAttribute("content");
+
+/** An attribute as a browser reads it: names are case-insensitive (React writes srcSet, fetchPriority, imageSrcSet). */
+export const attributeOf = (el: { attributes: Record<string, string> }, name: string): string | null =>
+  Object.entries(el.attributes).find(([key]) => key.toLowerCase() === name)?.[1] ?? null;

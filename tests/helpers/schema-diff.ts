@@ -12,8 +12,8 @@ import { rows } from "./test-db";
 export type Shape = Record<string, Record<string, string>>;
 
 const SQL_TYPE: Record<Engine, Record<ColumnSpec["sqlType"], string>> = {
-  sqlite: { text: "TEXT", integer: "INTEGER", millis: "INTEGER" },
-  postgres: { text: "TEXT", integer: "INTEGER", millis: "BIGINT" },
+  sqlite: { text: "TEXT", integer: "INTEGER", millis: "INTEGER", bytes: "BLOB" },
+  postgres: { text: "TEXT", integer: "INTEGER", millis: "BIGINT", bytes: "BYTEA" },
 };
 
 function columnLine(c: {
@@ -42,7 +42,7 @@ export function expectedShape(engine: Engine): Shape {
   const shape: Shape = {};
   for (const [name, table] of Object.entries(TABLES)) {
     const lines: Record<string, string> = {};
-    for (const [columnName, { spec }] of Object.entries(table.columns)) {
+    for (const [columnName, { spec }] of Object.entries(table.columns) as [string, { spec: ColumnSpec }][]) {
       lines[columnName] = columnLine({
         type: SQL_TYPE[engine][spec.sqlType],
         nullable: spec.nullable,

@@ -10,6 +10,8 @@ import type { PostInput } from "../../shared/schemas/admin-posts";
 import { asAdmin, signIn, type AdminSessionHandle } from "../helpers/admin";
 import { humanControls, TEST_APP_SECRET } from "../helpers/lead-controls";
 import { homeFormLead } from "../helpers/lead-payloads";
+import { photo, uploadRequest } from "../helpers/media-files";
+import type { MediaUploadResult } from "../../shared/schemas/admin-media";
 import { listeningOrigin, startServerProcess, type ServerProcess } from "../helpers/server-process";
 import { testDatabaseUrl } from "../helpers/test-db";
 
@@ -136,6 +138,17 @@ describe.skipIf(!testDatabaseUrl)(
       }
       expect(page.status).toBe(200);
       expect(page.text).toContain(post.title);
+    });
+
+    test("an image uploaded through B's media library is served by A, byte for byte", { timeout: 60_000 }, async () => {
+      const bytes = await photo(900, 600).jpeg().toBuffer();
+      const uploaded = await uploadRequest(b.url as never, staffOnB, { bytes, name: "shared.jpg" }, { alt: "Shared between instances" });
+      expect(uploaded.status).toBe(201);
+      for (const variant of (uploaded.body as MediaUploadResult).asset.image.variants) {
+        const [fromA, fromB] = await Promise.all([a, b].map((instance) => fetch(`${instance.url}${variant.url}`)));
+        expect([fromA!.status, fromA!.headers.get("cache-control")]).toEqual([200, "public, max-age=31536000, immutable"]);
+        expect(Buffer.from(await fromA!.arrayBuffer()).equals(Buffer.from(await fromB!.arrayBuffer()))).toBe(true);
+      }
     });
 
     test("the lead limit counts a client's leads to both instances together", async () => {

@@ -52,7 +52,7 @@ describe("partner agencies", () => {
       width: 160,
       height: 40,
       alt: { en: "Koala Digital", de: null },
-      placeholder: "#fff",
+      placeholderColor: "#ffffff",
       variants: [{ format: "svg", width: 160, url: "/images/partners/koala-digital.svg" }],
     };
     const html = renderToStaticMarkup(

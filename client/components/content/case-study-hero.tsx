@@ -3,10 +3,16 @@ import type { Language } from "../../../shared/language";
 import type { CaseStudyDocument } from "../../../shared/schemas/content-documents";
 import type { CaseStudySummary } from "../../../shared/schemas/content-views";
 import { CaseStudyCover } from "./case-study-cover";
+import { ResponsiveImage } from "./responsive-image";
+
+/** How wide the hero's cover is drawn: the grid's 28rem column on wide screens, the page's width below. */
+export const STUDY_COVER_SIZES = "(min-width: 1024px) 448px, calc(100vw - 2rem)";
 
 /**
  * The study's opening: its H1 and introduction on the left and, beside them on wide screens
- * (under them on phones), its cover: the headline result as a chart, or what the project was.
+ * (under them on phones), its cover: the picture staff chose for it (the page's largest image,
+ * fetched first and preloaded by the page's head), else the headline result as a chart, or what
+ * the project was.
  * `lang` is the story's language, which may differ from the page's (shared/schemas/content-views.ts storyIn).
  */
 export function CaseStudyHero(props: {
@@ -31,7 +37,11 @@ export function CaseStudyHero(props: {
           <div className="mt-8 flex flex-wrap gap-3">{props.actions}</div>
         </div>
         <figure className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/15" data-testid="study-hero-cover">
-          <CaseStudyCover study={study} className="block h-auto w-full" />
+          {study.cover ? (
+            <ResponsiveImage image={study.cover} sizes={STUDY_COVER_SIZES} priority className="block h-auto w-full" />
+          ) : (
+            <CaseStudyCover study={study} className="block h-auto w-full" />
+          )}
         </figure>
       </div>
     </section>

@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
 import type { PartnerView } from "../../../shared/schemas/content-views";
+import { ExternalLink } from "../ui/external-link";
+import { ResponsiveImage } from "./responsive-image";
 
 /**
  * The partner agencies as one typographic strip: every name in the same face and weight, so
@@ -6,24 +9,28 @@ import type { PartnerView } from "../../../shared/schemas/content-views";
  * logo staff uploaded shows it in the name's place (the media library's image, greyed to sit
  * with the names).
  */
+/** A partner with a website links to it; the name or logo stays the link's text. */
+function PartnerLink({ url, children }: { url: string | null; children: ReactNode }) {
+  if (!url) return children;
+  return (
+    <ExternalLink href={url} className="inline-flex min-h-9 items-center rounded hover:opacity-100 focus-visible:outline-offset-4">
+      {children}
+    </ExternalLink>
+  );
+}
+
 export function PartnerStrip({ partners, label }: { partners: readonly PartnerView[]; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-wrap items-center justify-center gap-x-8 gap-y-4 lg:gap-x-10">
       {partners.map((p) => (
         <li key={p.id} className="flex h-9 items-center">
-          {p.logo?.variants[0] ? (
-            <img
-              src={p.logo.variants[0].url}
-              alt={p.name}
-              width={p.logo.width}
-              height={p.logo.height}
-              loading="lazy"
-              decoding="async"
-              className="h-8 w-auto opacity-80 grayscale"
-            />
-          ) : (
-            <span className="whitespace-nowrap text-lg font-semibold tracking-tight text-slate-600 sm:text-xl">{p.name}</span>
-          )}
+          <PartnerLink url={p.url}>
+            {p.logo ? (
+              <ResponsiveImage image={p.logo} sizes="160px" className="h-8 w-auto opacity-80 grayscale" />
+            ) : (
+              <span className="whitespace-nowrap text-lg font-semibold tracking-tight text-slate-600 sm:text-xl">{p.name}</span>
+            )}
+          </PartnerLink>
         </li>
       ))}
     </ul>

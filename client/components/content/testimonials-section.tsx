@@ -1,5 +1,6 @@
 import type { TestimonialView } from "../../../shared/schemas/content-views";
 import { useCopy } from "../../lib/region/use-copy";
+import { ResponsiveImage } from "./responsive-image";
 
 // Clients' own words, as staff published them with the client's agreement
 // (docs/decisions/0025-content-in-the-database.md). No quote, no section: nothing stands in for
@@ -17,10 +18,15 @@ function Quote({ testimonial }: { testimonial: TestimonialView }) {
       <blockquote lang={german ? "de" : "en"} className="flex-1 text-lg leading-relaxed text-slate-800">
         <p>“{german ?? testimonial.quote.en}”</p>
       </blockquote>
-      <figcaption className="mt-5 text-sm">
-        <span className="block font-semibold text-slate-900">{testimonial.person}</span>
-        <span className="block text-slate-600">
-          {role}, {testimonial.agency}
+      <figcaption className="mt-5 flex items-center gap-3 text-sm">
+        {testimonial.photo && (
+          <ResponsiveImage image={testimonial.photo} sizes="48px" className="size-12 shrink-0 rounded-full object-cover" />
+        )}
+        <span>
+          <span className="block font-semibold text-slate-900">{testimonial.person}</span>
+          <span className="block text-slate-600">
+            {role}, {testimonial.agency}
+          </span>
         </span>
       </figcaption>
     </figure>

@@ -24,6 +24,14 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
+/** The headers of a state-changing admin call, for a request made without adminFetch (an upload with progress). */
+export const adminWriteHeaders = (): Record<string, string> => (csrfToken ? { [CSRF_HEADER]: csrfToken } : {});
+
+/** Tells the layout that the session ended (a 401 answered a request made without adminFetch). */
+export function reportSignedOut(): void {
+  for (const listener of signedOutListeners) listener();
+}
+
 export async function adminFetch(method: string, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -36,7 +44,7 @@ export async function adminFetch(method: string, url: string, body?: unknown): P
   });
   if (!response.ok) {
     const error = new HttpStatusError(response.status, await response.text(), response.statusText);
-    if (response.status === 401 && url !== SESSION_KEY[0]) for (const listener of signedOutListeners) listener();
+    if (response.status === 401 && url !== SESSION_KEY[0]) reportSignedOut();
     throw error;
   }
   return response;

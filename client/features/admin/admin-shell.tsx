@@ -61,6 +61,11 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <NavLink to="/admin/media" className={tabClass}>
+                  Media
+                </NavLink>
+              </li>
             </ul>
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-300">

@@ -96,7 +96,11 @@ export function CaseStudyForm() {
       <ChoiceListField path="secondaryServices" label="Other services" hint="Up to 4." choices={serviceChoices} />
       <ChoiceListField path="servicesUsed" label="Services used" hint="Up to 12 tags." choices={tagChoices} />
       <ChoiceListField path="tech" label="Technology" hint="Up to 12 tags." choices={tagChoices} />
-      <ContentImageField path="cover" label="Cover image" />
+      <ContentImageField
+        path="cover"
+        label="Cover image"
+        hint="Shown at the top of the study's page. Without one, the page draws its headline result."
+      />
       <Columns title="Story">
         <StoryColumn lang="en" />
         {hasGerman ? (

@@ -1,22 +1,19 @@
-import { FieldShell, useDocumentForm } from "./content-fields";
+import { useDocumentForm } from "./content-fields";
+import { MediaField } from "./media-field";
 
-// Every image of the content editors goes through this one component, so the media library's
-// picker (MediaField: { label, value: string | null, onChange(id | null) }) replaces it here
-// alone. Until then staff type a media-library id (shared/schemas/content-documents.ts, mediaId).
+// Every image of the content editors: the media library's picker (media-field.tsx) bound to the
+// document's path, with the API's errors for that path beside it.
 
 export function ContentImageField({ path, label, hint }: { path: string; label: string; hint?: string }) {
-  const { get, set } = useDocumentForm();
+  const { get, set, errors } = useDocumentForm();
   const value = get(path);
   return (
-    <FieldShell path={path} label={label} hint={hint ?? "The image's id in the media library. Empty: no image."}>
-      {(a) => (
-        <input
-          {...a}
-          value={typeof value === "string" ? value : ""}
-          onChange={(e) => set(path, e.target.value.trim() === "" ? null : e.target.value.trim())}
-          spellCheck={false}
-        />
-      )}
-    </FieldShell>
+    <MediaField
+      label={label}
+      value={typeof value === "string" ? value : null}
+      onChange={(id) => set(path, id)}
+      hint={hint}
+      errors={errors[path]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ContentDocuments } from "../../../shared/schemas/content-documents";
-import { type ContentKind, orderedKinds } from "../../../shared/schemas/content-entry";
+import { type ContentKind, contentAdminScreens, orderedKinds } from "../../../shared/schemas/content-entry";
 
 // The staff area's sections for the proof content: their addresses under /admin, their names,
 // what a new entry starts as, and which public page shows an entry (its live preview).
@@ -19,30 +19,26 @@ export interface ContentSection {
 const sections: Omit<ContentSection, "ordered">[] = [
   {
     kind: "case-study",
-    segment: "case-studies",
+    ...contentAdminScreens["case-study"],
     title: "Case studies",
-    one: "case study",
     intro: "Each study's page, figures and related studies. A published study's old addresses keep answering.",
   },
   {
     kind: "testimonial",
-    segment: "testimonials",
+    ...contentAdminScreens["testimonial"],
     title: "Testimonials",
-    one: "testimonial",
     intro: "Quotes from clients who agreed to publication. Drag a row or use Move up/down to set their order on the site.",
   },
   {
     kind: "team-member",
-    segment: "team",
+    ...contentAdminScreens["team-member"],
     title: "Team",
-    one: "team member",
     intro: "The people on the About page, in the order shown there.",
   },
   {
     kind: "partner",
-    segment: "partners",
+    ...contentAdminScreens["partner"],
     title: "Partners",
-    one: "partner agency",
     intro: "Partner agencies named on the site, with the logo they gave us.",
   },
 ];

@@ -6,11 +6,7 @@ export function PartnerForm() {
   return (
     <>
       <TextField path="name" label="Name" maxLength={100} />
-      <ContentImageField
-        path="logo"
-        label="Logo"
-        hint="The logo the partner gave us, by its media-library id. Empty: the name set in type."
-      />
+      <ContentImageField path="logo" label="Logo" hint="The logo the partner gave us. Without one, the page sets their name in type." />
       <TextField path="url" label="Website" hint="A full https:// address. Empty: no link." maxLength={300} nullable />
     </>
   );

@@ -2,6 +2,7 @@ import { publicPostFrom } from "../../../shared/blog/post-defaults";
 import { DEFAULT_POST_IMAGE } from "../../../shared/admin/post-slug";
 import type { AdminPost, PostInputDraft } from "../../../shared/schemas/admin-posts";
 import type { BlogPost } from "../../../shared/schemas/blog-post";
+import type { MediaImage } from "../../../shared/media/media-image";
 
 /** The editor's form state: what the inputs hold, as text. */
 export interface PostDraft {
@@ -15,6 +16,8 @@ export interface PostDraft {
   author: string;
   readTime: string;
   imageUrl: string;
+  /** The cover from the media library; when null, imageUrl's picture is the cover. */
+  coverMediaId: string | null;
   metaTitle: string;
   metaDescription: string;
   isFeatured: boolean;
@@ -32,6 +35,7 @@ export function draftFrom(post: AdminPost | null): PostDraft {
     author: post?.author ?? "",
     readTime: post?.readTime === null || post?.readTime === undefined ? "" : String(post.readTime),
     imageUrl: post?.imageUrl ?? DEFAULT_POST_IMAGE,
+    coverMediaId: post?.coverMediaId ?? null,
     metaTitle: post?.metaTitle ?? "",
     metaDescription: post?.metaDescription ?? "",
     isFeatured: post?.isFeatured ?? false,
@@ -61,6 +65,7 @@ export function inputFrom(draft: PostDraft, isPublished: boolean): PostInputDraf
     author: draft.author.trim() || null,
     readTime: readTime === "" ? null : Number(readTime),
     imageUrl: draft.imageUrl.trim(),
+    coverMediaId: draft.coverMediaId,
     metaTitle: draft.metaTitle,
     metaDescription: draft.metaDescription,
     isPublished,
@@ -69,9 +74,9 @@ export function inputFrom(draft: PostDraft, isPublished: boolean): PostInputDraf
 }
 
 /** The post as the public article page would show it once saved (same defaults as the server, shared/blog/post-defaults.ts). */
-export function previewFrom(draft: PostDraft, saved: AdminPost | null, now: string): BlogPost {
+export function previewFrom(draft: PostDraft, saved: AdminPost | null, now: string, cover: MediaImage | null = null): BlogPost {
   const readTime = Number(draft.readTime);
-  return publicPostFrom({
+  const post = publicPostFrom({
     id: saved?.id ?? 0,
     slug: draft.slug,
     title: draft.title.trim() || "Untitled post",
@@ -92,4 +97,5 @@ export function previewFrom(draft: PostDraft, saved: AdminPost | null, now: stri
     // An unpublished post will carry the day it is published: today, as far as the preview knows.
     publishedAt: saved?.publishedAt ?? now,
   });
+  return { ...post, cover };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState, type ReactNode } from "react";
 import { useNavigate } from "../../lib/region/region-link";
 import { slugify } from "../../../shared/admin/post-slug";
@@ -10,6 +10,8 @@ import { adminJson } from "./admin-http";
 import { postQuery, postsQuery } from "./admin-queries";
 import { draftFrom, inputFrom, previewFrom, type PostDraft } from "./post-draft";
 import { Field, lengthHint } from "./post-fields";
+import { mediaListQuery } from "./media-api";
+import { MediaField } from "./media-field";
 
 /**
  * The blog editor: Markdown on the left, and on the right the live
@@ -24,7 +26,9 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
   const [isSlugEdited, setSlugEdited] = useState(post !== null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [now] = useState(() => new Date().toISOString());
-  const preview = useDeferredValue(previewFrom(draft, post, now));
+  const library = useQuery(mediaListQuery());
+  const cover = (draft.coverMediaId && library.data?.find((a) => a.id === draft.coverMediaId)?.image) || null;
+  const preview = useDeferredValue(previewFrom(draft, post, now, cover));
 
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value, ...(key === "title" && !isSlugEdited ? { slug: slugify(String(value)) } : {}) }));
@@ -117,9 +121,23 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
             {(a) => <input {...a} {...text("readTime")} type="number" min={1} max={180} inputMode="numeric" />}
           </Field>
         </div>
-        <Field name="imageUrl" label="Image" hint="An image of this site, e.g. /images/blog/placeholder.svg." errors={fieldErrors.imageUrl}>
-          {(a) => <input {...a} {...text("imageUrl")} />}
-        </Field>
+        <MediaField
+          label="Cover image"
+          value={draft.coverMediaId}
+          onChange={(id) => set("coverMediaId", id)}
+          hint="From the media library: shown on the blog and at the top of the article, in the size each screen needs."
+          errors={fieldErrors.coverMediaId}
+        />
+        {!draft.coverMediaId && (
+          <Field
+            name="imageUrl"
+            label="Image without a library cover"
+            hint="An image of this site, e.g. /images/blog/placeholder.svg."
+            errors={fieldErrors.imageUrl}
+          >
+            {(a) => <input {...a} {...text("imageUrl")} />}
+          </Field>
+        )}
         <Field
           name="metaTitle"
           label="Meta title"

@@ -11,7 +11,7 @@ export function TeamMemberForm() {
       <TextField path="name" label="Name" hint="Empty: the page shows the role alone." maxLength={100} nullable />
       <BilingualField path="role" label="Role" maxLength={60} />
       <SelectField path="department" label="Department" choices={departmentChoices} />
-      <ContentImageField path="photo" label="Photo" hint="A photo by its media-library id. Empty: the illustrated portrait below." />
+      <ContentImageField path="photo" label="Photo" hint="Without a photo, the page shows the illustrated portrait below." />
       <TextField
         path="portrait"
         label="Illustrated portrait"

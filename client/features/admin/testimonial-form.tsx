@@ -13,7 +13,7 @@ export function TestimonialForm() {
         <TextField path="agency" label="Agency" maxLength={120} />
       </div>
       <BilingualField path="role" label="Role" hint="Their job title, e.g. Founder." maxLength={100} />
-      <ContentImageField path="photo" label="Photo" hint="A photo they sent us, by its media-library id. Empty: their initials." />
+      <ContentImageField path="photo" label="Photo" hint="A photo they sent us for this. Without one, the quote shows their name alone." />
       <SelectField
         path="caseStudy"
         label="Case study"

@@ -9,6 +9,8 @@ import { blogPostingLd } from "../../../shared/structured-data";
 import { breadcrumbLd } from "../../../shared/structured-data-content";
 import { trailIn } from "../../components/content/breadcrumb-trail";
 import type { MetaArgs, PageMeta } from "../../head/page-meta";
+import { fallbackFormat, widestOf } from "../../../shared/media/media-image";
+import { COVER_SIZES } from "./cover-sizes";
 
 /**
  * The head of an article: its own title (articles are English content, so the title stays
@@ -19,12 +21,14 @@ export function articleMeta(post: BlogPostSummary, { brand, siteUrl, pathname, r
   const title = post.metaTitle || post.title;
   const ownDescription = post.metaDescription || post.excerpt;
   const description = pageCopyFor({ en: blogEn, de: blogDe }, region).articleDescription({ title, description: ownDescription });
+  const cover = post.cover ?? null;
   return {
     title,
     description,
     ogType: "article",
     keywords: post.tags.join(", "),
     alternates: [blogFeedAlternate(brand.name)],
+    ...(cover ? { preloadImage: { image: cover, sizes: COVER_SIZES.article } } : {}),
     structuredData: [
       blogPostingLd({
         brand,
@@ -34,7 +38,7 @@ export function articleMeta(post: BlogPostSummary, { brand, siteUrl, pathname, r
         description: ownDescription,
         inLanguage: "en",
         author: post.author,
-        imageUrl: post.imageUrl,
+        imageUrl: (cover && widestOf(cover, fallbackFormat(cover))?.url) || post.imageUrl,
         publishedAt: post.publishedAt ?? post.createdAt,
         updatedAt: post.updatedAt,
         tags: post.tags,

@@ -5,6 +5,7 @@ import { ArticleMarkdown } from "../../components/content/article-markdown";
 import { ExternalLink } from "../../components/ui/external-link";
 import { telHref } from "../../../shared/content/contact-details";
 import { useRegionConfig } from "../../lib/region/region-context";
+import { COVER_SIZES } from "./cover-sizes";
 import { PostCover } from "./post-cover";
 import { CategoryBadge, PostByline } from "./post-byline";
 import { ShareButton } from "./share-button";
@@ -44,7 +45,14 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
         </div>
       </header>
       <div className="container-page max-w-4xl py-10 sm:py-12">
-        <PostCover src={post.imageUrl} loading="eager" className="aspect-[1200/630] h-auto w-full rounded-2xl object-cover shadow-sm" />
+        <PostCover
+          src={post.imageUrl}
+          cover={post.cover}
+          sizes={COVER_SIZES.article}
+          loading="eager"
+          priority
+          className="aspect-[1200/630] h-auto w-full rounded-2xl object-cover shadow-sm"
+        />
         <div className="mx-auto max-w-3xl">
           <aside className="mt-10 rounded-xl border border-indigo-100 bg-indigo-50 p-6" aria-label={copy.summaryLabel}>
             <p className="font-semibold text-slate-900">{copy.summary}</p>

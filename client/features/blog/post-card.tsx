@@ -1,5 +1,6 @@
 import { Link } from "../../lib/region/region-link";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
+import { COVER_SIZES } from "./cover-sizes";
 import { PostCover } from "./post-cover";
 import { CategoryBadge, PostByline } from "./post-byline";
 import { useBlogCopy } from "./use-blog-copy";
@@ -11,7 +12,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   const copy = useBlogCopy();
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-testid="post-card">
-      <PostCover src={post.imageUrl} className="aspect-[1200/630] h-auto w-full object-cover" />
+      <PostCover src={post.imageUrl} cover={post.cover} sizes={COVER_SIZES.card} className="aspect-[1200/630] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <div>
           <CategoryBadge category={post.category} />
@@ -39,7 +40,14 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
     <article className="card grid overflow-hidden lg:grid-cols-2" aria-labelledby="featured-article-title" data-testid="featured-post">
       {/* The cover keeps its proportions (nothing cropped); the navy band matches the covers' background. */}
       <div className="flex items-center bg-navy-900">
-        <PostCover src={post.imageUrl} loading="eager" className="aspect-[1200/630] h-auto w-full object-cover" />
+        <PostCover
+          src={post.imageUrl}
+          cover={post.cover}
+          sizes={COVER_SIZES.featured}
+          loading="eager"
+          priority
+          className="aspect-[1200/630] h-auto w-full object-cover"
+        />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">{copy.featured}</p>

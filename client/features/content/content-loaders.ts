@@ -3,6 +3,7 @@ import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
 import type { CaseStudyDocument } from "../../../shared/schemas/content-documents";
+import type { MediaImage } from "../../../shared/media/media-image";
 import type { CaseStudyService } from "../../../shared/content/case-studies";
 import { REQUEST_MESSAGES } from "../../../shared/i18n/api-messages";
 import { regionOfPath, regionPath } from "../../../shared/region-addresses";
@@ -73,6 +74,8 @@ export interface CaseStudyHead {
   meta: CaseStudyDocument["meta"];
   /** The headline result its social card shows, if it has one. */
   headline: ResultFigure | null;
+  /** The picture staff chose for its hero, preloaded by the page's head. */
+  cover: MediaImage | null;
 }
 
 export function caseStudyLoader({ api, queryClientFor }: RouteDeps) {
@@ -87,7 +90,7 @@ export function caseStudyLoader({ api, queryClientFor }: RouteDeps) {
     if (answer.kind === "moved")
       throw redirect(regionPath(regionOfPath(new URL(request.url).pathname), `/case-studies/${answer.slug}`), 301);
     if (answer.kind === "none") throw data({ message: REQUEST_MESSAGES.caseStudyNotFound }, { status: 404, statusText: "Not Found" });
-    const { slug, client, meta, figures } = answer.study;
-    return { slug, client, meta, headline: figures.results[0] ?? null };
+    const { slug, client, meta, figures, cover } = answer.study;
+    return { slug, client, meta, headline: figures.results[0] ?? null, cover };
   };
 }

@@ -10,6 +10,7 @@ import { trailIn } from "../../components/content/breadcrumb-trail";
 import { Breadcrumbs } from "../../components/content/breadcrumbs";
 import { CaseStudyArticle } from "../../components/content/case-study-article";
 import { cardFigureOf } from "../../components/content/case-study-cover";
+import { STUDY_COVER_SIZES } from "../../components/content/case-study-hero";
 import type { CaseStudyHead } from "../../features/content/content-loaders";
 import type { PageHandle } from "../../head/page-meta";
 import { usePageRegion } from "../../lib/region/region-context";
@@ -34,6 +35,7 @@ export const handle: PageHandle = {
       description,
       ogType: "article",
       cardFigure: cardFigureOf(head.headline, region),
+      ...(head.cover ? { preloadImage: { image: head.cover, sizes: STUDY_COVER_SIZES } } : {}),
       structuredData: [webPageLd({ siteUrl, pathname, title, description }), breadcrumbLd(siteUrl, trailOf(region, head), region)],
     };
   },

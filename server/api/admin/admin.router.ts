@@ -6,6 +6,7 @@ import { createBlogAdminQueries } from "../../db/blog-admin.queries";
 import { createContentAdminQueries } from "../../db/content-admin.queries";
 import type { Db } from "../../db/connection";
 import { createLeadsAdminQueries } from "../../db/leads-admin.queries";
+import { createMediaQueries } from "../../db/media.queries";
 import type { DeliveryService } from "../../delivery/delivery-service";
 import { createLeadsOverviewQuery } from "../../db/leads-overview.queries";
 import type { Env } from "../../env";
@@ -14,6 +15,7 @@ import { registerDeliveryRoutes } from "./deliveries.routes";
 import { refuseNulCharacters } from "../nul-characters";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerContentRoutes } from "./content.routes";
+import { registerMediaRoutes } from "./media.routes";
 import { registerPostRoutes } from "./posts.routes";
 
 // Everything under /api/admin, in ONE flat router so a test can walk every
@@ -52,6 +54,7 @@ export function createAdminApi(deps: AdminApiDeps) {
   const leads = createLeadsAdminQueries(db);
   const overview = createLeadsOverviewQuery(db);
   const posts = createBlogAdminQueries(db);
+  const media = createMediaQueries(db);
 
   const router = Router();
   router.use(privateResponse, auth.refuseCrossSite);
@@ -71,8 +74,9 @@ export function createAdminApi(deps: AdminApiDeps) {
     logger,
   });
   registerDeliveryRoutes(router, { delivery: deps.delivery, logger });
-  registerPostRoutes(router, { posts, logger, onChange: deps.onContentChange });
+  registerPostRoutes(router, { posts, media, logger, onChange: deps.onContentChange });
   registerContentRoutes(router, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
+  registerMediaRoutes(router, { media, logger, onChange: deps.onContentChange });
 
   // GET /api/contacts: the contacts list the lead popups invalidate; admins only.
   const contactsList = Router();

@@ -1,12 +1,13 @@
 import express, { type Router } from "express";
-import { PostFlagsSchema, PostInputSchema } from "../../../shared/schemas/admin-posts";
+import { PostFlagsSchema, type PostInput, PostInputSchema } from "../../../shared/schemas/admin-posts";
 import { signedInAdmin } from "../../auth/admin-auth";
 import { SlugTakenError, type BlogAdminQueries } from "../../db/blog-admin.queries";
+import type { MediaQueries } from "../../db/media.queries";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { refuseNulCharacters } from "../nul-characters";
 import { idParam, parseOr400 } from "./validation";
-import { notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
+import { MEDIA_MESSAGES, notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
 
 // The blog editor API. Each write changes blog_posts, whose triggers move
 // the content version, so /blog and the article show the change at once.
@@ -14,13 +15,27 @@ import { notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-me
 const postBody = express.json({ limit: "256kb" });
 const flagsBody = express.json({ limit: "1kb" });
 
+/** A cover must be an image of the library: 400 naming the field otherwise. */
+async function checkCover(media: Pick<MediaQueries, "existing">, input: PostInput): Promise<void> {
+  const id = input.coverMediaId;
+  if (id && !(await media.existing([id])).has(id)) {
+    throw new HttpError(400, "Invalid coverMediaId", { coverMediaId: [MEDIA_MESSAGES.coverUnknown] });
+  }
+}
+
 const slugTaken = () => new HttpError(409, STAFF_API_MESSAGES.slugTaken, { slug: [STAFF_API_MESSAGES.slugTakenHint] });
 
 export function registerPostRoutes(
   router: Router,
-  deps: { posts: BlogAdminQueries; logger: Logger /** A write happened: pages read the content version afresh. */; onChange: () => void },
+  deps: {
+    posts: BlogAdminQueries;
+    media: Pick<MediaQueries, "existing">;
+    logger: Logger;
+    /** A write happened: pages read the content version afresh. */
+    onChange: () => void;
+  },
 ): void {
-  const { posts, logger, onChange } = deps;
+  const { posts, media, logger, onChange } = deps;
 
   const guardSlug = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
@@ -37,6 +52,7 @@ export function registerPostRoutes(
 
   router.post("/posts", postBody, refuseNulCharacters, async (req, res) => {
     const input = parseOr400(PostInputSchema, req.body, "post");
+    await checkCover(media, input);
     const post = await guardSlug(() => posts.create(input));
     onChange();
     logger.info({ adminId: signedInAdmin(res).id, postId: post.id, published: post.isPublished }, "post created");
@@ -52,6 +68,7 @@ export function registerPostRoutes(
   router.put("/posts/:id", postBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Post");
     const input = parseOr400(PostInputSchema, req.body, "post");
+    await checkCover(media, input);
     const post = await guardSlug(() => posts.update(id, input));
     onChange();
     if (!post) throw new HttpError(404, notFoundMessage("Post"));
