@@ -3,6 +3,7 @@ import { SLUG_PATTERN } from "../admin/post-slug";
 import { caseStudyServices } from "../content/case-studies";
 import { contextKeys, detailKeys, figureUnits, metricKeys } from "../content/case-study-figure-types";
 import { caseStudyTags } from "../content/case-study-tags";
+import { platformNames } from "../content/platforms";
 import { departments } from "../content/team";
 import { tooLongMessage } from "../i18n/api-messages";
 import type { ContentKind } from "./content-entry";
@@ -105,6 +106,8 @@ export const CaseStudyDocumentSchema = z.strictObject({
     results: z.array(ResultFigureSchema).check(z.maxLength(12, "At most 12 results")),
     context: z.array(ContextFactSchema).check(z.maxLength(12, "At most 12 facts")),
   }),
+  /** The platforms its text names, shown as their marks (client/components/content/platform-marks.tsx). */
+  platforms: z.array(z.enum(platformNames)).check(z.maxLength(8, "At most 8 platforms")),
   cover: mediaId,
 });
 export type CaseStudyDocument = z.infer<typeof CaseStudyDocumentSchema>;

@@ -49,7 +49,7 @@ describe("images of the proof content", { timeout: 60_000 }, () => {
     expect(attributeOf(preload, "fetchpriority")).toBe("high");
   });
 
-  test("a testimonial's photo, a member's photo and a partner's logo show as lazy pictures; the partner links to its site", async () => {
+  test("a testimonial's photo, a member's photo and a partner's logo show as lazy pictures; the partner's logo takes its name's place and links to its site", async () => {
     const { app, admin, asset } = await staffWithImage("Portrait photo");
     await publish(admin, "testimonial", testimonialDocument({ photo: asset.id, publicationAgreed: true }));
     await publish(admin, "team-member", teamMemberDocument("Ada Example", { photo: asset.id }));
@@ -64,7 +64,9 @@ describe("images of the proof content", { timeout: 60_000 }, () => {
     expect(pictures.filter((src) => src.startsWith(`/media/${asset.id}`))).toHaveLength(2);
     const partner = about.querySelector('a[href="https://partners.example"]')!;
     expect(partner.getAttribute("rel")).toBe("noopener noreferrer");
+    // The logo takes the name's place: the image is the link's text, through its alt text.
     expect(partner.querySelector("img")?.getAttribute("alt")).toBe("Portrait photo");
+    expect(partner.textContent.trim()).toBe("");
   });
 
   test("an image a content entry shows cannot be deleted; the refusal names the entry, and once it is gone the image may go", async () => {

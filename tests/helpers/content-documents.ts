@@ -33,6 +33,7 @@ export function caseStudyDocument(slug = "harbour-lane-dental-seo", changes: Par
       results: [{ metric: "formSubmissions", unit: "count", before: { value: 12 }, after: { value: 30 }, change: 150 }],
       context: [{ key: "duration", amount: { value: 6 }, unit: "months" }],
     },
+    platforms: [],
     cover: null,
     ...changes,
   };

@@ -1,5 +1,4 @@
 import { servicePagePathOf } from "../../../shared/content/case-studies";
-import { caseStudyPlatforms } from "../../../shared/content/platforms";
 import { storyIn, type CaseStudySummary, type CaseStudyView, type TestimonialView } from "../../../shared/schemas/content-views";
 import { Link } from "../../lib/region/region-link";
 import { useRegionConfig } from "../../lib/region/region-context";
@@ -119,7 +118,7 @@ export function CaseStudyArticle(props: {
               <div className="mt-2">
                 <TagList label={d.tech} items={study.tech.map((t) => tags[t])} />
               </div>
-              <PlatformMarks names={caseStudyPlatforms[study.slug] ?? []} className="mt-6" />
+              <PlatformMarks names={study.platforms} className="mt-6" />
             </Block>
           </div>
         </article>

@@ -1,4 +1,5 @@
 import { caseStudyServices } from "../../../shared/content/case-studies";
+import { platformNames } from "../../../shared/content/platforms";
 import { caseStudyTags } from "../../../shared/content/case-study-tags";
 import { serviceNamesEn } from "../../../shared/i18n/pages/service-names.en";
 import { CaseStudyFiguresForm } from "./case-study-figures-form";
@@ -11,6 +12,7 @@ import { usePublishedStudyChoices } from "./study-choices";
 
 const serviceChoices = caseStudyServices.map((s) => ({ value: s, label: serviceNamesEn[s] ?? s }));
 const tagChoices = caseStudyTags.map((t) => ({ value: t, label: t }));
+const platformChoices = platformNames.map((p) => ({ value: p, label: p }));
 
 const blankStory = () => ({ title: "", intro: "", challenge: [""], delivered: [""] });
 
@@ -96,6 +98,12 @@ export function CaseStudyForm() {
       <ChoiceListField path="secondaryServices" label="Other services" hint="Up to 4." choices={serviceChoices} />
       <ChoiceListField path="servicesUsed" label="Services used" hint="Up to 12 tags." choices={tagChoices} />
       <ChoiceListField path="tech" label="Technology" hint="Up to 12 tags." choices={tagChoices} />
+      <ChoiceListField
+        path="platforms"
+        label="Platforms"
+        hint="Shown as their marks on the study's page. Choose only platforms the story names."
+        choices={platformChoices}
+      />
       <ContentImageField
         path="cover"
         label="Cover image"

@@ -66,6 +66,7 @@ export const blankDocuments: { [K in ContentKind]: () => ContentDocuments[K] } =
     story: { en: emptyStory(), de: null },
     meta: { en: emptyMeta(), de: emptyMeta() },
     figures: { results: [], context: [] },
+    platforms: [],
     cover: null,
   }),
   testimonial: () => ({

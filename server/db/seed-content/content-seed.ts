@@ -1,6 +1,7 @@
 import type { CaseStudyDocument, PartnerDocument, TeamMemberDocument } from "../../../shared/schemas/content-documents";
 import { seedCaseStudies } from "./case-studies";
 import { studyFigures } from "./case-study-figures";
+import { seedCaseStudyPlatforms } from "./case-study-platforms";
 import { caseStudyMetaDe } from "./case-study-meta.de";
 import { caseStudyMetaEn, type CaseStudyMeta } from "./case-study-meta.en";
 import { seedPartnerNames } from "./partners";
@@ -47,6 +48,7 @@ export const seedCaseStudyDocuments: readonly SeedCaseStudyEntry[] = seedCaseStu
       results: studyFigures[study.slug].results.map((f) => ({ ...f })),
       context: studyFigures[study.slug].context.map((f) => ({ ...f })),
     },
+    platforms: [...(seedCaseStudyPlatforms[study.slug] ?? [])],
     cover: null,
   },
 }));
