@@ -1,7 +1,11 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { addMeasurementPhotos } from "./measure-photos";
 import { assertBuilt, homeJs, startServer } from "./production-server";
 
 // npm run lighthouse: Lighthouse's mobile defaults (simulated throttling) with Debian's
@@ -9,7 +13,8 @@ import { assertBuilt, homeJs, startServer } from "./production-server";
 // LCP, TBT, CLS and the page weight (every byte transferred) for each page and run, then
 // the medians of the runs; the targets are in docs/decisions/0004-performance-budget.md.
 // LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3650) and LIGHTHOUSE_PAGES (comma-separated paths)
-// change what is measured.
+// change what is measured; LIGHTHOUSE_PHOTOS=1 measures with uploaded photos in place
+// (team photos, study and post covers: scripts/measure-photos.ts).
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/services/seo,/blog,/contact,/case-studies,/case-studies/koala-digital").split(",");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -91,7 +96,11 @@ const format = (r: Omit<Run, "failedAudits">) => cells(r).join(" | ");
 
 async function main() {
   assertBuilt();
-  const server = await startServer(PORT, {});
+  const withPhotos = process.env.LIGHTHOUSE_PHOTOS === "1";
+  const databasePath = join(mkdtempSync(join(tmpdir(), "agency-lighthouse-")), "lighthouse.db");
+  const origin = `http://127.0.0.1:${PORT}`;
+  const server = await startServer(PORT, withPhotos ? { DATABASE_PATH: databasePath, SITE_URL: origin } : {});
+  if (withPhotos) console.log(`With uploaded photos: ${await addMeasurementPhotos(origin, databasePath)}`);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const medians: { page: string; line: string; perf: number; others: number[]; js: number }[] = [];
   try {
