@@ -23,6 +23,7 @@ import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
 import { createContentVersion } from "./db/content-version";
 import { createMediaQueries } from "./db/media.queries";
+import { createCardInputs } from "./db/social-card-inputs.queries";
 import { createDeliveryService, type DeliveryService } from "./delivery/delivery-service";
 import type { Env } from "./env";
 import { HttpError } from "./http-error";
@@ -119,7 +120,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await checkSharedSecret(db, logger, "APP_SECRET", appSecret);
   const formTokens = createFormTokens(appSecret);
   const contentVersion = createContentVersion(db);
-  const socialCards = createSocialCards({ dir: deps.socialCardDir, logger });
+  const socialCards = createSocialCards({ dir: deps.socialCardDir, logger, shared: createCardInputs(db) });
   const renderer = createPageRenderer({
     socialCards,
     env,

@@ -264,6 +264,13 @@ export const TABLES = {
     },
     { media_variants_key: { unique: true, columns: ["asset_id", "format", "width"] } },
   ),
+
+  /** Migration 012: each social card's inputs by its key, so every instance can draw any card a page named. */
+  social_card_inputs: table({
+    card_key: text().primaryKey(),
+    card: text(),
+    created_at: text(),
+  }),
 };
 
 /** Every table as Kysely sees it: each column's value, `| null` where nullable, Generated where it has a default. */

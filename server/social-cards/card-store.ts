@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { socialCardKey, type SocialCard } from "../../shared/social-card";
+import type { CardInputs } from "../db/social-card-inputs.queries";
 import type { Logger } from "../logger";
 import { createCardDrawing } from "./card-drawing";
 
@@ -10,6 +11,8 @@ import { createCardDrawing } from "./card-drawing";
 // content names a new card. Rendered pages hand their card in (`want`); it is drawn in the
 // background, one at a time, and kept in memory (bounded) and, when a folder is given, on
 // disk, so a restart draws nothing again. The drawing happens in a worker thread (card-drawing.ts).
+// With `shared` inputs (the database's social_card_inputs), a card one instance's page named can
+// be drawn by any other instance asked for it, as happens behind a load balancer after an edit.
 
 /** Enough for every page of the site in every region several times over (a card is about 200 KB). */
 const MEMORY_BYTES = 48 * 1024 * 1024;
@@ -31,8 +34,8 @@ export interface SocialCards {
   start(): void;
 }
 
-export function createSocialCards(options: { dir?: string; logger: Logger }): SocialCards {
-  const { dir, logger } = options;
+export function createSocialCards(options: { dir?: string; logger: Logger; shared?: CardInputs }): SocialCards {
+  const { dir, logger, shared } = options;
   if (dir) mkdirSync(dir, { recursive: true });
   const drawing = createCardDrawing();
   const memory = new LRUCache<string, Buffer>({ maxSize: MEMORY_BYTES, sizeCalculation: (png) => png.length });
@@ -111,6 +114,7 @@ export function createSocialCards(options: { dir?: string; logger: Logger }): So
       const key = socialCardKey(card);
       if (inputs.has(key)) return;
       inputs.set(key, card);
+      shared?.remember(key, card).catch((err) => logger.warn({ err, key }, "a social card's inputs could not be shared"));
       if (memory.has(key) || queue.length >= QUEUE_LIMIT) return;
       queue.push(key);
       run();
@@ -118,8 +122,10 @@ export function createSocialCards(options: { dir?: string; logger: Logger }): So
     async png(key) {
       const kept = stored(key);
       if (kept) return kept;
-      const card = inputs.get(key);
-      return card ? draw(key, card) : null;
+      const card = inputs.get(key) ?? (shared ? await shared.recall(key) : null);
+      if (!card) return null;
+      inputs.set(key, card);
+      return draw(key, card);
     },
     async idle() {
       while (running) await running;

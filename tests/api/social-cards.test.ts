@@ -107,6 +107,15 @@ describe("social cards", () => {
     expect(pngSize(card.body as Buffer)).toEqual({ width: 1200, height: 630 });
   });
 
+  test("a card one instance's page named is served by another instance of the same database, which never rendered that page", async () => {
+    const { app, db } = await createTestApp();
+    const { image } = await headOf(app, "/services/seo");
+    const other = await createTestApp({ db });
+    const card = await fetchCard(other.app, image);
+    expect(card.status).toBe(200);
+    expect(pngSize(card.body as Buffer)).toEqual({ width: 1200, height: 630 });
+  });
+
   test("a card no page named answers 404, and a malformed name too", async () => {
     const { app } = await createTestApp();
     expect((await request(app).get("/social/0123456789abcdef.png")).status).toBe(404);

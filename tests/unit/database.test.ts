@@ -92,7 +92,8 @@ describe("the database", () => {
   test("seeds the built-in posts once; seeding again changes nothing, even after a post was deleted", async () => {
     const db = await freshDatabase();
     await migrate(db);
-    expect(await seedDatabase(db)).toEqual({ inserted: 7, appliedSets: ["blog-posts", "blog-posts-industry-guides"] });
+    // 7 posts, then 19 case studies, 14 team members and 7 partners.
+    expect(await seedDatabase(db)).toEqual({ inserted: 47, appliedSets: ["blog-posts", "blog-posts-industry-guides", "proof-content"] });
     const ids = () => column(db, "SELECT id FROM blog_posts ORDER BY id");
     expect(await ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     await run(db, "DELETE FROM blog_posts WHERE id = 3");
@@ -188,7 +189,8 @@ describe("the database", () => {
         .sort((a, b) => a - b);
       expect(newer.slice(0, 2)).toEqual([6, 7]);
       expect(await migrate(db)).toEqual(newer);
-      expect(await seedDatabase(db)).toEqual({ inserted: 0, appliedSets: [] });
+      // It gets only the set added since: the proof content staff edit now.
+      expect(await seedDatabase(db)).toEqual({ inserted: 40, appliedSets: ["proof-content"] });
       expect(await createLeadQueries(db).getById(1)).toMatchObject({ email: "kept@agency.example", name: "Kept" });
       expect(await value(db, "SELECT region FROM newsletter_subscriptions WHERE email_key = 'kept@agency.example'")).toBe("US");
       await db.close();
