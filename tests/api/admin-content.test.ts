@@ -1,9 +1,8 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { KEPT_REVISIONS } from "../../shared/schemas/content-entry";
-import type { PostInput } from "../../shared/schemas/admin-posts";
 import { ADMIN_EMAIL, asAdmin, createAdminTestApp, SITE_ORIGIN, signIn } from "../helpers/admin";
-import { caseStudyDocument, partnerDocument, teamMemberDocument, testimonialDocument } from "../helpers/content-documents";
+import { caseStudyDocument, partnerDocument, postInput, teamMemberDocument, testimonialDocument } from "../helpers/content-documents";
 
 // The staff API for case studies, testimonials, team members and partners
 // (server/api/admin/content.routes.ts), as the staff screens use it.
@@ -176,22 +175,7 @@ describe("the content editor API", () => {
 
   test("renaming a published blog post writes a 'blog-post' redirect from its old slug", async () => {
     const { admin, db } = await editor();
-    const post: PostInput = {
-      title: "Renamed post",
-      slug: "old-post-slug",
-      subtitle: "",
-      excerpt: "",
-      content: "Text",
-      tags: [],
-      category: null,
-      author: null,
-      readTime: null,
-      imageUrl: "",
-      metaTitle: "",
-      metaDescription: "",
-      isPublished: true,
-      isFeatured: false,
-    };
+    const post = postInput({ title: "Renamed post", slug: "old-post-slug" });
     const { body } = await admin.post("/api/admin/posts").send(post);
     expect((await admin.put(`/api/admin/posts/${body.id}`).send({ ...post, slug: "new-post-slug" })).status).toBe(200);
     expect(await redirectsOf(db, "blog-post", body.id)).toEqual([{ old_slug: "old-post-slug", target_id: body.id }]);

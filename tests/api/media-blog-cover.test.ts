@@ -1,8 +1,8 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
-import type { PostInput } from "../../shared/schemas/admin-posts";
 import type { MediaUploadResult } from "../../shared/schemas/admin-media";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
+import { postInput } from "../helpers/content-documents";
 import { attributeOf, parseHtml } from "../helpers/html";
 import { photo, uploadRequest } from "../helpers/media-files";
 
@@ -12,22 +12,13 @@ import { photo, uploadRequest } from "../helpers/media-files";
 
 const attr = attributeOf;
 
-const post: PostInput = {
+const post = postInput({
   title: "Reporting dashboards clients actually open",
   slug: "reporting-dashboards",
-  subtitle: "",
   excerpt: "What goes on the first screen of a monthly report.",
   content: "## One number first\n\nThen the trend.",
   tags: ["Reporting"],
-  category: null,
-  author: null,
-  readTime: null,
-  imageUrl: "",
-  metaTitle: "",
-  metaDescription: "",
-  isPublished: true,
-  isFeatured: false,
-};
+});
 
 async function postWithCover() {
   const { app, db } = await createAdminTestApp({ env: { PAGE_CACHE: "on" } });

@@ -1,3 +1,4 @@
+import type { PostInput } from "../../shared/schemas/admin-posts";
 import type { CaseStudyDocument, PartnerDocument, TeamMemberDocument, TestimonialDocument } from "../../shared/schemas/content-documents";
 
 // Valid documents of each content kind for the staff API tests: invented clients and
@@ -59,4 +60,23 @@ export function teamMemberDocument(name: string, changes: Partial<TeamMemberDocu
 
 export function partnerDocument(name: string, changes: Partial<PartnerDocument> = {}): PartnerDocument {
   return { name, logo: null, url: "https://partner.example", ...changes };
+}
+
+/** A blog post as the post editor sends it: the fields a test does not name are empty. */
+export function postInput(changes: Partial<PostInput> & Pick<PostInput, "title" | "slug">): PostInput {
+  return {
+    subtitle: "",
+    excerpt: "",
+    content: "Text",
+    tags: [],
+    category: null,
+    author: null,
+    readTime: null,
+    imageUrl: "",
+    metaTitle: "",
+    metaDescription: "",
+    isPublished: true,
+    isFeatured: false,
+    ...changes,
+  };
 }
