@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import type { VitalsSummary, VitalsSummaryRow } from "../../shared/web-vitals/vitals-metrics";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { createTestApp } from "../helpers/test-app";
+import { parseHtml } from "../helpers/html";
 import { rows, value } from "../helpers/test-db";
 import type { AppListener } from "../../server/app";
 
@@ -94,6 +95,21 @@ describe("POST /api/vitals", () => {
     // Another visitor is not held back by the first.
     expect((await from("198.51.100.4")).status).toBe(204);
     expect(await storedViews(db)).toBe(4);
+  });
+});
+
+describe("the page's template in its data", () => {
+  const templateOf = (html: string) => JSON.parse(parseHtml(html).querySelector("#__APP_DATA__")?.textContent ?? "null")?.template;
+
+  test("is its route module's name in every region, whatever the address's query, and none on staff screens and missing pages", async () => {
+    const { app } = await createTestApp();
+    expect(templateOf((await request(app).get("/")).text)).toBe("home");
+    expect(templateOf((await request(app).get("/de/services/seo?utm_source=x")).text)).toBe("service");
+    expect(templateOf((await request(app).get("/uk/blog")).text)).toBe("blog");
+    expect(templateOf((await request(app).get("/admin/leads")).text)).toBeNull();
+    const missing = await request(app).get("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(templateOf(missing.text) ?? null).toBeNull();
   });
 });
 

@@ -48,7 +48,7 @@ function MetricCell({ metric, row }: { metric: VitalsMetric; row: VitalsSummaryR
   return (
     <td className="px-4 py-3">
       <div className="font-semibold text-slate-900">{formatMetric(metric, row.p75)}</div>
-      <span className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${RATING_CLASSES[rating]}`}>
+      <span className={`mt-1 inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${RATING_CLASSES[rating]}`}>
         {RATING_LABELS[rating]}
       </span>
       <div className="mt-1 text-xs text-slate-500">
