@@ -13,11 +13,11 @@ import { signIn } from "./staff-sign-in";
 const ANALYTICS_ALLOWED = { essential: true, analytics: true, marketing: false, functional: false };
 const TEMPLATE = "terms-of-service";
 
-const vitalsRow = (staff: Page) =>
+const vitalsRow = (staff: Page, template = TEMPLATE) =>
   staff
     .getByRole("region", { name: "Web Vitals of real visitors" })
     .getByRole("row")
-    .filter({ has: staff.getByRole("rowheader", { name: TEMPLATE }) });
+    .filter({ has: staff.getByRole("rowheader", { name: template }) });
 
 test("a page view with analytics consent sends one report with the five metrics once hidden, and the staff overview shows its template", async ({
   page,
@@ -67,5 +67,43 @@ test("a page view with analytics consent sends one report with the five metrics 
   await expect(vitalsRow(staff)).toHaveCount(1);
   await staff.getByRole("button", { name: "Mobile" }).click();
   await expect(vitalsRow(staff)).toHaveCount(0);
+  await staffContext.close();
+});
+
+test("a visitor who rejected analytics sends nothing; one who accepts on the page counts that page view", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const template = "privacy-policy";
+  // The fixture's visitor has rejected every optional cookie: their page view is measured, never sent.
+  await page.goto("/privacy-policy");
+  await waitForHydration(page);
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.goto("/about");
+  await waitForHydration(page);
+
+  // A first-time visitor answers the banner on the page, then leaves it.
+  const newcomerContext = await browser.newContext();
+  const newcomer = await newcomerContext.newPage();
+  await interceptGoogle(newcomer);
+  await newcomer.addInitScript(() => {
+    for (const kind of ["entry", "exit", "mobile"]) localStorage.setItem(`popup-${kind}-dismissed`, "true");
+  });
+  await newcomer.goto("/privacy-policy");
+  await waitForHydration(newcomer);
+  await newcomer.getByRole("region", { name: "Your cookie choices" }).getByRole("button", { name: "Accept All" }).click();
+  await newcomer.goto("/about");
+  await waitForHydration(newcomer);
+  await newcomerContext.close();
+
+  // Reports arrive in the order the pages were left: the newcomer's is there, and it is the only one.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff);
+  await expect(async () => {
+    await staff.reload();
+    await expect(vitalsRow(staff, template)).toHaveCount(1, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  const cells = vitalsRow(staff, template).getByRole("cell");
+  // The newcomer's click on the banner is the page view's interaction, so it has all five.
+  for (let i = 0; i < 5; i++) await expect(cells.nth(i)).toContainText("1 view");
   await staffContext.close();
 });
