@@ -2,6 +2,7 @@ import { APP_DATA_ID, type AppData } from "./app/app-data";
 import { afterLoadAndFirstPaint } from "./browser/after-first-paint";
 import { reloadOnce } from "./browser/chunk-reload";
 import { installGlobalErrorHandlers } from "./browser/global-errors";
+import { startWebVitals } from "./features/web-vitals/start-web-vitals";
 import { rememberLanding } from "./lib/attribution/landing";
 import { denyConsentByDefault } from "./lib/consent/google-tag-queue";
 import { watchLeadFormInteraction } from "./lib/spam-guard/form-token-trigger";
@@ -34,6 +35,7 @@ function start() {
   rememberLanding();
   setRenderedFormToken(appData.root.formToken);
   watchLeadFormInteraction();
+  startWebVitals(appData.template);
   let started = false;
   const loadApp = () => {
     if (started) return;

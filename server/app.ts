@@ -18,6 +18,10 @@ import { createFormTokenRouter } from "./api/form-token.router";
 import { createNewsletterRouter } from "./api/newsletter.router";
 import { createDatabaseRateLimitStore } from "./api/rate-limit-store";
 import { createSeoAuditRouter } from "./api/seo-audit.router";
+import { createWebVitalsRouter } from "./api/web-vitals.router";
+import { createWebVitalsQueries } from "./db/web-vitals.queries";
+import { publicPageTemplates } from "../client/lib/routing/page-templates";
+import { routeModules } from "../client/pages/route-modules.generated";
 import type { ScryptParams } from "./auth/password-hash";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
@@ -199,6 +203,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
   app.use("/api/form-token", createFormTokenRouter(formTokens));
+  app.use(
+    "/api/vitals",
+    createWebVitalsRouter({
+      vitals: createWebVitalsQueries(db),
+      templates: publicPageTemplates(routeModules),
+      rateLimit: env.vitalsRateLimit,
+      rateLimitStore: createDatabaseRateLimitStore(db, "web-vitals", appSecret),
+      logger,
+    }),
+  );
   const seoAudit = createSeoAuditRouter({
     auditor: seoAuditor,
     rateLimit: env.seoAudit.rateLimit,

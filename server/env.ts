@@ -97,6 +97,8 @@ const EnvSchema = z.object({
     .transform((v) => v || null),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   SEO_AUDIT_RATE_LIMIT: intFrom("SEO_AUDIT_RATE_LIMIT", 10, 0, 100_000),
+  // Web Vitals reports per client per 10 minutes (server/api/web-vitals.router.ts): one per page view.
+  VITALS_RATE_LIMIT: intFrom("VITALS_RATE_LIMIT", 120, 0, 100_000),
   SEO_AUDIT_PORTS: portList("SEO_AUDIT_PORTS", "80,443"),
   SEO_AUDIT_ALLOW_TARGETS: targetList("SEO_AUDIT_ALLOW_TARGETS"),
   // 10 s at most (docs/product-rules.md#seo-audit); shorter only to keep tests quick.
@@ -149,6 +151,8 @@ export type Env = {
   requestTimeoutMs: number;
   logLevel: string;
   contactsRateLimit: number;
+  /** Web Vitals reports per client per 10 minutes; 0 turns the limit off. */
+  vitalsRateLimit: number;
   /** APP_SECRET, or null: then the secret stored in the database is used. */
   appSecret: string | null;
   pageCache: boolean;
@@ -215,6 +219,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     contactsRateLimit: e.CONTACTS_RATE_LIMIT,
+    vitalsRateLimit: e.VITALS_RATE_LIMIT,
     appSecret: e.APP_SECRET,
     pageCache: e.PAGE_CACHE === "on",
     seoAudit: {

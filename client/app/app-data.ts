@@ -19,4 +19,6 @@ export interface AppData {
    * with the page's first paint: docs/decisions/0004-performance-budget.md.
    */
   modules: string[];
+  /** The page's template, its route module's name; null on staff screens and error pages (client/lib/routing/page-templates.ts). */
+  template: string | null;
 }

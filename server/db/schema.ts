@@ -3,6 +3,7 @@ import type { RegionCode } from "../../shared/constants";
 import type { DeliveryChannel, DeliveryState } from "../../shared/schemas/delivery";
 import type { ContactFormType } from "../../shared/schemas/lead";
 import type { ContentKind, ContentRevisionAction, RedirectKind } from "../../shared/schemas/content-entry";
+import type { DeviceClass, VitalsMetric } from "../../shared/web-vitals/vitals-metrics";
 import { column, identity, type Row, table } from "./schema-columns";
 
 // The tables, once: what the migrations in migrations/sqlite and migrations/postgres
@@ -263,6 +264,23 @@ export const TABLES = {
       bytes: bytes(),
     },
     { media_variants_key: { unique: true, columns: ["asset_id", "format", "width"] } },
+  ),
+
+  /**
+   * Migration 011: real visitors' Web Vitals as daily histograms, no events
+   * (docs/decisions/0027-real-user-vitals.md): page views per bucket of a day, template, region, device and metric.
+   */
+  web_vitals_daily: table(
+    {
+      day: text(),
+      template: text(),
+      region: text<RegionCode>(),
+      device: text<DeviceClass>(),
+      metric: text<VitalsMetric>(),
+      bucket: integer(),
+      views: integer(),
+    },
+    { web_vitals_daily_key: { unique: true, columns: ["day", "template", "region", "device", "metric", "bucket"] } },
   ),
 
   /** Migration 012: each social card's inputs by its key, so every instance can draw any card a page named. */

@@ -17,6 +17,8 @@ import type { RootData } from "../../client/root-data";
 import { serializeErrors } from "../../client/router-hydration";
 import type { RouteDeps } from "../../client/api/route-deps";
 import { createRoutes, pageNameOfRoute } from "../../client/routes";
+import { pageTemplateOf } from "../../client/lib/routing/page-templates";
+import { routeModules } from "../../client/pages/route-modules.generated";
 import type { SocialCard } from "../../shared/social-card";
 import type { Env } from "../env";
 import type { SocialCards } from "../social-cards/card-store";
@@ -157,14 +159,13 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
     // A draft's card is not drawn: cards are public files, and the draft is not public yet.
     if (head.card && !options.draftPreview) deps.socialCards?.want(head.card);
+    const matchedPages = context.matches.map((m) => pageNameOfRoute(m.route.id));
     const appData: AppData = {
       root,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
       queries: withStableContentTimes(dehydrate(queryClient)),
-      modules: appModulesFor(
-        manifest,
-        context.matches.map((m) => pageNameOfRoute(m.route.id)),
-      ),
+      modules: appModulesFor(manifest, matchedPages),
+      template: pageTemplateOf(routeModules, matchedPages),
     };
     const appDataJson = jsonForScript(appData);
     const status = options.status ?? context.statusCode;

@@ -151,3 +151,15 @@ export function localizeFieldErrors(fieldErrors: Record<string, string[]>, copy:
     Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((m) => localizeApiMessage(m, copy))]),
   );
 }
+
+/** What POST /api/vitals answers a browser whose report it refuses (docs/decisions/0027-real-user-vitals.md). */
+export const VITALS_MESSAGES = {
+  invalid: "The report was refused: see the named fields",
+  templateUnknown: "Not a page template of this site",
+  regionUnknown: "Region must be US, UK or DE",
+  deviceUnknown: "Device must be mobile or desktop",
+  metricsEmpty: "At least one metric is required",
+  outOfRange: (max: number) => `Must be a number from 0 to ${max}`,
+  rateLimited: "Too many reports from your network; try again later",
+  notJson: "Send the report as a JSON object",
+} as const;

@@ -4,6 +4,7 @@ import type { ContentEntry, ContentListItem } from "../../../shared/schemas/admi
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import type { ContentKind } from "../../../shared/schemas/content-entry";
 import type { MailList, MailDetail, OutboxPage } from "../../../shared/schemas/delivery";
+import type { VitalsSummary } from "../../../shared/web-vitals/vitals-metrics";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
 
 // Admin data is fetched in the browser after sign-in only: never rendered by the
@@ -14,6 +15,10 @@ const base = { retry: retryServerErrorsOnce } as const;
 
 export const overviewQuery = () =>
   queryOptions({ ...base, queryKey: ["/api/admin/overview"], queryFn: () => adminJson<AdminOverview>("GET", "/api/admin/overview") });
+
+/** Real visitors' Web Vitals of the last 28 days (docs/decisions/0027-real-user-vitals.md). */
+export const webVitalsQuery = () =>
+  queryOptions({ ...base, queryKey: ["/api/admin/web-vitals"], queryFn: () => adminJson<VitalsSummary>("GET", "/api/admin/web-vitals") });
 
 /**
  * The inbox reads GET /api/contacts: the lead popups invalidate the

@@ -5,6 +5,7 @@ import { AdminHeading, formTypeLabel, QueryState } from "../../features/admin/ad
 import { CountBars } from "../../features/admin/count-bars";
 import { LeadDayChart } from "../../features/admin/lead-day-chart";
 import { LeadTable } from "../../features/admin/lead-table";
+import { WebVitalsSection } from "../../features/admin/web-vitals-section";
 import type { PageHandle } from "../../head/page-meta";
 
 export const handle: PageHandle = {
@@ -106,6 +107,7 @@ export function Component() {
               )}
             </div>
           </section>
+          <WebVitalsSection />
         </>
       )}
     </>

@@ -17,6 +17,8 @@ import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerContentRoutes } from "./content.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerPostRoutes } from "./posts.routes";
+import { registerWebVitalsRoutes } from "./web-vitals.routes";
+import { createWebVitalsQueries } from "../../db/web-vitals.queries";
 
 // Everything under /api/admin, in ONE flat router so a test can walk every
 // route it has. Order matters: only sign-in comes before `authenticate`; every
@@ -77,6 +79,7 @@ export function createAdminApi(deps: AdminApiDeps) {
   registerPostRoutes(router, { posts, media, logger, onChange: deps.onContentChange });
   registerContentRoutes(router, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
   registerMediaRoutes(router, { media, logger, onChange: deps.onContentChange });
+  registerWebVitalsRoutes(router, { vitals: createWebVitalsQueries(db) });
 
   // GET /api/contacts: the contacts list the lead popups invalidate; admins only.
   const contactsList = Router();

@@ -1,0 +1,75 @@
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
+import { rateLimit, type Store } from "express-rate-limit";
+import { REQUEST_MESSAGES, VITALS_MESSAGES } from "../../shared/i18n/api-messages";
+import { vitalsReportSchema } from "../../shared/schemas/vitals-report";
+import { VITALS_REPORT_MAX_BYTES } from "../../shared/web-vitals/vitals-metrics";
+import { dayOf, daysBefore, type WebVitalsQueries } from "../db/web-vitals.queries";
+import { HttpError } from "../http-error";
+import type { Logger } from "../logger";
+import { fieldErrorsByPath } from "./field-errors";
+import { rateLimitLogger } from "./rate-limit-logger";
+
+// POST /api/vitals: one page view's Web Vitals from a visitor's browser
+// (client/features/web-vitals; docs/decisions/0027-real-user-vitals.md). The report is
+// checked against closed lists and plausible ranges, added to its day's histograms and
+// forgotten; nothing about the client (address, cookie, user agent) is read or kept.
+// The browser sends it with sendBeacon, as text/plain (no preflight), or fetch keepalive.
+
+/** Window of the per-client report limit; the count comes from VITALS_RATE_LIMIT. */
+export const VITALS_RATE_WINDOW_MS = 10 * 60_000;
+/** How long daily aggregates are kept: the overview reads 28 days; the rest shows a quarter's trend. */
+export const VITALS_KEEP_DAYS = 90;
+
+export interface WebVitalsRouterDeps {
+  vitals: WebVitalsQueries;
+  /** The site's page templates: the route modules' names a visitor can see (server/app.ts). */
+  templates: readonly string[];
+  /** Reports per client per 10 minutes; 0 turns the limit off. */
+  rateLimit: number;
+  rateLimitStore: Store;
+  logger: Logger;
+}
+
+export function createWebVitalsRouter(deps: WebVitalsRouterDeps): Router {
+  const { vitals, logger } = deps;
+  const schema = vitalsReportSchema(deps.templates);
+  const limiter: RequestHandler[] =
+    deps.rateLimit > 0
+      ? [
+          rateLimit({
+            windowMs: VITALS_RATE_WINDOW_MS,
+            limit: deps.rateLimit,
+            standardHeaders: "draft-8",
+            legacyHeaders: false,
+            store: deps.rateLimitStore,
+            validate: { xForwardedForHeader: false },
+            logger: rateLimitLogger(deps.logger),
+            handler: (_req, res) => void res.status(429).json({ message: VITALS_MESSAGES.rateLimited }),
+          }),
+        ]
+      : [];
+  // sendBeacon's string body is text/plain; fetch's fallback sends the same text.
+  const parseBody = express.json({ limit: VITALS_REPORT_MAX_BYTES, type: ["application/json", "text/plain"] });
+
+  // Old days go once per day and process, off the request's path; a failed prune is tried on the next day's first report.
+  let prunedOn = "";
+  const pruneOldDays = (day: string) => {
+    if (day === prunedOn) return;
+    prunedOn = day;
+    vitals.pruneBefore(daysBefore(day, VITALS_KEEP_DAYS)).catch((err: unknown) => logger.warn({ err }, "web vitals prune failed"));
+  };
+
+  const router = Router();
+  router.post("/", ...limiter, parseBody, async (req: Request, res: Response) => {
+    if (req.body === undefined || typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
+      throw new HttpError(400, VITALS_MESSAGES.notJson);
+    }
+    const parsed = schema.safeParse(req.body);
+    if (!parsed.success) throw new HttpError(400, VITALS_MESSAGES.invalid, fieldErrorsByPath(parsed.error, REQUEST_MESSAGES.unknownField));
+    const day = dayOf(Date.now());
+    await vitals.record(parsed.data, day);
+    pruneOldDays(day);
+    res.status(204).end();
+  });
+  return router;
+}
