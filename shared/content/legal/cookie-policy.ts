@@ -32,6 +32,7 @@ export function cookiePolicy({ brand }: LegalContext): LegalDocument {
             "Accept All allows analytics, marketing and functional storage; Reject All refuses all three; Customize lets you decide for each category. Rejecting is as easy as accepting.",
             `We remember your choice for ${CONSENT_LIFETIME_DAYS} days. After that, or if the stored choice cannot be read, the banner asks again.`,
             "Analytics consent controls Google's analytics storage; marketing consent controls its advertising storage, user data and personalisation signals.",
+            "Analytics consent also lets your browser tell us how fast each page was for you: five speed measures, the kind of page, the region and whether you used a phone or a computer. Nothing is stored in your browser for this, and we keep only daily totals, with no identifier and no IP address.",
           ),
         ],
       },
