@@ -4,7 +4,8 @@ import { afterLoadAndFirstPaint } from "./browser/after-first-paint";
 import { reloadOnce } from "./browser/chunk-reload";
 import { installGlobalErrorHandlers } from "./browser/global-errors";
 import { whenPageLoaded } from "./browser/page-load";
-import { bindCookieBanner } from "./features/cookie-consent/cookie-banner-dom";
+import type { ConsentStore } from "./features/cookie-consent/consent-store";
+import { afterBannerSettled, bindCookieBanner } from "./features/cookie-consent/cookie-banner-dom";
 import { pageConsent } from "./features/cookie-consent/page-consent";
 import { rememberLanding } from "./lib/attribution/landing";
 import { denyConsentByDefault } from "./lib/consent/google-tag-queue";
@@ -33,7 +34,7 @@ function preloadModules(urls: string[]): void {
  * Accept All and Reject All working before the app arrives. Customize and the footer's
  * "Cookie settings" ask for the app, whose dialog opens from the same store once it is there.
  */
-function startCookieConsent(appData: AppData, loadApp: () => void): void {
+function startCookieConsent(appData: AppData, loadApp: () => void): ConsentStore {
   const consent = pageConsent(appData.root.gaMeasurementId);
   bindCookieBanner(consent, loadApp);
   window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, () => {
@@ -45,6 +46,7 @@ function startCookieConsent(appData: AppData, loadApp: () => void): void {
     // Browser tests wait for this before moving the clock.
     document.documentElement.dataset.cookieConsent = "ready";
   });
+  return consent;
 }
 
 function start() {
@@ -59,11 +61,17 @@ function start() {
   rememberLanding();
   setRenderedFormToken(appData.root.formToken);
   watchLeadFormInteraction();
+  let preloaded = false;
+  const preloadApp = () => {
+    if (preloaded) return;
+    preloaded = true;
+    preloadModules(appData.modules);
+  };
   let started = false;
   const loadApp = () => {
     if (started) return;
     started = true;
-    preloadModules(appData.modules);
+    preloadApp();
     import("./app/start-app").then(
       (app) => app.startApp(appData),
       (error: unknown) => {
@@ -72,8 +80,13 @@ function start() {
       },
     );
   };
-  startCookieConsent(appData, loadApp);
-  afterLoadAndFirstPaint(loadApp);
+  const consent = startCookieConsent(appData, loadApp);
+  // The app's code is fetched once the page has painted, and run once the banner has been
+  // shown (or a choice is known), so its long tasks on a slow phone cannot delay the banner.
+  afterLoadAndFirstPaint(() => {
+    preloadApp();
+    afterBannerSettled(consent, loadApp);
+  });
   // A visitor who reaches for the page before then (it has been painted by the time they can) does not wait for the load event.
   for (const type of ["pointerdown", "keydown"]) document.addEventListener(type, loadApp, { once: true, capture: true, passive: true });
 }

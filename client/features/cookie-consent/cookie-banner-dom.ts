@@ -48,3 +48,29 @@ export function bindCookieBanner(store: ConsentStore, onCustomize: () => void): 
   store.subscribe(render);
   render();
 }
+
+/**
+ * Runs `task` once the banner question is settled for this load: a choice is known, or the
+ * banner is due and has been painted. The entry script starts the app's evaluation and
+ * hydration here, so on a slow phone their long tasks never hold the banner back past its
+ * 1.5 s (docs/decisions/0004-performance-budget.md).
+ */
+export function afterBannerSettled(store: ConsentStore, task: () => void): void {
+  const settled = () => {
+    const state = store.getState();
+    return state.preferences !== null || state.isBannerVisible || state.isSettingsOpen;
+  };
+  // After the frame that shows the banner.
+  const run = () => {
+    requestAnimationFrame(() => setTimeout(task, 0));
+  };
+  if (settled()) {
+    run();
+    return;
+  }
+  const stop = store.subscribe(() => {
+    if (!settled()) return;
+    stop();
+    run();
+  });
+}
