@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { assertBuilt, formatJsSize, homeJs, startServer } from "./production-server";
 import { readPhoneTimings, recordPhoneTimings, SLOW_PHONE, throttleLikeSlowPhone } from "./slow-phone";
 
-// npx tsx scripts/slow-phone-bench.ts: a first visit on a throttled phone (scripts/slow-phone.ts)
+// npm run bench:phone: a first visit on a throttled phone (scripts/slow-phone.ts)
 // to each page, SLOW_PHONE_RUNS (5) times, against the production build on loopback
 // (SLOW_PHONE_PORT, 3660). Prints per run and as medians: when the cookie banner was shown
 // and when the app had hydrated (script-only controls answer from then), both after the load

@@ -19,6 +19,8 @@ const DENIED = { analytics_storage: "denied", ad_storage: "denied", ad_user_data
 test.describe("on a throttled phone (150 ms round trip, 1.6 Mbit/s, 4x CPU)", () => {
   const { defaultBrowserType: _, ...phone } = devices["Pixel 5"];
   test.use(phone);
+  // One after the other in one worker: two throttled phones at once on a 2-core machine measure each other.
+  test.describe.configure({ mode: "default" });
 
   for (const path of ["/", "/contact", "/blog"]) {
     test(`the cookie banner on ${path} is shown 1.5 s (±0.2 s) after the load event`, async ({ page }) => {
