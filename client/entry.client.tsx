@@ -1,8 +1,13 @@
+import { OPEN_COOKIE_SETTINGS_EVENT } from "../shared/constants";
 import { APP_DATA_ID, type AppData } from "./app/app-data";
 import { afterLoadAndFirstPaint } from "./browser/after-first-paint";
 import { reloadOnce } from "./browser/chunk-reload";
 import { installGlobalErrorHandlers } from "./browser/global-errors";
 import { startWebVitals } from "./features/web-vitals/start-web-vitals";
+import { whenPageLoaded } from "./browser/page-load";
+import type { ConsentStore } from "./features/cookie-consent/consent-store";
+import { afterBannerSettled, bindCookieBanner } from "./features/cookie-consent/cookie-banner-dom";
+import { pageConsent } from "./features/cookie-consent/page-consent";
 import { rememberLanding } from "./lib/attribution/landing";
 import { denyConsentByDefault } from "./lib/consent/google-tag-queue";
 import { watchLeadFormInteraction } from "./lib/spam-guard/form-token-trigger";
@@ -11,7 +16,9 @@ import { setRenderedFormToken } from "./lib/spam-guard/rendered-form-token";
 // The only script a page asks for before its load event, kept to a few kilobytes. The page
 // is complete HTML and its links and forms work without script, so hydration can wait: the
 // app's modules (React, the router, this page's chunk) are requested once the page has loaded
-// and painted (docs/decisions/0004-performance-budget.md).
+// and painted (docs/decisions/0004-performance-budget.md). What the product times from the
+// load event does not wait for them: the cookie banner is the server's markup, shown and
+// answered from here.
 
 /** Asks for every module at once, so the import below does not discover them one level at a time. */
 function preloadModules(urls: string[]): void {
@@ -21,6 +28,26 @@ function preloadModules(urls: string[]): void {
     link.href = href;
     document.head.appendChild(link);
   }
+}
+
+/**
+ * The cookie banner 1.5 s after the load event (a stored choice applied then instead), with
+ * Accept All and Reject All working before the app arrives. Customize and the footer's
+ * "Cookie settings" ask for the app, whose dialog opens from the same store once it is there.
+ */
+function startCookieConsent(appData: AppData, loadApp: () => void): ConsentStore {
+  const consent = pageConsent(appData.root.gaMeasurementId);
+  bindCookieBanner(consent, loadApp);
+  window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, () => {
+    consent.openSettings();
+    loadApp();
+  });
+  whenPageLoaded(() => {
+    consent.start();
+    // Browser tests wait for this before moving the clock.
+    document.documentElement.dataset.cookieConsent = "ready";
+  });
+  return consent;
 }
 
 function start() {
@@ -36,11 +63,17 @@ function start() {
   setRenderedFormToken(appData.root.formToken);
   watchLeadFormInteraction();
   startWebVitals(appData.template);
+  let preloaded = false;
+  const preloadApp = () => {
+    if (preloaded) return;
+    preloaded = true;
+    preloadModules(appData.modules);
+  };
   let started = false;
   const loadApp = () => {
     if (started) return;
     started = true;
-    preloadModules(appData.modules);
+    preloadApp();
     import("./app/start-app").then(
       (app) => app.startApp(appData),
       (error: unknown) => {
@@ -49,7 +82,13 @@ function start() {
       },
     );
   };
-  afterLoadAndFirstPaint(loadApp);
+  const consent = startCookieConsent(appData, loadApp);
+  // The app's code is fetched once the page has painted, and run once the banner has been
+  // shown (or a choice is known), so its long tasks on a slow phone cannot delay the banner.
+  afterLoadAndFirstPaint(() => {
+    preloadApp();
+    afterBannerSettled(consent, loadApp);
+  });
   // A visitor who reaches for the page before then (it has been painted by the time they can) does not wait for the load event.
   for (const type of ["pointerdown", "keydown"]) document.addEventListener(type, loadApp, { once: true, capture: true, passive: true });
 }

@@ -14,6 +14,8 @@ export function Document(props: {
   manifest: AssetManifest;
   /** Escaped JSON (jsonForScript) for the data block; omitted for pages that do not hydrate. */
   appDataJson?: string;
+  /** Server-only markup after the app's root, which the app never hydrates (the cookie banner). */
+  afterRoot?: ReactNode;
   children: ReactNode;
 }) {
   const { head, manifest } = props;
@@ -50,6 +52,7 @@ export function Document(props: {
       </head>
       <body>
         <div id="root">{props.children}</div>
+        {props.afterRoot}
         {props.appDataJson !== undefined && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the dehydrated data, serialized by jsonForScript, which escapes "<".
           <script type="application/json" id={APP_DATA_ID} dangerouslySetInnerHTML={{ __html: props.appDataJson }} />

@@ -8,7 +8,7 @@ import { withStableContentTimes } from "../../client/api/content.queries";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
 import { ErrorFallback } from "../../client/components/layout/error-fallback";
-import { copyForRegion } from "../../shared/i18n/copy";
+import { copyForRegion, pageCopyFor } from "../../shared/i18n/copy";
 import { regionOfPath, regionPath } from "../../shared/region-addresses";
 import { buildHead, jsonForScript, type HeadDescription } from "../../client/head/build-head";
 import type { FormState } from "../../shared/form-state";
@@ -24,6 +24,10 @@ import type { Env } from "../env";
 import type { SocialCards } from "../social-cards/card-store";
 import type { Logger } from "../logger";
 import { appModulesFor, type AssetManifest } from "./asset-manifest";
+import { CookieBanner } from "../../client/features/cookie-consent/cookie-banner";
+import { leadCaptureDe } from "../../shared/i18n/lead-capture.de";
+import { leadCaptureEn } from "../../shared/i18n/lead-capture.en";
+import type { RegionCode } from "../../shared/constants";
 import { Document } from "./document";
 import { createPageAddress } from "./page-address";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./page-variant";
@@ -75,6 +79,22 @@ function toFetchRequest(res: ExpressResponse, url: string): Request {
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   return new Request(new URL(url, "http://localhost"), { method: "GET", signal: controller.signal });
+}
+
+/**
+ * The cookie banner in the page's language. The server writes it into every page that runs
+ * the entry script, hidden: only the browser knows whether a choice is stored, and the entry
+ * script shows it 1.5 s after the load event if not (client/features/cookie-consent/cookie-banner-dom.ts).
+ */
+function cookieBannerFor(region: RegionCode) {
+  const copy = copyForRegion(region);
+  return (
+    <CookieBanner
+      text={pageCopyFor({ en: leadCaptureEn, de: leadCaptureDe }, region).cookies}
+      privacyPolicy={{ href: regionPath(region, "/privacy-policy"), label: copy.footer.privacyPolicy }}
+      cookiePolicy={{ href: regionPath(region, "/cookie-policy"), label: copy.footer.cookiePolicy }}
+    />
+  );
 }
 
 export function createPageRenderer(deps: PageRendererDeps) {
@@ -174,7 +194,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     return new Promise<RenderResult>((resolve) => {
       let shellFailed = false;
       const stream = renderToPipeableStream(
-        <Document head={head} manifest={manifest} appDataJson={appDataJson}>
+        <Document head={head} manifest={manifest} appDataJson={appDataJson} afterRoot={cookieBannerFor(regionOfPath(pathname))}>
           <AppProviders queryClient={queryClient} api={api} rootData={root}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>

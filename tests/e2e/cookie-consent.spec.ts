@@ -1,6 +1,6 @@
 import { OPEN_COOKIE_SETTINGS_EVENT } from "../../shared/constants";
 import { allowConsole, expect, test, waitForHydration } from "./fixtures";
-import { dataLayer, interceptGoogle, loadWithPausedClock, storageItem, tickUntilReady } from "./lead-capture-helpers";
+import { dataLayer, interceptGoogle, loadWithPausedClock, runUntilAfterLoad, storageItem, tickUntilReady } from "./lead-capture-helpers";
 
 // This spec is about the banner and the popups themselves: start as a first-time visitor.
 test.use({ quietLeadCapture: false });
@@ -19,13 +19,14 @@ test.describe("cookie banner", () => {
     page,
   }) => {
     const google = await interceptGoogle(page);
-    await loadWithPausedClock(page, "/blog");
+    const loadedAt = await loadWithPausedClock(page, "/blog");
     await tickUntilReady(page, "cookieConsent");
 
     // Consent Mode v2 starts with every signal denied, set by the first script of the page.
     expect((await dataLayer(page))[0]).toEqual(["consent", "default", DENIED]);
 
-    await page.clock.runFor(1400);
+    // 1.5 s from the load event, not from when the app hydrated.
+    await runUntilAfterLoad(page, loadedAt, 1400);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(150);
     await expect(banner(page)).toBeVisible();

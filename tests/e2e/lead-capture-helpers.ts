@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { REJECTED_CONSENT, waitForHydration } from "./fixtures";
+import { REJECTED_CONSENT } from "./fixtures";
 
 // Helpers for the cookie-consent and popup specs, which start as a first-time visitor
 // (the `quietLeadCapture` fixture off): docs/product-rules.md#cookie-consent and #popups.
@@ -40,13 +40,24 @@ export async function skipConsent(page: Page): Promise<void> {
 /**
  * Loads a page under a paused fake clock, so a test decides when time passes. The
  * clock is paused at the current time (the footer's year must match the server's).
+ * Returns the page's clock at its load event: the product's timers count from it.
+ * The app hydrates only once the clock has moved (the entry script runs it after the
+ * banner's question is settled, client/entry.client.tsx): tickUntilReady moves it.
  */
-export async function loadWithPausedClock(page: Page, url: string): Promise<void> {
+export async function loadWithPausedClock(page: Page, url: string): Promise<number> {
   const now = Date.now();
   await page.clock.install({ time: now });
   await page.clock.pauseAt(now + 1000);
   await page.goto(url);
-  await waitForHydration(page);
+  await expect(page.locator('html[data-cookie-consent="ready"]')).toHaveCount(1);
+  return now + 1000;
+}
+
+/** Moves the paused clock on to `ms` after the load event (`loadedAt`, from loadWithPausedClock). */
+export async function runUntilAfterLoad(page: Page, loadedAt: number, ms: number): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  expect(now, "the page's clock is already past that time").toBeLessThanOrEqual(loadedAt + ms);
+  await page.clock.runFor(loadedAt + ms - now);
 }
 
 /**

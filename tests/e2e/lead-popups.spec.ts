@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { allowConsole, expect, holdBack, manifest, test, waitForHydration } from "./fixtures";
 import { leadFields } from "./human-lead";
-import { loadWithPausedClock, skipConsent, storageItem, tickUntilReady } from "./lead-capture-helpers";
+import { loadWithPausedClock, runUntilAfterLoad, skipConsent, storageItem, tickUntilReady } from "./lead-capture-helpers";
 
 // This spec is about the banner and the popups themselves: start as a first-time visitor.
 test.use({ quietLeadCapture: false });
@@ -394,9 +394,10 @@ test.describe("mobile popup (390 px phone)", () => {
   test.beforeEach(async ({ page }) => skipConsent(page));
 
   test("opens 1 s after load with focus on its first control 100 ms later; three steps post the mobile payload", async ({ page }) => {
-    await loadWithPausedClock(page, "/");
+    const loadedAt = await loadWithPausedClock(page, "/");
     await tickUntilReady(page, "leadPopups");
-    await page.clock.runFor(970);
+    // It counts from the load event, not from when its code arrived.
+    await runUntilAfterLoad(page, loadedAt, 970);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.clock.runFor(50);
     const dialog = page.getByRole("dialog");
@@ -539,15 +540,15 @@ test.describe("development hosts", () => {
     baseURL,
   }) => {
     const devUrl = baseURL!.replace("127.0.0.1", "localhost");
-    await loadWithPausedClock(page, `${devUrl}/`);
+    const loadedAt = await loadWithPausedClock(page, `${devUrl}/`);
     await tickUntilReady(page, "leadPopups");
-    await page.clock.runFor(1050);
+    await runUntilAfterLoad(page, loadedAt, 1050);
     const mobile = page.getByRole("dialog", { name: "Welcome to Northbeam Studio" });
     await expect(mobile).toBeVisible();
     await page.clock.runFor(200);
     await page.keyboard.press("Escape");
     await expect(mobile).toHaveCount(0);
-    await page.clock.runFor(13_600);
+    await runUntilAfterLoad(page, loadedAt, 14_900);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.clock.runFor(200);
     await expect(page.getByRole("dialog", { name: "Wait! Don't Miss Out" })).toBeVisible();

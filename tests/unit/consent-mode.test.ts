@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { consentModeUpdate } from "../../client/features/cookie-consent/consent-mode";
 import { ACCEPT_ALL, REJECT_ALL } from "../../client/lib/consent/consent-preferences";
-import { applyConsent } from "../../client/features/cookie-consent/cookie-consent";
+import { applyConsent } from "../../client/features/cookie-consent/page-consent";
 import { resetGoogleTagForTests } from "../../client/features/cookie-consent/google-tag";
 import { denyConsentByDefault } from "../../client/lib/consent/google-tag-queue";
 

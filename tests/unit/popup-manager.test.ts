@@ -33,6 +33,7 @@ function setup(
     developmentHosts?: string[];
     storage?: KeyValueStorage;
     attention?: PageAttention;
+    loadedAt?: number;
   } = {},
 ) {
   const win = Object.assign(new EventTarget(), {
@@ -50,6 +51,7 @@ function setup(
     storage,
     developmentHosts: options.developmentHosts ?? ["localhost", "127.0.0.1"],
     attention: options.attention ?? answeredAttention(),
+    loadedAt: options.loadedAt,
   });
   const pointer = (type: string, clientY: number, target: EventTarget, relatedTarget: EventTarget | null = null) =>
     target.dispatchEvent(Object.assign(new Event(type), { clientY, relatedTarget }));
@@ -511,6 +513,37 @@ describe("the consent choice first, and never over a menu (docs/decisions/0015)"
     vi.advanceTimersByTime(300);
     attention.reportConsent("stored");
     vi.advanceTimersByTime(699);
+    expect(t.open()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(t.open()).toBe("mobile");
+  });
+
+  test("code that arrives late (a slow phone) still opens it 1 s after load, and at once when that time has passed", () => {
+    const loadedAt = Date.now();
+    vi.advanceTimersByTime(600);
+    const t = setup({ ...phone, loadedAt });
+    t.manager.start();
+    vi.advanceTimersByTime(399);
+    expect(t.open()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(t.open()).toBe("mobile");
+
+    const late = setup({ ...phone, loadedAt: Date.now() - 4000, storage: memoryStorage() });
+    late.manager.start();
+    vi.advanceTimersByTime(0);
+    expect(late.open()).toBe("mobile");
+  });
+
+  test("a banner answered before the popups' code arrived counts the 1 s from the answer", () => {
+    const attention = createPageAttention();
+    const loadedAt = Date.now();
+    attention.reportConsent("pending");
+    vi.advanceTimersByTime(1500);
+    attention.reportConsent("given");
+    vi.advanceTimersByTime(700);
+    const t = setup({ ...phone, attention, loadedAt });
+    t.manager.start();
+    vi.advanceTimersByTime(299);
     expect(t.open()).toBeNull();
     vi.advanceTimersByTime(1);
     expect(t.open()).toBe("mobile");

@@ -1,70 +1,28 @@
-import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { safeLocalStorage } from "../../browser/safe-storage";
-import { applyAttributionConsent } from "../../lib/attribution/attribution";
-import { pageAttention } from "../../lib/attention/page-attention";
+import { useSyncExternalStore } from "react";
 import { useOpenedMenu } from "../../lib/attention/use-opened-menu";
 import { useRootData } from "../../root-data-context";
-import { applyConsentMode } from "./consent-mode";
-import type { ConsentPreferences } from "../../lib/consent/consent-preferences";
-import { createConsentStore } from "./consent-store";
-import { CookieBanner } from "./cookie-banner";
 import { CookieSettingsDialog } from "./cookie-settings-dialog";
-import { loadGoogleTag } from "./google-tag";
+import { pageConsent } from "./page-consent";
 
 /**
- * Puts a choice into effect: Consent Mode first, then the tag if anything was granted;
- * the visit's attribution is kept across visits only with marketing consent.
+ * The 'Cookie Settings' dialog, loaded after hydration on every page. The banner is the
+ * server's markup, driven by the entry script (cookie-banner-dom.ts); Customize there, and
+ * the footer's link, open this dialog through the page's one consent store (page-consent.ts).
  */
-export function applyConsent(preferences: ConsentPreferences, measurementId: string | null | undefined): void {
-  applyConsentMode(preferences);
-  applyAttributionConsent(preferences.marketing);
-  if (measurementId && (preferences.analytics || preferences.marketing)) loadGoogleTag(measurementId);
-}
-
-/**
- * The cookie banner and the 'Cookie Settings' dialog. Loaded after
- * hydration on every page. `openRequests` counts the footer's requests to open
- * the settings (each increment opens them).
- */
-export function CookieConsent({ openRequests }: { openRequests: number }) {
+export function CookieConsent() {
   const { gaMeasurementId } = useRootData();
-  const store = useMemo(
-    () =>
-      createConsentStore({
-        storage: safeLocalStorage(),
-        now: () => Date.now(),
-        apply: (p) => applyConsent(p, gaMeasurementId),
-        report: pageAttention.reportConsent,
-      }),
-    [gaMeasurementId],
-  );
+  const store = pageConsent(gaMeasurementId);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   // The settings dialog, opened from the banner or the footer, is never covered by a popup either.
   useOpenedMenu(state.isSettingsOpen);
 
-  useEffect(() => {
-    store.start();
-    // Browser tests wait for this before moving the clock.
-    document.documentElement.dataset.cookieConsent = "ready";
-    return () => store.stop();
-  }, [store]);
-
-  useEffect(() => {
-    if (openRequests > 0) store.openSettings();
-  }, [openRequests, store]);
-
   return (
-    <>
-      {state.isBannerVisible && (
-        <CookieBanner onCustomize={store.openSettings} onRejectAll={store.rejectAll} onAcceptAll={store.acceptAll} />
-      )}
-      <CookieSettingsDialog
-        open={state.isSettingsOpen}
-        current={state.preferences}
-        onCancel={store.closeSettings}
-        onRejectAll={store.rejectAll}
-        onSave={store.savePreferences}
-      />
-    </>
+    <CookieSettingsDialog
+      open={state.isSettingsOpen}
+      current={state.preferences}
+      onCancel={store.closeSettings}
+      onRejectAll={store.rejectAll}
+      onSave={store.savePreferences}
+    />
   );
 }

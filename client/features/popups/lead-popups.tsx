@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { pageLoadedAt } from "../../browser/page-load";
 import { safeLocalStorage } from "../../browser/safe-storage";
 import { pageAttention } from "../../lib/attention/page-attention";
 import { useRootData } from "../../root-data-context";
@@ -25,6 +26,7 @@ export function LeadPopups() {
         storage: safeLocalStorage(),
         developmentHosts: developmentHosts ?? [],
         attention: pageAttention,
+        loadedAt: pageLoadedAt(),
       }),
     [developmentHosts],
   );

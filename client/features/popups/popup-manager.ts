@@ -48,6 +48,11 @@ export interface PopupManagerOptions {
   developmentHosts: readonly string[];
   /** Whether the consent banner is answered and no menu the visitor opened is open. */
   attention: Pick<PageAttention, "getState" | "subscribe">;
+  /**
+   * When the page's load event fired (client/browser/page-load.ts): the timings count from
+   * it, not from when this code arrived, which on a slow phone is seconds later. Default: start().
+   */
+  loadedAt?: number;
 }
 
 export interface PopupManagerState {
@@ -80,7 +85,7 @@ export function createPopupManager(options: PopupManagerOptions) {
   const cleanups: (() => void)[] = [];
   let lastPointerY: number | null = null;
   let dwellReached = false;
-  let startedAt = 0;
+  let loadedAt = 0;
   /** Whether this device gets the mobile popup (mobile devices and development hosts). */
   let wantsMobilePopup = false;
   /** Since when the page has been free for a popup (docs/decisions/0015), or null while it is not. */
@@ -105,6 +110,11 @@ export function createPopupManager(options: PopupManagerOptions) {
     }, ms);
     timers.add(timer);
     return timer;
+  }
+
+  /** A timer that runs `ms` after the load event (at once if that time has passed). */
+  function afterLoad(ms: number, run: () => void): ReturnType<typeof setTimeout> {
+    return later(Math.max(0, loadedAt + ms - Date.now()), run);
   }
 
   function cancel(timer: ReturnType<typeof setTimeout> | null): void {
@@ -144,7 +154,10 @@ export function createPopupManager(options: PopupManagerOptions) {
     }
     if (freeSince !== null) return;
     // A choice from an earlier visit was there from the start: the 1 s counts from load.
-    freeSince = consent === "stored" && !wasBusy ? startedAt : Date.now();
+    // A choice made before this code arrived (the entry script shows the banner, and this
+    // loads after hydration) counts from when it was made.
+    if (consent === "stored" && !wasBusy) freeSince = loadedAt;
+    else freeSince = wasBusy ? Date.now() : options.attention.getState().changedAt;
     armMobilePopup();
     openEntryIfAllowed();
   }
@@ -225,15 +238,15 @@ export function createPopupManager(options: PopupManagerOptions) {
     /** Arms the timers and detectors ("page load"). */
     start(): void {
       cleanups.push(mobile.watch());
-      startedAt = Date.now();
+      loadedAt = options.loadedAt ?? Date.now();
       // Mobile popup: on mobile devices or development hosts, 1 s after load
       // (after the banner's answer when there was none: handleAttentionChange).
       wantsMobilePopup = mobile.isMobile() || isDevHost;
       cleanups.push(options.attention.subscribe(handleAttentionChange));
       handleAttentionChange();
       // On development hosts the exit popup also opens after 15 s if nothing else is open.
-      if (isDevHost) later(DEV_HOST_EXIT_POPUP_DELAY_MS, openExitIfAllowed);
-      later(ENTRY_POPUP_MIN_DWELL_MS, () => {
+      if (isDevHost) afterLoad(DEV_HOST_EXIT_POPUP_DELAY_MS, openExitIfAllowed);
+      afterLoad(ENTRY_POPUP_MIN_DWELL_MS, () => {
         dwellReached = true;
         openEntryIfAllowed();
       });

@@ -5,7 +5,7 @@
 // this small store is their only link.
 
 /**
- * - unknown: the consent feature has not started yet (it loads after hydration);
+ * - unknown: the consent feature has not started yet (at the load event, client/entry.client.tsx);
  * - pending: no valid choice, the banner asks for one;
  * - stored: a choice made on an earlier visit;
  * - given: a choice made during this page view.
@@ -16,6 +16,11 @@ export interface AttentionState {
   consent: ConsentAnswer;
   /** Menus and dialogs the visitor opened that are open now. */
   openMenus: number;
+  /**
+   * When either of the two last changed (Date.now()). The consent may be answered in the
+   * entry script before the popups' code has arrived; their delay counts from the answer.
+   */
+  changedAt: number;
 }
 
 export interface PageAttention {
@@ -27,10 +32,10 @@ export interface PageAttention {
 }
 
 export function createPageAttention(): PageAttention {
-  let state: AttentionState = { consent: "unknown", openMenus: 0 };
+  let state: AttentionState = { consent: "unknown", openMenus: 0, changedAt: Date.now() };
   const listeners = new Set<() => void>();
-  const set = (next: AttentionState) => {
-    state = next;
+  const set = (next: Omit<AttentionState, "changedAt">) => {
+    state = { ...next, changedAt: Date.now() };
     for (const listener of listeners) listener();
   };
   return {

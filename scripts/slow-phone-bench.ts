@@ -1,0 +1,87 @@
+import { chromium, devices, type Browser } from "@playwright/test";
+import type { ChildProcess } from "node:child_process";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { assertBuilt, formatJsSize, homeJs, startServer } from "./production-server";
+import { readPhoneTimings, recordPhoneTimings, SLOW_PHONE, throttleLikeSlowPhone } from "./slow-phone";
+
+// npm run bench:phone: a first visit on a throttled phone (scripts/slow-phone.ts)
+// to each page, SLOW_PHONE_RUNS (5) times, against the production build on loopback
+// (SLOW_PHONE_PORT, 3660). Prints per run and as medians: when the cookie banner was shown
+// and when the app had hydrated (script-only controls answer from then), both after the load
+// event; on `/` also how long after Reject All the mobile popup opened. Then the JavaScript the
+// home page hydrates with. Targets: docs/decisions/0004-performance-budget.md.
+
+const PAGES = (process.env.SLOW_PHONE_PAGES ?? "/,/contact,/blog").split(",");
+const RUNS = Number(process.env.SLOW_PHONE_RUNS ?? 5);
+const PORT = Number(process.env.SLOW_PHONE_PORT ?? 3660);
+const BANNER = "#cookie-banner:not([hidden])";
+
+interface Run {
+  bannerMs: number | null;
+  hydratedMs: number | null;
+  popupAfterAnswerMs: number | null;
+}
+
+const median = (values: (number | null)[]) => {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  return known.length === 0 ? null : known[Math.floor(known.length / 2)]!;
+};
+const ms = (v: number | null) => (v === null ? "—" : `${Math.round(v)} ms`);
+
+async function firstVisit(browser: Browser, url: string, answer: boolean): Promise<Run> {
+  const { defaultBrowserType: _, ...phone } = devices["Pixel 5"];
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.addInitScript(recordPhoneTimings);
+  await throttleLikeSlowPhone(page);
+  await page.goto(url);
+  await page.waitForSelector(BANNER, { timeout: 30_000 });
+  let popupAfterAnswerMs: number | null = null;
+  if (answer) {
+    const answeredAt = await page.evaluate(() => {
+      (document.querySelector('[data-consent-action="reject"]') as HTMLButtonElement).click();
+      return performance.now();
+    });
+    await page.waitForSelector('[role="dialog"]', { timeout: 30_000 });
+    popupAfterAnswerMs = (await page.evaluate(() => performance.now())) - answeredAt;
+  }
+  await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+  const timings = await readPhoneTimings(page);
+  await context.close();
+  return { bannerMs: timings.bannerShown, hydratedMs: timings.hydrated, popupAfterAnswerMs };
+}
+
+assertBuilt();
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+try {
+  server = await startServer(PORT, {});
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  console.log(
+    `Throttled phone: ${SLOW_PHONE.latencyMs} ms round trip, ${((SLOW_PHONE.downloadBytesPerS * 8) / 1024 / 1024).toFixed(1)} Mbit/s, ` +
+      `${SLOW_PHONE.cpuSlowdown}x CPU; ${RUNS} first visits per page; times after the load event`,
+  );
+  const rows: string[] = [];
+  for (const path of PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await firstVisit(browser, `http://127.0.0.1:${PORT}${path}`, path === "/");
+      runs.push(run);
+      console.log(
+        `  ${path} run ${i + 1}: banner ${ms(run.bannerMs)}, hydrated ${ms(run.hydratedMs)}` +
+          (path === "/" ? `, mobile popup ${ms(run.popupAfterAnswerMs)} after Reject All` : ""),
+      );
+    }
+    rows.push(
+      `| \`${path}\` | ${ms(median(runs.map((r) => r.bannerMs)))} | ${ms(median(runs.map((r) => r.hydratedMs)))} | ` +
+        `${path === "/" ? ms(median(runs.map((r) => r.popupAfterAnswerMs))) : "—"} |`,
+    );
+  }
+  console.log("\n| page | banner after load (median) | hydrated after load (median) | mobile popup after the answer |");
+  console.log("|---|---:|---:|---:|");
+  for (const row of rows) console.log(row);
+  console.log(`\nHome JS after load (hydration): ${formatJsSize(homeJs().hydration)}`);
+} finally {
+  await browser?.close();
+  server?.kill();
+}

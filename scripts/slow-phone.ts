@@ -1,0 +1,70 @@
+import type { Page } from "@playwright/test";
+
+// The phone Lighthouse's mobile settings describe (150 ms round trip, 1.6 Mbit/s down,
+// 750 kbit/s up, a CPU 4x slower than this machine's), applied through the DevTools
+// protocol, and what the page reports of its own timing under it. Used by the browser test
+// (tests/e2e/slow-phone.spec.ts) and the measurement (scripts/slow-phone-bench.ts).
+
+export const SLOW_PHONE = {
+  latencyMs: 150,
+  downloadBytesPerS: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerS: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+} as const;
+
+/** Throttles the page's network and CPU for everything it does from now on. */
+export async function throttleLikeSlowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: SLOW_PHONE.downloadBytesPerS,
+    uploadThroughput: SLOW_PHONE.uploadBytesPerS,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+}
+
+/** Milliseconds after the load event, as the page's own clock (performance.now()) saw them. */
+export interface PhoneTimings {
+  load: number;
+  /** The frame after the cookie banner lost its `hidden` attribute. */
+  bannerShown: number | null;
+  /** The app has hydrated: script-only controls (menu, region list, calculator) answer from here. */
+  hydrated: number | null;
+}
+
+/**
+ * An init script: notes when the banner is shown and when the app marks the document
+ * hydrated (client/app/site-shell.tsx), in the page's own clock.
+ */
+export function recordPhoneTimings(): void {
+  const marks: { bannerShown?: number; hydrated?: number } = {};
+  (window as unknown as { __phoneTimings: typeof marks }).__phoneTimings = marks;
+  // Init scripts run before <html> exists: both are watched once the document is parsed.
+  document.addEventListener("DOMContentLoaded", () => {
+    new MutationObserver(() => {
+      if (marks.hydrated === undefined && document.documentElement.dataset.hydrated) marks.hydrated = performance.now();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+    const banner = document.getElementById("cookie-banner");
+    if (!banner) return;
+    new MutationObserver(() => {
+      if (banner.hidden || marks.bannerShown !== undefined) return;
+      requestAnimationFrame(() => {
+        marks.bannerShown ??= performance.now();
+      });
+    }).observe(banner, { attributes: true, attributeFilter: ["hidden"] });
+  });
+}
+
+/** The timings recorded so far, relative to the load event (null: not yet). */
+export async function readPhoneTimings(page: Page): Promise<PhoneTimings> {
+  // Plain values only: a named function inside would need the runner's helpers in the page.
+  const raw = await page.evaluate(() => {
+    const marks = (window as unknown as { __phoneTimings: { bannerShown?: number; hydrated?: number } }).__phoneTimings;
+    const load = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
+    return { load, bannerShown: marks.bannerShown ?? null, hydrated: marks.hydrated ?? null };
+  });
+  const after = (t: number | null) => (t === null || raw.load === 0 ? null : t - raw.load);
+  return { load: raw.load, bannerShown: after(raw.bannerShown), hydrated: after(raw.hydrated) };
+}
