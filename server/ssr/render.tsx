@@ -85,6 +85,8 @@ function toFetchRequest(res: ExpressResponse, url: string): Request {
  * The cookie banner in the page's language. The server writes it into every page that runs
  * the entry script, hidden: only the browser knows whether a choice is stored, and the entry
  * script shows it 1.5 s after the load event if not (client/features/cookie-consent/cookie-banner-dom.ts).
+ * A staff preview of a draft (server/content-preview.ts) leaves it out: it would cover the
+ * page the editor frames, and the staff member's choice is not a visitor's.
  */
 function cookieBannerFor(region: RegionCode) {
   const copy = copyForRegion(region);
@@ -194,7 +196,12 @@ export function createPageRenderer(deps: PageRendererDeps) {
     return new Promise<RenderResult>((resolve) => {
       let shellFailed = false;
       const stream = renderToPipeableStream(
-        <Document head={head} manifest={manifest} appDataJson={appDataJson} afterRoot={cookieBannerFor(regionOfPath(pathname))}>
+        <Document
+          head={head}
+          manifest={manifest}
+          appDataJson={appDataJson}
+          afterRoot={options.draftPreview ? undefined : cookieBannerFor(regionOfPath(pathname))}
+        >
           <AppProviders queryClient={queryClient} api={api} rootData={root}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { parseHtml } from "../helpers/html";
+import { COOKIE_BANNER_ID } from "../../client/features/cookie-consent/cookie-banner-dom";
 import { createAdminTestApp, signIn } from "../helpers/admin";
 import { run, value } from "../helpers/test-db";
 
@@ -27,6 +28,8 @@ describe("the preview of a draft", async () => {
       expect(res.status).toBe(200);
       expect(h1(res.text)).toBe("Draft: a sharper headline for Koala Digital");
       expect(parseHtml(res.text).querySelector('[data-testid="draft-preview"]')?.textContent).toContain("Preview of a draft");
+      // No cookie banner covers the page the editor frames.
+      expect(parseHtml(res.text).querySelector(`#${COOKIE_BANNER_ID}`)).toBeNull();
       expect(res.headers["cache-control"]).toBe("private, no-store");
       expect(res.headers["x-robots-tag"]).toContain("noindex");
       expect(res.headers["x-page-cache"]).toBeUndefined();
@@ -50,6 +53,7 @@ describe("the preview of a draft", async () => {
       expect(res.status).toBe(200);
       expect(h1(res.text)).toBe(published);
       expect(res.text).not.toContain('data-testid="draft-preview"');
+      expect(parseHtml(res.text).querySelector(`#${COOKIE_BANNER_ID}`)).not.toBeNull();
       expect(res.headers["cache-control"]).toContain("public");
       expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     }
