@@ -1,5 +1,4 @@
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from "kysely";
-import type { LeadStatus } from "../../shared/admin/lead-status";
 import type { LeadField, LeadFilter, LeadNote, LeadSummary } from "../../shared/schemas/admin-leads";
 import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
 import type { SpamReason } from "../../shared/schemas/spam";
@@ -8,7 +7,7 @@ import { withTransaction, type Db } from "./connection";
 import { realLead, SUMMARY_COLUMNS, toSummary } from "./lead-summary-row";
 import { type LeadsTable, type Schema, TABLES } from "./schema";
 
-// The leads inbox: search, filters, paging, status, notes, export, erasure, and
+// The leads inbox: search, filters, paging, notes, export, erasure, and
 // taking a lead out of spam (docs/decisions/0014-attribution-and-spam.md). Filters
 // are conditions of Kysely's builder with bound values.
 
@@ -167,10 +166,6 @@ export function createLeadsAdminQueries(db: Db) {
         await enqueue(tx, id);
         return "restored";
       });
-    },
-    async setStatus(id: number, status: LeadStatus): Promise<boolean> {
-      const result = await k.updateTable("leads").set({ status }).where("id", "=", id).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
     },
     async addNote(leadId: number, authorEmail: string, body: string, now = new Date()): Promise<LeadNote> {
       const createdAt = now.toISOString();

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { REGIONS, type RegionCode } from "../constants";
 import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
 import { tooLongMessage } from "../i18n/api-messages";
+import type { LeadStageChange } from "../lead-stages/stage-change";
 import type { Delivery } from "./delivery";
 import { CONTACT_FORM_TYPES, type ContactFormType } from "./lead";
 import { ATTRIBUTION_NAMES, type LeadAttribution } from "./lead-attribution";
@@ -54,7 +55,6 @@ export interface LeadFilter {
   to?: string;
 }
 
-export const LeadStatusUpdateSchema = z.strictObject({ status: z.enum(LEAD_STATUSES, "Unknown status") });
 export const LeadNoteInputSchema = z.strictObject({
   body: z.string().check(z.trim(), z.minLength(1, "Write a note first"), z.maxLength(5000, tooLongMessage(5000))),
 });
@@ -98,7 +98,17 @@ export interface LeadNote {
  * Stored columns the lead page shows in sections of their own (where the lead came
  * from, why it was held as spam) rather than among the fields the visitor sent.
  */
-export const OWN_SECTION_COLUMNS: readonly string[] = [...ATTRIBUTION_NAMES, "traffic_source", "spam_reason"];
+export const OWN_SECTION_COLUMNS: readonly string[] = [
+  ...ATTRIBUTION_NAMES,
+  "traffic_source",
+  "spam_reason",
+  // The status card and the score card (migration 010).
+  "won_value_minor",
+  "won_currency",
+  "score",
+  "score_reasons",
+  "score_rules_version",
+];
 
 /** One stored column of a lead, as the detail view lists it. */
 export interface LeadField {
@@ -119,6 +129,8 @@ export interface LeadDetail {
   deliveries: Delivery[];
   /** The exit popup's discount code sent to the visitor; null for other leads. */
   discountCode: string | null;
+  /** Every stage change, oldest first (docs/decisions/0026-ads-conversion-loop.md). */
+  stages: LeadStageChange[];
 }
 
 export interface AdminOverview {

@@ -81,3 +81,11 @@ export const ATTRIBUTION_FORM_FIELDS = Object.fromEntries(
 
 /** Every flat hidden-field name, in a stable order. */
 export const ATTRIBUTION_FORM_FIELD_NAMES: readonly string[] = ATTRIBUTION_KEYS.map((key) => ATTRIBUTION_FORM_FIELDS[key]);
+
+/**
+ * The visitor's Consent Mode `ad_user_data` signal when they sent the form (it follows
+ * the cookie choice's marketing category: client/features/cookie-consent/consent-mode.ts).
+ * Stored with the lead; only "granted" leads go into the enhanced-conversions file.
+ */
+export const AD_USER_DATA_CONSENTS = ["granted", "denied"] as const;
+export type AdUserDataConsent = (typeof AD_USER_DATA_CONSENTS)[number];

@@ -62,6 +62,7 @@ function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     spamReason: null,
     deliveries: [failedEmail, webhook],
     discountCode: "GADS35-7KQ2M",
+    stages: [],
     ...overrides,
   };
 }

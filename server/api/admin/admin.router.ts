@@ -5,6 +5,7 @@ import { sessionCookieConfig } from "../../auth/session-cookie";
 import { createBlogAdminQueries } from "../../db/blog-admin.queries";
 import { createContentAdminQueries } from "../../db/content-admin.queries";
 import type { Db } from "../../db/connection";
+import { createLeadStageQueries } from "../../db/lead-stages.queries";
 import { createLeadsAdminQueries } from "../../db/leads-admin.queries";
 import { createMediaQueries } from "../../db/media.queries";
 import type { DeliveryService } from "../../delivery/delivery-service";
@@ -52,6 +53,7 @@ export function createAdminApi(deps: AdminApiDeps) {
     hashParams: deps.hashParams,
   });
   const leads = createLeadsAdminQueries(db);
+  const stages = createLeadStageQueries(db);
   const overview = createLeadsOverviewQuery(db);
   const posts = createBlogAdminQueries(db);
   const media = createMediaQueries(db);
@@ -68,6 +70,7 @@ export function createAdminApi(deps: AdminApiDeps) {
   });
   registerLeadRoutes(router, {
     leads,
+    stages,
     outbox: deps.delivery.outbox,
     mailDirectory: deps.delivery.mailDirectory,
     store: deps.delivery.store,
