@@ -89,3 +89,9 @@ export const ATTRIBUTION_FORM_FIELD_NAMES: readonly string[] = ATTRIBUTION_KEYS.
  */
 export const AD_USER_DATA_CONSENTS = ["granted", "denied"] as const;
 export type AdUserDataConsent = (typeof AD_USER_DATA_CONSENTS)[number];
+
+/** The control field of a lead post that carries it (shared/lead-control-fields.ts). */
+export const AD_USER_DATA_FIELD = "adUserData";
+
+/** The posted value, or null when it is missing or anything else. */
+export const adUserDataConsentOf = (value: unknown): AdUserDataConsent | null => (value === "granted" || value === "denied" ? value : null);

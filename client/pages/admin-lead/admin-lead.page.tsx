@@ -12,6 +12,7 @@ import { LeadAttributionCard } from "../../features/admin/lead-attribution-card"
 import { LeadDeliveries } from "../../features/admin/lead-deliveries";
 import { LeadNotes } from "../../features/admin/lead-notes";
 import { LeadSpamNotice } from "../../features/admin/lead-spam-notice";
+import { LeadScoreCard } from "../../features/admin/lead-score-card";
 import { LeadStageCard } from "../../features/admin/lead-stage-card";
 import { toast } from "../../lib/toasts/toast-store";
 import type { PageHandle } from "../../head/page-meta";
@@ -103,6 +104,7 @@ export function Component() {
         </section>
         <div className="space-y-6">
           <LeadStageCard detail={data} />
+          <LeadScoreCard score={lead.score} reasons={data.scoreReasons} rulesVersion={data.scoreRulesVersion} />
           <LeadAttributionCard attribution={data.attribution} trafficSource={lead.trafficSource} />
           {data.discountCode && (
             <section className="card p-5" aria-labelledby="discount-heading">

@@ -41,6 +41,8 @@ function filterFrom(req: Request) {
     campaign: input.campaign,
     from: input.from,
     to: input.to,
+    minScore: input.minScore === undefined ? undefined : Number(input.minScore),
+    sort: input.sort,
   };
   return { filter, page: Number(input.page ?? 1), pageSize: Number(input.pageSize ?? LEADS_PAGE_SIZE) };
 }
