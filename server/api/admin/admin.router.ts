@@ -6,6 +6,8 @@ import { createBlogAdminQueries } from "../../db/blog-admin.queries";
 import { createContentAdminQueries } from "../../db/content-admin.queries";
 import type { Db } from "../../db/connection";
 import { createLeadStageQueries } from "../../db/lead-stages.queries";
+import { createConversionQueries } from "../../db/conversions.queries";
+import { registerConversionRoutes } from "./conversion-exports.routes";
 import { createLeadsAdminQueries } from "../../db/leads-admin.queries";
 import { createMediaQueries } from "../../db/media.queries";
 import type { DeliveryService } from "../../delivery/delivery-service";
@@ -77,6 +79,7 @@ export function createAdminApi(deps: AdminApiDeps) {
     logger,
   });
   registerDeliveryRoutes(router, { delivery: deps.delivery, logger });
+  registerConversionRoutes(router, { db, conversions: createConversionQueries(db), logger });
   registerPostRoutes(router, { posts, media, logger, onChange: deps.onContentChange });
   registerContentRoutes(router, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
   registerMediaRoutes(router, { media, logger, onChange: deps.onContentChange });
