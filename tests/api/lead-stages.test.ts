@@ -96,3 +96,31 @@ describe("lead stages and deal values", () => {
     expect((await admin.patch("/api/admin/leads/999").send({ status: "contacted" })).status).toBe(404);
   });
 });
+
+describe("the overview's outcomes", () => {
+  test("counts leads, qualified leads and won value per currency by traffic source and by campaign", async () => {
+    const { admin, db } = await inbox();
+    const leads = createLeadQueries(db);
+    const add = (attribution: Parameters<typeof leads.insert>[1]["attribution"]) =>
+      leads.insert(homeFormLead as Parameters<typeof leads.insert>[0], {
+        userAgent: null,
+        referrerPage: null,
+        attribution,
+        spamReason: null,
+      });
+    const a = await add({ utmSource: "google", utmCampaign: "spring" });
+    const b = await add({ utmSource: "google", utmCampaign: "spring" });
+    await add({ utmSource: "google", utmCampaign: "autumn" });
+    await add(null);
+    await admin.patch(`/api/admin/leads/${a}`).send({ status: "qualified" });
+    await admin.patch(`/api/admin/leads/${b}`).send({ status: "won", value: "1000", currency: "EUR" });
+    const res = await admin.get("/api/admin/overview/outcomes");
+    expect(res.status).toBe(200);
+    expect(res.body.bySource).toEqual([
+      { key: "google", leads: 3, qualified: 2, wonMinor: { USD: 0, GBP: 0, EUR: 100000 } },
+      { key: null, leads: 1, qualified: 0, wonMinor: { USD: 0, GBP: 0, EUR: 0 } },
+    ]);
+    expect(res.body.byCampaign[0]).toEqual({ key: "spring", leads: 2, qualified: 2, wonMinor: { USD: 0, GBP: 0, EUR: 100000 } });
+    expect(res.body.byCampaign).toHaveLength(2);
+  });
+});

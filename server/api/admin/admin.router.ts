@@ -7,6 +7,7 @@ import { createContentAdminQueries } from "../../db/content-admin.queries";
 import type { Db } from "../../db/connection";
 import { createLeadStageQueries } from "../../db/lead-stages.queries";
 import { createConversionQueries } from "../../db/conversions.queries";
+import { createLeadOutcomesQuery } from "../../db/lead-outcomes.queries";
 import { registerConversionRoutes } from "./conversion-exports.routes";
 import { createLeadsAdminQueries } from "../../db/leads-admin.queries";
 import { createMediaQueries } from "../../db/media.queries";
@@ -69,6 +70,10 @@ export function createAdminApi(deps: AdminApiDeps) {
   router.delete("/session", auth.signOut);
   router.get("/overview", async (_req, res) => {
     res.json(await overview());
+  });
+  const outcomes = createLeadOutcomesQuery(db);
+  router.get("/overview/outcomes", async (_req, res) => {
+    res.json(await outcomes());
   });
   registerLeadRoutes(router, {
     leads,
