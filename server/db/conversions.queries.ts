@@ -12,13 +12,13 @@ import type { Db } from "./connection";
 
 // What the conversion exports read (docs/decisions/0026-ads-conversion-loop.md): the staff's
 // settings (app_meta keys) and, for each lead that is not spam, the first time it reached
-// each exported stage, from its stage history (migration 010). Read a page at a time by
-// the change's id (keyset paging), so a file of any size is written in bounded memory.
+// each exported stage, from its stage history (migration 010). Read a page of leads at a
+// time (keyset paging by id), so a file of any size is written in bounded memory.
 
 const TIME_ZONE_KEY = "conversions:time-zone";
 const nameKey = (stage: ExportStage) => `conversions:name:${stage}`;
 
-/** Changes read per query. */
+/** Leads read per query. */
 const PAGE = 500;
 
 /** A lead reaching a stage, as the export files need it. */
@@ -62,32 +62,31 @@ export function createConversionQueries(db: Db) {
           .onConflict((oc) => oc.column("key").doUpdateSet({ value: value.value }))
           .execute();
     },
-    /** The first time each real lead reached each of `stages`, in the order it happened. */
+    /**
+     * The first time each real lead reached each of `stages`, lead by lead. Leads are read
+     * by id a page at a time (spam is skipped here rather than in SQL, so the database walks
+     * its primary key instead of sorting every real lead for each page), then their changes.
+     */
     async *firstReached(stages: readonly ExportStage[]): AsyncGenerator<StageReached> {
       if (stages.length === 0) return;
       let after = 0;
       for (;;) {
-        const rows = await k
+        const leads = await k
+          .selectFrom("leads")
+          .select(["id", "created_at", "email", "gclid", "gbraid", "wbraid", "msclkid", "ad_user_data_consent", "spam_reason"])
+          .where("id", ">", after)
+          .orderBy("id")
+          .limit(PAGE)
+          .execute();
+        if (leads.length === 0) return;
+        after = leads[leads.length - 1]!.id;
+        const real = new Map(leads.filter((l) => l.spam_reason === null).map((l) => [l.id, l]));
+        if (real.size === 0) continue;
+        const changes = await k
           .selectFrom("lead_status_changes as c")
-          .innerJoin("leads as l", "l.id", "c.lead_id")
-          .select([
-            "c.id as changeId",
-            "c.lead_id as leadId",
-            "c.to_status as stage",
-            "c.changed_at as reachedAt",
-            "c.value_minor as valueMinor",
-            "c.currency as currency",
-            "l.created_at as leadCreatedAt",
-            "l.email as email",
-            "l.gclid as gclid",
-            "l.gbraid as gbraid",
-            "l.wbraid as wbraid",
-            "l.msclkid as msclkid",
-            "l.ad_user_data_consent as adUserDataConsent",
-          ])
-          .where("c.id", ">", after)
+          .select(["c.id", "c.lead_id", "c.to_status", "c.changed_at", "c.value_minor", "c.currency"])
+          .where("c.lead_id", "in", [...real.keys()])
           .where("c.to_status", "in", stages)
-          .where("l.spam_reason", "is", null)
           // Only the first time: a lead that went back and reached the stage again is one conversion.
           .where(({ not, exists, selectFrom }) =>
             not(
@@ -100,12 +99,27 @@ export function createConversionQueries(db: Db) {
               ),
             ),
           )
+          .orderBy("c.lead_id")
           .orderBy("c.id")
-          .limit(PAGE)
           .execute();
-        for (const row of rows) yield { ...row, stage: row.stage as ExportStage };
-        if (rows.length < PAGE) return;
-        after = rows[rows.length - 1]!.changeId;
+        for (const change of changes) {
+          const lead = real.get(change.lead_id)!;
+          yield {
+            changeId: change.id,
+            leadId: lead.id,
+            stage: change.to_status as ExportStage,
+            reachedAt: change.changed_at,
+            valueMinor: change.value_minor,
+            currency: change.currency,
+            leadCreatedAt: lead.created_at,
+            email: lead.email,
+            gclid: lead.gclid,
+            gbraid: lead.gbraid,
+            wbraid: lead.wbraid,
+            msclkid: lead.msclkid,
+            adUserDataConsent: lead.ad_user_data_consent,
+          };
+        }
       }
     },
   };

@@ -197,7 +197,7 @@ export const TABLES = {
       value_minor: integer().nullable(),
       currency: text<CurrencyCode>().nullable(),
     },
-    { lead_status_changes_lead: ["lead_id", "changed_at"], lead_status_changes_stage: ["to_status", "changed_at"] },
+    { lead_status_changes_lead: ["lead_id", "to_status", "id"] },
   ),
 
   /** Counts of the per-client rate limits (migration 006). */

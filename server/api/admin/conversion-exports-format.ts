@@ -11,18 +11,29 @@ import type { StageReached } from "../../db/conversions.queries";
 // The ad platforms' upload files, row by row (docs/decisions/0026-ads-conversion-loop.md
 // says which documentation each follows). Pure functions: the routes stream what these return.
 
+// One formatter per zone: each holds native ICU memory, which a formatter per row would pile up until a GC.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /** "2026-03-01 14:05:09": the wall-clock time in `timeZone`, as Google's template's TimeZone parameter expects. */
 export function timeInZone(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso));
+  const parts = formatterFor(timeZone).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
 }

@@ -9,8 +9,7 @@ CREATE TABLE lead_status_changes (
   value_minor INTEGER,
   currency    TEXT
 );
-CREATE INDEX lead_status_changes_lead ON lead_status_changes (lead_id, changed_at);
-CREATE INDEX lead_status_changes_stage ON lead_status_changes (to_status, changed_at);
+CREATE INDEX lead_status_changes_lead ON lead_status_changes (lead_id, to_status, id);
 
 ALTER TABLE leads ADD COLUMN won_value_minor INTEGER;
 ALTER TABLE leads ADD COLUMN won_currency    TEXT;

@@ -13,8 +13,8 @@ CREATE TABLE lead_status_changes (
   value_minor INTEGER,                      -- 'won' only: the deal value in cents/pence
   currency    TEXT                          -- 'won' only: USD, GBP or EUR
 );
-CREATE INDEX lead_status_changes_lead ON lead_status_changes (lead_id, changed_at);
-CREATE INDEX lead_status_changes_stage ON lead_status_changes (to_status, changed_at);
+-- A lead's history, and whether it reached a stage before a given change (the exports' "first time").
+CREATE INDEX lead_status_changes_lead ON lead_status_changes (lead_id, to_status, id);
 
 -- The current won value, for sorting and the overview; NULL unless the lead is won.
 ALTER TABLE leads ADD COLUMN won_value_minor INTEGER;
