@@ -74,7 +74,7 @@ export function LeadStageCard({ detail }: { detail: LeadDetail }) {
         ))}
       </select>
       {askingValue && (
-        <form onSubmit={submitWon} className="mt-3 space-y-2" aria-label="Deal value">
+        <form onSubmit={submitWon} className="mt-3 space-y-2" aria-label="The won deal">
           <div className="flex gap-2">
             <div className="flex-1">
               <label htmlFor="deal-value" className="block text-sm font-medium text-slate-700">
