@@ -196,4 +196,10 @@ describe("conversion exports", () => {
     // The key is stored only as its hash.
     expect(JSON.stringify((await admin.get("/api/admin/conversions")).body)).not.toContain(second);
   });
+
+  test("the scheduled address is rate-limited per client: the 31st request in 15 minutes answers 429", async () => {
+    const { app } = await exportsApp();
+    for (let i = 0; i < 30; i++) expect((await request(app).get("/api/conversions/google-ads.csv").auth("x", "wrong")).status).toBe(401);
+    expect((await request(app).get("/api/conversions/google-ads.csv").auth("x", "wrong")).status).toBe(429);
+  });
 });
