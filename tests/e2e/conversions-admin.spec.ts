@@ -63,4 +63,14 @@ test("a lead from a Google ad, marked won with its value, shows its score and hi
   const outcomes = page.getByRole("region", { name: "By campaign" });
   await expect(outcomes.getByRole("row", { name: /spring/ })).toContainText("2400.00 USD");
   await shot(page, "overview-1280");
+
+  // The inbox, highest score first, leads scored at least 10.
+  await page.goto("/admin/leads");
+  await waitForHydration(page);
+  await page.getByLabel("Order").selectOption("score");
+  await page.getByLabel("Score at least").fill("10");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/minScore=10/);
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("30");
+  await shot(page, "inbox-1280");
 });
