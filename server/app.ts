@@ -14,6 +14,8 @@ import { createContentRouter } from "./api/content.router";
 import { sessionCookieConfig } from "./auth/session-cookie";
 import { createContentPreview, currentPreview } from "./content-preview";
 import { createContactsRouter } from "./api/contacts.router";
+import { createConversionFeedRouter } from "./api/conversion-exports-feed";
+import { createConversionQueries } from "./db/conversions.queries";
 import { createFormTokenRouter } from "./api/form-token.router";
 import { createNewsletterRouter } from "./api/newsletter.router";
 import { createDatabaseRateLimitStore } from "./api/rate-limit-store";
@@ -210,6 +212,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
       templates: publicPageTemplates(routeModules),
       rateLimit: env.vitalsRateLimit,
       rateLimitStore: createDatabaseRateLimitStore(db, "web-vitals", appSecret),
+      logger,
+    }),
+  );
+  app.use(
+    "/api/conversions",
+    createConversionFeedRouter({
+      db,
+      conversions: createConversionQueries(db),
+      rateLimitStore: createDatabaseRateLimitStore(db, "conversions-feed", appSecret),
       logger,
     }),
   );

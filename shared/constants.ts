@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   attribution: "lead-attribution",
   /** The first page of this visit until the attribution module has recorded it (sessionStorage). */
   attributionLanding: "lead-attribution-landing",
+  /** Name and email of the last sent form, for the booking links (sessionStorage, functional consent only). */
+  bookingContact: "booking-contact",
 } as const;
 export type PopupKind = "entry" | "exit" | "mobile" | "general";
 

@@ -3,6 +3,7 @@ import { route as about } from "./about/about.route";
 import { route as admin } from "./admin/admin.route";
 import { route as adminContent } from "./admin-content/admin-content.route";
 import { route as adminContentEntry } from "./admin-content-entry/admin-content-entry.route";
+import { route as adminConversions } from "./admin-conversions/admin-conversions.route";
 import { route as adminLead } from "./admin-lead/admin-lead.route";
 import { route as adminLeads } from "./admin-leads/admin-leads.route";
 import { route as adminMedia } from "./admin-media/admin-media.route";
@@ -40,6 +41,7 @@ export const routeModules = {
   admin,
   "admin-content": adminContent,
   "admin-content-entry": adminContentEntry,
+  "admin-conversions": adminConversions,
   "admin-lead": adminLead,
   "admin-leads": adminLeads,
   "admin-media": adminMedia,

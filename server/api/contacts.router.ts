@@ -93,7 +93,12 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
     }
     const formPost = isFormPost(req);
     // Attribution, honeypot and form token are not lead fields: taken off first (lead-controls.ts).
-    const { fields: leadFields, attribution, spamReason } = readLeadControls(body as Record<string, unknown>, req, deps.controls);
+    const {
+      fields: leadFields,
+      attribution,
+      spamReason,
+      adUserDataConsent,
+    } = readLeadControls(body as Record<string, unknown>, req, deps.controls);
     // A plain form post may carry a form's own fields and rules (form-adapters.ts).
     const adapted = formPost ? leadFromFormPost(leadFields) : { lead: leadFields, fieldErrors: {} };
     const parsed = LeadSchema.safeParse(adapted.lead);
@@ -123,6 +128,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
       referrerPage: req.get("referer")?.slice(0, 2000) ?? null,
       attribution,
       spamReason,
+      adUserDataConsent,
     };
     const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
     // A newsletter address is subscribed once: a repeat stores nothing new, but an address

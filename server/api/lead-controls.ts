@@ -1,7 +1,12 @@
 import type { Request } from "express";
 import { attributionFromFormFields, attributionFromUrl, cleanAttribution } from "../../shared/attribution/clean-attribution";
 import { LEAD_CONTROL_FIELDS } from "../../shared/lead-control-fields";
-import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
+import {
+  AD_USER_DATA_FIELD,
+  adUserDataConsentOf,
+  type AdUserDataConsent,
+  type LeadAttribution,
+} from "../../shared/schemas/lead-attribution";
 import { ATTRIBUTION_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from "../../shared/schemas/spam";
 import type { FormTokens } from "../security/form-token";
 import { visitorRecord } from "./field-errors";
@@ -17,6 +22,8 @@ export interface LeadControls {
   fields: Record<string, unknown>;
   attribution: LeadAttribution | null;
   spamReason: SpamReason | null;
+  /** What the post said of the visitor's ad_user_data consent; null when it said nothing usable. */
+  adUserDataConsent: AdUserDataConsent | null;
 }
 
 export interface LeadControlDeps {
@@ -73,5 +80,5 @@ export function readLeadControls(body: Record<string, unknown>, req: Request, de
     attributionFromFormFields(controls, { ownHosts }) ??
     attributionFromReferer(req, ownHosts);
   const spamReason: SpamReason | null = isFilled(controls[HONEYPOT_FIELD]) ? "honeypot" : deps.formTokens.check(controls[FORM_TOKEN_FIELD]);
-  return { fields, attribution, spamReason };
+  return { fields, attribution, spamReason, adUserDataConsent: adUserDataConsentOf(controls[AD_USER_DATA_FIELD]) };
 }

@@ -1,3 +1,4 @@
+import { parseScoreReasons, type ScoreReason } from "../../shared/lead-score/rules";
 import { languageForRegion } from "../../shared/i18n/copy";
 import { isLanguage, type Language } from "../../shared/language";
 import { ATTRIBUTION_KEYS, type LeadAttribution } from "../../shared/schemas/lead-attribution";
@@ -15,6 +16,8 @@ export interface LeadForDelivery extends Omit<StoredLead, "attribution"> {
   language: Language;
   /** Where the visit came from, named as in the landing page's address (utm_source, gclid, ...). */
   attribution: Record<string, string> | null;
+  /** The score given when the lead was stored, its reasons and rule version; null before scoring. */
+  score: { value: number; reasons: ScoreReason[]; rulesVersion: number | null } | null;
 }
 
 /**
@@ -48,6 +51,10 @@ export function createLeadDeliveryQueries(db: Db) {
         // Leads stored before migration 004 have no language: decided as for a new lead.
         language: isLanguage(row.language) ? row.language : languageForRegion(leadRegion(lead)),
         attribution: attributionForDelivery(lead.attribution),
+        score:
+          row.score === null
+            ? null
+            : { value: row.score, reasons: parseScoreReasons(row.score_reasons), rulesVersion: row.score_rules_version },
       };
     },
     discountCode: discountCodeOf,

@@ -22,6 +22,7 @@ export const SUMMARY_COLUMNS = [
   "status",
   "traffic_source",
   "spam_reason",
+  "score",
 ] as const;
 
 export type SummaryRow = Pick<Selectable<LeadsTable>, (typeof SUMMARY_COLUMNS)[number]>;
@@ -38,4 +39,5 @@ export const toSummary = (row: SummaryRow): LeadSummary => ({
   status: row.status,
   trafficSource: row.traffic_source,
   spamReason: isSpamReason(row.spam_reason) ? row.spam_reason : null,
+  score: row.score,
 });

@@ -1,14 +1,14 @@
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from "kysely";
-import type { LeadStatus } from "../../shared/admin/lead-status";
 import type { LeadField, LeadFilter, LeadNote, LeadSummary } from "../../shared/schemas/admin-leads";
 import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
 import type { SpamReason } from "../../shared/schemas/spam";
+import { parseScoreReasons, type ScoreReason } from "../../shared/lead-score/rules";
 import { attributionFromRow } from "./attribution-columns";
 import { withTransaction, type Db } from "./connection";
 import { realLead, SUMMARY_COLUMNS, toSummary } from "./lead-summary-row";
 import { type LeadsTable, type Schema, TABLES } from "./schema";
 
-// The leads inbox: search, filters, paging, status, notes, export, erasure, and
+// The leads inbox: search, filters, paging, notes, export, erasure, and
 // taking a lead out of spam (docs/decisions/0014-attribution-and-spam.md). Filters
 // are conditions of Kysely's builder with bound values.
 
@@ -19,6 +19,8 @@ export interface LeadRecord {
   notes: LeadNote[];
   attribution: LeadAttribution | null;
   spamReason: SpamReason | null;
+  scoreReasons: ScoreReason[];
+  scoreRulesVersion: number | null;
 }
 
 /** What restoring a lead from spam did. */
@@ -52,6 +54,7 @@ const matching = (filter: LeadFilter) => (eb: ExpressionBuilder<Schema, "leads">
   if (filter.campaign) parts.push(eb("utm_campaign", "=", filter.campaign));
   if (filter.from) parts.push(eb("created_at", ">=", filter.from));
   if (filter.to) parts.push(eb("created_at", "<", nextDay(filter.to)));
+  if (filter.minScore !== undefined) parts.push(eb("score", ">=", filter.minScore));
   return eb.and(parts);
 };
 
@@ -82,8 +85,14 @@ export function createLeadsAdminQueries(db: Db) {
       const leads = k.selectFrom("leads").where(matching(filter));
       const [count, rows] = await Promise.all([
         leads.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        leads
-          .select(SUMMARY_COLUMNS)
+        (filter.sort === "score"
+          ? // Unscored leads (stored before scoring) last, on both engines.
+            leads
+              .select(SUMMARY_COLUMNS)
+              .orderBy((eb) => eb.case().when("score", "is", null).then(1).else(0).end())
+              .orderBy("score", "desc")
+          : leads.select(SUMMARY_COLUMNS)
+        )
           .orderBy("created_at", "desc")
           .orderBy("id", "desc")
           .limit(pageSize)
@@ -138,6 +147,8 @@ export function createLeadsAdminQueries(db: Db) {
         notes: notes.map((n) => ({ id: n.id, body: n.body, authorEmail: n.author_email, createdAt: n.created_at })),
         attribution: attributionFromRow(row),
         spamReason: summary.spamReason,
+        scoreReasons: parseScoreReasons(row.score_reasons),
+        scoreRulesVersion: row.score_rules_version,
       };
     },
     /**
@@ -167,10 +178,6 @@ export function createLeadsAdminQueries(db: Db) {
         await enqueue(tx, id);
         return "restored";
       });
-    },
-    async setStatus(id: number, status: LeadStatus): Promise<boolean> {
-      const result = await k.updateTable("leads").set({ status }).where("id", "=", id).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
     },
     async addNote(leadId: number, authorEmail: string, body: string, now = new Date()): Promise<LeadNote> {
       const createdAt = now.toISOString();

@@ -1,6 +1,7 @@
 import type { Language } from "../../shared/language";
 import type { Lead } from "../../shared/schemas/lead";
-import type { LeadAttribution } from "../../shared/schemas/lead-attribution";
+import type { AdUserDataConsent, LeadAttribution } from "../../shared/schemas/lead-attribution";
+import { scoreLead } from "../../shared/lead-score/rules";
 import { isSpamReason, type SpamReason } from "../../shared/schemas/spam";
 import { attributionFromRow, attributionParams } from "./attribution-columns";
 import { sql, type Selectable } from "kysely";
@@ -15,6 +16,8 @@ export interface LeadContext {
   attribution: LeadAttribution | null;
   /** Set when the spam defence held the lead back: it is stored, but nothing is delivered for it. */
   spamReason: SpamReason | null;
+  /** The visitor's ad_user_data consent when they sent the form; absent or null when the post did not say. */
+  adUserDataConsent?: AdUserDataConsent | null;
 }
 
 /** What storing a newsletter sign-up did: a new subscription, or the one that already existed. */
@@ -67,6 +70,19 @@ export function toLead(row: LeadRow): StoredLead {
 
 export function createLeadQueries(db: Db) {
   const insertLead = async (lead: Lead, context: LeadContext, now: Date, language: Language | null): Promise<number> => {
+    // Scored once, here, from what is stored (shared/lead-score/rules.ts); never again.
+    const attribution = context.attribution;
+    const scored = scoreLead({
+      email: lead.email,
+      company: lead.company ?? null,
+      agencyName: lead.agencyName ?? null,
+      phone: lead.phone ?? null,
+      service: lead.service ?? null,
+      servicesSelected: lead.servicesSelected ?? null,
+      budget: lead.budget ?? null,
+      utmMedium: attribution?.utmMedium ?? null,
+      hasClickId: Boolean(attribution?.gclid || attribution?.gbraid || attribution?.wbraid || attribution?.msclkid || attribution?.fbclid),
+    });
     const row = await db.kysely
       .insertInto("leads")
       .values({
@@ -93,6 +109,10 @@ export function createLeadQueries(db: Db) {
         ...attributionParams(context.attribution),
         spam_reason: context.spamReason,
         language,
+        score: scored.score,
+        score_reasons: JSON.stringify(scored.reasons),
+        score_rules_version: scored.rulesVersion,
+        ad_user_data_consent: context.adUserDataConsent ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

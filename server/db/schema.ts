@@ -1,5 +1,7 @@
 import type { LeadStatus } from "../../shared/admin/lead-status";
 import type { RegionCode } from "../../shared/constants";
+import type { CurrencyCode } from "../../shared/pricing/currency";
+import type { AdUserDataConsent } from "../../shared/schemas/lead-attribution";
 import type { DeliveryChannel, DeliveryState } from "../../shared/schemas/delivery";
 import type { ContactFormType } from "../../shared/schemas/lead";
 import type { ContentKind, ContentRevisionAction, RedirectKind } from "../../shared/schemas/content-entry";
@@ -84,6 +86,14 @@ export const TABLES = {
       msclkid: text().nullable(),
       traffic_source: text().nullable(),
       spam_reason: text().nullable(),
+      // Migration 010 (docs/decisions/0026-ads-conversion-loop.md): the current won value, the score
+      // given when the lead was stored, and the visitor's ad_user_data consent at that moment.
+      won_value_minor: integer().nullable(),
+      won_currency: text<CurrencyCode>().nullable(),
+      score: integer().nullable(),
+      score_reasons: text().nullable(),
+      score_rules_version: integer().nullable(),
+      ad_user_data_consent: text<AdUserDataConsent>().nullable(),
     },
     {
       leads_created: ["created_at DESC"],
@@ -93,6 +103,7 @@ export const TABLES = {
       leads_spam: ["spam_reason", "created_at DESC"],
       leads_traffic_source: ["traffic_source"],
       leads_utm_campaign: ["utm_campaign"],
+      leads_score: ["score"],
     },
   ),
 
@@ -173,6 +184,21 @@ export const TABLES = {
       delivered_at: millis().nullable(),
     },
     { outbox_jobs_due: ["state", "next_attempt_at"], outbox_jobs_lead: ["lead_id", "id"] },
+  ),
+
+  /** Migration 010: every status change of a lead; a change to 'won' carries the deal value. */
+  lead_status_changes: table(
+    {
+      id: identity(),
+      lead_id: integer().references("leads"),
+      from_status: text<LeadStatus>(),
+      to_status: text<LeadStatus>(),
+      changed_by: text(),
+      changed_at: text(),
+      value_minor: integer().nullable(),
+      currency: text<CurrencyCode>().nullable(),
+    },
+    { lead_status_changes_lead: ["lead_id", "to_status", "id"] },
   ),
 
   /** Counts of the per-client rate limits (migration 006). */

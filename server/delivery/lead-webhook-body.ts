@@ -26,6 +26,8 @@ export function leadWebhookBody(lead: LeadForDelivery, siteUrl: string): string 
       language: lead.language,
       attribution: lead.attribution,
       referrerPage: lead.referrerPage,
+      // Given once when the lead was stored (shared/lead-score/rules.ts), so every retry carries the same.
+      score: lead.score,
       staffUrl: staffLeadUrl(siteUrl, lead.id),
     },
   });

@@ -121,6 +121,7 @@ export const STAFF_API_MESSAGES = {
   publicationNotAgreed: "Tick that the client agreed to publication before publishing",
   studyReferenced: "Other entries name this case study: remove those links first",
   orderIncomplete: "Send every id of this kind once, in the new order",
+  dealValueMissing: "Enter the deal value to mark the lead won",
 } as const;
 
 /** What the media library's API answers (staff area, English; docs/decisions/0024-media-library.md). */

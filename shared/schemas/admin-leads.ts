@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 import { REGIONS, type RegionCode } from "../constants";
 import { LEAD_STATUSES, type LeadStatus } from "../admin/lead-status";
 import { tooLongMessage } from "../i18n/api-messages";
+import type { LeadStageChange } from "../lead-stages/stage-change";
+import type { ScoreReason } from "../lead-score/rules";
 import type { Delivery } from "./delivery";
 import { CONTACT_FORM_TYPES, type ContactFormType } from "./lead";
 import { ATTRIBUTION_NAMES, type LeadAttribution } from "./lead-attribution";
@@ -13,6 +15,9 @@ export const LEADS_PAGE_SIZE = 25;
 export const SPAM_FILTERS = ["exclude", "only"] as const;
 export type SpamFilter = (typeof SPAM_FILTERS)[number];
 export const LEADS_MAX_PAGE_SIZE = 100;
+/** The inbox's order: newest first (default), or highest score first. */
+export const LEAD_SORTS = ["newest", "score"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-03-01"));
 const positiveInt = (max: number) =>
@@ -35,6 +40,9 @@ export const LeadFilterSchema = z.object({
   campaign: z.optional(z.string().check(z.maxLength(200))),
   from: z.optional(day),
   to: z.optional(day),
+  /** Leads scored at least this (shared/lead-score/rules.ts); leads without a score are left out. */
+  minScore: z.optional(z.string().check(z.regex(/^-?\d{1,3}$/, "Must be a whole number from -999 to 999"))),
+  sort: z.optional(z.enum(LEAD_SORTS, "Sort must be newest or score")),
   page: z.optional(positiveInt(100_000)),
   pageSize: z.optional(positiveInt(LEADS_MAX_PAGE_SIZE)),
 });
@@ -52,9 +60,10 @@ export interface LeadFilter {
   campaign?: string;
   from?: string;
   to?: string;
+  minScore?: number;
+  sort?: LeadSort;
 }
 
-export const LeadStatusUpdateSchema = z.strictObject({ status: z.enum(LEAD_STATUSES, "Unknown status") });
 export const LeadNoteInputSchema = z.strictObject({
   body: z.string().check(z.trim(), z.minLength(1, "Write a note first"), z.maxLength(5000, tooLongMessage(5000))),
 });
@@ -72,6 +81,8 @@ export interface LeadSummary {
   /** utm_source, the click id's network, the referring host or "(direct)"; null when not recorded. */
   trafficSource: string | null;
   spamReason: SpamReason | null;
+  /** The score given when the lead was stored; null for leads stored before scoring. */
+  score: number | null;
 }
 
 export interface LeadPage {
@@ -98,7 +109,17 @@ export interface LeadNote {
  * Stored columns the lead page shows in sections of their own (where the lead came
  * from, why it was held as spam) rather than among the fields the visitor sent.
  */
-export const OWN_SECTION_COLUMNS: readonly string[] = [...ATTRIBUTION_NAMES, "traffic_source", "spam_reason"];
+export const OWN_SECTION_COLUMNS: readonly string[] = [
+  ...ATTRIBUTION_NAMES,
+  "traffic_source",
+  "spam_reason",
+  // The status card and the score card (migration 010).
+  "won_value_minor",
+  "won_currency",
+  "score",
+  "score_reasons",
+  "score_rules_version",
+];
 
 /** One stored column of a lead, as the detail view lists it. */
 export interface LeadField {
@@ -119,6 +140,11 @@ export interface LeadDetail {
   deliveries: Delivery[];
   /** The exit popup's discount code sent to the visitor; null for other leads. */
   discountCode: string | null;
+  /** The score's reasons as stored (rule id and points) and the rule set's version then. */
+  scoreReasons: ScoreReason[];
+  scoreRulesVersion: number | null;
+  /** Every stage change, oldest first (docs/decisions/0026-ads-conversion-loop.md). */
+  stages: LeadStageChange[];
 }
 
 export interface AdminOverview {

@@ -81,3 +81,17 @@ export const ATTRIBUTION_FORM_FIELDS = Object.fromEntries(
 
 /** Every flat hidden-field name, in a stable order. */
 export const ATTRIBUTION_FORM_FIELD_NAMES: readonly string[] = ATTRIBUTION_KEYS.map((key) => ATTRIBUTION_FORM_FIELDS[key]);
+
+/**
+ * The visitor's Consent Mode `ad_user_data` signal when they sent the form (it follows
+ * the cookie choice's marketing category: client/features/cookie-consent/consent-mode.ts).
+ * Stored with the lead; only "granted" leads go into the enhanced-conversions file.
+ */
+export const AD_USER_DATA_CONSENTS = ["granted", "denied"] as const;
+export type AdUserDataConsent = (typeof AD_USER_DATA_CONSENTS)[number];
+
+/** The control field of a lead post that carries it (shared/lead-control-fields.ts). */
+export const AD_USER_DATA_FIELD = "adUserData";
+
+/** The posted value, or null when it is missing or anything else. */
+export const adUserDataConsentOf = (value: unknown): AdUserDataConsent | null => (value === "granted" || value === "denied" ? value : null);

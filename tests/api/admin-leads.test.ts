@@ -127,11 +127,11 @@ describe("the leads inbox API", () => {
     expect((await admin.get("/api/admin/leads/abc")).status).toBe(404);
   });
 
-  test("status changes are stored; an unknown status answers 400", async () => {
+  test("status changes are stored (won with its deal value); an unknown status answers 400", async () => {
     const { admin, add, db } = await inbox();
     const id = await add(homeFormLead, "2026-03-01T09:00:00.000Z");
     for (const status of ["contacted", "qualified", "won", "lost", "new"]) {
-      const res = await admin.patch(`/api/admin/leads/${id}`).send({ status });
+      const res = await admin.patch(`/api/admin/leads/${id}`).send(status === "won" ? { status, value: "100" } : { status });
       expect(res.status).toBe(200);
       expect(res.body.lead.status).toBe(status);
       expect(await value(db, "SELECT status FROM leads WHERE id = ?", id)).toBe(status);
@@ -139,8 +139,8 @@ describe("the leads inbox API", () => {
     const bad = await admin.patch(`/api/admin/leads/${id}`).send({ status: "archived" });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors.status).toBeDefined();
-    expect((await admin.patch(`/api/admin/leads/${id}`).send({ status: "won", name: "x" })).status).toBe(400);
-    expect((await admin.patch("/api/admin/leads/99999").send({ status: "won" })).status).toBe(404);
+    expect((await admin.patch(`/api/admin/leads/${id}`).send({ status: "won", value: "100", name: "x" })).status).toBe(400);
+    expect((await admin.patch("/api/admin/leads/99999").send({ status: "won", value: "100" })).status).toBe(404);
   });
 
   test("internal notes are kept with the author and time, oldest first", async () => {

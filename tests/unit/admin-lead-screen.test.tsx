@@ -50,6 +50,7 @@ function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
       status: "new",
       trafficSource: "google",
       spamReason: null,
+      score: 15,
     },
     fields: [
       { column: "email", value: "owner@agency.example" },
@@ -62,11 +63,29 @@ function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     spamReason: null,
     deliveries: [failedEmail, webhook],
     discountCode: "GADS35-7KQ2M",
+    stages: [],
+    scoreReasons: [
+      { rule: "business-email", points: 20 },
+      { rule: "free-mail-no-company", points: -5 },
+    ],
+    scoreRulesVersion: 1,
     ...overrides,
   };
 }
 
 describe("the lead page", () => {
+  test("shows the score the lead was given with each reason and its points", async () => {
+    fakeApi({ "GET /api/admin/leads/7": () => ({ status: 200, body: leadDetail() }) });
+    const screen = await renderScreen("/admin/leads/:id", "/admin/leads/7", LeadScreen);
+    await screen.waitFor(() => expect(screen.text()).toContain("Where it came from"));
+    const card = screen.container.querySelector('[aria-labelledby="score-heading"]')!;
+    expect(card.querySelector("h2")?.textContent).toBe("Score15");
+    expect([...card.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "+20 business email domain",
+      "-5 free-mail address and no company",
+    ]);
+  });
+
   test("shows where the lead came from, its discount code and each delivery with its state, attempts and last error", async () => {
     fakeApi({ "GET /api/admin/leads/7": () => ({ status: 200, body: leadDetail() }) });
     const screen = await renderScreen("/admin/leads/:id", "/admin/leads/7", LeadScreen);

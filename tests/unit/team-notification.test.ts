@@ -23,6 +23,7 @@ const lead: LeadForDelivery = {
   language: "en",
   attribution: { landing_page: "/?utm_source=google&gclid=abc", utm_source: "google", utm_campaign: "spring", gclid: "abc" },
   spamReason: null,
+  score: null,
 };
 
 describe("the team's notification email", () => {

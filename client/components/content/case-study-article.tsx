@@ -1,7 +1,6 @@
 import { servicePagePathOf } from "../../../shared/content/case-studies";
 import { storyIn, type CaseStudySummary, type CaseStudyView, type TestimonialView } from "../../../shared/schemas/content-views";
 import { Link } from "../../lib/region/region-link";
-import { useRegionConfig } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
 import { ExternalLink } from "../ui/external-link";
 import { CaseStudyGrid } from "./case-study-card";
@@ -15,6 +14,7 @@ import { TestimonialsSection } from "./testimonials-section";
 import { useCaseStudiesCopy, useContentBlocksCopy } from "./use-content-copy";
 import { useFigureWords } from "./use-figure-words";
 import { useStudyMeta } from "./use-study-meta";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 /**
  * A case study's page below its breadcrumbs: the hero, the facts at a glance, the story (in
@@ -28,7 +28,7 @@ export function CaseStudyArticle(props: {
   testimonials: readonly TestimonialView[];
 }) {
   const { study, related } = props;
-  const { bookingUrl } = useRegionConfig();
+  const bookingUrl = useBookingUrl();
   const { language } = useCopy();
   const { story, lang } = storyIn(study, language);
   const servicePath = servicePagePathOf(study.service);

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "../../lib/region/region-link";
-import { useRegionConfig } from "../../lib/region/region-context";
 import { ExternalLink } from "../ui/external-link";
 import { useContentBlocksCopy } from "./use-content-copy";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 /**
  * The closing call to action of service and case-study pages: the strategy call
  * (external booking page, new tab) and the contact form with the service chosen.
  */
 export function CtaBand(props: { title: string; text: ReactNode; contactHref: string; contactLabel: string }) {
-  const { bookingUrl } = useRegionConfig();
+  const bookingUrl = useBookingUrl();
   const copy = useContentBlocksCopy();
   return (
     <section className="hero-band" aria-labelledby="cta-band-title">

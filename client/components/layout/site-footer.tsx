@@ -7,6 +7,7 @@ import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 import type { FooterLink } from "../../lib/routing/page-route";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 /** The consent feature listens for this and opens its settings dialog. */
 const openCookieSettings = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
@@ -28,7 +29,8 @@ export function SiteFooter({
   legalLinks: readonly FooterLink[];
 }) {
   const { brand } = useRootData();
-  const { email, phone, bookingUrl } = useRegionConfig();
+  const { email, phone } = useRegionConfig();
+  const bookingUrl = useBookingUrl();
   const text = useCopy().footer;
   const year = new Date().getFullYear();
   return (

@@ -3,12 +3,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { NavLink } from "../../lib/region/region-link";
 import { useOpenedMenu } from "../../lib/attention/use-opened-menu";
-import { useRegionConfig } from "../../lib/region/region-context";
 import { RegionSwitcher } from "../../lib/region/region-switcher";
 import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
 import type { HeaderLink } from "../../lib/routing/page-route";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 const linkColours = (isActive: boolean) =>
   isActive ? "text-indigo-700 bg-indigo-50" : "text-slate-700 hover:text-indigo-700 hover:bg-slate-100";
@@ -26,7 +26,7 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md
  */
 export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[] }) {
   const { brand } = useRootData();
-  const { bookingUrl } = useRegionConfig();
+  const bookingUrl = useBookingUrl();
   const copy = useCopy();
   const nav = copy.nav;
   const [isMenuOpen, setMenuOpen] = useState(false);

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminOverview, LeadDetail, LeadPage } from "../../../shared/schemas/admin-leads";
+import type { ConversionOverview } from "../../../shared/conversions/conversion-settings";
 import type { ContentEntry, ContentListItem } from "../../../shared/schemas/admin-content";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import type { ContentKind } from "../../../shared/schemas/content-entry";
@@ -30,6 +31,14 @@ export const leadsQuery = (search: string) =>
     queryKey: ["/api/contacts", search],
     queryFn: () => adminJson<LeadPage>("GET", `/api/contacts${search ? `?${search}` : ""}`),
     placeholderData: (previous) => previous,
+  });
+
+/** The conversion files with their counts, the staff's settings and whether a feed key exists. */
+export const conversionsQuery = () =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/conversions"],
+    queryFn: () => adminJson<ConversionOverview>("GET", "/api/admin/conversions"),
   });
 
 export const leadQuery = (id: string) =>

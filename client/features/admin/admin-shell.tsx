@@ -45,6 +45,11 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/admin/conversions" className={tabClass}>
+                  Conversions
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/admin/outbox" className={tabClass}>
                   Outbox
                 </NavLink>

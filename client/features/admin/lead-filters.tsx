@@ -6,7 +6,20 @@ import { formTypeLabel, STATUS_LABELS } from "./admin-ui";
 /** The stored values, plus the one in the address while the list is still loading. */
 const withCurrent = (values: string[], current: string | null) => (current && !values.includes(current) ? [current, ...values] : values);
 
-export const FILTER_FIELDS = ["q", "formType", "source", "region", "status", "trafficSource", "campaign", "spam", "from", "to"] as const;
+export const FILTER_FIELDS = [
+  "q",
+  "formType",
+  "source",
+  "region",
+  "status",
+  "trafficSource",
+  "campaign",
+  "spam",
+  "from",
+  "to",
+  "minScore",
+  "sort",
+] as const;
 
 /** The inbox filters; submitting puts them in the address, so a filtered view can be bookmarked. */
 export function LeadFilters(props: {
@@ -99,6 +112,22 @@ export function LeadFilters(props: {
         </label>
         <input id="filter-to" name="to" type="date" defaultValue={params.get("to") ?? ""} className="admin-input mt-1" />
       </div>
+      <div>
+        <label htmlFor="filter-minScore" className="block text-sm font-medium text-slate-700">
+          Score at least
+        </label>
+        <input
+          id="filter-minScore"
+          name="minScore"
+          type="number"
+          step={1}
+          min={-999}
+          max={999}
+          defaultValue={params.get("minScore") ?? ""}
+          className="admin-input mt-1"
+        />
+      </div>
+      {select("sort", "Order", [{ value: "score", label: "Highest score first" }], "Newest first")}
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className="btn btn-primary">
           Apply filters

@@ -28,6 +28,9 @@ export function LeadTable({ leads, caption }: { leads: LeadSummary[]; caption: s
             <th scope="col" className="px-4 py-3">
               Traffic source
             </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Score
+            </th>
             <th scope="col" className="px-4 py-3">
               Status
             </th>
@@ -46,6 +49,7 @@ export function LeadTable({ leads, caption }: { leads: LeadSummary[]; caption: s
               <td className="max-w-48 break-words px-4 py-3 text-slate-700">{lead.company || "—"}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formTypeLabel(lead.contactFormType)}</td>
               <td className="max-w-40 break-words px-4 py-3 text-slate-700">{lead.trafficSource ?? "—"}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums text-slate-900">{lead.score ?? "—"}</td>
               <td className="px-4 py-3">
                 {lead.spamReason ? <SpamBadge reason={lead.spamReason} /> : <StatusBadge status={lead.status} />}
               </td>

@@ -11,6 +11,7 @@ import { CategoryBadge, PostByline } from "./post-byline";
 import { ShareButton } from "./share-button";
 import { EnglishBody } from "../../components/content/english-body";
 import { useBlogCopy } from "./use-blog-copy";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 /**
  * An article with every element docs/product-rules.md#blog lists: 'Back to Blog', title,
@@ -86,7 +87,8 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
 }
 
 function ArticleCallToAction() {
-  const { bookingUrl, phone } = useRegionConfig();
+  const { phone } = useRegionConfig();
+  const bookingUrl = useBookingUrl();
   const copy = useBlogCopy().cta;
   return (
     <section className="hero-band mt-14 rounded-2xl p-8 text-white sm:p-10" aria-labelledby="article-cta">

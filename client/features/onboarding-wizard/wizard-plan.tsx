@@ -3,11 +3,11 @@ import { Link } from "../../lib/region/region-link";
 import type { RegionCode } from "../../../shared/constants";
 import type { Recommendation } from "../../../shared/recommendation/recommend";
 import { ExternalLink } from "../../components/ui/external-link";
-import { useRegionConfig } from "../../lib/region/region-context";
 import { serviceSummariesDe } from "../../../shared/i18n/pages/service-summaries.de";
 import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries.en";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { useWizardCopy } from "./use-wizard-copy";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 /** The end of the wizard: the recommended services, the suggested package and why. */
 export function WizardPlan(props: {
@@ -16,7 +16,7 @@ export function WizardPlan(props: {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { recommendation } = props;
-  const { bookingUrl } = useRegionConfig();
+  const bookingUrl = useBookingUrl();
   const { suggestedPackage } = recommendation;
   const copy = useWizardCopy().plan;
   const names = usePageCopy({ en: serviceSummariesEn, de: serviceSummariesDe });

@@ -7,6 +7,7 @@ import { localizeApiMessage } from "../../../shared/i18n/api-messages";
 import { useRootData } from "../../root-data-context";
 import { useCopy } from "../region/use-copy";
 import { toast, type ToastInput } from "../toasts/toast-store";
+import { rememberBookingContact } from "../booking/booking-contact";
 import { withLeadContext } from "./lead-context";
 import { RETURN_TO_FIELD } from "./plain-lead-form";
 import type { LeadResult } from "./post-lead";
@@ -52,7 +53,10 @@ export function useLeadPost(options: LeadPostOptions) {
   const mutation = useMutation({
     mutationFn: async ({ source, form }: { source: LeadSource; form: HTMLFormElement | null }) => {
       const lead = typeof source === "function" ? await source() : source;
-      return (await loadPostLead()).postLead(await withLeadContext(lead, form));
+      const result = await (await loadPostLead()).postLead(await withLeadContext(lead, form));
+      // Every booking link now fills in who this is (client/lib/booking/booking-contact.ts).
+      rememberBookingContact(lead.name, lead.email);
+      return result;
     },
     onSuccess: (result) => {
       // An open leads inbox (client/features/admin/admin-queries.ts) shows the new lead.

@@ -1,4 +1,6 @@
-import type { LeadAttribution } from "../../../shared/schemas/lead-attribution";
+import type { AdUserDataConsent, LeadAttribution } from "../../../shared/schemas/lead-attribution";
+import { safeLocalStorage } from "../../browser/safe-storage";
+import { readStoredConsent } from "../consent/consent-preferences";
 import { HONEYPOT_FIELD } from "../../../shared/schemas/spam";
 
 /**
@@ -7,6 +9,12 @@ import { HONEYPOT_FIELD } from "../../../shared/schemas/spam";
  */
 export interface LeadPostControls {
   attribution: LeadAttribution | null;
+  /**
+   * Consent Mode's ad_user_data at the moment of sending: it follows the cookie choice's
+   * marketing category (client/features/cookie-consent/consent-mode.ts). The enhanced-
+   * conversions export sends only "granted" leads (docs/decisions/0026-ads-conversion-loop.md).
+   */
+  adUserData: AdUserDataConsent;
   formToken: string | null;
   /** The honeypot: empty unless something filled the form's hidden field. */
   website: string;
@@ -26,7 +34,14 @@ export async function leadPostControls(form?: HTMLFormElement | null): Promise<L
   ]);
   return {
     attribution: getAttributionForPost(),
+    adUserData: adUserDataNow(),
     formToken: await formTokenForPost(),
     website: honeypot instanceof HTMLInputElement ? honeypot.value : "",
   };
+}
+
+/** "granted" only while a valid stored cookie choice allows marketing; no choice yet is "denied". */
+function adUserDataNow(): AdUserDataConsent {
+  const stored = readStoredConsent(safeLocalStorage(), Date.now());
+  return stored.status === "valid" && stored.preferences.marketing ? "granted" : "denied";
 }

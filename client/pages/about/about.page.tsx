@@ -9,7 +9,6 @@ import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
 import { AboutHeroVisual } from "./about-hero-visual";
 import type { PageHandle } from "../../head/page-meta";
-import { useRegionConfig } from "../../lib/region/region-context";
 import { useRootData } from "../../root-data-context";
 import { TeamBanner } from "../../components/content/team-banner";
 import { PartnerStrip } from "../../components/content/partner-strip";
@@ -18,6 +17,7 @@ import { useCopy } from "../../lib/region/use-copy";
 import { aboutDe } from "../../../shared/i18n/pages/about.de";
 import { aboutEn } from "../../../shared/i18n/pages/about.en";
 import { pageCopyFor } from "../../../shared/i18n/copy";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 // Everything the page says is its page copy in the visitor's language, the story, partnership
 // steps and values included; the figures are facts (shared/content/company.ts) in the region's
@@ -41,7 +41,7 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { brand } = useRootData();
-  const { bookingUrl } = useRegionConfig();
+  const bookingUrl = useBookingUrl();
   const copy = usePageCopy({ en: aboutEn, de: aboutDe });
   const { figure } = useCopy().common;
   const api = useApi();

@@ -2,17 +2,18 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Link, useNavigate } from "../../lib/region/region-link";
-import { LEAD_STATUSES, type LeadStatus } from "../../../shared/admin/lead-status";
-import { OWN_SECTION_COLUMNS, type LeadDetail } from "../../../shared/schemas/admin-leads";
+import { OWN_SECTION_COLUMNS } from "../../../shared/schemas/admin-leads";
 import { readApiProblem } from "../../api/http";
-import { adminFetch, adminJson } from "../../features/admin/admin-http";
+import { adminFetch } from "../../features/admin/admin-http";
 import { leadQuery } from "../../features/admin/admin-queries";
-import { AdminHeading, columnLabel, formatDateTime, formTypeLabel, QueryState, STATUS_LABELS } from "../../features/admin/admin-ui";
+import { AdminHeading, columnLabel, formatDateTime, formTypeLabel, QueryState } from "../../features/admin/admin-ui";
 import { ConfirmDialog } from "../../features/admin/confirm-dialog";
 import { LeadAttributionCard } from "../../features/admin/lead-attribution-card";
 import { LeadDeliveries } from "../../features/admin/lead-deliveries";
 import { LeadNotes } from "../../features/admin/lead-notes";
 import { LeadSpamNotice } from "../../features/admin/lead-spam-notice";
+import { LeadScoreCard } from "../../features/admin/lead-score-card";
+import { LeadStageCard } from "../../features/admin/lead-stage-card";
 import { toast } from "../../lib/toasts/toast-store";
 import type { PageHandle } from "../../head/page-meta";
 
@@ -27,20 +28,6 @@ export function Component() {
   const [isConfirming, setConfirming] = useState(false);
   const { data, isPending, error, refetch } = useQuery(leadQuery(id));
 
-  const setStatus = useMutation({
-    mutationFn: (status: LeadStatus) => adminJson<LeadDetail>("PATCH", `/api/admin/leads/${id}`, { status }),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(leadQuery(id).queryKey, detail);
-      void queryClient.invalidateQueries({ queryKey: ["/api/contacts"] });
-      toast({ title: "Status saved", description: `The lead is now "${STATUS_LABELS[detail.lead.status]}".` });
-    },
-    onError: (e) =>
-      toast({
-        title: "Error",
-        description: readApiProblem(e).message ?? "The status was not saved. Please try again.",
-        variant: "destructive",
-      }),
-  });
   const remove = useMutation({
     mutationFn: () => adminFetch("DELETE", `/api/admin/leads/${id}`),
     onSuccess: () => {
@@ -116,27 +103,8 @@ export function Component() {
           </dl>
         </section>
         <div className="space-y-6">
-          <section className="card p-5" aria-labelledby="status-heading">
-            <h2 id="status-heading" className="text-lg font-semibold text-slate-900">
-              Status
-            </h2>
-            <label htmlFor="lead-status" className="mt-3 block text-sm font-medium text-slate-700">
-              Where this lead stands
-            </label>
-            <select
-              id="lead-status"
-              value={lead.status}
-              disabled={setStatus.isPending}
-              onChange={(e) => setStatus.mutate(e.target.value as LeadStatus)}
-              className="admin-input mt-1"
-            >
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </section>
+          <LeadStageCard detail={data} />
+          <LeadScoreCard score={lead.score} reasons={data.scoreReasons} rulesVersion={data.scoreRulesVersion} />
           <LeadAttributionCard attribution={data.attribution} trafficSource={lead.trafficSource} />
           {data.discountCode && (
             <section className="card p-5" aria-labelledby="discount-heading">

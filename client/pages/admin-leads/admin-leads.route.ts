@@ -6,5 +6,19 @@ export const route = definePage({
   parent: "admin",
   oneAddress: true,
   // client/features/admin/lead-filters.tsx FILTER_FIELDS, and the page number
-  searchParams: ["q", "formType", "source", "region", "status", "trafficSource", "campaign", "spam", "from", "to", "page"],
+  searchParams: [
+    "q",
+    "formType",
+    "source",
+    "region",
+    "status",
+    "trafficSource",
+    "campaign",
+    "spam",
+    "from",
+    "to",
+    "minScore",
+    "sort",
+    "page",
+  ],
 });

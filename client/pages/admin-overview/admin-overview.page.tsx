@@ -4,6 +4,7 @@ import { overviewQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, formTypeLabel, QueryState } from "../../features/admin/admin-ui";
 import { CountBars } from "../../features/admin/count-bars";
 import { LeadDayChart } from "../../features/admin/lead-day-chart";
+import { LeadOutcomesSection } from "../../features/admin/lead-outcomes";
 import { LeadTable } from "../../features/admin/lead-table";
 import { WebVitalsSection } from "../../features/admin/web-vitals-section";
 import type { PageHandle } from "../../head/page-meta";
@@ -90,6 +91,7 @@ export function Component() {
               }))}
             />
           </div>
+          <LeadOutcomesSection />
           <section className="mt-6" aria-labelledby="latest">
             <div className="flex items-center justify-between">
               <h2 id="latest" className="text-lg font-semibold text-slate-900">

@@ -10,11 +10,11 @@ import { FeaturedPostCard, PostCard } from "../../features/blog/post-card";
 import { useBlogFilters } from "../../features/blog/use-blog-filters";
 import { useBlogPosts } from "../../features/blog/use-blog-posts";
 import type { PageHandle } from "../../head/page-meta";
-import { useRegionConfig } from "../../lib/region/region-context";
 import { useBlogCopy } from "../../features/blog/use-blog-copy";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { blogDe } from "../../../shared/i18n/pages/blog.de";
 import { blogEn } from "../../../shared/i18n/pages/blog.en";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 export const handle: PageHandle = {
   meta: ({ brand, region }) => ({
@@ -24,7 +24,7 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const { bookingUrl } = useRegionConfig();
+  const bookingUrl = useBookingUrl();
   const { posts } = useBlogPosts();
   const { filters, setSearchText } = useBlogFilters();
   const copy = useBlogCopy();

@@ -18,6 +18,7 @@ import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
 import { OfferNotice } from "./offer-notice";
 import { SchedulerEmbed } from "./scheduler-embed";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 export const handle: PageHandle = {
   meta: ({ brand, siteUrl, pathname, region }) => {
@@ -41,6 +42,7 @@ export function Component() {
   // may be rendered on the server and cached per URL (docs/decisions/0002).
   const { service, offer } = contactPrefill(searchParams);
   const contact = useRegionConfig();
+  const bookingUrl = useBookingUrl();
   const copy = usePageCopy({ en: contactEn, de: contactDe });
 
   return (
@@ -49,7 +51,7 @@ export function Component() {
         <a href="#contact-form" className="btn btn-accent">
           {copy.sendMessage}
         </a>
-        <ExternalLink href={contact.bookingUrl} className="btn btn-light">
+        <ExternalLink href={bookingUrl} className="btn btn-light">
           {copy.bookCall}
         </ExternalLink>
       </PageHero>
@@ -125,11 +127,11 @@ export function Component() {
             {copy.bookTitle}
           </h2>
           <p className="mt-2 max-w-2xl text-slate-600">{copy.bookText}</p>
-          <ExternalLink href={contact.bookingUrl} className="btn btn-primary mt-5">
+          <ExternalLink href={bookingUrl} className="btn btn-primary mt-5">
             {copy.openBooking}
           </ExternalLink>
           <AfterHydration>
-            <SchedulerEmbed brand={brand} bookingUrl={contact.bookingUrl} copy={copy.scheduler} />
+            <SchedulerEmbed brand={brand} bookingUrl={bookingUrl} copy={copy.scheduler} />
           </AfterHydration>
         </div>
       </section>

@@ -7,12 +7,14 @@ import { ExternalLink } from "../../components/ui/external-link";
 import { HomeProof } from "./home-proof";
 import { PartnerGrid } from "./partner-grid";
 import { CheckIcon } from "./service-icon";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 /**
  * The hero in the visitor's region: its promise and two buttons, beside them a real study's
  * result as proof, then the partner agencies and the claims.
  */
 export function HomeHero({ region }: { region: ResolvedRegion }) {
+  const bookingUrl = useBookingUrl();
   const copy = useCopy();
   return (
     <>
@@ -34,7 +36,7 @@ export function HomeHero({ region }: { region: ResolvedRegion }) {
               <Link to="/onboarding-wizard" className="btn btn-accent">
                 {copy.home.findService}
               </Link>
-              <ExternalLink href={region.bookingUrl} className="btn btn-light">
+              <ExternalLink href={bookingUrl} className="btn btn-light">
                 {region.ctaButton}
                 <span className="hidden font-normal text-slate-300 sm:inline">· {copy.home.minutes(STRATEGY_CALL_MINUTES)}</span>
               </ExternalLink>

@@ -2,9 +2,11 @@ import { STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import type { ResolvedRegion } from "../../../shared/content/regions";
 import { ExternalLink } from "../../components/ui/external-link";
 import { useCopy } from "../../lib/region/use-copy";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 /** The free 30-minute strategy call, booked on the external page (new tab). */
 export function StrategyCall({ region }: { region: ResolvedRegion }) {
+  const bookingUrl = useBookingUrl();
   const copy = useCopy();
   const text = copy.home.call;
   return (
@@ -32,7 +34,7 @@ export function StrategyCall({ region }: { region: ResolvedRegion }) {
               </li>
             ))}
           </ol>
-          <ExternalLink href={region.bookingUrl} className="btn btn-primary mt-6">
+          <ExternalLink href={bookingUrl} className="btn btn-primary mt-6">
             {region.ctaButton}
           </ExternalLink>
         </div>

@@ -5,7 +5,7 @@ import { Breadcrumbs } from "../../components/content/breadcrumbs";
 import { CtaBand } from "../../components/content/cta-band";
 import { ExternalLink } from "../../components/ui/external-link";
 import type { PageHandle } from "../../head/page-meta";
-import { usePageRegion, useRegionConfig } from "../../lib/region/region-context";
+import { usePageRegion } from "../../lib/region/region-context";
 import { N8nWaitlistForm } from "./n8n-waitlist-form";
 import { RelatedCaseStudiesSection } from "./related-case-studies";
 import { DedicatedPricingSection, PackagesSection } from "./service-packages";
@@ -18,6 +18,7 @@ import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use
 import { FaqSection, IncludedSection, ProcessSection, Section, WhiteLabelSection, WhoForSection } from "./service-sections";
 import { basePathOf } from "../../../shared/region-addresses";
 import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
+import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 // One template for the six service pages, driven by shared/content.
 
@@ -37,7 +38,7 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { pathname } = useLocation();
-  const { bookingUrl } = useRegionConfig();
+  const bookingUrl = useBookingUrl();
   const region = usePageRegion();
   const s = serviceOf(pathname);
   const detail = useServiceDetail(s.slug);

@@ -5,6 +5,10 @@ import { sessionCookieConfig } from "../../auth/session-cookie";
 import { createBlogAdminQueries } from "../../db/blog-admin.queries";
 import { createContentAdminQueries } from "../../db/content-admin.queries";
 import type { Db } from "../../db/connection";
+import { createLeadStageQueries } from "../../db/lead-stages.queries";
+import { createConversionQueries } from "../../db/conversions.queries";
+import { createLeadOutcomesQuery } from "../../db/lead-outcomes.queries";
+import { registerConversionRoutes } from "./conversion-exports.routes";
 import { createLeadsAdminQueries } from "../../db/leads-admin.queries";
 import { createMediaQueries } from "../../db/media.queries";
 import type { DeliveryService } from "../../delivery/delivery-service";
@@ -54,6 +58,7 @@ export function createAdminApi(deps: AdminApiDeps) {
     hashParams: deps.hashParams,
   });
   const leads = createLeadsAdminQueries(db);
+  const stages = createLeadStageQueries(db);
   const overview = createLeadsOverviewQuery(db);
   const posts = createBlogAdminQueries(db);
   const media = createMediaQueries(db);
@@ -68,14 +73,20 @@ export function createAdminApi(deps: AdminApiDeps) {
   router.get("/overview", async (_req, res) => {
     res.json(await overview());
   });
+  const outcomes = createLeadOutcomesQuery(db);
+  router.get("/overview/outcomes", async (_req, res) => {
+    res.json(await outcomes());
+  });
   registerLeadRoutes(router, {
     leads,
+    stages,
     outbox: deps.delivery.outbox,
     mailDirectory: deps.delivery.mailDirectory,
     store: deps.delivery.store,
     logger,
   });
   registerDeliveryRoutes(router, { delivery: deps.delivery, logger });
+  registerConversionRoutes(router, { db, conversions: createConversionQueries(db), logger });
   registerPostRoutes(router, { posts, media, logger, onChange: deps.onContentChange });
   registerContentRoutes(router, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
   registerMediaRoutes(router, { media, logger, onChange: deps.onContentChange });

@@ -3,13 +3,14 @@ import {
   LEADS_PAGE_SIZE,
   LeadFilterSchema,
   LeadNoteInputSchema,
-  LeadStatusUpdateSchema,
   type LeadDetail,
   type LeadFilter,
   type LeadPage,
 } from "../../../shared/schemas/admin-leads";
+import { dealCurrencyForRegion, LeadStatusUpdateSchema, toMinorUnits } from "../../../shared/lead-stages/stage-change";
 import { signedInAdmin } from "../../auth/admin-auth";
 import type { LeadsAdminQueries } from "../../db/leads-admin.queries";
+import type { LeadStageQueries } from "../../db/lead-stages.queries";
 import type { OutboxQueries } from "../../db/outbox.queries";
 import type { LeadStore } from "../../delivery/store-lead";
 import type { MailDirectory } from "../../mail/mail-directory";
@@ -18,7 +19,8 @@ import type { Logger } from "../../logger";
 import { csvRecord } from "./csv";
 import { refuseNulCharacters } from "../nul-characters";
 import { idParam, parseOr400 } from "./validation";
-import { notFoundMessage } from "../../../shared/i18n/api-messages";
+import { notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
+import type { CurrencyCode } from "../../../shared/pricing/currency";
 
 // The leads inbox API. Every route here sits behind the admin session.
 
@@ -39,6 +41,8 @@ function filterFrom(req: Request) {
     campaign: input.campaign,
     from: input.from,
     to: input.to,
+    minScore: input.minScore === undefined ? undefined : Number(input.minScore),
+    sort: input.sort,
   };
   return { filter, page: Number(input.page ?? 1), pageSize: Number(input.pageSize ?? LEADS_PAGE_SIZE) };
 }
@@ -60,6 +64,7 @@ export function createLeadListHandler(leads: LeadsAdminQueries) {
 
 export interface LeadRoutesDeps {
   leads: LeadsAdminQueries;
+  stages: LeadStageQueries;
   outbox: OutboxQueries;
   mailDirectory: MailDirectory;
   /** Queues a restored lead's deliveries (inside the restore's transaction) and wakes the worker. */
@@ -68,14 +73,19 @@ export interface LeadRoutesDeps {
 }
 
 export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
-  const { leads, outbox, store, logger } = deps;
+  const { leads, stages, outbox, store, logger } = deps;
 
   /** The lead as the detail view shows it, with its deliveries and discount code; null when there is no such lead. */
   const detailOf = async (id: number): Promise<LeadDetail | null> => {
     const record = await leads.getDetail(id);
     if (!record) return null;
     const code = record.fields.find((f) => f.column === "discount_code")?.value;
-    return { ...record, deliveries: await outbox.forLead(id), discountCode: typeof code === "string" ? code : null };
+    return {
+      ...record,
+      deliveries: await outbox.forLead(id),
+      discountCode: typeof code === "string" ? code : null,
+      stages: await stages.history(id),
+    };
   };
 
   router.get("/leads", createLeadListHandler(leads));
@@ -120,9 +130,17 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
 
   router.patch("/leads/:id", jsonBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Lead");
-    const { status } = parseOr400(LeadStatusUpdateSchema, req.body, "status");
-    if (!(await leads.setStatus(id, status))) throw new HttpError(404, notFoundMessage("Lead"));
-    logger.info({ adminId: signedInAdmin(res).id, leadId: id, status }, "lead status changed");
+    const { status, value, currency } = parseOr400(LeadStatusUpdateSchema, req.body, "status");
+    const admin = signedInAdmin(res);
+    let won: { valueMinor: number; currency: CurrencyCode } | undefined;
+    if (status === "won") {
+      // A won deal without its value could not be sent to the ad platforms: ask for it.
+      if (value === undefined) throw new HttpError(400, "Invalid value", { value: [STAFF_API_MESSAGES.dealValueMissing] });
+      const region = (await leads.getDetail(id))?.lead.region;
+      won = { valueMinor: toMinorUnits(value), currency: currency ?? dealCurrencyForRegion(region ?? null) };
+    }
+    if (!(await stages.change(id, { status, won, changedBy: admin.email }))) throw new HttpError(404, notFoundMessage("Lead"));
+    logger.info({ adminId: admin.id, leadId: id, status }, "lead status changed");
     res.json(await detailOf(id));
   });
 

@@ -1,0 +1,63 @@
+import type { Response } from "express";
+import {
+  type ConversionFile,
+  type ConversionFileSummary,
+  type ConversionSettings,
+  EXPORT_STAGES,
+  LEFT_OUT_REASONS,
+} from "../../../shared/conversions/conversion-settings";
+import type { ConversionQueries } from "../../db/conversions.queries";
+import { csvLine, FILE_FORMATS } from "./conversion-exports-format";
+
+// Writing a conversion file (docs/decisions/0026-ads-conversion-loop.md). Two streamed
+// passes over the stage history: the first counts the rows and the leads left out, so the
+// response can say so in its headers before the first row; the second writes the rows.
+// Neither holds more than a page of leads.
+
+/** The stages with a conversion name: the others are not uploaded. */
+const namedStages = (settings: ConversionSettings) => EXPORT_STAGES.filter((stage) => settings.names[stage].trim() !== "");
+
+export async function summariseFile(
+  queries: ConversionQueries,
+  file: ConversionFile,
+  settings: ConversionSettings,
+  now = Date.now(),
+): Promise<ConversionFileSummary> {
+  const summary: ConversionFileSummary = { file, rows: 0, leftOut: { "no-click-id": 0, "no-consent": 0, "too-old": 0 } };
+  const format = FILE_FORMATS[file];
+  for await (const event of queries.firstReached(namedStages(settings))) {
+    const placed = format.place(event, settings, now);
+    if (placed === "elsewhere") continue;
+    if ("row" in placed) summary.rows++;
+    else summary.leftOut[placed.leftOut]++;
+  }
+  return summary;
+}
+
+/** `no-click-id=2, no-consent=0, too-old=1`: the Conversions-Left-Out header (a structured-field dictionary). */
+export const leftOutHeader = (summary: ConversionFileSummary) =>
+  LEFT_OUT_REASONS.map((reason) => `${reason}=${summary.leftOut[reason]}`).join(", ");
+
+/** Streams the file to `res` as an attachment, its counts in the headers. */
+export async function sendConversionFile(
+  res: Response,
+  queries: ConversionQueries,
+  file: ConversionFile,
+  now = Date.now(),
+): Promise<ConversionFileSummary> {
+  const settings = await queries.settings();
+  const summary = await summariseFile(queries, file, settings, now);
+  const format = FILE_FORMATS[file];
+  res.setHeader("Content-Type", "text/csv; charset=utf-8; header=present");
+  res.setHeader("Content-Disposition", `attachment; filename="${format.fileName}"`);
+  res.setHeader("Conversions-Rows", String(summary.rows));
+  res.setHeader("Conversions-Left-Out", leftOutHeader(summary));
+  res.write(format.head(settings));
+  for await (const event of queries.firstReached(namedStages(settings))) {
+    const placed = format.place(event, settings, now);
+    if (placed !== "elsewhere" && "row" in placed && !res.write(csvLine(placed.row)))
+      await new Promise((resolve) => res.once("drain", resolve));
+  }
+  res.end();
+  return summary;
+}
