@@ -62,6 +62,7 @@ async function staffFetch(staff: Staff, path: string, init: RequestInit = {}): P
 async function upload(staff: Staff, bytes: Buffer, alt: string): Promise<string> {
   const form = new FormData();
   form.set("alt", alt);
+  form.set("altDe", `${alt} (Deutsch)`);
   form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "photo.jpg");
   const body = (await staffFetch(staff, "/api/admin/media", { method: "POST", body: form })) as { asset: { id: string } };
   return body.asset.id;

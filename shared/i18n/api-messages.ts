@@ -135,6 +135,7 @@ export const MEDIA_MESSAGES = {
   markupInside: "The file contains HTML or script markup besides the image, so it cannot be served safely",
   svgUnsafe: "The SVG contains scripts, event handlers or other active content",
   altRequired: "Alt text is required: describe what the image shows",
+  altDeRequired: "German alt text is required: the German pages show this image too",
   notMultipart: "Send the file as multipart/form-data",
   inUse: "This image is still used",
   coverUnknown: "No image with this id is in the media library",

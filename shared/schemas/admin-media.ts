@@ -7,10 +7,10 @@ import type { MediaImage } from "../media/media-image";
 export const ALT_MAX = 300;
 
 const altEn = z.string().check(z.trim(), z.minLength(1, MEDIA_MESSAGES.altRequired), z.maxLength(ALT_MAX, tooLongMessage(ALT_MAX)));
-const altDe = z.pipe(
-  z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(ALT_MAX, tooLongMessage(ALT_MAX))))),
-  z.transform((v) => (v ? v : null)),
-);
+// Every page has a German twin (/de), which shows the same images: each needs its words in both.
+const altDe = z
+  .string(MEDIA_MESSAGES.altDeRequired)
+  .check(z.trim(), z.minLength(1, MEDIA_MESSAGES.altDeRequired), z.maxLength(ALT_MAX, tooLongMessage(ALT_MAX)));
 
 /** The alt texts of an upload (multipart fields `alt` and `altDe`) or of a PATCH. */
 export const MediaAltSchema = z.strictObject({ alt: altEn, altDe });

@@ -301,7 +301,8 @@ describe("CSRF protection", () => {
     const leadId = (
       await request(testApp.app).post("/api/contacts").send({ email: "lead@client.example", contactFormType: "contact-form" })
     ).body.id as number;
-    const patch = () => request(testApp.app).patch(`/api/admin/leads/${leadId}`).set("Cookie", session.cookie).send({ status: "contacted" });
+    const patch = () =>
+      request(testApp.app).patch(`/api/admin/leads/${leadId}`).set("Cookie", session.cookie).send({ status: "contacted" });
     return { ...testApp, session, leadId, patch };
   }
 

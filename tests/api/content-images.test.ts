@@ -16,7 +16,12 @@ async function staffWithImage(alt: string) {
   const { app, db } = await createAdminTestApp({ env: { PAGE_CACHE: "on" } });
   const session = await signIn(app);
   const admin = asAdmin(app, session);
-  const up = await uploadRequest(app, session, { bytes: await photo(800, 600).jpeg().toBuffer(), name: "image.jpg" }, { alt });
+  const up = await uploadRequest(
+    app,
+    session,
+    { bytes: await photo(800, 600).jpeg().toBuffer(), name: "image.jpg" },
+    { alt, altDe: `${alt} (Deutsch)` },
+  );
   expect(up.status).toBe(201);
   return { app, db, admin, asset: (up.body as MediaUploadResult).asset };
 }

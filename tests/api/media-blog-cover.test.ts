@@ -90,7 +90,9 @@ describe("a blog post with a cover from the media library", { timeout: 60_000 },
   test("a changed alt text shows at once on the cached article", async () => {
     const { app, session, asset } = await postWithCover();
     await request(app).get("/blog/reporting-dashboards");
-    await asAdmin(app, session).patch(`/api/admin/media/${asset.id}`).send({ alt: "The dashboard's first screen", altDe: null });
+    await asAdmin(app, session)
+      .patch(`/api/admin/media/${asset.id}`)
+      .send({ alt: "The dashboard's first screen", altDe: "Der erste Bildschirm des Dashboards" });
     const doc = parseHtml((await request(app).get("/blog/reporting-dashboards")).text);
     expect(attr(doc.querySelector("main picture img")!, "alt")).toBe("The dashboard's first screen");
   });

@@ -169,9 +169,18 @@ describe("refused uploads leave nothing behind", { timeout: 60_000 }, () => {
 
   test("missing alt text is a 400 naming alt", async () => {
     const bytes = await photo(400, 300).jpeg().toBuffer();
-    const { res, stored } = await refused({ bytes, name: "a.jpg" }, { alt: "   " });
+    const { res, stored } = await refused({ bytes, name: "a.jpg" }, { alt: "   ", altDe: "Ein Bild" });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors)).toEqual(["alt"]);
+    expect(stored.assets).toBe(0);
+  });
+
+  test("missing German alt text is a 400 naming altDe: the German pages show the image too", async () => {
+    const bytes = await photo(400, 300).jpeg().toBuffer();
+    const { res, stored } = await refused({ bytes, name: "a.jpg" }, { alt: "A picture" });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors)).toEqual(["altDe"]);
+    expect(res.body.fieldErrors.altDe[0]).toMatch(/German alt text is required/);
     expect(stored.assets).toBe(0);
   });
 

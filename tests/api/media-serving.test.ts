@@ -29,7 +29,7 @@ describe("serving and managing the library", { timeout: 60_000 }, () => {
     const svg = Buffer.from(
       '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 60" width="120" height="60"><rect width="120" height="60" fill="#1e3a8a"/></svg>',
     );
-    const up = await uploadRequest(app, session, { bytes: svg, name: "mark.svg" }, { alt: "Brand mark" });
+    const up = await uploadRequest(app, session, { bytes: svg, name: "mark.svg" }, { alt: "Brand mark", altDe: "Markenzeichen" });
     expect(up.status).toBe(201);
     const [variant] = (up.body as MediaUploadResult).asset.image.variants;
     expect(variant).toMatchObject({ format: "svg", width: 120 });

@@ -42,10 +42,10 @@ async function dropFile(page: Page, bytes: Buffer, name: string) {
 }
 
 /** Describes a chosen file and sends it; the library screen then says it is uploaded (the picker closes instead). */
-async function uploadPending(page: Page, fileName: string, alt: string, altDe?: string) {
+async function uploadPending(page: Page, fileName: string, alt: string, altDe: string) {
   const pending = page.getByTestId("pending-upload").filter({ hasText: fileName });
   await pending.getByLabel("Alt text (English, required)").fill(alt);
-  if (altDe) await pending.getByLabel("Alt text (German, recommended)").fill(altDe);
+  await pending.getByLabel("Alt text (German, required)").fill(altDe);
   await pending.getByRole("button", { name: "Upload" }).click();
   return pending;
 }
@@ -65,7 +65,12 @@ test("staff add images by drag and drop and by the picker, then see them in the 
   await expect(page.getByRole("heading", { level: 1, name: "Media" })).toBeVisible();
 
   await dropFile(page, await photoJpeg(1400, 900), `dropped-${tag}.jpg`);
-  const dropped = await uploadPending(page, `dropped-${tag}.jpg`, "A desk with a laptop and notes");
+  const dropped = await uploadPending(
+    page,
+    `dropped-${tag}.jpg`,
+    "A desk with a laptop and notes",
+    "Ein Schreibtisch mit Laptop und Notizen",
+  );
   await expect(dropped.getByRole("status")).toHaveText("Uploaded.", { timeout: 60_000 });
   await expectThumbnailShown(page, `dropped-${tag}.jpg`);
 
@@ -100,7 +105,7 @@ test("a post's cover chosen from the library is a preloaded <picture> on the pub
   await dialog
     .getByLabel("Choose files")
     .setInputFiles({ name: `cover-${tag}.jpg`, mimeType: "image/jpeg", buffer: await photoJpeg(1600, 840) });
-  await uploadPending(page, `cover-${tag}.jpg`, "A bright office with a team meeting");
+  await uploadPending(page, `cover-${tag}.jpg`, "A bright office with a team meeting", "Ein helles Büro mit einer Teambesprechung");
   await expect(dialog).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId("media-field")).toContainText("A bright office with a team meeting");
   await expect(page.getByTestId("post-preview").locator("picture img")).toHaveAttribute("alt", "A bright office with a team meeting");

@@ -30,7 +30,7 @@ export function uploadRequest(
   app: AppListener,
   session: AdminSessionHandle,
   file: { bytes: Buffer; name: string } | null,
-  fields: Record<string, string> = { alt: "A test picture" },
+  fields: Record<string, string> = { alt: "A test picture", altDe: "Ein Testbild" },
 ) {
   const req = asAdmin(app, session).post("/api/admin/media");
   for (const [name, value] of Object.entries(fields)) req.field(name, value);

@@ -142,7 +142,12 @@ describe.skipIf(!testDatabaseUrl)(
 
     test("an image uploaded through B's media library is served by A, byte for byte", { timeout: 60_000 }, async () => {
       const bytes = await photo(900, 600).jpeg().toBuffer();
-      const uploaded = await uploadRequest(b.url as never, staffOnB, { bytes, name: "shared.jpg" }, { alt: "Shared between instances" });
+      const uploaded = await uploadRequest(
+        b.url as never,
+        staffOnB,
+        { bytes, name: "shared.jpg" },
+        { alt: "Shared between instances", altDe: "Von beiden Instanzen genutzt" },
+      );
       expect(uploaded.status).toBe(201);
       for (const variant of (uploaded.body as MediaUploadResult).asset.image.variants) {
         const [fromA, fromB] = await Promise.all([a, b].map((instance) => fetch(`${instance.url}${variant.url}`)));

@@ -25,7 +25,7 @@ const sections: Omit<ContentSection, "ordered">[] = [
   },
   {
     kind: "testimonial",
-    ...contentAdminScreens["testimonial"],
+    ...contentAdminScreens.testimonial,
     title: "Testimonials",
     intro: "Quotes from clients who agreed to publication. Drag a row or use Move up/down to set their order on the site.",
   },
@@ -37,7 +37,7 @@ const sections: Omit<ContentSection, "ordered">[] = [
   },
   {
     kind: "partner",
-    ...contentAdminScreens["partner"],
+    ...contentAdminScreens.partner,
     title: "Partners",
     intro: "Partner agencies named on the site, with the logo they gave us.",
   },

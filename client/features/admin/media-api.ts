@@ -16,7 +16,7 @@ export const mediaListQuery = () =>
   });
 
 export const saveAltTexts = (id: string, alt: string, altDe: string) =>
-  adminJson<AdminMediaAsset>("PATCH", `/api/admin/media/${id}`, { alt, altDe: altDe.trim() || null });
+  adminJson<AdminMediaAsset>("PATCH", `/api/admin/media/${id}`, { alt, altDe });
 
 export const deleteMedia = (id: string) => adminJson<undefined>("DELETE", `/api/admin/media/${id}`);
 

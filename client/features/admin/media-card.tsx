@@ -15,6 +15,7 @@ export function MediaCard({ asset }: { asset: AdminMediaAsset }) {
   const [alt, setAlt] = useState(asset.image.alt.en);
   const [altDe, setAltDe] = useState(asset.image.alt.de ?? "");
   const [altErrors, setAltErrors] = useState<string[]>([]);
+  const [altDeErrors, setAltDeErrors] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const id = `media-${asset.id.slice(0, 12)}`;
   const changed = alt !== asset.image.alt.en || altDe !== (asset.image.alt.de ?? "");
@@ -23,12 +24,14 @@ export function MediaCard({ asset }: { asset: AdminMediaAsset }) {
     mutationFn: () => saveAltTexts(asset.id, alt, altDe),
     onSuccess: () => {
       setAltErrors([]);
+      setAltDeErrors([]);
       void queryClient.invalidateQueries({ queryKey: MEDIA_KEY });
       toast({ title: "Saved", description: `The alt texts of ${asset.fileName} are saved.` });
     },
     onError: (error) => {
       const problem = readApiProblem(error);
       setAltErrors(problem.fieldErrors.alt ?? []);
+      setAltDeErrors(problem.fieldErrors.altDe ?? []);
       toast({ title: "Not saved", description: problem.message ?? "The alt texts were not saved.", variant: "destructive" });
     },
   });
@@ -83,10 +86,12 @@ export function MediaCard({ asset }: { asset: AdminMediaAsset }) {
             className="admin-input"
             value={altDe}
             onChange={(e) => setAltDe(e.target.value)}
+            required
             maxLength={300}
             lang="de"
-            placeholder="Not yet written: German pages show the English"
+            aria-invalid={altDeErrors.length ? true : undefined}
           />
+          {altDeErrors.length > 0 && <p className="text-sm text-red-700">{altDeErrors.join(" ")}</p>}
           {changed && (
             <button type="submit" className="btn btn-primary justify-self-start" disabled={save.isPending}>
               Save alt texts

@@ -5,7 +5,7 @@ import { readApiProblem } from "../../api/http";
 import { formatBytes, MEDIA_KEY, uploadMedia } from "./media-api";
 
 // Adding images to the media library: drop files on the zone or pick them, describe each
-// (English alt text required, German asked for), upload each with its own progress and
+// (alt text in English and German, both required), upload each with its own progress and
 // its own errors as the server words them.
 
 /** What the server accepts; it decides by the bytes, this only narrows the picker. */
@@ -116,6 +116,7 @@ function PendingUpload(props: { item: Pending; onChange: (change: Partial<Pendin
   const done = item.state === "done";
   const fileErrors = item.fieldErrors.file ?? [];
   const altErrors = item.fieldErrors.alt ?? [];
+  const altDeErrors = item.fieldErrors.altDe ?? [];
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="pending-upload">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -156,17 +157,25 @@ function PendingUpload(props: { item: Pending; onChange: (change: Partial<Pendin
           </div>
           <div>
             <label htmlFor={`${id}-alt-de`} className="block text-sm font-medium text-slate-700">
-              Alt text (German, recommended)
+              Alt text (German, required)
             </label>
             <input
               id={`${id}-alt-de`}
               className="admin-input mt-1"
               value={item.altDe}
               onChange={(e) => props.onChange({ altDe: e.target.value })}
+              required
               maxLength={300}
               lang="de"
+              aria-invalid={altDeErrors.length ? true : undefined}
+              aria-describedby={altDeErrors.length ? `${id}-alt-de-error` : undefined}
               disabled={busy}
             />
+            {altDeErrors.length > 0 && (
+              <p id={`${id}-alt-de-error`} className="mt-1 text-sm text-red-700">
+                {altDeErrors.join(" ")}
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
             <button type="submit" className="btn btn-primary" disabled={busy}>

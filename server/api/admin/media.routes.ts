@@ -39,7 +39,7 @@ export function registerMediaRoutes(router: Router, deps: { media: MediaQueries;
     const upload = await readUpload(req);
     const fieldErrors: Record<string, string[]> = {};
     if (!upload.file || upload.file.bytes.length === 0) fieldErrors.file = [MEDIA_MESSAGES.fileMissing];
-    const alt = MediaAltSchema.safeParse({ alt: upload.fields.alt ?? "", altDe: upload.fields.altDe ?? null });
+    const alt = MediaAltSchema.safeParse({ alt: upload.fields.alt ?? "", altDe: upload.fields.altDe ?? "" });
     if (!alt.success) {
       for (const issue of alt.error.issues) fieldErrors[String(issue.path[0] ?? "alt")] = [issue.message];
     }
