@@ -1,5 +1,5 @@
 import express, { Router, type Request, type Response } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import type { Store } from "express-rate-limit";
 import { CONTACTS_RATE_WINDOW_MS, LEAD_BODY_LIMIT } from "../../shared/constants";
 import { LeadSchema, type LeadCreated } from "../../shared/schemas/lead";
 import type { FormState } from "../../shared/form-state";
@@ -11,7 +11,7 @@ import { fieldErrorsOf, visitorRecord } from "./field-errors";
 import { leadFromFormPost } from "./form-adapters";
 import { formValues, parseFormFields, returnPathOf, type SitePages } from "./form-post";
 import { readLeadControls, type LeadControlDeps } from "./lead-controls";
-import { rateLimitLogger } from "./rate-limit-logger";
+import { perClientLimit } from "./per-client-limit";
 import { nulFieldErrors } from "./nul-characters";
 import { LEAD_API_MESSAGES, REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 
@@ -61,30 +61,21 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
       next();
     },
   ];
-  const limitRate =
-    deps.rateLimit > 0
-      ? [
-          rateLimit({
-            windowMs: CONTACTS_RATE_WINDOW_MS,
-            limit: deps.rateLimit,
-            standardHeaders: "draft-8",
-            legacyHeaders: false,
-            store: deps.rateLimitStore,
-            // An untrusted X-Forwarded-For is reported once in our own log (middleware/untrusted-proxy-warning.ts).
-            validate: { xForwardedForHeader: false },
-            logger: rateLimitLogger(deps.logger),
-            handler: async (req, res) => {
-              if (!isFormPost(req)) {
-                res.status(429).json({ message: LEAD_API_MESSAGES.rateLimited });
-                return;
-              }
-              const returnTo = returnPathOf(req.body as Record<string, unknown> | undefined, deps.sitePages);
-              const formState: FormState = { formType: "", values: {}, fieldErrors: {}, message: LEAD_API_MESSAGES.rateLimited };
-              await deps.renderForm(req, res, returnTo, formState, 429);
-            },
-          }),
-        ]
-      : [];
+  const limitRate = perClientLimit({
+    windowMs: CONTACTS_RATE_WINDOW_MS,
+    limit: deps.rateLimit,
+    store: deps.rateLimitStore,
+    logger: deps.logger,
+    handler: async (req, res) => {
+      if (!isFormPost(req)) {
+        res.status(429).json({ message: LEAD_API_MESSAGES.rateLimited });
+        return;
+      }
+      const returnTo = returnPathOf(req.body as Record<string, unknown> | undefined, deps.sitePages);
+      const formState: FormState = { formType: "", values: {}, fieldErrors: {}, message: LEAD_API_MESSAGES.rateLimited };
+      await deps.renderForm(req, res, returnTo, formState, 429);
+    },
+  });
 
   router.post("/", requireLeadContentType, ...parseBody, ...limitRate, async (req: Request, res: Response) => {
     const body: unknown = req.body;

@@ -1,11 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type Request, type Response, Router } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import type { Store } from "express-rate-limit";
 import { secretHash } from "../db/app-secrets.queries";
 import type { Db } from "../db/connection";
 import type { ConversionQueries } from "../db/conversions.queries";
 import type { Logger } from "../logger";
 import { sendConversionFile } from "./admin/conversion-exports";
+import { perClientLimit } from "./per-client-limit";
 import { FEED_KEY_NAME, isConversionFile } from "./admin/conversion-exports.routes";
 
 // The address Google Ads' scheduled uploads fetch (docs/decisions/0026-ads-conversion-loop.md):
@@ -38,14 +39,12 @@ export function createConversionFeedRouter(deps: {
   };
   router.get(
     "/:file.csv",
-    rateLimit({
+    ...perClientLimit({
       windowMs: WINDOW_MS,
       limit: 30,
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
       store: deps.rateLimitStore,
-      validate: { xForwardedForHeader: false },
-      message: { message: "Too many requests for the conversions file; try again later." },
+      logger: deps.logger,
+      handler: (_req, res) => void res.status(429).json({ message: "Too many requests for the conversions file; try again later." }),
     }),
     async (req, res) => {
       const file = String(req.params.file);

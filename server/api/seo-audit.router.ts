@@ -1,5 +1,5 @@
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import type { Store } from "express-rate-limit";
 import type { FormState } from "../../shared/form-state";
 import { SeoAuditRequestSchema } from "../../shared/schemas/seo-audit";
 import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
@@ -8,7 +8,7 @@ import type { Logger } from "../logger";
 import type { SeoAuditor } from "../seo-audit/auditor";
 import { fieldErrorsOf } from "./field-errors";
 import { refuseNulCharacters } from "./nul-characters";
-import { rateLimitLogger } from "./rate-limit-logger";
+import { perClientLimit } from "./per-client-limit";
 import { basePathOf } from "../../shared/region-addresses";
 import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 
@@ -59,40 +59,31 @@ export function isAuditPageRequest(req: Request): boolean {
 }
 
 export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router; pageGuard: RequestHandler } {
-  const limiter: RequestHandler[] =
-    deps.rateLimit > 0
-      ? [
-          rateLimit({
-            windowMs: SEO_AUDIT_RATE_WINDOW_MS,
-            limit: deps.rateLimit,
-            standardHeaders: "draft-8",
-            legacyHeaders: false,
-            store: deps.rateLimitStore,
-            // An untrusted X-Forwarded-For is reported once in our own log (middleware/untrusted-proxy-warning.ts).
-            validate: { xForwardedForHeader: false },
-            logger: rateLimitLogger(deps.logger),
-            // Any other page, and the plain form without ?url=, costs nothing and is not counted.
-            skip: (req) => isPageRequest(req) && !isAuditPageRequest(req),
-            handler: async (req, res) => {
-              res.setHeader("Cache-Control", "no-store");
-              if (!isPageRequest(req)) {
-                res.status(429).json({ message: SEO_AUDIT_MESSAGES.rateLimited });
-                return;
-              }
-              const raw = req.query.url;
-              const url = Array.isArray(raw) ? raw[0] : raw;
-              const typed = typeof url === "string" ? url.slice(0, 2048) : "";
-              const formState: FormState = {
-                formType: AUDIT_FORM_TYPE,
-                values: { url: typed },
-                fieldErrors: {},
-                message: SEO_AUDIT_MESSAGES.rateLimited,
-              };
-              await deps.renderPage(req, res, "/seo-audit", formState, 429);
-            },
-          }),
-        ]
-      : [];
+  const limiter = perClientLimit({
+    windowMs: SEO_AUDIT_RATE_WINDOW_MS,
+    limit: deps.rateLimit,
+    store: deps.rateLimitStore,
+    logger: deps.logger,
+    // Any other page, and the plain form without ?url=, costs nothing and is not counted.
+    skip: (req) => isPageRequest(req) && !isAuditPageRequest(req),
+    handler: async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      if (!isPageRequest(req)) {
+        res.status(429).json({ message: SEO_AUDIT_MESSAGES.rateLimited });
+        return;
+      }
+      const raw = req.query.url;
+      const url = Array.isArray(raw) ? raw[0] : raw;
+      const typed = typeof url === "string" ? url.slice(0, 2048) : "";
+      const formState: FormState = {
+        formType: AUDIT_FORM_TYPE,
+        values: { url: typed },
+        fieldErrors: {},
+        message: SEO_AUDIT_MESSAGES.rateLimited,
+      };
+      await deps.renderPage(req, res, "/seo-audit", formState, 429);
+    },
+  });
 
   const router = Router();
   const requireJson: RequestHandler = (req, _res, next) => {

@@ -1,5 +1,5 @@
-import express, { Router, type Request, type RequestHandler, type Response } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import express, { Router, type Request, type Response } from "express";
+import type { Store } from "express-rate-limit";
 import { REQUEST_MESSAGES, VITALS_MESSAGES } from "../../shared/i18n/api-messages";
 import { vitalsReportSchema } from "../../shared/schemas/vitals-report";
 import { VITALS_REPORT_MAX_BYTES } from "../../shared/web-vitals/vitals-metrics";
@@ -7,7 +7,7 @@ import { dayOf, daysBefore, type WebVitalsQueries } from "../db/web-vitals.queri
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { fieldErrorsByPath } from "./field-errors";
-import { rateLimitLogger } from "./rate-limit-logger";
+import { perClientLimit } from "./per-client-limit";
 
 // POST /api/vitals: one page view's Web Vitals from a visitor's browser
 // (client/features/web-vitals; docs/decisions/0027-real-user-vitals.md). The report is
@@ -33,21 +33,13 @@ export interface WebVitalsRouterDeps {
 export function createWebVitalsRouter(deps: WebVitalsRouterDeps): Router {
   const { vitals, logger } = deps;
   const schema = vitalsReportSchema(deps.templates);
-  const limiter: RequestHandler[] =
-    deps.rateLimit > 0
-      ? [
-          rateLimit({
-            windowMs: VITALS_RATE_WINDOW_MS,
-            limit: deps.rateLimit,
-            standardHeaders: "draft-8",
-            legacyHeaders: false,
-            store: deps.rateLimitStore,
-            validate: { xForwardedForHeader: false },
-            logger: rateLimitLogger(deps.logger),
-            handler: (_req, res) => void res.status(429).json({ message: VITALS_MESSAGES.rateLimited }),
-          }),
-        ]
-      : [];
+  const limiter = perClientLimit({
+    windowMs: VITALS_RATE_WINDOW_MS,
+    limit: deps.rateLimit,
+    store: deps.rateLimitStore,
+    logger: deps.logger,
+    handler: (_req, res) => void res.status(429).json({ message: VITALS_MESSAGES.rateLimited }),
+  });
   // sendBeacon's string body is text/plain; fetch's fallback sends the same text.
   const parseBody = express.json({ limit: VITALS_REPORT_MAX_BYTES, type: ["application/json", "text/plain"] });
 

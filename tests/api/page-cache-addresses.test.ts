@@ -4,7 +4,7 @@ import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
-import { FILTER_FIELDS } from "../../client/features/admin/lead-filters";
+import { LEAD_FILTER_FIELDS } from "../../shared/admin/lead-filter-fields";
 import { routeSearchParams } from "../../client/routes";
 
 const TRACKING = "gclid=Cj0KCQ-ad-click&utm_source=google&utm_medium=cpc&utm_campaign=spring&fbclid=IwAR0x&msclkid=b1c2";
@@ -75,7 +75,7 @@ describe("addresses with tracking parameters", () => {
   });
 
   test("every filter of the staff's leads inbox is a parameter its page reads", () => {
-    expect(routeSearchParams["admin-leads"]).toEqual(expect.arrayContaining([...FILTER_FIELDS, "page"]));
+    expect(routeSearchParams["admin-leads"]).toEqual(expect.arrayContaining([...LEAD_FILTER_FIELDS, "page"]));
   });
 });
 

@@ -5,8 +5,8 @@ import request from "supertest";
 import { describe, expect, test } from "vitest";
 import type { App } from "../../server/app";
 import { metaContent, parseHtml } from "../helpers/html";
-import type { PostInput } from "../../shared/schemas/admin-posts";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
+import { postInput } from "../helpers/content-documents";
 import { createTestApp } from "../helpers/test-app";
 
 // docs/decisions/0021-social-cards.md: every indexable page names a 1200x630 PNG of its own.
@@ -79,22 +79,13 @@ describe("social cards", () => {
     const testApp = await createAdminTestApp({ env: { PAGE_CACHE: "on" } });
     const { app } = testApp;
     const admin = asAdmin(app, await signIn(app));
-    const post: PostInput = {
+    const post = postInput({
       title: "Local SEO checklist for agencies",
       slug: "local-seo-checklist",
-      subtitle: "",
       excerpt: "A short list of local SEO work that moves rankings for service businesses.",
       content: "## Start with the profile\n\nClaim it and keep the hours right.",
       tags: ["Local SEO"],
-      category: null,
-      author: null,
-      readTime: null,
-      imageUrl: "",
-      metaTitle: "",
-      metaDescription: "",
-      isPublished: true,
-      isFeatured: false,
-    };
+    });
     const { body: created } = await admin.post("/api/admin/posts").send(post);
     const before = await headOf(app, "/blog/local-seo-checklist");
     await headOf(app, "/blog/local-seo-checklist"); // now cached

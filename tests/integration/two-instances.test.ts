@@ -6,7 +6,6 @@ import { join } from "node:path";
 import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { PostInput } from "../../shared/schemas/admin-posts";
 import { asAdmin, signIn, type AdminSessionHandle } from "../helpers/admin";
 import { humanControls, TEST_APP_SECRET } from "../helpers/lead-controls";
 import { homeFormLead } from "../helpers/lead-payloads";
@@ -14,6 +13,7 @@ import { photo, uploadRequest } from "../helpers/media-files";
 import type { MediaUploadResult } from "../../shared/schemas/admin-media";
 import { listeningOrigin, startServerProcess, type ServerProcess } from "../helpers/server-process";
 import { testDatabaseUrl } from "../helpers/test-db";
+import { postInput } from "../helpers/content-documents";
 
 // Two server processes (the production bundle) on one fresh PostgreSQL database, as
 // compose.yaml runs them behind its proxy: they behave as one site (README, "Several
@@ -52,22 +52,13 @@ function sendLead(instance: Instance, email: string, ip: string) {
   });
 }
 
-const post: PostInput = {
+const post = postInput({
   title: "Published on one instance, served by the other",
   slug: "published-on-one-instance",
-  subtitle: "",
   excerpt: "A post written through one instance's editor.",
   content: "## Shared\n\nBoth instances read the same posts.",
   tags: ["Operations"],
-  category: null,
-  author: null,
-  readTime: null,
-  imageUrl: "",
-  metaTitle: "",
-  metaDescription: "",
-  isPublished: true,
-  isFeatured: false,
-};
+});
 
 describe.skipIf(!testDatabaseUrl)(
   "two instances on one PostgreSQL database (runs only with TEST_DATABASE_URL: scripts/test-postgres.sh)",

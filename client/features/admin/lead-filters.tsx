@@ -6,21 +6,6 @@ import { formTypeLabel, STATUS_LABELS } from "./admin-ui";
 /** The stored values, plus the one in the address while the list is still loading. */
 const withCurrent = (values: string[], current: string | null) => (current && !values.includes(current) ? [current, ...values] : values);
 
-export const FILTER_FIELDS = [
-  "q",
-  "formType",
-  "source",
-  "region",
-  "status",
-  "trafficSource",
-  "campaign",
-  "spam",
-  "from",
-  "to",
-  "minScore",
-  "sort",
-] as const;
-
 /** The inbox filters; submitting puts them in the address, so a filtered view can be bookmarked. */
 export function LeadFilters(props: {
   params: URLSearchParams;

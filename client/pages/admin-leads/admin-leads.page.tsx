@@ -3,7 +3,8 @@ import { useSearchParams } from "react-router";
 import { Link } from "../../lib/region/region-link";
 import { leadsQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, QueryState } from "../../features/admin/admin-ui";
-import { FILTER_FIELDS, LeadFilters } from "../../features/admin/lead-filters";
+import { LEAD_FILTER_FIELDS } from "../../../shared/admin/lead-filter-fields";
+import { LeadFilters } from "../../features/admin/lead-filters";
 import { LeadTable } from "../../features/admin/lead-table";
 import type { PageHandle } from "../../head/page-meta";
 
@@ -14,7 +15,7 @@ export const handle: PageHandle = {
 export function Component() {
   const [params, setParams] = useSearchParams();
   const { data, isPending, error, refetch, isFetching } = useQuery(leadsQuery(params.toString()));
-  const filterOnly = new URLSearchParams([...params].filter(([key]) => (FILTER_FIELDS as readonly string[]).includes(key)));
+  const filterOnly = new URLSearchParams([...params].filter(([key]) => (LEAD_FILTER_FIELDS as readonly string[]).includes(key)));
   const hasFilters = filterOnly.toString() !== "";
   const exportHref = `/api/admin/leads/export.csv${hasFilters ? `?${filterOnly}` : ""}`;
   const pageLink = (page: number) => {

@@ -1,3 +1,4 @@
+import { LEAD_FILTER_FIELDS } from "../../../shared/admin/lead-filter-fields";
 import { definePage } from "../../lib/routing/page-route";
 
 export const route = definePage({
@@ -5,20 +6,6 @@ export const route = definePage({
   paths: ["leads"],
   parent: "admin",
   oneAddress: true,
-  // client/features/admin/lead-filters.tsx FILTER_FIELDS, and the page number
-  searchParams: [
-    "q",
-    "formType",
-    "source",
-    "region",
-    "status",
-    "trafficSource",
-    "campaign",
-    "spam",
-    "from",
-    "to",
-    "minScore",
-    "sort",
-    "page",
-  ],
+  // The inbox filters and the page number.
+  searchParams: [...LEAD_FILTER_FIELDS, "page"],
 });
