@@ -50,9 +50,32 @@ let pgStatus = 0;
 if (hasPostgres) pgStatus = run("bash", ["scripts/test-postgres.sh"], { VITEST_JSON_REPORT: "test-results/postgres.json" });
 else console.log("\nPostgreSQL is not installed: the database and API tests ran on SQLite only");
 
-const unit = readJson("test-results/unit.json") as { numPassedTests?: number; numFailedTests?: number } | null;
-const e2e = readJson("test-results/e2e.json") as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
-const pg = hasPostgres ? (readJson("test-results/postgres.json") as { numPassedTests?: number; numFailedTests?: number } | null) : null;
+type VitestReport = {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: { name?: string; assertionResults?: { status?: string; fullName?: string }[] }[];
+};
+type PlaywrightSuite = { title?: string; file?: string; specs?: { title?: string; ok?: boolean }[]; suites?: PlaywrightSuite[] };
+type PlaywrightReport = { stats?: { expected?: number; unexpected?: number; flaky?: number }; suites?: PlaywrightSuite[] };
+const unit = readJson("test-results/unit.json") as VitestReport | null;
+const e2e = readJson("test-results/e2e.json") as PlaywrightReport | null;
+const pg = hasPostgres ? (readJson("test-results/postgres.json") as VitestReport | null) : null;
+
+/** The failed tests by file and name, so the last lines of a long CI log say what broke. */
+function failedTestNames(unitReport: VitestReport | null, e2eReport: PlaywrightReport | null, pgReport: VitestReport | null) {
+  const fromVitest = (report: VitestReport | null, suite: string) =>
+    (report?.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === "failed")
+        .map((test) => `${suite} ${(file.name ?? "").replace(`${process.cwd()}/`, "")} > ${test.fullName}`),
+    );
+  const fromPlaywright = (suites: PlaywrightSuite[] = [], file = ""): string[] =>
+    suites.flatMap((suite) => [
+      ...(suite.specs ?? []).filter((spec) => spec.ok === false).map((spec) => `browser ${suite.file ?? file} > ${spec.title}`),
+      ...fromPlaywright(suite.suites, suite.file ?? file),
+    ]);
+  return [...fromVitest(unitReport, "unit+api"), ...fromPlaywright(e2eReport?.suites), ...fromVitest(pgReport, "PostgreSQL")];
+}
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0) + (pg?.numPassedTests ?? 0);
 let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (pg?.numFailedTests ?? 0);
 // A suite that crashed before writing its report still counts as a failure.
@@ -62,5 +85,6 @@ console.log(
   `\nunit+api: ${unit?.numPassedTests ?? 0} passed, browser: ${(e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0)} passed` +
     (pg ? `, db+api on PostgreSQL: ${pg.numPassedTests ?? 0} passed` : ""),
 );
+for (const name of failedTestNames(unit, e2e, pg)) console.log(`failed: ${name}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
