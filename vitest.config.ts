@@ -9,6 +9,9 @@ export default defineConfig({
     // scripts/test.ts names another report file for the PostgreSQL run.
     reporters: ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "test-results/unit.json" }]],
     testTimeout: 15_000,
+    // A worker per core (vitest's default leaves one core idle): on CI's two cores that halves
+    // the run. Most of a test's time is a server answering, not waiting.
+    maxWorkers: "100%",
     // Closes each file's databases (tests/helpers/test-db.ts picks SQLite or PostgreSQL).
     setupFiles: ["tests/helpers/test-db-setup.ts"],
   },

@@ -8,6 +8,8 @@ import { humanControls, TEST_APP_SECRET } from "../helpers/lead-controls";
 import { exitPopupLead } from "../helpers/lead-payloads";
 import { listeningOrigin, startServerProcess } from "../helpers/server-process";
 
+// SQLite only: its server process and the backup and restore commands work on a SQLite file, which the PostgreSQL pass (scripts/test-postgres.sh) would only repeat.
+
 // npm run backup / restore as an operator runs them in the image (node dist/server/*.js,
 // built by npm test), against a real server process taking leads.
 

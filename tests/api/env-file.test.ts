@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { listeningOrigin, startServerProcess } from "../helpers/server-process";
 
+// SQLite only: its server processes open a SQLite file, which the PostgreSQL pass (scripts/test-postgres.sh) would only repeat.
+
 // `npm start`, `npm run serve` and `npm run dev` read a .env file when there is one, with
 // Node's own --env-file-if-exists (no library); a variable set in the environment wins.
 // .env.example says to copy it to .env, so a copy of it as it is must start the site.

@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink";
 
+// SQLite only: its processes send from a SQLite file, which the PostgreSQL pass (scripts/test-postgres.sh) would only repeat.
+
 // kill -9 loses nothing: a process killed after storing a lead but before sending,
 // and one killed in the middle of sending, leave jobs that the next process sends,
 // with the Message-IDs they were queued with.

@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { listeningOrigin, startServerProcess, type ServerProcess } from "../helpers/server-process";
 
+// SQLite only: its server processes open a SQLite file, which the PostgreSQL pass (scripts/test-postgres.sh) would only repeat.
+
 /** A server on a fresh SQLite file, with `env` on top. */
 const startServer = (env: Record<string, string>) =>
   startServerProcess({ DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-proc-")), "p.db"), ...env });

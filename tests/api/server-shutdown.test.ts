@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { listeningOrigin, startServerProcess, type ServerProcess } from "../helpers/server-process";
 
+// SQLite only: its server processes open a SQLite file, which the PostgreSQL pass (scripts/test-postgres.sh) would only repeat.
+
 // A container platform kills the process 10 s after SIGTERM: the server must be gone
 // before that however many slow clients hold connections, and at once when nothing runs
 // (server/graceful-shutdown.ts). An acknowledged lead is never lost on the way
