@@ -6,8 +6,6 @@ import { join } from "node:path";
 import { matchRoutes } from "react-router";
 import { sitemapPages } from "../client/route-addresses";
 import { createRoutes } from "../client/routes";
-import { MEDIA_PREFIX } from "../shared/media/media-image";
-import { SOCIAL_CARD_PREFIX } from "../shared/social-card";
 import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
 import { createContentRouter } from "./api/content.router";
@@ -58,10 +56,9 @@ import { type SocialCardWarmUp, warmSocialCards } from "./social-cards/warm-soci
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, type PageCache } from "./ssr/page-cache";
 import { warmPageCache, type WarmUpReport } from "./ssr/page-cache-warm-up";
-import { createPageHandler, isAdminPath } from "./ssr/page-route";
+import { createPageHandler } from "./ssr/page-route";
+import { cacheFirstListener } from "./ssr/cache-first-listener";
 import { canonicalPagePath } from "./ssr/canonical-path";
-import { pageCacheKey } from "./ssr/page-variant";
-import { writeCachedPage } from "./ssr/serve-cached-page";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
 
 export interface AppDeps {
@@ -285,54 +282,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
     warmSocialCards({ paths: await sitemapPaths(), cardOf: renderer.socialCardOf, cards: socialCards, signal });
   // The delivery worker gives way while requests are being answered (server/delivery/request-pressure.ts).
   const { pressure } = delivery;
-  if (!cache) {
-    const listener = (req: IncomingMessage, res: ServerResponse) => {
-      pressure.track(req, res);
-      app(req, res);
-    };
-    return Object.assign(listener, { pageCache: null, warmPageCache: warmUp, warmSocialCards: warmCards });
-  }
-
-  const logHits = logger.isLevelEnabled("info");
-  // The cache is an optimisation: if it cannot answer (e.g. the database is down),
-  // Express handles the request and its error handling applies.
-  const serveFromCache = (req: IncomingMessage, res: ServerResponse, version: string): boolean => {
-    try {
-      const page = cache.get(pageCacheKey(renderer.pageUrl(req.url ?? "/"), version));
-      return page !== undefined && writeCachedPage(req, res, page);
-    } catch {
-      return false;
-    }
-  };
-  const answer = (req: IncomingMessage, res: ServerResponse, url: string, version: string | null) => {
-    if (version !== null && serveFromCache(req, res, version)) {
-      if (logHits) logger.info({ method: req.method, path: url.split("?")[0], status: res.statusCode, cache: "hit" }, "request");
-      return;
-    }
-    app(req, res);
-  };
+  const respond = cache
+    ? cacheFirstListener({
+        app,
+        cache,
+        pageUrl: (url) => renderer.pageUrl(url),
+        getContentVersion,
+        mayBePreview: preview.mayBePreview,
+        logger,
+      })
+    : app;
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     pressure.track(req, res);
-    const url = req.url ?? "/";
-    const isPage =
-      !url.startsWith("/api/") &&
-      !url.startsWith("/assets/") &&
-      !url.startsWith(SOCIAL_CARD_PREFIX) &&
-      !url.startsWith(MEDIA_PREFIX) &&
-      !isAdminPath(url);
-    if (!isPage || (req.method !== "GET" && req.method !== "HEAD") || preview.mayBePreview(req)) return app(req, res);
-    let version: string | Promise<string>;
-    try {
-      version = getContentVersion();
-    } catch {
-      return app(req, res);
-    }
-    // SQLite answers at once; PostgreSQL only when its kept version is over a second old.
-    if (typeof version === "string") return answer(req, res, url, version);
-    version.then(
-      (v) => answer(req, res, url, v),
-      () => answer(req, res, url, null),
-    );
+    respond(req, res);
   };
   return Object.assign(listener, { pageCache: cache, warmPageCache: warmUp, warmSocialCards: warmCards });
 }
