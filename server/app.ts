@@ -45,6 +45,7 @@ import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
 import { createServerApi } from "./server-api";
 import { createContentApi } from "./content-api";
 import { createContentQueries } from "./db/content.queries";
+import { withPublishedContentCache } from "./db/published-content-cache";
 import type { DescribeImages } from "../shared/media/media-image";
 import { createBlogFeedRouter } from "./site/blog-feed.router";
 import { createSecurityTxtRouter } from "./site/security-txt.router";
@@ -112,17 +113,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const blog = createBlogQueries(db);
   const delivery = deps.delivery ?? (await createDeliveryService({ db, env, logger }));
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
+  const contentVersion = createContentVersion(db);
   const contentQueries = createContentQueries(db);
   // The media library describes images by id; until it is wired here, no image is known (shared/media/media-image.ts).
   const mediaQueries = createMediaQueries(db);
   const describeImages: DescribeImages = (ids) => mediaQueries.describeImages(ids);
-  const content = createContentApi(contentQueries, describeImages, currentPreview);
+  const content = createContentApi(withPublishedContentCache(contentQueries, contentVersion.current), describeImages, currentPreview);
   const preview = createContentPreview({ db, cookie: sessionCookieConfig(env.nodeEnv === "production"), content: contentQueries });
   const api = createServerApi(blog, seoAuditor, delivery.links, content);
   const appSecret = await resolveAppSecret(db, env.appSecret);
   await checkSharedSecret(db, logger, "APP_SECRET", appSecret);
   const formTokens = createFormTokens(appSecret);
-  const contentVersion = createContentVersion(db);
   const socialCards = createSocialCards({ dir: deps.socialCardDir, logger, shared: createCardInputs(db) });
   const renderer = createPageRenderer({
     socialCards,

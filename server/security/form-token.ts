@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, timingSafeEqual } from "node:crypto";
 import { MIN_FORM_FILL_MS, type SpamReason } from "../../shared/schemas/spam";
 import { purposeKey } from "./app-secret";
 
@@ -16,7 +16,8 @@ export interface FormTokens {
 }
 
 export function createFormTokens(appSecret: string, minAgeMs = MIN_FORM_FILL_MS): FormTokens {
-  const key = purposeKey(appSecret, "form-token/v1");
+  // A key object made once: a raw key would be imported again by every HMAC, which every page render makes.
+  const key = createSecretKey(purposeKey(appSecret, "form-token/v1"));
   const sign = (time: string) => createHmac("sha256", key).update(time).digest();
   return {
     issue(now = Date.now()) {

@@ -1,6 +1,6 @@
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
 import { createQueryClient } from "../../client/api/query-client";
@@ -77,7 +77,11 @@ export interface LoaderContext {
  */
 function toFetchRequest(res: ExpressResponse, url: string): Request {
   const controller = new AbortController();
-  res.on("close", () => controller.abort());
+  // Only a visitor who left before the page was sent aborts the loaders: aborting after every
+  // response cost an AbortError (a DOMException with its stack) per render, for nothing.
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
   return new Request(new URL(url, "http://localhost"), { method: "GET", signal: controller.signal });
 }
 
@@ -217,13 +221,32 @@ export function createPageRenderer(deps: PageRendererDeps) {
             res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
             // A response that sets a cookie belongs to one visitor: no shared cache may keep it.
             if (res.getHeader("Set-Cookie") !== undefined) res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+            // Everything is ready, so React writes the whole page at once: it is sent as one
+            // buffer with its length, not as React's few dozen 4 KB chunks, each of which cost a
+            // chunked-encoding write through the compression middleware to the socket
+            // (docs/decisions/0004-performance-budget.md, "Cheaper uncached renders").
             const chunks: Buffer[] = [];
-            const tee = new PassThrough();
-            tee.on("data", (chunk: Buffer) => chunks.push(chunk));
-            tee.on("end", () => resolve({ status, html: Buffer.concat(chunks) }));
-            tee.pipe(res);
+            const page = new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                const html = Buffer.concat(chunks);
+                res.setHeader("Content-Length", html.length);
+                res.end(html);
+                resolve({ status, html });
+                done();
+              },
+            });
+            // React destroys its destination when it fails fatally: the visitor's connection closes.
+            page.on("error", (error) => {
+              logger.error({ err: error, path: req.path }, "page render failed while writing");
+              res.destroy();
+              resolve({ status: 500 });
+            });
             // React writes the <!DOCTYPE html> itself for an <html> root.
-            stream.pipe(tee);
+            stream.pipe(page);
           },
           onShellError(error) {
             shellFailed = true;

@@ -1,24 +1,16 @@
 import { REGION_LOCALE, type RegionCode } from "../constants";
+import { numberFormat } from "./intl-formats";
 
 // Numbers and percentages as the region's readers write them ("1,000" and "20%" in English,
 // "1.000" and "20 %" in German), through Intl with the region's locale (REGION_LOCALE).
 // Money has its own formatter (shared/pricing/currency.ts `formatMoney`), dates theirs
 // (client/components/ui/format-date.ts).
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /** "always" groups every thousand; "min2" leaves four-digit numbers whole (2020, 1000), as both languages may. */
 type Grouping = "always" | "min2";
 
-function formatFor(region: RegionCode, style: "decimal" | "percent", grouping: Grouping = "always"): Intl.NumberFormat {
-  const key = `${region}:${style}:${grouping}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(REGION_LOCALE[region], { style, maximumFractionDigits: 2, useGrouping: grouping });
-    formats.set(key, format);
-  }
-  return format;
-}
+const formatFor = (region: RegionCode, style: "decimal" | "percent", grouping: Grouping = "always"): Intl.NumberFormat =>
+  numberFormat(REGION_LOCALE[region], { style, maximumFractionDigits: 2, useGrouping: grouping });
 
 /** 1000 → "1,000" (US, UK), "1.000" (DE). */
 export const formatNumber = (value: number, region: RegionCode, grouping: Grouping = "always"): string =>

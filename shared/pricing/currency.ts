@@ -1,4 +1,5 @@
 import { REGION_LOCALE, type RegionCode } from "../constants";
+import { numberFormat } from "../format/intl-formats";
 
 // docs/decisions/0008-pricing.md: the price list is kept in US dollars. A visitor
 // sees prices in their region's currency: every list price is converted at a
@@ -58,20 +59,8 @@ export function localizePricesInText(text: string, region: RegionCode): string {
   );
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** "$1,200", "£1,200", "1.200 €": whole units in the region's own number format. */
 export function formatMoney(amount: number, region: RegionCode): string {
-  const key = region;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(REGION_LOCALE[region], {
-      style: "currency",
-      currency: currencyForRegion(region),
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
+  const options = { style: "currency", currency: currencyForRegion(region), minimumFractionDigits: 0, maximumFractionDigits: 0 } as const;
+  return numberFormat(REGION_LOCALE[region], options).format(amount);
 }

@@ -1,5 +1,6 @@
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
 import { chartKindOf } from "../../../shared/content/case-study-figures";
+import { numberFormat } from "../../../shared/format/intl-formats";
 import { type FigureWords, formatAmount, tidy } from "./case-study-format";
 
 // One result figure drawn as SVG shapes inside a box, from the figure's own numbers: the
@@ -148,7 +149,7 @@ function Range(props: { box: ChartBox; colors: ChartColors; low: number; high: n
 function Duration(props: { box: ChartBox; colors: ChartColors; hours: number; phase?: { hours: number; label: string }; fw: FigureWords }) {
   const { box, colors, hours, phase, fw } = props;
   const y = box.y + box.height / 2 - 20;
-  const hour = (h: number) => tidy(new Intl.NumberFormat(fw.locale, { style: "unit", unit: "hour", unitDisplay: "short" }).format(h));
+  const hour = (h: number) => tidy(numberFormat(fw.locale, { style: "unit", unit: "hour", unitDisplay: "short" }).format(h));
   const ticks = [0, hours / 2, hours];
   const at = (h: number) => box.x + (h / hours) * box.width;
   return (
@@ -221,7 +222,7 @@ export function FigureChart(props: {
       case "change": {
         // Only the change is known: the bars are an index with the starting value at 100.
         const after = 100 + figure.change!;
-        const index = (v: number) => new Intl.NumberFormat(fw.locale, { maximumFractionDigits: 2 }).format(v);
+        const index = (v: number) => numberFormat(fw.locale, { maximumFractionDigits: 2 }).format(v);
         return (
           <Bars
             box={box}

@@ -4,6 +4,7 @@ import type { CaseStudyService } from "../../../shared/content/case-studies";
 import type { CaseStudySummary } from "../../../shared/schemas/content-views";
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
 import { chartKindOf } from "../../../shared/content/case-study-figures";
+import { numberFormat } from "../../../shared/format/intl-formats";
 import { FigureChart } from "./case-study-chart";
 import { type FigureWords, formatAmount, formatChange, tidy } from "./case-study-format";
 import { CoverGlyph } from "./case-study-glyph";
@@ -63,7 +64,7 @@ export function headlineOf(figure: ResultFigure, fw: FigureWords): string {
   const kind = chartKindOf(figure);
   const after = figure.after;
   if (kind === "share" && after && figure.of !== undefined)
-    return tidy(new Intl.NumberFormat(fw.locale, { style: "percent", maximumFractionDigits: 0 }).format(after.value / figure.of));
+    return tidy(numberFormat(fw.locale, { style: "percent", maximumFractionDigits: 0 }).format(after.value / figure.of));
   if ((kind === "before-after" || kind === "change") && formatChange(figure, fw)) return formatChange(figure, fw)!;
   return after ? formatAmount(after, figure.unit, fw) : "";
 }

@@ -1,5 +1,6 @@
 import type { Amount, ContextFact, FigureUnit, ResultFigure } from "../../../shared/content/case-study-figure-types";
 import type { CaseStudyFiguresCopy } from "../../../shared/i18n/pages/case-study-figures.en";
+import { dateTimeFormat, formatDateRange, formatNumberRange, numberFormat } from "../../../shared/format/intl-formats";
 
 // Writes a case study's figures in the page's locale: Intl does the digits, separators,
 // currency and unit words ("1.409", "88,37 %", "6,51 £", "48 Stunden" on /de), the copy the
@@ -22,23 +23,23 @@ export const tidy = (text: string): string => text.replace(/[\s\u00a0\u2009\u202
 const INTL_UNIT: Partial<Record<FigureUnit, string>> = { hours: "hour", days: "day", months: "month", years: "year" };
 const CURRENCY: Partial<Record<FigureUnit, string>> = { gbp: "GBP", usd: "USD" };
 
-function numberFormat(locale: string, unit: FigureUnit, amount: Pick<Amount, "compact" | "value">): Intl.NumberFormat {
+function amountOptions(locale: string, unit: FigureUnit, amount: Pick<Amount, "compact" | "value">): Intl.NumberFormatOptions {
   const currency = CURRENCY[unit];
   if (currency) {
     const cents = !Number.isInteger(amount.value) ? 2 : 0;
-    return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: cents, maximumFractionDigits: cents });
+    return { style: "currency", currency, minimumFractionDigits: cents, maximumFractionDigits: cents };
   }
-  if (unit === "percent") return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
+  if (unit === "percent") return { style: "percent", maximumFractionDigits: 2 };
   const intlUnit = INTL_UNIT[unit];
-  if (intlUnit) return new Intl.NumberFormat(locale, { style: "unit", unit: intlUnit, unitDisplay: "long" });
+  if (intlUnit) return { style: "unit", unit: intlUnit, unitDisplay: "long" };
   if (amount.compact) {
     // Reported rounded ("1.82K"). German has no short word for thousands and would print
     // "1820" without its separator: there the rounded number is written in full ("1.820").
-    const compact = new Intl.NumberFormat(locale, { notation: "compact", maximumSignificantDigits: 3 });
-    if (/\p{L}/u.test(compact.format(amount.value))) return compact;
-    return new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 });
+    const compact = { notation: "compact", maximumSignificantDigits: 3 } as const;
+    if (/\p{L}/u.test(numberFormat(locale, compact).format(amount.value))) return compact;
+    return { maximumSignificantDigits: 3 };
   }
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return { maximumFractionDigits: 2 };
 }
 
 /** The raw number Intl is given: percentages are fractions. */
@@ -49,14 +50,14 @@ export function formatAmount(amount: Amount, unit: FigureUnit, { locale, words }
   let text: string;
   if (unit === "seconds") {
     const minutes = Math.floor(amount.value / 60);
-    const unitFormat = (u: string) => new Intl.NumberFormat(locale, { style: "unit", unit: u, unitDisplay: "short" });
+    const unitFormat = (u: string) => numberFormat(locale, { style: "unit", unit: u, unitDisplay: "short" });
     text = `${unitFormat("minute").format(minutes)} ${unitFormat("second").format(amount.value % 60)}`;
   } else {
-    const format = numberFormat(locale, unit, amount);
+    const options = amountOptions(locale, unit, amount);
     text =
       amount.to === undefined
-        ? format.format(scaled(unit, amount.value))
-        : format.formatRange(scaled(unit, amount.value), scaled(unit, amount.to));
+        ? numberFormat(locale, options).format(scaled(unit, amount.value))
+        : formatNumberRange(locale, options, scaled(unit, amount.value), scaled(unit, amount.to));
     if (unit === "multiple") text = `${text}×`;
     if (unit === "people") text = words.people(amount.to ?? amount.value, text);
     if (unit === "positions") text = words.positions(amount.to ?? amount.value, text);
@@ -68,7 +69,7 @@ export function formatAmount(amount: Amount, unit: FigureUnit, { locale, words }
 
 /** A signed percentage as reported or derived: "+122%", "−82 %". */
 export function formatPercentChange(change: number, locale: string): string {
-  const formatted = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2, signDisplay: "exceptZero" })
+  const formatted = numberFormat(locale, { style: "percent", maximumFractionDigits: 2, signDisplay: "exceptZero" })
     .format(change / 100)
     .replace("-", "−");
   return tidy(formatted);
@@ -84,11 +85,11 @@ export function formatChange(figure: ResultFigure, fw: FigureWords): string | nu
   const { before, after } = figure;
   if (!before || !after || before.to !== undefined || after.to !== undefined) return null;
   const diff = after.value - before.value;
-  const signed = new Intl.NumberFormat(fw.locale, { maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(diff).replace("-", "−");
+  const signed = numberFormat(fw.locale, { maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(diff).replace("-", "−");
   if (figure.unit === "score") return fw.words.points(signed);
   if (figure.unit === "percent") return fw.words.percentagePoints(signed);
   if (figure.unit === "position") {
-    const places = new Intl.NumberFormat(fw.locale, { maximumFractionDigits: 1 }).format(Math.abs(diff));
+    const places = numberFormat(fw.locale, { maximumFractionDigits: 1 }).format(Math.abs(diff));
     return fw.words.places(places, diff < 0);
   }
   return formatPercentChange(Math.round((diff / before.value) * 100), fw.locale);
@@ -108,14 +109,14 @@ const monthPrecision = (iso: string) => iso.length === 7;
 /** A period in the locale: "May – June 2025", "17 Jan – 17 Jul 2025", "Juni 2025". */
 export function formatPeriod(from: string, to: string, locale: string): string {
   const byMonth = monthPrecision(from);
-  const format = new Intl.DateTimeFormat(locale, {
+  const options: Intl.DateTimeFormatOptions = {
     timeZone: "UTC",
     year: "numeric",
     month: byMonth ? "long" : "short",
     ...(byMonth ? {} : { day: "numeric" }),
-  });
+  };
   const date = (iso: string) => new Date(byMonth ? `${iso}-01T00:00:00Z` : `${iso}T00:00:00Z`);
-  return tidy(from === to ? format.format(date(from)) : format.formatRange(date(from), date(to)));
+  return tidy(from === to ? dateTimeFormat(locale, options).format(date(from)) : formatDateRange(locale, options, date(from), date(to)));
 }
 
 /** A context fact's value: "6 months (May – June 2025)", "2 people (a Google Ads expert and a web developer)". */

@@ -1,4 +1,5 @@
 import { REGION_LOCALE, type RegionCode } from "../../../shared/constants";
+import { dateTimeFormat } from "../../../shared/format/intl-formats";
 
 // docs/product-rules.md#blog: long dates on the featured card and articles, short ones on
 // cards, in the region's locale ("November 25, 2026", "25 November 2026", "25. November 2026");
@@ -11,18 +12,8 @@ const OPTIONS = {
   month: { year: "numeric", month: "long" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-// One formatter per region and kind: building one is slow, and every render would.
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(region: RegionCode, kind: keyof typeof OPTIONS): Intl.DateTimeFormat {
-  const key = `${region}:${kind}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(REGION_LOCALE[region], { ...OPTIONS[kind], timeZone: "UTC" });
-    formats.set(key, format);
-  }
-  return format;
-}
+const formatFor = (region: RegionCode, kind: keyof typeof OPTIONS): Intl.DateTimeFormat =>
+  dateTimeFormat(REGION_LOCALE[region], { ...OPTIONS[kind], timeZone: "UTC" });
 
 export const formatLongDate = (iso: string, region: RegionCode) => formatFor(region, "long").format(new Date(iso));
 export const formatShortDate = (iso: string, region: RegionCode) => formatFor(region, "short").format(new Date(iso));
