@@ -278,7 +278,7 @@ describe("German UI on the other pages", () => {
     {
       path: "/case-studies/seo-case-study",
       english: [caseStudiesEn.detail.atAGlance, caseStudiesEn.detail.challenge, caseStudiesEn.detail.all, contentBlocksEn.bookStrategyCall],
-      german: [caseStudiesDe.detail.atAGlance, caseStudiesDe.detail.challenge, caseStudiesDe.detail.all, englishBodyDe.note!],
+      german: [caseStudiesDe.detail.atAGlance, caseStudiesDe.detail.challenge, caseStudiesDe.detail.delivered, caseStudiesDe.detail.all],
     },
     {
       path: "/services/seo",
