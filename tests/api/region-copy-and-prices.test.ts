@@ -480,11 +480,6 @@ describe("German UI on the other pages", () => {
     expect(us.querySelectorAll("dt").find((dt) => dt.textContent === contactEn.languages)?.nextElementSibling?.textContent).toBe("English");
   });
 
-  test("a case study's English body carries lang=en under the German note", async () => {
-    const de = await render("/case-studies/seo-case-study", "DE");
-    expect(de.querySelector('[data-testid="english-body-note"]')?.nextElementSibling?.getAttribute("lang")).toBe("en");
-  });
-
   test("blog dates follow the region's locale: 'November 25, 2026' in the US, '25. November 2026' for DE", async () => {
     const dates = async (region: RegionCode) =>
       (await render("/blog", region)).querySelectorAll('[data-testid="featured-post"] time').map((t) => t.textContent);
