@@ -151,7 +151,7 @@ export const caseStudyMetaDe: Record<SeedCaseStudySlug, CaseStudyMeta> = {
     project: "White-Label-Betreuung von Google Ads",
     industry: "B2B-Finanzsoftware",
     location: "Nordamerika",
-    client: "B2B-Finanzsoftwareunternehmen",
+    client: "Anbieter von B2B-Finanzsoftware",
   },
   "payflow-systems": {
     title: "Beispielprojekt: dediziertes Entwicklerteam für Fintech",

@@ -3,13 +3,14 @@ import type { SeedCaseStudySlug, SeedStory } from "./seed-case-study";
 // Seed input only (case-study-stories.de.ts): the German stories of the dedicated-team,
 // web-development, branding and illustrative studies (case-studies-delivery.ts). Each says what
 // the English one says, with the same figures in German formats; an example engagement says it
-// is one, as the English does.
+// is one, as the English does. A number and its sign are joined by a no-break space
+// ("150\u00a0%"), as in case-study-stories-search.de.ts.
 export const deliveryStoriesDe = {
   // ---------------------------------------------------------------- Dedicated resources
   "social-land": {
-    title: "Wie eine Marketingagentur aus Essex mit einem dedizierten Team 150 % mehr Projekte umsetzte",
+    title: "Wie eine Marketingagentur aus Essex mit einem dedizierten Team 150\u00a0% mehr Projekte umsetzte",
     intro:
-      "SocialLand Digital ist eine Agentur für digitales Marketing und Branding in Essex. Ein sechsköpfiges dediziertes Team, eingebunden in ihre Projektarbeit, brachte sie von 10–12 auf 25+ Projekte im Monat, bei 60 % Kostenersparnis.",
+      "SocialLand Digital ist eine Agentur für digitales Marketing und Branding in Essex. Ein sechsköpfiges dediziertes Team, eingebunden in ihre Projektarbeit, brachte sie von 10–12 auf 25+ Projekte im Monat, bei 60\u00a0% Kostenersparnis.",
     challenge: [
       "Die Agentur lieferte 10–12 Projekte im Monat, jedes mit einer Bearbeitungszeit von 8–10 Tagen. Um darüber hinaus zu wachsen, brauchte sie verlässliche zusätzliche Kapazität für Web, Design und Video.",
       "Die Zusammenarbeit begann mit einer White-Label-Website für die Agentur selbst; daraus wurden Websites für ihre Kunden und mit der Zeit ein dediziertes Team.",
@@ -23,9 +24,9 @@ export const deliveryStoriesDe = {
     ],
   },
   "koala-digital": {
-    title: "Wie eine britische Agentur mit einem zweiköpfigen dedizierten Team 150 % mehr Kampagnen umsetzte",
+    title: "Wie eine britische Agentur mit einem zweiköpfigen dedizierten Team 150\u00a0% mehr Kampagnen umsetzte",
     intro:
-      "Koala Digital ist eine britische Agentur für SEO, Google Ads und WordPress. Ein zweiköpfiges dediziertes Team aus einem Google-Ads-Experten und einem Webentwickler brachte sie von 6–8 auf 15–20 Kampagnen im Monat, bei 55 % Kostenersparnis.",
+      "Koala Digital ist eine britische Agentur für SEO, Google Ads und WordPress. Ein zweiköpfiges dediziertes Team aus einem Google-Ads-Experten und einem Webentwickler brachte sie von 6–8 auf 15–20 Kampagnen im Monat, bei 55\u00a0% Kostenersparnis.",
     challenge: [
       "Koala Digital betreute 6–8 Kampagnen im Monat, jede mit 6–7 Tagen Bearbeitungszeit. Um mehr Aufträge für Google Ads und WordPress anzunehmen, brauchte die Agentur zusätzliche Fachkräfte.",
     ],
@@ -37,7 +38,7 @@ export const deliveryStoriesDe = {
     ],
   },
   "website-architect": {
-    title: "Wie eine Ein-Personen-Webagentur monatlich 200 % mehr lieferte und SEO ins Angebot nahm",
+    title: "Wie eine Ein-Personen-Webagentur monatlich 200\u00a0% mehr lieferte und SEO ins Angebot nahm",
     intro:
       "Website Architect ist eine britische Agentur für maßgeschneiderte WordPress-Websites, die ihr Gründer allein führt. Mit einem kleinen dedizierten Team im Rücken kam sie von 1–2 auf 5–6 Websites im Monat und nahm SEO als neue Leistung ins Angebot.",
     challenge: [
@@ -132,7 +133,7 @@ export const deliveryStoriesDe = {
     ],
   },
   "google-ads": {
-    title: "Beispielprojekt: White-Label-Google-Ads für ein B2B-Softwareunternehmen",
+    title: "Beispielprojekt: White-Label-Google-Ads für einen B2B-Softwareanbieter",
     intro:
       "Diese Seite ist ein veranschaulichendes Beispiel, kein gemessenes Kundenergebnis. Sie zeigt Schritt für Schritt, wie die White-Label-Betreuung von Google Ads für einen Anbieter von B2B-Finanzsoftware im Auftrag einer Partneragentur typischerweise eingerichtet und geführt wird.",
     challenge: [
@@ -159,7 +160,7 @@ export const deliveryStoriesDe = {
       "Frontend- und Backend-Entwicklung mit React und Node.js",
       "Microservices auf AWS, betrieben mit Kubernetes",
       "CI/CD-Pipelines für häufige, nachvollziehbare Releases",
-      "Teamrabatte von 5 % ab 2 Personen bis 20 % ab 8 Personen",
+      "Teamrabatte von 5\u00a0% ab 2 Personen bis 20\u00a0% ab 8 Personen",
     ],
   },
 } satisfies Partial<Record<SeedCaseStudySlug, SeedStory>>;

@@ -3,16 +3,18 @@ import type { SeedCaseStudySlug, SeedStory } from "./seed-case-study";
 // Seed input only (case-study-stories.de.ts): the German stories of the SEO and Google Ads
 // studies (case-studies-search.ts). Each says what the English one says, with the same figures in
 // German formats; terms follow the German meta (case-study-meta.de.ts) and the figure words
-// (shared/i18n/pages/case-study-figures.de.ts) the page shows beside the story.
+// (shared/i18n/pages/case-study-figures.de.ts) the page shows beside the story. A number and
+// its sign are joined by a no-break space ("122\u00a0%", "6,51\u00a0£"), as the figures Intl
+// writes are, so no line of the story starts with a bare sign.
 export const searchStoriesDe = {
   // ---------------------------------------------------------------- SEO
   "seo-case-study": {
-    title: "Wie ein Fundamentsanierer aus North Carolina seine Formularanfragen um 122 % steigerte",
+    title: "Wie ein Fundamentsanierer aus North Carolina seine Formularanfragen um 122\u00a0% steigerte",
     intro:
-      "Atlantic Foundation & Crawl Space Repair aus Wendell, North Carolina, brauchte eine Website, die mehr lokale Sanierungsanfragen gewinnt. Eine White-Label-Kampagne für lokales und technisches SEO steigerte die organischen Nutzer um 49 % und die Formularanfragen um 122 %.",
+      "Atlantic Foundation & Crawl Space Repair aus Wendell, North Carolina, brauchte eine Website, die mehr lokale Sanierungsanfragen gewinnt. Eine White-Label-Kampagne für lokales und technisches SEO steigerte die organischen Nutzer um 49\u00a0% und die Formularanfragen um 122\u00a0%.",
     challenge: [
       "Auf dem Smartphone bremste die Website das Geschäft aus: Der Largest Contentful Paint lag bei 4,2 Sekunden, der Cumulative Layout Shift bei 0,45, beide deutlich über den Grenzwerten, die Google empfiehlt.",
-      "Auch die lokalen Signale waren schwach. Das Unternehmen stand in nur 12 lokalen Brancheneinträgen, der Branchenschnitt liegt bei 45 oder mehr. Und 60 % seiner Leistungsseiten hatten weniger als 250 Wörter: zu wenig, damit Suchmaschinen verstehen, worum es bei der jeweiligen Leistung geht.",
+      "Auch die lokalen Signale waren schwach. Das Unternehmen stand in nur 12 lokalen Brancheneinträgen, der Branchenschnitt liegt bei 45 oder mehr. Und 60\u00a0% seiner Leistungsseiten hatten weniger als 250 Wörter: zu wenig, damit Suchmaschinen verstehen, worum es bei der jeweiligen Leistung geht.",
     ],
     delivered: [
       "Core-Web-Vitals-Optimierung gegen langsames Laden auf dem Smartphone und verrutschende Layouts",
@@ -24,9 +26,9 @@ export const searchStoriesDe = {
     ],
   },
   "scuba-diving-case-study": {
-    title: "Wie eine Tauchschule in Raleigh ihre Anrufklicks mit lokalem SEO um 360 % steigerte",
+    title: "Wie eine Tauchschule in Raleigh ihre Anrufklicks mit lokalem SEO um 360\u00a0% steigerte",
     intro:
-      "By The Shore SCUBA Instruction bildet in Raleigh, North Carolina, Taucher aus und zertifiziert sie. Sechs Monate lokales White-Label-SEO machten aus mehr Suchen echte Kontakte: 360 % mehr Anrufklicks und 260 % mehr Formularklicks.",
+      "By The Shore SCUBA Instruction bildet in Raleigh, North Carolina, Taucher aus und zertifiziert sie. Sechs Monate lokales White-Label-SEO machten aus mehr Suchen echte Kontakte: 360\u00a0% mehr Anrufklicks und 260\u00a0% mehr Formularklicks.",
     challenge: [
       "Als lokaler Anbieter für Privatkunden lebt die Schule davon, dass Taucher aus der Umgebung sie finden und dann anrufen oder ein Formular absenden. Vor der Kampagne stand sie nur mit 5 Keywords auf Platz 1 und hatte im Vergleichszeitraum 1.361 organische Nutzer.",
       "Die Ladegeschwindigkeit war mit Werten von 90 auf Mobilgeräten und am Desktop schon ordentlich. Das Potenzial lag deshalb in der lokalen Sichtbarkeit, in einer gepflegten Website und darin, die Anrufe und Formularklicks zu messen, die sie auslöste.",
@@ -41,7 +43,7 @@ export const searchStoriesDe = {
     ],
   },
   "stat-planning-case-study": {
-    title: "Wie ein britisches Planungsbüro seine organischen Klicks in 30 Tagen um 453 % steigerte",
+    title: "Wie ein britisches Planungsbüro seine organischen Klicks in 30 Tagen um 453\u00a0% steigerte",
     intro:
       "STAT Planning berät zur Stadt- und Bauleitplanung in Nottinghamshire und den East Midlands. Als White-Label-Partner hinter seiner Webagentur haben wir die organischen Klicks des Büros in 30 Tagen von 17 auf 94 gebracht.",
     challenge: [
@@ -73,7 +75,7 @@ export const searchStoriesDe = {
   "citypat-case-study": {
     title: "Wie ein britischer Prüfdienst für Elektrogeräte in sechs Monaten 34.600 Impressionen in der Suche erreichte",
     intro:
-      "Citypat bietet Unternehmen und Privathaushalten in Großbritannien Elektrosicherheit, Geräteprüfung (PAT) und Compliance-Leistungen. Sechs Monate lokales White-Label-SEO brachten es auf 34.600 Impressionen und 244 organische Klicks, bei einer Interaktionsrate von 88,37 %.",
+      "Citypat bietet Unternehmen und Privathaushalten in Großbritannien Elektrosicherheit, Geräteprüfung (PAT) und Compliance-Leistungen. Sechs Monate lokales White-Label-SEO brachten es auf 34.600 Impressionen und 244 organische Klicks, bei einer Interaktionsrate von 88,37\u00a0%.",
     challenge: [
       "Citypat arbeitet für Geschäfts- und Privatkunden und musste daher bei einer großen Bandbreite von Suchen zu Prüfungen und Compliance erscheinen, nicht nur bei einem einzigen Kernbegriff.",
       "Die Arbeit wurde als White-Label über die Webagentur des Unternehmens beauftragt und über sechs Monate gemessen, vom 17. Januar bis 17. Juli 2025.",
@@ -88,9 +90,9 @@ export const searchStoriesDe = {
     ],
   },
   "griffin-group-case-study": {
-    title: "Wie ein Immobilienentwickler aus Essex die Sitzungen seiner Website in einem Quartal um 16,24 % steigerte",
+    title: "Wie eine Immobiliengruppe aus Essex die Sitzungen ihrer Website in einem Quartal um 16,24\u00a0% steigerte",
     intro:
-      "Die Griffin Group entwickelt Immobilien in Essex und Südostengland und investiert dort. Lokales SEO, als White-Label über SocialLand Digital geliefert, steigerte im zweiten Quartal 2025 die Nutzer um 12,02 % und die Sitzungen um 16,24 %.",
+      "Die Griffin Group entwickelt Immobilien in Essex und Südostengland und investiert dort. Lokales SEO, als White-Label über SocialLand Digital geliefert, steigerte im zweiten Quartal 2025 die Nutzer um 12,02\u00a0% und die Sitzungen um 16,24\u00a0%.",
     challenge: [
       "Die Griffin Group arbeitet für Geschäfts- und Privatkunden, ihre Website muss also in Essex und im ganzen Südosten lokal sichtbar sein.",
       "Das SEO lieferten wir als White-Label über ihre Marketingagentur SocialLand Digital, die die Kundenbeziehung behielt. Ausgangspunkt für das Quartal waren 5.984 Nutzer und 6.200 Sitzungen.",
@@ -105,11 +107,11 @@ export const searchStoriesDe = {
 
   // ---------------------------------------------------------------- Google Ads
   "arlingsworth-solicitors-case-study": {
-    title: "Wie eine britische Kanzlei für Familienrecht mit Performance Max 6,51 £ Kosten pro Akquisition erreichte",
+    title: "Wie eine britische Kanzlei für Familienrecht mit Performance Max 6,51\u00a0£ Kosten pro Akquisition erreichte",
     intro:
-      "Arlingsworth Solicitors vertritt Privatmandanten in Großbritannien im Familienrecht, in Nachlasssachen und bei Scheidungen. Ihre Such- und Performance-Max-Kampagnen brachten 100+ Konversionen: Die beste Kampagne erreichte eine Konversionsrate von 18,95 %, Performance Max Kosten pro Akquisition von 6,51 £.",
+      "Arlingsworth Solicitors vertritt Privatmandanten in Großbritannien im Familienrecht, in Nachlasssachen und bei Scheidungen. Ihre Such- und Performance-Max-Kampagnen brachten 100+ Konversionen: Die beste Kampagne erreichte eine Konversionsrate von 18,95\u00a0%, Performance Max Kosten pro Akquisition von 6,51\u00a0£.",
     challenge: [
-      "Familienrecht, Nachlass und Scheidung sind hart umkämpfte Suchbereiche. Bei einem Tagesbudget von durchschnittlich 117,22 £ musste die Kanzlei aus Klicks Anrufe und Anfragen machen, nicht bloß Besucher.",
+      "Familienrecht, Nachlass und Scheidung sind hart umkämpfte Suchbereiche. Bei einem Tagesbudget von durchschnittlich 117,22\u00a0£ musste die Kanzlei aus Klicks Anrufe und Anfragen machen, nicht bloß Besucher.",
     ],
     delivered: [
       "Google-Ads-Suchkampagnen rund um Suchen zu Familienrecht, Nachlass und Scheidung",
@@ -120,23 +122,23 @@ export const searchStoriesDe = {
     ],
   },
   "junksaway-case-study": {
-    title: "Wie ein US-Entrümpelungsunternehmen seine Kosten pro Akquisition um 82 % senkte",
+    title: "Wie ein Entrümpler aus den USA seine Kosten pro Akquisition um 82\u00a0% senkte",
     intro:
-      "JunksAway übernimmt in den USA Entrümpelung und Entsorgung für Haushalte und Unternehmen. Seine Kosten pro Akquisition in Google Ads sanken von 34,37 $ auf 6,09 $, also um 82 %, bei 706 Konversionen.",
+      "JunksAway übernimmt in den USA Entrümpelung und Entsorgung für Haushalte und Unternehmen. Seine Kosten pro Akquisition in Google Ads sanken von 34,37\u00a0$ auf 6,09\u00a0$, also um 82\u00a0%, bei 706 Konversionen.",
     challenge: [
-      "Vor unserer Arbeit kostete jede Konversion 34,37 $, und das Konto verlor rund 45 % seines möglichen Anteils an Impressionen: Das Unternehmen fehlte bei einem großen Teil der Suchen, bei denen es hätte erscheinen können.",
+      "Vor unserer Arbeit kostete jede Konversion 34,37\u00a0$, und das Konto verlor rund 45\u00a0% seines möglichen Anteils an Impressionen: Das Unternehmen fehlte bei einem großen Teil der Suchen, bei denen es hätte erscheinen können.",
     ],
     delivered: [
       "Google-Ads-Suchkampagnen für Suchen nach Entrümpelung und Entsorgung",
       "Responsive Suchanzeigen, um Anzeigentitel und Beschreibungen laufend zu testen",
-      "Eine Performance-Max-Kampagne, die bei Ausgaben von 2.703 $ 444 Konversionen brachte",
+      "Eine Performance-Max-Kampagne, die bei Ausgaben von 2.703\u00a0$ 444 Konversionen brachte",
       "Laufende Optimierung mit Blick auf die Kosten pro Akquisition",
     ],
   },
   "the-dog-guy-case-study": {
-    title: "Wie ein britischer Hundetrainer 192 Konversionen über Google Ads zu je 20,35 £ erzielte",
+    title: "Wie ein britischer Hundetrainer 192 Konversionen über Google Ads zu je 20,35\u00a0£ erzielte",
     intro:
-      "The Dog Guy ist ein britischer Anbieter für Hundetraining, der Hundehalter betreut. Vier Suchkampagnen mit einem Tagesbudget von 128 £ brachten 192 Konversionen, davon 191 Anfragen über Lead-Formulare, zu durchschnittlich 20,35 £.",
+      "The Dog Guy ist ein britischer Anbieter für Hundetraining, der Hundehalter betreut. Vier Suchkampagnen mit einem Tagesbudget von 128\u00a0£ brachten 192 Konversionen, davon 191 Anfragen über Lead-Formulare, zu durchschnittlich 20,35\u00a0£.",
     challenge: [
       "Als Dienstleister für Haustierbesitzer brauchte The Dog Guy einen stetigen Strom von Trainingsanfragen von Hundehaltern, zu Kosten pro Lead, die zu einem kleinen Dienstleistungsbetrieb passen.",
     ],
@@ -144,7 +146,7 @@ export const searchStoriesDe = {
       "Vier aktive Google-Ads-Suchkampagnen",
       "Responsive Suchanzeigen, um Anzeigentitel und Beschreibungen laufend zu testen",
       "Konversions-Tracking für Lead-Formulare",
-      "Budgetsteuerung mit 128 £ pro Tag und 3.906,48 £ Ausgaben im Zeitraum",
+      "Budgetsteuerung mit 128\u00a0£ pro Tag und 3.906,48\u00a0£ Ausgaben im Zeitraum",
     ],
   },
 } satisfies Partial<Record<SeedCaseStudySlug, SeedStory>>;
