@@ -51,6 +51,25 @@ describe("the seeded studies' German stories", () => {
     }
   });
 
+  test("each German story names exactly the English one's numbers, written the German way", () => {
+    /** "1,361" → "1.361", "4.2" → "4,2", "34.6K" → "34.600"; a quarter ("Q2") is written in words in German. */
+    const inGerman = (number: string) =>
+      number.endsWith("K")
+        ? (Number(number.slice(0, -1)) * 1000).toLocaleString("de-DE")
+        : number.replace(/[.,]/g, (sign) => (sign === "," ? "." : ","));
+    const numbersOf = (story: SeedStory, german: boolean) =>
+      (
+        storyStrings(story)
+          .join(" ")
+          .replace(/\bQ\d\b/g, "")
+          .match(/\d(?:[\d.,]*\d)?K?/g) ?? []
+      )
+        .map((n) => (german ? n : inGerman(n)))
+        .sort();
+    for (const study of seedCaseStudies)
+      expect(numbersOf(caseStudyStoriesDe[study.slug], true), study.slug).toEqual(numbersOf(study, false));
+  });
+
   test("no two studies share a German H1", () => {
     const titles = Object.values(caseStudyStoriesDe).map((s) => s.title);
     expect(new Set(titles).size).toBe(seedCaseStudies.length);
