@@ -57,7 +57,7 @@ export const deliveryStoriesDe = {
   "ts-landscaping-website": {
     title: "Wie ein Gartenbaubetrieb aus Raleigh in 48 Stunden seine erste Website bekam",
     intro:
-      "TS Landscaping NC (Twins Solutions Landscaping) arbeitet für Privat- und Gewerbekunden in Raleigh, North Carolina. Als White-Label-Partner einer Agentur haben wir in 48 Stunden seine erste Website geliefert, mit Formularen für Anfragen und Angebote.",
+      "TS Landscaping NC (Twins Solutions Landscaping) arbeitet für Privat- und Gewerbekunden in Raleigh, North Carolina. Als White-Label-Partner einer Agentur haben wir in 48 Stunden seine erste Website geliefert, mit eingebauten Formularen für neue Anfragen und Angebotsanfragen.",
     challenge: [
       "Der Betrieb hatte überhaupt keine Website und war bei neuen Anfragen ganz auf Empfehlungen angewiesen: Er konnte weder fertige Arbeiten zeigen noch online Angebotsanfragen annehmen.",
     ],

@@ -75,7 +75,7 @@ export const searchStoriesDe = {
   "citypat-case-study": {
     title: "Wie ein britischer Prüfdienst für Elektrogeräte in sechs Monaten 34.600 Impressionen in der Suche erreichte",
     intro:
-      "Citypat bietet Unternehmen und Privathaushalten in Großbritannien Elektrosicherheit, Geräteprüfung (PAT) und Compliance-Leistungen. Sechs Monate lokales White-Label-SEO brachten es auf 34.600 Impressionen und 244 organische Klicks, bei einer Interaktionsrate von 88,37\u00a0%.",
+      "Citypat bietet Unternehmen und Privathaushalten in Großbritannien Elektrosicherheit, Geräteprüfung (PAT) und Compliance-Leistungen. Sechs Monate lokales White-Label-SEO bauten seine Sichtbarkeit auf 34.600 Impressionen und 244 organische Klicks aus, bei einer Interaktionsrate von 88,37\u00a0%.",
     challenge: [
       "Citypat arbeitet für Geschäfts- und Privatkunden und musste daher bei einer großen Bandbreite von Suchen zu Prüfungen und Compliance erscheinen, nicht nur bei einem einzigen Kernbegriff.",
       "Die Arbeit wurde als White-Label über die Webagentur des Unternehmens beauftragt und über sechs Monate gemessen, vom 17. Januar bis 17. Juli 2025.",
@@ -109,7 +109,7 @@ export const searchStoriesDe = {
   "arlingsworth-solicitors-case-study": {
     title: "Wie eine britische Kanzlei für Familienrecht mit Performance Max 6,51\u00a0£ Kosten pro Akquisition erreichte",
     intro:
-      "Arlingsworth Solicitors vertritt Privatmandanten in Großbritannien im Familienrecht, in Nachlasssachen und bei Scheidungen. Ihre Such- und Performance-Max-Kampagnen brachten 100+ Konversionen: Die beste Kampagne erreichte eine Konversionsrate von 18,95\u00a0%, Performance Max Kosten pro Akquisition von 6,51\u00a0£.",
+      "Arlingsworth Solicitors vertritt Privatmandanten in Großbritannien im Familienrecht, in Nachlasssachen und bei Scheidungen. Die Such- und Performance-Max-Kampagnen der Kanzlei brachten 100+ Konversionen: Die beste Kampagne erreichte eine Konversionsrate von 18,95\u00a0%, und mit Performance Max lagen die Kosten pro Akquisition bei 6,51\u00a0£.",
     challenge: [
       "Familienrecht, Nachlass und Scheidung sind hart umkämpfte Suchbereiche. Bei einem Tagesbudget von durchschnittlich 117,22\u00a0£ musste die Kanzlei aus Klicks Anrufe und Anfragen machen, nicht bloß Besucher.",
     ],
@@ -131,16 +131,16 @@ export const searchStoriesDe = {
     delivered: [
       "Google-Ads-Suchkampagnen für Suchen nach Entrümpelung und Entsorgung",
       "Responsive Suchanzeigen, um Anzeigentitel und Beschreibungen laufend zu testen",
-      "Eine Performance-Max-Kampagne, die bei Ausgaben von 2.703\u00a0$ 444 Konversionen brachte",
+      "Eine Performance-Max-Kampagne, die 444 Konversionen bei 2.703\u00a0$ Ausgaben brachte",
       "Laufende Optimierung mit Blick auf die Kosten pro Akquisition",
     ],
   },
   "the-dog-guy-case-study": {
     title: "Wie ein britischer Hundetrainer 192 Konversionen über Google Ads zu je 20,35\u00a0£ erzielte",
     intro:
-      "The Dog Guy ist ein britischer Anbieter für Hundetraining, der Hundehalter betreut. Vier Suchkampagnen mit einem Tagesbudget von 128\u00a0£ brachten 192 Konversionen, davon 191 Anfragen über Lead-Formulare, zu durchschnittlich 20,35\u00a0£.",
+      "The Dog Guy bietet in Großbritannien Hundetraining für Hundehalter an. Vier Suchkampagnen mit einem Tagesbudget von 128\u00a0£ brachten 192 Konversionen, davon 191 Anfragen über Lead-Formulare, zu durchschnittlich 20,35\u00a0£.",
     challenge: [
-      "Als Dienstleister für Haustierbesitzer brauchte The Dog Guy einen stetigen Strom von Trainingsanfragen von Hundehaltern, zu Kosten pro Lead, die zu einem kleinen Dienstleistungsbetrieb passen.",
+      "Als Haustier-Dienstleister für Privatkunden brauchte The Dog Guy einen stetigen Strom an Trainingsanfragen von Hundehaltern, zu Kosten pro Lead, die sich für einen kleinen Dienstleistungsbetrieb rechnen.",
     ],
     delivered: [
       "Vier aktive Google-Ads-Suchkampagnen",
