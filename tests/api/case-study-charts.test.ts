@@ -11,6 +11,7 @@ import { caseStudyFiguresDe } from "../../shared/i18n/pages/case-study-figures.d
 import { caseStudyFiguresEn } from "../../shared/i18n/pages/case-study-figures.en";
 import { caseStudyMetaDe } from "../../server/db/seed-content/case-study-meta.de";
 import { caseStudyMetaEn } from "../../server/db/seed-content/case-study-meta.en";
+import { ENGLISH_NUMBER } from "../helpers/german-copy";
 import { parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
@@ -177,7 +178,7 @@ function englishOnly(): Set<string> {
   return new Set(english.filter((s) => !german.has(s)));
 }
 
-/** The text a visitor reads, outside blocks marked lang="en" (the English story under the German note). */
+/** The text a visitor reads, outside blocks marked lang="en" (the English story of a study that has no German one). */
 function germanText(node: Node, out: string[] = []): string[] {
   const element = node as HTMLElement;
   if (element.tagName && ["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"].includes(element.tagName)) return out;
@@ -194,14 +195,15 @@ describe("German case-study pages", () => {
   const english = englishOnly();
   const paths = ["/de/case-studies", "/de/case-studies?service=google-ads", ...caseStudies.map((s) => `/de/case-studies/${s.slug}`)];
 
-  test.each(paths)("%s: no visible text outside the English story is an English copy string or an English number", async (path) => {
+  test.each(paths)("%s: no visible text, the story included, is an English copy string or an English number", async (path) => {
     const doc = await page(path);
     const texts = germanText(doc.querySelector("main")!);
     expect(texts.length).toBeGreaterThan(20);
     for (const text of texts) {
       expect(english.has(text), `${path}: "${text}"`).toBe(false);
-      // English number formats: a thousands comma ("1,409") or a decimal point before a percent or currency.
-      expect(text, path).not.toMatch(/\d,\d{3}\b|\d\.\d{1,2}\s?%|[$£]\d/);
+      // English number formats ("1,409", "122%", "4.2"), or a currency sign before the amount ("$34.37").
+      expect(text, path).not.toMatch(ENGLISH_NUMBER);
+      expect(text, path).not.toMatch(/[$£]\d/);
     }
   });
 

@@ -15,8 +15,8 @@ import { createTestApp } from "../helpers/test-app";
 // The one declared exception: a blog article keeps its own title in every region, because the
 // article is English content written by the team (built in or in the staff area) and its title
 // is its name. Its description is German around that title, and its breadcrumb is German.
-// Case studies are English content too, but each has a German title and description of its own
-// (shared/i18n/pages/case-study-meta.de.ts), as they are a fixed set of the site's own pages.
+// Case studies are not: each has a German title and description of its own
+// (server/db/seed-content/case-study-meta.de.ts), as they are a fixed set of the site's own pages.
 
 const { app } = await createTestApp();
 

@@ -15,7 +15,7 @@ import { servicePageEn } from "../../shared/i18n/pages/service-page.en";
 import { serviceSummariesDe } from "../../shared/i18n/pages/service-summaries.de";
 import { serviceSummariesEn } from "../../shared/i18n/pages/service-summaries.en";
 import { regionPath } from "../../shared/region-addresses";
-import { copyStrings, englishCopyOn, visibleTexts } from "../helpers/german-copy";
+import { copyStrings, ENGLISH_NUMBER, englishCopyOn, visibleTexts } from "../helpers/german-copy";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
@@ -82,10 +82,6 @@ describe("the FAQ's structured data on /de", () => {
     }
   });
 });
-
-// English grouping ("1,000") and a percent sign straight after the number ("20%") are the
-// English ways; German writes "1.000" and "20 %". Phone numbers and years have no separators.
-const ENGLISH_NUMBER = /\d,\d{3}(?!\d)|\d%|\d\.\d{1,2}(?!\d)/;
 
 describe("German number formats on /de", () => {
   test.each([...PAGES, "/", "/newsletter", "/contact"])("/de%s writes no number the English way", async (path) => {

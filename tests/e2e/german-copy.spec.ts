@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
+import { caseStudyStoriesDe } from "../../server/db/seed-content/case-study-stories.de";
 import { de } from "../../shared/i18n/de";
 import { en } from "../../shared/i18n/en";
 import { blogDe } from "../../shared/i18n/pages/blog.de";
 import { calculatorDe } from "../../shared/i18n/pages/calculator.de";
+import { caseStudiesDe } from "../../shared/i18n/pages/case-studies.de";
+import { englishBodyDe } from "../../shared/i18n/pages/english-body.de";
 import { estimateDe } from "../../shared/i18n/pages/estimate.de";
 import { estimateEn } from "../../shared/i18n/pages/estimate.en";
 import { seoAuditDe } from "../../shared/i18n/pages/seo-audit.de";
@@ -146,5 +149,23 @@ test.describe("a German visitor using the tools", () => {
     await page.getByRole("button", { name: blogDe.share }).click();
     await expect.poll(() => dialogs).toEqual([blogDe.linkCopied]);
     await context.close();
+  });
+});
+
+test.describe("a German visitor reading a case study", () => {
+  test("a study opened from the German list tells its story in German, with no note that it is English", async ({ page }) => {
+    const story = caseStudyStoriesDe["seo-case-study"];
+    await page.goto("/de/case-studies");
+    await waitForHydration(page);
+    // The browser renders the study from the content API, not from the server's HTML.
+    await page.getByRole("link", { name: caseStudiesDe.card.read }).and(page.locator('[href="/de/case-studies/seo-case-study"]')).click();
+    await expect(page).toHaveURL(/\/de\/case-studies\/seo-case-study$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(story.title);
+    await expect(heading).toHaveAttribute("lang", "de");
+    const delivered = page.getByRole("region", { name: caseStudiesDe.detail.delivered }).getByRole("listitem");
+    await expect(delivered).toHaveCount(story.delivered.length);
+    await expect(delivered).toContainText([...story.delivered]);
+    await expect(page.getByText(englishBodyDe.note!)).toHaveCount(0);
   });
 });

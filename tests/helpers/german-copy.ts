@@ -3,8 +3,15 @@ import { parseHtml } from "./html";
 
 // What a German visitor reads on a /de page, and which of it is still English copy
 // (docs/decisions/0017-copy-per-language-and-currency.md). Reusable for any /de page: pass its
-// HTML and the copy modules it is written from. Text inside a lang="en" block (article and
-// case-study bodies, legal texts) is English by choice and is not counted.
+// HTML and the copy modules it is written from. Text inside a lang="en" block (articles, legal
+// texts, a case study staff wrote in English only) is English by choice and is not counted.
+
+/**
+ * A number written the English way: grouping with a comma ("1,000"), a percent sign straight
+ * after the number ("20%") or a decimal point ("4.2"); German writes "1.000", "20 %" and "4,2".
+ * Phone numbers and years have no separators.
+ */
+export const ENGLISH_NUMBER = /\d,\d{3}(?!\d)|\d%|\d\.\d{1,2}(?!\d)/;
 
 /** Every string in copy modules (nested objects and arrays); functions are left out. */
 export function copyStrings(...sources: unknown[]): Set<string> {

@@ -18,7 +18,7 @@ import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
 /**
  * A case study's page below its breadcrumbs: the hero, the facts at a glance, the story (in
- * German where staff wrote one, else English and said to be), the results, the tags, the
+ * German where the study has one, as every seeded study does, else English and said to be), the results, the tags, the
  * client's testimonials, related studies and the call to action. It takes the study as props,
  * so the live page and the staff's preview of a draft render the same (docs/decisions/0025-content-in-the-database.md).
  */

@@ -14,6 +14,7 @@ export const STUDY_COVER_SIZES = "(min-width: 1024px) 448px, calc(100vw - 2rem)"
  * fetched first and preloaded by the page's head), else the headline result as a chart, or what
  * the project was.
  * `lang` is the story's language, which may differ from the page's (shared/schemas/content-views.ts storyIn).
+ * A German H1 may hold a compound wider than a phone at this size: it breaks rather than overflow.
  */
 export function CaseStudyHero(props: {
   study: CaseStudySummary;
@@ -26,9 +27,9 @@ export function CaseStudyHero(props: {
   return (
     <section className="hero-band">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{props.eyebrow}</p>
-          <h1 lang={props.lang} className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
+          <h1 lang={props.lang} className="mt-3 max-w-3xl break-words text-4xl font-bold tracking-tight text-white sm:text-5xl">
             {story.title}
           </h1>
           <p lang={props.lang} className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">

@@ -66,9 +66,10 @@ export function AtAGlance({ study }: { study: CaseStudySummary }) {
       <p className="mt-1 px-5 pb-2 text-sm font-medium text-slate-600">{meta.project}</p>
       <dl className="divide-y divide-slate-200 px-5 pb-2">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[7.5rem_1fr] gap-3 py-3 text-sm">
+          <div key={label} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-3 text-sm">
             <dt className="font-semibold text-slate-900">{label}</dt>
-            <dd className="text-slate-700">{value}</dd>
+            {/* A German compound ("Kriechkellersanierung") may be wider than this column on a small phone. */}
+            <dd className="break-words text-slate-700">{value}</dd>
           </div>
         ))}
       </dl>

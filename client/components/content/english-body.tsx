@@ -3,8 +3,8 @@ import { englishBodyDe } from "../../../shared/i18n/pages/english-body.de";
 import { englishBodyEn } from "../../../shared/i18n/pages/english-body.en";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 
-// Long-form text (articles, case-study bodies, service descriptions, legal pages) is
-// written in English only (docs/decisions/0017-copy-per-language-and-currency.md). A German
+// Long-form text written in English only (articles, legal pages, a case study staff published
+// without German words; docs/decisions/0017-copy-per-language-and-currency.md). A German
 // reader is told so in German above it, and the body carries lang="en" so screen readers
 // pronounce it as English.
 

@@ -1,9 +1,10 @@
 import type { SeedCaseStudySlug } from "./case-studies";
 import type { CaseStudyMeta } from "./case-study-meta.en";
 
-// Each case study's <title> and meta description for German search results. The study
-// itself stays English content under the German page chrome; its figures are the client's
-// own results, written in German number format (a reported "£6.51" is "6,51 £").
+// Each case study's <title> and meta description for German search results, and the short
+// words cards and the page show around it (its story is in case-study-stories.de.ts). Its
+// figures are the client's own results, written in German number format (a reported "£6.51"
+// is "6,51 £").
 
 export const caseStudyMetaDe: Record<SeedCaseStudySlug, CaseStudyMeta> = {
   "seo-case-study": {
@@ -150,7 +151,7 @@ export const caseStudyMetaDe: Record<SeedCaseStudySlug, CaseStudyMeta> = {
     project: "White-Label-Betreuung von Google Ads",
     industry: "B2B-Finanzsoftware",
     location: "Nordamerika",
-    client: "B2B-Finanzsoftwareunternehmen",
+    client: "Anbieter von B2B-Finanzsoftware",
   },
   "payflow-systems": {
     title: "Beispielprojekt: dediziertes Entwicklerteam für Fintech",

@@ -4,7 +4,9 @@ import { studyFigures } from "./case-study-figures";
 import { seedCaseStudyPlatforms } from "./case-study-platforms";
 import { caseStudyMetaDe } from "./case-study-meta.de";
 import { caseStudyMetaEn, type CaseStudyMeta } from "./case-study-meta.en";
+import { caseStudyStoriesDe } from "./case-study-stories.de";
 import { seedPartnerNames } from "./partners";
+import type { SeedStory } from "./seed-case-study";
 import { seedTeamMembers } from "./team";
 
 // Today's typed content as the documents the content store keeps (shared/schemas/content-documents.ts),
@@ -16,6 +18,13 @@ export interface SeedCaseStudyEntry {
   /** Old addresses that answer 301 to the study (slug_redirects). */
   aliases: readonly string[];
 }
+
+const storyOf = (story: SeedStory): CaseStudyDocument["story"]["en"] => ({
+  title: story.title,
+  intro: story.intro,
+  challenge: [...story.challenge],
+  delivered: [...story.delivered],
+});
 
 const metaOf = (meta: CaseStudyMeta): CaseStudyDocument["meta"]["en"] => ({
   title: meta.title,
@@ -38,11 +47,10 @@ export const seedCaseStudyDocuments: readonly SeedCaseStudyEntry[] = seedCaseStu
     isIllustrative: study.isIllustrative,
     year: study.year,
     related: [...study.related],
-    // The stories were written in English; a German one is added by staff where it exists.
-    story: {
-      en: { title: study.title, intro: study.intro, challenge: [...study.challenge], delivered: [...study.delivered] },
-      de: null,
-    },
+    // Each seeded study has its story in both languages, so its /de page is German throughout; a
+    // study staff add may leave `de` empty, and its German page then shows the English story
+    // under a note saying so (client/components/content/case-study-article.tsx).
+    story: { en: storyOf(study), de: storyOf(caseStudyStoriesDe[study.slug]) },
     meta: { en: metaOf(caseStudyMetaEn[study.slug]), de: metaOf(caseStudyMetaDe[study.slug]) },
     figures: {
       results: studyFigures[study.slug].results.map((f) => ({ ...f })),

@@ -52,3 +52,6 @@ export interface SeedCaseStudy {
   related: readonly string[];
   year: string | null;
 }
+
+/** A study's story in one language: what its page shows between the hero and the results. */
+export type SeedStory = Pick<SeedCaseStudy, "title" | "intro" | "challenge" | "delivered">;
