@@ -15,6 +15,8 @@ const TMP = join(ROOT, "dist", ".tmp");
 const ENTRY = "client/entry.client.tsx";
 /** What the entry imports after the load event (client/entry.client.tsx). */
 const APP = "client/app/start-app.tsx";
+/** What the app imports on the page that hosts the lead popups (client/app/popup-layer.tsx). */
+const POPUP_LAYER = "client/app/popup-layer.tsx";
 const PAGE_ENTRY = /^client\/pages\/([a-z0-9-]+)\/\1\.page\.tsx$/;
 
 export function compileTailwind(options: { minify: boolean }): string {
@@ -46,13 +48,15 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
     }
     return [...seen];
   };
-  const manifest: AssetManifest = { entry: "", entryImports: [], app: [], css: "", fonts: [], pages: {} };
+  const manifest: AssetManifest = { entry: "", entryImports: [], app: [], popupLayer: [], css: "", fonts: [], pages: {} };
   for (const [outPath, meta] of Object.entries(metafile.outputs)) {
     if (outPath.endsWith(".js") && meta.entryPoint === ENTRY) {
       manifest.entry = url(outPath);
       manifest.entryImports = staticImports(outPath).map(url);
     } else if (outPath.endsWith(".js") && meta.entryPoint === APP) {
       manifest.app = [outPath, ...staticImports(outPath)].map(url);
+    } else if (outPath.endsWith(".js") && meta.entryPoint === POPUP_LAYER) {
+      manifest.popupLayer = [outPath, ...staticImports(outPath)].map(url);
     } else if (outPath.endsWith(".js") && meta.entryPoint) {
       const page = PAGE_ENTRY.exec(meta.entryPoint)?.[1];
       if (page) manifest.pages[page] = [outPath, ...staticImports(outPath)].map(url);
@@ -62,7 +66,9 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
       manifest.fonts.push(url(outPath));
     }
   }
-  if (!manifest.entry || manifest.app.length === 0 || !manifest.css) throw new Error("Build produced no client entry, app or stylesheet");
+  if (!manifest.entry || manifest.app.length === 0 || manifest.popupLayer.length === 0 || !manifest.css) {
+    throw new Error("Build produced no client entry, app, popup layer or stylesheet");
+  }
   const missing = pageFolders().filter((name) => !manifest.pages[name]);
   if (missing.length > 0) {
     throw new Error(

@@ -9,7 +9,8 @@ import { AppProviders } from "../app-providers";
 import { applyHead } from "../head/apply-head";
 import { buildHead } from "../head/build-head";
 import { deserializeErrors } from "../router-hydration";
-import { createRoutes } from "../routes";
+import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
+import { createRoutes, pageNameOfRoute } from "../routes";
 import type { AppData } from "./app-data";
 import { schedulePrefetch } from "./prefetch";
 
@@ -34,6 +35,29 @@ async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promi
   );
 }
 
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The lead popups' own root (client/app/popup-layer.tsx), mounted the first time the app shows
+ * the page that hosts them. Landing there, it is mounted before hydration starts: its code was
+ * fetched with the app's (server/ssr/asset-manifest.ts).
+ */
+async function startLeadPopups(router: AppRouter, queryClient: ReturnType<typeof createQueryClient>, appData: AppData): Promise<void> {
+  const showsPopups = () => router.state.matches.some((match) => pageNameOfRoute(match.route.id) === LEAD_POPUPS_PAGE);
+  // Without the popups the page still works: their failure never holds hydration back.
+  const mount = () =>
+    import("./popup-layer").then(
+      (layer) => layer.mountPopupLayer({ router, queryClient, rootData: appData.root, showsPopups }),
+      (error: unknown) => console.error("The popups' code failed to load", error),
+    );
+  if (showsPopups()) return mount();
+  const stop = router.subscribe(() => {
+    if (!showsPopups()) return;
+    stop();
+    void mount();
+  });
+}
+
 /** Hydrates the server's HTML into the app: router, query cache and head, then the prefetches. */
 export async function startApp(appData: AppData): Promise<void> {
   const queryClient = createQueryClient();
@@ -48,6 +72,7 @@ export async function startApp(appData: AppData): Promise<void> {
       errors: deserializeErrors(appData.router.errors),
     },
   });
+  await startLeadPopups(router, queryClient, appData);
 
   // The server wrote <head> for the first page; after each navigation it is rebuilt
   // here (a change of region is a navigation too: docs/decisions/0016-regions-as-addresses.md).

@@ -1,3 +1,4 @@
+import { LEAD_POPUPS_PAGE } from "../../client/features/popups/popup-page";
 import { readFileSync } from "node:fs";
 
 /** Written by scripts/build.ts from esbuild's metafile. */
@@ -8,6 +9,8 @@ export interface AssetManifest {
   entryImports: string[];
   /** The app the entry imports after the load event (client/app/start-app.tsx) and its static chunks. */
   app: string[];
+  /** The lead popups' own React root (client/app/popup-layer.tsx) and its static chunks, beyond the app's. */
+  popupLayer: string[];
   /** The one hashed stylesheet. */
   css: string;
   /** Self-hosted font files to preload. */
@@ -29,5 +32,9 @@ export function appModulesFor(manifest: AssetManifest, pageNames: string[]): str
   const onFirstLoad = new Set([manifest.entry, ...manifest.entryImports]);
   const urls = new Set(manifest.app);
   for (const name of pageNames) for (const url of manifest.pages[name] ?? []) urls.add(url);
+  // The page that hosts the lead popups fetches their code with the app's, so the mobile popup
+  // can open 1 s after the banner's answer on a slow phone, before hydration has ended
+  // (client/app/popup-layer.tsx, docs/decisions/0004-performance-budget.md).
+  if (pageNames.includes(LEAD_POPUPS_PAGE)) for (const url of manifest.popupLayer) urls.add(url);
   return [...urls].filter((url) => !onFirstLoad.has(url));
 }

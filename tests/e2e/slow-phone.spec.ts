@@ -1,12 +1,16 @@
 import { devices } from "@playwright/test";
-import { readPhoneTimings, recordPhoneTimings, throttleLikeSlowPhone } from "../../scripts/slow-phone";
-import { COOKIE_BANNER_DELAY_MS } from "../../shared/constants";
+import { popupAfterAnswer, readPhoneTimings, recordPhoneTimings, throttleLikeSlowPhone } from "../../scripts/slow-phone";
+import { COOKIE_BANNER_DELAY_MS, POPUP_DELAY_MS, STORAGE_KEYS } from "../../shared/constants";
 import { allowConsole, expect, manifest, test } from "./fixtures";
 import { dataLayer, interceptGoogle, storageItem } from "./lead-capture-helpers";
 
 // The cookie banner on a slow phone (docs/product-rules.md#cookie-consent): it is the server's
 // markup, shown and answered by the small entry script, so it does not wait for the app
 // (client/features/cookie-consent/cookie-banner-dom.ts, docs/decisions/0004-performance-budget.md).
+// The mobile popup opens 1 s after the banner's answer (docs/decisions/0015-consent-before-popups.md)
+// even while the app is still hydrating: the popups have a React root of their own
+// (client/app/popup-layer.tsx). Every time is taken in the page's own clock, so a busy test
+// machine delays what Playwright sees, not what is measured.
 
 test.use({ quietLeadCapture: false });
 
@@ -35,6 +39,50 @@ test.describe("on a throttled phone (150 ms round trip, 1.6 Mbit/s, 4x CPU)", ()
       expect(bannerShown!).toBeLessThanOrEqual(COOKIE_BANNER_DELAY_MS + 200);
     });
   }
+
+  const mobilePopup = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: /^Welcome to / });
+
+  test("the mobile popup on / opens 1 s (±0.2 s) after the visitor answers the banner, while the app may still be hydrating", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(recordPhoneTimings);
+    await throttleLikeSlowPhone(page);
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible({ timeout: 20_000 });
+    await banner(page).getByRole("button", { name: "Reject All" }).click();
+    await expect(mobilePopup(page)).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => popupAfterAnswer(await readPhoneTimings(page))).not.toBeNull();
+    const waited = popupAfterAnswer(await readPhoneTimings(page))!;
+    expect(waited).toBeGreaterThanOrEqual(POPUP_DELAY_MS - 200);
+    expect(waited).toBeLessThanOrEqual(POPUP_DELAY_MS + 200);
+  });
+
+  test("for a returning visitor whose choice is stored, the mobile popup on / opens 1 s (±0.2 s) after the load event", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(recordPhoneTimings);
+    await throttleLikeSlowPhone(page);
+    // The earlier visit: the choice is made, and the browser keeps the site's code as any visit does.
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Reject All" }).click({ timeout: 20_000 });
+    await expect(mobilePopup(page)).toBeVisible({ timeout: 20_000 });
+    // This visitor has not seen the popup yet: only the popups' flags are forgotten, not the choice.
+    await page.evaluate(
+      (keys) => {
+        for (const key of keys) localStorage.removeItem(key);
+      },
+      (["mobile", "general"] as const).flatMap((kind) => [STORAGE_KEYS.popupShown(kind), STORAGE_KEYS.popupDismissed(kind)]),
+    );
+    await page.reload();
+    await expect(mobilePopup(page)).toBeVisible({ timeout: 20_000 });
+    await expect(banner(page)).toHaveCount(0);
+    await expect.poll(async () => (await readPhoneTimings(page)).mobilePopupShown).not.toBeNull();
+    const { mobilePopupShown } = await readPhoneTimings(page);
+    expect(mobilePopupShown!).toBeGreaterThanOrEqual(POPUP_DELAY_MS - 200);
+    expect(mobilePopupShown!).toBeLessThanOrEqual(POPUP_DELAY_MS + 200);
+  });
 });
 
 test.describe("with the app's code blocked", () => {
