@@ -10,6 +10,6 @@ export default defineConfig({
     reporters: ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "test-results/unit.json" }]],
     testTimeout: 15_000,
     // Closes each file's databases (tests/helpers/test-db.ts picks SQLite or PostgreSQL).
-    setupFiles: ["tests/helpers/test-db-setup.ts"],
+    setupFiles: ["shared/i18n/all-copy.ts", "tests/helpers/test-db-setup.ts"],
   },
 });

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { AssetManifest } from "../server/ssr/asset-manifest";
+import type { Language } from "../shared/language";
 
 // The browser build: Tailwind compiles the stylesheet, then one esbuild run bundles
 // the client entry (code-split, one chunk per page) and the stylesheet with its
@@ -17,6 +18,8 @@ const ENTRY = "client/entry.client.tsx";
 const APP = "client/app/start-app.tsx";
 /** What the app imports on the page that hosts the lead popups (client/app/popup-layer.tsx). */
 const POPUP_LAYER = "client/app/popup-layer.tsx";
+/** Each language's UI copy, which the app imports for the page's language (client/lib/region/copy-loading.ts). */
+const COPY: Record<Language, string> = { en: "shared/i18n/en.ts", de: "shared/i18n/de.ts" };
 const PAGE_ENTRY = /^client\/pages\/([a-z0-9-]+)\/\1\.page\.tsx$/;
 
 export function compileTailwind(options: { minify: boolean }): string {
@@ -48,13 +51,26 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
     }
     return [...seen];
   };
-  const manifest: AssetManifest = { entry: "", entryImports: [], app: [], popupLayer: [], css: "", fonts: [], pages: {} };
+  const manifest: AssetManifest = {
+    entry: "",
+    entryImports: [],
+    app: [],
+    popupLayer: [],
+    copy: { en: [], de: [] },
+    css: "",
+    fonts: [],
+    pages: {},
+  };
   for (const [outPath, meta] of Object.entries(metafile.outputs)) {
     if (outPath.endsWith(".js") && meta.entryPoint === ENTRY) {
       manifest.entry = url(outPath);
       manifest.entryImports = staticImports(outPath).map(url);
     } else if (outPath.endsWith(".js") && meta.entryPoint === APP) {
       manifest.app = [outPath, ...staticImports(outPath)].map(url);
+    } else if (outPath.endsWith(".js") && meta.entryPoint === COPY.en) {
+      manifest.copy.en = [outPath, ...staticImports(outPath)].map(url);
+    } else if (outPath.endsWith(".js") && meta.entryPoint === COPY.de) {
+      manifest.copy.de = [outPath, ...staticImports(outPath)].map(url);
     } else if (outPath.endsWith(".js") && meta.entryPoint === POPUP_LAYER) {
       manifest.popupLayer = [outPath, ...staticImports(outPath)].map(url);
     } else if (outPath.endsWith(".js") && meta.entryPoint) {
@@ -66,8 +82,9 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
       manifest.fonts.push(url(outPath));
     }
   }
-  if (!manifest.entry || manifest.app.length === 0 || manifest.popupLayer.length === 0 || !manifest.css) {
-    throw new Error("Build produced no client entry, app, popup layer or stylesheet");
+  const parts = [manifest.app, manifest.popupLayer, manifest.copy.en, manifest.copy.de];
+  if (!manifest.entry || parts.some((urls) => urls.length === 0) || !manifest.css) {
+    throw new Error("Build produced no client entry, app, popup layer, UI copy per language or stylesheet");
   }
   const missing = pageFolders().filter((name) => !manifest.pages[name]);
   if (missing.length > 0) {

@@ -76,7 +76,8 @@ try {
   console.log("\n| page | banner after load (median) | hydrated after load (median) | mobile popup after the answer |");
   console.log("|---|---:|---:|---:|");
   for (const row of rows) console.log(row);
-  console.log(`\nHome JS after load (hydration): ${formatJsSize(homeJs().hydration)}`);
+  const js = homeJs();
+  console.log(`\nHome JS after load: ${formatJsSize(js.hydration)} to hydrate, ${formatJsSize(js.popups)} for the lead popups`);
 } finally {
   await browser?.close();
   server?.kill();

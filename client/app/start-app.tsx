@@ -10,8 +10,10 @@ import { applyHead } from "../head/apply-head";
 import { buildHead } from "../head/build-head";
 import { deserializeErrors } from "../router-hydration";
 import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
+import { loadCopy } from "../lib/region/copy-loading";
 import { createRoutes, pageNameOfRoute } from "../routes";
 import type { AppData } from "./app-data";
+import { copyFirstStrategy } from "./copy-first-strategy";
 import { schedulePrefetch } from "./prefetch";
 
 /**
@@ -64,13 +66,15 @@ export async function startApp(appData: AppData): Promise<void> {
   hydrate(queryClient, appData.queries);
 
   const routes = createRoutes({ api: browserApi, queryClientFor: () => queryClient });
-  await resolveLazyRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes, {
+  // The page's language's copy alone: the server named it, and its chunk came with the app's.
+  await Promise.all([resolveLazyRoutes(routes, window.location.pathname), loadCopy(appData.language)]);
+  const router: AppRouter = createBrowserRouter(routes, {
     hydrationData: {
       loaderData: appData.router.loaderData,
       actionData: appData.router.actionData,
       errors: deserializeErrors(appData.router.errors),
     },
+    dataStrategy: copyFirstStrategy(() => router.state.loaderData),
   });
   await startLeadPopups(router, queryClient, appData);
 

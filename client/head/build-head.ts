@@ -122,16 +122,23 @@ function imagePreload({ image, sizes }: NonNullable<PageMeta["preloadImage"]>): 
   return { tag: "link", attrs: { rel: "preload", as: "image", ...attrs, fetchPriority: "high" } };
 }
 
-export function buildHead(input: HeadInput): HeadDescription {
-  const { brand, siteUrl } = input.root;
-  // The region of a page is its address (docs/decisions/0016-regions-as-addresses.md), or, on a
-  // page with one address, the one its data names (the newsletter's link pages).
-  const region = regionOfPage(
+/**
+ * The region of a rendered page: its address (docs/decisions/0016-regions-as-addresses.md), or, on a
+ * page with one address, the one its data names (the newsletter's link pages). An error page is
+ * the address's.
+ */
+export function regionOfRender(input: Pick<HeadInput, "pathname" | "matches" | "loaderData" | "errors">): RegionCode {
+  return regionOfPage(
     input.pathname,
     input.errors && Object.keys(input.errors).length > 0
       ? []
       : input.matches.map((m) => ({ handle: m.route.handle, loaderData: input.loaderData[m.route.id] })),
   );
+}
+
+export function buildHead(input: HeadInput): HeadDescription {
+  const { brand, siteUrl } = input.root;
+  const region = regionOfRender(input);
   const meta = pageMeta(input, region);
   const title = pageTitle(meta.title, brand.name, meta.appendBrand !== false);
   const url = `${siteUrl}${input.pathname}`;

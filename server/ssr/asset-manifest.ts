@@ -1,3 +1,4 @@
+import type { Language } from "../../shared/language";
 import { LEAD_POPUPS_PAGE } from "../../client/features/popups/popup-page";
 import { readFileSync } from "node:fs";
 
@@ -11,6 +12,8 @@ export interface AssetManifest {
   app: string[];
   /** The lead popups' own React root (client/app/popup-layer.tsx) and its static chunks, beyond the app's. */
   popupLayer: string[];
+  /** Each language's UI copy (shared/i18n/en.ts, de.ts) and its static chunks: a page loads its own language's. */
+  copy: Record<Language, string[]>;
   /** The one hashed stylesheet. */
   css: string;
   /** Self-hosted font files to preload. */
@@ -27,10 +30,13 @@ export function readManifest(path: string): AssetManifest {
   }
 }
 
-/** What the entry fetches after the load event to hydrate a page: the app, then the matched pages' chunks, each once. */
-export function appModulesFor(manifest: AssetManifest, pageNames: string[]): string[] {
+/**
+ * What the entry fetches after the load event to hydrate a page: the app, the UI copy of the
+ * page's language (client/lib/region/copy-loading.ts), then the matched pages' chunks, each once.
+ */
+export function appModulesFor(manifest: AssetManifest, pageNames: string[], language: Language): string[] {
   const onFirstLoad = new Set([manifest.entry, ...manifest.entryImports]);
-  const urls = new Set(manifest.app);
+  const urls = new Set([...manifest.app, ...manifest.copy[language]]);
   for (const name of pageNames) for (const url of manifest.pages[name] ?? []) urls.add(url);
   // The page that hosts the lead popups fetches their code with the app's, so the mobile popup
   // can open 1 s after the banner's answer on a slow phone, before hydration has ended

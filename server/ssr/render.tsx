@@ -8,9 +8,9 @@ import { withStableContentTimes } from "../../client/api/content.queries";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
 import { ErrorFallback } from "../../client/components/layout/error-fallback";
-import { copyForRegion, pageCopyFor } from "../../shared/i18n/copy";
+import { copyForRegion, languageForRegion, pageCopyFor } from "../../shared/i18n/copy";
 import { regionOfPath, regionPath } from "../../shared/region-addresses";
-import { buildHead, jsonForScript, type HeadDescription } from "../../client/head/build-head";
+import { buildHead, jsonForScript, regionOfRender, type HeadDescription } from "../../client/head/build-head";
 import type { FormState } from "../../shared/form-state";
 import type { AppData } from "../../client/app/app-data";
 import type { RootData } from "../../client/root-data";
@@ -182,11 +182,15 @@ export function createPageRenderer(deps: PageRendererDeps) {
     // A draft's card is not drawn: cards are public files, and the draft is not public yet.
     if (head.card && !options.draftPreview) deps.socialCards?.want(head.card);
     const matchedPages = context.matches.map((m) => pageNameOfRoute(m.route.id));
+    const language = languageForRegion(
+      regionOfRender({ pathname, matches: context.matches, loaderData: context.loaderData, errors: context.errors }),
+    );
     const appData: AppData = {
       root,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
       queries: withStableContentTimes(dehydrate(queryClient)),
-      modules: appModulesFor(manifest, matchedPages),
+      modules: appModulesFor(manifest, matchedPages, language),
+      language,
       template: pageTemplateOf(routeModules, matchedPages),
     };
     const appDataJson = jsonForScript(appData);
