@@ -1,6 +1,6 @@
 import type { DataStrategyFunction, DataStrategyResult } from "react-router";
 import { languageForRegion } from "../../shared/i18n/copy";
-import { regionOfRender } from "../head/build-head";
+import { regionOfRender } from "../head/page-meta";
 import { loadCopy } from "../lib/region/copy-loading";
 
 /**

@@ -6,8 +6,6 @@ import { RouterProvider } from "react-router/dom";
 import { browserApi } from "../api/browser-api";
 import { createQueryClient } from "../api/query-client";
 import { AppProviders } from "../app-providers";
-import { applyHead } from "../head/apply-head";
-import { buildHead } from "../head/build-head";
 import { deserializeErrors } from "../router-hydration";
 import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
 import { loadCopy } from "../lib/region/copy-loading";
@@ -80,17 +78,20 @@ export async function startApp(appData: AppData): Promise<void> {
 
   // The server wrote <head> for the first page; after each navigation it is rebuilt
   // here (a change of region is a navigation too: docs/decisions/0016-regions-as-addresses.md).
+  // Its code is needed only then, so it is not part of what the page hydrates with.
   const refreshHead = () => {
-    const state = router.state;
-    applyHead(
-      buildHead({
-        matches: state.matches,
-        loaderData: state.loaderData,
-        errors: state.errors,
-        pathname: state.location.pathname,
-        root: appData.root,
-      }),
-    );
+    void Promise.all([import("../head/build-head"), import("../head/apply-head")]).then(([{ buildHead }, { applyHead }]) => {
+      const state = router.state;
+      applyHead(
+        buildHead({
+          matches: state.matches,
+          loaderData: state.loaderData,
+          errors: state.errors,
+          pathname: state.location.pathname,
+          root: appData.root,
+        }),
+      );
+    });
   };
   let lastLocationKey = router.state.location.key;
   router.subscribe((state) => {

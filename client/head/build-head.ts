@@ -7,7 +7,7 @@ import { SOCIAL_CARD_SIZE, socialCardPath, type SocialCard } from "../../shared/
 import { webPageLd } from "../../shared/structured-data";
 import { fallbackFormat, srcSetOf, widestOf } from "../../shared/media/media-image";
 import type { RootData } from "../root-data";
-import { type PageHandle, type PageMeta, regionOfPage } from "./page-meta";
+import { type PageHandle, type PageMeta, regionOfRender } from "./page-meta";
 import { socialCardAlt, socialCardOfPage } from "./social-card-of-page";
 
 // One function decides <head> for a router state. The server calls it with the
@@ -120,20 +120,6 @@ function imagePreload({ image, sizes }: NonNullable<PageMeta["preloadImage"]>): 
       ? { href: widestOf(image, "svg")?.url ?? "" }
       : { type: "image/avif", imageSrcSet: srcSetOf(image, "avif"), imageSizes: sizes };
   return { tag: "link", attrs: { rel: "preload", as: "image", ...attrs, fetchPriority: "high" } };
-}
-
-/**
- * The region of a rendered page: its address (docs/decisions/0016-regions-as-addresses.md), or, on a
- * page with one address, the one its data names (the newsletter's link pages). An error page is
- * the address's.
- */
-export function regionOfRender(input: Pick<HeadInput, "pathname" | "matches" | "loaderData" | "errors">): RegionCode {
-  return regionOfPage(
-    input.pathname,
-    input.errors && Object.keys(input.errors).length > 0
-      ? []
-      : input.matches.map((m) => ({ handle: m.route.handle, loaderData: input.loaderData[m.route.id] })),
-  );
 }
 
 export function buildHead(input: HeadInput): HeadDescription {
