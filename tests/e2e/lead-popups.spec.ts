@@ -393,6 +393,21 @@ test.describe("mobile popup (390 px phone)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, deviceScaleFactor: 2 });
   test.beforeEach(async ({ page }) => skipConsent(page));
 
+  test("on the German home page it speaks German, and it goes when the visitor moves on to another page", async ({ page }) => {
+    await page.goto("/de");
+    // The popups render in a root of their own (client/app/popup-layer.tsx), which follows the app's address.
+    const dialog = page.getByRole("dialog", { name: "Willkommen bei Northbeam Studio" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Schritt 1 von 3");
+    await dialog.getByRole("button", { name: "Vielleicht später" }).click();
+    await expect(dialog).toHaveCount(0);
+    await waitForHydration(page);
+    await expect(page.locator("html[data-lead-popups]")).toHaveCount(1);
+    await page.locator('footer a[href^="/de/services/"]').first().click();
+    await expect(page).toHaveURL(/\/de\/services\//);
+    await expect(page.locator("html[data-lead-popups]")).toHaveCount(0);
+  });
+
   test("opens 1 s after load with focus on its first control 100 ms later; three steps post the mobile payload", async ({ page }) => {
     const loadedAt = await loadWithPausedClock(page, "/");
     await tickUntilReady(page, "leadPopups");
