@@ -42,11 +42,16 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  * the page that hosts them. Landing there, it is mounted before hydration starts: its code was
  * fetched with the app's (server/ssr/asset-manifest.ts).
  */
-async function startLeadPopups(router: AppRouter, queryClient: ReturnType<typeof createQueryClient>, appData: AppData): Promise<void> {
+async function startLeadPopups(
+  router: AppRouter,
+  queryClient: ReturnType<typeof createQueryClient>,
+  appData: AppData,
+  requested: Promise<typeof import("./popup-layer")> | null,
+): Promise<void> {
   const showsPopups = () => router.state.matches.some((match) => pageNameOfRoute(match.route.id) === LEAD_POPUPS_PAGE);
   // Without the popups the page still works: their failure never holds hydration back.
   const mount = () =>
-    import("./popup-layer").then(
+    (requested ?? import("./popup-layer")).then(
       (layer) => layer.mountPopupLayer({ router, queryClient, rootData: appData.root, showsPopups }),
       (error: unknown) => console.error("The popups' code failed to load", error),
     );
@@ -60,6 +65,8 @@ async function startLeadPopups(router: AppRouter, queryClient: ReturnType<typeof
 
 /** Hydrates the server's HTML into the app: router, query cache and head, then the prefetches. */
 export async function startApp(appData: AppData): Promise<void> {
+  // Landing on the popups' page, their modules are evaluated while the routes resolve.
+  const popupLayer = appData.template === LEAD_POPUPS_PAGE ? import("./popup-layer") : null;
   const queryClient = createQueryClient();
   hydrate(queryClient, appData.queries);
 
@@ -74,7 +81,7 @@ export async function startApp(appData: AppData): Promise<void> {
     },
     dataStrategy: copyFirstStrategy(() => router.state.loaderData),
   });
-  await startLeadPopups(router, queryClient, appData);
+  await startLeadPopups(router, queryClient, appData, popupLayer);
 
   // The server wrote <head> for the first page; after each navigation it is rebuilt
   // here (a change of region is a navigation too: docs/decisions/0016-regions-as-addresses.md).
