@@ -34,7 +34,7 @@ export interface PhoneTimings {
   hydrated: number | null;
   /** The banner was answered (it went hidden after it had been shown). */
   bannerAnswered: number | null;
-  /** The frame after the mobile popup's content was added to the page. */
+  /** The frame after the mobile popup was shown (the app's, or the server's copy of its first step). */
   mobilePopupShown: number | null;
 }
 
@@ -52,13 +52,15 @@ export function recordPhoneTimings(): void {
     new MutationObserver(() => {
       if (marks.hydrated === undefined && document.documentElement.dataset.hydrated) marks.hydrated = performance.now();
     }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+    // The app's mobile popup, or the server's copy of its first step once the entry shows it.
     new MutationObserver((_, observer) => {
-      if (!document.querySelector('[data-popup="mobile"]')) return;
+      const popups = [...document.querySelectorAll('[data-popup="mobile"], [data-popup="mobile-intro"]')];
+      if (!popups.some((popup) => !popup.closest("[hidden]"))) return;
       observer.disconnect();
       requestAnimationFrame(() => {
         marks.mobilePopupShown ??= performance.now();
       });
-    }).observe(document.body, { childList: true, subtree: true });
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
     const banner = document.getElementById("cookie-banner");
     if (!banner) return;
     new MutationObserver(() => {

@@ -26,6 +26,8 @@ import type { SocialCards } from "../social-cards/card-store";
 import type { Logger } from "../logger";
 import { appModulesFor, type AssetManifest } from "./asset-manifest";
 import { CookieBanner } from "../../client/features/cookie-consent/cookie-banner";
+import { MobilePopupIntro } from "../../client/features/popups/mobile-popup-intro";
+import { LEAD_POPUPS_PAGE } from "../../client/features/popups/popup-page";
 import { leadCaptureDe } from "../../shared/i18n/lead-capture.de";
 import { leadCaptureEn } from "../../shared/i18n/lead-capture.en";
 import type { RegionCode } from "../../shared/constants";
@@ -89,6 +91,21 @@ function toFetchRequest(res: ExpressResponse, url: string): Request {
  * A staff preview of a draft (server/content-preview.ts) leaves it out: it would cover the
  * page the editor frames, and the staff member's choice is not a visitor's.
  */
+/**
+ * The mobile popup's first step in the page's language, hidden, on the page that hosts the popups:
+ * the entry script shows it when the popup is due before the app's popups have arrived
+ * (client/features/popups/mobile-popup-intro-dom.ts).
+ */
+function mobilePopupIntroFor(region: RegionCode, brandName: string) {
+  return (
+    <MobilePopupIntro
+      text={pageCopyFor({ en: leadCaptureEn, de: leadCaptureDe }, region).popups}
+      brandName={brandName}
+      stepLabel={copyForRegion(region).common.stepOf(1, 3)}
+    />
+  );
+}
+
 function cookieBannerFor(region: RegionCode) {
   const copy = copyForRegion(region);
   return (
@@ -205,7 +222,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
           head={head}
           manifest={manifest}
           appDataJson={appDataJson}
-          afterRoot={options.draftPreview ? undefined : cookieBannerFor(regionOfPath(pathname))}
+          afterRoot={
+            options.draftPreview ? undefined : (
+              <>
+                {cookieBannerFor(regionOfPath(pathname))}
+                {matchedPages.includes(LEAD_POPUPS_PAGE) && mobilePopupIntroFor(regionOfPath(pathname), root.brand.name)}
+              </>
+            )
+          }
         >
           <AppProviders queryClient={queryClient} api={api} rootData={root}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

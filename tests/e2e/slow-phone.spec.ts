@@ -56,6 +56,11 @@ test.describe("on a throttled phone (150 ms round trip, 1.6 Mbit/s, 4x CPU)", ()
     const waited = popupAfterAnswer(await readPhoneTimings(page))!;
     expect(waited).toBeGreaterThanOrEqual(POPUP_DELAY_MS - 200);
     expect(waited).toBeLessThanOrEqual(POPUP_DELAY_MS + 200);
+    // Whichever showed it (the server's first step or the app), the visitor goes on in one dialog.
+    await mobilePopup(page).getByRole("button", { name: "Get Started" }).click();
+    await expect(page.getByRole("dialog", { name: "What interests you most?" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await expect(page.getByRole("dialog")).toContainText("Step 2 of 3");
   });
 
   test("for a returning visitor whose choice is stored, the mobile popup on / opens 1 s (±0.2 s) after the load event", async ({
@@ -131,6 +136,37 @@ test.describe("with the app's code blocked", () => {
     await page.clock.runFor(3000);
     await expect(banner(page)).toHaveCount(0);
     await expect(page.locator("#cookie-banner")).toBeHidden();
+  });
+
+  test.describe("on a phone", () => {
+    const { defaultBrowserType: _, ...phone } = devices["Pixel 5"];
+    test.use(phone);
+
+    test("the mobile popup's first step opens 1 s after Reject All on /, from the server's markup; closing it stores that it was dismissed", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto("/");
+      await expect(page.locator('html[data-cookie-consent="ready"]')).toHaveCount(1);
+      await page.clock.runFor(COOKIE_BANNER_DELAY_MS + 100);
+      await banner(page).getByRole("button", { name: "Reject All" }).click();
+      await page.clock.runFor(POPUP_DELAY_MS - 50);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.clock.runFor(100);
+      const dialog = page.getByRole("dialog", { name: /^Welcome to / });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("Step 1 of 3");
+      expect(await storageItem(page, STORAGE_KEYS.popupShown("mobile"))).toBe("true");
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+      await page.clock.runFor(100);
+      await expect(dialog.getByRole("button", { name: "Close mobile popup" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      expect(await storageItem(page, STORAGE_KEYS.popupDismissed("mobile"))).toBe("true");
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+      // The app never hydrated: the entry script alone opened and closed it.
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    });
   });
 
   test("Reject All stores every category as off and updates Consent Mode; no Google host is contacted", async ({ page }) => {
