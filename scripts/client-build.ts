@@ -18,6 +18,8 @@ const ENTRY = "client/entry.client.tsx";
 const APP = "client/app/start-app.tsx";
 /** What the app imports on the page that hosts the lead popups (client/app/popup-layer.tsx). */
 const POPUP_LAYER = "client/app/popup-layer.tsx";
+/** The popups' timing, which the entry imports at the load event on the page that hosts them (client/entry.client.tsx). */
+const PAGE_POPUPS = "client/features/popups/page-popups.ts";
 /** Each language's UI copy, which the app imports for the page's language (client/lib/region/copy-loading.ts). */
 const COPY: Record<Language, string> = { en: "shared/i18n/en.ts", de: "shared/i18n/de.ts" };
 const PAGE_ENTRY = /^client\/pages\/([a-z0-9-]+)\/\1\.page\.tsx$/;
@@ -54,6 +56,7 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
   const manifest: AssetManifest = {
     entry: "",
     entryImports: [],
+    pagePopups: [],
     app: [],
     popupLayer: [],
     copy: { en: [], de: [] },
@@ -67,6 +70,8 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
       manifest.entryImports = staticImports(outPath).map(url);
     } else if (outPath.endsWith(".js") && meta.entryPoint === APP) {
       manifest.app = [outPath, ...staticImports(outPath)].map(url);
+    } else if (outPath.endsWith(".js") && meta.entryPoint === PAGE_POPUPS) {
+      manifest.pagePopups = [outPath, ...staticImports(outPath)].map(url);
     } else if (outPath.endsWith(".js") && meta.entryPoint === COPY.en) {
       manifest.copy.en = [outPath, ...staticImports(outPath)].map(url);
     } else if (outPath.endsWith(".js") && meta.entryPoint === COPY.de) {
@@ -82,9 +87,9 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
       manifest.fonts.push(url(outPath));
     }
   }
-  const parts = [manifest.app, manifest.popupLayer, manifest.copy.en, manifest.copy.de];
+  const parts = [manifest.pagePopups, manifest.app, manifest.popupLayer, manifest.copy.en, manifest.copy.de];
   if (!manifest.entry || parts.some((urls) => urls.length === 0) || !manifest.css) {
-    throw new Error("Build produced no client entry, app, popup layer, UI copy per language or stylesheet");
+    throw new Error("Build produced no client entry, popup timing, app, popup layer, UI copy per language or stylesheet");
   }
   const missing = pageFolders().filter((name) => !manifest.pages[name]);
   if (missing.length > 0) {

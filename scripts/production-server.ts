@@ -95,7 +95,7 @@ export function homeJs(manifest: AssetManifest = readManifest("dist/client/manif
   hydration: JsSize;
   popups: JsSize;
 } {
-  const hydration = appModulesFor({ ...manifest, popupLayer: [] }, ["home"], "en");
+  const hydration = appModulesFor({ ...manifest, pagePopups: [], popupLayer: [] }, ["home"], "en");
   const popups = appModulesFor(manifest, ["home"], "en").filter((url) => !hydration.includes(url));
   return {
     beforeLoad: sizeOf([...new Set([manifest.entry, ...manifest.entryImports])]),

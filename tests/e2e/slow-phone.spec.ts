@@ -93,9 +93,9 @@ test.describe("on a throttled phone (150 ms round trip, 1.6 Mbit/s, 4x CPU)", ()
 test.describe("with the app's code blocked", () => {
   test.beforeEach(async ({ page }) => {
     const m = manifest();
-    const entry = new Set([m.entry, ...m.entryImports]);
-    // Every module but the small entry's never arrives: the page is what a visitor has
-    // while the app is still on its way.
+    const entry = new Set([m.entry, ...m.entryImports, ...m.pagePopups]);
+    // Every module but the small entry's (and the popups' timing it asks for at the load event)
+    // never arrives: the page is what a visitor has while the app is still on its way.
     await page.route(
       (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") && !entry.has(url.pathname),
       (route) => route.abort("blockedbyclient"),
