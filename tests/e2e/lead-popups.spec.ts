@@ -393,6 +393,29 @@ test.describe("mobile popup (390 px phone)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, deviceScaleFactor: 2 });
   test.beforeEach(async ({ page }) => skipConsent(page));
 
+  test("opened from the server's markup before the app arrived, the app's dialog takes over at the visitor's step", async ({ page }) => {
+    // The app's code is held back: the entry script alone shows the first step (mobile-popup-intro-dom.ts).
+    const app = await holdBack(page, `**${manifest().app[0]}`);
+    await page.goto("/");
+    const welcome = page.getByRole("dialog", { name: "Welcome to Northbeam Studio" });
+    await expect(welcome).toBeVisible();
+    await expect(welcome).toContainText("Step 1 of 3");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(welcome.getByRole("button", { name: "Close mobile popup" })).toBeFocused();
+    await welcome.getByRole("button", { name: "Get Started" }).click();
+    app.release();
+    // One dialog all along: the server's copy gives way to the app's, at the second step.
+    const interests = page.getByRole("dialog", { name: "What interests you most?" });
+    await expect(interests).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await expect(interests).toContainText("Step 2 of 3");
+    await expect(page.locator("#mobile-popup-intro")).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await interests.getByRole("button", { name: "Close mobile popup" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await storageItem(page, "popup-mobile-dismissed")).toBe("true");
+  });
+
   test("on the German home page it speaks German, and it goes when the visitor moves on to another page", async ({ page }) => {
     await page.goto("/de");
     // The popups render in a root of their own (client/app/popup-layer.tsx), which follows the app's address.
