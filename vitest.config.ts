@@ -13,6 +13,6 @@ export default defineConfig({
     // the run. Most of a test's time is a server answering, not waiting.
     maxWorkers: "100%",
     // Closes each file's databases (tests/helpers/test-db.ts picks SQLite or PostgreSQL).
-    setupFiles: ["tests/helpers/test-db-setup.ts"],
+    setupFiles: ["shared/i18n/all-copy.ts", "tests/helpers/test-db-setup.ts"],
   },
 });

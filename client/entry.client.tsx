@@ -8,6 +8,7 @@ import { whenPageLoaded } from "./browser/page-load";
 import type { ConsentStore } from "./features/cookie-consent/consent-store";
 import { afterBannerSettled, bindCookieBanner } from "./features/cookie-consent/cookie-banner-dom";
 import { pageConsent } from "./features/cookie-consent/page-consent";
+import { LEAD_POPUPS_PAGE } from "./features/popups/popup-page";
 import { rememberLanding } from "./lib/attribution/landing";
 import { denyConsentByDefault } from "./lib/consent/google-tag-queue";
 import { watchLeadFormInteraction } from "./lib/spam-guard/form-token-trigger";
@@ -83,6 +84,19 @@ function start() {
     );
   };
   const consent = startCookieConsent(appData, loadApp);
+  // On the page that hosts the popups, their manager counts from the load event here, and the
+  // server's copy of the mobile popup's first step opens on time before the app has arrived
+  // (client/features/popups/mobile-popup-intro-dom.ts). Its small chunk is asked for once the
+  // page has loaded and painted, long before the earliest the popup is due (1 s after the load
+  // event, which is what its timers count from).
+  if (appData.template === LEAD_POPUPS_PAGE) {
+    afterLoadAndFirstPaint(() => {
+      import("./features/popups/page-popups").then(
+        (popups) => popups.startPagePopups(appData.root.developmentHosts ?? [], loadApp),
+        (error: unknown) => console.error("The popups' code failed to load", error),
+      );
+    });
+  }
   // The app's code is fetched once the page has painted, and run once the banner has been
   // shown (or a choice is known), so its long tasks on a slow phone cannot delay the banner.
   afterLoadAndFirstPaint(() => {

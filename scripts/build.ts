@@ -54,6 +54,7 @@ rmSync(join(ROOT, "dist", ".tmp"), { recursive: true, force: true });
 
 const js = homeJs(manifest);
 console.log(
-  `build: ${Date.now() - started} ms; home JS before load ${formatJsSize(js.beforeLoad)}, after load ${formatJsSize(js.hydration)}; ` +
+  `build: ${Date.now() - started} ms; home JS before load ${formatJsSize(js.beforeLoad)}, after load ${formatJsSize(js.hydration)} to hydrate ` +
+    `and ${formatJsSize(js.popups)} for the lead popups; ` +
     `css ${(readFileSync(join(CLIENT_OUT, manifest.css)).length / 1024).toFixed(1)} KB`,
 );

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { AssetManifest } from "../server/ssr/asset-manifest";
+import type { Language } from "../shared/language";
 
 // The browser build: Tailwind compiles the stylesheet, then one esbuild run bundles
 // the client entry (code-split, one chunk per page) and the stylesheet with its
@@ -15,6 +16,12 @@ const TMP = join(ROOT, "dist", ".tmp");
 const ENTRY = "client/entry.client.tsx";
 /** What the entry imports after the load event (client/entry.client.tsx). */
 const APP = "client/app/start-app.tsx";
+/** What the app imports on the page that hosts the lead popups (client/app/popup-layer.tsx). */
+const POPUP_LAYER = "client/app/popup-layer.tsx";
+/** The popups' timing, which the entry imports at the load event on the page that hosts them (client/entry.client.tsx). */
+const PAGE_POPUPS = "client/features/popups/page-popups.ts";
+/** Each language's UI copy, which the app imports for the page's language (client/lib/region/copy-loading.ts). */
+const COPY: Record<Language, string> = { en: "shared/i18n/en.ts", de: "shared/i18n/de.ts" };
 const PAGE_ENTRY = /^client\/pages\/([a-z0-9-]+)\/\1\.page\.tsx$/;
 
 export function compileTailwind(options: { minify: boolean }): string {
@@ -46,13 +53,31 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
     }
     return [...seen];
   };
-  const manifest: AssetManifest = { entry: "", entryImports: [], app: [], css: "", fonts: [], pages: {} };
+  const manifest: AssetManifest = {
+    entry: "",
+    entryImports: [],
+    pagePopups: [],
+    app: [],
+    popupLayer: [],
+    copy: { en: [], de: [] },
+    css: "",
+    fonts: [],
+    pages: {},
+  };
   for (const [outPath, meta] of Object.entries(metafile.outputs)) {
     if (outPath.endsWith(".js") && meta.entryPoint === ENTRY) {
       manifest.entry = url(outPath);
       manifest.entryImports = staticImports(outPath).map(url);
     } else if (outPath.endsWith(".js") && meta.entryPoint === APP) {
       manifest.app = [outPath, ...staticImports(outPath)].map(url);
+    } else if (outPath.endsWith(".js") && meta.entryPoint === PAGE_POPUPS) {
+      manifest.pagePopups = [outPath, ...staticImports(outPath)].map(url);
+    } else if (outPath.endsWith(".js") && meta.entryPoint === COPY.en) {
+      manifest.copy.en = [outPath, ...staticImports(outPath)].map(url);
+    } else if (outPath.endsWith(".js") && meta.entryPoint === COPY.de) {
+      manifest.copy.de = [outPath, ...staticImports(outPath)].map(url);
+    } else if (outPath.endsWith(".js") && meta.entryPoint === POPUP_LAYER) {
+      manifest.popupLayer = [outPath, ...staticImports(outPath)].map(url);
     } else if (outPath.endsWith(".js") && meta.entryPoint) {
       const page = PAGE_ENTRY.exec(meta.entryPoint)?.[1];
       if (page) manifest.pages[page] = [outPath, ...staticImports(outPath)].map(url);
@@ -62,7 +87,10 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
       manifest.fonts.push(url(outPath));
     }
   }
-  if (!manifest.entry || manifest.app.length === 0 || !manifest.css) throw new Error("Build produced no client entry, app or stylesheet");
+  const parts = [manifest.pagePopups, manifest.app, manifest.popupLayer, manifest.copy.en, manifest.copy.de];
+  if (!manifest.entry || parts.some((urls) => urls.length === 0) || !manifest.css) {
+    throw new Error("Build produced no client entry, popup timing, app, popup layer, UI copy per language or stylesheet");
+  }
   const missing = pageFolders().filter((name) => !manifest.pages[name]);
   if (missing.length > 0) {
     throw new Error(

@@ -85,13 +85,22 @@ function sizeOf(urls: string[]): JsSize {
 }
 
 /**
- * The home page's JavaScript as built: what it loads before its load event (the entry and its
- * chunks), and what it loads after the first paint to hydrate (client/entry.client.tsx).
+ * The (English) home page's JavaScript as built: what it loads before its load event (the entry and its
+ * chunks), what it loads after the first paint to hydrate (client/entry.client.tsx), and the
+ * lead popups' code it fetches beside that (client/app/popup-layer.tsx; not hydrated, it renders
+ * in a root of its own).
  */
-export function homeJs(manifest: AssetManifest = readManifest("dist/client/manifest.json")): { beforeLoad: JsSize; hydration: JsSize } {
+export function homeJs(manifest: AssetManifest = readManifest("dist/client/manifest.json")): {
+  beforeLoad: JsSize;
+  hydration: JsSize;
+  popups: JsSize;
+} {
+  const hydration = appModulesFor({ ...manifest, pagePopups: [], popupLayer: [] }, ["home"], "en");
+  const popups = appModulesFor(manifest, ["home"], "en").filter((url) => !hydration.includes(url));
   return {
     beforeLoad: sizeOf([...new Set([manifest.entry, ...manifest.entryImports])]),
-    hydration: sizeOf(appModulesFor(manifest, ["home"])),
+    hydration: sizeOf(hydration),
+    popups: sizeOf(popups),
   };
 }
 

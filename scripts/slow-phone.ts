@@ -32,23 +32,40 @@ export interface PhoneTimings {
   bannerShown: number | null;
   /** The app has hydrated: script-only controls (menu, region list, calculator) answer from here. */
   hydrated: number | null;
+  /** The banner was answered (it went hidden after it had been shown). */
+  bannerAnswered: number | null;
+  /** The frame after the mobile popup was shown (the app's, or the server's copy of its first step). */
+  mobilePopupShown: number | null;
 }
 
+type Marks = { bannerShown?: number; bannerAnswered?: number; hydrated?: number; mobilePopupShown?: number };
+
 /**
- * An init script: notes when the banner is shown and when the app marks the document
- * hydrated (client/app/site-shell.tsx), in the page's own clock.
+ * An init script: notes when the banner is shown and answered, when the app marks the document
+ * hydrated (client/app/site-shell.tsx) and when the mobile popup is shown, in the page's own clock.
  */
 export function recordPhoneTimings(): void {
-  const marks: { bannerShown?: number; hydrated?: number } = {};
+  const marks: Marks = {};
   (window as unknown as { __phoneTimings: typeof marks }).__phoneTimings = marks;
-  // Init scripts run before <html> exists: both are watched once the document is parsed.
+  // Init scripts run before <html> exists: everything is watched once the document is parsed.
   document.addEventListener("DOMContentLoaded", () => {
     new MutationObserver(() => {
       if (marks.hydrated === undefined && document.documentElement.dataset.hydrated) marks.hydrated = performance.now();
     }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+    // The app's mobile popup, or the server's copy of its first step once the entry shows it.
+    new MutationObserver((_, observer) => {
+      const popups = [...document.querySelectorAll('[data-popup="mobile"], [data-popup="mobile-intro"]')];
+      if (!popups.some((popup) => !popup.closest("[hidden]"))) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        marks.mobilePopupShown ??= performance.now();
+      });
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
     const banner = document.getElementById("cookie-banner");
     if (!banner) return;
     new MutationObserver(() => {
+      // The click that answers hides the banner in the same task: this is the answer's time.
+      if (banner.hidden && marks.bannerShown !== undefined) marks.bannerAnswered ??= performance.now();
       if (banner.hidden || marks.bannerShown !== undefined) return;
       requestAnimationFrame(() => {
         marks.bannerShown ??= performance.now();
@@ -61,10 +78,21 @@ export function recordPhoneTimings(): void {
 export async function readPhoneTimings(page: Page): Promise<PhoneTimings> {
   // Plain values only: a named function inside would need the runner's helpers in the page.
   const raw = await page.evaluate(() => {
-    const marks = (window as unknown as { __phoneTimings: { bannerShown?: number; hydrated?: number } }).__phoneTimings;
+    const marks = (window as unknown as { __phoneTimings: Marks }).__phoneTimings;
     const load = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
-    return { load, bannerShown: marks.bannerShown ?? null, hydrated: marks.hydrated ?? null };
+    return { load, marks };
   });
-  const after = (t: number | null) => (t === null || raw.load === 0 ? null : t - raw.load);
-  return { load: raw.load, bannerShown: after(raw.bannerShown), hydrated: after(raw.hydrated) };
+  const after = (t: number | undefined) => (t === undefined || raw.load === 0 ? null : t - raw.load);
+  return {
+    load: raw.load,
+    bannerShown: after(raw.marks.bannerShown),
+    hydrated: after(raw.marks.hydrated),
+    bannerAnswered: after(raw.marks.bannerAnswered),
+    mobilePopupShown: after(raw.marks.mobilePopupShown),
+  };
+}
+
+/** How long after the banner's answer the mobile popup was shown, in the page's clock (null: one of them has not happened). */
+export function popupAfterAnswer(timings: PhoneTimings): number | null {
+  return timings.bannerAnswered === null || timings.mobilePopupShown === null ? null : timings.mobilePopupShown - timings.bannerAnswered;
 }

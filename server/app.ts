@@ -1,3 +1,5 @@
+// First: the server renders every region, so it reads every language's UI copy (shared/i18n/copy.ts).
+import "../shared/i18n/all-copy";
 import compression from "compression";
 import express from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";

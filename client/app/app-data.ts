@@ -1,4 +1,5 @@
 import type { DehydratedState } from "@tanstack/react-query";
+import type { Language } from "../../shared/language";
 import type { RootData } from "../root-data";
 import type { deserializeErrors } from "../router-hydration";
 
@@ -19,6 +20,8 @@ export interface AppData {
    * with the page's first paint: docs/decisions/0004-performance-budget.md.
    */
   modules: string[];
+  /** The page's language: the only UI copy the browser loads to hydrate it (client/lib/region/copy-loading.ts). */
+  language: Language;
   /** The page's template, its route module's name; null on staff screens and error pages (client/lib/routing/page-templates.ts). */
   template: string | null;
 }

@@ -6,11 +6,12 @@ import { RouterProvider } from "react-router/dom";
 import { browserApi } from "../api/browser-api";
 import { createQueryClient } from "../api/query-client";
 import { AppProviders } from "../app-providers";
-import { applyHead } from "../head/apply-head";
-import { buildHead } from "../head/build-head";
 import { deserializeErrors } from "../router-hydration";
-import { createRoutes } from "../routes";
+import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
+import { loadCopy } from "../lib/region/copy-loading";
+import { createRoutes, pageNameOfRoute } from "../routes";
 import type { AppData } from "./app-data";
+import { copyFirstStrategy } from "./copy-first-strategy";
 import { schedulePrefetch } from "./prefetch";
 
 /**
@@ -34,34 +35,70 @@ async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promi
   );
 }
 
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The lead popups' own root (client/app/popup-layer.tsx), mounted the first time the app shows
+ * the page that hosts them. Landing there, it is mounted before hydration starts: its code was
+ * fetched with the app's (server/ssr/asset-manifest.ts).
+ */
+async function startLeadPopups(
+  router: AppRouter,
+  queryClient: ReturnType<typeof createQueryClient>,
+  appData: AppData,
+  requested: Promise<typeof import("./popup-layer")> | null,
+): Promise<void> {
+  const showsPopups = () => router.state.matches.some((match) => pageNameOfRoute(match.route.id) === LEAD_POPUPS_PAGE);
+  // Without the popups the page still works: their failure never holds hydration back.
+  const mount = () =>
+    (requested ?? import("./popup-layer")).then(
+      (layer) => layer.mountPopupLayer({ router, queryClient, rootData: appData.root, showsPopups }),
+      (error: unknown) => console.error("The popups' code failed to load", error),
+    );
+  if (showsPopups()) return mount();
+  const stop = router.subscribe(() => {
+    if (!showsPopups()) return;
+    stop();
+    void mount();
+  });
+}
+
 /** Hydrates the server's HTML into the app: router, query cache and head, then the prefetches. */
 export async function startApp(appData: AppData): Promise<void> {
+  // Landing on the popups' page, their modules are evaluated while the routes resolve.
+  const popupLayer = appData.template === LEAD_POPUPS_PAGE ? import("./popup-layer") : null;
   const queryClient = createQueryClient();
   hydrate(queryClient, appData.queries);
 
   const routes = createRoutes({ api: browserApi, queryClientFor: () => queryClient });
-  await resolveLazyRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes, {
+  // The page's language's copy alone: the server named it, and its chunk came with the app's.
+  await Promise.all([resolveLazyRoutes(routes, window.location.pathname), loadCopy(appData.language)]);
+  const router: AppRouter = createBrowserRouter(routes, {
     hydrationData: {
       loaderData: appData.router.loaderData,
       actionData: appData.router.actionData,
       errors: deserializeErrors(appData.router.errors),
     },
+    dataStrategy: copyFirstStrategy(() => router.state.loaderData),
   });
+  await startLeadPopups(router, queryClient, appData, popupLayer);
 
   // The server wrote <head> for the first page; after each navigation it is rebuilt
   // here (a change of region is a navigation too: docs/decisions/0016-regions-as-addresses.md).
+  // Its code is needed only then, so it is not part of what the page hydrates with.
   const refreshHead = () => {
-    const state = router.state;
-    applyHead(
-      buildHead({
-        matches: state.matches,
-        loaderData: state.loaderData,
-        errors: state.errors,
-        pathname: state.location.pathname,
-        root: appData.root,
-      }),
-    );
+    void Promise.all([import("../head/build-head"), import("../head/apply-head")]).then(([{ buildHead }, { applyHead }]) => {
+      const state = router.state;
+      applyHead(
+        buildHead({
+          matches: state.matches,
+          loaderData: state.loaderData,
+          errors: state.errors,
+          pathname: state.location.pathname,
+          root: appData.root,
+        }),
+      );
+    });
   };
   let lastLocationKey = router.state.location.key;
   router.subscribe((state) => {

@@ -7,7 +7,7 @@ import { SOCIAL_CARD_SIZE, socialCardPath, type SocialCard } from "../../shared/
 import { webPageLd } from "../../shared/structured-data";
 import { fallbackFormat, srcSetOf, widestOf } from "../../shared/media/media-image";
 import type { RootData } from "../root-data";
-import { type PageHandle, type PageMeta, regionOfPage } from "./page-meta";
+import { type PageHandle, type PageMeta, regionOfRender } from "./page-meta";
 import { socialCardAlt, socialCardOfPage } from "./social-card-of-page";
 
 // One function decides <head> for a router state. The server calls it with the
@@ -124,14 +124,7 @@ function imagePreload({ image, sizes }: NonNullable<PageMeta["preloadImage"]>): 
 
 export function buildHead(input: HeadInput): HeadDescription {
   const { brand, siteUrl } = input.root;
-  // The region of a page is its address (docs/decisions/0016-regions-as-addresses.md), or, on a
-  // page with one address, the one its data names (the newsletter's link pages).
-  const region = regionOfPage(
-    input.pathname,
-    input.errors && Object.keys(input.errors).length > 0
-      ? []
-      : input.matches.map((m) => ({ handle: m.route.handle, loaderData: input.loaderData[m.route.id] })),
-  );
+  const region = regionOfRender(input);
   const meta = pageMeta(input, region);
   const title = pageTitle(meta.title, brand.name, meta.appendBrand !== false);
   const url = `${siteUrl}${input.pathname}`;

@@ -65,3 +65,22 @@ export function regionOfPage(pathname: string, matches: readonly { handle?: unkn
   }
   return regionOfPath(pathname);
 }
+
+/**
+ * The region of a rendered page: its address (docs/decisions/0016-regions-as-addresses.md), or, on a
+ * page with one address, the one its data names (the newsletter's link pages). An error page is
+ * the address's.
+ */
+export function regionOfRender(input: {
+  pathname: string;
+  matches: readonly { route: { id: string; handle?: unknown } }[];
+  loaderData: Record<string, unknown>;
+  errors: Record<string, unknown> | null;
+}): RegionCode {
+  return regionOfPage(
+    input.pathname,
+    input.errors && Object.keys(input.errors).length > 0
+      ? []
+      : input.matches.map((m) => ({ handle: m.route.handle, loaderData: input.loaderData[m.route.id] })),
+  );
+}

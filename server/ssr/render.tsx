@@ -8,9 +8,10 @@ import { withStableContentTimes } from "../../client/api/content.queries";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
 import { ErrorFallback } from "../../client/components/layout/error-fallback";
-import { copyForRegion, pageCopyFor } from "../../shared/i18n/copy";
+import { copyForRegion, languageForRegion, pageCopyFor } from "../../shared/i18n/copy";
 import { regionOfPath, regionPath } from "../../shared/region-addresses";
 import { buildHead, jsonForScript, type HeadDescription } from "../../client/head/build-head";
+import { regionOfRender } from "../../client/head/page-meta";
 import type { FormState } from "../../shared/form-state";
 import type { AppData } from "../../client/app/app-data";
 import type { RootData } from "../../client/root-data";
@@ -25,6 +26,8 @@ import type { SocialCards } from "../social-cards/card-store";
 import type { Logger } from "../logger";
 import { appModulesFor, type AssetManifest } from "./asset-manifest";
 import { CookieBanner } from "../../client/features/cookie-consent/cookie-banner";
+import { MobilePopupIntro } from "../../client/features/popups/mobile-popup-intro";
+import { LEAD_POPUPS_PAGE } from "../../client/features/popups/popup-page";
 import { leadCaptureDe } from "../../shared/i18n/lead-capture.de";
 import { leadCaptureEn } from "../../shared/i18n/lead-capture.en";
 import type { RegionCode } from "../../shared/constants";
@@ -92,6 +95,21 @@ function toFetchRequest(res: ExpressResponse, url: string): Request {
  * A staff preview of a draft (server/content-preview.ts) leaves it out: it would cover the
  * page the editor frames, and the staff member's choice is not a visitor's.
  */
+/**
+ * The mobile popup's first step in the page's language, hidden, on the page that hosts the popups:
+ * the entry script shows it when the popup is due before the app's popups have arrived
+ * (client/features/popups/mobile-popup-intro-dom.ts).
+ */
+function mobilePopupIntroFor(region: RegionCode, brandName: string) {
+  return (
+    <MobilePopupIntro
+      text={pageCopyFor({ en: leadCaptureEn, de: leadCaptureDe }, region).popups}
+      brandName={brandName}
+      stepLabel={copyForRegion(region).common.stepOf(1, 3)}
+    />
+  );
+}
+
 function cookieBannerFor(region: RegionCode) {
   const copy = copyForRegion(region);
   return (
@@ -186,11 +204,15 @@ export function createPageRenderer(deps: PageRendererDeps) {
     // A draft's card is not drawn: cards are public files, and the draft is not public yet.
     if (head.card && !options.draftPreview) deps.socialCards?.want(head.card);
     const matchedPages = context.matches.map((m) => pageNameOfRoute(m.route.id));
+    const language = languageForRegion(
+      regionOfRender({ pathname, matches: context.matches, loaderData: context.loaderData, errors: context.errors }),
+    );
     const appData: AppData = {
       root,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
       queries: withStableContentTimes(dehydrate(queryClient)),
-      modules: appModulesFor(manifest, matchedPages),
+      modules: appModulesFor(manifest, matchedPages, language),
+      language,
       template: pageTemplateOf(routeModules, matchedPages),
     };
     const appDataJson = jsonForScript(appData);
@@ -204,7 +226,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
           head={head}
           manifest={manifest}
           appDataJson={appDataJson}
-          afterRoot={options.draftPreview ? undefined : cookieBannerFor(regionOfPath(pathname))}
+          afterRoot={
+            options.draftPreview ? undefined : (
+              <>
+                {cookieBannerFor(regionOfPath(pathname))}
+                {matchedPages.includes(LEAD_POPUPS_PAGE) && mobilePopupIntroFor(regionOfPath(pathname), root.brand.name)}
+              </>
+            )
+          }
         >
           <AppProviders queryClient={queryClient} api={api} rootData={root}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

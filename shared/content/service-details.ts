@@ -1,5 +1,5 @@
 import type { RegionCode } from "../constants";
-import { en, type UiCopy } from "../i18n/en";
+import { copyForRegion, type UiCopy } from "../i18n/copy";
 import { formatListPrice } from "../pricing/currency";
 import type { ServiceSlug } from "./services";
 
@@ -95,7 +95,7 @@ export type ServiceDetail = Omit<ServiceFacts, "packages"> & Omit<ServiceText, "
 export function formatPackagePrice(
   p: Pick<ServicePackageFacts, "priceUsd" | "billing" | "isMinimum" | "plusAdSpend">,
   region: RegionCode = "US",
-  units: UiCopy["common"] = en.common,
+  units: UiCopy["common"] = copyForRegion(region).common,
 ): string {
   const amount = `${formatListPrice(p.priceUsd, region)}${p.isMinimum ? "+" : ""}`;
   const unit = p.billing === "month" ? units.perMonth : p.billing === "project" ? units.perProject : units.oneTime;

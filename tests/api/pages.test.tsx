@@ -150,9 +150,35 @@ describe("server-rendered pages", async () => {
     const preloads = doc.querySelectorAll('link[rel="modulepreload"]').map((l) => l.getAttribute("href"));
     expect(preloads.filter((href) => href !== "/assets/entry-test.js")).toEqual(["/assets/chunk-entry.js"]);
     expect(doc.querySelector('script[type="module"]')?.getAttribute("src")).toBe("/assets/entry-test.js");
-    const { modules } = JSON.parse(doc.querySelector("#__APP_DATA__")!.textContent) as { modules: string[] };
-    expect(modules).toEqual(["/assets/app-test.js", "/assets/chunk-react.js", "/assets/page-blog.js", "/assets/chunk-shared.js"]);
+    const { modules, language } = JSON.parse(doc.querySelector("#__APP_DATA__")!.textContent) as { modules: string[]; language: string };
+    expect(modules).toEqual([
+      "/assets/app-test.js",
+      "/assets/chunk-react.js",
+      "/assets/en-test.js",
+      "/assets/page-blog.js",
+      "/assets/chunk-shared.js",
+    ]);
     expect(modules).not.toContain("/assets/page-home.js");
+    expect(language).toBe("en");
+  });
+
+  test("a German page names the German UI copy alone for after the load event, and the home page the popups' chunks", async () => {
+    const appData = async (path: string) =>
+      JSON.parse(parseHtml((await request(app).get(path)).text).querySelector("#__APP_DATA__")!.textContent) as {
+        modules: string[];
+        language: string;
+      };
+    const germanBlog = await appData("/de/blog");
+    expect(germanBlog.language).toBe("de");
+    expect(germanBlog.modules).toEqual(expect.arrayContaining(["/assets/de-test.js", "/assets/chunk-numbers.js"]));
+    expect(germanBlog.modules).not.toContain("/assets/en-test.js");
+    expect(germanBlog.modules).not.toContain("/assets/popup-layer-test.js");
+    for (const home of ["/", "/uk", "/de"]) {
+      const { modules } = await appData(home);
+      // The popups' timing first: it can be due 1 s after the load event.
+      expect(modules[0], home).toBe("/assets/page-popups-test.js");
+      expect(modules, home).toContain("/assets/popup-layer-test.js");
+    }
   });
 
   test("the data react-query loaded on the server travels with the page", async () => {

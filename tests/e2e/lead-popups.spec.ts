@@ -393,6 +393,44 @@ test.describe("mobile popup (390 px phone)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, deviceScaleFactor: 2 });
   test.beforeEach(async ({ page }) => skipConsent(page));
 
+  test("opened from the server's markup before the app arrived, the app's dialog takes over at the visitor's step", async ({ page }) => {
+    // The app's code is held back: the entry script alone shows the first step (mobile-popup-intro-dom.ts).
+    const app = await holdBack(page, `**${manifest().app[0]}`);
+    await page.goto("/");
+    const welcome = page.getByRole("dialog", { name: "Welcome to Northbeam Studio" });
+    await expect(welcome).toBeVisible();
+    await expect(welcome).toContainText("Step 1 of 3");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(welcome.getByRole("button", { name: "Close mobile popup" })).toBeFocused();
+    await welcome.getByRole("button", { name: "Get Started" }).click();
+    app.release();
+    // One dialog all along: the server's copy gives way to the app's, at the second step.
+    const interests = page.getByRole("dialog", { name: "What interests you most?" });
+    await expect(interests).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await expect(interests).toContainText("Step 2 of 3");
+    await expect(page.locator("#mobile-popup-intro")).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await interests.getByRole("button", { name: "Close mobile popup" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await storageItem(page, "popup-mobile-dismissed")).toBe("true");
+  });
+
+  test("on the German home page it speaks German, and it goes when the visitor moves on to another page", async ({ page }) => {
+    await page.goto("/de");
+    // The popups render in a root of their own (client/app/popup-layer.tsx), which follows the app's address.
+    const dialog = page.getByRole("dialog", { name: "Willkommen bei Northbeam Studio" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Schritt 1 von 3");
+    await dialog.getByRole("button", { name: "Vielleicht später" }).click();
+    await expect(dialog).toHaveCount(0);
+    await waitForHydration(page);
+    await expect(page.locator("html[data-lead-popups]")).toHaveCount(1);
+    await page.locator('footer a[href^="/de/services/"]').first().click();
+    await expect(page).toHaveURL(/\/de\/services\//);
+    await expect(page.locator("html[data-lead-popups]")).toHaveCount(0);
+  });
+
   test("opens 1 s after load with focus on its first control 100 ms later; three steps post the mobile payload", async ({ page }) => {
     const loadedAt = await loadWithPausedClock(page, "/");
     await tickUntilReady(page, "leadPopups");
@@ -566,26 +604,29 @@ test.describe("development hosts", () => {
 });
 
 test.describe("loading", () => {
-  test("popup and consent code is not in the JavaScript the home page hydrates with; it loads after hydration", async ({ page }) => {
+  test("popup and consent code is not in the JavaScript the home page hydrates with; each comes in chunks of its own", async ({ page }) => {
     const m = manifest();
-    const firstLoad = [...new Set([m.entry, ...m.entryImports, ...m.app, ...m.pages.home!])];
+    const firstLoad = [...new Set([m.entry, ...m.entryImports, ...m.app, ...m.pages.home!, ...m.copy.en])];
     const text = (url: string) => readFileSync(`dist/client${url}`, "utf8");
     for (const url of firstLoad) {
       for (const marker of ["Wait! Don't Miss Out", "Cookie Settings", "What interests you most?", "Reject All"]) {
         expect(text(url), `${marker} in ${url}`).not.toContain(marker);
       }
     }
-    const afterHydration: string[] = [];
+    // The popups' chunks are fetched with the app's and render in a root of their own
+    // (client/app/popup-layer.tsx); the cookie settings dialog's load after hydration.
+    const ownChunks: string[] = [];
     await skipConsent(page);
     page.on("request", (r) => {
       const path = new URL(r.url()).pathname;
-      if (path.startsWith("/assets/") && path.endsWith(".js") && !firstLoad.includes(path)) afterHydration.push(path);
+      if (path.startsWith("/assets/") && path.endsWith(".js") && !firstLoad.includes(path)) ownChunks.push(path);
     });
     await page.goto("/");
     await waitForHydration(page);
     await popupsReady(page);
     await expect(page.locator('html[data-cookie-consent="ready"]')).toHaveCount(1);
-    const loaded = afterHydration.map(text).join("\n");
+    expect(ownChunks).toEqual(expect.arrayContaining(m.popupLayer.filter((url) => !firstLoad.includes(url))));
+    const loaded = ownChunks.map(text).join("\n");
     expect(loaded).toContain("Wait! Don't Miss Out");
     expect(loaded).toContain("Cookie Settings");
   });

@@ -4,7 +4,7 @@ import { regionInfo } from "../../shared/content/regions";
 import { STORAGE_KEYS } from "../../shared/constants";
 import { de } from "../../shared/i18n/de";
 import { parseHtml } from "../helpers/html";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, manifest, test, waitForHydration } from "./fixtures";
 
 // Regions are addresses (docs/decisions/0016-regions-as-addresses.md): US at the plain paths,
 // UK under /uk, DE under /de. The arrival rule moves a visitor once, in place, never a crawler.
@@ -159,13 +159,22 @@ test.describe("a visitor from New York", () => {
     await expect(page).toHaveTitle(homeTitle("UK"));
   });
 
-  test("switching to Deutschland on the home page shows the German home page with the German form", async ({ page }) => {
+  test("switching to Deutschland on the home page shows the German home page with the German form; the German copy loads only then", async ({
+    page,
+  }) => {
+    // An English page hydrates with the English UI copy alone (client/lib/region/copy-loading.ts).
+    const { copy } = manifest();
+    const scripts: string[] = [];
+    page.on("request", (r) => scripts.push(new URL(r.url()).pathname));
     await page.goto("/");
     await waitForHydration(page);
+    expect(scripts).toEqual(expect.arrayContaining(copy.en));
+    expect(scripts).not.toContain(copy.de[0]);
     await page.getByTestId("region-switcher").click();
     await page.getByRole("list", { name: "Regions" }).getByRole("button", { name: "Deutschland" }).click();
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.locator("h1")).toHaveText(regionInfo.DE.heroTitle);
+    expect(scripts).toContain(copy.de[0]);
     await expect(page).toHaveTitle(homeTitle("DE"));
     await expect(page.locator('form.home-contact-form input[name="region"]')).toHaveValue("DE");
 

@@ -17,7 +17,10 @@ import { freshDatabase } from "./test-db";
 export const testManifest: AssetManifest = {
   entry: "/assets/entry-test.js",
   entryImports: ["/assets/chunk-entry.js"],
+  pagePopups: ["/assets/page-popups-test.js", "/assets/chunk-entry.js"],
   app: ["/assets/app-test.js", "/assets/chunk-react.js"],
+  popupLayer: ["/assets/popup-layer-test.js", "/assets/chunk-react.js"],
+  copy: { en: ["/assets/en-test.js"], de: ["/assets/de-test.js", "/assets/chunk-numbers.js"] },
   css: "/assets/app-test.css",
   fonts: ["/assets/inter-latin-wght-normal-test.woff2"],
   pages: Object.fromEntries(pageNames.map((name) => [name, [`/assets/page-${name}.js`, "/assets/chunk-shared.js"]])),

@@ -549,6 +549,26 @@ describe("the consent choice first, and never over a menu (docs/decisions/0015)"
     expect(t.open()).toBe("mobile");
   });
 
+  test("one manager started by the entry script and again by the app arms its timers once; stopped and started again it still counts from the answer", () => {
+    const attention = createPageAttention();
+    const t = setup({ ...phone, attention });
+    const opened: (string | null)[] = [];
+    t.manager.subscribe(() => opened.push(t.open()));
+    t.manager.start();
+    attention.reportConsent("pending");
+    vi.advanceTimersByTime(1500);
+    attention.reportConsent("given");
+    t.manager.start();
+    vi.advanceTimersByTime(400);
+    // The home page is left and shown again (a client navigation) before the popup is due.
+    t.manager.stop();
+    t.manager.start();
+    vi.advanceTimersByTime(599);
+    expect(t.open()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(opened).toEqual(["mobile"]);
+  });
+
   test("a menu the visitor opened holds it back; it opens 1 s after the menu closes", () => {
     const attention = answeredAttention();
     const t = setup({ ...phone, attention });

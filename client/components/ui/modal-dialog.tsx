@@ -43,7 +43,11 @@ export function ModalDialog(props: ModalDialogProps) {
 
   useEffect(() => {
     if (!open || initialFocusDelayMs === undefined) return;
-    const timer = setTimeout(() => firstFocusable(contentRef.current)?.focus(), initialFocusDelayMs);
+    // Focus already inside (handed over by what this dialog replaced) stays where it is.
+    const timer = setTimeout(() => {
+      const content = contentRef.current;
+      if (!content?.contains(document.activeElement)) firstFocusable(content)?.focus();
+    }, initialFocusDelayMs);
     return () => clearTimeout(timer);
   }, [open, initialFocusDelayMs]);
 

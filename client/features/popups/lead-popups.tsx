@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { pageLoadedAt } from "../../browser/page-load";
-import { safeLocalStorage } from "../../browser/safe-storage";
-import { pageAttention } from "../../lib/attention/page-attention";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useRootData } from "../../root-data-context";
 import { EntryPopup } from "./entry-popup";
 import { ExitIntentPopup } from "./exit-intent-popup";
 import { MobilePopup } from "./mobile-popup";
-import { createPopupManager, type PopupManager } from "./popup-manager";
+import { mobilePopupIntroShown } from "./mobile-popup-intro-dom";
+import { pagePopupManager } from "./page-popups";
+import type { PopupManager } from "./popup-manager";
 
 declare global {
   interface Window {
@@ -18,19 +17,21 @@ declare global {
 /** The entry, exit and mobile popups of the home page, driven by one manager. */
 export function LeadPopups() {
   const { developmentHosts } = useRootData();
-  const manager = useMemo(
-    () =>
-      createPopupManager({
-        window,
-        document,
-        storage: safeLocalStorage(),
-        developmentHosts: developmentHosts ?? [],
-        attention: pageAttention,
-        loadedAt: pageLoadedAt(),
+  // The page's manager: on the home page the entry script may have started it already, and
+  // opened the mobile popup's first step from the server's markup (mobile-popup-intro-dom.ts).
+  const manager = useMemo(() => pagePopupManager(developmentHosts ?? []), [developmentHosts]);
+  // When the server's copy of the mobile popup's first step has just been shown, it is painted
+  // first (the entry script only unhides it) and this dialog takes over a frame later: rendering
+  // it costs a slow phone about 0.1 s, which the visitor would otherwise wait for.
+  const subscribe = useCallback(
+    (listener: () => void) =>
+      manager.subscribe(() => {
+        if (mobilePopupIntroShown()) requestAnimationFrame(() => setTimeout(listener, 0));
+        else listener();
       }),
-    [developmentHosts],
+    [manager],
   );
-  const { open } = useSyncExternalStore(manager.subscribe, manager.getState, manager.getState);
+  const { open } = useSyncExternalStore(subscribe, manager.getState, manager.getState);
 
   useEffect(() => {
     manager.start();

@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef } from "react";
 import { POPUP_FOCUS_DELAY_MS } from "../../../shared/constants";
+import { hideMobilePopupIntro, introStep } from "./mobile-popup-intro-dom";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { InterestSteps, type InterestPopupContent } from "./interest-steps";
 import type { LeadCaptureCopy } from "../../../shared/i18n/lead-capture.en";
@@ -19,6 +21,13 @@ const mobileContent = (copy: LeadCaptureCopy): InterestPopupContent => ({
   buildLead: mobilePopupLead,
 });
 
+/** Hides the server's copy in the commit that shows this dialog, before the frame is painted: no flash. */
+function TakeOverIntro() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => hideMobilePopupIntro(marker.current?.closest('[role="dialog"]')), []);
+  return <span ref={marker} hidden />;
+}
+
 /**
  * The mobile popup: the compact interest popup, at most 480 px wide, near the top
  * of a small screen. Focus moves to its first control shortly after it opens; the
@@ -26,6 +35,8 @@ const mobileContent = (copy: LeadCaptureCopy): InterestPopupContent => ({
  */
 export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void }) {
   const copy = useLeadCaptureCopy();
+  // Opened before the app arrived, the server's copy of the first step was shown: this
+  // dialog takes its place at the step the visitor reached there.
   return (
     <ModalDialog
       open={open}
@@ -34,7 +45,8 @@ export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void 
       initialFocusDelayMs={POPUP_FOCUS_DELAY_MS}
       className="top-2 left-1/2 max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-[480px] -translate-x-1/2"
     >
-      <InterestSteps content={mobileContent(copy)} compact onClose={onClose} />
+      <TakeOverIntro />
+      <InterestSteps content={mobileContent(copy)} compact onClose={onClose} initialStep={introStep()} />
     </ModalDialog>
   );
 }

@@ -93,6 +93,7 @@ export function createPopupManager(options: PopupManagerOptions) {
   /** Whether the visitor has had the banner or a menu in front of them during this view. */
   let wasBusy = false;
   let mobileTimer: ReturnType<typeof setTimeout> | null = null;
+  let started = false;
 
   const flag = (key: string) => storage.getItem(key) === "true";
   const isShown = (kind: PopupKind) => flag(STORAGE_KEYS.popupShown(kind));
@@ -154,10 +155,10 @@ export function createPopupManager(options: PopupManagerOptions) {
     }
     if (freeSince !== null) return;
     // A choice from an earlier visit was there from the start: the 1 s counts from load.
-    // A choice made before this code arrived (the entry script shows the banner, and this
-    // loads after hydration) counts from when it was made.
+    // Any other change counts from when it was made (page-attention.ts notes it), also one
+    // made before this manager started.
     if (consent === "stored" && !wasBusy) freeSince = loadedAt;
-    else freeSince = wasBusy ? Date.now() : options.attention.getState().changedAt;
+    else freeSince = options.attention.getState().changedAt;
     armMobilePopup();
     openEntryIfAllowed();
   }
@@ -235,8 +236,10 @@ export function createPopupManager(options: PopupManagerOptions) {
     isMobile: () => mobile.isMobile(),
     isDevelopmentHost: () => isDevHost,
 
-    /** Arms the timers and detectors ("page load"). */
+    /** Arms the timers and detectors ("page load"); once, until stop(). */
     start(): void {
+      if (started) return;
+      started = true;
       cleanups.push(mobile.watch());
       loadedAt = options.loadedAt ?? Date.now();
       // Mobile popup: on mobile devices or development hosts, 1 s after load
@@ -262,8 +265,12 @@ export function createPopupManager(options: PopupManagerOptions) {
 
     /** Removes every timer and listener (the page is left). */
     stop(): void {
+      started = false;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      mobileTimer = null;
+      // Started again (the home page shown again), the page's freedom is read afresh.
+      freeSince = null;
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
 

@@ -3,7 +3,7 @@ import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { firstFocusable } from "../../components/ui/modal-dialog";
 import { PopupIcon } from "./popup-icon";
 import { optionLabel } from "../../../shared/i18n/copy";
-import { useLeadCaptureCopy } from "../../lib/region/use-lead-capture-copy";
+import type { LeadCaptureCopy } from "../../../shared/i18n/lead-capture.en";
 import type { PopupInterest } from "./popup-options";
 
 /**
@@ -116,8 +116,7 @@ export function BenefitList({ items }: { items: readonly ReactNode[] }) {
 }
 
 /** The two welcome claims: '25+ Agencies trust us' and '3x Growth average client'. */
-export function WelcomeClaims() {
-  const text = useLeadCaptureCopy().popups;
+export function WelcomeClaims({ text }: { text: LeadCaptureCopy["popups"] }) {
   return (
     <ul className="grid grid-cols-2 gap-3">
       <li className="rounded-lg bg-indigo-50 p-3 text-center">

@@ -12,8 +12,11 @@ import { useStepFocus } from "./popup-parts";
  * interest and an email, step 3 only after the lead is stored, and a submit that
  * ignores a click without both.
  */
-export function useInterestPopup(options: { success: ToastInput; buildLead(input: { email: string; interestId: string }): LeadInput }) {
-  const [step, setStep] = useState(1);
+export function useInterestPopup(
+  options: { success: ToastInput; buildLead(input: { email: string; interestId: string }): LeadInput },
+  initialStep = 1,
+) {
+  const [step, setStep] = useState(initialStep);
   const [interestId, setInterestId] = useState("");
   const [email, setEmail] = useState("");
   const stepRef = useRef<HTMLDivElement>(null);

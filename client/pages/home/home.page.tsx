@@ -2,7 +2,6 @@ import { resolveRegion } from "../../../shared/content/regions";
 import { localBusinessLd, organizationLd } from "../../../shared/structured-data";
 import { useRegionConfig } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
-import { LazyLeadPopups } from "../../features/popups/lazy-lead-popups";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/api-context";
 import { teamQuery, testimonialsQuery } from "../../api/content.queries";
@@ -31,7 +30,8 @@ export const handle: PageHandle = {
 
 /**
  * Home (docs/product-rules.md#home-page). Marketing texts come from the region config,
- * the rest from the UI copy of the region's language (shared/i18n).
+ * the rest from the UI copy of the region's language (shared/i18n). Its lead popups are
+ * mounted by the app beside the page (client/app/popup-layer.tsx), not inside it.
  */
 export function Component() {
   const region = useRegionConfig();
@@ -42,7 +42,6 @@ export function Component() {
   const blocks = useContentBlocksCopy();
   return (
     <>
-      <LazyLeadPopups />
       <HomeHero region={region} />
       <HomeServices title={region.servicesTitle} />
       <DedicatedPromo />
