@@ -6,6 +6,8 @@ import { RouterProvider } from "react-router/dom";
 import { browserApi } from "../api/browser-api";
 import { createQueryClient } from "../api/query-client";
 import { AppProviders } from "../app-providers";
+import { applyHead } from "../head/apply-head";
+import { buildHead } from "../head/build-head";
 import { deserializeErrors } from "../router-hydration";
 import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
 import { loadCopy } from "../lib/region/copy-loading";
@@ -85,20 +87,19 @@ export async function startApp(appData: AppData): Promise<void> {
 
   // The server wrote <head> for the first page; after each navigation it is rebuilt
   // here (a change of region is a navigation too: docs/decisions/0016-regions-as-addresses.md).
-  // Its code is needed only then, so it is not part of what the page hydrates with.
+  // At once, not after a chunk arrives: a page that settles its own head later (an article
+  // loaded after the navigation, client/features/blog/use-article-head.ts) must come last.
   const refreshHead = () => {
-    void Promise.all([import("../head/build-head"), import("../head/apply-head")]).then(([{ buildHead }, { applyHead }]) => {
-      const state = router.state;
-      applyHead(
-        buildHead({
-          matches: state.matches,
-          loaderData: state.loaderData,
-          errors: state.errors,
-          pathname: state.location.pathname,
-          root: appData.root,
-        }),
-      );
-    });
+    const state = router.state;
+    applyHead(
+      buildHead({
+        matches: state.matches,
+        loaderData: state.loaderData,
+        errors: state.errors,
+        pathname: state.location.pathname,
+        root: appData.root,
+      }),
+    );
   };
   let lastLocationKey = router.state.location.key;
   router.subscribe((state) => {
