@@ -90,6 +90,10 @@ test("a visitor who rejected analytics sends nothing; one who accepts on the pag
   await newcomer.goto("/privacy-policy");
   await waitForHydration(newcomer);
   await newcomer.getByRole("region", { name: "Your cookie choices" }).getByRole("button", { name: "Accept All" }).click();
+  // The browser times an interaction after the frame that answers it; a visitor reads that
+  // frame before leaving, so the page view has its INP to send.
+  await newcomer.waitForFunction(() => performance.getEntriesByType("first-input").length > 0);
+  await newcomer.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   await newcomer.goto("/about");
   await waitForHydration(newcomer);
   await newcomerContext.close();
