@@ -141,7 +141,8 @@ test.describe("loading behaviour", () => {
     const m = manifest();
     const entrySet = [m.entry, ...m.entryImports];
     const timing = await page.evaluate(() => ({
-      loadEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      // Code the load event's own handlers ask for cannot hold that event back: "before" is before it starts.
+      loadStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
       scripts: performance
         .getEntriesByType("resource")
@@ -151,7 +152,7 @@ test.describe("loading behaviour", () => {
     const later = timing.scripts.filter((s) => !entrySet.includes(s.path));
     expect(later.map((s) => s.path)).toEqual(expect.arrayContaining([m.app[0], m.pages.home![0]]));
     for (const script of later) {
-      expect(script.start, script.path).toBeGreaterThanOrEqual(timing.loadEnd);
+      expect(script.start, script.path).toBeGreaterThanOrEqual(timing.loadStart);
       expect(script.start, script.path).toBeGreaterThan(timing.firstPaint);
     }
     const entryGzip = entrySet.reduce((sum, url) => sum + gzipSync(readFileSync(`dist/client${url}`)).length, 0);
