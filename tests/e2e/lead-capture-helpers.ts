@@ -45,12 +45,14 @@ export async function skipConsent(page: Page): Promise<void> {
  * banner's question is settled, client/entry.client.tsx): tickUntilReady moves it.
  */
 export async function loadWithPausedClock(page: Page, url: string): Promise<number> {
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1000);
+  await page.clock.install({ time: Date.now() });
+  // The installed clock runs with the real one until paused: a second from now, taken now, so
+  // a slow install on a busy machine cannot leave the pause in the page's past.
+  const pausedAt = Date.now() + 1000;
+  await page.clock.pauseAt(pausedAt);
   await page.goto(url);
   await expect(page.locator('html[data-cookie-consent="ready"]')).toHaveCount(1);
-  return now + 1000;
+  return pausedAt;
 }
 
 /** Moves the paused clock on to `ms` after the load event (`loadedAt`, from loadWithPausedClock). */
