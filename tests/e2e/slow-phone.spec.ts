@@ -1,5 +1,5 @@
-import { devices } from "@playwright/test";
-import { popupAfterAnswer, readPhoneTimings, recordPhoneTimings, throttleLikeSlowPhone } from "../../scripts/slow-phone";
+import { devices, type Page } from "@playwright/test";
+import { type PhoneTimings, popupAfterAnswer, readPhoneTimings, recordPhoneTimings, throttleLikeSlowPhone } from "../../scripts/slow-phone";
 import { COOKIE_BANNER_DELAY_MS, POPUP_DELAY_MS, STORAGE_KEYS } from "../../shared/constants";
 import { allowConsole, expect, manifest, test } from "./fixtures";
 import { dataLayer, interceptGoogle, storageItem } from "./lead-capture-helpers";
@@ -26,17 +26,26 @@ test.describe("on a throttled phone (150 ms round trip, 1.6 Mbit/s, 4x CPU)", ()
   // One after the other in one worker: two throttled phones at once on a 2-core machine measure each other.
   test.describe.configure({ mode: "default" });
 
+  /** Opens `path` as a first visit on the throttled phone, with the page's own timings recorded. */
+  const openOnPhone = async (page: Page, path: string) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(recordPhoneTimings);
+    await throttleLikeSlowPhone(page);
+    await page.goto(path);
+  };
+  /** Waits until the page has recorded a timing, then holds it to `target` ± 0.2 s. */
+  const expectTimingNear = async (page: Page, timing: (t: PhoneTimings) => number | null, target: number) => {
+    await expect.poll(async () => timing(await readPhoneTimings(page))).not.toBeNull();
+    const ms = timing(await readPhoneTimings(page))!;
+    expect(ms).toBeGreaterThanOrEqual(target - 200);
+    expect(ms).toBeLessThanOrEqual(target + 200);
+  };
+
   for (const path of ["/", "/contact", "/blog"]) {
     test(`the cookie banner on ${path} is shown 1.5 s (±0.2 s) after the load event`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.addInitScript(recordPhoneTimings);
-      await throttleLikeSlowPhone(page);
-      await page.goto(path);
+      await openOnPhone(page, path);
       await expect(banner(page)).toBeVisible({ timeout: 20_000 });
-      await expect.poll(async () => (await readPhoneTimings(page)).bannerShown).not.toBeNull();
-      const { bannerShown } = await readPhoneTimings(page);
-      expect(bannerShown!).toBeGreaterThanOrEqual(COOKIE_BANNER_DELAY_MS - 200);
-      expect(bannerShown!).toBeLessThanOrEqual(COOKIE_BANNER_DELAY_MS + 200);
+      await expectTimingNear(page, (t) => t.bannerShown, COOKIE_BANNER_DELAY_MS);
     });
   }
 
@@ -45,17 +54,11 @@ test.describe("on a throttled phone (150 ms round trip, 1.6 Mbit/s, 4x CPU)", ()
   test("the mobile popup on / opens 1 s (±0.2 s) after the visitor answers the banner, while the app may still be hydrating", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
-    await page.addInitScript(recordPhoneTimings);
-    await throttleLikeSlowPhone(page);
-    await page.goto("/");
+    await openOnPhone(page, "/");
     await expect(banner(page)).toBeVisible({ timeout: 20_000 });
     await banner(page).getByRole("button", { name: "Reject All" }).click();
     await expect(mobilePopup(page)).toBeVisible({ timeout: 20_000 });
-    await expect.poll(async () => popupAfterAnswer(await readPhoneTimings(page))).not.toBeNull();
-    const waited = popupAfterAnswer(await readPhoneTimings(page))!;
-    expect(waited).toBeGreaterThanOrEqual(POPUP_DELAY_MS - 200);
-    expect(waited).toBeLessThanOrEqual(POPUP_DELAY_MS + 200);
+    await expectTimingNear(page, popupAfterAnswer, POPUP_DELAY_MS);
     // Whichever showed it (the server's first step or the app), the visitor goes on in one dialog.
     await mobilePopup(page).getByRole("button", { name: "Get Started" }).click();
     await expect(page.getByRole("dialog", { name: "What interests you most?" })).toBeVisible({ timeout: 20_000 });
@@ -66,11 +69,8 @@ test.describe("on a throttled phone (150 ms round trip, 1.6 Mbit/s, 4x CPU)", ()
   test("for a returning visitor whose choice is stored, the mobile popup on / opens 1 s (±0.2 s) after the load event", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
-    await page.addInitScript(recordPhoneTimings);
-    await throttleLikeSlowPhone(page);
     // The earlier visit: the choice is made, and the browser keeps the site's code as any visit does.
-    await page.goto("/");
+    await openOnPhone(page, "/");
     await banner(page).getByRole("button", { name: "Reject All" }).click({ timeout: 20_000 });
     await expect(mobilePopup(page)).toBeVisible({ timeout: 20_000 });
     // This visitor has not seen the popup yet: only the popups' flags are forgotten, not the choice.
@@ -83,10 +83,7 @@ test.describe("on a throttled phone (150 ms round trip, 1.6 Mbit/s, 4x CPU)", ()
     await page.reload();
     await expect(mobilePopup(page)).toBeVisible({ timeout: 20_000 });
     await expect(banner(page)).toHaveCount(0);
-    await expect.poll(async () => (await readPhoneTimings(page)).mobilePopupShown).not.toBeNull();
-    const { mobilePopupShown } = await readPhoneTimings(page);
-    expect(mobilePopupShown!).toBeGreaterThanOrEqual(POPUP_DELAY_MS - 200);
-    expect(mobilePopupShown!).toBeLessThanOrEqual(POPUP_DELAY_MS + 200);
+    await expectTimingNear(page, (t) => t.mobilePopupShown, POPUP_DELAY_MS);
   });
 });
 
