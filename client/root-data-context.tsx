@@ -4,7 +4,7 @@ import type { RootData } from "./root-data";
 // Root data is given to React directly rather than through a root loader: the
 // not-found page (where no loader runs) needs the brand and region as much as
 // any other page does.
-const RootDataContext = createContext<RootData | null>(null);
+export const RootDataContext = createContext<RootData | null>(null);
 
 export function RootDataProvider({ value, children }: { value: RootData; children: ReactNode }) {
   return <RootDataContext.Provider value={value}>{children}</RootDataContext.Provider>;

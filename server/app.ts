@@ -135,6 +135,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     getManifest: deps.getManifest,
     createRoutes: deps.createRoutes,
     issueFormToken: () => formTokens.issue(),
+    getContentVersion: contentVersion.current,
   });
 
   const routeTable = createRoutes({

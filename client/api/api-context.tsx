@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { SiteApi } from "../../shared/site-api";
 
-const ApiContext = createContext<SiteApi | null>(null);
+export const ApiContext = createContext<SiteApi | null>(null);
 
 export function ApiProvider({ api, children }: { api: SiteApi; children: ReactNode }) {
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;

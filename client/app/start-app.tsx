@@ -11,6 +11,8 @@ import { buildHead } from "../head/build-head";
 import { deserializeErrors } from "../router-hydration";
 import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
 import { loadCopy } from "../lib/region/copy-loading";
+import { keepStaticBookingLinksCurrent } from "../lib/booking/static-booking-links";
+import { followStaticPartLinks } from "../lib/static-parts/static-part-links";
 import { createRoutes, pageNameOfRoute } from "../routes";
 import type { AppData } from "./app-data";
 import { copyFirstStrategy } from "./copy-first-strategy";
@@ -120,6 +122,9 @@ export async function startApp(appData: AppData): Promise<void> {
       </StrictMode>,
     );
   });
+  // The static parts React keeps as the server's HTML (client/lib/static-parts/static-part.tsx).
+  followStaticPartLinks((to) => void router.navigate(to));
+  keepStaticBookingLinksCurrent();
   schedulePrefetch();
   void import("../lib/attribution/attribution").then((m) => m.captureAttribution());
 }

@@ -34,6 +34,8 @@ import type { RegionCode } from "../../shared/constants";
 import { Document } from "./document";
 import { createPageAddress } from "./page-address";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./page-variant";
+import { StaticPartHtmlContext } from "../../client/lib/static-parts/static-part";
+import { createStaticPartStore } from "./static-part-html";
 
 export interface RenderOptions {
   /** A failed no-JavaScript form post: render the page again with its errors. */
@@ -63,6 +65,11 @@ export interface PageRendererDeps {
   issueFormToken: () => string;
   /** Told the social card of every page rendered, to draw it in the background (server/social-cards). */
   socialCards?: Pick<SocialCards, "want">;
+  /**
+   * The content version (server/db/content-version.ts): the static parts' HTML is kept while it
+   * stays (./static-part-html.ts). Without it every part is rendered each time.
+   */
+  getContentVersion?: () => string | Promise<string>;
 }
 
 /** Render time limit; past it React stops and the client gets what is ready or the error page. */
@@ -129,6 +136,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
   const handler = createStaticHandler(routes);
   /** The address a request renders: its path and the query parameters its page reads, nothing else. */
   const pageUrl = createPageAddress(routes);
+  const staticParts = createStaticPartStore();
 
   function rootDataFor(formState: FormState | null, draftPreview = false): RootData {
     return {
@@ -182,6 +190,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const url = pageUrl(options.url ?? req.originalUrl);
     const requestContext: LoaderContext = { queryClient };
     const context = await handler.query(toFetchRequest(res, url), { requestContext });
+    const partHtml =
+      options.draftPreview || !deps.getContentVersion ? staticParts.unkept : staticParts.atVersion(await deps.getContentVersion());
 
     if (context instanceof Response) {
       const location = context.headers.get("Location");
@@ -235,9 +245,11 @@ export function createPageRenderer(deps: PageRendererDeps) {
             )
           }
         >
-          <AppProviders queryClient={queryClient} api={api} rootData={root}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <StaticPartHtmlContext.Provider value={partHtml}>
+            <AppProviders queryClient={queryClient} api={api} rootData={root}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </StaticPartHtmlContext.Provider>
         </Document>,
         {
           bootstrapModules: [manifest.entry],

@@ -3,18 +3,16 @@ import { STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import { homeClaims } from "../../../shared/content/home";
 import type { ResolvedRegion } from "../../../shared/content/regions";
 import { useCopy } from "../../lib/region/use-copy";
-import { ExternalLink } from "../../components/ui/external-link";
 import { HomeProof } from "./home-proof";
 import { PartnerGrid } from "./partner-grid";
 import { CheckIcon } from "./service-icon";
-import { useBookingUrl } from "../../lib/booking/use-booking-url";
+import { BookingLink } from "../../lib/booking/booking-link";
 
 /**
  * The hero in the visitor's region: its promise and two buttons, beside them a real study's
  * result as proof, then the partner agencies and the claims.
  */
 export function HomeHero({ region }: { region: ResolvedRegion }) {
-  const bookingUrl = useBookingUrl();
   const copy = useCopy();
   return (
     <>
@@ -36,10 +34,10 @@ export function HomeHero({ region }: { region: ResolvedRegion }) {
               <Link to="/onboarding-wizard" className="btn btn-accent">
                 {copy.home.findService}
               </Link>
-              <ExternalLink href={bookingUrl} className="btn btn-light">
+              <BookingLink className="btn btn-light">
                 {region.ctaButton}
                 <span className="hidden font-normal text-slate-300 sm:inline">· {copy.home.minutes(STRATEGY_CALL_MINUTES)}</span>
-              </ExternalLink>
+              </BookingLink>
             </div>
           </div>
           <HomeProof />

@@ -1,12 +1,10 @@
 import { STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import type { ResolvedRegion } from "../../../shared/content/regions";
-import { ExternalLink } from "../../components/ui/external-link";
 import { useCopy } from "../../lib/region/use-copy";
-import { useBookingUrl } from "../../lib/booking/use-booking-url";
+import { BookingLink } from "../../lib/booking/booking-link";
 
 /** The free 30-minute strategy call, booked on the external page (new tab). */
 export function StrategyCall({ region }: { region: ResolvedRegion }) {
-  const bookingUrl = useBookingUrl();
   const copy = useCopy();
   const text = copy.home.call;
   return (
@@ -34,9 +32,7 @@ export function StrategyCall({ region }: { region: ResolvedRegion }) {
               </li>
             ))}
           </ol>
-          <ExternalLink href={bookingUrl} className="btn btn-primary mt-6">
-            {region.ctaButton}
-          </ExternalLink>
+          <BookingLink className="btn btn-primary mt-6">{region.ctaButton}</BookingLink>
         </div>
       </div>
     </section>

@@ -1,0 +1,135 @@
+import { QueryClientContext } from "@tanstack/react-query";
+import { type ComponentType, createContext, type ReactElement, use, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterDataContext as DataRouterDataContext,
+  UNSAFE_DataRouterNavigationContext as DataRouterNavigationContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_FetchersContext as FetchersContext,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  UNSAFE_RouteContext as RouteContext,
+} from "react-router";
+import { ApiContext } from "../../api/api-context";
+import { RootDataContext } from "../../root-data-context";
+
+// A static part is a stretch of a page with nothing to answer but links: it is HTML, and the
+// browser need not hydrate it (docs/decisions/0028-static-parts.md). The server renders it once
+// per address, props and content version and reuses that HTML; the browser, hydrating the page
+// it landed on, keeps the server's HTML and never loads the part's code. Rendered in the browser
+// (a client navigation, or new props), the part is an ordinary component from its own chunk.
+// Its links are followed by client/lib/static-parts/static-part-links.ts, its booking links kept
+// current by client/lib/booking/static-booking-links.ts.
+
+/** The server's side: part `name`'s HTML for `key`, rendered from `element` when not kept (server/ssr/static-part-html.ts). */
+export interface StaticPartHtml {
+  html(name: string, key: string, element: () => ReactElement): string;
+}
+
+export const StaticPartHtmlContext = createContext<StaticPartHtml | null>(null);
+
+export interface StaticPart<P extends object> {
+  (props: P): ReactElement;
+  /** Loads the part's code (its own chunk), once. */
+  preload(): Promise<unknown>;
+}
+
+/** The element every part is wrapped in, on both sides: it adds no box of its own. */
+const WRAPPER_CLASS = "contents";
+/** Hydrating, the wrapper keeps the server's HTML: React hydrates no children under inner HTML. */
+const KEEP_SERVER_HTML = { __html: "" };
+const noSubscription = () => () => {};
+
+/**
+ * A part named `name` (unique on the site), drawn by the component `load` resolves to from
+ * `props` alone (plain data: they are its cache key) and the page's address, region and copy.
+ */
+export function defineStaticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): StaticPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
+
+  function ServerPart({ props, server }: { props: P; server: StaticPartHtml }) {
+    // The contexts the part may read, passed on to its render of its own.
+    const contexts = [
+      [RootDataContext, useContext(RootDataContext)],
+      [ApiContext, useContext(ApiContext)],
+      [QueryClientContext, useContext(QueryClientContext)],
+      [DataRouterContext, useContext(DataRouterContext)],
+      [DataRouterStateContext, useContext(DataRouterStateContext)],
+      [DataRouterDataContext, useContext(DataRouterDataContext)],
+      [DataRouterNavigationContext, useContext(DataRouterNavigationContext)],
+      [FetchersContext, useContext(FetchersContext)],
+      [NavigationContext, useContext(NavigationContext)],
+      [LocationContext, useContext(LocationContext)],
+      [RouteContext, useContext(RouteContext)],
+    ] as const;
+    const Component = loaded ?? use(preload());
+    const pathname = useContext(LocationContext).location.pathname;
+    const html = server.html(name, `${name} ${pathname} ${JSON.stringify(props)}`, () =>
+      contexts.reduceRight<ReactElement>(
+        (child, [Context, value]) => (
+          <Context.Provider key="context" value={value as never}>
+            {child}
+          </Context.Provider>
+        ),
+        <Component {...props} />,
+      ),
+    );
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML React rendered from this part's own components (server/ssr/static-part-html.ts).
+    return <div data-static-part={name} className={WRAPPER_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+
+  function BrowserPart({ props }: { props: P }) {
+    const hydrating = useSyncExternalStore(
+      noSubscription,
+      () => false,
+      () => true,
+    );
+    const key = JSON.stringify(props);
+    // Kept from hydration until the props change; then live as soon as the code is here.
+    const [keptKey, setKeptKey] = useState(() => (hydrating ? key : null));
+    useEffect(() => {
+      if (keptKey === null || keptKey === key) return;
+      let current = true;
+      void preload().then(() => {
+        if (current) setKeptKey(null);
+      });
+      return () => {
+        current = false;
+      };
+    }, [keptKey, key]);
+    if (keptKey !== null) {
+      return (
+        <div
+          key="kept"
+          data-static-part={name}
+          className={WRAPPER_CLASS}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, which React never writes while hydrating: the server's HTML stays.
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        />
+      );
+    }
+    // Rendered in the browser, the part suspends until its chunk is here: in a navigation
+    // (a transition) the old page stays up meanwhile.
+    const Component = loaded ?? use(preload());
+    return (
+      <div key="live" data-static-part={name} className={WRAPPER_CLASS}>
+        <Component {...props} />
+      </div>
+    );
+  }
+
+  function Part(props: P) {
+    const server = useContext(StaticPartHtmlContext);
+    return server ? <ServerPart props={props} server={server} /> : <BrowserPart props={props} />;
+  }
+  return Object.assign(Part, { preload });
+}
