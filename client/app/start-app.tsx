@@ -12,6 +12,7 @@ import { deserializeErrors } from "../router-hydration";
 import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
 import { loadCopy } from "../lib/region/copy-loading";
 import { keepStaticBookingLinksCurrent } from "../lib/booking/static-booking-links";
+import { revealStaticTeamBanners } from "../components/content/team-banner-reveal";
 import { followStaticPartLinks } from "../lib/static-parts/static-part-links";
 import { createRoutes, pageNameOfRoute } from "../routes";
 import type { AppData } from "./app-data";
@@ -125,6 +126,7 @@ export async function startApp(appData: AppData): Promise<void> {
   // The static parts React keeps as the server's HTML (client/lib/static-parts/static-part.tsx).
   followStaticPartLinks((to) => void router.navigate(to));
   keepStaticBookingLinksCurrent();
+  revealStaticTeamBanners();
   schedulePrefetch();
   void import("../lib/attribution/attribution").then((m) => m.captureAttribution());
 }

@@ -2,7 +2,6 @@ import { servicePagePathOf } from "../../../shared/content/case-studies";
 import { storyIn, type CaseStudySummary, type CaseStudyView, type TestimonialView } from "../../../shared/schemas/content-views";
 import { Link } from "../../lib/region/region-link";
 import { useCopy } from "../../lib/region/use-copy";
-import { ExternalLink } from "../ui/external-link";
 import { CaseStudyGrid } from "./case-study-card";
 import { CaseStudyHero } from "./case-study-hero";
 import { moreResultsOf, ResultsGrid } from "./case-study-results";
@@ -14,7 +13,7 @@ import { TestimonialsSection } from "./testimonials-section";
 import { useCaseStudiesCopy, useContentBlocksCopy } from "./use-content-copy";
 import { useFigureWords } from "./use-figure-words";
 import { useStudyMeta } from "./use-study-meta";
-import { useBookingUrl } from "../../lib/booking/use-booking-url";
+import { BookingLink } from "../../lib/booking/booking-link";
 
 /**
  * A case study's page below its breadcrumbs: the hero, the facts at a glance, the story (in
@@ -28,7 +27,6 @@ export function CaseStudyArticle(props: {
   testimonials: readonly TestimonialView[];
 }) {
   const { study, related } = props;
-  const bookingUrl = useBookingUrl();
   const { language } = useCopy();
   const { story, lang } = storyIn(study, language);
   const servicePath = servicePagePathOf(study.service);
@@ -73,9 +71,7 @@ export function CaseStudyArticle(props: {
         eyebrow={`${kind} · ${copy.services[study.service]}`}
         actions={
           <>
-            <ExternalLink href={bookingUrl} className="btn btn-accent">
-              {d.bookCall}
-            </ExternalLink>
+            <BookingLink className="btn btn-accent">{d.bookCall}</BookingLink>
             <Link to="/case-studies" className="btn btn-light">
               {d.all}
             </Link>

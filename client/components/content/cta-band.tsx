@@ -1,15 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "../../lib/region/region-link";
-import { ExternalLink } from "../ui/external-link";
 import { useContentBlocksCopy } from "./use-content-copy";
-import { useBookingUrl } from "../../lib/booking/use-booking-url";
+import { BookingLink } from "../../lib/booking/booking-link";
 
 /**
  * The closing call to action of service and case-study pages: the strategy call
  * (external booking page, new tab) and the contact form with the service chosen.
  */
 export function CtaBand(props: { title: string; text: ReactNode; contactHref: string; contactLabel: string }) {
-  const bookingUrl = useBookingUrl();
   const copy = useContentBlocksCopy();
   return (
     <section className="hero-band" aria-labelledby="cta-band-title">
@@ -21,9 +19,7 @@ export function CtaBand(props: { title: string; text: ReactNode; contactHref: st
           <div className="mt-3 text-lg text-slate-200">{props.text}</div>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ExternalLink href={bookingUrl} className="btn btn-accent">
-            {copy.bookStrategyCall}
-          </ExternalLink>
+          <BookingLink className="btn btn-accent">{copy.bookStrategyCall}</BookingLink>
           <Link to={props.contactHref} className="btn btn-light">
             {props.contactLabel}
           </Link>

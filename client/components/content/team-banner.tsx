@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useRef, type CSSProperties } from "react";
 import type { TeamMemberView } from "../../../shared/schemas/content-views";
 import { useCopy } from "../../lib/region/use-copy";
 import { TeamAvatar } from "./team-avatar";
+import { revealTeamBanner } from "./team-banner-reveal";
 import { teamLayout } from "./team-layout";
 
 /**
@@ -16,30 +17,7 @@ export function TeamBanner(props: { members: readonly TeamMemberView[]; headingI
   const { rows, slots } = teamLayout(props.members.length);
   const roleOf = (m: TeamMemberView) => (copy.language === "de" ? m.role.de : null) ?? m.role.en;
   const ref = useRef<HTMLDivElement>(null);
-  const [animation, setAnimation] = useState<"none" | "waiting" | "running">("none");
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !("IntersectionObserver" in window)) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let isFirst = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const isVisible = entries.some((e) => e.isIntersecting);
-        // Already on screen at load: leave it as the server drew it, never blink it away.
-        if (isFirst && isVisible) observer.disconnect();
-        else if (isFirst) setAnimation("waiting");
-        else if (isVisible) {
-          setAnimation("running");
-          observer.disconnect();
-        }
-        isFirst = false;
-      },
-      { threshold: 0.2 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  useEffect(() => (ref.current ? revealTeamBanner(ref.current) : undefined), []);
 
   if (props.members.length === 0) return null;
   return (
@@ -49,7 +27,7 @@ export function TeamBanner(props: { members: readonly TeamMemberView[]; headingI
           {props.title}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-600">{props.intro}</p>
-        <div ref={ref} className="team-banner mt-10" data-animation={animation} style={{ "--rows": rows } as CSSProperties}>
+        <div ref={ref} className="team-banner mt-10" data-animation="none" style={{ "--rows": rows } as CSSProperties}>
           <ul aria-label={copy.team.byRole} className="flex flex-wrap justify-center gap-y-6 md:block md:h-full">
             {props.members.map((m, i) => {
               const slot = slots[i]!;

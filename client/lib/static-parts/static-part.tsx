@@ -42,7 +42,9 @@ const noSubscription = () => () => {};
 
 /**
  * A part named `name` (unique on the site), drawn by the component `load` resolves to from
- * `props` alone (plain data: they are its cache key) and the page's address, region and copy.
+ * `props` (plain data: they are its cache key), the page's address, region and copy, and the
+ * query cache, whose content the content version keys. The route's loader data comes as props:
+ * react-router's route id is not passed on to the part's own render.
  */
 export function defineStaticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): StaticPart<P> {
   let loaded: ComponentType<P> | undefined;
@@ -92,8 +94,9 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
       () => false,
       () => true,
     );
-    const key = JSON.stringify(props);
-    // Kept from hydration until the props change; then live as soon as the code is here.
+    // What the server keys the part's HTML on: the address (region, language) and the props.
+    const key = `${useContext(LocationContext).location.pathname} ${JSON.stringify(props)}`;
+    // Kept from hydration until the address or the props change; then live as soon as the code is here.
     const [keptKey, setKeptKey] = useState(() => (hydrating ? key : null));
     useEffect(() => {
       if (keptKey === null || keptKey === key) return;

@@ -1,23 +1,10 @@
-import { Link } from "../../lib/region/region-link";
-import { companyClaims, markets } from "../../../shared/content/company";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useApi } from "../../api/api-context";
-import { partnersQuery, teamQuery } from "../../api/content.queries";
 import { resolveRegion } from "../../../shared/content/regions";
 import { organizationLd, webPageLd } from "../../../shared/structured-data";
-import { ExternalLink } from "../../components/ui/external-link";
-import { PageHero } from "../../components/ui/page-hero";
-import { AboutHeroVisual } from "./about-hero-visual";
 import type { PageHandle } from "../../head/page-meta";
-import { useRootData } from "../../root-data-context";
-import { TeamBanner } from "../../components/content/team-banner";
-import { PartnerStrip } from "../../components/content/partner-strip";
-import { usePageCopy } from "../../lib/region/use-page-copy";
-import { useCopy } from "../../lib/region/use-copy";
 import { aboutDe } from "../../../shared/i18n/pages/about.de";
 import { aboutEn } from "../../../shared/i18n/pages/about.en";
 import { pageCopyFor } from "../../../shared/i18n/copy";
-import { useBookingUrl } from "../../lib/booking/use-booking-url";
+import { defineStaticPart } from "../../lib/static-parts/static-part";
 
 // Everything the page says is its page copy in the visitor's language, the story, partnership
 // steps and values included; the figures are facts (shared/content/company.ts) in the region's
@@ -39,124 +26,9 @@ export const handle: PageHandle = {
   },
 };
 
+// Links, text and pictures only: a static part, which the browser does not hydrate (client/lib/static-parts/static-part.tsx).
+const AboutContent = defineStaticPart("about-content", () => import("./about-content").then((m) => m.AboutContent));
+
 export function Component() {
-  const { brand } = useRootData();
-  const bookingUrl = useBookingUrl();
-  const copy = usePageCopy({ en: aboutEn, de: aboutDe });
-  const { figure } = useCopy().common;
-  const api = useApi();
-  const team = useSuspenseQuery(teamQuery(api)).data;
-  const partners = useSuspenseQuery(partnersQuery(api)).data;
-  const stats = [
-    { value: String(brand.foundingYear), label: copy.founded },
-    ...companyClaims.map((c) => ({ value: figure(c.value), label: copy.claims[c.value] })),
-    { value: String(markets.length), label: copy.markets },
-  ];
-  return (
-    <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro(brand.foundingYear)}</p>} visual={<AboutHeroVisual />}>
-        <ExternalLink href={bookingUrl} className="btn btn-accent">
-          {copy.bookCall}
-        </ExternalLink>
-        <Link to="/services" className="btn btn-light">
-          {copy.seeServices}
-        </Link>
-      </PageHero>
-
-      <section aria-label={copy.figuresLabel} className="border-b border-slate-200 bg-white">
-        <ul className="container-page grid grid-cols-2 gap-6 py-10 sm:grid-cols-3 lg:grid-cols-6">
-          {stats.map((s) => (
-            <li key={s.label}>
-              <p className="text-3xl font-bold text-indigo-700">{s.value}</p>
-              <p className="text-sm text-slate-600">{s.label}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="container-page grid gap-10 py-16 lg:grid-cols-2" aria-labelledby="about-story">
-        <div>
-          <h2 id="about-story" className="text-3xl font-bold text-slate-900">
-            {copy.whoWeAre}
-          </h2>
-          <div className="mt-5">
-            <div className="space-y-4 text-lg leading-relaxed text-slate-700">
-              {copy.story(brand.name, brand.foundingYear).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-        </div>
-        <div className="card p-8">
-          <h3 className="text-xl font-semibold text-slate-900">{copy.whiteLabelMeans}</h3>
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
-            {copy.whiteLabelPoints.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="bg-white py-16" aria-labelledby="about-partnership">
-        <div className="container-page">
-          <h2 id="about-partnership" className="text-3xl font-bold text-slate-900">
-            {copy.partnership}
-          </h2>
-          <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {copy.partnershipSteps.map((step, i) => (
-              <li key={step.title} className="card p-6">
-                <p className="text-sm font-semibold text-indigo-700">{copy.step(i + 1)}</p>
-                <h3 className="mt-1 text-lg font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="container-page py-16" aria-labelledby="about-values">
-        <h2 id="about-values" className="text-3xl font-bold text-slate-900">
-          {copy.values}
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-          {copy.valueList.map((v) => (
-            <li key={v.title} className="border-l-4 border-amber-400 pl-5">
-              <h3 className="text-lg font-semibold text-slate-900">{v.title}</h3>
-              <p className="mt-1 text-slate-600">{v.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <TeamBanner members={team} headingId="about-team" title={copy.teamTitle} intro={copy.teamIntro} />
-
-      {partners.length > 0 && (
-        <section className="container-page py-16" aria-labelledby="about-partners">
-          <h2 id="about-partners" className="text-3xl font-bold text-slate-900">
-            {copy.partners}
-          </h2>
-          <div className="mt-10 rounded-2xl border border-slate-200 bg-white px-6 py-10">
-            <PartnerStrip partners={partners} label={copy.partners} />
-          </div>
-        </section>
-      )}
-
-      <section className="container-page pb-16">
-        <div className="hero-band flex flex-col items-start gap-6 rounded-2xl p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
-          <div>
-            <h2 className="text-3xl font-bold text-white">{copy.ctaTitle}</h2>
-            <p className="mt-2 max-w-xl text-slate-200">{copy.ctaText}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link to="/contact" className="btn btn-accent">
-              {copy.contactTeam}
-            </Link>
-            <ExternalLink href={bookingUrl} className="btn btn-light">
-              {copy.bookStrategyCall}
-            </ExternalLink>
-          </div>
-        </div>
-      </section>
-    </>
-  );
+  return <AboutContent />;
 }

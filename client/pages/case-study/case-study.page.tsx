@@ -1,29 +1,16 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";
-import type { RegionCode } from "../../../shared/constants";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd } from "../../../shared/structured-data-content";
-import { useApi } from "../../api/api-context";
-import { caseStudyQuery, testimonialsQuery } from "../../api/content.queries";
-import { trailIn } from "../../components/content/breadcrumb-trail";
-import { Breadcrumbs } from "../../components/content/breadcrumbs";
-import { CaseStudyArticle } from "../../components/content/case-study-article";
 import { cardFigureOf } from "../../components/content/case-study-cover";
 import { STUDY_COVER_SIZES } from "../../components/content/case-study-hero";
 import type { CaseStudyHead } from "../../features/content/content-loaders";
 import type { PageHandle } from "../../head/page-meta";
-import { usePageRegion } from "../../lib/region/region-context";
+import { defineStaticPart } from "../../lib/static-parts/static-part";
+import { trailOf } from "./case-study-trail";
 
 // One template for every study; the loader has already answered 404 for an unknown slug and
 // 301 for an old one, and put the study in the query cache (client/features/content/content-loaders.ts).
-
-/** The client as the region's language names it: a company by its name, an example engagement's kind of client in words. */
-const clientIn = (region: RegionCode, head: CaseStudyHead) => pageCopyFor(head.meta, region).client ?? head.client;
-
-/** Home / Case studies / the client. */
-const trailOf = (region: RegionCode, head: CaseStudyHead) =>
-  trailIn(region, "/case-studies", { name: clientIn(region, head), path: `/case-studies/${head.slug}` });
 
 export const handle: PageHandle = {
   meta: ({ data, siteUrl, pathname, region }) => {
@@ -41,18 +28,9 @@ export const handle: PageHandle = {
   },
 };
 
+// Links, text, figures and pictures only: a static part, which the browser does not hydrate (client/lib/static-parts/static-part.tsx).
+const CaseStudyContent = defineStaticPart("case-study", () => import("./case-study-content").then((m) => m.CaseStudyContent));
+
 export function Component() {
-  const head = useLoaderData() as CaseStudyHead;
-  const api = useApi();
-  const region = usePageRegion();
-  const answer = useSuspenseQuery(caseStudyQuery(api, head.slug)).data;
-  const testimonials = useSuspenseQuery(testimonialsQuery(api)).data;
-  if (answer.kind !== "study") return null;
-  const { study, related } = answer;
-  return (
-    <>
-      <Breadcrumbs trail={trailOf(region, head)} />
-      <CaseStudyArticle study={study} related={related} testimonials={testimonials.filter((t) => t.caseStudy === study.slug)} />
-    </>
-  );
+  return <CaseStudyContent head={useLoaderData() as CaseStudyHead} />;
 }

@@ -1,22 +1,27 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/api-context";
-import { testimonialsQuery } from "../../api/content.queries";
+import { teamQuery, testimonialsQuery } from "../../api/content.queries";
+import { TeamBanner } from "../../components/content/team-banner";
 import { TestimonialsSection } from "../../components/content/testimonials-section";
 import { useContentBlocksCopy } from "../../components/content/use-content-copy";
 import { useRegionConfig } from "../../lib/region/region-context";
+import { useCopy } from "../../lib/region/use-copy";
 import { DedicatedPromo } from "./dedicated-promo";
 import { HomeHero } from "./home-hero";
 import { HomeServices } from "./home-services";
 import { StrategyCall } from "./strategy-call";
 
 /**
- * The home page from its promise to its clients' words: links and text only, so a static part
+ * The home page from its promise to its team: links, text and pictures only, so a static part
  * (./home.page.tsx): the browser keeps the server's HTML of it and never loads this code to hydrate.
  */
 export function HomeIntro() {
   const region = useRegionConfig();
-  const testimonials = useSuspenseQuery(testimonialsQuery(useApi())).data;
+  const api = useApi();
+  const testimonials = useSuspenseQuery(testimonialsQuery(api)).data;
+  const team = useSuspenseQuery(teamQuery(api)).data;
   const blocks = useContentBlocksCopy();
+  const copy = useCopy();
   return (
     <>
       <HomeHero region={region} />
@@ -24,6 +29,7 @@ export function HomeIntro() {
       <DedicatedPromo />
       <StrategyCall region={region} />
       <TestimonialsSection testimonials={testimonials} headingId="home-testimonials" title={blocks.testimonials} />
+      <TeamBanner members={team} headingId="home-team" title={copy.home.teamTitle} intro={copy.home.teamIntro} />
     </>
   );
 }

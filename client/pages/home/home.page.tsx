@@ -1,11 +1,6 @@
 import { resolveRegion } from "../../../shared/content/regions";
 import { localBusinessLd, organizationLd } from "../../../shared/structured-data";
 import { useRegionConfig } from "../../lib/region/region-context";
-import { useCopy } from "../../lib/region/use-copy";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { useApi } from "../../api/api-context";
-import { teamQuery } from "../../api/content.queries";
-import { TeamBanner } from "../../components/content/team-banner";
 import type { PageHandle } from "../../head/page-meta";
 import { defineStaticPart } from "../../lib/static-parts/static-part";
 import { ContactSection } from "./contact-section";
@@ -33,12 +28,9 @@ const HomeNewsletter = defineStaticPart("home-newsletter", () => import("./newsl
  */
 export function Component() {
   const region = useRegionConfig();
-  const copy = useCopy();
-  const team = useSuspenseQuery(teamQuery(useApi())).data;
   return (
     <>
       <HomeIntro />
-      <TeamBanner members={team} headingId="home-team" title={copy.home.teamTitle} intro={copy.home.teamIntro} />
       <ContactSection region={region} />
       <HomeNewsletter />
     </>

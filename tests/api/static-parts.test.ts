@@ -1,0 +1,80 @@
+import request from "supertest";
+import { describe, expect, test } from "vitest";
+import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
+import { testimonialDocument } from "../helpers/content-documents";
+import { parseHtml } from "../helpers/html";
+
+// docs/decisions/0028-static-parts.md: the sections of a page that are links, text and pictures
+// are rendered once per address, props and content version (server/ssr/static-part-html.ts) and
+// that HTML is reused. What a visitor reads must never be another region's, nor older than the
+// content staff published.
+
+const { app } = await createAdminTestApp({ env: { PAGE_CACHE: "off" } });
+const page = async (path: string) => {
+  const res = await request(app).get(path);
+  expect(res.status, path).toBe(200);
+  return parseHtml(res.text);
+};
+const text = (doc: ReturnType<typeof parseHtml>, selector: string) => doc.querySelector(selector)?.textContent.replace(/\s+/g, " ").trim();
+
+describe("the static parts of a page", () => {
+  test("a testimonial staff publish is on the home page at the next request, beside the kept rest of its part", async () => {
+    const quote = "Every brief came back within a day, under our own name.";
+    const before = await page("/");
+    expect(before.toString()).not.toContain(quote);
+    expect(text(await page("/"), "h1")).toBe(text(before, "h1"));
+
+    const admin = asAdmin(app, await signIn(app));
+    const created = await admin
+      .post("/api/admin/content/testimonial")
+      .send(testimonialDocument({ quote: { en: quote, de: null }, publicationAgreed: true }));
+    expect((await admin.post(`/api/admin/content/testimonial/${created.body.id}/publish`)).status).toBe(200);
+
+    const after = await page("/");
+    expect(text(after, '[data-testid="testimonials"]')).toContain(quote);
+    expect(text(after, "h1")).toBe(text(before, "h1"));
+  });
+
+  test("the American, British and German home pages each show their own region's part, however often they are asked for", async () => {
+    for (let round = 0; round < 2; round++) {
+      const [us, uk, de] = await Promise.all([page("/"), page("/uk"), page("/de")]);
+      expect(us.querySelector("html")?.getAttribute("lang")).toBe("en-US");
+      expect(text(de, "h1")).not.toBe(text(us, "h1"));
+      expect(text(de, "#home-services")).not.toBe(text(us, "#home-services"));
+      // Service prices in the region's currency: dollars, pounds, euros.
+      const services = (doc: ReturnType<typeof parseHtml>) => text(doc, '[aria-labelledby="home-services"]') ?? "";
+      expect(services(us)).toContain("$");
+      expect(services(uk)).toContain("£");
+      expect(services(de)).toContain("€");
+      // Links inside the part stay in the page's region.
+      const links = (doc: ReturnType<typeof parseHtml>) =>
+        doc.querySelectorAll('[data-static-part] a[href^="/"]').map((a) => a.getAttribute("href") ?? "");
+      expect(links(uk).length).toBeGreaterThan(0);
+      expect(links(uk).every((href) => href.startsWith("/uk/") || href === "/uk")).toBe(true);
+      expect(links(de).every((href) => href.startsWith("/de/") || href === "/de")).toBe(true);
+    }
+  });
+
+  test("no id repeats on a page whose parts were rendered apart, so every label and aria reference finds its element", async () => {
+    for (const path of ["/", "/de", "/about", "/services/seo", "/case-studies/koala-digital"]) {
+      const doc = await page(path);
+      const ids = doc.querySelectorAll("[id]").map((el) => el.getAttribute("id"));
+      expect(ids.length, path).toBeGreaterThan(5);
+      expect(new Set(ids).size, path).toBe(ids.length);
+      for (const el of doc.querySelectorAll("[aria-labelledby]")) {
+        for (const id of el.getAttribute("aria-labelledby")?.split(" ") ?? [])
+          expect(doc.getElementById(id), `${path}: #${id}`).not.toBeNull();
+      }
+    }
+  });
+
+  test("a part's booking links name the plain booking address, so the browser can add the visit's tags to them", async () => {
+    const doc = await page("/");
+    const booking = doc.querySelectorAll('[data-static-part="home-intro"] a[data-booking-link]');
+    expect(booking.length).toBe(2);
+    for (const link of booking) {
+      expect(link.getAttribute("href")).toBe(link.getAttribute("data-booking-link"));
+      expect(link.getAttribute("target")).toBe("_blank");
+    }
+  });
+});
