@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "../../lib/region/region-link";
 import type { BlogPost } from "../../../shared/schemas/blog-post";
-import { ArticleMarkdown } from "../../components/content/article-markdown";
 import { ExternalLink } from "../../components/ui/external-link";
 import { telHref } from "../../../shared/content/contact-details";
 import { useRegionConfig } from "../../lib/region/region-context";
@@ -9,7 +8,7 @@ import { COVER_SIZES } from "./cover-sizes";
 import { PostCover } from "./post-cover";
 import { CategoryBadge, PostByline } from "./post-byline";
 import { ShareButton } from "./share-button";
-import { EnglishBody } from "../../components/content/english-body";
+import { defineStaticPart } from "../../lib/static-parts/static-part";
 import { useBlogCopy } from "./use-blog-copy";
 import { useBookingUrl } from "../../lib/booking/use-booking-url";
 
@@ -19,6 +18,9 @@ import { useBookingUrl } from "../../lib/booking/use-booking-url";
  * 'Topics Covered:', the content and the 'Ready to Get Started?' call to action.
  * Used by the five built-in articles' pages and the generic article page alike.
  */
+/** Text only: a static part, which the browser does not hydrate (client/lib/static-parts/static-part.tsx). */
+const ArticleBody = defineStaticPart("article-body", () => import("./article-body").then((m) => m.ArticleBody));
+
 export function ArticleView({ post, children }: { post: BlogPost; children?: ReactNode }) {
   const copy = useBlogCopy();
   return (
@@ -74,9 +76,7 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
             )}
           </aside>
           <div className="mt-10">
-            <EnglishBody>
-              <ArticleMarkdown source={post.content} />
-            </EnglishBody>
+            <ArticleBody source={post.content} />
           </div>
           {children}
           <ArticleCallToAction />
