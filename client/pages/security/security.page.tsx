@@ -1,13 +1,6 @@
-import { Link } from "../../lib/region/region-link";
-import { LAST_SECURITY_AUDIT, certifications, securityResponseHours } from "../../../shared/content/security";
-import { PageHero } from "../../components/ui/page-hero";
-import { SecurityHeroVisual } from "./security-hero-visual";
-import { formatMonthYear } from "../../components/ui/format-date";
+import { defineStaticPart } from "../../lib/static-parts/static-part";
 import type { PageHandle } from "../../head/page-meta";
 import { pageCopyFor } from "../../../shared/i18n/copy";
-import { useRootData } from "../../root-data-context";
-import { usePageRegion } from "../../lib/region/region-context";
-import { usePageCopy } from "../../lib/region/use-page-copy";
 import { securityDe } from "../../../shared/i18n/pages/security.de";
 import { securityEn } from "../../../shared/i18n/pages/security.en";
 
@@ -19,131 +12,9 @@ export const handle: PageHandle = {
   meta: ({ region }) => pageCopyFor({ en: securityEn, de: securityDe }, region).meta,
 };
 
+// Links, text and pictures only: a static part, which the browser does not hydrate (client/lib/static-parts/static-part.tsx).
+const SecurityContent = defineStaticPart("security-content", () => import("./security-content").then((m) => m.SecurityContent));
+
 export function Component() {
-  const { brand } = useRootData();
-  const region = usePageRegion();
-  const copy = usePageCopy({ en: securityEn, de: securityDe });
-  const lastAudit = formatMonthYear(`${LAST_SECURITY_AUDIT}-01T00:00:00Z`, region);
-  return (
-    <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} visual={<SecurityHeroVisual />}>
-        <a href="#report" className="btn btn-accent">
-          {copy.report}
-        </a>
-      </PageHero>
-
-      <section className="container-page py-14" aria-labelledby="security-features">
-        <h2 id="security-features" className="text-3xl font-bold text-slate-900">
-          {copy.featuresTitle}
-        </h2>
-        <div className="mt-8">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {copy.features.map((f) => (
-              <li key={f.title} className="card p-6">
-                <h3 className="text-lg font-semibold text-slate-900">{f.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{f.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="border-y border-slate-200 bg-white" aria-labelledby="certifications">
-        <div className="container-page grid gap-10 py-14 lg:grid-cols-2">
-          <div>
-            <h2 id="certifications" className="text-3xl font-bold text-slate-900">
-              {copy.certificationsTitle}
-            </h2>
-            <ul className="mt-6 space-y-4">
-              {certifications.map((c) => (
-                <li key={c.id} className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
-                  <div>
-                    <p className="font-semibold text-slate-900">{copy.certifications[c.id].name}</p>
-                    <p className="text-sm text-slate-600">{copy.certifications[c.id].text}</p>
-                  </div>
-                  {c.period && (
-                    <p className="shrink-0 rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800">{c.period}</p>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 text-sm text-slate-600">
-              {copy.lastAudit} <strong className="text-slate-900">{lastAudit}</strong>. {copy.lastAuditAfter}
-            </p>
-          </div>
-          <div>
-            <h2 id="monitoring" className="text-3xl font-bold text-slate-900">
-              {copy.monitoringTitle}
-            </h2>
-            <ul className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-labelledby="monitoring">
-              {copy.monitoredSystems.map((system) => (
-                <li key={system} className="flex items-center justify-between gap-4 p-4">
-                  <span className="text-slate-800">{system}</span>
-                  <span className="inline-flex items-center gap-2 text-sm font-medium text-emerald-800">
-                    <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-emerald-500" />
-                    {copy.monitored}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-
-      <section id="report" className="container-page scroll-mt-24 py-14" aria-labelledby="report-title">
-        <h2 id="report-title" className="text-3xl font-bold text-slate-900">
-          {copy.report}
-        </h2>
-        <div className="mt-6 grid gap-8 lg:grid-cols-2">
-          <div className="space-y-4 text-slate-700">
-            <p>
-              {copy.reportEmailBefore}{" "}
-              <a href={`mailto:${brand.email}?subject=Security%20report`} className="font-semibold text-indigo-700 underline">
-                {brand.email}
-              </a>{" "}
-              {copy.reportEmailAfter}
-            </p>
-            <p>{copy.reportRules}</p>
-            <p>
-              {copy.securityTxtBefore}{" "}
-              <a href="/.well-known/security.txt" className="font-semibold text-indigo-700 underline">
-                security.txt
-              </a>
-              {copy.privacyBefore}{" "}
-              <Link to="/privacy-policy" className="font-semibold text-indigo-700 underline">
-                {copy.privacyPolicy}
-              </Link>
-              .
-            </p>
-          </div>
-          <div className="card overflow-hidden">
-            <table className="w-full text-left text-sm">
-              <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-slate-900">{copy.responseCaption}</caption>
-              <thead className="bg-slate-100 text-slate-900">
-                <tr>
-                  <th scope="col" className="px-4 py-2">
-                    {copy.severity}
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    {copy.firstResponse}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {securityResponseHours.map((r) => (
-                  <tr key={r.severity} className="border-t border-slate-200 align-top">
-                    <th scope="row" className="px-4 py-3">
-                      <span className="font-semibold text-slate-900">{copy.severities[r.severity].name}</span>
-                      <span className="block font-normal text-slate-600">{copy.severities[r.severity].hint}</span>
-                    </th>
-                    <td className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">{copy.hours(r.hours)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      </section>
-    </>
-  );
+  return <SecurityContent />;
 }
