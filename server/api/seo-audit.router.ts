@@ -113,7 +113,10 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
     },
   );
 
-  // Mounted before the pages for every path: it only counts isAuditPageRequest.
-  const pageGuard: RequestHandler = limiter[0] ?? ((_req, _res, next) => next());
+  // Mounted before the pages for every path; only an audit request reaches the limiter, which
+  // counts nothing else anyway (its skip above) but would still work out the client's address
+  // and wait a turn for every page.
+  const limitAudits = limiter[0];
+  const pageGuard: RequestHandler = (req, res, next) => (limitAudits && isAuditPageRequest(req) ? limitAudits(req, res, next) : next());
   return { router, pageGuard };
 }
