@@ -48,6 +48,8 @@ const isPageRequest = (req: Request) => !req.originalUrl.startsWith("/api/");
  */
 export function isAuditPageRequest(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
+  // Without a query string there is no url parameter: most pages stop here, before any decoding.
+  if (!req.originalUrl.includes("?")) return false;
   let path: string;
   try {
     path = decodeURIComponent(req.path);
