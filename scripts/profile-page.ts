@@ -79,48 +79,57 @@ function sourceOf(frame: CallFrame): string {
   return url.startsWith("file://") ? fileURLToPath(url) : url;
 }
 
-const EXPRESS_PACKAGES = new Set(
-  [
-    "express",
-    "router",
-    "path-to-regexp",
-    "finalhandler",
-    "on-finished",
-    "on-headers",
-    "compression",
-    "negotiator",
-    "accepts",
-    "vary",
-    "helmet",
-    "serve-static",
-    "send",
-    "parseurl",
-    "encodeurl",
-    "type-is",
-    "content-type",
-    "mime-types",
-    "depd",
-    "debug",
-    "bytes",
-    "compressible",
-    "safe-buffer",
-    "cookie",
-    "etag",
-    "fresh",
-    "range-parser",
-    "proxy-addr",
-    "forwarded",
-    "ipaddr.js",
-    "statuses",
-    "http-errors",
-    "setprototypeof",
-    "merge-descriptors",
-    "utils-merge",
-    "qs",
-  ].map((name) => `npm:${name}`),
-);
+/** Packages by the part of the request they serve; a package not named here is listed by its own name. */
+const PACKAGE_PARTS: Record<string, string> = {
+  "react-dom": "React (react-dom, react)",
+  react: "React (react-dom, react)",
+  scheduler: "React (react-dom, react)",
+  "react-router": "react-router",
+  "@tanstack/query-core": "react-query",
+  "@tanstack/react-query": "react-query",
+  "lucide-react": "lucide icons",
+  ...Object.fromEntries(
+    ["express", "router", "path-to-regexp", "finalhandler", "parseurl", "debug", "ms", "depd", "encodeurl", "statuses", "http-errors"].map(
+      (name) => [name, "Express: routing through the middleware chain"],
+    ),
+  ),
+  ...Object.fromEntries(
+    ["compression", "negotiator", "vary", "on-headers", "compressible", "bytes", "safe-buffer", "mime-db"].map((name) => [
+      name,
+      "compression middleware",
+    ]),
+  ),
+  helmet: "security headers, request log, proxy warning",
+  ...Object.fromEntries(
+    ["express-rate-limit", "proxy-addr", "forwarded", "ipaddr.js"].map((name) => [name, "SEO audit page guard (rate limiter)"]),
+  ),
+};
 
-/** The part a source belongs to; null for a frame that names none (a builtin), so its caller is asked. */
+/** Our own modules by part, matched on their path. */
+const SOURCE_PARTS: [RegExp, string][] = [
+  [/^server\/middleware\/page-compression/, "page compression (zlib)"],
+  [/^server\/middleware\/(request-log|security-headers|untrusted-proxy-warning)/, "security headers, request log, proxy warning"],
+  [/^server\/api\/seo-audit\.router/, "SEO audit page guard (rate limiter)"],
+  [
+    /^server\/(app|content-preview)\.ts|^server\/ssr\/(page-route|page-address|page-variant|canonical-path|asset-manifest|cache-first-listener)/,
+    "page handler: address, canonical check, preview check",
+  ],
+  [/^server\/security\/form-token/, "form token (HMAC)"],
+  [/^server\/(db|content-api)/, "content reads and the content version"],
+  [/^server\/ssr\/(render|document)|^client\/|^shared\//, "site components and render code (client/, shared/, ssr/render.tsx)"],
+];
+
+/** Node's own modules by part. */
+const NODE_PARTS: [RegExp, string][] = [
+  [/^node:zlib/, "page compression (zlib)"],
+  [/^node:internal\/encoding/, "TextEncoder (React writing the HTML)"],
+  [/^node:(internal\/)?buffer/, "buffers"],
+  [/^node:internal\/(url|deps\/undici)/, "URL parsing and the fetch Request"],
+  [/^node:internal\/crypto|^node:crypto/, "form token (HMAC)"],
+  [/^node:/, "Node's HTTP, streams, events and socket"],
+];
+
+/** The part a frame belongs to; null for a frame that names none (a builtin), so its caller is asked. */
 function partOf(frame: CallFrame): string | null {
   const name = frame.functionName;
   if (name === "(garbage collector)") return "garbage collection";
@@ -128,19 +137,9 @@ function partOf(frame: CallFrame): string | null {
   if (name === "(idle)") return "idle";
   if (frame.url === "") return null;
   const source = sourceOf(frame);
-  if (source === "npm:react-dom" || source === "npm:react" || source === "npm:scheduler") return "React";
-  if (source === "npm:react-router") return "react-router";
-  if (source.startsWith("npm:@tanstack")) return "react-query";
-  if (EXPRESS_PACKAGES.has(source)) return `Express and middleware: ${source.slice(4)}`;
-  if (source.startsWith("npm:")) return `package: ${source.slice(4)}`;
-  if (/^node:(_http|net|internal\/(http|stream|streams|net)|stream|events|internal\/timers|internal\/process\/task_queues)/.test(source))
-    return "Node's HTTP, streams and socket";
-  if (source.startsWith("node:")) return `Node: ${source.slice(5)}`;
-  if (source.startsWith("server/middleware/") || source === "server/app.ts") return `request path: ${source}`;
-  if (/^server\/ssr\/(page-route|page-address|page-variant|canonical-path|asset-manifest|cache-first-listener)/.test(source))
-    return `request path: ${source}`;
-  if (source.startsWith("server/")) return `server: ${source}`;
-  return "site components and render code (client/, shared/)";
+  if (source.startsWith("npm:")) return PACKAGE_PARTS[source.slice(4)] ?? `package: ${source.slice(4)}`;
+  const parts = source.startsWith("node:") ? NODE_PARTS : SOURCE_PARTS;
+  return parts.find(([pattern]) => pattern.test(source))?.[1] ?? `other: ${source}`;
 }
 
 function breakdown(profile: Profile): Map<string, number> {

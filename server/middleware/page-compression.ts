@@ -104,16 +104,20 @@ export function pageCompression(): RequestHandler {
       const body = this.headersSent ? null : wholeBody(args[0], args[1]);
       if (!body || body.length < MIN_BYTES || !isCompressible(this)) return (end as (...a: unknown[]) => Response).apply(this, args);
       const done = [args[1], args[2]].find((arg) => typeof arg === "function") as (() => void) | undefined;
-      compressBody(body, encoding).then(
-        (compressed) => {
-          if (this.destroyed) return;
+      const send = (bytes: Buffer, isCompressed: boolean) => {
+        // The visitor left, or an error answer went out while the page was being compressed.
+        if (this.destroyed || this.headersSent) return;
+        if (isCompressed) {
           this.setHeader("Content-Encoding", encoding);
-          this.setHeader("Content-Length", compressed.length);
+          this.setHeader("Content-Length", bytes.length);
           this.vary("Accept-Encoding");
-          sendWhole.call(this, compressed, done);
-        },
-        // zlib does not fail on a buffer in memory; if it did, the page would go out as it is.
-        () => sendWhole.call(this, body, done),
+        }
+        sendWhole.call(this, bytes, done);
+      };
+      // zlib does not fail on a buffer in memory; if it did, the page would go out as it is.
+      compressBody(body, encoding).then(
+        (compressed) => send(compressed, true),
+        () => send(body, false),
       );
       return this;
     } as Response["end"];
