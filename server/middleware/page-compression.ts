@@ -4,9 +4,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, deflate, gzip } from "node:zlib";
 
 // A rendered page reaches the response as one complete body (server/ssr/render.tsx sends it with
-// its length). Streaming it through the compression middleware cost an uncached page about as
-// much CPU as the render itself: a brotli stream sets up a 4 MB window per response, whatever
-// the size of the page, and 10 of them at once kept the garbage collector busy
+// its length). Streaming it through the compression middleware cost an uncached page two to four
+// times the CPU of its render: a brotli stream sets up a 4 MB window per response, whatever the
+// size of the page, and dozens of them at once kept the garbage collector busy
 // (docs/decisions/0004-performance-budget.md, "The request around the render"). Here the whole
 // body is compressed in one call on zlib's thread pool, with a window fitted to its length.
 // The encoding and levels are the compression middleware's (server/app.ts mounts it for
@@ -38,7 +38,7 @@ const deflateAsync = promisify(deflate);
  * body (2^10 to 2^24 bytes). A window larger than the input finds no more matches, so the output
  * is the same size (a byte or two apart), while the encoder's memory follows the window.
  */
-export function fittedBrotliParams(length: number, quality: number): Record<number, number> {
+function fittedBrotliParams(length: number, quality: number): Record<number, number> {
   const windowBits = Math.min(
     constants.BROTLI_MAX_WINDOW_BITS,
     Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))),
@@ -51,13 +51,13 @@ export function fittedBrotliParams(length: number, quality: number): Record<numb
   };
 }
 
-export function compressBody(body: Buffer, encoding: BodyEncoding): Promise<Buffer> {
+function compressBody(body: Buffer, encoding: BodyEncoding): Promise<Buffer> {
   if (encoding === "br") return brotliAsync(body, { params: fittedBrotliParams(body.length, BROTLI_QUALITY) });
   return encoding === "gzip" ? gzipAsync(body) : deflateAsync(body);
 }
 
 /** The encoding a request's page is sent in; undefined without Accept-Encoding (identity, as the compression middleware answers). */
-export function pageEncodingFor(acceptEncoding: string | undefined): BodyEncoding | undefined {
+function pageEncodingFor(acceptEncoding: string | undefined): BodyEncoding | undefined {
   if (acceptEncoding === undefined) return undefined;
   const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }) as unknown as EncodingNegotiator;
   const chosen = negotiator.encoding(OFFERED, { preferred: PREFERRED });
