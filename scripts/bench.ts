@@ -1,9 +1,18 @@
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { benchLeadDelivery } from "./bench-lead-delivery";
-import { assertBuilt, assertPortFree, benchDatabase, formatJsSize, homeJs, startServer, waitForUrl } from "./production-server";
+import {
+  assertBuilt,
+  assertPortFree,
+  benchDatabase,
+  cpuMicros,
+  formatJsSize,
+  homeJs,
+  startServer,
+  waitForUrl,
+  waitUntilIdle,
+} from "./production-server";
 
 // npm run bench: load the production server from this separate process on
 // loopback and report throughput, latency and the server's CPU time per request,
@@ -20,16 +29,8 @@ const ONLY = process.env.BENCH_ONLY;
 /** Leads per second of the steady lead-POST target. */
 const LEAD_RATE = Number(process.env.BENCH_LEAD_RATE ?? 100);
 const WARMUP_S = 2;
-const CLK_TCK = 100; // Linux USER_HZ: /proc/PID/stat counts CPU time in 1/100 s.
 
 assertBuilt();
-
-/** utime + stime of a process, in microseconds. */
-function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) / CLK_TCK) * 1e6;
-}
 
 async function startFloor(port: number, body: Buffer): Promise<ChildProcess> {
   await assertPortFree(port);
@@ -55,10 +56,13 @@ interface Figures {
   errors: number;
 }
 
-async function measure(name: string, url: string, pid: number): Promise<Figures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+/** What a browser sends: autocannon sends no Accept-Encoding of its own, so the other targets are answered uncompressed. */
+const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+async function measure(name: string, url: string, pid: number, headers: Record<string, string> = {}): Promise<Figures> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
   const before = cpuMicros(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   const cpu = cpuMicros(pid) - before;
   const requests = result.requests.total;
   return {
@@ -69,22 +73,6 @@ async function measure(name: string, url: string, pid: number): Promise<Figures>
     cpuPerReqUs: cpu / Math.max(1, requests),
     errors: result.errors + result.non2xx,
   };
-}
-
-/**
- * Waits until the server's background work after start-up (the page-cache warm-up)
- * is over: three seconds in a row without a tick of CPU time (1/100 s). A loaded
- * machine gives a busy server only a small share, so any tick counts as busy.
- * Figures taken during the warm-up would count it.
- */
-async function waitUntilIdle(pid: number): Promise<void> {
-  let last = cpuMicros(pid);
-  for (let quiet = 0, i = 0; quiet < 3 && i < 180; i++) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const now = cpuMicros(pid);
-    quiet = now === last ? quiet + 1 : 0;
-    last = now;
-  }
 }
 
 /** Same as measure(), with `[<id>]` in the address replaced by a new id on every request. */
@@ -155,6 +143,8 @@ async function benchPages() {
     // Start-up work (every page's social card is drawn once, docs/decisions/0021-social-cards.md) is no request's cost.
     await waitUntilIdle(uncached.pid!);
     results.push(await measure("GET / (no cache, SSR)", `http://127.0.0.1:${PORT + 1}/`, uncached.pid!));
+    // The same render compressed for a browser (the page's encoding is chosen per request, server/ssr/page-compression.ts).
+    results.push(await measure("GET / (no cache, SSR, br)", `http://127.0.0.1:${PORT + 1}/`, uncached.pid!, BROWSER_ENCODINGS));
   } finally {
     uncached.kill("SIGTERM");
   }

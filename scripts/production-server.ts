@@ -66,6 +66,31 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   return child;
 }
 
+const CLK_TCK = 100; // Linux USER_HZ: /proc/PID/stat counts CPU time in 1/100 s.
+
+/** utime + stime of a process, in microseconds. */
+export function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) / CLK_TCK) * 1e6;
+}
+
+/**
+ * Waits until the server's background work after start-up (the page-cache warm-up)
+ * is over: three seconds in a row without a tick of CPU time (1/100 s). A loaded
+ * machine gives a busy server only a small share, so any tick counts as busy.
+ * Figures taken during the warm-up would count it.
+ */
+export async function waitUntilIdle(pid: number): Promise<void> {
+  let last = cpuMicros(pid);
+  for (let quiet = 0, i = 0; quiet < 3 && i < 180; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuMicros(pid);
+    quiet = now === last ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
 /** What the measured servers store their data in, for the figures' heading. */
 export const benchDatabase = process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "SQLite (a fresh file per server)";
 

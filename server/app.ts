@@ -36,6 +36,7 @@ import { HttpError } from "./http-error";
 import type { Logger } from "./logger";
 import { createMediaFilesRouter } from "./media/media-files.router";
 import { errorHandler } from "./middleware/error-handler";
+import { pageCompression } from "./middleware/page-compression";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveAppSecret } from "./security/app-secret";
@@ -108,7 +109,7 @@ export type App = AppListener & {
  * the Express middleware in this order, so every answer carries the security
  * headers and is compressed, assets and the API never reach the page renderer,
  * and the error handler sees every failure:
- * security headers → compression → static assets → API → site files → pages → errors.
+ * security headers → compression → static assets → API → site files → page compression → pages → errors.
  */
 export async function createApp(deps: AppDeps): Promise<App> {
   const { db, env, logger } = deps;
@@ -157,7 +158,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(requestLog(logger));
   app.use(untrustedProxyWarning(logger, env.trustProxy));
   app.use(securityHeaders({ brand: env.brand, isHttps: env.siteUrl.startsWith("https://") }));
-  // A rendered page streams through it; cached pages never reach Express (ssr/serve-cached-page.ts).
+  // Assets, API answers and site files stream through it. A rendered page is compressed whole below
+  // (middleware/page-compression.ts) and passes through it untouched; cached pages never reach
+  // Express (ssr/serve-cached-page.ts).
   app.use(compression());
 
   app.use(
@@ -248,6 +251,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(createBlogFeedRouter({ blog, siteUrl: env.siteUrl, brand: env.brand }));
   app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));
   app.use(createTeamPortraitsRouter());
+
+  // From here on every answer is a page (or its error): its body is compressed whole, in one call.
+  app.use(pageCompression());
 
   const cache = env.pageCache ? createPageCache() : null;
   const getContentVersion = contentVersion.current;

@@ -48,6 +48,8 @@ const isPageRequest = (req: Request) => !req.originalUrl.startsWith("/api/");
  */
 export function isAuditPageRequest(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
+  // Without a query string there is no url parameter: most pages stop here, before any decoding.
+  if (!req.originalUrl.includes("?")) return false;
   let path: string;
   try {
     path = decodeURIComponent(req.path);
@@ -113,7 +115,10 @@ export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router
     },
   );
 
-  // Mounted before the pages for every path: it only counts isAuditPageRequest.
-  const pageGuard: RequestHandler = limiter[0] ?? ((_req, _res, next) => next());
+  // Mounted before the pages for every path; only an audit request reaches the limiter, which
+  // counts nothing else anyway (its skip above) but would still work out the client's address
+  // and wait a turn for every page.
+  const limitAudits = limiter[0];
+  const pageGuard: RequestHandler = (req, res, next) => (limitAudits && isAuditPageRequest(req) ? limitAudits(req, res, next) : next());
   return { router, pageGuard };
 }
