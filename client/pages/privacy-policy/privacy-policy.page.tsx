@@ -1,13 +1,16 @@
-import { privacyPolicy } from "../../../shared/content/legal/privacy-policy";
-import { LegalDocumentView, legalPageMeta } from "../../components/content/legal-document-view";
+import { legalPageMeta } from "../../components/content/legal-document-view";
 import type { PageHandle } from "../../head/page-meta";
-import { useRootData } from "../../root-data-context";
+import { defineStaticPart } from "../../lib/static-parts/static-part";
 
 export const handle: PageHandle = {
   meta: legalPageMeta("privacy"),
 };
 
+// Text and links only: a static part, which the browser does not hydrate (client/lib/static-parts/static-part.tsx).
+const PrivacyPolicyContent = defineStaticPart("privacy-policy", () =>
+  import("./privacy-policy-content").then((m) => m.PrivacyPolicyContent),
+);
+
 export function Component() {
-  const { brand, siteUrl } = useRootData();
-  return <LegalDocumentView kind="privacy" document={privacyPolicy({ brand, siteUrl })} />;
+  return <PrivacyPolicyContent />;
 }
