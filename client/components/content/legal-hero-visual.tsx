@@ -1,4 +1,6 @@
-import { Building2, ListOrdered, Mail } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import ListOrdered from "lucide-react/icons/list-ordered";
+import Mail from "lucide-react/icons/mail";
 import type { LegalDocument } from "../../../shared/content/legal/legal-document";
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
 import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";

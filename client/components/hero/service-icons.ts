@@ -1,4 +1,10 @@
-import { BrainCircuit, CodeXml, Search, Target, Users, Workflow, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import BrainCircuit from "lucide-react/icons/brain-circuit";
+import CodeXml from "lucide-react/icons/code-xml";
+import Search from "lucide-react/icons/search";
+import Target from "lucide-react/icons/target";
+import Users from "lucide-react/icons/users";
+import Workflow from "lucide-react/icons/workflow";
 import type { ServiceSlug } from "../../../shared/content/services";
 
 /** One icon per service line, wherever the site shows one: the home page's service cards and the hero panels. */

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
 import { STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import { listingSites, networkingPartners } from "../../../shared/content/partners";
 import { BookingLink } from "../../lib/booking/booking-link";

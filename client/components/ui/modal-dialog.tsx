@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ComponentProps, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 

@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
 import { useBlogCopy } from "./use-blog-copy";
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import type { LeadCaptureCopy } from "../../../shared/i18n/lead-capture.en";
 import { INTRO_ACTION_ATTRIBUTE, type IntroAction, MOBILE_POPUP_INTRO_ID } from "./mobile-popup-intro-dom";
 import { POPUP_SIZES } from "./popup-sizes";

@@ -1,4 +1,9 @@
-import { BrainCircuit, CodeXml, Tag, Target, TrendingUp, Users } from "lucide-react";
+import BrainCircuit from "lucide-react/icons/brain-circuit";
+import CodeXml from "lucide-react/icons/code-xml";
+import Tag from "lucide-react/icons/tag";
+import Target from "lucide-react/icons/target";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
 import type { PopupIcon as IconName } from "./popup-options";
 
 // Lucide icons for the interest tiles (decorative: lucide marks them aria-hidden).

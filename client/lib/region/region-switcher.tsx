@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useEffect, useId, useRef, useState } from "react";
 import { REGIONS, type RegionCode } from "../../../shared/constants";
 import { regionInfo } from "../../../shared/content/regions";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { markets } from "../../../shared/content/company";
 import { regionInfo } from "../../../shared/content/regions";
 import { contactDe } from "../../../shared/i18n/pages/contact.de";

@@ -1,4 +1,4 @@
-import { Newspaper } from "lucide-react";
+import Newspaper from "lucide-react/icons/newspaper";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
 import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";

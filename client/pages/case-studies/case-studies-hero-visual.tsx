@@ -1,4 +1,4 @@
-import { TrendingUp } from "lucide-react";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { hasResults } from "../../../shared/content/case-study-figures";
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
 import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";

@@ -1,7 +1,7 @@
 import { STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
 import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";
-import { Inbox } from "lucide-react";
+import Inbox from "lucide-react/icons/inbox";
 import { HeroPanel } from "../../components/hero/hero-panel";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import type { ServiceSlug } from "../../../shared/content/services";
 import { serviceIcons } from "../../components/hero/service-icons";
 

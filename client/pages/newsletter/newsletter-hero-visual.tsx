@@ -1,4 +1,8 @@
-import { BadgeDollarSign, Bot, Lightbulb, Newspaper, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import BadgeDollarSign from "lucide-react/icons/badge-dollar-sign";
+import Bot from "lucide-react/icons/bot";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Newspaper from "lucide-react/icons/newspaper";
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
 import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";
 import { newsletterDe } from "../../../shared/i18n/pages/newsletter.de";

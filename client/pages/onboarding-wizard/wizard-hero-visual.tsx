@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
 import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";
 import { HeroPanel } from "../../components/hero/hero-panel";

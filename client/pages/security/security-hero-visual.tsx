@@ -1,4 +1,10 @@
-import { DatabaseZap, EyeOff, HardDrive, KeyRound, Lock, ShieldCheck, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import DatabaseZap from "lucide-react/icons/database-zap";
+import EyeOff from "lucide-react/icons/eye-off";
+import HardDrive from "lucide-react/icons/hard-drive";
+import KeyRound from "lucide-react/icons/key-round";
+import Lock from "lucide-react/icons/lock";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { securityDe } from "../../../shared/i18n/pages/security.de";
 import { securityEn } from "../../../shared/i18n/pages/security.en";
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";

@@ -1,4 +1,8 @@
-import { FileSearch, Gauge, Link2, ScanSearch, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import FileSearch from "lucide-react/icons/file-search";
+import Gauge from "lucide-react/icons/gauge";
+import Link2 from "lucide-react/icons/link-2";
+import ScanSearch from "lucide-react/icons/scan-search";
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
 import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";
 import { HeroPanel } from "../../components/hero/hero-panel";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import type { ServiceSlug } from "../../../shared/content/services";
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
 import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";
