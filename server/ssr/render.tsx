@@ -190,8 +190,6 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const url = pageUrl(options.url ?? req.originalUrl);
     const requestContext: LoaderContext = { queryClient };
     const context = await handler.query(toFetchRequest(res, url), { requestContext });
-    const partHtml =
-      options.draftPreview || !deps.getContentVersion ? staticParts.unkept : staticParts.atVersion(await deps.getContentVersion());
 
     if (context instanceof Response) {
       const location = context.headers.get("Location");
@@ -208,6 +206,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const cacheControl = headers.get("Cache-Control");
       if (cacheControl) res.setHeader("Cache-Control", cacheControl);
     }
+    // Read once the route table has answered with a page: a redirect renders nothing.
+    const partHtml =
+      options.draftPreview || !deps.getContentVersion ? staticParts.unkept : staticParts.atVersion(await deps.getContentVersion());
     const root = rootDataFor(options.formState ?? null, options.draftPreview);
     const pathname = new URL(url, "http://localhost").pathname;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });

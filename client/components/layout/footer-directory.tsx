@@ -3,12 +3,11 @@ import { STRATEGY_CALL_MINUTES } from "../../../shared/constants";
 import { listingSites, networkingPartners } from "../../../shared/content/partners";
 import { BookingLink } from "../../lib/booking/booking-link";
 import { useRegionConfig } from "../../lib/region/region-context";
-import { Link } from "../../lib/region/region-link";
 import { useCopy } from "../../lib/region/use-copy";
 import type { FooterLink } from "../../lib/routing/page-route";
 import { useRootData } from "../../root-data-context";
 import { ExternalLink } from "../ui/external-link";
-import { FOOTER_LINK } from "./footer-link";
+import { FOOTER_LINK, FooterLinkItems } from "./footer-links";
 
 const markClass = "inline-flex items-center gap-1.5 rounded-md border border-slate-700 px-2.5 py-1";
 
@@ -39,13 +38,7 @@ export function FooterDirectory({ serviceLinks }: { serviceLinks: readonly Foote
       <nav aria-label={text.services}>
         <p className="font-semibold text-white">{text.services}</p>
         <ul className="mt-3 space-y-1 text-sm">
-          {serviceLinks.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to} className={`${FOOTER_LINK} hover:text-white`}>
-                {text[l.label]}
-              </Link>
-            </li>
-          ))}
+          <FooterLinkItems links={serviceLinks} />
           <li>
             <ExternalLink href={brand.aiDevelopmentUrl} className={`${FOOTER_LINK} hover:text-white`}>
               {text.aiDevelopment}

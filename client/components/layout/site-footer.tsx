@@ -1,10 +1,9 @@
-import { Link } from "../../lib/region/region-link";
 import { OPEN_COOKIE_SETTINGS_EVENT } from "../../../shared/constants";
 import { useCopy } from "../../lib/region/use-copy";
 import { defineStaticPart } from "../../lib/static-parts/static-part";
 import { useRootData } from "../../root-data-context";
 import type { FooterLink } from "../../lib/routing/page-route";
-import { FOOTER_LINK } from "./footer-link";
+import { FOOTER_LINK, FooterLinkItems } from "./footer-links";
 
 /** The consent feature listens for this and opens its settings dialog. */
 const openCookieSettings = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
@@ -35,13 +34,7 @@ export function SiteFooter({
             © {year} {brand.legalName}. {text.rights}
           </p>
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            {footerLegalLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={`${FOOTER_LINK} hover:text-white`}>
-                  {text[l.label]}
-                </Link>
-              </li>
-            ))}
+            <FooterLinkItems links={footerLegalLinks} />
             <li>
               {/* A button (it opens a dialog, it goes nowhere) styled like the links beside it. */}
               <button

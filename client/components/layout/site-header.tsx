@@ -7,9 +7,8 @@ import { useOpenedMenu } from "../../lib/attention/use-opened-menu";
 import { RegionSwitcher } from "../../lib/region/region-switcher";
 import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
-import { ExternalLink } from "../ui/external-link";
 import type { HeaderLink } from "../../lib/routing/page-route";
-import { useBookingUrl } from "../../lib/booking/use-booking-url";
+import { BookingLink } from "../../lib/booking/booking-link";
 
 const linkColours = (isActive: boolean) =>
   isActive ? "text-indigo-700 bg-indigo-50" : "text-slate-700 hover:text-indigo-700 hover:bg-slate-100";
@@ -27,7 +26,6 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md
  */
 export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[] }) {
   const { brand } = useRootData();
-  const bookingUrl = useBookingUrl();
   const copy = useCopy();
   const nav = copy.nav;
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -84,9 +82,7 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
         </nav>
         <div className="flex h-16 shrink-0 items-center gap-1">
           <RegionSwitcher />
-          <ExternalLink href={bookingUrl} className="btn btn-primary hidden md:inline-flex">
-            {nav.bookCall}
-          </ExternalLink>
+          <BookingLink className="btn btn-primary hidden md:inline-flex">{nav.bookCall}</BookingLink>
           <button
             ref={toggleRef}
             type="button"
@@ -110,9 +106,7 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
             </li>
           ))}
           <li className="py-2">
-            <ExternalLink href={bookingUrl} className="btn btn-primary w-full">
-              {nav.bookCall}
-            </ExternalLink>
+            <BookingLink className="btn btn-primary w-full">{nav.bookCall}</BookingLink>
           </li>
         </ul>
       </nav>

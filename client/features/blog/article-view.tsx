@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "../../lib/region/region-link";
 import type { BlogPost } from "../../../shared/schemas/blog-post";
-import { ExternalLink } from "../../components/ui/external-link";
 import { telHref } from "../../../shared/content/contact-details";
 import { useRegionConfig } from "../../lib/region/region-context";
 import { COVER_SIZES } from "./cover-sizes";
@@ -10,7 +9,7 @@ import { CategoryBadge, PostByline } from "./post-byline";
 import { ShareButton } from "./share-button";
 import { defineStaticPart } from "../../lib/static-parts/static-part";
 import { useBlogCopy } from "./use-blog-copy";
-import { useBookingUrl } from "../../lib/booking/use-booking-url";
+import { BookingLink } from "../../lib/booking/booking-link";
 
 /**
  * An article with every element docs/product-rules.md#blog lists: 'Back to Blog', title,
@@ -88,7 +87,6 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
 
 function ArticleCallToAction() {
   const { phone } = useRegionConfig();
-  const bookingUrl = useBookingUrl();
   const copy = useBlogCopy().cta;
   return (
     <section className="hero-band mt-14 rounded-2xl p-8 text-white sm:p-10" aria-labelledby="article-cta">
@@ -97,9 +95,7 @@ function ArticleCallToAction() {
       </h2>
       <p className="mt-3 max-w-2xl leading-relaxed text-slate-200">{copy.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ExternalLink href={bookingUrl} className="btn btn-accent">
-          {copy.book}
-        </ExternalLink>
+        <BookingLink className="btn btn-accent">{copy.book}</BookingLink>
         <a href={telHref(phone)} className="btn btn-light">
           {copy.call(phone)}
         </a>

@@ -2,12 +2,11 @@ import type { RefObject } from "react";
 import { Link } from "../../lib/region/region-link";
 import type { RegionCode } from "../../../shared/constants";
 import type { Recommendation } from "../../../shared/recommendation/recommend";
-import { ExternalLink } from "../../components/ui/external-link";
 import { serviceSummariesDe } from "../../../shared/i18n/pages/service-summaries.de";
 import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries.en";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { useWizardCopy } from "./use-wizard-copy";
-import { useBookingUrl } from "../../lib/booking/use-booking-url";
+import { BookingLink } from "../../lib/booking/booking-link";
 
 /** The end of the wizard: the recommended services, the suggested package and why. */
 export function WizardPlan(props: {
@@ -16,7 +15,6 @@ export function WizardPlan(props: {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { recommendation } = props;
-  const bookingUrl = useBookingUrl();
   const { suggestedPackage } = recommendation;
   const copy = useWizardCopy().plan;
   const names = usePageCopy({ en: serviceSummariesEn, de: serviceSummariesDe });
@@ -56,9 +54,7 @@ export function WizardPlan(props: {
         <Link to={recommendation.calculatorHref} className="btn btn-outline">
           {copy.calculator}
         </Link>
-        <ExternalLink href={bookingUrl} className="btn btn-ghost">
-          {copy.bookCall}
-        </ExternalLink>
+        <BookingLink className="btn btn-ghost">{copy.bookCall}</BookingLink>
       </div>
     </section>
   );

@@ -4,9 +4,9 @@ import { useRegionConfig } from "../region/region-context";
 import { useBookingUrl } from "./use-booking-url";
 
 /**
- * A link to the region's booking page (new tab) with this visit's tags and contact (./use-booking-url.ts).
- * It names the plain address too, so a link in a static part, which React does not hydrate, is
- * kept current all the same (./static-booking-links.ts).
+ * Every link to the region's booking page: a new tab, with this visit's tags and contact
+ * (./use-booking-url.ts). It names the plain address too, so a link in a static part, which React
+ * does not hydrate, is kept current all the same (./static-booking-links.ts).
  */
 export function BookingLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   const { bookingUrl } = useRegionConfig();

@@ -1,6 +1,5 @@
-import { bookingLink } from "../../../shared/booking/booking-link";
-import { getAttributionForPost } from "../attribution/attribution";
-import { bookingContact, onBookingContactChange } from "./booking-contact";
+import { onBookingContactChange } from "./booking-contact";
+import { visitBookingLink } from "./use-booking-url";
 
 // The booking links inside static parts (client/lib/static-parts/static-part.tsx) are the
 // server's HTML, which React did not hydrate: this gives them the visit's tags and contact,
@@ -9,10 +8,8 @@ import { bookingContact, onBookingContactChange } from "./booking-contact";
 const SELECTOR = "[data-static-part] a[data-booking-link]";
 
 function update(): void {
-  const attribution = getAttributionForPost();
-  const contact = bookingContact();
   for (const link of document.querySelectorAll<HTMLAnchorElement>(SELECTOR)) {
-    const href = bookingLink(link.dataset.bookingLink ?? link.href, attribution, contact);
+    const href = visitBookingLink(link.dataset.bookingLink ?? link.href);
     if (link.href !== href) link.href = href;
   }
 }

@@ -13,7 +13,12 @@ export function useBookingUrl(): string {
   const { bookingUrl } = useRegionConfig();
   return useSyncExternalStore(
     onBookingContactChange,
-    () => bookingLink(bookingUrl, getAttributionForPost(), bookingContact()),
+    () => visitBookingLink(bookingUrl),
     () => bookingUrl,
   );
+}
+
+/** `base` (a region's plain booking address) with this visit's tags and remembered contact. */
+export function visitBookingLink(base: string): string {
+  return bookingLink(base, getAttributionForPost(), bookingContact());
 }

@@ -28,12 +28,6 @@ export interface StaticPartHtml {
 
 export const StaticPartHtmlContext = createContext<StaticPartHtml | null>(null);
 
-export interface StaticPart<P extends object> {
-  (props: P): ReactElement;
-  /** Loads the part's code (its own chunk), once. */
-  preload(): Promise<unknown>;
-}
-
 /** The element every part is wrapped in, on both sides: it adds no box of its own. */
 const WRAPPER_CLASS = "contents";
 /** Hydrating, the wrapper keeps the server's HTML: React hydrates no children under inner HTML. */
@@ -46,9 +40,10 @@ const noSubscription = () => () => {};
  * query cache, whose content the content version keys. The route's loader data comes as props:
  * react-router's route id is not passed on to the part's own render.
  */
-export function defineStaticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): StaticPart<P> {
+export function defineStaticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  /** Loads the part's code (its own chunk), once. */
   const preload = () => {
     loading ??= load().then((component) => {
       loaded = component;
@@ -58,6 +53,7 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
   };
 
   function ServerPart({ props, server }: { props: P; server: StaticPartHtml }) {
+    const location = useContext(LocationContext);
     // The contexts the part may read, passed on to its render of its own.
     const contexts = [
       [RootDataContext, useContext(RootDataContext)],
@@ -69,11 +65,11 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
       [DataRouterNavigationContext, useContext(DataRouterNavigationContext)],
       [FetchersContext, useContext(FetchersContext)],
       [NavigationContext, useContext(NavigationContext)],
-      [LocationContext, useContext(LocationContext)],
+      [LocationContext, location],
       [RouteContext, useContext(RouteContext)],
     ] as const;
     const Component = loaded ?? use(preload());
-    const pathname = useContext(LocationContext).location.pathname;
+    const { pathname } = location.location;
     const html = server.html(name, `${name} ${pathname} ${JSON.stringify(props)}`, () =>
       contexts.reduceRight<ReactElement>(
         (child, [Context, value]) => (
@@ -134,5 +130,5 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
     const server = useContext(StaticPartHtmlContext);
     return server ? <ServerPart props={props} server={server} /> : <BrowserPart props={props} />;
   }
-  return Object.assign(Part, { preload });
+  return Part;
 }

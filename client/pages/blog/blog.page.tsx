@@ -1,7 +1,6 @@
 import { Link } from "../../lib/region/region-link";
 import { blogFeedAlternate } from "../../../shared/blog/blog-feed";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
-import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
 import { BlogHeroVisual } from "./blog-hero-visual";
 import { BlogSearchForm, CategoryFilter } from "../../features/blog/blog-filters";
@@ -14,7 +13,7 @@ import { useBlogCopy } from "../../features/blog/use-blog-copy";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { blogDe } from "../../../shared/i18n/pages/blog.de";
 import { blogEn } from "../../../shared/i18n/pages/blog.en";
-import { useBookingUrl } from "../../lib/booking/use-booking-url";
+import { BookingLink } from "../../lib/booking/booking-link";
 
 export const handle: PageHandle = {
   meta: ({ brand, region }) => ({
@@ -24,16 +23,13 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
-  const bookingUrl = useBookingUrl();
   const { posts } = useBlogPosts();
   const { filters, setSearchText } = useBlogFilters();
   const copy = useBlogCopy();
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} visual={<BlogHeroVisual posts={posts} />}>
-        <ExternalLink href={bookingUrl} className="btn btn-accent">
-          {copy.strategySession}
-        </ExternalLink>
+        <BookingLink className="btn btn-accent">{copy.strategySession}</BookingLink>
       </PageHero>
       <section className="container-page py-12 sm:py-14" aria-label={copy.articles}>
         <BlogSearchForm value={filters.q} category={filters.category} onChange={setSearchText} />

@@ -5,7 +5,6 @@ import { resolveRegion } from "../../../shared/content/regions";
 import { contactPrefill } from "../../../shared/content/offers";
 import { localBusinessLd, webPageLd } from "../../../shared/structured-data";
 import { AfterHydration } from "../../components/ui/after-hydration";
-import { ExternalLink } from "../../components/ui/external-link";
 import { PageHero } from "../../components/ui/page-hero";
 import { ContactHeroVisual } from "./contact-hero-visual";
 import { ContactForm } from "../../features/contact-form/contact-form";
@@ -19,6 +18,7 @@ import { useRootData } from "../../root-data-context";
 import { OfferNotice } from "./offer-notice";
 import { SchedulerEmbed } from "./scheduler-embed";
 import { useBookingUrl } from "../../lib/booking/use-booking-url";
+import { BookingLink } from "../../lib/booking/booking-link";
 
 export const handle: PageHandle = {
   meta: ({ brand, siteUrl, pathname, region }) => {
@@ -51,9 +51,7 @@ export function Component() {
         <a href="#contact-form" className="btn btn-accent">
           {copy.sendMessage}
         </a>
-        <ExternalLink href={bookingUrl} className="btn btn-light">
-          {copy.bookCall}
-        </ExternalLink>
+        <BookingLink className="btn btn-light">{copy.bookCall}</BookingLink>
       </PageHero>
 
       {offer && <OfferNotice offer={offer} copy={copy.offer} />}
@@ -127,9 +125,7 @@ export function Component() {
             {copy.bookTitle}
           </h2>
           <p className="mt-2 max-w-2xl text-slate-600">{copy.bookText}</p>
-          <ExternalLink href={bookingUrl} className="btn btn-primary mt-5">
-            {copy.openBooking}
-          </ExternalLink>
+          <BookingLink className="btn btn-primary mt-5">{copy.openBooking}</BookingLink>
           <AfterHydration>
             <SchedulerEmbed brand={brand} bookingUrl={bookingUrl} copy={copy.scheduler} />
           </AfterHydration>
