@@ -167,10 +167,10 @@ test.describe("legal pages", () => {
   });
 });
 
-test("none of these pages scrolls sideways on a 320 px phone", async ({ browser }) => {
+test("none of these pages scrolls sideways on a 320 px phone, in English or in German's long words", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
-  for (const path of [
+  const paths = [
     "/about",
     "/contact?coupon=SETUP%20FREE&promo=setup-free",
     "/newsletter",
@@ -178,7 +178,8 @@ test("none of these pages scrolls sideways on a 320 px phone", async ({ browser 
     "/terms-of-service",
     "/cookie-policy",
     "/security",
-  ]) {
+  ];
+  for (const path of [...paths, ...paths.map((p) => `/de${p}`)]) {
     await page.goto(path);
     await waitForHydration(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

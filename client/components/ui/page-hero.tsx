@@ -16,10 +16,15 @@ export function PageHero(props: {
 }) {
   return (
     <section className="hero-band">
-      <div className={`container-page py-16 sm:py-20${props.visual ? " grid items-center gap-12 lg:grid-cols-[1.25fr_1fr]" : ""}`}>
+      <div
+        className={`container-page py-16 sm:py-20${props.visual ? " grid grid-cols-1 items-center gap-12 lg:grid-cols-[1.25fr_1fr]" : ""}`}
+      >
         <div>
           {props.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{props.eyebrow}</p>}
-          <h1 lang={props.titleLang} className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
+          <h1
+            lang={props.titleLang}
+            className="mt-3 max-w-3xl text-[clamp(1.5rem,8vw,2.25rem)] leading-tight font-bold tracking-tight break-words hyphens-auto text-white sm:text-5xl"
+          >
             {props.title}
           </h1>
           <div className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">{props.intro}</div>
