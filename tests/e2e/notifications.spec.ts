@@ -18,6 +18,9 @@ async function raiseSubServiceNotice(page: Page) {
 async function openHome(page: Page) {
   await page.goto("/");
   await waitForHydration(page);
+  // The notification area loads after hydration (client/lib/toasts/lazy-toaster.tsx). React
+  // reveals it on a timer, which a test that stops the page's clock must not stop first.
+  await expect(region(page)).toBeAttached();
   await page.locator("form.home-contact-form").scrollIntoViewIfNeeded();
 }
 
