@@ -1,4 +1,4 @@
-import type * as esbuild from "esbuild";
+import * as esbuild from "esbuild";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -100,7 +100,43 @@ export function manifestFrom(metafile: esbuild.Metafile): AssetManifest {
   return manifest;
 }
 
+/** The one module that imports react-router's router core for the browser (client/app/browser-router.ts). */
+const BROWSER_ROUTER = /client[\\/]app[\\/]browser-router\.ts$/;
+
+/**
+ * esbuild splits code by file, and react-router's hooks and components import the file that holds
+ * its router core (createRouter, the browser history): imported from the package, the core would be
+ * in the chunk every page hydrates with, though only a visitor's first navigation needs it
+ * (client/app/landing-router.ts). This plugin gives client/app/browser-router.ts a copy of what it
+ * re-exports bundled apart (React stays shared), so the core is a file of its own, in its own chunk.
+ * The copy brings along, unused, its own copies of some hooks and contexts (top-level statements of
+ * the package's files esbuild cannot drop); the page's components only ever use the package's set.
+ */
+function routerCoreApart(options: Pick<esbuild.BuildOptions, "conditions" | "define" | "target">): esbuild.Plugin {
+  return {
+    name: "router-core-apart",
+    setup(build) {
+      build.onLoad({ filter: BROWSER_ROUTER }, async (args) => {
+        const source = await esbuild.build({
+          ...options,
+          entryPoints: [args.path],
+          bundle: true,
+          write: false,
+          format: "esm",
+          platform: "browser",
+          external: ["react", "react-dom"],
+          logLevel: "warning",
+        });
+        return { contents: source.outputFiles[0]!.text, loader: "js", resolveDir: ROOT };
+      });
+    },
+  };
+}
+
 export function clientBuildOptions(options: { minify: boolean; cssEntry: string }): esbuild.BuildOptions {
+  const conditions = options.minify ? [] : ["development"];
+  const define = { "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development") };
+  const target = ["es2022", "chrome111", "firefox111", "safari16.4"];
   return {
     absWorkingDir: ROOT,
     entryPoints: [ENTRY, relative(ROOT, options.cssEntry)],
@@ -109,10 +145,10 @@ export function clientBuildOptions(options: { minify: boolean; cssEntry: string 
     splitting: true,
     format: "esm",
     platform: "browser",
-    target: ["es2022", "chrome111", "firefox111", "safari16.4"],
+    target,
     jsx: "automatic",
     // react-router's exports give its production build unless the "development" condition is set.
-    conditions: options.minify ? [] : ["development"],
+    conditions,
     minify: options.minify,
     sourcemap: options.minify ? false : "linked",
     metafile: true,
@@ -120,7 +156,8 @@ export function clientBuildOptions(options: { minify: boolean; cssEntry: string 
     chunkNames: "chunk-[hash]",
     assetNames: "[name]-[hash]",
     loader: { ".woff2": "file", ".woff": "file", ".svg": "file" },
-    define: { "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development") },
+    define,
+    plugins: [routerCoreApart({ conditions, define, target })],
     legalComments: "none",
     logLevel: "warning",
   };

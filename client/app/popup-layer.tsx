@@ -2,14 +2,13 @@ import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { createMemoryRouter, type createBrowserRouter } from "react-router";
+import type { RouterSubscriber } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { browserApi } from "../api/browser-api";
 import { AppProviders } from "../app-providers";
 import { LeadPopups } from "../features/popups/lead-popups";
 import type { RootData } from "../root-data";
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
+import { pageRouter, type AppRouter } from "./landing-router";
 
 /** The address a router shows, as one string. */
 const addressOf = (router: { state: { location: { pathname: string; search: string; hash: string } } }) => {
@@ -34,23 +33,15 @@ export interface PopupLayerOptions {
  * falls due opens as a synchronous update between hydration's slices.
  *
  * The popups read the page's region and navigate through react-router's hooks. Their root gets
- * a memory router of one route that follows the app's address, and a navigation the popups
- * make (the entry popup's "View Pricing") is handed to the app's router.
+ * a router of one route that follows the app's address, and a navigation the popups make (the
+ * entry popup's "View Pricing") is handed to the app's router.
  */
 export function mountPopupLayer({ router, queryClient, rootData, showsPopups }: PopupLayerOptions): void {
   const PopupHost = () => {
     const shown = useSyncExternalStore(router.subscribe, showsPopups, showsPopups);
     return shown ? <LeadPopups /> : null;
   };
-  const layerRouter = createMemoryRouter([{ path: "*", Component: PopupHost }], { initialEntries: [addressOf(router)] });
-  router.subscribe(() => {
-    if (router.state.navigation.state === "idle" && addressOf(router) !== addressOf(layerRouter)) {
-      void layerRouter.navigate(addressOf(router), { replace: true });
-    }
-  });
-  layerRouter.subscribe(() => {
-    if (addressOf(layerRouter) !== addressOf(router)) void router.navigate(addressOf(layerRouter));
-  });
+  const layerRouter = followingRouter(router, [{ id: "popups", path: "*", Component: PopupHost }]);
 
   const container = document.createElement("div");
   container.id = "popup-layer";
@@ -65,5 +56,41 @@ export function mountPopupLayer({ router, queryClient, rootData, showsPopups }: 
         </AppProviders>
       </StrictMode>,
     );
+  });
+}
+
+/**
+ * A router of the given routes that stands wherever `app` stands once its navigations settle, and
+ * hands its own navigations to `app`. Built on the server page's kind of router (pageRouter), it
+ * needs none of react-router's router core, which the app loads only on its first navigation.
+ */
+function followingRouter(app: AppRouter, routes: Parameters<typeof pageRouter>[0]): AppRouter {
+  let page = pageRouter(routes, addressOf(app), {});
+  let state = page.state;
+  const listeners = new Set<RouterSubscriber>();
+  app.subscribe(() => {
+    if (app.state.navigation.state !== "idle" || addressOf(app) === addressOf(page)) return;
+    page = pageRouter(routes, addressOf(app), {});
+    state = page.state;
+    for (const listener of listeners) listener(state, { deletedFetchers: [], newErrors: null, flushSync: false });
+  });
+  return new Proxy(page, {
+    get(_target, key) {
+      if (key === "state") return state;
+      if (key === "subscribe") {
+        return (listener: RouterSubscriber) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        };
+      }
+      // The route a navigation starts from is this router's own: the app's has other routes.
+      if (key === "navigate")
+        return (to: number | string, options?: object) =>
+          typeof to === "number" ? app.navigate(to) : app.navigate(to, { ...options, fromRouteId: undefined });
+      const value = Reflect.get(page, key);
+      return typeof value === "function"
+        ? (...args: unknown[]) => (Reflect.get(page, key) as (...a: unknown[]) => unknown)(...args)
+        : value;
+    },
   });
 }

@@ -6,9 +6,10 @@ import { routeModules } from "../pages/route-modules.generated";
  * docs/product-rules.md#pages-and-navigation: one second after the page has loaded, fetch the chunks of
  * the pages visitors open most (those whose route module says `prefetch`), so those navigations are instant.
  */
-export function schedulePrefetch(): void {
+export function schedulePrefetch(alongside: () => void): void {
   const run = () => {
     for (const name of pageNames) if (routeModules[name].prefetch) prefetchPage(name);
+    alongside();
   };
   // The app itself starts after the load event (client/entry.client.tsx): the second counts from the event.
   const later = () => {

@@ -1,7 +1,7 @@
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type HydrationState, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { browserApi } from "../api/browser-api";
 import { createQueryClient } from "../api/query-client";
@@ -17,6 +17,7 @@ import { followStaticPartLinks } from "../lib/static-parts/static-part-links";
 import { createRoutes, pageNameOfRoute } from "../routes";
 import type { AppData } from "./app-data";
 import { copyFirstStrategy } from "./copy-first-strategy";
+import { landingRouter, pageRouter, type AppRouter } from "./landing-router";
 import { schedulePrefetch } from "./prefetch";
 
 /**
@@ -39,8 +40,6 @@ async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promi
     }),
   );
 }
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The lead popups' own root (client/app/popup-layer.tsx), mounted the first time the app shows
@@ -78,14 +77,29 @@ export async function startApp(appData: AppData): Promise<void> {
   const routes = createRoutes({ api: browserApi, queryClientFor: () => queryClient });
   // The page's language's copy alone: the server named it, and its chunk came with the app's.
   await Promise.all([resolveLazyRoutes(routes, window.location.pathname), loadCopy(appData.language)]);
-  const router: AppRouter = createBrowserRouter(routes, {
-    hydrationData: {
-      loaderData: appData.router.loaderData,
-      actionData: appData.router.actionData,
-      errors: deserializeErrors(appData.router.errors),
-    },
-    dataStrategy: copyFirstStrategy(() => router.state.loaderData),
-  });
+  const hydrationData: HydrationState = {
+    loaderData: appData.router.loaderData,
+    actionData: appData.router.actionData,
+    errors: deserializeErrors(appData.router.errors),
+  };
+  // The data the app's router has loaded; while it starts, the server's.
+  const loaded = { data: (): Record<string, unknown> => hydrationData.loaderData ?? {} };
+  const appRouter = () =>
+    import("./app-router").then((m) => {
+      const app = m.createAppRouter(
+        routes,
+        hydrationData,
+        copyFirstStrategy(() => loaded.data()),
+      );
+      loaded.data = () => app.state.loaderData;
+      return app;
+    });
+  // The page hydrates without react-router's router core, which comes with the first navigation
+  // (client/app/landing-router.ts). An error page starts with it: its boundaries are the app's.
+  const { pathname, search, hash } = window.location;
+  const router: AppRouter = hydrationData.errors
+    ? await appRouter()
+    : landingRouter(pageRouter(routes, `${pathname}${search}${hash}`, hydrationData), appRouter);
   await startLeadPopups(router, queryClient, appData, popupLayer);
 
   // The server wrote <head> for the first page; after each navigation it is rebuilt
@@ -127,6 +141,7 @@ export async function startApp(appData: AppData): Promise<void> {
   followStaticPartLinks((to) => void router.navigate(to));
   keepStaticBookingLinksCurrent();
   revealStaticTeamBanners();
-  schedulePrefetch();
+  // The router core is fetched with the pages visitors open most, so a first navigation waits for neither.
+  schedulePrefetch(() => void import("./app-router"));
   void import("../lib/attribution/attribution").then((m) => m.captureAttribution());
 }

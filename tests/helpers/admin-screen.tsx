@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
+// biome-ignore lint/style/noRestrictedImports: a test renders its screen in a router of its own, outside the client build.
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+// biome-ignore lint/style/noRestrictedImports: a test renders its screen in a router of its own, outside the client build.
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { browserApi } from "../../client/api/browser-api";

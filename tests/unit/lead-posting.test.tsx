@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
+// biome-ignore lint/style/noRestrictedImports: a test renders its screen in a router of its own, outside the client build.
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { LeadHiddenFields } from "../../client/lib/lead-posting/plain-lead-form";

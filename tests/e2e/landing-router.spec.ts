@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// docs/decisions/0029-hydrating-without-the-router-core.md: a page hydrates without react-router's
+// router core; the core arrives for the visitor's first navigation, which then happens in place.
+
+test.use({ timezoneId: "America/New_York" });
+
+/** A message only react-router's router core contains (its createRouter). */
+const ROUTER_CORE = "You must provide a non-empty routes array to createRouter";
+
+/**
+ * Holds back every script that holds the router core until released, as a slow network would;
+ * the others pass at once. Reports whether such a script has been asked for.
+ */
+async function holdBackRouterCore(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(ROUTER_CORE)) {
+      asked = true;
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release: () => release(), asked: () => asked };
+}
+
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as Window & { landed?: boolean }).landed = true;
+  });
+const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { landed?: boolean }).landed === true);
+
+test("landing on /, the page hydrates while the router core is held back, and the first link clicked navigates in place once it arrives", async ({
+  page,
+}) => {
+  const core = await holdBackRouterCore(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await markDocument(page);
+  // Hydrated with the core held back (the prefetch a second after load may have asked for it).
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect.poll(core.asked).toBe(true);
+  // Until the core is there, the visitor stays on the page they were reading.
+  await expect(page).toHaveURL(/\/$/);
+  core.release();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Scale Your Agency Without Hiring");
+  expect(await sameDocument(page)).toBe(true);
+
+  // The app's router now holds the history: Back comes home in the same document.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scale Your Agency Without Hiring");
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("a change of region before any navigation moves to the region's page in place", async ({ page }) => {
+  await page.goto("/services/seo");
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.getByTestId("region-switcher").click();
+  await page.getByRole("list", { name: "Regions" }).getByRole("button", { name: "United Kingdom" }).click();
+  await expect(page).toHaveURL(/\/uk\/services\/seo$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("SEO");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toHaveAttribute("href", "/uk/about");
+  expect(await sameDocument(page)).toBe(true);
+});
