@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { appModulesFor } from "../../server/ssr/asset-manifest";
 import { siteRoutes } from "../helpers/site-routes";
 import { allowConsole, expect, holdBack, manifest, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
 
@@ -157,6 +158,15 @@ test.describe("loading behaviour", () => {
     }
     const entryGzip = entrySet.reduce((sum, url) => sum + gzipSync(readFileSync(`dist/client${url}`)).length, 0);
     expect(entryGzip).toBeLessThan(8 * 1024);
+  });
+
+  test("a page hydrates from few files, since on a slow connection each file waits for one of six at a time", () => {
+    // The app's own modules are one chunk (scripts/client-build.ts, modulesJoinTheApp); what a page
+    // adds comes in the chunks it shares with other pages. Each page hydrated from 47 to 60 before.
+    const m = manifest();
+    const filesFor = (page: string) => appModulesFor({ ...m, pagePopups: [], popupLayer: [] }, [page], "en");
+    expect(filesFor("home").length).toBeLessThanOrEqual(16);
+    for (const page of Object.keys(m.pages)) expect(filesFor(page).length, page).toBeLessThanOrEqual(30);
   });
 
   test("a visitor who presses a key before the load event does not wait for it: the app loads and hydrates", async ({ page }) => {
