@@ -2,7 +2,7 @@ import * as esbuild from "esbuild";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import type { AssetManifest } from "../server/ssr/asset-manifest";
 import type { Language } from "../shared/language";
 
@@ -135,16 +135,16 @@ function routerCoreApart(options: Pick<esbuild.BuildOptions, "conditions" | "def
 }
 
 /**
- * Makes every module the app's code loads later (a page, a static part, a lazy feature) import the
- * app (client/app/start-app.tsx), so that esbuild puts all of the app's own modules in one chunk.
- * esbuild gives each set of entry points that reach a module a chunk of its own, and counts every
- * dynamic import as an entry point: a module the app shares with three pages went into a chunk
- * apart from one it shares with two, and a page hydrated with 48 files, most under 1 KB. On the
- * slow phone's connection (HTTP/1.1, six at a time, 150 ms each way) that queue, not their bytes,
- * was most of the wait before hydration. Nothing loads earlier for it: a module loaded later always
- * comes after the app, whose chunk it then finds loaded. What the entry script loads itself
- * (client/entry.client.tsx: the app, the popups' timing, the banner's) keeps its own chunks, so
- * the banner never waits for the app.
+ * Makes every module of ours the app loads later (a page, a static part, a lazy feature, a
+ * language's copy) import the app (client/app/start-app.tsx), so that esbuild puts all of the
+ * app's own modules in one chunk. esbuild gives each set of entry points that reach a module a
+ * chunk of its own, and counts every dynamic import as an entry point: a module the app shares with
+ * three pages went into a chunk apart from one it shares with two, and a page hydrated from 48
+ * files, most under 1 KB. On the slow phone's connection (HTTP/1.1, six at a time, 150 ms each way)
+ * that queue, not their bytes, was most of the wait before hydration. Nothing loads earlier for
+ * it: a module loaded later always comes after the app, whose chunk it then finds loaded. What the
+ * entry script loads itself (client/entry.client.tsx: the app, the popups' timing, the banner's)
+ * keeps its own chunks, so the banner never waits for the app.
  */
 function modulesJoinTheApp(options: Pick<esbuild.BuildOptions, "conditions" | "define">): esbuild.Plugin {
   const app = resolve(ROOT, APP);
@@ -183,7 +183,7 @@ function modulesJoinTheApp(options: Pick<esbuild.BuildOptions, "conditions" | "d
           resolveDir: args.resolveDir,
           pluginData: { resolving: true },
         });
-        if (found.errors.length > 0 || !found.path.startsWith(join(ROOT, "client")) || found.path === app) return undefined;
+        if (found.errors.length > 0 || found.path.includes(`${sep}node_modules${sep}`) || found.path === app) return undefined;
         return { path: found.path, pluginData: { joinsTheApp: true } };
       });
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {

@@ -165,8 +165,8 @@ test.describe("loading behaviour", () => {
     // adds comes in the chunks it shares with other pages. Each page hydrated from 47 to 60 before.
     const m = manifest();
     const filesFor = (page: string) => appModulesFor({ ...m, pagePopups: [], popupLayer: [] }, [page], "en");
-    expect(filesFor("home").length).toBeLessThanOrEqual(16);
-    for (const page of Object.keys(m.pages)) expect(filesFor(page).length, page).toBeLessThanOrEqual(30);
+    expect(filesFor("home").length).toBeLessThanOrEqual(12);
+    for (const page of Object.keys(m.pages)) expect(filesFor(page).length, page).toBeLessThanOrEqual(26);
   });
 
   test("a visitor who presses a key before the load event does not wait for it: the app loads and hydrates", async ({ page }) => {
