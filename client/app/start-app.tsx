@@ -6,8 +6,6 @@ import { RouterProvider } from "react-router/dom";
 import { browserApi } from "../api/browser-api";
 import { createQueryClient } from "../api/query-client";
 import { AppProviders } from "../app-providers";
-import { applyHead } from "../head/apply-head";
-import { buildHead } from "../head/build-head";
 import { deserializeErrors } from "../router-hydration";
 import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
 import { loadCopy } from "../lib/region/copy-loading";
@@ -90,6 +88,7 @@ export async function startApp(appData: AppData): Promise<void> {
         routes,
         hydrationData,
         copyFirstStrategy(() => loaded.data()),
+        appData.root,
       );
       loaded.data = () => app.state.loaderData;
       return app;
@@ -101,29 +100,6 @@ export async function startApp(appData: AppData): Promise<void> {
     ? await appRouter()
     : landingRouter(pageRouter(routes, `${pathname}${search}${hash}`, hydrationData), appRouter);
   await startLeadPopups(router, queryClient, appData, popupLayer);
-
-  // The server wrote <head> for the first page; after each navigation it is rebuilt
-  // here (a change of region is a navigation too: docs/decisions/0016-regions-as-addresses.md).
-  // At once, not after a chunk arrives: a page that settles its own head later (an article
-  // loaded after the navigation, client/features/blog/use-article-head.ts) must come last.
-  const refreshHead = () => {
-    const state = router.state;
-    applyHead(
-      buildHead({
-        matches: state.matches,
-        loaderData: state.loaderData,
-        errors: state.errors,
-        pathname: state.location.pathname,
-        root: appData.root,
-      }),
-    );
-  };
-  let lastLocationKey = router.state.location.key;
-  router.subscribe((state) => {
-    if (state.navigation.state !== "idle" || state.location.key === lastLocationKey) return;
-    lastLocationKey = state.location.key;
-    refreshHead();
-  });
 
   // As a transition, hydration is split into short tasks that let the browser paint and
   // answer input in between, instead of one long task the size of the page.
