@@ -14,9 +14,11 @@ writeRouteModules(join(ROOT, "client", "pages"));
 const cssEntry = compileTailwind({ minify: false });
 cpSync(join(ROOT, "client", "public"), join(CLIENT_OUT, "public"), { recursive: true });
 
+const options = clientBuildOptions({ minify: false, cssEntry });
 const context = await esbuild.context({
-  ...clientBuildOptions({ minify: false, cssEntry }),
+  ...options,
   plugins: [
+    ...(options.plugins ?? []),
     {
       name: "manifest",
       setup(build) {
