@@ -80,17 +80,12 @@ export async function startApp(appData: AppData): Promise<void> {
     actionData: appData.router.actionData,
     errors: deserializeErrors(appData.router.errors),
   };
-  // The data the app's router has loaded; while it starts, the server's.
-  const loaded = { data: (): Record<string, unknown> => hydrationData.loaderData ?? {} };
+  let app: AppRouter | undefined;
+  // While the app's router starts, the data it has loaded is the server's.
+  const loadedData = () => app?.state.loaderData ?? hydrationData.loaderData ?? {};
   const appRouter = () =>
     import("./app-router").then((m) => {
-      const app = m.createAppRouter(
-        routes,
-        hydrationData,
-        copyFirstStrategy(() => loaded.data()),
-        appData.root,
-      );
-      loaded.data = () => app.state.loaderData;
+      app = m.createAppRouter(routes, hydrationData, copyFirstStrategy(loadedData), appData.root);
       return app;
     });
   // The page hydrates without react-router's router core, which comes with the first navigation
