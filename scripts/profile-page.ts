@@ -10,13 +10,15 @@ import { assertBuilt, cpuMicros, startServer, waitForUrl, waitUntilIdle } from "
 // charges every sample to the innermost frame that names a part (docs/decisions/0004-performance-budget.md).
 // PROFILE_PATH (default "/"), PROFILE_SECONDS, PROFILE_ENCODING (an Accept-Encoding to send,
 // e.g. "gzip, deflate, br" as a browser does; none by default, like the bench), PROFILE_OUT (the
-// .cpuprofile to keep, for Chromium's DevTools).
+// .cpuprofile to keep, for Chromium's DevTools), PROFILE_FUNCTIONS (how many of the functions that
+// took the most time themselves to list after the parts; 25 by default).
 
 const PORT = Number(process.env.PROFILE_PORT ?? 3391);
 const INSPECT_PORT = PORT + 1000;
 const PATH = process.env.PROFILE_PATH ?? "/";
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const ENCODING = process.env.PROFILE_ENCODING;
+const TOP_FUNCTIONS = Number(process.env.PROFILE_FUNCTIONS ?? 25);
 
 interface CallFrame {
   functionName: string;
@@ -116,7 +118,10 @@ const SOURCE_PARTS: [RegExp, string][] = [
   ],
   [/^server\/security\/form-token/, "form token (HMAC)"],
   [/^server\/(db|content-api)/, "content reads and the content version"],
-  [/^server\/ssr\/(render|document)|^client\/|^shared\//, "site components and render code (client/, shared/, ssr/render.tsx)"],
+  [
+    /^server\/ssr\/(render|document|after-root|page-body|static-router)|^client\/|^shared\//,
+    "site components and render code (client/, shared/, ssr/render.tsx)",
+  ],
 ];
 
 /** Node's own modules by part. */
@@ -140,6 +145,28 @@ function partOf(frame: CallFrame): string | null {
   if (source.startsWith("npm:")) return PACKAGE_PARTS[source.slice(4)] ?? `package: ${source.slice(4)}`;
   const parts = source.startsWith("node:") ? NODE_PARTS : SOURCE_PARTS;
   return parts.find(([pattern]) => pattern.test(source))?.[1] ?? `other: ${source}`;
+}
+
+/**
+ * Time each function took itself (its samples as the innermost frame), by name and source file:
+ * a builtin (no file) is named with its caller's function, e.g. "encodeInto (in writeChunk, npm:react-dom)".
+ */
+function selfTimes(profile: Profile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  for (const node of profile.nodes) for (const child of node.children ?? []) byId.get(child)!.parent = node.id;
+  const nameOf = (node: ProfileNode): string => {
+    const { functionName, url } = node.callFrame;
+    if (url !== "" || node.parent === undefined) return `${functionName || "(anonymous)"}${url ? ` (${sourceOf(node.callFrame)})` : ""}`;
+    return `${functionName || "(builtin)"} (in ${nameOf(byId.get(node.parent)!)})`;
+  };
+  const micros = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id)!;
+    if (node.callFrame.functionName === "(idle)") return;
+    const name = nameOf(node);
+    micros.set(name, (micros.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return micros;
 }
 
 function breakdown(profile: Profile): Map<string, number> {
@@ -192,6 +219,11 @@ try {
   console.log("| part | share | µs/request |\n|---|---:|---:|");
   for (const [part, us] of [...micros].filter(([part]) => part !== "idle").sort((a, b) => b[1] - a[1])) {
     console.log(`| ${part} | ${((100 * us) / busy).toFixed(1)}% | ${(us / requests).toFixed(0)} |`);
+  }
+  console.log(`\nThe ${TOP_FUNCTIONS} functions that took the most time themselves:\n`);
+  console.log("| function (source) | share | µs/request |\n|---|---:|---:|");
+  for (const [name, us] of [...selfTimes(profile)].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS)) {
+    console.log(`| ${name.replaceAll("|", "\\|")} | ${((100 * us) / busy).toFixed(1)}% | ${(us / requests).toFixed(0)} |`);
   }
 } finally {
   server.kill("SIGTERM");

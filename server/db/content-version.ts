@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "./connection";
 
 // The content version kept by the blog_posts triggers (migration 001 on both engines),
@@ -64,4 +65,22 @@ export function createContentVersion(db: Db, options: { maxAgeMs?: number; now?:
       reading = null;
     },
   };
+}
+
+/**
+ * The version one render has read, for everything that render reads from the content: a page's
+ * content lists (published-content-cache.ts) then file their rows under the version the page is
+ * rendered and cached at, instead of each reading it again (four reads on `/`;
+ * docs/decisions/0004-performance-budget.md, "The uncached render, once more").
+ */
+const renderVersion = new AsyncLocalStorage<string>();
+
+/** Runs `render` with `version` as the content version of every content read made inside it. */
+export function atContentVersion<T>(version: string, render: () => T): T {
+  return renderVersion.run(version, render);
+}
+
+/** The version the current render read (atContentVersion); undefined outside a render. */
+export function contentVersionOfRender(): string | undefined {
+  return renderVersion.getStore();
 }

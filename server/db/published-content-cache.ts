@@ -1,6 +1,6 @@
 import type { ContentKind } from "../../shared/schemas/content-entry";
 import type { ContentQueries, StoredEntry } from "./content.queries";
-import type { ContentVersion } from "./content-version";
+import { type ContentVersion, contentVersionOfRender } from "./content-version";
 
 // The published documents of each kind, read and checked against their schemas once per
 // content version instead of on every render: reading them again (the query, JSON.parse and
@@ -9,7 +9,7 @@ import type { ContentVersion } from "./content-version";
 // content_entries, slug_redirects, blog_posts or media_assets moves the version (the triggers
 // of migrations 001, 008 and 009), so a list kept here is never one a page may no longer show.
 //
-// The version is read BEFORE the rows: a write that lands between the two is then filed under
+// The version is read BEFORE the rows (by the render, for every list a page reads): a write that lands between the two is then filed under
 // the older version, which the next request no longer asks for. The other order could keep
 // the old rows under the new version for good. The documents are frozen because every
 // request now shares them: code that changed one would change the next visitor's page.
@@ -30,7 +30,8 @@ export function withPublishedContentCache(queries: ContentQueries, version: Cont
   let lists: Lists = {};
 
   async function listPublished<K extends ContentKind>(kind: K): Promise<StoredEntry<K>[]> {
-    const current = await version();
+    // A page's render has read the version already (server/ssr/render.tsx); anything else reads it here.
+    const current = contentVersionOfRender() ?? (await version());
     if (current !== keptAt) {
       keptAt = current;
       lists = {};

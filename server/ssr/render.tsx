@@ -1,14 +1,14 @@
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { Writable } from "node:stream";
+import type { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
+import { createStaticHandler, StaticRouterProvider, type RouteObject } from "react-router";
 import { createQueryClient } from "../../client/api/query-client";
 import { withStableContentTimes } from "../../client/api/content.queries";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
 import { ErrorFallback } from "../../client/components/layout/error-fallback";
-import { copyForRegion, languageForRegion, pageCopyFor } from "../../shared/i18n/copy";
+import { copyForRegion, languageForRegion } from "../../shared/i18n/copy";
 import { regionOfPath, regionPath } from "../../shared/region-addresses";
 import { buildHead, jsonForScript, type HeadDescription } from "../../client/head/build-head";
 import { regionOfRender } from "../../client/head/page-meta";
@@ -25,17 +25,15 @@ import type { Env } from "../env";
 import type { SocialCards } from "../social-cards/card-store";
 import type { Logger } from "../logger";
 import { appModulesFor, type AssetManifest } from "./asset-manifest";
-import { CookieBanner } from "../../client/features/cookie-consent/cookie-banner";
-import { MobilePopupIntro } from "../../client/features/popups/mobile-popup-intro";
-import { LEAD_POPUPS_PAGE } from "../../client/features/popups/popup-page";
-import { leadCaptureDe } from "../../shared/i18n/lead-capture.de";
-import { leadCaptureEn } from "../../shared/i18n/lead-capture.en";
-import type { RegionCode } from "../../shared/constants";
+import { afterRootFor } from "./after-root";
 import { Document } from "./document";
 import { createPageAddress } from "./page-address";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./page-variant";
 import { StaticPartHtmlContext } from "../../client/lib/static-parts/static-part";
 import { createStaticPartStore } from "./static-part-html";
+import { pageBody } from "./page-body";
+import { atContentVersion } from "../db/content-version";
+import { staticRouterFor } from "./static-router";
 
 export interface RenderOptions {
   /** A failed no-JavaScript form post: render the page again with its errors. */
@@ -85,47 +83,14 @@ export interface LoaderContext {
  * their context (root data such as the region is worked out before), so the
  * request headers are not copied: that copy cost more than some page renders.
  */
-function toFetchRequest(res: ExpressResponse, url: string): Request {
+function toFetchRequest(res: ExpressResponse, url: URL): Request {
   const controller = new AbortController();
   // Only a visitor who left before the page was sent aborts the loaders: aborting after every
   // response cost an AbortError (a DOMException with its stack) per render, for nothing.
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(new URL(url, "http://localhost"), { method: "GET", signal: controller.signal });
-}
-
-/**
- * The cookie banner in the page's language. The server writes it into every page that runs
- * the entry script, hidden: only the browser knows whether a choice is stored, and the entry
- * script shows it 1.5 s after the load event if not (client/features/cookie-consent/cookie-banner-dom.ts).
- * A staff preview of a draft (server/content-preview.ts) leaves it out: it would cover the
- * page the editor frames, and the staff member's choice is not a visitor's.
- */
-/**
- * The mobile popup's first step in the page's language, hidden, on the page that hosts the popups:
- * the entry script shows it when the popup is due before the app's popups have arrived
- * (client/features/popups/mobile-popup-intro-dom.ts).
- */
-function mobilePopupIntroFor(region: RegionCode, brandName: string) {
-  return (
-    <MobilePopupIntro
-      text={pageCopyFor({ en: leadCaptureEn, de: leadCaptureDe }, region).popups}
-      brandName={brandName}
-      stepLabel={copyForRegion(region).common.stepOf(1, 3)}
-    />
-  );
-}
-
-function cookieBannerFor(region: RegionCode) {
-  const copy = copyForRegion(region);
-  return (
-    <CookieBanner
-      text={pageCopyFor({ en: leadCaptureEn, de: leadCaptureDe }, region).cookies}
-      privacyPolicy={{ href: regionPath(region, "/privacy-policy"), label: copy.footer.privacyPolicy }}
-      cookiePolicy={{ href: regionPath(region, "/cookie-policy"), label: copy.footer.cookiePolicy }}
-    />
-  );
+  return new Request(url, { method: "GET", signal: controller.signal });
 }
 
 export function createPageRenderer(deps: PageRendererDeps) {
@@ -189,7 +154,13 @@ export function createPageRenderer(deps: PageRendererDeps) {
     // Unknown query parameters (tracking ones included) never reach the page (page-address.ts).
     const url = pageUrl(options.url ?? req.originalUrl);
     const requestContext: LoaderContext = { queryClient };
-    const context = await handler.query(toFetchRequest(res, url), { requestContext });
+    // Read once, before the loaders: every content list and static part of the page is read at this
+    // version (server/db/content-version.ts atContentVersion). A draft preview reads drafts and keeps nothing.
+    const version = options.draftPreview || !deps.getContentVersion ? null : await deps.getContentVersion();
+    // Parsed once: the fetch Request and the page's pathname.
+    const address = new URL(url, "http://localhost");
+    const query = () => handler.query(toFetchRequest(res, address), { requestContext });
+    const context = await (version === null ? query() : atContentVersion(version, query));
 
     if (context instanceof Response) {
       const location = context.headers.get("Location");
@@ -206,11 +177,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
       const cacheControl = headers.get("Cache-Control");
       if (cacheControl) res.setHeader("Cache-Control", cacheControl);
     }
-    // Read once the route table has answered with a page: a redirect renders nothing.
-    const partHtml =
-      options.draftPreview || !deps.getContentVersion ? staticParts.unkept : staticParts.atVersion(await deps.getContentVersion());
+    const partHtml = version === null ? staticParts.unkept : staticParts.atVersion(version);
     const root = rootDataFor(options.formState ?? null, options.draftPreview);
-    const pathname = new URL(url, "http://localhost").pathname;
+    const { pathname } = address;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
     // A draft's card is not drawn: cards are public files, and the draft is not public yet.
     if (head.card && !options.draftPreview) deps.socialCards?.want(head.card);
@@ -228,7 +197,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     };
     const appDataJson = jsonForScript(appData);
     const status = options.status ?? context.statusCode;
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const router = staticRouterFor(context);
 
     return new Promise<RenderResult>((resolve) => {
       let shellFailed = false;
@@ -237,14 +206,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
           head={head}
           manifest={manifest}
           appDataJson={appDataJson}
-          afterRoot={
-            options.draftPreview ? undefined : (
-              <>
-                {cookieBannerFor(regionOfPath(pathname))}
-                {matchedPages.includes(LEAD_POPUPS_PAGE) && mobilePopupIntroFor(regionOfPath(pathname), root.brand.name)}
-              </>
-            )
-          }
+          afterRoot={options.draftPreview ? undefined : afterRootFor(regionOfPath(pathname), matchedPages, root.brand.name)}
         >
           <StaticPartHtmlContext.Provider value={partHtml}>
             <AppProviders queryClient={queryClient} api={api} rootData={root}>
@@ -267,28 +229,22 @@ export function createPageRenderer(deps: PageRendererDeps) {
             // buffer with its length, not as React's few dozen 4 KB chunks, each of which cost a
             // chunked-encoding write through the compression middleware to the socket
             // (docs/decisions/0004-performance-budget.md, "Cheaper uncached renders").
-            const chunks: Buffer[] = [];
-            const page = new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(chunk);
-                done();
-              },
-              final(done) {
-                const html = Buffer.concat(chunks);
+            const page = pageBody({
+              done(html) {
                 res.setHeader("Content-Length", html.length);
                 res.end(html);
                 resolve({ status, html });
-                done();
+              },
+              // React destroys its destination when it fails fatally: the visitor's connection closes.
+              failed(error) {
+                logger.error({ err: error, path: req.path }, "page render failed while writing");
+                res.destroy();
+                resolve({ status: 500 });
               },
             });
-            // React destroys its destination when it fails fatally: the visitor's connection closes.
-            page.on("error", (error) => {
-              logger.error({ err: error, path: req.path }, "page render failed while writing");
-              res.destroy();
-              resolve({ status: 500 });
-            });
-            // React writes the <!DOCTYPE html> itself for an <html> root.
-            stream.pipe(page);
+            // React writes the <!DOCTYPE html> itself for an <html> root. It asks only for the
+            // methods pageBody has, not for a whole node:stream Writable.
+            stream.pipe(page as unknown as Writable);
           },
           onShellError(error) {
             shellFailed = true;

@@ -25,6 +25,16 @@ describe("a page rendered without the page cache", async () => {
     expect(res.text.endsWith("</body></html>")).toBe(true);
   });
 
+  test("a German page arrives with its umlauts intact and says its exact length in bytes", async () => {
+    // Its static parts reach the page as long strings of German text, beside React's encoded bytes (server/ssr/page-body.ts).
+    const res = await request(app).get("/de").set("Accept-Encoding", "identity");
+    expect(res.status).toBe(200);
+    expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength(res.text));
+    expect(res.text).toMatch(/[äöüß]/);
+    expect(res.text).not.toContain("\uFFFD");
+    expect(res.text.endsWith("</body></html>")).toBe(true);
+  });
+
   test("is compressed as the client asks, and unpacks to the page a client without compression gets", async () => {
     const plain = await request(app).get("/de").set("Accept-Encoding", "identity");
     // supertest unpacks the body as a browser would.

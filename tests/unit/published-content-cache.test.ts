@@ -1,10 +1,12 @@
 import { describe, expect, test } from "vitest";
 import type { ContentQueries, StoredEntry } from "../../server/db/content.queries";
+import { atContentVersion } from "../../server/db/content-version";
 import { withPublishedContentCache } from "../../server/db/published-content-cache";
 
 // What the store of published documents promises the renderer (server/db/published-content-cache.ts):
 // one read per kind while the content version stays, a new read once it moves, never the rows of
-// an older read under a newer version, no failure kept, and documents no request can change.
+// an older read under a newer version, no failure kept, and documents no request can change. A page's
+// render reads the version once and its lists use that one (server/ssr/render.tsx, atContentVersion).
 
 type Member = StoredEntry<"team-member">;
 const member = (id: number, role: string): Member => ({
@@ -96,5 +98,36 @@ describe("published documents kept per content version", () => {
     }).toThrow(TypeError);
     expect(() => (first as { id: number }).id++).toThrow(TypeError);
     expect((await cached.listPublished("team-member"))[0]!.document.role.en).toBe("Designer");
+  });
+
+  test("the lists a render reads are filed under the version it read, without reading the version again", async () => {
+    let versionReads = 0;
+    const { queries, reads } = fakeQueries(async () => [member(1, "Designer")]);
+    const cached = withPublishedContentCache(queries, () => {
+      versionReads++;
+      return "1";
+    });
+    await atContentVersion("1", async () => {
+      await cached.listPublished("team-member");
+      await Promise.all([cached.listPublished("partner"), cached.listPublished("testimonial")]);
+    });
+    expect(versionReads).toBe(0);
+    expect(reads).toEqual(["team-member", "partner", "testimonial"]);
+    // A later read outside a render, at the same version, finds them kept.
+    await cached.listPublished("team-member");
+    expect(versionReads).toBe(1);
+    expect(reads).toEqual(["team-member", "partner", "testimonial"]);
+  });
+
+  test("a change published after one render shows in the next render, which read the newer version", async () => {
+    let role = "Designer";
+    const { queries, reads } = fakeQueries(async () => [member(1, role)]);
+    const cached = withPublishedContentCache(queries, () => "1");
+    const render = (version: string) => atContentVersion(version, () => cached.listPublished("team-member"));
+    expect((await render("1"))[0]!.document.role.en).toBe("Designer");
+    role = "Copywriter";
+    expect((await render("2"))[0]!.document.role.en).toBe("Copywriter");
+    expect((await render("2"))[0]!.document.role.en).toBe("Copywriter");
+    expect(reads).toEqual(["team-member", "team-member"]);
   });
 });
