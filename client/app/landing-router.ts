@@ -1,6 +1,9 @@
 import {
+  createPath,
   createStaticRouter,
   matchRoutes,
+  type RouterNavigateOptions,
+  type To,
   type DataRouter,
   type HydrationState,
   type RouteObject,
@@ -35,8 +38,8 @@ export function pageRouter(routes: RouteObject[], address: string, hydration: Hy
   return createStaticRouter(routes, context);
 }
 
-/** What a landing router does with the first call that needs the router core: see landingRouter. */
-const NEEDS_THE_CORE = new Set<PropertyKey>(["navigate", "fetch", "revalidate"]);
+/** The calls besides `navigate` that need the router core: see landingRouter. */
+const NEEDS_THE_CORE = new Set<PropertyKey>(["fetch", "revalidate"]);
 
 /**
  * The router a page hydrates with: the server's page (`landed`, from pageRouter) until the first
@@ -54,11 +57,18 @@ export function landingRouter(landed: AppRouter, takeOver: () => Promise<AppRout
   const waiting = new Map<RouterSubscriber, () => void>();
   const current = (): AppRouter => app ?? landed;
   const start = (): Promise<AppRouter> => {
-    arriving ??= takeOver().then((router) => {
-      app = router;
-      for (const listener of waiting.keys()) waiting.set(listener, router.subscribe(listener));
-      return router;
-    });
+    arriving ??= takeOver().then(
+      (router) => {
+        app = router;
+        for (const listener of waiting.keys()) waiting.set(listener, router.subscribe(listener));
+        return router;
+      },
+      (error: unknown) => {
+        // The next call tries again.
+        arriving = null;
+        throw error;
+      },
+    );
     return arriving;
   };
   const subscribe = (listener: RouterSubscriber): (() => void) => {
@@ -74,8 +84,17 @@ export function landingRouter(landed: AppRouter, takeOver: () => Promise<AppRout
       if (key === "state") return app ? app.state : landedState;
       if (key === "subscribe") return subscribe;
       if (key === "initialize") return () => current();
+      if (key === "navigate") {
+        return (to: To | number, options?: RouterNavigateOptions) =>
+          start().then(
+            (router) => (typeof to === "number" ? router.navigate(to) : router.navigate(to, options)),
+            // Without the core (a deploy replaced its file, the network failed), the address is
+            // loaded as a new document, as the link would be without JavaScript.
+            () => (typeof to === "number" ? window.history.go(to) : window.location.assign(typeof to === "string" ? to : createPath(to))),
+          );
+      }
       if (NEEDS_THE_CORE.has(key)) {
-        return (...args: unknown[]) => start().then((router) => (router[key as "navigate"] as (...a: unknown[]) => Promise<void>)(...args));
+        return (...args: unknown[]) => start().then((router) => (router[key as "fetch"] as (...a: unknown[]) => Promise<void>)(...args));
       }
       const value = Reflect.get(current(), key);
       // A method is looked up again at each call: RouterProvider keeps some from its first render.

@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, test, waitForHydration } from "./fixtures";
 
 // docs/decisions/0029-hydrating-without-the-router-core.md: a page hydrates without react-router's
 // router core; the core arrives for the visitor's first navigation, which then happens in place.
@@ -70,4 +71,26 @@ test("a change of region before any navigation moves to the region's page in pla
   await expect(page.getByRole("heading", { level: 1 })).toContainText("SEO");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toHaveAttribute("href", "/uk/about");
   expect(await sameDocument(page)).toBe(true);
+});
+
+test("when the router core cannot be loaded, the first link clicked loads its page as a new document", async ({ page }) => {
+  // As after a deploy that replaced the core's file, or a dropped connection.
+  const core = readdirSync("dist/client/assets").filter(
+    (name) => name.endsWith(".js") && readFileSync(`dist/client/assets/${name}`, "utf8").includes(ROUTER_CORE),
+  );
+  expect(core).toHaveLength(1);
+  await page.route(`**/assets/${core[0]}`, (route) => route.abort("failed"));
+  allowConsole(page, /Failed to load resource/);
+  await page.goto("/");
+  await waitForHydration(page);
+  await markDocument(page);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The team behind your agency's growth");
+  expect(documents).toEqual(["/about"]);
+  expect(await sameDocument(page)).toBe(false);
 });
