@@ -143,7 +143,7 @@ async function benchPages() {
     // Start-up work (every page's social card is drawn once, docs/decisions/0021-social-cards.md) is no request's cost.
     await waitUntilIdle(uncached.pid!);
     results.push(await measure("GET / (no cache, SSR)", `http://127.0.0.1:${PORT + 1}/`, uncached.pid!));
-    // The same render compressed for a browser (the page's encoding is chosen per request, server/ssr/page-compression.ts).
+    // The same render compressed for a browser (the page's encoding is chosen per request, server/middleware/page-compression.ts).
     results.push(await measure("GET / (no cache, SSR, br)", `http://127.0.0.1:${PORT + 1}/`, uncached.pid!, BROWSER_ENCODINGS));
   } finally {
     uncached.kill("SIGTERM");

@@ -83,7 +83,6 @@ export function landingRouter(landed: AppRouter, takeOver: () => Promise<AppRout
     get(_target, key) {
       if (key === "state") return app ? app.state : landedState;
       if (key === "subscribe") return subscribe;
-      if (key === "initialize") return () => current();
       if (key === "navigate") {
         return (to: To | number, options?: RouterNavigateOptions) =>
           start().then(
@@ -96,11 +95,18 @@ export function landingRouter(landed: AppRouter, takeOver: () => Promise<AppRout
       if (NEEDS_THE_CORE.has(key)) {
         return (...args: unknown[]) => start().then((router) => (router[key as "fetch"] as (...a: unknown[]) => Promise<void>)(...args));
       }
-      const value = Reflect.get(current(), key);
-      // A method is looked up again at each call: RouterProvider keeps some from its first render.
-      return typeof value === "function"
-        ? (...args: unknown[]) => (Reflect.get(current(), key) as (...a: unknown[]) => unknown)(...args)
-        : value;
+      return forwarded(current, key);
     },
   });
+}
+
+/**
+ * `key` of the router `current` gives at the time of reading; a method is looked up again at each
+ * call, as RouterProvider keeps some methods from its first render.
+ */
+export function forwarded(current: () => AppRouter, key: PropertyKey): unknown {
+  const value = Reflect.get(current(), key);
+  return typeof value === "function"
+    ? (...args: unknown[]) => (Reflect.get(current(), key) as (...a: unknown[]) => unknown)(...args)
+    : value;
 }

@@ -8,7 +8,7 @@ import { browserApi } from "../api/browser-api";
 import { AppProviders } from "../app-providers";
 import { LeadPopups } from "../features/popups/lead-popups";
 import type { RootData } from "../root-data";
-import { pageRouter, type AppRouter } from "./landing-router";
+import { forwarded, pageRouter, type AppRouter } from "./landing-router";
 
 /** The address a router shows, as one string. */
 const addressOf = (router: { state: { location: { pathname: string; search: string; hash: string } } }) => {
@@ -87,10 +87,7 @@ function followingRouter(app: AppRouter, routes: Parameters<typeof pageRouter>[0
       if (key === "navigate")
         return (to: number | string, options?: object) =>
           typeof to === "number" ? app.navigate(to) : app.navigate(to, { ...options, fromRouteId: undefined });
-      const value = Reflect.get(page, key);
-      return typeof value === "function"
-        ? (...args: unknown[]) => (Reflect.get(page, key) as (...a: unknown[]) => unknown)(...args)
-        : value;
+      return forwarded(() => page, key);
     },
   });
 }

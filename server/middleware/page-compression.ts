@@ -1,7 +1,8 @@
 import type { RequestHandler, Response } from "express";
-import Negotiator from "negotiator";
+import type { IncomingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, constants, deflate, gzip } from "node:zlib";
+import { brotliCompress, deflate, gzip } from "node:zlib";
+import { fittedBrotliParams, negotiateEncoding } from "./content-encoding";
 
 // A rendered page reaches the response as one complete body (server/ssr/render.tsx sends it with
 // its length). Streaming it through the compression middleware cost an uncached page two to four
@@ -15,12 +16,9 @@ import { brotliCompress, constants, deflate, gzip } from "node:zlib";
 
 type BodyEncoding = "br" | "gzip" | "deflate";
 
-/** negotiator 1.x takes the server's preference order; its published types predate that option. */
-type EncodingNegotiator = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined };
-
 /** The compression middleware's offer and preference, so a page is encoded as it always was. */
 const OFFERED = ["br", "gzip", "deflate", "identity"] as const;
-const PREFERRED = ["br", "gzip"] as const;
+const PREFERRED: readonly (typeof OFFERED)[number][] = ["br", "gzip"];
 
 /** Below this a body is sent as it is (the compression middleware's default threshold). */
 const MIN_BYTES = 1024;
@@ -33,35 +31,16 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const deflateAsync = promisify(deflate);
 
-/**
- * Brotli parameters for a body of `length` bytes: its window is the smallest that holds the whole
- * body (2^10 to 2^24 bytes). A window larger than the input finds no more matches, so the output
- * is the same size (a byte or two apart), while the encoder's memory follows the window.
- */
-function fittedBrotliParams(length: number, quality: number): Record<number, number> {
-  const windowBits = Math.min(
-    constants.BROTLI_MAX_WINDOW_BITS,
-    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))),
-  );
-  return {
-    [constants.BROTLI_PARAM_QUALITY]: quality,
-    [constants.BROTLI_PARAM_LGWIN]: windowBits,
-    [constants.BROTLI_PARAM_SIZE_HINT]: length,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  };
-}
-
 function compressBody(body: Buffer, encoding: BodyEncoding): Promise<Buffer> {
   if (encoding === "br") return brotliAsync(body, { params: fittedBrotliParams(body.length, BROTLI_QUALITY) });
   return encoding === "gzip" ? gzipAsync(body) : deflateAsync(body);
 }
 
 /** The encoding a request's page is sent in; undefined without Accept-Encoding (identity, as the compression middleware answers). */
-function pageEncodingFor(acceptEncoding: string | undefined): BodyEncoding | undefined {
-  if (acceptEncoding === undefined) return undefined;
-  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }) as unknown as EncodingNegotiator;
-  const chosen = negotiator.encoding(OFFERED, { preferred: PREFERRED });
-  return chosen === "identity" ? undefined : (chosen as BodyEncoding | undefined);
+function pageEncodingFor(headers: IncomingHttpHeaders): BodyEncoding | undefined {
+  if (headers["accept-encoding"] === undefined) return undefined;
+  const chosen = negotiateEncoding(headers, OFFERED, PREFERRED);
+  return chosen === "identity" ? undefined : chosen;
 }
 
 /** Whether a response may be compressed here: a page or JSON body, not already encoded, not marked no-transform. */
@@ -86,7 +65,7 @@ function wholeBody(chunk: unknown, encoding: unknown): Buffer | null {
  */
 export function pageCompression(): RequestHandler {
   return (req, res, next) => {
-    const encoding = req.method === "HEAD" ? undefined : pageEncodingFor(req.headers["accept-encoding"]);
+    const encoding = req.method === "HEAD" ? undefined : pageEncodingFor(req.headers);
     if (!encoding) return next();
     const end = res.end;
     const write = res.write;

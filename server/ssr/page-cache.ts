@@ -2,7 +2,8 @@ import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, gzip } from "node:zlib";
+import { fittedBrotliParams } from "../middleware/content-encoding";
 import { PAGE_VARY, PUBLIC_PAGE_CACHE_CONTROL } from "./page-variant";
 
 // Rendered pages are kept in memory (docs/decisions/0002-page-cache.md). A page is
@@ -71,18 +72,10 @@ const brotliAsync = promisify(brotliCompress);
 /**
  * Brotli quality 5 and gzip level 9: on a 60 KB page brotli 9 costs about eight times
  * the CPU of quality 5 for 2% fewer bytes (docs/decisions/0004-performance-budget.md).
+ * Brotli's window is fitted to the page, as for a page sent uncached (../middleware/content-encoding.ts).
  */
 async function compress(html: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
-  const [gz, br] = await Promise.all([
-    gzipAsync(html, { level: 9 }),
-    brotliAsync(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    }),
-  ]);
+  const [gz, br] = await Promise.all([gzipAsync(html, { level: 9 }), brotliAsync(html, { params: fittedBrotliParams(html.length, 5) })]);
   return { gzip: gz, br };
 }
 

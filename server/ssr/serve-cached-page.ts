@@ -1,20 +1,12 @@
-import Negotiator from "negotiator";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { negotiateEncoding } from "../middleware/content-encoding";
 import type { CachedPage, Encoding } from "./page-cache";
 
 // Answering a request from a cached page: revalidation by ETag, then the encoding
 // the client accepts best among those the page holds (negotiator reads q-values,
 // so "br;q=0" rules brotli out). Ties go to the smaller body: br, then gzip.
 
-/** negotiator 1.x takes the server's preference order; its published types predate that option. */
-type EncodingNegotiator = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined };
-
 const SERVER_PREFERENCE: readonly Encoding[] = ["br", "gzip", "identity"];
-
-export function negotiateEncoding(req: Pick<IncomingMessage, "headers">, available: readonly Encoding[]): Encoding | undefined {
-  const negotiator = new Negotiator(req) as unknown as EncodingNegotiator;
-  return negotiator.encoding(available, { preferred: SERVER_PREFERENCE }) as Encoding | undefined;
-}
 
 /** If-None-Match matches when it lists the ETag (weak comparison) or is "*". */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -36,7 +28,8 @@ export function writeCachedPage(req: IncomingMessage, res: ServerResponse, page:
     return true;
   }
   // No Accept-Encoding: identity, as the compression middleware answers such a client.
-  const encoding = req.headers["accept-encoding"] === undefined ? "identity" : negotiateEncoding(req, page.encodings);
+  const encoding =
+    req.headers["accept-encoding"] === undefined ? "identity" : negotiateEncoding(req.headers, page.encodings, SERVER_PREFERENCE);
   const representation = encoding && page.representations[encoding];
   if (!representation) return false;
   res.writeHead(200, representation.headers);

@@ -11,15 +11,15 @@ import { defineStaticPart } from "../../lib/static-parts/static-part";
 import { useBlogCopy } from "./use-blog-copy";
 import { BookingLink } from "../../lib/booking/booking-link";
 
+/** Text only: a static part, which the browser does not hydrate (client/lib/static-parts/static-part.tsx). */
+const ArticleBody = defineStaticPart("article-body", () => import("./article-body").then((m) => m.ArticleBody));
+
 /**
  * An article with every element docs/product-rules.md#blog lists: 'Back to Blog', title,
  * subtitle, author, date, read time, 'Share Article', image, 'Article Summary:',
  * 'Topics Covered:', the content and the 'Ready to Get Started?' call to action.
  * Used by the five built-in articles' pages and the generic article page alike.
  */
-/** Text only: a static part, which the browser does not hydrate (client/lib/static-parts/static-part.tsx). */
-const ArticleBody = defineStaticPart("article-body", () => import("./article-body").then((m) => m.ArticleBody));
-
 export function ArticleView({ post, children }: { post: BlogPost; children?: ReactNode }) {
   const copy = useBlogCopy();
   return (
