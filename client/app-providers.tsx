@@ -1,6 +1,6 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiProvider } from "./api/api-context";
+import { QueryCacheContext, type QueryCacheSource } from "./api/query-cache";
 import type { SiteApi } from "../shared/site-api";
 import type { RootData } from "./root-data";
 import { RootDataProvider } from "./root-data-context";
@@ -10,12 +10,12 @@ import { RootDataProvider } from "./root-data-context";
  * server's and the browser's trees match element for element: a wrapper element
  * around the router makes React report "Hydration failed".
  */
-export function AppProviders(props: { queryClient: QueryClient; api: SiteApi; rootData: RootData; children: ReactNode }) {
+export function AppProviders(props: { queryCache: QueryCacheSource; api: SiteApi; rootData: RootData; children: ReactNode }) {
   return (
-    <QueryClientProvider client={props.queryClient}>
+    <QueryCacheContext.Provider value={props.queryCache}>
       <ApiProvider api={props.api}>
         <RootDataProvider value={props.rootData}>{props.children}</RootDataProvider>
       </ApiProvider>
-    </QueryClientProvider>
+    </QueryCacheContext.Provider>
   );
 }

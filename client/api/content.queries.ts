@@ -1,4 +1,5 @@
-import { queryOptions, type DehydratedState } from "@tanstack/react-query";
+import type { DehydratedState } from "@tanstack/react-query";
+import { queryOptions } from "./query-options";
 import type { SiteApi } from "../../shared/site-api";
 
 // The staff-edited proof (docs/decisions/0025-content-in-the-database.md). Keys start with the

@@ -8,6 +8,9 @@ import type { SiteApi } from "../../shared/site-api";
  */
 export interface RouteDeps {
   api: SiteApi;
-  /** The QueryClient a loader fills: the request's own on the server, the page's in the browser. */
-  queryClientFor(loaderContext: unknown): QueryClient;
+  /**
+   * The QueryClient a loader fills: the request's own on the server; in the browser the page's,
+   * once its code has loaded (client/api/query-cache.ts).
+   */
+  queryClientFor(loaderContext: unknown): QueryClient | Promise<QueryClient>;
 }

@@ -1,10 +1,10 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import type { RouterSubscriber } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { browserApi } from "../api/browser-api";
+import type { BrowserQueryCache } from "../api/query-cache";
 import { AppProviders } from "../app-providers";
 import { LeadPopups } from "../features/popups/lead-popups";
 import type { RootData } from "../root-data";
@@ -18,7 +18,7 @@ const addressOf = (router: { state: { location: { pathname: string; search: stri
 
 export interface PopupLayerOptions {
   router: AppRouter;
-  queryClient: QueryClient;
+  queryCache: BrowserQueryCache;
   rootData: RootData;
   /** Whether the app's current page hosts the popups (client/features/popups/popup-page.ts). */
   showsPopups(): boolean;
@@ -36,7 +36,7 @@ export interface PopupLayerOptions {
  * a router of one route that follows the app's address, and a navigation the popups make (the
  * entry popup's "View Pricing") is handed to the app's router.
  */
-export function mountPopupLayer({ router, queryClient, rootData, showsPopups }: PopupLayerOptions): void {
+export function mountPopupLayer({ router, queryCache, rootData, showsPopups }: PopupLayerOptions): void {
   const PopupHost = () => {
     const shown = useSyncExternalStore(router.subscribe, showsPopups, showsPopups);
     return shown ? <LeadPopups /> : null;
@@ -51,7 +51,7 @@ export function mountPopupLayer({ router, queryClient, rootData, showsPopups }: 
   flushSync(() => {
     root.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient} api={browserApi} rootData={rootData}>
+        <AppProviders queryCache={queryCache} api={browserApi} rootData={rootData}>
           <RouterProvider router={layerRouter} />
         </AppProviders>
       </StrictMode>,

@@ -1,10 +1,9 @@
-import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { matchRoutes, type HydrationState, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { browserApi } from "../api/browser-api";
-import { createQueryClient } from "../api/query-client";
+import { browserApi, loadBrowserApi } from "../api/browser-api";
+import type { BrowserQueryCache } from "../api/query-cache";
 import { AppProviders } from "../app-providers";
 import { deserializeErrors } from "../router-hydration";
 import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
@@ -46,7 +45,7 @@ async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promi
  */
 async function startLeadPopups(
   router: AppRouter,
-  queryClient: ReturnType<typeof createQueryClient>,
+  queryCache: BrowserQueryCache,
   appData: AppData,
   requested: Promise<typeof import("./popup-layer")> | null,
 ): Promise<void> {
@@ -54,7 +53,7 @@ async function startLeadPopups(
   // Without the popups the page still works: their failure never holds hydration back.
   const mount = () =>
     (requested ?? import("./popup-layer")).then(
-      (layer) => layer.mountPopupLayer({ router, queryClient, rootData: appData.root, showsPopups }),
+      (layer) => layer.mountPopupLayer({ router, queryCache, rootData: appData.root, showsPopups }),
       (error: unknown) => console.error("The popups' code failed to load", error),
     );
   if (showsPopups()) return mount();
@@ -69,10 +68,11 @@ async function startLeadPopups(
 export async function startApp(appData: AppData): Promise<void> {
   // Landing on the popups' page, their modules are evaluated while the routes resolve.
   const popupLayer = appData.template === LEAD_POPUPS_PAGE ? import("./popup-layer") : null;
-  const queryClient = createQueryClient();
-  hydrate(queryClient, appData.queries);
-
-  const routes = createRoutes({ api: browserApi, queryClientFor: () => queryClient });
+  // The query cache's code comes with the first thing that reads it: a page's component, or a
+  // loader in a navigation (client/api/query-cache.ts).
+  const queryCache: BrowserQueryCache = { browser: true, state: appData.queries, client: null };
+  const pageQueryClient = () => import("../api/page-query-client");
+  const routes = createRoutes({ api: browserApi, queryClientFor: async () => (await pageQueryClient()).queryClientOf(queryCache) });
   // The page's language's copy alone: the server named it, and its chunk came with the app's.
   await Promise.all([resolveLazyRoutes(routes, window.location.pathname), loadCopy(appData.language)]);
   const hydrationData: HydrationState = {
@@ -94,7 +94,7 @@ export async function startApp(appData: AppData): Promise<void> {
   const router: AppRouter = hydrationData.errors
     ? await appRouter()
     : landingRouter(pageRouter(routes, `${pathname}${search}${hash}`, hydrationData), appRouter);
-  await startLeadPopups(router, queryClient, appData, popupLayer);
+  await startLeadPopups(router, queryCache, appData, popupLayer);
 
   // As a transition, hydration is split into short tasks that let the browser paint and
   // answer input in between, instead of one long task the size of the page.
@@ -102,7 +102,7 @@ export async function startApp(appData: AppData): Promise<void> {
     hydrateRoot(
       document.getElementById("root")!,
       <StrictMode>
-        <AppProviders queryClient={queryClient} api={browserApi} rootData={appData.root}>
+        <AppProviders queryCache={queryCache} api={browserApi} rootData={appData.root}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
@@ -112,7 +112,11 @@ export async function startApp(appData: AppData): Promise<void> {
   followStaticPartLinks((to) => void router.navigate(to));
   keepStaticBookingLinksCurrent();
   revealStaticTeamBanners();
-  // The router core is fetched with the pages visitors open most, so a first navigation waits for neither.
-  schedulePrefetch(() => void import("./app-router"));
+  // The router core, the query cache and the API are fetched with the pages visitors open most, so a first navigation waits for none of them.
+  schedulePrefetch(() => {
+    void import("./app-router");
+    void pageQueryClient();
+    void loadBrowserApi();
+  });
   void import("../lib/attribution/attribution").then((m) => m.captureAttribution());
 }

@@ -209,13 +209,17 @@ export function createPageRenderer(deps: PageRendererDeps) {
           afterRoot={options.draftPreview ? undefined : afterRootFor(regionOfPath(pathname), matchedPages, root.brand.name)}
         >
           <StaticPartHtmlContext.Provider value={partHtml}>
-            <AppProviders queryClient={queryClient} api={api} rootData={root}>
+            <AppProviders queryCache={queryClient} api={api} rootData={root}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </StaticPartHtmlContext.Provider>
         </Document>,
         {
           bootstrapModules: [manifest.entry],
+          // The page goes out whole (onAllReady below), so a Suspense boundary's content is never
+          // worth sending later: past React's default of 12.8 KB written, a boundary's content would
+          // be moved to the end of the page and revealed by an inline script, which the CSP refuses.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           // Every loader has finished before rendering starts, so nothing suspends and
           // waiting for all content costs nothing; crawlers get the complete page and
           // React needs no inline script to reveal streamed boundaries.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, reachHomeForm, test, waitForHydration } from "./fixtures";
 import { findStoredLead } from "./lead-store";
 import { signIn } from "./staff-sign-in";
 
@@ -22,8 +22,7 @@ test("a lead sent after landing from a Google ad shows that attribution in the s
   await page.goto("/");
   await waitForHydration(page);
 
-  const form = page.locator("form.home-contact-form");
-  await form.scrollIntoViewIfNeeded();
+  await reachHomeForm(page);
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email Address").fill(`avery-${tag}@brightside.example`);
   const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/contacts");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, reachHomeForm, test, waitForHydration } from "./fixtures";
 import { signIn } from "./staff-sign-in";
 
 // From an ad click to the conversion file (docs/decisions/0026-ads-conversion-loop.md).
@@ -16,8 +16,7 @@ test("a lead from a Google ad, marked won with its value, shows its score and hi
   const gclid = `gclid-${tag}`;
   await page.goto(`/?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=${gclid}`);
   await waitForHydration(page);
-  const form = page.locator("form.home-contact-form");
-  await form.scrollIntoViewIfNeeded();
+  await reachHomeForm(page);
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email Address").fill(`quinn-${tag}@brightside.example`);
   await page.getByRole("button", { name: "Send Message" }).click();

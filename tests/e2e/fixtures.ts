@@ -58,6 +58,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls to the home contact form and waits until it is live: the home page hydrates without
+ * the form's code, which comes once the form nears the view (client/pages/home/contact-form-island.tsx).
+ */
+export async function reachHomeForm(page: Page): Promise<void> {
+  await page.locator("form.home-contact-form").scrollIntoViewIfNeeded();
+  await expect(page.locator("form.home-contact-form[data-live]")).toHaveCount(1);
+}
+
+/**
  * Resolves once every request the page has started so far has been seen by the test.
  * The browser reports requests in the order the page makes them, so once a request
  * made now is seen, any earlier one (a refetch, a form post) has been seen too.

@@ -12,7 +12,7 @@ import { seoAuditDe } from "../../shared/i18n/pages/seo-audit.de";
 import { seoFindingsDe } from "../../shared/i18n/pages/seo-findings.de";
 import { seoFindingsEn } from "../../shared/i18n/pages/seo-findings.en";
 import { fixturePortFor } from "../fixtures/seo-audit/fixture-site.mjs";
-import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, reachHomeForm, test, waitForHydration } from "./fixtures";
 
 // docs/decisions/0017-copy-per-language-and-currency.md: a German visitor reads German
 // forms, errors and notifications, from the first paint through hydration.
@@ -28,7 +28,7 @@ const notification = (page: Page) => page.getByRole("region", { name: de.toaster
 async function openGermanForm(page: Page) {
   await page.goto("/de");
   await waitForHydration(page);
-  await form(page).scrollIntoViewIfNeeded();
+  await reachHomeForm(page);
 }
 
 test.describe("a German visitor sending the home contact form", () => {

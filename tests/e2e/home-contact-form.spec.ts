@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { homeFormLead } from "../helpers/lead-payloads";
-import { allowConsole, expect, holdBack, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, holdBack, reachHomeForm, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
 import { findStoredLead } from "./lead-store";
 import { leadFields } from "./human-lead";
 
@@ -22,13 +22,40 @@ function leadPosts(page: Page): Request[] {
 async function openForm(page: Page) {
   await page.goto("/");
   await waitForHydration(page);
-  await form(page).scrollIntoViewIfNeeded();
+  await reachHomeForm(page);
 }
 
 async function fillRequired(page: Page, email = "dana@brightside.example") {
   await page.getByLabel("Full Name").fill("Dana Whitfield");
   await page.getByLabel("Email Address").fill(email);
 }
+
+test.describe("the home contact form hydrates when it is needed", () => {
+  test("the page hydrates without it; near the view it goes live and keeps what was typed into it before", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(form(page)).toBeAttached();
+    await expect(form(page)).not.toHaveAttribute("data-live");
+    // Every script asked for from now on waits: the form's code among them.
+    const later = await holdBack(page, "**/assets/*.js");
+    // Typed while the form is still the server's: a service, its options, a name.
+    await page.getByLabel("Primary Service").selectOption("SEO Services");
+    await expect(page.getByRole("checkbox", { name: "Link building" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Link building" }).check();
+    await page.getByLabel("Full Name").fill("Dana Whitfield");
+    await expect.poll(() => later.requests.length).toBeGreaterThan(0);
+    await expect(form(page)).not.toHaveAttribute("data-live");
+    later.release();
+    await expect(form(page)).toHaveAttribute("data-live", "true");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Dana Whitfield");
+    await expect(page.getByRole("checkbox", { name: "Link building" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Link building" })).toBeVisible();
+    // The state is React's now: changing the service clears its options, as the live form does.
+    await page.getByLabel("Primary Service").selectOption("PPC/Google Ads");
+    await page.getByLabel("Primary Service").selectOption("SEO Services");
+    await expect(page.getByRole("checkbox", { name: "Link building" })).not.toBeChecked();
+  });
+});
 
 test.describe("home contact form rules", () => {
   test("sub-service options appear once a primary service is chosen; changing the service clears them", async ({ page }) => {

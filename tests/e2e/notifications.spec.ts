@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, reachHomeForm, test, waitForHydration } from "./fixtures";
 
 test.use({ timezoneId: "America/New_York" });
 
@@ -21,7 +21,7 @@ async function openHome(page: Page) {
   // The notification area loads after hydration (client/lib/toasts/lazy-toaster.tsx). React
   // reveals it on a timer, which a test that stops the page's clock must not stop first.
   await expect(region(page)).toBeAttached();
-  await page.locator("form.home-contact-form").scrollIntoViewIfNeeded();
+  await reachHomeForm(page);
 }
 
 test.describe("notifications", () => {

@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: a staff screen alone, under the provider the staff area gives it (client/pages/admin/admin.page.tsx).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
+import { QueryCacheContext } from "../../client/api/query-cache";
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 // biome-ignore lint/style/noRestrictedImports: a test renders its screen in a router of its own, outside the client build.
@@ -44,7 +45,11 @@ function answerWith(status: number, body: unknown) {
 }
 
 /** Waits for what the answer changes; React's updates on the way are flushed as a browser would. */
-const until = (assertion: () => void) => act(async () => void (await vi.waitFor(assertion)));
+const until = (assertion: () => void) =>
+  vi.waitFor(async () => {
+    await act(async () => {});
+    assertion();
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -86,12 +91,12 @@ function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormSta
   };
   act(() =>
     root.render(
-      <QueryClientProvider client={queryClient}>
+      <QueryCacheContext.Provider value={queryClient}>
         <RootDataProvider value={rootData}>
           {/* The app always renders inside a data router (client/routes.tsx), which the region hooks read. */}
           <RouterProvider router={createMemoryRouter([{ path: "*", element: <Probe /> }], { initialEntries: [options.path ?? "/"] })} />
         </RootDataProvider>
-      </QueryClientProvider>,
+      </QueryCacheContext.Provider>,
     ),
   );
   const output = () => container.querySelector("output")!;

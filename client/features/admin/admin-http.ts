@@ -1,4 +1,5 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { queryOptions } from "../../api/query-options";
 import { ADMIN_HINT_COOKIE } from "../../../shared/admin/session-hint";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { HttpStatusError } from "../../api/http";

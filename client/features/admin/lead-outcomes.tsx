@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { queryOptions } from "../../api/query-options";
 import { DEAL_CURRENCIES, fromMinorUnits } from "../../../shared/lead-stages/stage-change";
 import type { LeadOutcomeRow, LeadOutcomes } from "../../../shared/schemas/lead-outcomes";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";

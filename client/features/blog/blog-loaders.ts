@@ -16,7 +16,7 @@ const isBrowser = () => typeof document !== "undefined";
 
 export function blogListLoader({ api, queryClientFor }: RouteDeps) {
   return async ({ context }: LoaderFunctionArgs): Promise<null> => {
-    const queryClient = queryClientFor(context);
+    const queryClient = await queryClientFor(context);
     if (isBrowser()) void queryClient.prefetchQuery(blogListQuery(api));
     else await queryClient.ensureQueryData(blogListQuery(api));
     // The posts travel in the query cache; returning them too would send them twice.
@@ -37,7 +37,7 @@ export type BlogPostLoaderData = BlogPostSummary | null;
 
 export function blogPostLoader({ api, queryClientFor }: RouteDeps) {
   return async ({ params, context, request }: LoaderFunctionArgs): Promise<BlogPostLoaderData> => {
-    const queryClient = queryClientFor(context);
+    const queryClient = await queryClientFor(context);
     const query = blogPostQuery(api, params.slug ?? "");
     if (isBrowser()) {
       void queryClient.prefetchQuery(query);

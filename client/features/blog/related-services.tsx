@@ -2,7 +2,8 @@ import { Link } from "../../lib/region/region-link";
 import { getService, type ServiceSlug } from "../../../shared/content/services";
 import { serviceSummariesDe } from "../../../shared/i18n/pages/service-summaries.de";
 import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries.en";
-import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
+import { useCopy } from "../../lib/region/use-copy";
+import { useFromPriceText, usePricesInText } from "../../lib/region/use-price-text";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { useBlogCopy } from "./use-blog-copy";
 

@@ -1,4 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
+import { queryOptions } from "../../api/query-options";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { toPostSummary } from "../../../shared/blog/post-defaults";
 import { useApi } from "../../api/api-context";
@@ -19,7 +21,8 @@ const builtInListQuery = queryOptions({
  */
 export function useBlogPosts(): { posts: BlogPostSummary[] | undefined } {
   const api = useApi();
-  const list = useQuery(blogListQuery(api));
-  const fallback = useQuery({ ...builtInListQuery, enabled: list.isError });
+  const queryClient = usePageQueryClient();
+  const list = useQuery(blogListQuery(api), queryClient);
+  const fallback = useQuery({ ...builtInListQuery, enabled: list.isError }, queryClient);
   return { posts: list.data ?? fallback.data };
 }

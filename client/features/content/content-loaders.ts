@@ -47,7 +47,7 @@ export const proofLoader =
   (needs: ProofNeeds) =>
   ({ api, queryClientFor }: RouteDeps) =>
   async ({ context, request }: LoaderFunctionArgs): Promise<null> => {
-    await loadProof(api, queryClientFor(context), needs, new URL(request.url));
+    await loadProof(api, await queryClientFor(context), needs, new URL(request.url));
     return null;
   };
 
@@ -59,7 +59,7 @@ export interface CaseStudiesLoaderData {
 
 export function caseStudiesLoader({ api, queryClientFor }: RouteDeps) {
   return async ({ request, context }: LoaderFunctionArgs): Promise<CaseStudiesLoaderData> => {
-    const studies = await queryClientFor(context).ensureQueryData(caseStudiesQuery(api));
+    const studies = await (await queryClientFor(context)).ensureQueryData(caseStudiesQuery(api));
     return {
       service: new URL(request.url).searchParams.get("service"),
       studies: studies.map(({ slug, client, service, secondaryServices }) => ({ slug, client, service, secondaryServices })),
@@ -80,7 +80,7 @@ export interface CaseStudyHead {
 
 export function caseStudyLoader({ api, queryClientFor }: RouteDeps) {
   return async ({ params, request, context }: LoaderFunctionArgs): Promise<CaseStudyHead> => {
-    const queryClient = queryClientFor(context);
+    const queryClient = await queryClientFor(context);
     const [answer] = await Promise.all([
       queryClient.ensureQueryData(caseStudyQuery(api, params.slug ?? "")),
       // The quotes of the study's client, shown on its page.

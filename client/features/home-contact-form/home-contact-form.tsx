@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { PRIMARY_SERVICE_OPTIONS } from "../../../shared/content/service-options";
 import { regionInfo } from "../../../shared/content/regions";
@@ -15,10 +15,8 @@ import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { usePageRegion } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
 import { toast } from "../../lib/toasts/toast-store";
-import { homeContactStateFrom } from "./form-state";
-
-/** Where a plain post lands: the browser keeps this fragment through the answer, so the visitor sees the form. */
-export const HOME_CONTACT_ANCHOR = "home-contact";
+import { HOME_CONTACT_ANCHOR } from "./home-contact-anchor";
+import { homeContactStateFrom, typedIntoForm } from "./form-state";
 
 const FORM_ID = "home-contact";
 const labelClass = "block text-sm font-medium text-slate-800";
@@ -46,6 +44,18 @@ export function HomeContactForm() {
   const errors = lead.fieldErrors;
   const [state, setState] = useState<HomeContactFormState>(() => homeContactStateFrom(lead.values));
   const isThanked = searchParams.get("submitted") === HOME_CONTACT_FORM_TYPE;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On the home page the form hydrates once it comes near the view (client/pages/home/contact-form-island.tsx):
+  // its state takes what the visitor may have typed into the server's form by then, and the form
+  // says it is live, which ends app.css's showing of the chosen service's options without script.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedIntoForm(form);
+    setState((current) => (JSON.stringify(current) === JSON.stringify(typed) ? current : typed));
+    form.dataset.live = "true";
+  }, []);
 
   const setText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setState((s) => ({ ...s, [field]: event.target.value }));
@@ -90,6 +100,7 @@ export function HomeContactForm() {
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={`/api/contacts#${HOME_CONTACT_ANCHOR}`}
       onSubmit={handleSubmit}

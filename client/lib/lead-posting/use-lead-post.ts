@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useContext, useEffect, useRef, useState, type FormEvent } from "react";
+import { QueryCacheContext, queryClientIfMade } from "../../api/query-cache";
 import { LEAD_CONTROL_FIELDS } from "../../../shared/lead-control-fields";
 import type { ContactFormType, LeadInput } from "../../../shared/schemas/lead";
 import { type ApiProblem, readApiProblem } from "../../api/http";
@@ -27,6 +27,9 @@ export interface LeadPostOptions {
   failure: string | ((problem: ApiProblem) => ToastInput);
 }
 
+/** Where a form's last post stands: what it shows (Submitting..., the thanks) follows it. */
+type Sending = { status: "idle" } | { status: "pending" } | { status: "sent"; result: LeadResult };
+
 // The posting code loads on the first submit, not with the page.
 const loadPostLead = () => import("./post-lead");
 
@@ -40,33 +43,37 @@ const loadPostLead = () => import("./post-lead");
  * a failed plain post of this form that the server rendered again.
  */
 export function useLeadPost(options: LeadPostOptions) {
-  const queryClient = useQueryClient();
+  const queryCache = useContext(QueryCacheContext);
   const { formState } = useRootData();
   const copy = useCopy();
   const echoed = options.formType !== undefined && formState?.formType === options.formType ? formState : null;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>(echoed?.fieldErrors ?? {});
+  const [sending, setSending] = useState<Sending>({ status: "idle" });
+  // Set while the form is there: what one call asks for runs only then.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   // The server speaks English; its messages are shown in the page's language (docs/decisions/0017-copy-per-language-and-currency.md).
   const translate = (message: string) => localizeApiMessage(message, copy.apiMessages);
   const succeeded = (result: LeadResult) =>
     options.success({ ...result, body: { ...result.body, message: translate(result.body.message) } });
 
-  const mutation = useMutation({
-    mutationFn: async ({ source, form }: { source: LeadSource; form: HTMLFormElement | null }) => {
+  async function send(source: LeadSource, form: HTMLFormElement | null, onSuccess?: (result: LeadResult) => void) {
+    setSending({ status: "pending" });
+    let result: LeadResult;
+    try {
       const lead = typeof source === "function" ? await source() : source;
-      const result = await (await loadPostLead()).postLead(await withLeadContext(lead, form));
+      result = await (await loadPostLead()).postLead(await withLeadContext(lead, form));
       // Every booking link now fills in who this is (client/lib/booking/booking-contact.ts).
       rememberBookingContact(lead.name, lead.email);
-      return result;
-    },
-    onSuccess: (result) => {
-      // An open leads inbox (client/features/admin/admin-queries.ts) shows the new lead.
-      void queryClient.invalidateQueries({ queryKey: ["/api/contacts"] });
-      setFieldErrors({});
-      toast(succeeded(result));
-    },
-    onError: (error) => {
+    } catch (error) {
       const answered = readApiProblem(error);
       setFieldErrors(answered.fieldErrors);
+      setSending({ status: "idle" });
       const problem = { ...answered, message: answered.message && translate(answered.message) };
       const { failure } = options;
       toast(
@@ -74,15 +81,23 @@ export function useLeadPost(options: LeadPostOptions) {
           ? failure(problem)
           : { title: copy.common.error, description: problem.message ?? failure, variant: "destructive" },
       );
-    },
-  });
+      return;
+    }
+    // An open leads inbox (client/features/admin/admin-queries.ts) shows the new lead; with no
+    // query cache made yet, no inbox is open.
+    void queryClientIfMade(queryCache)?.invalidateQueries({ queryKey: ["/api/contacts"] });
+    setFieldErrors({});
+    setSending({ status: "sent", result });
+    toast(succeeded(result));
+    if (mounted.current) onSuccess?.(result);
+  }
 
   /**
    * Posts a lead with the context every lead carries. Pass the form it came from, if
    * any, so its honeypot is read; `onSuccess` runs only while the form is still there.
    */
-  const post = (source: LeadSource, options: { form?: HTMLFormElement; onSuccess?: () => void } = {}) =>
-    mutation.mutate({ source, form: options.form ?? null }, { onSuccess: options.onSuccess });
+  const post = (source: LeadSource, options: { form?: HTMLFormElement; onSuccess?: (result: LeadResult) => void } = {}) =>
+    void send(source, options.form ?? null, options.onSuccess);
 
   /** Submit handler of a plain lead form: posts the lead its inputs hold, then empties it. */
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -94,12 +109,12 @@ export function useLeadPost(options: LeadPostOptions) {
     post(async () => (await loadPostLead()).leadFromFormData(data), { form, onSuccess: () => form.reset() });
   };
 
-  const shown = mutation.isSuccess ? succeeded(mutation.data) : null;
+  const shown = sending.status === "sent" ? succeeded(sending.result) : null;
   return {
     post,
     handleSubmit,
-    isPending: mutation.isPending,
-    isSuccess: mutation.isSuccess,
+    isPending: sending.status === "pending",
+    isSuccess: sending.status === "sent",
     /** The success notification's text while it applies, for a status line beside the form. */
     notice: shown ? `${shown.title} ${shown.description ?? ""}`.trim() : null,
     /** What the visitor typed into a failed plain post of this form. */

@@ -1,4 +1,3 @@
-import { QueryClientContext } from "@tanstack/react-query";
 import { type ComponentType, createContext, type ReactElement, use, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
@@ -11,6 +10,7 @@ import {
   UNSAFE_RouteContext as RouteContext,
 } from "react-router";
 import { ApiContext } from "../../api/api-context";
+import { QueryCacheContext } from "../../api/query-cache";
 import { RootDataContext } from "../../root-data-context";
 
 // A static part is a stretch of a page with nothing to answer but links: it is HTML, and the
@@ -58,7 +58,7 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
     const contexts = [
       [RootDataContext, useContext(RootDataContext)],
       [ApiContext, useContext(ApiContext)],
-      [QueryClientContext, useContext(QueryClientContext)],
+      [QueryCacheContext, useContext(QueryCacheContext)],
       [DataRouterContext, useContext(DataRouterContext)],
       [DataRouterStateContext, useContext(DataRouterStateContext)],
       [DataRouterDataContext, useContext(DataRouterDataContext)],

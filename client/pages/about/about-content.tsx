@@ -1,6 +1,7 @@
 import { Link } from "../../lib/region/region-link";
 import { companyClaims, markets } from "../../../shared/content/company";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { useApi } from "../../api/api-context";
 import { partnersQuery, teamQuery } from "../../api/content.queries";
 import { PageHero } from "../../components/ui/page-hero";
@@ -20,8 +21,9 @@ export function AboutContent() {
   const copy = usePageCopy({ en: aboutEn, de: aboutDe });
   const { figure } = useCopy().common;
   const api = useApi();
-  const team = useSuspenseQuery(teamQuery(api)).data;
-  const partners = useSuspenseQuery(partnersQuery(api)).data;
+  const queryClient = usePageQueryClient();
+  const team = useSuspenseQuery(teamQuery(api), queryClient).data;
+  const partners = useSuspenseQuery(partnersQuery(api), queryClient).data;
   const stats = [
     { value: String(brand.foundingYear), label: copy.founded },
     ...companyClaims.map((c) => ({ value: figure(c.value), label: copy.claims[c.value] })),

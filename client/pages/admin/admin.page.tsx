@@ -1,4 +1,6 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+// biome-ignore lint/style/noRestrictedImports: the staff screens read the query cache under react-query's own provider, given the page's client here.
+import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { onSignedOut, sessionQuery, setSignedIn } from "../../features/admin/admin-http";
@@ -21,6 +23,14 @@ export const handle: PageHandle = {
 };
 
 export function Component() {
+  return (
+    <QueryClientProvider client={usePageQueryClient()}>
+      <StaffArea />
+    </QueryClientProvider>
+  );
+}
+
+function StaffArea() {
   const queryClient = useQueryClient();
   const { data: session, isPending } = useQuery(sessionQuery);
 

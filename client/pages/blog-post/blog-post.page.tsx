@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from "react-router";
 import { useApi } from "../../api/api-context";
 import { blogPostQuery } from "../../api/blog.queries";
@@ -25,7 +26,8 @@ export function Component() {
   const { slug = "" } = useParams();
   const api = useApi();
   const fromServer = useLoaderData() as BlogPostLoaderData;
-  const query = useQuery(blogPostQuery(api, slug));
+  const queryClient = usePageQueryClient();
+  const query = useQuery(blogPostQuery(api, slug), queryClient);
   useArticleHead({ isFromServer: fromServer !== null, post: query.data, isError: query.isError });
 
   if (query.isPending) return <ArticleLoading />;

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { useLoaderData } from "react-router";
 import { caseStudiesForService, isCaseStudyService, servicePagePathOf, type CaseStudyService } from "../../../shared/content/case-studies";
 import { hasResults } from "../../../shared/content/case-study-figures";
@@ -58,7 +59,8 @@ export const handle: PageHandle = {
 
 export function Component() {
   const filter = filterOf(useLoaderData() as CaseStudiesLoaderData);
-  const caseStudies = useSuspenseQuery(caseStudiesQuery(useApi())).data;
+  const queryClient = usePageQueryClient();
+  const caseStudies = useSuspenseQuery(caseStudiesQuery(useApi()), queryClient).data;
   const shown = filter ? caseStudiesForService(caseStudies, filter) : caseStudies;
   const copy = useCaseStudiesCopy();
   const heading = filter ? copy.list.forService(copy.services[filter]) : copy.list.all;

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { useApi } from "../../api/api-context";
 import { caseStudyQuery, testimonialsQuery } from "../../api/content.queries";
 import { Breadcrumbs } from "../../components/content/breadcrumbs";
@@ -11,8 +12,9 @@ import { trailOf } from "./case-study-trail";
 export function CaseStudyContent({ head }: { head: CaseStudyHead }) {
   const api = useApi();
   const region = usePageRegion();
-  const answer = useSuspenseQuery(caseStudyQuery(api, head.slug)).data;
-  const testimonials = useSuspenseQuery(testimonialsQuery(api)).data;
+  const queryClient = usePageQueryClient();
+  const answer = useSuspenseQuery(caseStudyQuery(api, head.slug), queryClient).data;
+  const testimonials = useSuspenseQuery(testimonialsQuery(api), queryClient).data;
   if (answer.kind !== "study") return null;
   const { study, related } = answer;
   return (

@@ -1,6 +1,8 @@
 import type { ResolvedRegion } from "../../../shared/content/regions";
-import { HOME_CONTACT_ANCHOR, HomeContactForm } from "../../features/home-contact-form/home-contact-form";
+import { Suspense } from "react";
+import { HOME_CONTACT_ANCHOR } from "../../features/home-contact-form/home-contact-anchor";
 import { useCopy } from "../../lib/region/use-copy";
+import { ContactFormIsland } from "./contact-form-island";
 
 /** The home contact form under the region's title and subtitle. */
 export function ContactSection({ region }: { region: ResolvedRegion }) {
@@ -33,7 +35,9 @@ export function ContactSection({ region }: { region: ResolvedRegion }) {
           </dl>
         </div>
         <div className="card p-6 sm:p-8">
-          <HomeContactForm />
+          <Suspense>
+            <ContactFormIsland />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from "../../lib/region/region-link";
 import { dedicatedPromo } from "../../../shared/content/home";
-import { useCopy, useFromPriceText } from "../../lib/region/use-copy";
+import { useCopy } from "../../lib/region/use-copy";
+import { useFromPriceText } from "../../lib/region/use-price-text";
 
 /** The dedicated-resources promotion and its free-setup offer. */
 export function DedicatedPromo() {

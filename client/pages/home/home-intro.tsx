@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { useApi } from "../../api/api-context";
 import { teamQuery, testimonialsQuery } from "../../api/content.queries";
 import { TeamBanner } from "../../components/content/team-banner";
@@ -18,8 +19,9 @@ import { StrategyCall } from "./strategy-call";
 export function HomeIntro() {
   const region = useRegionConfig();
   const api = useApi();
-  const testimonials = useSuspenseQuery(testimonialsQuery(api)).data;
-  const team = useSuspenseQuery(teamQuery(api)).data;
+  const queryClient = usePageQueryClient();
+  const testimonials = useSuspenseQuery(testimonialsQuery(api), queryClient).data;
+  const team = useSuspenseQuery(teamQuery(api), queryClient).data;
   const blocks = useContentBlocksCopy();
   const copy = useCopy();
   return (

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { useApi } from "../../api/api-context";
 import { caseStudyCardsQuery } from "../../api/content.queries";
 import { CaseStudyCover } from "../../components/content/case-study-cover";
@@ -13,7 +14,8 @@ import { HOME_PROOF_STUDY } from "./home-proof-study";
 // the hero shows its promise alone.
 
 export function HomeProof() {
-  const [study] = useSuspenseQuery(caseStudyCardsQuery(useApi(), [HOME_PROOF_STUDY])).data;
+  const queryClient = usePageQueryClient();
+  const [study] = useSuspenseQuery(caseStudyCardsQuery(useApi(), [HOME_PROOF_STUDY]), queryClient).data;
   return study ? <ProofCard study={study} /> : null;
 }
 

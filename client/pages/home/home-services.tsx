@@ -1,6 +1,7 @@
 import { Link } from "../../lib/region/region-link";
 import { homeServiceCards } from "../../../shared/content/home";
-import { useCopy, useFromPriceText } from "../../lib/region/use-copy";
+import { useCopy } from "../../lib/region/use-copy";
+import { useFromPriceText } from "../../lib/region/use-price-text";
 import { CheckIcon, ServiceIcon } from "./service-icon";
 
 /** Service cards with the "from" prices (docs/product-rules.md#services-and-prices), one button per service page. */

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { useApi } from "../../api/api-context";
 import { partnersQuery } from "../../api/content.queries";
 import { PartnerStrip } from "../../components/content/partner-strip";
@@ -7,7 +8,8 @@ import { useCopy } from "../../lib/region/use-copy";
 /** The partner agencies staff publish, as a strip of their names (client/components/content/partner-strip.tsx). */
 export function PartnerGrid() {
   const copy = useCopy();
-  const partners = useSuspenseQuery(partnersQuery(useApi())).data;
+  const queryClient = usePageQueryClient();
+  const partners = useSuspenseQuery(partnersQuery(useApi()), queryClient).data;
   if (partners.length === 0) return null;
   return (
     <section className="border-y border-slate-200 bg-white" aria-labelledby="home-partners">

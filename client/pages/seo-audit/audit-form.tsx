@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate, useRegionalPath } from "../../lib/region/region-link";
 import { AUDIT_URL_MAX_LENGTH, AUDIT_URL_MESSAGES, isWebAddress, normalizeAuditUrl } from "../../../shared/seo-audit-url";
@@ -13,7 +13,7 @@ export function AuditForm(props: { defaultUrl: string; isPending: boolean }) {
   const regional = useRegionalPath();
   const copy = useSeoAuditCopy().form;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const queryClient = usePageQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
 

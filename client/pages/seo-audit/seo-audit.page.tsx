@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { useEffect, useRef } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { Link } from "../../lib/region/region-link";
@@ -49,7 +50,8 @@ export function Component() {
   const input = searchParams.get("url");
   const pending = usePendingAudit();
   // The loader filled this (server or browser); the query only reads it back.
-  const { data: outcome } = useQuery({ ...seoAuditQuery(api, input ?? ""), enabled: input !== null });
+  const queryClient = usePageQueryClient();
+  const { data: outcome } = useQuery({ ...seoAuditQuery(api, input ?? ""), enabled: input !== null }, queryClient);
 
   // After an audit arrives by client navigation, move focus to its heading so
   // keyboard and screen-reader users land on the result.

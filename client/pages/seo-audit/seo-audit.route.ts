@@ -8,6 +8,6 @@ export const route = definePage({
   searchParams: ["url"],
   loader:
     (deps) =>
-    ({ request, context }: LoaderFunctionArgs) =>
-      loadSeoAudit(deps.api, deps.queryClientFor(context), request),
+    async ({ request, context }: LoaderFunctionArgs) =>
+      loadSeoAudit(deps.api, await deps.queryClientFor(context), request),
 });

@@ -1,5 +1,6 @@
 import { Link } from "../../lib/region/region-link";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { isCaseStudyService } from "../../../shared/content/case-studies";
 import { useApi } from "../../api/api-context";
 import { caseStudyCardsQuery } from "../../api/content.queries";
@@ -13,7 +14,8 @@ import { useServicePageCopy, useServiceSummaries } from "../../components/conten
 export function RelatedCaseStudiesSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {
   const copy = useServicePageCopy().related;
   const name = useServiceSummaries()[service.slug].name;
-  const studies = useSuspenseQuery(caseStudyCardsQuery(useApi(), detail.relatedCaseStudies)).data.slice(0, 3);
+  const queryClient = usePageQueryClient();
+  const studies = useSuspenseQuery(caseStudyCardsQuery(useApi(), detail.relatedCaseStudies), queryClient).data.slice(0, 3);
   if (studies.length === 0) return null;
   const listHref = isCaseStudyService(service.slug) ? `/case-studies?service=${service.slug}` : "/case-studies";
   return (

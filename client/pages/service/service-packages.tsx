@@ -5,7 +5,8 @@ import { formatPercent } from "../../../shared/format/numbers";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { PROMO_SETUP_FREE } from "../../../shared/constants";
 import { usePageRegion } from "../../lib/region/region-context";
-import { useCopy, usePricesInText } from "../../lib/region/use-copy";
+import { useCopy } from "../../lib/region/use-copy";
+import { usePricesInText } from "../../lib/region/use-price-text";
 import { Section } from "./service-sections";
 import { useServicePageCopy } from "../../components/content/use-service-copy";
 

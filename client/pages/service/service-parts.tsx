@@ -11,7 +11,8 @@ import { useServiceDetail } from "./service-detail";
 import { ServiceHero } from "./service-hero";
 import { ServicePlatforms } from "./service-platforms";
 import { ServiceHeroVisual } from "./service-hero-visual";
-import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
+import { useCopy } from "../../lib/region/use-copy";
+import { useFromPriceText, usePricesInText } from "../../lib/region/use-price-text";
 import { FaqSection, IncludedSection, ProcessSection, WhiteLabelSection, WhoForSection } from "./service-sections";
 import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ServiceDetail, ServicePoint } from "../../../shared/content/service-details";
-import { usePricesInText } from "../../lib/region/use-copy";
+import { usePricesInText } from "../../lib/region/use-price-text";
 import { useServicePageCopy } from "../../components/content/use-service-copy";
 
 // Plain content sections of a service page: who it is for, what is included,

@@ -1,5 +1,6 @@
 import { Link } from "../../lib/region/region-link";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { useApi } from "../../api/api-context";
 import { caseStudyCardsQuery } from "../../api/content.queries";
 import { FEATURED_STUDIES } from "./featured-studies";
@@ -10,7 +11,8 @@ import { CaseStudyCard } from "../../components/content/case-study-card";
 import { CtaBand } from "../../components/content/cta-band";
 import { PageHero } from "../../components/ui/page-hero";
 import { ServicesHeroVisual } from "./services-hero-visual";
-import { useCopy, useFromPriceText, usePricesInText } from "../../lib/region/use-copy";
+import { useCopy } from "../../lib/region/use-copy";
+import { useFromPriceText, usePricesInText } from "../../lib/region/use-price-text";
 import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
 import { trailIn } from "../../components/content/breadcrumb-trail";
 import { usePageRegion } from "../../lib/region/region-context";
@@ -23,7 +25,8 @@ export function ServicesContent() {
   const text = useServicePageCopy().overview;
   const summaries = useServiceSummaries();
   const region = usePageRegion();
-  const featuredStudies = useSuspenseQuery(caseStudyCardsQuery(useApi(), FEATURED_STUDIES)).data;
+  const queryClient = usePageQueryClient();
+  const featuredStudies = useSuspenseQuery(caseStudyCardsQuery(useApi(), FEATURED_STUDIES), queryClient).data;
   return (
     <>
       <Breadcrumbs trail={trailIn(region, "/services")} />
