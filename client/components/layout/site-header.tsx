@@ -6,16 +6,14 @@ import { NavLink } from "../../lib/region/region-link";
 import { useOpenedMenu } from "../../lib/attention/use-opened-menu";
 import { RegionSwitcher } from "../../lib/region/region-switcher";
 import { useCopy } from "../../lib/region/use-copy";
+import { defineStaticPart } from "../../lib/static-parts/static-part";
 import { useRootData } from "../../root-data-context";
 import type { HeaderLink } from "../../lib/routing/page-route";
 import { BookingLink } from "../../lib/booking/booking-link";
 
-const linkColours = (isActive: boolean) =>
-  isActive ? "text-indigo-700 bg-indigo-50" : "text-slate-700 hover:text-indigo-700 hover:bg-slate-100";
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${linkColours(isActive)}`;
-// Menu rows are taller: easier to hit with a finger.
-const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md px-2.5 py-3 text-sm font-medium ${linkColours(isActive)}`;
+// Links only: static parts of the header, which the browser does not hydrate (client/lib/static-parts/static-part.tsx).
+const HeaderNav = defineStaticPart("header-nav", () => import("./header-links").then((m) => m.HeaderNavList));
+const MenuNav = defineStaticPart("header-menu", () => import("./header-links").then((m) => m.MenuNavList));
 
 /**
  * The header (docs/product-rules.md#pages-and-navigation): the eight links (the current page marked with aria-current by
@@ -70,15 +68,7 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
           aria-label={nav.main}
           className="hidden md:order-last md:block md:w-full md:border-t md:border-slate-100 lg:order-none lg:w-auto lg:border-0"
         >
-          <ul className="flex items-center justify-center py-1 lg:py-0">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={linkClass}>
-                  {nav[link.label]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <HeaderNav links={headerLinks} />
         </nav>
         <div className="flex h-16 shrink-0 items-center gap-1">
           <RegionSwitcher />
@@ -97,18 +87,7 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
         </div>
       </div>
       <nav id={menuId} aria-label={nav.mobile} hidden={!isMenuOpen} className="border-t border-slate-200 md:hidden">
-        <ul className="container-page flex flex-col py-2">
-          {headerLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={menuLinkClass}>
-                {nav[link.mobileLabel ?? link.label]}
-              </NavLink>
-            </li>
-          ))}
-          <li className="py-2">
-            <BookingLink className="btn btn-primary w-full">{nav.bookCall}</BookingLink>
-          </li>
-        </ul>
+        <MenuNav links={headerLinks} />
       </nav>
     </header>
   );
