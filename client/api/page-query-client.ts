@@ -1,21 +1,20 @@
-import { hydrate, type QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
 import { useContext } from "react";
 import { createQueryClient } from "./query-client";
 import { type QueryCacheSource, QueryCacheContext } from "./query-cache";
 
-/**
- * The QueryClient of a cache source: the server's as it is; in the browser, made from the
- * server's dehydrated queries the first time, and mounted then (react-query's own provider
- * would mount it: paused mutations resume when the browser is back online).
- */
+/** A client with the server's dehydrated queries, mounted as react-query's own provider would (paused mutations resume online). */
+function clientWith(state: DehydratedState): QueryClient {
+  const client = createQueryClient();
+  hydrate(client, state);
+  client.mount();
+  return client;
+}
+
+/** The QueryClient of a cache source: the server's as it is; in the browser, made the first time it is asked for. */
 export function queryClientOf(source: QueryCacheSource): QueryClient {
   if (!("browser" in source)) return source;
-  if (!source.client) {
-    const client = createQueryClient();
-    hydrate(client, source.state);
-    client.mount();
-    source.client = client;
-  }
+  source.client ??= clientWith(source.state);
   return source.client;
 }
 

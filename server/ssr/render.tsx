@@ -220,8 +220,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
           // worth sending later: past React's default of 12.8 KB written, a boundary's content would
           // be moved to the end of the page and revealed by an inline script, which the CSP refuses.
           progressiveChunkSize: Number.POSITIVE_INFINITY,
-          // Every loader has finished before rendering starts, so nothing suspends and
-          // waiting for all content costs nothing; crawlers get the complete page and
+          // Every loader has finished before rendering starts, so nothing suspends but a lazy
+          // component's first load, and waiting for all content costs little; crawlers get the complete page and
           // React needs no inline script to reveal streamed boundaries.
           onAllReady() {
             if (shellFailed) return;

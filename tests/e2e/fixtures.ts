@@ -82,6 +82,26 @@ export async function requestsSoFarSeen(page: Page): Promise<void> {
  * Holds back the requests to `url` (a glob) until released, as a slow network would,
  * so a test can see what the page shows while it waits. Records the held requests.
  */
+/**
+ * Holds back every script whose code contains `text` until released, as a slow network would;
+ * the others pass at once. Reports whether such a script has been asked for.
+ */
+export async function holdBackScriptsHolding(page: Page, text: string): Promise<{ release(): void; asked(): boolean }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(text)) {
+      asked = true;
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release: () => release(), asked: () => asked };
+}
+
 export async function holdBack(page: Page, url: string): Promise<{ release(): void; requests: Request[] }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

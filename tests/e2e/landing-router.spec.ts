@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, holdBackScriptsHolding, test, waitForHydration } from "./fixtures";
 
 // docs/decisions/0029-hydrating-without-the-router-core.md: a page hydrates without react-router's
 // router core; the core arrives for the visitor's first navigation, which then happens in place.
@@ -10,25 +10,8 @@ test.use({ timezoneId: "America/New_York" });
 /** A message only react-router's router core contains (its createRouter). */
 const ROUTER_CORE = "You must provide a non-empty routes array to createRouter";
 
-/**
- * Holds back every script that holds the router core until released, as a slow network would;
- * the others pass at once. Reports whether such a script has been asked for.
- */
-async function holdBackRouterCore(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route("**/assets/*.js", async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(ROUTER_CORE)) {
-      asked = true;
-      await held;
-    }
-    await route.fulfill({ response, body });
-  });
-  return { release: () => release(), asked: () => asked };
-}
+/** Holds back every script that holds the router core until released (reports whether one was asked for). */
+const holdBackRouterCore = (page: Page) => holdBackScriptsHolding(page, ROUTER_CORE);
 
 const markDocument = (page: Page) =>
   page.evaluate(() => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { appModulesFor } from "../../server/ssr/asset-manifest";
 import { siteRoutes } from "../helpers/site-routes";
-import { allowConsole, expect, holdBack, manifest, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, holdBack, holdBackScriptsHolding, manifest, requestsSoFarSeen, test, waitForHydration } from "./fixtures";
 
 test.describe("every route of the site", () => {
   test("shows its heading with JavaScript disabled", async ({ browser }) => {
@@ -182,17 +182,10 @@ test.describe("loading behaviour", () => {
 
     // Every script holding react-query's code (query-core's own message, which no other code
     // carries) is held back: the page hydrates without it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes("Missing queryFn")) await released;
-      await route.fulfill({ response, body });
-    });
+    const reactQuery = await holdBackScriptsHolding(page, "Missing queryFn");
     await page.goto("/");
     await waitForHydration(page);
-    release();
+    reactQuery.release();
     await page.unrouteAll({ behavior: "wait" });
   });
 

@@ -62,7 +62,7 @@ afterEach(() => {
  * shows, and its query client.
  */
 function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormState | null; fields?: ReactNode; path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const queryClient = new QueryClient();
   const afterPost = vi.fn();
   let post: (lead: LeadInput) => void = () => {};
   function Probe() {

@@ -14,37 +14,26 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 // Menu rows are taller: easier to hit with a finger.
 const menuLinkClass = ({ isActive }: { isActive: boolean }) => `block rounded-md px-2.5 py-3 text-sm font-medium ${linkColours(isActive)}`;
 
-/** The row of links from the md breakpoint up, the current page marked (aria-current) by NavLink. */
-export function HeaderNavList({ links }: { links: readonly HeaderLink[] }) {
+/**
+ * The header's links, the current page marked (aria-current) by NavLink: the row from the md
+ * breakpoint up, or in the folded menu below it, where the button that books a call ends the list.
+ */
+export function HeaderLinkList({ links, inMenu }: { links: readonly HeaderLink[]; inMenu: boolean }) {
   const nav = useCopy().nav;
   return (
-    <ul className="flex items-center justify-center py-1 lg:py-0">
+    <ul className={inMenu ? "container-page flex flex-col py-2" : "flex items-center justify-center py-1 lg:py-0"}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.to === "/"} className={linkClass}>
-            {nav[link.label]}
+          <NavLink to={link.to} end={link.to === "/"} className={inMenu ? menuLinkClass : linkClass}>
+            {nav[(inMenu && link.mobileLabel) || link.label]}
           </NavLink>
         </li>
       ))}
-    </ul>
-  );
-}
-
-/** The folded menu's links below the md breakpoint, then the button that books a call. */
-export function MenuNavList({ links }: { links: readonly HeaderLink[] }) {
-  const nav = useCopy().nav;
-  return (
-    <ul className="container-page flex flex-col py-2">
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end={link.to === "/"} className={menuLinkClass}>
-            {nav[link.mobileLabel ?? link.label]}
-          </NavLink>
+      {inMenu && (
+        <li className="py-2">
+          <BookingLink className="btn btn-primary w-full">{nav.bookCall}</BookingLink>
         </li>
-      ))}
-      <li className="py-2">
-        <BookingLink className="btn btn-primary w-full">{nav.bookCall}</BookingLink>
-      </li>
+      )}
     </ul>
   );
 }

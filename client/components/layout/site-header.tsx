@@ -12,8 +12,7 @@ import type { HeaderLink } from "../../lib/routing/page-route";
 import { BookingLink } from "../../lib/booking/booking-link";
 
 // Links only: static parts of the header, which the browser does not hydrate (client/lib/static-parts/static-part.tsx).
-const HeaderNav = defineStaticPart("header-nav", () => import("./header-links").then((m) => m.HeaderNavList));
-const MenuNav = defineStaticPart("header-menu", () => import("./header-links").then((m) => m.MenuNavList));
+const HeaderLinks = defineStaticPart("header-links", () => import("./header-links").then((m) => m.HeaderLinkList));
 
 /**
  * The header (docs/product-rules.md#pages-and-navigation): the eight links (the current page marked with aria-current by
@@ -68,7 +67,7 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
           aria-label={nav.main}
           className="hidden md:order-last md:block md:w-full md:border-t md:border-slate-100 lg:order-none lg:w-auto lg:border-0"
         >
-          <HeaderNav links={headerLinks} />
+          <HeaderLinks links={headerLinks} inMenu={false} />
         </nav>
         <div className="flex h-16 shrink-0 items-center gap-1">
           <RegionSwitcher />
@@ -87,7 +86,7 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
         </div>
       </div>
       <nav id={menuId} aria-label={nav.mobile} hidden={!isMenuOpen} className="border-t border-slate-200 md:hidden">
-        <MenuNav links={headerLinks} />
+        <HeaderLinks links={headerLinks} inMenu />
       </nav>
     </header>
   );

@@ -20,18 +20,10 @@ export function homeContactStateFrom(values: Record<string, string>): HomeContac
  * chosen something in the server's form by then.
  */
 export function typedIntoForm(form: HTMLFormElement): HomeContactFormState {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: text("name"),
-    email: text("email"),
-    phone: text("phone"),
-    agencyName: text("agencyName"),
-    servicesInterested: text("servicesInterested"),
-    subServices: data.getAll("subServices").filter((value): value is string => typeof value === "string"),
-    message: text("message"),
-  };
+  // Read as the server echoes a plain post: a checkbox group's values joined with ", ".
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") values[name] = name in values ? `${values[name]}, ${value}` : value;
+  }
+  return homeContactStateFrom(values);
 }

@@ -52,8 +52,7 @@ export function HomeContactForm() {
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed = typedIntoForm(form);
-    setState((current) => (JSON.stringify(current) === JSON.stringify(typed) ? current : typed));
+    setState(typedIntoForm(form));
     form.dataset.live = "true";
   }, []);
 

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactElement, use, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { type ComponentType, createContext, type ReactElement, use, useContext, useEffect, useState } from "react";
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterDataContext as DataRouterDataContext,
@@ -12,6 +12,7 @@ import {
 import { ApiContext } from "../../api/api-context";
 import { QueryCacheContext } from "../../api/query-cache";
 import { RootDataContext } from "../../root-data-context";
+import { useHydrating } from "../hydration/use-hydrating";
 
 // A static part is a stretch of a page with nothing to answer but links: it is HTML, and the
 // browser need not hydrate it (docs/decisions/0028-static-parts.md). The server renders it once
@@ -32,7 +33,6 @@ export const StaticPartHtmlContext = createContext<StaticPartHtml | null>(null);
 const WRAPPER_CLASS = "contents";
 /** Hydrating, the wrapper keeps the server's HTML: React hydrates no children under inner HTML. */
 const KEEP_SERVER_HTML = { __html: "" };
-const noSubscription = () => () => {};
 
 /**
  * A part named `name` (unique on the site), drawn by the component `load` resolves to from
@@ -85,11 +85,7 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
   }
 
   function BrowserPart({ props }: { props: P }) {
-    const hydrating = useSyncExternalStore(
-      noSubscription,
-      () => false,
-      () => true,
-    );
+    const hydrating = useHydrating();
     // What the server keys the part's HTML on: the address (region, language) and the props.
     const key = `${useContext(LocationContext).location.pathname} ${JSON.stringify(props)}`;
     // Kept from hydration until the address or the props change; then live as soon as the code is here.

@@ -1,6 +1,7 @@
-import { lazy, use, useSyncExternalStore } from "react";
+import { lazy, Suspense, use } from "react";
 import { whenNearView } from "../../browser/near-view";
 import { HOME_CONTACT_ANCHOR } from "../../features/home-contact-form/home-contact-anchor";
+import { useHydrating } from "../../lib/hydration/use-hydrating";
 
 // The home contact form is a plain form that posts without script (the server stores the lead or
 // renders the page again with its errors), and it sits below the fold. So the home page hydrates
@@ -13,20 +14,23 @@ const HomeContactForm = lazy(() =>
   import("../../features/home-contact-form/home-contact-form").then((module) => ({ default: module.HomeContactForm })),
 );
 
-const noSubscription = () => () => {};
 /** The one wait of the page the visitor landed on; a later render of the form never waits. */
 let nearView: Promise<void> | undefined;
 
-/** The home contact form, hydrated when it is needed. It must sit inside a Suspense boundary of its own. */
-export function ContactFormIsland() {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  if (hydrating && typeof document !== "undefined") {
+/** Waits, while hydrating, for the form to be needed; React leaves the boundary above it as the server's HTML meanwhile. */
+function WhenNeeded() {
+  if (useHydrating() && typeof document !== "undefined") {
     nearView ??= whenNearView(document.getElementById(HOME_CONTACT_ANCHOR));
     use(nearView);
   }
   return <HomeContactForm />;
+}
+
+/** The home contact form, hydrated when it is needed, in a Suspense boundary of its own. */
+export function ContactFormIsland() {
+  return (
+    <Suspense>
+      <WhenNeeded />
+    </Suspense>
+  );
 }

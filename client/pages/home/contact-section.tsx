@@ -1,5 +1,4 @@
 import type { ResolvedRegion } from "../../../shared/content/regions";
-import { Suspense } from "react";
 import { HOME_CONTACT_ANCHOR } from "../../features/home-contact-form/home-contact-anchor";
 import { useCopy } from "../../lib/region/use-copy";
 import { ContactFormIsland } from "./contact-form-island";
@@ -35,9 +34,7 @@ export function ContactSection({ region }: { region: ResolvedRegion }) {
           </dl>
         </div>
         <div className="card p-6 sm:p-8">
-          <Suspense>
-            <ContactFormIsland />
-          </Suspense>
+          <ContactFormIsland />
         </div>
       </div>
     </section>
