@@ -146,7 +146,7 @@ describe("the lead webhook", () => {
     const res = await request(testApp.app)
       .post("/api/contacts")
       .send({ ...exitPopupLead, ...humanControls() });
-    expect(await column(testApp.db, "SELECT channel FROM outbox_jobs WHERE lead_id = ?", res.body.id)).toEqual([
+    expect(await column(testApp.db, "SELECT channel FROM outbox_jobs WHERE lead_id = ? ORDER BY channel", res.body.id)).toEqual([
       "team-email",
       "visitor-email",
     ]);
