@@ -8,6 +8,7 @@ import { LazyToaster } from "../lib/toasts/lazy-toaster";
 import { FormStatusNotice } from "../components/layout/form-status-notice";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
+import { KeptHtml } from "../lib/static-parts/kept-html";
 import { siteNavigation } from "./navigation";
 
 /** Header, main and footer around every page, including the error pages. */
@@ -35,7 +36,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {copy.common.draftPreview}
         </p>
       )}
-      <SiteHeader links={siteNavigation.header} />
+      {/* Hydrated, with its HTML kept per address on the server (client/lib/static-parts/kept-html.tsx). */}
+      <KeptHtml name="site-header">
+        <SiteHeader links={siteNavigation.header} />
+      </KeptHtml>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <FormStatusNotice />
         {children}

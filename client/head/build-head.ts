@@ -40,12 +40,13 @@ export interface HeadInput {
   root: RootData;
 }
 
-/** JSON for a <script> body: `<`, U+2028 and U+2029 escaped so no text can close the tag. */
+/** What JSON may hold that a <script> body must not: `<` could close the tag; U+2028 and U+2029 end a line in older parsers. */
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Readonly<Record<string, string>> = { "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+
+/** JSON for a <script> body, with those characters escaped, in one pass over the text (a page's data block is several kilobytes). */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (character) => SCRIPT_ESCAPES[character]!);
 }
 
 /** The head of a 404 or error page, in the language of the address's region, like the page itself. */

@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { CookieBanner } from "../../client/features/cookie-consent/cookie-banner";
 import { MobilePopupIntro } from "../../client/features/popups/mobile-popup-intro";
 import { LEAD_POPUPS_PAGE } from "../../client/features/popups/popup-page";
@@ -40,16 +41,27 @@ function cookieBannerFor(region: RegionCode) {
   );
 }
 
+/** The markup after the root by region, whether the page hosts the popups, and brand: it changes only with the code. */
+const kept = new Map<string, string>();
+
 /**
- * What follows the app's root on a page visitors see. A staff preview of a draft
- * (server/content-preview.ts) leaves it out: the banner would cover the page the editor
- * frames, and the staff member's choice is not a visitor's.
+ * What follows the app's root on a page visitors see, as HTML: it holds only copy, so it is
+ * rendered once per region (and per whether the page hosts the popups) and copied into each page
+ * after that. A staff preview of a draft (server/content-preview.ts) leaves it out: the banner
+ * would cover the page the editor frames, and the staff member's choice is not a visitor's.
  */
-export function afterRootFor(region: RegionCode, matchedPages: readonly string[], brandName: string) {
-  return (
-    <>
-      {cookieBannerFor(region)}
-      {matchedPages.includes(LEAD_POPUPS_PAGE) && mobilePopupIntroFor(region, brandName)}
-    </>
-  );
+export function afterRootHtml(region: RegionCode, matchedPages: readonly string[], brandName: string): string {
+  const withPopups = matchedPages.includes(LEAD_POPUPS_PAGE);
+  const key = `${region} ${withPopups} ${brandName}`;
+  let html = kept.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(
+      <>
+        {cookieBannerFor(region)}
+        {withPopups && mobilePopupIntroFor(region, brandName)}
+      </>,
+    );
+    kept.set(key, html);
+  }
+  return html;
 }

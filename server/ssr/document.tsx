@@ -14,8 +14,8 @@ export function Document(props: {
   manifest: AssetManifest;
   /** Escaped JSON (jsonForScript) for the data block; omitted for pages that do not hydrate. */
   appDataJson?: string;
-  /** Server-only markup after the app's root, which the app never hydrates (the cookie banner). */
-  afterRoot?: ReactNode;
+  /** Server-only HTML after the app's root, which the app never hydrates (the cookie banner, ./after-root.tsx). */
+  afterRootHtml?: string;
   children: ReactNode;
 }) {
   const { head, manifest } = props;
@@ -52,7 +52,10 @@ export function Document(props: {
       </head>
       <body>
         <div id="root">{props.children}</div>
-        {props.afterRoot}
+        {props.afterRootHtml !== undefined && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML React rendered from the site's own components (./after-root.tsx).
+          <div className="contents" dangerouslySetInnerHTML={{ __html: props.afterRootHtml }} />
+        )}
         {props.appDataJson !== undefined && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the dehydrated data, serialized by jsonForScript, which escapes "<".
           <script type="application/json" id={APP_DATA_ID} dangerouslySetInnerHTML={{ __html: props.appDataJson }} />

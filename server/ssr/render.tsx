@@ -17,7 +17,8 @@ import type { AppData } from "../../client/app/app-data";
 import type { RootData } from "../../client/root-data";
 import { serializeErrors } from "../../client/router-hydration";
 import type { RouteDeps } from "../../client/api/route-deps";
-import { createRoutes, pageNameOfRoute } from "../../client/routes";
+import { createRoutes, pageNameOfRoute, routesOfRegion } from "../../client/routes";
+import { REGIONS, type RegionCode } from "../../shared/constants";
 import { pageTemplateOf } from "../../client/lib/routing/page-templates";
 import { routeModules } from "../../client/pages/route-modules.generated";
 import type { SocialCard } from "../../shared/social-card";
@@ -25,7 +26,7 @@ import type { Env } from "../env";
 import type { SocialCards } from "../social-cards/card-store";
 import type { Logger } from "../logger";
 import { appModulesFor, type AssetManifest } from "./asset-manifest";
-import { afterRootFor } from "./after-root";
+import { afterRootHtml } from "./after-root";
 import { Document } from "./document";
 import { createPageAddress } from "./page-address";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./page-variant";
@@ -98,7 +99,12 @@ export function createPageRenderer(deps: PageRendererDeps) {
   // One handler for the process: the route table is flattened and its lazy pages
   // resolved once; each request brings its own QueryClient through the loader context.
   const routes = (deps.createRoutes ?? createRoutes)({ api, queryClientFor: (context) => (context as LoaderContext).queryClient });
-  const handler = createStaticHandler(routes);
+  const handlers = Object.fromEntries(REGIONS.map((region) => [region, createStaticHandler(routesOfRegion(routes, region))])) as Record<
+    RegionCode,
+    ReturnType<typeof createStaticHandler>
+  >;
+  /** The handler of the address's region: it matches the address against that region's routes only. */
+  const handlerFor = (address: URL) => handlers[regionOfPath(address.pathname)];
   /** The address a request renders: its path and the query parameters its page reads, nothing else. */
   const pageUrl = createPageAddress(routes);
   const staticParts = createStaticPartStore();
@@ -159,7 +165,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const version = options.draftPreview || !deps.getContentVersion ? null : await deps.getContentVersion();
     // Parsed once: the fetch Request and the page's pathname.
     const address = new URL(url, "http://localhost");
-    const query = () => handler.query(toFetchRequest(res, address), { requestContext });
+    const query = () => handlerFor(address).query(toFetchRequest(res, address), { requestContext });
     const context = await (version === null ? query() : atContentVersion(version, query));
 
     if (context instanceof Response) {
@@ -173,9 +179,13 @@ export function createPageRenderer(deps: PageRendererDeps) {
 
     // A loader may mark its page visitor-specific (data(..., { headers: { "Cache-Control": "no-store" } }),
     // e.g. an SEO audit report): that header is sent, and the page cache then skips the page.
+    let visitorSpecific = false;
     for (const headers of Object.values(context.loaderHeaders)) {
       const cacheControl = headers.get("Cache-Control");
-      if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+      if (cacheControl) {
+        res.setHeader("Cache-Control", cacheControl);
+        visitorSpecific = true;
+      }
     }
     const partHtml = version === null ? staticParts.unkept : staticParts.atVersion(version);
     const root = rootDataFor(options.formState ?? null, options.draftPreview);
@@ -187,16 +197,22 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const language = languageForRegion(
       regionOfRender({ pathname, matches: context.matches, loaderData: context.loaderData, errors: context.errors }),
     );
-    const appData: AppData = {
-      root,
+    const status = options.status ?? context.statusCode;
+    // The data block but the root data is made from the address and the content alone, so a page
+    // that rendered normally keeps it with its static parts. A visitor-specific page (no-store) or
+    // one whose loaders failed makes it each time.
+    const pageData = (): Omit<AppData, "root"> => ({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
       queries: withStableContentTimes(dehydrate(queryClient)),
       modules: appModulesFor(manifest, matchedPages, language),
       language,
       template: pageTemplateOf(routeModules, matchedPages),
-    };
-    const appDataJson = jsonForScript(appData);
-    const status = options.status ?? context.statusCode;
+    });
+    const pageDataJson = () => jsonForScript(pageData());
+    const keepsPageData = context.statusCode === 200 && !visitorSpecific;
+    const pageJson = keepsPageData ? partHtml.text(`app-data ${manifest.entry} ${url}`, pageDataJson) : pageDataJson();
+    // One JSON object: the root data's members, then the page data's (whose opening brace is dropped).
+    const appDataJson = `{"root":${jsonForScript(root satisfies AppData["root"])},${pageJson.slice(1)}`;
     const router = staticRouterFor(context);
 
     return new Promise<RenderResult>((resolve) => {
@@ -206,7 +222,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
           head={head}
           manifest={manifest}
           appDataJson={appDataJson}
-          afterRoot={options.draftPreview ? undefined : afterRootFor(regionOfPath(pathname), matchedPages, root.brand.name)}
+          afterRootHtml={options.draftPreview ? undefined : afterRootHtml(regionOfPath(pathname), matchedPages, root.brand.name)}
         >
           <StaticPartHtmlContext.Provider value={partHtml}>
             <AppProviders queryCache={queryClient} api={api} rootData={root}>
@@ -272,16 +288,16 @@ export function createPageRenderer(deps: PageRendererDeps) {
    */
   async function socialCardOf(path: string): Promise<SocialCard | undefined> {
     const url = pageUrl(path);
-    const context = await handler.query(new Request(new URL(url, "http://localhost")), {
+    const address = new URL(url, "http://localhost");
+    const context = await handlerFor(address).query(new Request(address), {
       requestContext: { queryClient: createQueryClient() } satisfies LoaderContext,
     });
     if (context instanceof Response) return undefined;
-    const pathname = new URL(url, "http://localhost").pathname;
     return buildHead({
       matches: context.matches,
       loaderData: context.loaderData,
       errors: context.errors,
-      pathname,
+      pathname: address.pathname,
       root: rootDataFor(null),
     }).card;
   }

@@ -9,35 +9,51 @@ import type { StaticPartHtml } from "../../client/lib/static-parts/static-part";
 /** Enough for every part of every page in every region; past it the store starts again. */
 const MAX_ENTRIES = 2_000;
 
-/** Each part's React ids get its own prefix: parts rendered apart must not repeat one another's ids. */
-const render = (name: string, element: ReactElement) => renderToString(element, { identifierPrefix: `${name}-` });
+/**
+ * Each part's React ids get its own prefix: parts rendered apart must not repeat one another's ids.
+ * A render that cannot finish at once (code inside it still loading: renderToString throws, or
+ * writes a Suspense boundary's fallback for the browser to fill) is refused, so it is never kept;
+ * the caller renders the section in place that time (client/lib/static-parts/static-part.tsx keptHtml).
+ */
+function render(name: string, element: ReactElement): string {
+  const html = renderToString(element, { identifierPrefix: `${name}-` });
+  if (html.includes("<!--$!")) throw new Error(`${name}: part of it was still loading`);
+  return html;
+}
+
+/** The parts' HTML, and any other text a render makes from the address and the content alone (a page's data block). */
+export interface KeptText extends StaticPartHtml {
+  /** The text kept under `key`, made by `make` when not kept. */
+  text(key: string, make: () => string): string;
+}
 
 export function createStaticPartStore(maxEntries = MAX_ENTRIES) {
   let version: string | null = null;
   const store = new Map<string, string>();
+  const unkept: KeptText = { html: (name, _key, element) => render(name, element()), text: (_key, make) => make() };
   return {
-    /** The parts' HTML as of this content version (a newer version empties the store). */
-    atVersion(current: string): StaticPartHtml {
+    /** What is kept as of this content version (a newer version empties the store). */
+    atVersion(current: string): KeptText {
       if (current !== version) {
         store.clear();
         version = current;
       }
-      return {
-        html(name, key, element) {
-          // A render under an older version than the store's (a slow read on PostgreSQL) keeps its own result.
-          if (current !== version) return render(name, element());
-          let html = store.get(key);
-          if (html === undefined) {
-            html = render(name, element());
-            if (store.size >= maxEntries) store.clear();
-            store.set(key, html);
-          }
-          return html;
-        },
+      const text = (key: string, make: () => string) => {
+        // A render under an older version than the store's (a slow read on PostgreSQL, or a
+        // publish during this render) keeps its own result.
+        if (current !== version) return make();
+        let kept = store.get(key);
+        if (kept === undefined) {
+          kept = make();
+          if (store.size >= maxEntries) store.clear();
+          store.set(key, kept);
+        }
+        return kept;
       };
+      return { text, html: (name, key, element) => text(key, () => render(name, element())) };
     },
-    /** Rendered each time and never kept (a staff member's preview of a draft). */
-    unkept: { html: (name, _key, element) => render(name, element()) } satisfies StaticPartHtml,
+    /** Made each time and never kept (a staff member's preview of a draft). */
+    unkept,
   };
 }
 export type StaticPartStore = ReturnType<typeof createStaticPartStore>;

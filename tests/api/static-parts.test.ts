@@ -3,6 +3,8 @@ import { describe, expect, test } from "vitest";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { testimonialDocument } from "../helpers/content-documents";
 import { parseHtml } from "../helpers/html";
+import { FORM_TOKEN_FIELD } from "../../shared/schemas/spam";
+import { APP_DATA_ID, type AppData } from "../../client/app/app-data";
 
 // docs/decisions/0028-static-parts.md: the sections of a page that are links, text and pictures
 // are rendered once per address, props and content version (server/ssr/static-part-html.ts) and
@@ -76,5 +78,50 @@ describe("the static parts of a page", () => {
       expect(link.getAttribute("href")).toBe(link.getAttribute("data-booking-link"));
       expect(link.getAttribute("target")).toBe("_blank");
     }
+  });
+});
+
+// client/lib/static-parts/kept-html.tsx: the header and the home form are hydrated in the browser,
+// and their server HTML is kept per address like a part's. The browser hydrates them against that
+// HTML, so it must be exactly what React renders in place; the form token is each page's own.
+describe("kept sections (the header, the home form)", () => {
+  const token = (doc: ReturnType<typeof parseHtml>) =>
+    doc.querySelector(`form.home-contact-form input[name="${FORM_TOKEN_FIELD}"]`)?.getAttribute("value");
+  const appData = (doc: ReturnType<typeof parseHtml>) => JSON.parse(doc.getElementById(APP_DATA_ID)?.textContent ?? "null") as AppData;
+  const section = (doc: ReturnType<typeof parseHtml>, name: string) => doc.querySelector(`[data-kept-html="${name}"]`)?.toString();
+
+  test("are the same HTML at every render of an address but for the form token, which is new each time and the one the page's data names", async () => {
+    const [first, second] = [await page("/"), await page("/")];
+    expect(token(first)).toMatch(/^[a-z0-9]+\.[\w-]{43}$/);
+    expect(token(second)).not.toBe(token(first));
+    for (const doc of [first, second]) expect(appData(doc).root.formToken).toBe(token(doc));
+    const withoutToken = (doc: ReturnType<typeof parseHtml>) => section(doc, "home-contact-form")?.replace(token(doc)!, "");
+    expect(withoutToken(second)).toBe(withoutToken(first));
+    expect(section(second, "site-header")).toBe(section(first, "site-header"));
+  });
+
+  test("are each region's own, with the page's current link marked in the header", async () => {
+    const [us, de, about] = [await page("/"), await page("/de"), await page("/de/about")];
+    expect(text(us, '[data-kept-html="site-header"] [data-testid="region-switcher"]')).toContain("United States");
+    expect(text(de, '[data-kept-html="site-header"] [data-testid="region-switcher"]')).toContain("Deutschland");
+    expect(text(de, "form.home-contact-form button[type=submit]")).not.toBe(text(us, "form.home-contact-form button[type=submit]"));
+    const current = about.querySelectorAll('[data-kept-html="site-header"] a[aria-current="page"]').map((a) => a.getAttribute("href"));
+    expect(current).toEqual(["/de/about", "/de/about"]);
+  });
+
+  test("a home form refused without JavaScript shows that visitor's values and errors; the next visitor's form is empty", async () => {
+    await page("/");
+    const refused = await request(app)
+      .post("/api/contacts")
+      .type("form")
+      .send("returnTo=%2F&contactFormType=home-contact-form&region=US&name=&email=dana%40&servicesInterested=SEO+Services");
+    expect(refused.status).toBe(400);
+    const echoed = parseHtml(refused.text);
+    expect(echoed.querySelector("#home-contact-email")?.getAttribute("value")).toBe("dana@");
+    expect(echoed.querySelector("#home-contact-name")?.getAttribute("aria-invalid")).toBe("true");
+
+    const next = await page("/");
+    expect(next.querySelector("#home-contact-email")?.getAttribute("value")).toBe("");
+    expect(next.querySelector("#home-contact-name")?.getAttribute("aria-invalid")).toBeFalsy();
   });
 });

@@ -1,6 +1,6 @@
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { NavLink } from "../../lib/region/region-link";
 import { useOpenedMenu } from "../../lib/attention/use-opened-menu";
@@ -13,6 +13,9 @@ import { BookingLink } from "../../lib/booking/booking-link";
 
 // Links only: static parts of the header, which the browser does not hydrate (client/lib/static-parts/static-part.tsx).
 const HeaderLinks = defineStaticPart("header-links", () => import("./header-links").then((m) => m.HeaderLinkList));
+
+/** One header on a page, so a fixed id: its HTML is kept between pages (client/app/site-shell.tsx), where useId's would not match. */
+const MENU_ID = "site-menu";
 
 /**
  * The header (docs/product-rules.md#pages-and-navigation): the eight links (the current page marked with aria-current by
@@ -27,7 +30,6 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
   const nav = copy.nav;
   const [isMenuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
   const { pathname } = useLocation();
 
   // A popup never opens over the menu (client/lib/attention/page-attention.ts).
@@ -53,12 +55,24 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
       <div className="container-page flex items-center justify-between gap-x-1 min-[360px]:gap-x-2 md:flex-wrap">
         {/* The brand name is never cut off: on the narrowest phones (320 px) it is a size smaller, and
             a longer name than ours wraps onto a second line rather than losing its end. */}
+        {/* `end`: the brand link is the current page on the home page only, not on every page under /de or /uk. */}
         <NavLink
           to="/"
+          end
           className="flex h-16 min-w-0 items-center gap-1.5 font-bold text-slate-900 min-[360px]:gap-2"
           aria-label={nav.homeLink(brand.name)}
         >
-          <img src="/images/logo.svg" alt="" width={32} height={32} className="h-7 w-7 shrink-0 min-[360px]:h-8 min-[360px]:w-8" />
+          {/* Low priority, which also keeps React from preloading it: the header's HTML is rendered on
+              its own (client/lib/static-parts/kept-html.tsx), where that preload would land inside the
+              header and break its hydration. The parser finds this small file at the top of the body. */}
+          <img
+            src="/images/logo.svg"
+            alt=""
+            width={32}
+            height={32}
+            fetchPriority="low"
+            className="h-7 w-7 shrink-0 min-[360px]:h-8 min-[360px]:w-8"
+          />
           <span className="text-[0.9375rem] leading-tight tracking-tight min-[360px]:text-lg min-[360px]:tracking-normal md:max-xl:sr-only">
             {brand.name}
           </span>
@@ -77,7 +91,7 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
             type="button"
             className="btn btn-ghost px-2 min-[360px]:px-2.5 md:hidden"
             aria-expanded={isMenuOpen}
-            aria-controls={menuId}
+            aria-controls={MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="sr-only">{isMenuOpen ? nav.closeMenu : nav.openMenu}</span>
@@ -85,7 +99,7 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
           </button>
         </div>
       </div>
-      <nav id={menuId} aria-label={nav.mobile} hidden={!isMenuOpen} className="border-t border-slate-200 md:hidden">
+      <nav id={MENU_ID} aria-label={nav.mobile} hidden={!isMenuOpen} className="border-t border-slate-200 md:hidden">
         <HeaderLinks links={headerLinks} inMenu />
       </nav>
     </header>

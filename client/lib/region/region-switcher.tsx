@@ -1,5 +1,5 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { REGIONS, type RegionCode } from "../../../shared/constants";
 import { regionInfo } from "../../../shared/content/regions";
 import { useOpenedMenu } from "../attention/use-opened-menu";
@@ -7,6 +7,9 @@ import { Tooltip } from "../toasts/lazy-tooltip";
 import { useRegion } from "./region-context";
 import { RegionFlag } from "./region-flag";
 import { useCopy } from "./use-copy";
+
+/** The switcher is the header's, once on a page: a fixed id, since the header's HTML is kept between pages (client/app/site-shell.tsx). */
+const LIST_ID = "region-list";
 
 /**
  * The header's region choice: flag + name, a disclosure listing US, UK
@@ -20,7 +23,6 @@ export function RegionSwitcher() {
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
   // A popup never opens over the open list (../attention/page-attention.ts).
   useOpenedMenu(isOpen);
 
@@ -68,7 +70,7 @@ export function RegionSwitcher() {
           type="button"
           className="btn btn-ghost gap-2 px-2.5"
           aria-expanded={isOpen}
-          aria-controls={listId}
+          aria-controls={LIST_ID}
           onClick={() => setOpen((open) => !open)}
           data-testid="region-switcher"
         >
@@ -79,7 +81,7 @@ export function RegionSwitcher() {
         </button>
       </Tooltip>
       <ul
-        id={listId}
+        id={LIST_ID}
         hidden={!isOpen}
         aria-label={text.regions}
         className="absolute right-0 z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"

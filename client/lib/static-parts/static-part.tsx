@@ -12,6 +12,7 @@ import {
 import { ApiContext } from "../../api/api-context";
 import { QueryCacheContext } from "../../api/query-cache";
 import { RootDataContext } from "../../root-data-context";
+import type { RootData } from "../../root-data";
 import { useHydrating } from "../hydration/use-hydrating";
 
 // A static part is a stretch of a page with nothing to answer but links: it is HTML, and the
@@ -22,12 +23,62 @@ import { useHydrating } from "../hydration/use-hydrating";
 // Its links are followed by client/lib/static-parts/static-part-links.ts, its booking links kept
 // current by client/lib/booking/static-booking-links.ts.
 
-/** The server's side: part `name`'s HTML for `key`, rendered from `element` when not kept (server/ssr/static-part-html.ts). */
+/**
+ * The server's side: part `name`'s HTML for `key`, rendered from `element` when not kept
+ * (server/ssr/static-part-html.ts). It throws when that render cannot finish at once.
+ */
 export interface StaticPartHtml {
   html(name: string, key: string, element: () => ReactElement): string;
 }
 
+/**
+ * Part or section `name`'s kept HTML, or null when it cannot be rendered apart yet: the first
+ * render after a start may meet code inside it that is still loading (the header's links inside
+ * the kept header), which only the page's own render can wait for. The caller then renders it in
+ * place, where an error of its own is met again and handled as anywhere on the page.
+ */
+export function keptHtml(server: StaticPartHtml, name: string, key: string, element: () => ReactElement): string | null {
+  try {
+    return server.html(name, key, element);
+  } catch {
+    return null;
+  }
+}
+
 export const StaticPartHtmlContext = createContext<StaticPartHtml | null>(null);
+
+/**
+ * The server's side: wraps an element in the contexts the page's render has here, so that it can
+ * be rendered on its own (a static part, or a kept section's HTML, ./kept-html.tsx) and read the
+ * page's address, region, copy, root data and query cache as it would in place. `rootData`
+ * replaces the page's root data in that render.
+ */
+export function useRenderApart(): (element: ReactElement, rootData?: RootData) => ReactElement {
+  const root = useContext(RootDataContext);
+  const contexts = [
+    // Static parts inside a kept section (the header's links) are kept parts there too.
+    [StaticPartHtmlContext, useContext(StaticPartHtmlContext)],
+    [ApiContext, useContext(ApiContext)],
+    [QueryCacheContext, useContext(QueryCacheContext)],
+    [DataRouterContext, useContext(DataRouterContext)],
+    [DataRouterStateContext, useContext(DataRouterStateContext)],
+    [DataRouterDataContext, useContext(DataRouterDataContext)],
+    [DataRouterNavigationContext, useContext(DataRouterNavigationContext)],
+    [FetchersContext, useContext(FetchersContext)],
+    [NavigationContext, useContext(NavigationContext)],
+    [LocationContext, useContext(LocationContext)],
+    [RouteContext, useContext(RouteContext)],
+  ] as const;
+  return (element, rootData = root ?? undefined) =>
+    contexts.reduceRight<ReactElement>(
+      (child, [Context, value]) => (
+        <Context.Provider key="context" value={value as never}>
+          {child}
+        </Context.Provider>
+      ),
+      <RootDataContext.Provider value={rootData ?? null}>{element}</RootDataContext.Provider>,
+    );
+}
 
 /** The element every part is wrapped in, on both sides: it adds no box of its own. */
 const WRAPPER_CLASS = "contents";
@@ -53,33 +104,17 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
   };
 
   function ServerPart({ props, server }: { props: P; server: StaticPartHtml }) {
-    const location = useContext(LocationContext);
-    // The contexts the part may read, passed on to its render of its own.
-    const contexts = [
-      [RootDataContext, useContext(RootDataContext)],
-      [ApiContext, useContext(ApiContext)],
-      [QueryCacheContext, useContext(QueryCacheContext)],
-      [DataRouterContext, useContext(DataRouterContext)],
-      [DataRouterStateContext, useContext(DataRouterStateContext)],
-      [DataRouterDataContext, useContext(DataRouterDataContext)],
-      [DataRouterNavigationContext, useContext(DataRouterNavigationContext)],
-      [FetchersContext, useContext(FetchersContext)],
-      [NavigationContext, useContext(NavigationContext)],
-      [LocationContext, location],
-      [RouteContext, useContext(RouteContext)],
-    ] as const;
+    const apart = useRenderApart();
     const Component = loaded ?? use(preload());
-    const { pathname } = location.location;
-    const html = server.html(name, `${name} ${pathname} ${JSON.stringify(props)}`, () =>
-      contexts.reduceRight<ReactElement>(
-        (child, [Context, value]) => (
-          <Context.Provider key="context" value={value as never}>
-            {child}
-          </Context.Provider>
-        ),
-        <Component {...props} />,
-      ),
-    );
+    const { pathname } = useContext(LocationContext).location;
+    const html = keptHtml(server, name, `${name} ${pathname} ${JSON.stringify(props)}`, () => apart(<Component {...props} />));
+    if (html === null) {
+      return (
+        <div data-static-part={name} className={WRAPPER_CLASS}>
+          <Component {...props} />
+        </div>
+      );
+    }
     // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML React rendered from this part's own components (server/ssr/static-part-html.ts).
     return <div data-static-part={name} className={WRAPPER_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
   }
