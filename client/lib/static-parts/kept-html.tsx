@@ -1,7 +1,7 @@
 import { type ReactElement, useContext } from "react";
 import { UNSAFE_LocationContext as LocationContext } from "react-router";
 import { useRootData } from "../../root-data-context";
-import { keptHtml, StaticPartHtmlContext, type StaticPartHtml, useRenderApart } from "./static-part";
+import { keptHtml, StaticPartHtmlContext, type StaticPartHtml, useRenderApart, WRAPPER_CLASS } from "./static-part";
 
 // A section the browser hydrates, whose server HTML is kept like a static part's
 // (docs/decisions/0028-static-parts.md, "Kept sections"). The server renders it on its own once per
@@ -18,8 +18,14 @@ import { keptHtml, StaticPartHtmlContext, type StaticPartHtml, useRenderApart } 
 /** Rendered into a kept section instead of the form token, which is then put in per page: it is the one thing in a section that differs from render to render. */
 const FORM_TOKEN_MARK = "kept-section-form-token";
 
-/** Like a static part's, the wrapper adds no box. */
-const WRAPPER_CLASS = "contents";
+/** The section rendered in place: in the browser, and on the server when its HTML is not kept. */
+function LiveSection({ name, children }: { name: string; children: ReactElement }) {
+  return (
+    <div data-kept-html={name} className={WRAPPER_CLASS}>
+      {children}
+    </div>
+  );
+}
 
 function ServerKeptHtml({ name, server, children }: { name: string; server: StaticPartHtml; children: ReactElement }) {
   const root = useRootData();
@@ -29,13 +35,7 @@ function ServerKeptHtml({ name, server, children }: { name: string; server: Stat
   const kept = root.formState
     ? null
     : keptHtml(server, name, `${name} ${pathname}${search}`, () => apart(children, { ...root, formToken: FORM_TOKEN_MARK }));
-  if (kept === null) {
-    return (
-      <div data-kept-html={name} className={WRAPPER_CLASS}>
-        {children}
-      </div>
-    );
-  }
+  if (kept === null) return <LiveSection name={name}>{children}</LiveSection>;
   const html = kept.replaceAll(FORM_TOKEN_MARK, () => root.formToken);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML React rendered from the section's own components (server/ssr/static-part-html.ts), with this page's form token.
   return <div data-kept-html={name} className={WRAPPER_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
@@ -55,9 +55,5 @@ export function KeptHtml({ name, children }: { name: string; children: ReactElem
       </ServerKeptHtml>
     );
   }
-  return (
-    <div data-kept-html={name} className={WRAPPER_CLASS}>
-      {children}
-    </div>
-  );
+  return <LiveSection name={name}>{children}</LiveSection>;
 }

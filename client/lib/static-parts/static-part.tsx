@@ -53,7 +53,7 @@ export const StaticPartHtmlContext = createContext<StaticPartHtml | null>(null);
  * page's address, region, copy, root data and query cache as it would in place. `rootData`
  * replaces the page's root data in that render.
  */
-export function useRenderApart(): (element: ReactElement, rootData?: RootData) => ReactElement {
+export function useRenderApart(): (element: ReactElement, rootData?: RootData | null) => ReactElement {
   const root = useContext(RootDataContext);
   const contexts = [
     // Static parts inside a kept section (the header's links) are kept parts there too.
@@ -69,19 +69,19 @@ export function useRenderApart(): (element: ReactElement, rootData?: RootData) =
     [LocationContext, useContext(LocationContext)],
     [RouteContext, useContext(RouteContext)],
   ] as const;
-  return (element, rootData = root ?? undefined) =>
+  return (element, rootData = root) =>
     contexts.reduceRight<ReactElement>(
       (child, [Context, value]) => (
         <Context.Provider key="context" value={value as never}>
           {child}
         </Context.Provider>
       ),
-      <RootDataContext.Provider value={rootData ?? null}>{element}</RootDataContext.Provider>,
+      <RootDataContext.Provider value={rootData}>{element}</RootDataContext.Provider>,
     );
 }
 
-/** The element every part is wrapped in, on both sides: it adds no box of its own. */
-const WRAPPER_CLASS = "contents";
+/** The element every part and kept section is wrapped in, on both sides: it adds no box of its own. */
+export const WRAPPER_CLASS = "contents";
 /** Hydrating, the wrapper keeps the server's HTML: React hydrates no children under inner HTML. */
 const KEEP_SERVER_HTML = { __html: "" };
 
