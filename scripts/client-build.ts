@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { AssetManifest } from "../server/ssr/asset-manifest";
 import type { Language } from "../shared/language";
+import { latinFaceSubsetPlugin } from "./font-subset";
 
 // The browser build: Tailwind compiles the stylesheet, then one esbuild run bundles
 // the client entry (code-split, one chunk per page) and the stylesheet with its
@@ -14,6 +15,8 @@ import type { Language } from "../shared/language";
 export const ROOT = process.cwd();
 export const CLIENT_OUT = join(ROOT, "dist", "client");
 const TMP = join(ROOT, "dist", ".tmp");
+/** Outlives a build (which starts by removing dist/), so the font is cut once per version of it. */
+const FONT_CACHE = join(ROOT, "node_modules", ".cache", "font-subset");
 const ENTRY = "client/entry.client.tsx";
 /** What the entry imports after the load event (client/entry.client.tsx). */
 const APP = "client/app/start-app.tsx";
@@ -223,7 +226,11 @@ export function clientBuildOptions(options: { minify: boolean; cssEntry: string 
     assetNames: "[name]-[hash]",
     loader: { ".woff2": "file", ".woff": "file", ".svg": "file" },
     define,
-    plugins: [routerCoreApart({ conditions, define, target }), modulesJoinTheApp({ conditions, define })],
+    plugins: [
+      routerCoreApart({ conditions, define, target }),
+      modulesJoinTheApp({ conditions, define }),
+      latinFaceSubsetPlugin(FONT_CACHE),
+    ],
     legalComments: "none",
     logLevel: "warning",
   };

@@ -78,13 +78,22 @@ function failedTestNames(unitReport: VitestReport | null, e2eReport: PlaywrightR
 }
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0) + (pg?.numPassedTests ?? 0);
 let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (pg?.numFailedTests ?? 0);
-// A suite that crashed before writing its report still counts as a failure.
-if (failed === 0 && (unitStatus !== 0 || e2eStatus !== 0 || pgStatus !== 0)) failed = 1;
+// A suite that exits non-zero with every test passed (an unhandled error between tests, a
+// crash before its report was written, a server that would not stop) still fails the run, and
+// the last lines name it, since no test's name can.
+const suitesFailedOutsideTests = [
+  { name: "unit+api (vitest)", status: unitStatus, failedTests: unit?.numFailedTests ?? 0 },
+  { name: "browser (Playwright)", status: e2eStatus, failedTests: e2e?.stats?.unexpected ?? 0 },
+  { name: "PostgreSQL (scripts/test-postgres.sh)", status: pgStatus, failedTests: pg?.numFailedTests ?? 0 },
+].filter((suite) => suite.status !== 0 && suite.failedTests === 0);
+failed += suitesFailedOutsideTests.length;
 
 console.log(
   `\nunit+api: ${unit?.numPassedTests ?? 0} passed, browser: ${(e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0)} passed` +
     (pg ? `, db+api on PostgreSQL: ${pg.numPassedTests ?? 0} passed` : ""),
 );
 for (const name of failedTestNames(unit, e2e, pg)) console.log(`failed: ${name}`);
+for (const suite of suitesFailedOutsideTests)
+  console.log(`failed: ${suite.name} exited with status ${suite.status} outside any test (its errors are printed above)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

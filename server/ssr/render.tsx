@@ -21,6 +21,7 @@ import { createRoutes, pageNameOfRoute, routesOfRegion } from "../../client/rout
 import { REGIONS, type RegionCode } from "../../shared/constants";
 import { pageTemplateOf } from "../../client/lib/routing/page-templates";
 import { routeModules } from "../../client/pages/route-modules.generated";
+import type { RouteModules } from "../../client/lib/routing/page-route";
 import type { SocialCard } from "../../shared/social-card";
 import type { Env } from "../env";
 import type { SocialCards } from "../social-cards/card-store";
@@ -73,6 +74,11 @@ export interface PageRendererDeps {
 
 /** Render time limit; past it React stops and the client gets what is ready or the error page. */
 const RENDER_TIMEOUT_MS = 10_000;
+
+/** A data block's query cache on a page whose hydrated components read none (PageRoute.queriesStayOnServer). */
+const NO_QUERIES: AppData["queries"] = { mutations: [], queries: [] };
+const pages: RouteModules = routeModules;
+const queriesStayOnServer = (matchedPages: readonly string[]) => matchedPages.some((page) => pages[page]?.queriesStayOnServer === true);
 
 /** What each loader receives as `context` on the server. */
 export interface LoaderContext {
@@ -203,7 +209,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     // one whose loaders failed makes it each time.
     const pageData = (): Omit<AppData, "root"> => ({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-      queries: withStableContentTimes(dehydrate(queryClient)),
+      queries: queriesStayOnServer(matchedPages) ? NO_QUERIES : withStableContentTimes(dehydrate(queryClient)),
       modules: appModulesFor(manifest, matchedPages, language),
       language,
       template: pageTemplateOf(routeModules, matchedPages),

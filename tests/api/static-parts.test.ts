@@ -58,7 +58,7 @@ describe("the static parts of a page", () => {
   });
 
   test("no id repeats on a page whose parts were rendered apart, so every label and aria reference finds its element", async () => {
-    for (const path of ["/", "/de", "/about", "/services/seo", "/case-studies/koala-digital"]) {
+    for (const path of ["/", "/de", "/about", "/services/seo", "/case-studies", "/case-studies/koala-digital"]) {
       const doc = await page(path);
       const ids = doc.querySelectorAll("[id]").map((el) => el.getAttribute("id"));
       expect(ids.length, path).toBeGreaterThan(5);
@@ -68,6 +68,35 @@ describe("the static parts of a page", () => {
           expect(doc.getElementById(id), `${path}: #${id}`).not.toBeNull();
       }
     }
+  });
+
+  test("a page whose queries only its static parts read (home, services, a service, about, the study list, a study) sends its loaders' data without them", async () => {
+    const paths = [
+      "/",
+      "/de",
+      "/services",
+      "/services/seo",
+      "/about",
+      "/case-studies",
+      "/case-studies?service=seo",
+      "/case-studies/koala-digital",
+    ];
+    for (const path of paths) {
+      const doc = await page(path);
+      const data = JSON.parse(doc.getElementById(APP_DATA_ID)?.textContent ?? "null") as AppData;
+      expect(data.queries.queries, path).toEqual([]);
+      expect(Object.keys(data.router.loaderData ?? {}).length, path).toBeGreaterThan(0);
+      expect(doc.querySelector("[data-static-part]"), path).not.toBeNull();
+    }
+    const all = await page("/case-studies");
+    const seo = await page("/case-studies?service=seo");
+    const cards = (doc: ReturnType<typeof parseHtml>) =>
+      doc.querySelectorAll('[data-testid="case-study-list"] a[href^="/case-studies/"]').length;
+    expect(cards(seo)).toBeGreaterThan(0);
+    expect(cards(seo)).toBeLessThan(cards(all));
+    // The blog's list is hydrated: its page still carries the query it reads.
+    const blog = JSON.parse((await page("/blog")).getElementById(APP_DATA_ID)?.textContent ?? "null") as AppData;
+    expect(blog.queries.queries.map((q) => q.queryKey[0])).toEqual(["/api/blog"]);
   });
 
   test("a part's booking links name the plain booking address, so the browser can add the visit's tags to them", async () => {

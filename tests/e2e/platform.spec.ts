@@ -30,10 +30,17 @@ test.describe("every route of the site", () => {
           }
         }).observe(document, { childList: true, subtree: true });
       });
+      // What the page's hydrated components read came in its data block: hydrating asks the API for none of it.
+      const contentRequests: string[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "GET" && new URL(r.url()).pathname.startsWith("/api/")) contentRequests.push(r.url());
+      });
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator("h1")).toHaveText(heading);
       expect(await page.evaluate(() => document.querySelector("h1") === (window as unknown as { __ssrH1: Element }).__ssrH1)).toBe(true);
+      await requestsSoFarSeen(page);
+      expect(contentRequests).toEqual([]);
     });
   }
 });

@@ -35,9 +35,16 @@ function saveRegion(region: RegionCode): void {
   }
 }
 
+type WithTemporal = { Temporal?: { Now?: { timeZoneId?: () => string } } };
+
+/**
+ * Temporal's answer where the browser has it: the first Intl.DateTimeFormat of a page loads the
+ * browser's date formatting data, 20-40 ms of CPU on a fast machine and a long task on a slow phone,
+ * in the middle of hydration (the figures are in docs/decisions/0004-performance-budget.md).
+ */
 function browserTimeZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return (globalThis as WithTemporal).Temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
     return undefined;
   }

@@ -91,6 +91,15 @@ export interface PageRoute {
   nav?: readonly NavEntry[];
   /** Fetch the page's chunk one second after load (docs/product-rules.md#pages-and-navigation). */
   prefetch?: true;
+  /**
+   * Nothing hydrated on the page reads the query cache: what reads it are static parts, whose
+   * HTML the browser keeps (docs/decisions/0028-static-parts.md). The server's data block then
+   * carries the loaders' data without the cached queries, often most of a page's bytes; a
+   * client navigation's loader fetches what a part then reads. A hydrated component that did read
+   * a query would not find it while hydrating, and the browser tests' walk of every page fails on
+   * the mismatch and on the request it makes.
+   */
+  queriesStayOnServer?: true;
   /** The seed post (data/seed/blog/) this page is the built-in article of (docs/decisions/0006-blog-articles-and-seed-sets.md). */
   builtInArticle?: { id: number; slug: string };
 }

@@ -1,23 +1,11 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { usePageQueryClient } from "../../api/page-query-client";
 import { useLoaderData } from "react-router";
-import { caseStudiesForService, isCaseStudyService, servicePagePathOf, type CaseStudyService } from "../../../shared/content/case-studies";
-import { hasResults } from "../../../shared/content/case-study-figures";
-import { useApi } from "../../api/api-context";
-import { caseStudiesQuery } from "../../api/content.queries";
+import { caseStudiesForService, isCaseStudyService, type CaseStudyService } from "../../../shared/content/case-studies";
 import type { CaseStudiesLoaderData } from "../../features/content/content-loaders";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd, itemListLd } from "../../../shared/structured-data-content";
-import { Breadcrumbs } from "../../components/content/breadcrumbs";
-import { CaseStudyGrid } from "../../components/content/case-study-card";
-import { CtaBand } from "../../components/content/cta-band";
-import { PageHero } from "../../components/ui/page-hero";
 import type { PageHandle } from "../../head/page-meta";
-import { CaseStudyFilter } from "./case-study-filter";
-import { CaseStudiesHeroVisual } from "./case-studies-hero-visual";
-import { useCaseStudiesCopy } from "../../components/content/use-content-copy";
+import { defineStaticPart } from "../../lib/static-parts/static-part";
 import { trailIn } from "../../components/content/breadcrumb-trail";
-import { usePageRegion } from "../../lib/region/region-context";
 import type { RegionCode } from "../../../shared/constants";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { caseStudiesDe } from "../../../shared/i18n/pages/case-studies.de";
@@ -57,56 +45,9 @@ export const handle: PageHandle = {
   },
 };
 
+// Links, text and figures only: a static part, which the browser does not hydrate (client/lib/static-parts/static-part.tsx).
+const CaseStudiesContent = defineStaticPart("case-studies", () => import("./case-studies-content").then((m) => m.CaseStudiesContent));
+
 export function Component() {
-  const filter = filterOf(useLoaderData() as CaseStudiesLoaderData);
-  const queryClient = usePageQueryClient();
-  const caseStudies = useSuspenseQuery(caseStudiesQuery(useApi()), queryClient).data;
-  const shown = filter ? caseStudiesForService(caseStudies, filter) : caseStudies;
-  const copy = useCaseStudiesCopy();
-  const heading = filter ? copy.list.forService(copy.services[filter]) : copy.list.all;
-  const servicePath = filter ? servicePagePathOf(filter) : null;
-  const region = usePageRegion();
-  const measured = shown.filter(hasResults);
-  const others = shown.filter((s) => !hasResults(s));
-  return (
-    <>
-      <Breadcrumbs trail={trailIn(region, "/case-studies")} />
-      <PageHero
-        eyebrow={copy.list.eyebrow}
-        title={copy.list.title}
-        intro={<p>{copy.list.intro}</p>}
-        visual={<CaseStudiesHeroVisual studies={caseStudies} />}
-      />
-      <section className="container-page py-12" aria-labelledby="case-study-list">
-        <CaseStudyFilter studies={caseStudies} active={filter} />
-        <div className="mt-8 flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="case-study-list" className="text-3xl font-bold tracking-tight text-slate-900">
-            {heading}
-          </h2>
-          <p className="text-sm text-slate-600" role="status">
-            {copy.list.showing(shown.length, caseStudies.length)}
-          </p>
-        </div>
-        {/* Measured results first; projects without figures and example engagements apart, under their own heading. */}
-        <div data-testid="case-study-list">
-          {measured.length > 0 && <CaseStudyGrid className="mt-6" studies={measured} />}
-          {others.length > 0 && (
-            <section aria-labelledby="other-studies" className="mt-16 border-t border-slate-200 pt-12">
-              <h2 id="other-studies" className="text-2xl font-bold tracking-tight text-slate-900">
-                {copy.list.otherTitle}
-              </h2>
-              <p className="mt-2 max-w-3xl text-slate-600">{copy.list.otherIntro}</p>
-              <CaseStudyGrid className="mt-6" studies={others} />
-            </section>
-          )}
-        </div>
-      </section>
-      <CtaBand
-        title={copy.list.ctaTitle}
-        text={<p>{copy.list.ctaText}</p>}
-        contactHref={servicePath ? `/contact?service=${filter}` : "/contact"}
-        contactLabel={copy.list.ctaContact}
-      />
-    </>
-  );
+  return <CaseStudiesContent filter={filterOf(useLoaderData() as CaseStudiesLoaderData)} />;
 }

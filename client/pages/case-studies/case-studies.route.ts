@@ -7,4 +7,6 @@ export const route = definePage({
   searchParams: ["service"],
   // The service filter lives in the address (?service=seo), so it renders on the server too.
   loader: caseStudiesLoader,
+  // The whole page is a static part (./case-studies-content.tsx): the browser needs none of its queries.
+  queriesStayOnServer: true,
 });

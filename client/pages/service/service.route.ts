@@ -21,4 +21,6 @@ export const route = definePage({
     { menu: "footer-services", position: 4, to: "/services/dedicated-resources", label: "dedicatedResources" },
   ],
   prefetch: true,
+  // The related studies are drawn by static parts (./service.page.tsx); the waitlist form reads no query.
+  queriesStayOnServer: true,
 });

@@ -6,6 +6,8 @@ export const route = definePage({
   page: () => import("./services.page"),
   paths: ["services"],
   loader: proofLoader({ cards: FEATURED_STUDIES }),
+  // The page is static parts (./services.page.tsx): the browser needs none of its queries.
+  queriesStayOnServer: true,
   nav: [{ menu: "header", position: 2, label: "services" }],
   prefetch: true,
 });
