@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { keptValue } from "../../shared/kept-value";
 import { CookieBanner } from "../../client/features/cookie-consent/cookie-banner";
 import { MobilePopupIntro } from "../../client/features/popups/mobile-popup-intro";
 import { LEAD_POPUPS_PAGE } from "../../client/features/popups/popup-page";
@@ -53,15 +54,12 @@ const kept = new Map<string, string>();
 export function afterRootHtml(region: RegionCode, matchedPages: readonly string[], brandName: string): string {
   const withPopups = matchedPages.includes(LEAD_POPUPS_PAGE);
   const key = `${region} ${withPopups} ${brandName}`;
-  let html = kept.get(key);
-  if (html === undefined) {
-    html = renderToStaticMarkup(
+  return keptValue(kept, key, () =>
+    renderToStaticMarkup(
       <>
         {cookieBannerFor(region)}
         {withPopups && mobilePopupIntroFor(region, brandName)}
       </>,
-    );
-    kept.set(key, html);
-  }
-  return html;
+    ),
+  );
 }

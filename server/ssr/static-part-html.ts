@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { StaticPartHtml } from "../../client/lib/static-parts/static-part";
+import { keptValue } from "../../shared/kept-value";
 
 // The HTML of the pages' static parts (client/lib/static-parts/static-part.tsx), rendered once
 // per part, address and props, and reused until the content version moves: most of a page's
@@ -41,14 +42,7 @@ export function createStaticPartStore(maxEntries = MAX_ENTRIES) {
       const text = (key: string, make: () => string) => {
         // A render under an older version than the store's (a slow read on PostgreSQL, or a
         // publish during this render) keeps its own result.
-        if (current !== version) return make();
-        let kept = store.get(key);
-        if (kept === undefined) {
-          kept = make();
-          if (store.size >= maxEntries) store.clear();
-          store.set(key, kept);
-        }
-        return kept;
+        return current !== version ? make() : keptValue(store, key, make, maxEntries);
       };
       return { text, html: (name, key, element) => text(key, () => render(name, element())) };
     },

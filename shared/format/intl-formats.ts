@@ -1,3 +1,5 @@
+import { keptValue } from "../kept-value";
+
 // Intl's formatters, one per locale and options for the life of the process, and the ranges
 // they write. Building a formatter costs several microseconds and every `formatRange` call
 // tens of them (V8 builds a range formatter each time), far more than formatting a number;
@@ -11,27 +13,17 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const ranges = new Map<string, string>();
 const MAX_RANGES = 1_000;
 
-function kept<T>(store: Map<string, T>, key: string, make: () => T, max = Number.POSITIVE_INFINITY): T {
-  let value = store.get(key);
-  if (value === undefined) {
-    value = make();
-    if (store.size >= max) store.clear();
-    store.set(key, value);
-  }
-  return value;
-}
-
 /** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
-  kept(numberFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  keptValue(numberFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
 /** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  kept(dateTimeFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  keptValue(dateTimeFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 /** `numberFormat(locale, options).formatRange(low, high)`, each range written once. */
 export const formatNumberRange = (locale: string, options: Intl.NumberFormatOptions, low: number, high: number): string =>
-  kept(
+  keptValue(
     ranges,
     `n|${locale}|${JSON.stringify(options)}|${low}|${high}`,
     () => numberFormat(locale, options).formatRange(low, high),
@@ -40,7 +32,7 @@ export const formatNumberRange = (locale: string, options: Intl.NumberFormatOpti
 
 /** `dateTimeFormat(locale, options).formatRange(from, to)`, each range written once. */
 export const formatDateRange = (locale: string, options: Intl.DateTimeFormatOptions, from: Date, to: Date): string =>
-  kept(
+  keptValue(
     ranges,
     `d|${locale}|${JSON.stringify(options)}|${from.getTime()}|${to.getTime()}`,
     () => dateTimeFormat(locale, options).formatRange(from, to),

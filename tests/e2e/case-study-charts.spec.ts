@@ -32,6 +32,27 @@ for (const path of pages) {
   });
 }
 
+test("no two labels of a study card's chart overlap, the range's lowest and highest included", async ({ page }) => {
+  for (const path of ["/case-studies", "/de/case-studies"]) {
+    await page.goto(path);
+    const overlaps = await page.evaluate(() =>
+      [...document.querySelectorAll("svg[data-cover]")].flatMap((svg) => {
+        const boxes = [...svg.querySelectorAll("text[data-label]")].map((text) => ({
+          label: text.textContent ?? "",
+          box: text.getBoundingClientRect(),
+        }));
+        return boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter(({ box: b }) => a.box.left < b.right && b.left < a.box.right && a.box.top < b.bottom && b.top < a.box.bottom)
+            .map((b) => `${a.label} / ${b.label}`),
+        );
+      }),
+    );
+    expect(overlaps, path).toEqual([]);
+  }
+});
+
 test("without JavaScript a study shows its chart and its results", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -128,6 +128,10 @@ function Range(props: { box: ChartBox; colors: ChartColors; low: number; high: n
   const x0 = box.x + 16;
   const x1 = box.x + box.width - 16;
   const at = (v: number) => x0 + ((v - low) / (high - low)) * (x1 - x0);
+  // The lowest and highest labels side by side under the ends, or the highest a line lower when
+  // both would not fit (a card's box: "Lowest £15.80" and "Highest £26.79"). The width is
+  // estimated from Inter's average advance (0.6 em), since the server cannot measure text.
+  const endsFitOneLine = (labels[0].length + labels[2].length) * (LABEL_SIZE - 2) * 0.6 + 16 <= x1 - x0;
   return (
     <g>
       <line x1={x0} x2={x1} y1={y} y2={y} stroke={colors.muted} strokeWidth="14" strokeLinecap="round" />
@@ -138,7 +142,14 @@ function Range(props: { box: ChartBox; colors: ChartColors; low: number; high: n
       <text data-label="low" x={x0} y={y + 40} textAnchor="start" fontSize={LABEL_SIZE - 2} fill={colors.ink}>
         {labels[0]}
       </text>
-      <text data-label="high" x={x1} y={y + 40} textAnchor="end" fontSize={LABEL_SIZE - 2} fill={colors.ink}>
+      <text
+        data-label="high"
+        x={x1}
+        y={y + 40 + (endsFitOneLine ? 0 : LABEL_SIZE + 4)}
+        textAnchor="end"
+        fontSize={LABEL_SIZE - 2}
+        fill={colors.ink}
+      >
         {labels[2]}
       </text>
     </g>

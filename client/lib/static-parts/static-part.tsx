@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactElement, use, useContext, useEffect, useState } from "react";
+import { type ComponentType, createContext, type ReactElement, useContext, useEffect, useState } from "react";
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterDataContext as DataRouterDataContext,
@@ -14,6 +14,7 @@ import { QueryCacheContext } from "../../api/query-cache";
 import { RootDataContext } from "../../root-data-context";
 import type { RootData } from "../../root-data";
 import { useHydrating } from "../hydration/use-hydrating";
+import { loadOnce } from "./load-once";
 
 // A static part is a stretch of a page with nothing to answer but links: it is HTML, and the
 // browser need not hydrate it (docs/decisions/0028-static-parts.md). The server renders it once
@@ -92,20 +93,12 @@ const KEEP_SERVER_HTML = { __html: "" };
  * react-router's route id is not passed on to the part's own render.
  */
 export function defineStaticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  /** Loads the part's code (its own chunk), once. */
-  const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
-    return loading;
-  };
+  /** The part's code (its own chunk), loaded once. */
+  const { preload, loadedOrSuspend } = loadOnce(load);
 
   function ServerPart({ props, server }: { props: P; server: StaticPartHtml }) {
     const apart = useRenderApart();
-    const Component = loaded ?? use(preload());
+    const Component = loadedOrSuspend();
     const { pathname } = useContext(LocationContext).location;
     const html = keptHtml(server, name, `${name} ${pathname} ${JSON.stringify(props)}`, () => apart(<Component {...props} />));
     if (html === null) {
@@ -149,7 +142,7 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
     }
     // Rendered in the browser, the part suspends until its chunk is here: in a navigation
     // (a transition) the old page stays up meanwhile.
-    const Component = loaded ?? use(preload());
+    const Component = loadedOrSuspend();
     return (
       <div key="live" data-static-part={name} className={WRAPPER_CLASS}>
         <Component {...props} />

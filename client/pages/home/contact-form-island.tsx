@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, Suspense, use, useContext } from "react";
+import { lazy, Suspense, use, useContext } from "react";
 import { whenNearView } from "../../browser/near-view";
 import { HOME_CONTACT_ANCHOR } from "../../features/home-contact-form/home-contact-anchor";
 import { useHydrating } from "../../lib/hydration/use-hydrating";
 import { KeptHtml } from "../../lib/static-parts/kept-html";
+import { loadOnce } from "../../lib/static-parts/load-once";
 import { StaticPartHtmlContext } from "../../lib/static-parts/static-part";
 
 // The home contact form is a plain form that posts without script (the server stores the lead or
@@ -29,11 +30,9 @@ function WhenNeeded() {
 }
 
 /** The server's form, loaded before its kept HTML is rendered on its own: that render cannot wait. */
-let loadedForm: ComponentType | undefined;
-let loadingForm: Promise<ComponentType> | undefined;
+const serverForm = loadOnce(loadForm);
 function ServerForm() {
-  loadingForm ??= loadForm().then((component) => (loadedForm = component));
-  const Form = loadedForm ?? use(loadingForm);
+  const Form = serverForm.loadedOrSuspend();
   return (
     <KeptHtml name="home-contact-form">
       <Suspense>
