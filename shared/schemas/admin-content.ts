@@ -16,6 +16,7 @@ export const contentKindNames: Record<ContentKind, string> = {
   testimonial: "Testimonial",
   "team-member": "Team member",
   partner: "Partner",
+  "landing-page": "Landing page",
 };
 
 export const isContentKind = (value: string): value is ContentKind => (contentKinds as readonly string[]).includes(value);
@@ -78,5 +79,9 @@ export function contentLabel(kind: ContentKind, draft: unknown): string {
       return text(doc.name) ?? en(doc.role) ?? "Unnamed team member";
     case "partner":
       return text(doc.name) ?? "Unnamed partner";
+    case "landing-page": {
+      const title = (doc.meta as { title?: { en?: unknown; de?: unknown } } | undefined)?.title;
+      return text(title?.en) ?? text(title?.de) ?? text(doc.slug) ?? "Untitled landing page";
+    }
   }
 }

@@ -7,6 +7,7 @@ import { platformNames } from "../content/platforms";
 import { departments } from "../content/team";
 import { tooLongMessage } from "../i18n/api-messages";
 import type { ContentKind } from "./content-entry";
+import { type LandingPageDocument, LandingPageDocumentSchema } from "./landing-page";
 
 // The documents staff edit, one schema per content kind: what content_entries.draft and
 // .published hold (docs/decisions/0025-content-in-the-database.md). Every field a page shows
@@ -155,6 +156,7 @@ export const documentSchemas = {
   testimonial: TestimonialDocumentSchema,
   "team-member": TeamMemberDocumentSchema,
   partner: PartnerDocumentSchema,
+  "landing-page": LandingPageDocumentSchema,
 } as const satisfies Record<ContentKind, z.ZodMiniType>;
 
 export interface ContentDocuments {
@@ -162,4 +164,5 @@ export interface ContentDocuments {
   testimonial: TestimonialDocument;
   "team-member": TeamMemberDocument;
   partner: PartnerDocument;
+  "landing-page": LandingPageDocument;
 }

@@ -1,0 +1,107 @@
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_KEYS } from "../schemas/lead-attribution";
+
+// The rules of a landing page's address that the server, the staff screens and the browser
+// share (docs/decisions/0039-landing-pages.md): the message-match parameter and its values, the
+// variants' keys and weights, and the cookie that keeps a consenting visitor's variant.
+
+/** Where landing pages live, below a region's root: /lp/<slug>, /uk/lp/<slug>, /de/lp/<slug>. */
+export const LANDING_SEGMENT = "lp";
+
+/**
+ * The query parameters the page itself declares (client/pages/landing/landing.route.ts): the
+ * listed value of the staff's parameter and the variant, both written by the server, never taken
+ * from a visitor's address.
+ */
+export const MATCH_PARAM = "match";
+export const VARIANT_PARAM = "variant";
+
+/** A page's own parameter: a short lower-case name. */
+export const PARAM_NAME_PATTERN = /^[a-z][a-z0-9_]{0,29}$/;
+
+/**
+ * Names a page may not declare: the site's own parameters, the ad platforms' click ids and tags
+ * (they never split the page cache: docs/decisions/0002-page-cache.md), and what analytics tools add.
+ */
+const RESERVED = new Set([
+  MATCH_PARAM,
+  VARIANT_PARAM,
+  "preview",
+  "submitted",
+  "subscription",
+  ...ATTRIBUTION_KEYS.filter((key) => ATTRIBUTION_FIELDS[key].inUrl).map((key) => ATTRIBUTION_FIELDS[key].name),
+  "gad_source",
+  "gad_campaignid",
+  "dclid",
+  "ttclid",
+  "twclid",
+  "li_fat_id",
+  "srsltid",
+  "mc_cid",
+  "mc_eid",
+  "_ga",
+  "_gl",
+]);
+export const isReservedParam = (name: string): boolean => RESERVED.has(name) || name.startsWith("utm_");
+
+/** A listed value: lower case, as an ad's keyword insertion writes it once lower-cased. */
+export const MATCH_VALUE_PATTERN = /^[a-z0-9](?:[a-z0-9 _-]{0,58}[a-z0-9])?$/;
+
+/**
+ * A value from a visitor's address as it is compared with the listed ones: "+" and "%20" are
+ * spaces, case and repeated spaces do not count. Null when it cannot be decoded.
+ */
+export function normalizeMatchValue(raw: string): string | null {
+  let text: string;
+  try {
+    text = decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    return null;
+  }
+  return text.trim().replace(/\s+/g, " ").toLowerCase().slice(0, 60);
+}
+
+/** A variant's key: it names the variant in the page's address, in the leads and in the counts. */
+export const VARIANT_KEY_PATTERN = /^[a-z0-9]{1,12}$/;
+export const MAX_VARIANTS = 4;
+
+/** A visitor's variant is kept this long, and only with their consent (client/lib/landing/variant-cookie.ts). */
+export const VARIANT_COOKIE_DAYS = 30;
+const VARIANT_COOKIE_PREFIX = "lpv_";
+/** The cookie that keeps a visitor's variant of one page: lpv_<page id>. */
+export const variantCookieName = (pageId: number): string => `${VARIANT_COOKIE_PREFIX}${pageId}`;
+export const isVariantCookieName = (name: string): boolean => name.startsWith(VARIANT_COOKIE_PREFIX);
+
+/** The variant a Cookie header keeps for a page, or null. */
+export function variantFromCookies(cookieHeader: string | undefined, pageId: number): string | null {
+  if (!cookieHeader) return null;
+  const name = `${variantCookieName(pageId)}=`;
+  for (const part of cookieHeader.split(";")) {
+    const cookie = part.trim();
+    if (cookie.startsWith(name)) {
+      const value = cookie.slice(name.length);
+      return VARIANT_KEY_PATTERN.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export interface WeightedVariant {
+  key: string;
+  weight: number;
+}
+
+/**
+ * The variant `random` (from [0, 1)) falls on when each running variant gets its weight's share;
+ * when every running weight is 0, each gets an equal share. Null when none runs.
+ */
+export function pickVariant(running: readonly WeightedVariant[], random: number): string | null {
+  if (running.length === 0) return null;
+  const total = running.reduce((sum, v) => sum + v.weight, 0);
+  const shares = total > 0 ? running.map((v) => v.weight / total) : running.map(() => 1 / running.length);
+  let edge = 0;
+  for (const [i, variant] of running.entries()) {
+    edge += shares[i]!;
+    if (random < edge) return variant.key;
+  }
+  return running.at(-1)!.key;
+}
