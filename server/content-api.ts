@@ -10,13 +10,17 @@ import type {
 } from "../shared/schemas/content-views";
 import type { SiteApi } from "../shared/site-api";
 import type { ContentQueries, StoredEntry } from "./db/content.queries";
+import type { RegionCode } from "../shared/constants";
+import { type LandingPageAnswer, landingView } from "../shared/landing/landing-view";
+import { MATCH_PARAM, VARIANT_PARAM } from "../shared/landing/landing-rules";
+import { studiesOfLandingPage } from "../shared/schemas/landing-page";
 
 // The content part of the pages' api on the server (docs/decisions/0025-content-in-the-database.md):
 // published documents with their images described by the media library. With a `preview`, the
 // one entry staff are editing shows its draft in place of its published version (or, unpublished,
 // in addition to the others): the staff editor's live preview renders through the same pages.
 
-export type ContentApi = Pick<SiteApi, "caseStudies" | "caseStudy" | "testimonials" | "team" | "partners" | "movedPost">;
+export type ContentApi = Pick<SiteApi, "caseStudies" | "caseStudy" | "testimonials" | "team" | "partners" | "movedPost" | "landingPage">;
 
 /** An entry's working copy, shown instead of its published version. */
 export type PreviewEntry = { [K in ContentKind]: StoredEntry<K> }[ContentKind];
@@ -54,6 +58,17 @@ export function createContentApi(
     return { ...rest, id: entry.id, cover: imageOf(images, rest.cover) };
   };
 
+  /** The published landing page at this region's address, or the one staff preview (it keeps its published address while its draft renames it). */
+  async function landingAt(region: RegionCode, slug: string): Promise<StoredEntry<"landing-page"> | null> {
+    const preview = previewOf();
+    if (preview?.kind === "landing-page" && preview.document.slug === slug && preview.document.regions.includes(region)) return preview;
+    const entry = (await content.listPublished("landing-page")).find(
+      (e) => e.document.slug === slug && e.document.regions.includes(region),
+    );
+    if (entry && preview?.kind === "landing-page" && preview.id === entry.id) return preview;
+    return entry ?? null;
+  }
+
   async function studyAt(slug: string): Promise<StoredEntry<"case-study"> | null> {
     const preview = previewOf();
     if (preview?.kind === "case-study" && preview.document.slug === slug) return preview;
@@ -63,7 +78,7 @@ export function createContentApi(
     return entry;
   }
 
-  return {
+  const api: ContentApi = {
     async caseStudies() {
       const list = await entries("case-study");
       const images = await imagesOf(list.map((e) => e.document));
@@ -105,5 +120,36 @@ export function createContentApi(
       return list.map(({ id, document }): PartnerView => ({ ...document, id, logo: imageOf(images, document.logo) }));
     },
     movedPost: (slug) => content.movedTo("blog-post", slug),
+    async landingPage(region, slug, search): Promise<LandingPageAnswer> {
+      const entry = await landingAt(region, slug);
+      if (!entry) {
+        const moved = await content.movedTo("landing-page", slug);
+        return moved ? { kind: "moved", slug: moved } : { kind: "none" };
+      }
+      const params = new URLSearchParams(search);
+      const studySlugs = studiesOfLandingPage(entry.document);
+      const [studies, testimonials, partners] = await Promise.all([
+        studySlugs.length ? api.caseStudies() : [],
+        api.testimonials(),
+        api.partners(),
+      ]);
+      const heroImages = entry.document.variants.flatMap((v) =>
+        v.blocks.flatMap((b) => (b.type === "hero" && b.visual.kind === "image" ? [b.visual.image] : [])),
+      );
+      const images = heroImages.length ? await describeImages([...new Set(heroImages)]) : new Map<string, MediaImage>();
+      const view = landingView(
+        entry,
+        region,
+        { variant: params.get(VARIANT_PARAM), match: params.get(MATCH_PARAM) },
+        {
+          studies: new Map(studies.map((s) => [s.slug, s])),
+          testimonials: new Map(testimonials.map((t) => [t.id, t])),
+          partners,
+          images,
+        },
+      );
+      return { kind: "page", page: view };
+    },
   };
+  return api;
 }

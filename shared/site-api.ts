@@ -2,6 +2,8 @@ import type { BlogPost, BlogPostSummary } from "./schemas/blog-post";
 import type { CaseStudyAnswer, CaseStudySummary, PartnerView, TeamMemberView, TestimonialView } from "./schemas/content-views";
 import type { NewsletterLinkKind, NewsletterLinkStatus } from "./schemas/newsletter-link";
 import type { SeoAuditOutcome } from "./seo-audit-report";
+import type { RegionCode } from "./constants";
+import type { LandingPageAnswer } from "./landing/landing-view";
 
 /**
  * What pages read. The server implements it straight from SQLite (no HTTP hop
@@ -25,6 +27,12 @@ export interface SiteApi {
   team(): Promise<TeamMemberView[]>;
   /** Published partner agencies, in the staff's order. */
   partners(): Promise<PartnerView[]>;
+  /**
+   * The landing page at a region's /lp/<slug> as the address's query (as the loader sees it)
+   * chooses its variant and headline, where an old slug now points, or nothing
+   * (docs/decisions/0039-landing-pages.md).
+   */
+  landingPage(region: RegionCode, slug: string, search: string): Promise<LandingPageAnswer>;
   /** The SEO audit of an address typed by the visitor: a report or the reason there is none. */
   auditSite(url: string): Promise<SeoAuditOutcome>;
   /** What a newsletter confirm or unsubscribe link (its token) stands for now. */

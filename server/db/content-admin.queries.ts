@@ -1,12 +1,15 @@
 import { type ContentEntry, type ContentListItem, type ContentReference, contentLabel } from "../../shared/schemas/admin-content";
-import { type ContentKind, type ContentRevisionAction, KEPT_REVISIONS } from "../../shared/schemas/content-entry";
+import { addressedKinds, type ContentKind, type ContentRevisionAction, KEPT_REVISIONS } from "../../shared/schemas/content-entry";
 import { type Db, isUniqueViolation, withTransaction } from "./connection";
-import { checkedDocument, ContentRefusal, type EntryRow, listItem, namedStudies } from "./content-entry-row";
+import type { ContentDocuments } from "../../shared/schemas/content-documents";
+import { checkedDocument, checkedDocumentOr, ContentRefusal, type EntryRow, listItem, namedStudies } from "./content-entry-row";
 
 // The staff's writes to content_entries (docs/decisions/0025-content-in-the-database.md,
 // "Staff screens"). Every step is one transaction: the entry, its revision and any
 // redirect change together or not at all, so a refused or failed write leaves what
 // visitors see as it was. The content-version triggers of migration 008 fire on each.
+
+const isAddressed = (kind: ContentKind): kind is "case-study" | "landing-page" => addressedKinds.includes(kind);
 
 export function createContentAdminQueries(db: Db) {
   const entryRow = (tx: Db, kind: ContentKind, id: number) =>
@@ -32,7 +35,7 @@ export function createContentAdminQueries(db: Db) {
     const rows = await tx.kysely
       .selectFrom("content_entries")
       .select(["id", "kind", "draft", "published"])
-      .where("kind", "in", ["testimonial", "case-study"])
+      .where("kind", "in", ["testimonial", "case-study", "landing-page"])
       .where("id", "!=", study.id)
       .orderBy("id")
       .execute();
@@ -41,19 +44,19 @@ export function createContentAdminQueries(db: Db) {
       .map((r) => ({ id: r.id, kind: r.kind, label: contentLabel(r.kind, JSON.parse(r.draft)) }));
   }
 
-  /** Refuses a published slug that another study has, now or as an old address. */
-  async function guardStudySlug(tx: Db, id: number, slug: string) {
+  /** Refuses a published slug that another entry of the kind has, now or as an old address. */
+  async function guardSlug(tx: Db, kind: "case-study" | "landing-page", id: number, slug: string) {
     const taken = await tx.kysely
       .selectFrom("content_entries")
       .select("id")
-      .where("kind", "=", "case-study")
+      .where("kind", "=", kind)
       .where("slug", "=", slug)
       .where("id", "!=", id)
       .executeTakeFirst();
     const redirected = await tx.kysely
       .selectFrom("slug_redirects")
       .select("id")
-      .where("kind", "=", "case-study")
+      .where("kind", "=", kind)
       .where("old_slug", "=", slug)
       .where("target_id", "!=", id)
       .executeTakeFirst();
@@ -106,16 +109,13 @@ export function createContentAdminQueries(db: Db) {
       if (kind === "testimonial" && !JSON.parse(document).publicationAgreed) {
         throw new ContentRefusal("publicationNotAgreed", "publicationAgreed");
       }
-      if (kind === "case-study") {
+      if (isAddressed(kind)) {
         const slug = JSON.parse(document).slug as string;
-        await guardStudySlug(tx, id, slug);
+        await guardSlug(tx, kind, id, slug);
         // Its own old address is an address again; the one it leaves answers 301.
-        await tx.kysely.deleteFrom("slug_redirects").where("kind", "=", "case-study").where("old_slug", "=", slug).execute();
+        await tx.kysely.deleteFrom("slug_redirects").where("kind", "=", kind).where("old_slug", "=", slug).execute();
         if (row.slug && row.slug !== slug) {
-          await tx.kysely
-            .insertInto("slug_redirects")
-            .values({ kind: "case-study", old_slug: row.slug, target_id: id, created_at: at })
-            .execute();
+          await tx.kysely.insertInto("slug_redirects").values({ kind, old_slug: row.slug, target_id: id, created_at: at }).execute();
         }
         values.slug = slug;
       }
@@ -163,6 +163,8 @@ export function createContentAdminQueries(db: Db) {
       const at = now.toISOString();
       return step(kind, id, async (tx, row) => {
         if (row.draft === draft) return;
+        // A landing page's address is refused as soon as it is typed, not only on publishing: staff build it for an ad.
+        if (kind === "landing-page") await guardSlug(tx, kind, id, JSON.parse(draft).slug as string);
         await touch(tx, id, { draft }, by, at);
         await addRevision(tx, id, draft, "saved", by, at);
       });
@@ -177,6 +179,36 @@ export function createContentAdminQueries(db: Db) {
         if (isUniqueViolation(error)) throw new ContentRefusal("slugTaken", "slug");
         throw error;
       }
+    },
+
+    /**
+     * Applies `change` to what visitors see and to the draft in one step, recorded as a published
+     * revision (a campaign report's stop or promote; shared/landing/variant-actions.ts). A draft the
+     * change does not fit is left as it was. Null when there is no such entry; refused when it is not published.
+     */
+    changeLive<K extends ContentKind>(
+      kind: K,
+      id: number,
+      change: (document: ContentDocuments[K]) => ContentDocuments[K] | ContentRefusal,
+      by: string,
+      now = new Date(),
+    ) {
+      const at = now.toISOString();
+      return step(kind, id, async (tx, row) => {
+        if (row.published === null) throw new ContentRefusal("unknownVariant", "id");
+        const live = change(JSON.parse(row.published));
+        if (live instanceof ContentRefusal) throw live;
+        const published = checkedDocument(kind, live);
+        const edited = row.draft === row.published ? live : change(JSON.parse(row.draft));
+        const draft =
+          edited instanceof ContentRefusal
+            ? row.draft
+            : row.draft === row.published
+              ? published
+              : checkedDocumentOr(kind, edited, row.draft);
+        await touch(tx, id, { draft, published }, by, at);
+        await addRevision(tx, id, published, "published", by, at);
+      });
     },
 
     /** Takes the entry off the site; its draft stays. A study's address stops answering and is free again. */
@@ -223,8 +255,8 @@ export function createContentAdminQueries(db: Db) {
           if (named.length) {
             throw new ContentRefusal("referenced", "id", named);
           }
-          await tx.kysely.deleteFrom("slug_redirects").where("kind", "=", "case-study").where("target_id", "=", id).execute();
         }
+        if (isAddressed(kind)) await tx.kysely.deleteFrom("slug_redirects").where("kind", "=", kind).where("target_id", "=", id).execute();
         await tx.kysely.deleteFrom("content_revisions").where("entry_id", "=", id).execute();
         await tx.kysely.deleteFrom("content_entries").where("id", "=", id).execute();
         return true;

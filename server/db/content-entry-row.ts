@@ -4,6 +4,7 @@ import { type ContentListItem, type ContentReference, type ContentStatus, conten
 import { documentSchemas } from "../../shared/schemas/content-documents";
 import type { ContentKind } from "../../shared/schemas/content-entry";
 import type { Schema } from "./schema";
+import { type LandingPageDocument, studiesOfLandingPage } from "../../shared/schemas/landing-page";
 
 // A content_entries row as the staff API answers it, the document checks every write makes,
 // and the refusals the writes throw (server/db/content-admin.queries.ts).
@@ -11,7 +12,7 @@ import type { Schema } from "./schema";
 /** A write the rules refuse; `field` is the document path the staff screen marks. */
 export class ContentRefusal extends Error {
   constructor(
-    readonly reason: "slugTaken" | "slugRedirected" | "publicationNotAgreed" | "referenced",
+    readonly reason: "slugTaken" | "slugRedirected" | "publicationNotAgreed" | "referenced" | "lastVariant" | "unknownVariant",
     readonly field: string,
     readonly references: ContentReference[] = [],
   ) {
@@ -60,9 +61,17 @@ export function checkedDocument(kind: ContentKind, document: unknown): string {
   return JSON.stringify(parsed.data);
 }
 
-/** Slugs a document names: a testimonial's case study, a study's related studies. */
+/** The document as its schema makes it, or `fallback` when the schema refuses it. */
+export function checkedDocumentOr(kind: ContentKind, document: unknown, fallback: string): string {
+  const parsed = documentSchemas[kind].safeParse(document);
+  return parsed.success ? JSON.stringify(parsed.data) : fallback;
+}
+
+/** Slugs a document names: a testimonial's case study, a study's related studies, a landing page's proof and hero charts. */
 export function namedStudies(kind: ContentKind, json: string | null): string[] {
-  if (!json || (kind !== "testimonial" && kind !== "case-study")) return [];
+  if (!json) return [];
+  if (kind === "landing-page") return studiesOfLandingPage(JSON.parse(json) as LandingPageDocument);
+  if (kind !== "testimonial" && kind !== "case-study") return [];
   const doc = JSON.parse(json) as { caseStudy?: string | null; related?: string[] };
   return kind === "testimonial" ? (doc.caseStudy ? [doc.caseStudy] : []) : (doc.related ?? []);
 }

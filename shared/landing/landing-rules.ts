@@ -64,6 +64,20 @@ export function normalizeMatchValue(raw: string): string | null {
 export const VARIANT_KEY_PATTERN = /^[a-z0-9]{1,12}$/;
 export const MAX_VARIANTS = 4;
 
+/**
+ * The control fields of a lead sent from a landing page's form: the page's id and the variant the
+ * visitor saw, hidden inputs of the form, rendered with the variant (server/api/lead-controls.ts).
+ */
+export const LANDING_PAGE_FIELD = "landingPage";
+export const LANDING_VARIANT_FIELD = "landingVariant";
+
+/** The page and variant a lead post names, or null when it names none or something that cannot be one. */
+export function landingOfPost(page: unknown, variant: unknown): { pageId: number; variant: string } | null {
+  const id = typeof page === "number" ? page : typeof page === "string" && /^\d{1,12}$/.test(page) ? Number(page) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || typeof variant !== "string" || !VARIANT_KEY_PATTERN.test(variant)) return null;
+  return { pageId: id, variant };
+}
+
 /** A visitor's variant is kept this long, and only with their consent (client/lib/landing/variant-cookie.ts). */
 export const VARIANT_COOKIE_DAYS = 30;
 const VARIANT_COOKIE_PREFIX = "lpv_";
@@ -83,6 +97,40 @@ export function variantFromCookies(cookieHeader: string | undefined, pageId: num
     }
   }
   return null;
+}
+
+/**
+ * Cache-Control of a page the server answers in several variants, one per request (a landing
+ * page's A/B test, docs/decisions/0039-landing-pages.md): each variant is kept by the server's page
+ * cache (server/ssr/page-cache.ts), but no shared cache may keep one, or it would serve one
+ * visitor's variant to everyone; browsers revalidate every time, and each variant has its own ETag.
+ */
+export const SPLIT_PAGE_CACHE_CONTROL = "private, no-cache";
+
+/**
+ * The listed value a query string (as sent, without "?") gives the page's parameter: the first
+ * occurrence, compared as normalizeMatchValue says; null when it is absent or not listed.
+ */
+export function matchFromQuery(query: string, match: { param: string; values: { has(value: string): boolean } } | null): string | null {
+  if (!match) return null;
+  for (const pair of query.split("&")) {
+    const eq = pair.indexOf("=");
+    if ((eq === -1 ? pair : pair.slice(0, eq)) !== match.param) continue;
+    const value = normalizeMatchValue(eq === -1 ? "" : pair.slice(eq + 1));
+    return value !== null && match.values.has(value) ? value : null;
+  }
+  return null;
+}
+
+/** The variant a visitor sees: the one their consented cookie keeps while it runs, else one drawn by the weights. */
+export function chooseVariant(
+  cookieHeader: string | undefined,
+  pageId: number,
+  running: readonly WeightedVariant[],
+  random: () => number,
+): string | null {
+  const kept = variantFromCookies(cookieHeader, pageId);
+  return kept && running.some((v) => v.key === kept) ? kept : pickVariant(running, random());
 }
 
 export interface WeightedVariant {

@@ -138,3 +138,12 @@ export interface LandingPageDocument {
 
 /** The variants visitors are shared out to: the ones not stopped. */
 export const runningVariants = (doc: Pick<LandingPageDocument, "variants">): LandingVariant[] => doc.variants.filter((v) => !v.stopped);
+
+/** The case studies a page shows, in any variant: its proof blocks' and its heroes' charts. */
+export const studiesOfLandingPage = (doc: Pick<LandingPageDocument, "variants">): string[] => [
+  ...new Set(
+    (doc.variants ?? []).flatMap((v) =>
+      v.blocks.flatMap((b) => (b.type === "proof" ? b.studies : b.type === "hero" && b.visual.kind === "study" ? [b.visual.study] : [])),
+    ),
+  ),
+];

@@ -10,6 +10,8 @@ import type { Logger } from "../../logger";
 import { fieldErrorsByPath } from "../field-errors";
 import { refuseNulCharacters } from "../nul-characters";
 import { idParam, parseOr400 } from "./validation";
+import { LANDING_MESSAGES, localizeStaffFieldErrors, localizeStaffMessage } from "../../../shared/i18n/landing-messages";
+import type { Language } from "../../../shared/language";
 
 // The staff API for case studies, testimonials, team members and partners
 // (docs/decisions/0025-content-in-the-database.md, "Staff screens"). Every write is one
@@ -24,25 +26,44 @@ const REFUSALS: Record<ContentRefusal["reason"], { status: number; message: stri
   slugRedirected: { status: 409, message: STAFF_API_MESSAGES.studySlugRedirected },
   publicationNotAgreed: { status: 409, message: STAFF_API_MESSAGES.publicationNotAgreed },
   referenced: { status: 409, message: STAFF_API_MESSAGES.studyReferenced },
+  lastVariant: { status: 409, message: LANDING_MESSAGES.lastVariant },
+  unknownVariant: { status: 404, message: LANDING_MESSAGES.unknownVariant },
+};
+/** A landing page's slug refusals say so (a case study's words would mislead). */
+const LANDING_REFUSALS: Partial<Record<ContentRefusal["reason"], string>> = {
+  slugTaken: LANDING_MESSAGES.slugTaken,
+  slugRedirected: LANDING_MESSAGES.slugRedirected,
 };
 
-/** The document errors and rule refusals as the API's one error shape, naming each field by its path. */
-async function answering<T>(write: () => Promise<T>, status = 400): Promise<T> {
+/**
+ * The document errors and rule refusals as the API's one error shape, naming each field by its path,
+ * in the staff member's language where the kind's messages have one (shared/i18n/landing-messages.ts).
+ */
+export async function answering<T>(req: Request, kind: ContentKind, write: () => Promise<T>, status = 400): Promise<T> {
+  const language = kind === "landing-page" ? staffLanguage(req) : "en";
   try {
     return await write();
   } catch (error) {
     if (error instanceof ContentInvalid) {
       const fieldErrors = fieldErrorsByPath(error.error, REQUEST_MESSAGES.unknownField);
-      throw new HttpError(status, STAFF_API_MESSAGES.contentInvalid, fieldErrors);
+      throw new HttpError(
+        status,
+        localizeStaffMessage(STAFF_API_MESSAGES.contentInvalid, language),
+        localizeStaffFieldErrors(fieldErrors, language),
+      );
     }
     if (error instanceof ContentRefusal) {
-      const { status: refusal, message } = REFUSALS[error.reason];
+      const { status: refusal, message: general } = REFUSALS[error.reason];
+      const message = localizeStaffMessage((kind === "landing-page" && LANDING_REFUSALS[error.reason]) || general, language);
       const detail = error.references.length ? `${message} (${error.references.map((r) => r.label).join("; ")})` : message;
       throw new HttpError(refusal, detail, { [error.field]: [detail] });
     }
     throw error;
   }
 }
+
+/** The staff member's language, as their browser asks for it: German when it prefers German, else English. */
+export const staffLanguage = (req: Request): Language => (req.acceptsLanguages("en", "de") === "de" ? "de" : "en");
 
 function kindParam(req: Request): ContentKind {
   const kind = String(req.params.kind);
@@ -77,7 +98,7 @@ export function registerContentRoutes(
 
   router.post("/content/:kind", documentBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
-    const entry = await answering(() => content.create(kind, req.body, staff(res)));
+    const entry = await answering(req, kind, () => content.create(kind, req.body, staff(res)));
     logged(res, kind, entry.id, "created");
     res.status(201).json(entry);
   });
@@ -105,7 +126,7 @@ export function registerContentRoutes(
   router.put("/content/:kind/:id/draft", documentBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
-    const entry = found(await answering(() => content.saveDraft(kind, id, req.body, staff(res))), kind);
+    const entry = found(await answering(req, kind, () => content.saveDraft(kind, id, req.body, staff(res))), kind);
     logged(res, kind, id, "draft saved");
     res.json(entry);
   });
@@ -114,7 +135,7 @@ export function registerContentRoutes(
     const kind = kindParam(req);
     const id = entryId(req, kind);
     // The stored draft no longer fits the schema (its limits changed): 422, not the client's fault.
-    const entry = found(await answering(() => content.publish(kind, id, staff(res)), 422), kind);
+    const entry = found(await answering(req, kind, () => content.publish(kind, id, staff(res)), 422), kind);
     logged(res, kind, id, "published");
     res.json(entry);
   });
@@ -131,7 +152,7 @@ export function registerContentRoutes(
     const kind = kindParam(req);
     const id = entryId(req, kind);
     const revision = idParam(req.params.revision, "Revision");
-    const entry = await answering(() => content.restore(kind, id, revision, staff(res)), 422);
+    const entry = await answering(req, kind, () => content.restore(kind, id, revision, staff(res)), 422);
     if (!entry) throw new HttpError(404, notFoundMessage("Revision"));
     logged(res, kind, id, "revision restored");
     res.json(entry);
@@ -140,7 +161,7 @@ export function registerContentRoutes(
   router.delete("/content/:kind/:id", async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
-    if (!(await answering(() => content.remove(kind, id)))) found(null, kind);
+    if (!(await answering(req, kind, () => content.remove(kind, id)))) found(null, kind);
     logged(res, kind, id, "deleted");
     res.status(204).end();
   });
