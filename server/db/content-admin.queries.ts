@@ -195,7 +195,7 @@ export function createContentAdminQueries(db: Db) {
     ) {
       const at = now.toISOString();
       return step(kind, id, async (tx, row) => {
-        if (row.published === null) throw new ContentRefusal("unknownVariant", "id");
+        if (row.published === null) throw new ContentRefusal("notPublished", "id");
         const live = change(JSON.parse(row.published));
         if (live instanceof ContentRefusal) throw live;
         const published = checkedDocument(kind, live);

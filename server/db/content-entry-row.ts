@@ -12,7 +12,14 @@ import { type LandingPageDocument, studiesOfLandingPage } from "../../shared/sch
 /** A write the rules refuse; `field` is the document path the staff screen marks. */
 export class ContentRefusal extends Error {
   constructor(
-    readonly reason: "slugTaken" | "slugRedirected" | "publicationNotAgreed" | "referenced" | "lastVariant" | "unknownVariant",
+    readonly reason:
+      | "slugTaken"
+      | "slugRedirected"
+      | "publicationNotAgreed"
+      | "referenced"
+      | "lastVariant"
+      | "unknownVariant"
+      | "notPublished",
     readonly field: string,
     readonly references: ContentReference[] = [],
   ) {

@@ -37,6 +37,11 @@ export const LANDING_MESSAGES = {
   unknownVariant: "No running variant with this key",
   lastVariant: "The page's only running variant cannot be stopped: promote another or add one",
   contentInvalid: "Please check the highlighted fields",
+  dateFormat: "Use a date like 2026-03-01",
+  periodOrder: "The period's start comes after its end",
+  periodTooLong: "A report covers at most 366 days",
+  notLandingPage: "Not a landing page id",
+  notPublished: "Publish the page first: only a live page's variants can be changed from the report",
 } as const;
 export type LandingMessageKey = keyof typeof LANDING_MESSAGES;
 
@@ -80,6 +85,11 @@ const GERMAN: Record<LandingMessageKey, string> = {
   unknownVariant: "Keine laufende Variante mit diesem Schlüssel",
   lastVariant: "Die einzige laufende Variante kann nicht gestoppt werden: Übernehmen Sie eine andere oder fügen Sie eine hinzu",
   contentInvalid: "Bitte prüfen Sie die markierten Felder",
+  dateFormat: "Ein Datum wie 2026-03-01",
+  periodOrder: "Der Beginn des Zeitraums liegt nach seinem Ende",
+  periodTooLong: "Ein Bericht umfasst höchstens 366 Tage",
+  notLandingPage: "Keine Kennung einer Landingpage",
+  notPublished: "Veröffentlichen Sie die Seite zuerst: Nur die Varianten einer Live-Seite lassen sich im Bericht ändern",
 };
 
 const KEY_BY_TEXT = new Map(Object.entries(LANDING_MESSAGES).map(([key, text]) => [text as string, key as LandingMessageKey]));

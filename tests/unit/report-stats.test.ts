@@ -1,31 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { isEnoughToSay, meanInterval, probabilityToBeatAll, wilsonInterval, Z95 } from "../../shared/landing/report-stats";
+import { pBBeatsA, wilsonByBisection } from "../helpers/independent-stats";
 
 // The campaign report's statistics (shared/landing/report-stats.ts), each checked against a value
 // computed another way: Wilson's bounds as the roots of their defining equation found by bisection,
 // the mean's interval from the list of every view's value, P(B beats A) from Evan Miller's exact
 // sum for integer Beta parameters, and three arms from a seeded Monte Carlo run.
-
-/** The root of f between lo and hi (f changes sign), by bisection. */
-function bisect(f: (x: number) => number, lo: number, hi: number): number {
-  for (let i = 0; i < 200; i++) {
-    const mid = (lo + hi) / 2;
-    if (Math.sign(f(mid)) === Math.sign(f(lo))) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
-}
-
-/** Wilson's interval is where |p̂ − p| = z·√(p(1−p)/n): solved for p on each side of p̂. */
-function wilsonByBisection(successes: number, trials: number) {
-  const phat = successes / trials;
-  const f = (p: number) => Math.abs(phat - p) - Z95 * Math.sqrt((p * (1 - p)) / trials);
-  // At p̂ = 0 or 1 the equation holds at p̂ itself: each search starts just inside.
-  return {
-    low: successes === 0 ? 0 : bisect(f, 0, Math.min(phat, 1 - 1e-12)),
-    high: successes === trials ? 1 : bisect(f, Math.max(phat, 1e-12), 1),
-  };
-}
 
 describe("Wilson's interval of a conversion rate", () => {
   test.each([
@@ -70,21 +50,6 @@ describe("the interval of a value per view", () => {
     expect(meanInterval(0, 0, 0)).toBeNull();
   });
 });
-
-/** ln Γ(n) for a whole n: the sum of the logs of 1 … n−1. */
-const lnGamma = (n: number) => {
-  let sum = 0;
-  for (let k = 2; k < n; k++) sum += Math.log(k);
-  return sum;
-};
-const lnBeta = (a: number, b: number) => lnGamma(a) + lnGamma(b) - lnGamma(a + b);
-
-/** Evan Miller's closed form of P(pB > pA) for pA ~ Beta(aA, bA), pB ~ Beta(aB, bB), integer parameters. */
-function pBBeatsA(aA: number, bA: number, aB: number, bB: number): number {
-  let total = 0;
-  for (let i = 0; i < aB; i++) total += Math.exp(lnBeta(aA + i, bA + bB) - Math.log(bB + i) - lnBeta(1 + i, bB) - lnBeta(aA, bA));
-  return total;
-}
 
 /** A seeded generator (mulberry32), so the Monte Carlo run is the same every time. */
 function seeded(seed: number) {

@@ -19,6 +19,8 @@ import { registerDeliveryRoutes } from "./deliveries.routes";
 import { refuseNulCharacters } from "../nul-characters";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerContentRoutes } from "./content.routes";
+import { registerCampaignReportRoutes } from "./campaign-report.routes";
+import { createCampaignReportQueries } from "../../db/campaign-report.queries";
 import { registerMediaRoutes } from "./media.routes";
 import { registerPostRoutes } from "./posts.routes";
 import { registerWebVitalsRoutes } from "./web-vitals.routes";
@@ -88,7 +90,14 @@ export function createAdminApi(deps: AdminApiDeps) {
   registerDeliveryRoutes(router, { delivery: deps.delivery, logger });
   registerConversionRoutes(router, { db, conversions: createConversionQueries(db), logger });
   registerPostRoutes(router, { posts, media, logger, onChange: deps.onContentChange });
-  registerContentRoutes(router, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
+  const contentAdmin = createContentAdminQueries(db);
+  registerContentRoutes(router, { content: contentAdmin, logger, onChange: deps.onContentChange });
+  registerCampaignReportRoutes(router, {
+    report: createCampaignReportQueries(db),
+    content: contentAdmin,
+    logger,
+    onChange: deps.onContentChange,
+  });
   registerMediaRoutes(router, { media, logger, onChange: deps.onContentChange });
   registerWebVitalsRoutes(router, { vitals: createWebVitalsQueries(db) });
 

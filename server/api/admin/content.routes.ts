@@ -28,6 +28,7 @@ const REFUSALS: Record<ContentRefusal["reason"], { status: number; message: stri
   referenced: { status: 409, message: STAFF_API_MESSAGES.studyReferenced },
   lastVariant: { status: 409, message: LANDING_MESSAGES.lastVariant },
   unknownVariant: { status: 404, message: LANDING_MESSAGES.unknownVariant },
+  notPublished: { status: 409, message: LANDING_MESSAGES.notPublished },
 };
 /** A landing page's slug refusals say so (a case study's words would mislead). */
 const LANDING_REFUSALS: Partial<Record<ContentRefusal["reason"], string>> = {
