@@ -156,7 +156,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   // What the sitemap lists, from the route modules and the published posts (client/route-addresses.ts).
   const listSitemapPages = () =>
-    sitemapPages({ publishedPosts: () => blog.listPublished(), publishedCaseStudies: () => content.caseStudies() });
+    sitemapPages({
+      publishedPosts: () => blog.listPublished(),
+      publishedCaseStudies: () => content.caseStudies(),
+      indexableLandingPages: async () =>
+        (await publishedContent.listPublished("landing-page")).flatMap(({ document: d }) =>
+          d.indexable ? [{ slug: d.slug, regions: d.regions }] : [],
+        ),
+    });
   const sitePages = { siteUrl: env.siteUrl, isPage: (path: string) => matchRoutes(routeTable, path) !== null };
 
   const app = express();

@@ -23,6 +23,7 @@ import { route as caseStudy } from "./case-study/case-study.route";
 import { route as contact } from "./contact/contact.route";
 import { route as cookiePolicy } from "./cookie-policy/cookie-policy.route";
 import { route as home } from "./home/home.route";
+import { route as landing } from "./landing/landing.route";
 import { route as newsletter } from "./newsletter/newsletter.route";
 import { route as newsletterConfirm } from "./newsletter-confirm/newsletter-confirm.route";
 import { route as newsletterUnsubscribe } from "./newsletter-unsubscribe/newsletter-unsubscribe.route";
@@ -61,6 +62,7 @@ export const routeModules = {
   contact,
   "cookie-policy": cookiePolicy,
   home,
+  landing,
   newsletter,
   "newsletter-confirm": newsletterConfirm,
   "newsletter-unsubscribe": newsletterUnsubscribe,

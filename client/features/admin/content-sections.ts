@@ -1,5 +1,7 @@
 import type { ContentDocuments } from "../../../shared/schemas/content-documents";
 import { type ContentKind, contentAdminScreens, orderedKinds } from "../../../shared/schemas/content-entry";
+import type { LandingPageDocument } from "../../../shared/schemas/landing-page";
+import { blankLandingPage, landingPreviewPath } from "./landing-page-blank";
 
 // The staff area's sections for the proof content: their addresses under /admin, their names,
 // what a new entry starts as, and which public page shows an entry (its live preview).
@@ -41,6 +43,13 @@ const sections: Omit<ContentSection, "ordered">[] = [
     title: "Partners",
     intro: "Partner agencies named on the site, with the logo they gave us.",
   },
+  {
+    kind: "landing-page",
+    ...contentAdminScreens["landing-page"],
+    title: "Landing pages",
+    intro:
+      "Campaign pages built from blocks, at /lp/<slug> in the regions you choose: the ad's headline by its parameter, variants with weights, and the campaign report to judge them by won deals.",
+  },
 ];
 export const contentSections: readonly ContentSection[] = sections.map((s) => ({ ...s, ordered: orderedKinds.includes(s.kind) }));
 
@@ -81,6 +90,7 @@ export const blankDocuments: { [K in ContentKind]: () => ContentDocuments[K] } =
   }),
   "team-member": () => ({ name: null, role: { en: "", de: null }, department: "development", photo: null, portrait: "" }),
   partner: () => ({ name: "", logo: null, url: null }),
+  "landing-page": () => blankLandingPage(),
 };
 
 /** The public page that shows the entry; the editor frames it with `?preview=<id>`. */
@@ -91,6 +101,8 @@ export function previewAddress(kind: ContentKind, draft: unknown): string {
       return doc.slug ? `/case-studies/${doc.slug}` : "/case-studies";
     case "testimonial":
       return doc.caseStudy ? `/case-studies/${doc.caseStudy}` : "/";
+    case "landing-page":
+      return landingPreviewPath(draft as LandingPageDocument);
     default:
       return "/about";
   }

@@ -1,0 +1,60 @@
+import type { FormView, LandingBlockView } from "../../../shared/landing/landing-view";
+import { getService } from "../../../shared/content/services";
+import { ArticleMarkdown } from "../../components/content/article-markdown";
+import { CtaBand } from "../../components/content/cta-band";
+import { FaqSection } from "../../components/content/faq-section";
+import { PackagesSection } from "../../components/content/packages-section";
+import { useServiceDetail } from "../../components/content/service-detail";
+import { LandingAction } from "./landing-actions";
+import { LandingHero } from "./landing-hero";
+import { LandingProof } from "./landing-proof";
+
+type StaticBlock = Exclude<LandingBlockView, FormView>;
+
+function ServicesBlock({ block, id }: { block: Extract<StaticBlock, { type: "services" }>; id: string }) {
+  const detail = useServiceDetail(block.service);
+  return <PackagesSection service={getService(block.service)!} detail={detail} id={id} title={block.title} intro={block.intro} />;
+}
+
+function Block({ block, id }: { block: StaticBlock; id: string }) {
+  switch (block.type) {
+    case "hero":
+      return <LandingHero block={block} />;
+    case "proof":
+      return <LandingProof block={block} id={id} />;
+    case "services":
+      return <ServicesBlock block={block} id={id} />;
+    case "faq":
+      return <FaqSection id={id} title={block.title} faqs={block.items} />;
+    case "cta":
+      return (
+        <CtaBand
+          headingId={`${id}-title`}
+          title={block.title}
+          text={block.text ? <p>{block.text}</p> : null}
+          actions={<LandingAction target={block.target} label={block.label} className="btn btn-accent" />}
+        />
+      );
+    case "text":
+      return (
+        <section id={id} className="container-page max-w-3xl py-12">
+          <ArticleMarkdown source={block.markdown} />
+        </section>
+      );
+  }
+}
+
+/**
+ * A stretch of a landing page's blocks between its forms: links, text, figures and pictures only,
+ * so a static part (./landing.page.tsx). Each block gets an id from its place, so two blocks of one
+ * kind never share one.
+ */
+export function LandingBlocks({ blocks, first }: { blocks: readonly StaticBlock[]; first: number }) {
+  return (
+    <>
+      {blocks.map((block, i) => (
+        <Block key={`${block.type}-${first + i}`} block={block} id={`${block.type}-${first + i}`} />
+      ))}
+    </>
+  );
+}

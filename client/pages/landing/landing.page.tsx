@@ -1,0 +1,74 @@
+import { useEffect } from "react";
+import { useLoaderData } from "react-router";
+import type { FormView, LandingBlockView, LandingPageView } from "../../../shared/landing/landing-view";
+import { webPageLd } from "../../../shared/structured-data";
+import { faqPageLd } from "../../../shared/structured-data-content";
+import type { PageHandle } from "../../head/page-meta";
+import { forgetShownVariant, rememberShownVariant } from "../../lib/landing/variant-cookie";
+import { defineStaticPart } from "../../lib/static-parts/static-part";
+import { LandingFormSection } from "./landing-form";
+
+// A landing page staff built from blocks (docs/decisions/0039-landing-pages.md), one variant of
+// it as the server chose it. Everything but the form is links, text, figures and pictures: static
+// parts, which the browser keeps as the server's HTML (docs/decisions/0028-static-parts.md). The
+// form is the contact form, hydrated.
+
+export const handle: PageHandle = {
+  meta: ({ data, siteUrl, pathname }) => {
+    const page = data as LandingPageView;
+    const faqs = page.blocks.flatMap((b) => (b.type === "faq" ? b.items : []));
+    return {
+      title: page.title,
+      description: page.description,
+      // Noindex until staff tick that search engines may list it; shared all the same (an ad's link preview).
+      noindex: !page.indexable,
+      shareable: true,
+      regions: page.regions,
+      structuredData: [
+        webPageLd({ siteUrl, pathname, title: page.title, description: page.description }),
+        ...(faqs.length ? [faqPageLd(faqs)] : []),
+      ],
+    };
+  },
+};
+
+const LandingBlocks = defineStaticPart("landing-blocks", () => import("./landing-blocks").then((m) => m.LandingBlocks));
+
+type Run = { kind: "static"; first: number; blocks: Exclude<LandingBlockView, FormView>[] } | { kind: "form"; block: FormView };
+
+/** The blocks in order, each stretch between forms one static part. */
+function runsOf(blocks: readonly LandingBlockView[]): Run[] {
+  const runs: Run[] = [];
+  for (const [i, block] of blocks.entries()) {
+    const last = runs.at(-1);
+    if (block.type === "form") runs.push({ kind: "form", block });
+    else if (last?.kind === "static") last.blocks.push(block);
+    else runs.push({ kind: "static", first: i, blocks: [block] });
+  }
+  return runs;
+}
+
+/** A split page keeps the visitor's variant once they allow analytics (client/lib/landing/variant-cookie.ts). */
+function useVariantMemory(page: LandingPageView) {
+  useEffect(() => {
+    if (!page.split) return;
+    rememberShownVariant(page.id, page.variant);
+    return forgetShownVariant;
+  }, [page.id, page.variant, page.split]);
+}
+
+export function Component() {
+  const page = useLoaderData() as LandingPageView;
+  useVariantMemory(page);
+  return (
+    <div data-landing-page={page.id} data-variant={page.variant}>
+      {runsOf(page.blocks).map((run, i) =>
+        run.kind === "form" ? (
+          <LandingFormSection key={`form-${i}`} page={page} block={run.block} />
+        ) : (
+          <LandingBlocks key={`blocks-${i}`} blocks={run.blocks} first={run.first} />
+        ),
+      )}
+    </div>
+  );
+}
