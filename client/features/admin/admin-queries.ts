@@ -4,6 +4,7 @@ import type { ConversionOverview } from "../../../shared/conversions/conversion-
 import type { ContentEntry, ContentListItem } from "../../../shared/schemas/admin-content";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import type { ContentKind } from "../../../shared/schemas/content-entry";
+import type { CampaignReport } from "../../../shared/landing/campaign-report";
 import type { MailList, MailDetail, OutboxPage } from "../../../shared/schemas/delivery";
 import type { VitalsSummary } from "../../../shared/web-vitals/vitals-metrics";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
@@ -90,4 +91,13 @@ export const contentEntryQuery = (kind: ContentKind, id: string) =>
     ...base,
     queryKey: ["/api/admin/content", kind, id],
     queryFn: () => adminJson<ContentEntry>("GET", `/api/admin/content/${kind}/${encodeURIComponent(id)}`),
+  });
+
+/** The campaign report for a period (`from`, `to`, `page` as the address gives them; docs/decisions/0039-landing-pages.md). */
+export const campaignReportQuery = (search: string) =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/campaign-report", search],
+    queryFn: () => adminJson<CampaignReport>("GET", `/api/admin/campaign-report${search ? `?${search}` : ""}`),
+    placeholderData: (previous) => previous,
   });

@@ -71,6 +71,11 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
                   Media
                 </NavLink>
               </li>
+              <li>
+                <NavLink to="/admin/campaigns" className={tabClass}>
+                  Campaigns
+                </NavLink>
+              </li>
             </ul>
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-300">

@@ -9,7 +9,7 @@ import { contentListQuery } from "./admin-queries";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ContentStatusBadge, DraftStateNote } from "./content-status";
 import { DocumentFormContext, ErrorSummary } from "./content-fields";
-import { ContentPreview } from "./content-preview";
+import { ContentPreview, PreviewQueryContext } from "./content-preview";
 import { ContentRevisions } from "./content-revisions";
 import { blankDocuments, type ContentSection } from "./content-sections";
 import { useContentDraft } from "./use-content-draft";
@@ -27,6 +27,7 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
   );
   const { stored, state } = draft;
   const [askingDelete, setAskingDelete] = useState(false);
+  const [previewQuery, setPreviewQuery] = useState("");
 
   const step = useMutation({
     mutationFn: (action: "publish" | "unpublish") => adminJson<ContentEntry>("POST", `/api/admin/content/${kind}/${stored!.id}/${action}`),
@@ -127,11 +128,17 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
         <div className="min-w-0 space-y-6">
           <form className="card space-y-6 p-5" aria-label={section.one} onSubmit={(e) => e.preventDefault()} noValidate>
             <ErrorSummary />
-            {form}
+            <PreviewQueryContext.Provider value={setPreviewQuery}>{form}</PreviewQueryContext.Provider>
           </form>
           {stored && <ContentRevisions entry={stored} onRestored={(restored) => draft.replace(restored, true)} />}
         </div>
-        <ContentPreview kind={kind} entryId={stored?.id ?? null} draft={stored?.draft ?? draft.doc} savedCount={draft.savedCount} />
+        <ContentPreview
+          kind={kind}
+          entryId={stored?.id ?? null}
+          draft={stored?.draft ?? draft.doc}
+          savedCount={draft.savedCount}
+          query={previewQuery}
+        />
       </div>
     </DocumentFormContext.Provider>
   );

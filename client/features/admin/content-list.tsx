@@ -9,6 +9,7 @@ import { contentListQuery } from "./admin-queries";
 import { formatDateTime } from "./admin-ui";
 import type { ContentSection } from "./content-sections";
 import { ContentStatusBadge } from "./content-status";
+import { publishedAddress } from "./content-sections";
 
 /** `items` with the entry at `from` moved to `to`. */
 const moved = <T,>(items: readonly T[], from: number, to: number): T[] => {
@@ -115,7 +116,7 @@ export function ContentList({ section, items }: { section: ContentSection; items
                   <Link to={`/admin/${section.segment}/${item.id}`} className="font-medium text-indigo-700 hover:underline">
                     {item.label}
                   </Link>
-                  {item.slug && <p className="mt-0.5 break-all text-xs text-slate-500">/case-studies/{item.slug}</p>}
+                  {item.slug && <p className="mt-0.5 break-all text-xs text-slate-500">{publishedAddress(section.kind, item.slug)}</p>}
                   <p className="mt-1 break-words text-xs text-slate-500 sm:hidden">
                     Edited {formatDateTime(item.updatedAt)}
                     {item.updatedBy && ` by ${item.updatedBy}`}

@@ -1,5 +1,12 @@
+import { createContext } from "react";
 import type { ContentKind } from "../../../shared/schemas/content-entry";
 import { previewAddress } from "./content-sections";
+
+/**
+ * What a form adds to its preview's address (a landing page's variant and ad headline to show:
+ * `variant=b&match=dentists`); the editor gives every form a way to set it.
+ */
+export const PreviewQueryContext = createContext<(query: string) => void>(() => {});
 
 /**
  * The public page that shows the entry, rendering its draft for the signed-in staff member
@@ -11,13 +18,15 @@ export function ContentPreview({
   entryId,
   draft,
   savedCount,
+  query = "",
 }: {
   kind: ContentKind;
   entryId: number | null;
   draft: unknown;
   savedCount: number;
+  query?: string;
 }) {
-  const address = entryId === null ? null : `${previewAddress(kind, draft)}?preview=${entryId}`;
+  const address = entryId === null ? null : `${previewAddress(kind, draft)}?preview=${entryId}${query ? `&${query}` : ""}`;
   return (
     <section aria-labelledby="preview-heading" className="min-w-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
