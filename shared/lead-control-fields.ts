@@ -1,6 +1,6 @@
 import { AD_USER_DATA_FIELD, ATTRIBUTION_FORM_FIELD_NAMES } from "./schemas/lead-attribution";
 import { ATTRIBUTION_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./schemas/spam";
-import { LANDING_PAGE_FIELD, LANDING_VARIANT_FIELD } from "./landing/landing-rules";
+import { LANDING_PAGE_FIELD, LANDING_VARIANT_FIELD } from "./landing/variant-keys";
 
 /**
  * Names a lead post may carry that are not lead fields: the attribution (an object

@@ -4,7 +4,8 @@ import { REGIONS, type RegionCode } from "../constants";
 import { tooLongMessage } from "../i18n/api-messages";
 import { atMostMessage, LANDING_MESSAGES as M, weightsSumMessage } from "../i18n/landing-messages";
 import type { Language } from "../language";
-import { isReservedParam, MATCH_VALUE_PATTERN, MAX_VARIANTS, PARAM_NAME_PATTERN, VARIANT_KEY_PATTERN } from "../landing/landing-rules";
+import { isReservedParam, MATCH_VALUE_PATTERN, PARAM_NAME_PATTERN } from "../landing/landing-rules";
+import { MAX_VARIANTS, VARIANT_KEY_PATTERN } from "../landing/variant-keys";
 import { BLOCK_TEXTS, type LandingBlock, LandingBlockSchema, words, type Words } from "./landing-blocks";
 
 // A landing page as staff build it (docs/decisions/0039-landing-pages.md): what content_entries

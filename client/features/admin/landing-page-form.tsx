@@ -1,7 +1,8 @@
 import { useContext, useEffect, useState } from "react";
 import { blockTypes, type BlockType } from "../../../shared/schemas/landing-blocks";
 import type { LandingPageDocument, LandingVariant } from "../../../shared/schemas/landing-page";
-import { LANDING_SEGMENT, MATCH_PARAM, MAX_VARIANTS, VARIANT_PARAM } from "../../../shared/landing/landing-rules";
+import { LANDING_SEGMENT, MATCH_PARAM, VARIANT_PARAM } from "../../../shared/landing/landing-rules";
+import { MAX_VARIANTS } from "../../../shared/landing/variant-keys";
 import { CheckboxField, ChoiceListField, FieldErrors, TextField, useDocumentForm } from "./content-fields";
 import { PreviewQueryContext } from "./content-preview";
 import { BLOCK_FIELDS, BLOCK_NAMES } from "./landing-block-forms";
@@ -252,11 +253,11 @@ export function LandingPageForm() {
       />
       <WordsField
         path="meta.title"
-        label="Title"
+        label="Page title"
         hint="The browser tab, the search result and the social card, without the brand. 60 characters at most."
         maxLength={60}
       />
-      <WordsField path="meta.description" label="Description" rows={2} maxLength={160} />
+      <WordsField path="meta.description" label="Page description" rows={2} maxLength={160} />
       <MatchFields />
       <Variants />
     </>

@@ -1,6 +1,6 @@
 import { safeLocalStorage } from "../../browser/safe-storage";
 import { applyAttributionConsent } from "../../lib/attribution/attribution";
-import { applyVariantConsent } from "../../lib/landing/variant-cookie";
+import { hasVariantCookies } from "../../../shared/landing/variant-keys";
 import { pageAttention } from "../../lib/attention/page-attention";
 import type { ConsentPreferences } from "../../lib/consent/consent-preferences";
 import { applyConsentMode } from "./consent-mode";
@@ -14,7 +14,9 @@ import { loadGoogleTag } from "./google-tag";
 export function applyConsent(preferences: ConsentPreferences, measurementId: string | null | undefined): void {
   applyConsentMode(preferences);
   applyAttributionConsent(preferences.marketing);
-  applyVariantConsent(preferences.analytics);
+  // A landing page's kept variant goes with analytics consent (its module loads only when there is one to remove).
+  if (!preferences.analytics && hasVariantCookies(document.cookie))
+    void import("../../lib/landing/variant-cookie").then((m) => m.removeKeptVariants());
   if (measurementId && (preferences.analytics || preferences.marketing)) loadGoogleTag(measurementId);
 }
 

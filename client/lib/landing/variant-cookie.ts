@@ -1,42 +1,48 @@
-import { isVariantCookieName, VARIANT_COOKIE_DAYS, variantCookieName } from "../../../shared/landing/landing-rules";
+import { isVariantCookieName, VARIANT_COOKIE_DAYS, variantCookieName } from "../../../shared/landing/variant-keys";
 import { safeLocalStorage } from "../../browser/safe-storage";
+import { pageAttention } from "../attention/page-attention";
 import { readStoredConsent } from "../consent/consent-preferences";
 
 // A landing page split in variants keeps showing a visitor the variant they saw, but only with their
-// analytics consent (docs/decisions/0039-landing-pages.md): the page tells this module its variant,
-// which writes the cookie the server reads (shared/landing/landing-rules.ts variantFromCookies) while
-// the stored choice allows analytics, and removes every such cookie when it no longer does. Without
-// consent nothing is written, and each page view is drawn afresh. The consent feature calls
-// applyVariantConsent with every choice (client/features/cookie-consent/page-consent.ts).
+// analytics consent (docs/decisions/0039-landing-pages.md): the page hands its variant to
+// keepVariantWithConsent, which writes the cookie the server reads (shared/landing/variant-keys.ts
+// variantFromCookies) once the stored choice allows analytics, at once or when the visitor answers
+// the banner on this page. Without consent nothing is written and each page view is drawn afresh.
+// Withdrawing analytics removes every kept variant (client/features/cookie-consent/page-consent.ts).
+// Only the landing page's chunk and that withdrawal load this module, not the entry script.
 
-let shown: { pageId: number; variant: string } | null = null;
+const allowsAnalytics = () => {
+  const stored = readStoredConsent(safeLocalStorage(), Date.now());
+  return stored.status === "valid" && stored.preferences.analytics;
+};
 
 function write(pageId: number, variant: string): void {
   const secure = location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${variantCookieName(pageId)}=${variant}; Max-Age=${VARIANT_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax${secure}`;
 }
 
-function removeAll(): void {
+/** Removes every kept variant (analytics consent withdrawn or refused). */
+export function removeKeptVariants(): void {
   for (const part of document.cookie.split(";")) {
     const name = part.split("=", 1)[0]!.trim();
     if (isVariantCookieName(name)) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
   }
 }
 
-/** Puts a choice into effect: analytics allowed keeps the shown variant; not allowed removes every kept one. */
-export function applyVariantConsent(analytics: boolean): void {
-  if (!analytics) removeAll();
-  else if (shown) write(shown.pageId, shown.variant);
-}
-
-/** The page a visitor is on shows `variant` of a split page: kept now if the stored choice allows analytics, else once it does. */
-export function rememberShownVariant(pageId: number, variant: string): void {
-  shown = { pageId, variant };
-  const stored = readStoredConsent(safeLocalStorage(), Date.now());
-  if (stored.status === "valid" && stored.preferences.analytics) write(pageId, variant);
-}
-
-/** The visitor left the split page: a later consent keeps nothing. */
-export function forgetShownVariant(): void {
-  shown = null;
+/**
+ * The visitor sees `variant` of a split page: kept now if the stored choice allows analytics, else
+ * once a choice made on this page does. Returns what stops waiting for that choice (leaving the page).
+ */
+export function keepVariantWithConsent(pageId: number, variant: string): () => void {
+  if (allowsAnalytics()) {
+    write(pageId, variant);
+    return () => {};
+  }
+  const stop = pageAttention.subscribe(() => {
+    if (pageAttention.getState().consent === "given" && allowsAnalytics()) {
+      write(pageId, variant);
+      stop();
+    }
+  });
+  return stop;
 }

@@ -2,7 +2,7 @@ import type { AdUserDataConsent, LeadAttribution } from "../../../shared/schemas
 import { safeLocalStorage } from "../../browser/safe-storage";
 import { readStoredConsent } from "../consent/consent-preferences";
 import { HONEYPOT_FIELD } from "../../../shared/schemas/spam";
-import { LANDING_PAGE_FIELD, LANDING_VARIANT_FIELD } from "../../../shared/landing/landing-rules";
+import { LANDING_PAGE_FIELD, LANDING_VARIANT_FIELD } from "../../../shared/landing/variant-keys";
 
 /**
  * The control fields every JSON lead post carries beside the lead

@@ -1,7 +1,8 @@
 import { regionInfo } from "../../../shared/content/regions";
 import { contactDe } from "../../../shared/i18n/pages/contact.de";
 import { contactEn } from "../../../shared/i18n/pages/contact.en";
-import { LANDING_PAGE_FIELD, LANDING_SEGMENT, LANDING_VARIANT_FIELD } from "../../../shared/landing/landing-rules";
+import { LANDING_SEGMENT } from "../../../shared/landing/landing-rules";
+import { LANDING_PAGE_FIELD, LANDING_VARIANT_FIELD } from "../../../shared/landing/variant-keys";
 import type { FormView, LandingPageView } from "../../../shared/landing/landing-view";
 import { useContentBlocksCopy } from "../../components/content/use-content-copy";
 import { LeadForm, type LeadFormSetup } from "../../features/contact-form/contact-form";

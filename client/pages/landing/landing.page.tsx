@@ -4,7 +4,7 @@ import type { FormView, LandingBlockView, LandingPageView } from "../../../share
 import { webPageLd } from "../../../shared/structured-data";
 import { faqPageLd } from "../../../shared/structured-data-content";
 import type { PageHandle } from "../../head/page-meta";
-import { forgetShownVariant, rememberShownVariant } from "../../lib/landing/variant-cookie";
+import { keepVariantWithConsent } from "../../lib/landing/variant-cookie";
 import { defineStaticPart } from "../../lib/static-parts/static-part";
 import { LandingFormSection } from "./landing-form";
 
@@ -51,9 +51,7 @@ function runsOf(blocks: readonly LandingBlockView[]): Run[] {
 /** A split page keeps the visitor's variant once they allow analytics (client/lib/landing/variant-cookie.ts). */
 function useVariantMemory(page: LandingPageView) {
   useEffect(() => {
-    if (!page.split) return;
-    rememberShownVariant(page.id, page.variant);
-    return forgetShownVariant;
+    if (page.split) return keepVariantWithConsent(page.id, page.variant);
   }, [page.id, page.variant, page.split]);
 }
 

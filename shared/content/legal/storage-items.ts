@@ -1,7 +1,7 @@
 import type { Brand } from "../../brand";
 import { ATTRIBUTION_LIFETIME_DAYS, CONSENT_LIFETIME_DAYS, STORAGE_KEYS, type PopupKind } from "../../constants";
 import { schedulingHost } from "./legal-document";
-import { VARIANT_COOKIE_DAYS } from "../../landing/landing-rules";
+import { VARIANT_COOKIE_DAYS } from "../../landing/variant-keys";
 
 // Everything this site stores in a visitor's browser, by the categories of the
 // consent dialog (docs/product-rules.md#cookie-consent). The
