@@ -3,36 +3,54 @@ import type { ContentKind } from "../../shared/schemas/content-entry";
 import type { Db } from "./connection";
 import type { SeedCaseStudyEntry } from "./seed-content/content-seed";
 
-// Writes a seed set's content (server/db/seed-sets.ts) as published entries, each with the
-// revision staff see as its start, and a case study's aliases as its old slugs.
+// Writes a seed set's content (server/db/seed-sets.ts) as published entries (landing pages as
+// drafts), each with the revision staff see as its start, and a case study's aliases as its old slugs.
 
 export interface ContentSeed {
-  caseStudies: readonly SeedCaseStudyEntry[];
-  team: readonly ContentDocuments["team-member"][];
-  partners: readonly ContentDocuments["partner"][];
+  caseStudies?: readonly SeedCaseStudyEntry[];
+  team?: readonly ContentDocuments["team-member"][];
+  partners?: readonly ContentDocuments["partner"][];
+  /** Seeded as drafts: unpublished, with no address, until staff publish them. */
+  landingPageDrafts?: readonly ContentDocuments["landing-page"][];
 }
 
 /** Inserts every entry whose slug is free (a study staff wrote at that slug is left alone); returns how many. */
 export async function insertSeedContent(tx: Db, content: ContentSeed): Promise<number> {
   const now = new Date().toISOString();
   let inserted = 0;
-  const insert = async <K extends ContentKind>(kind: K, document: ContentDocuments[K], sortOrder: number, slug: string | null) => {
+  const insert = async <K extends ContentKind>(
+    kind: K,
+    document: ContentDocuments[K],
+    sortOrder: number,
+    slug: string | null,
+    asDraft = false,
+  ) => {
     const json = JSON.stringify(document);
+    const published = asDraft ? null : json;
     const row = await tx.kysely
       .insertInto("content_entries")
-      .values({ kind, slug, sort_order: sortOrder, draft: json, published: json, created_at: now, updated_at: now, published_at: now })
+      .values({
+        kind,
+        slug,
+        sort_order: sortOrder,
+        draft: json,
+        published,
+        created_at: now,
+        updated_at: now,
+        published_at: asDraft ? null : now,
+      })
       .onConflict((oc) => oc.doNothing())
       .returning("id")
       .executeTakeFirst();
     if (!row) return null;
     await tx.kysely
       .insertInto("content_revisions")
-      .values({ entry_id: row.id, document: json, action: "published", created_at: now, created_by: null })
+      .values({ entry_id: row.id, document: json, action: asDraft ? "created" : "published", created_at: now, created_by: null })
       .execute();
     inserted++;
     return row.id;
   };
-  for (const [i, study] of content.caseStudies.entries()) {
+  for (const [i, study] of (content.caseStudies ?? []).entries()) {
     const id = await insert("case-study", study.document, i, study.document.slug);
     if (id === null) continue;
     for (const alias of study.aliases)
@@ -42,7 +60,8 @@ export async function insertSeedContent(tx: Db, content: ContentSeed): Promise<n
         .onConflict((oc) => oc.doNothing())
         .execute();
   }
-  for (const [i, member] of content.team.entries()) await insert("team-member", member, i, null);
-  for (const [i, partner] of content.partners.entries()) await insert("partner", partner, i, null);
+  for (const [i, member] of (content.team ?? []).entries()) await insert("team-member", member, i, null);
+  for (const [i, partner] of (content.partners ?? []).entries()) await insert("partner", partner, i, null);
+  for (const [i, page] of (content.landingPageDrafts ?? []).entries()) await insert("landing-page", page, i, null, true);
   return inserted;
 }

@@ -8,6 +8,7 @@ import whiteLabel from "../../data/seed/blog/white-label-seo-ppc-2025.json" with
 import type { BlogPost } from "../../shared/schemas/blog-post";
 import type { ContentSeed } from "./content-seed-rows";
 import { seedCaseStudyDocuments, seedPartnerDocuments, seedTeamDocuments } from "./seed-content/content-seed";
+import { exampleLandingPages } from "./seed-content/example-landing-pages";
 
 export interface SeedSet {
   /** Recorded in app_meta as `seed:<name>` once applied; never rename a set that has shipped. */
@@ -36,6 +37,8 @@ export const seedSets: readonly SeedSet[] = [
     posts: [],
     content: { caseStudies: seedCaseStudyDocuments, team: seedTeamDocuments, partners: seedPartnerDocuments },
   },
+  // One example landing page per language, unpublished and noindex (docs/decisions/0039-landing-pages.md).
+  { name: "landing-examples", posts: [], content: { landingPageDrafts: exampleLandingPages } },
 ];
 
 export const seedPosts: readonly BlogPost[] = seedSets.flatMap((set) => set.posts);

@@ -160,3 +160,47 @@ export function landingView(
     ),
   };
 }
+
+/** A stretch of the page: static blocks (by their place) or the form. */
+export type LandingRun = { kind: "static"; first: number; count: number } | { kind: "form"; block: FormView };
+
+/**
+ * What a landing page's route carries in its data block: its head, its variant, and how its blocks
+ * fall into static stretches and the form. The blocks themselves stay in the query cache, which the
+ * static parts read on the server and the data block leaves out (client/pages/landing/landing.route.ts).
+ */
+export interface LandingHead {
+  id: number;
+  regions: RegionCode[];
+  indexable: boolean;
+  title: string;
+  description: string;
+  variant: string;
+  split: boolean;
+  faqs: { question: string; answer: string }[];
+  runs: LandingRun[];
+  /** The query the blocks were read with (the static parts read them again by it). */
+  search: string;
+}
+
+export function landingHeadOf(page: LandingPageView, search: string): LandingHead {
+  const runs: LandingRun[] = [];
+  for (const [i, block] of page.blocks.entries()) {
+    const last = runs.at(-1);
+    if (block.type === "form") runs.push({ kind: "form", block });
+    else if (last?.kind === "static") last.count++;
+    else runs.push({ kind: "static", first: i, count: 1 });
+  }
+  return {
+    id: page.id,
+    regions: page.regions,
+    indexable: page.indexable,
+    title: page.title,
+    description: page.description,
+    variant: page.variant,
+    split: page.split,
+    faqs: page.blocks.flatMap((b) => (b.type === "faq" ? b.items : [])),
+    runs,
+    search,
+  };
+}

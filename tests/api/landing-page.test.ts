@@ -200,4 +200,33 @@ describe("a landing page", () => {
       { day: today, page_id: id, variant: "b", utm_campaign: "linkedin-de", utm_source: "linkedin", click_source: "", views: 1 },
     ]);
   });
+
+  test("the seed adds one example page per language: a draft, noindex, at no address until staff publish it as it is", async () => {
+    const testApp = await createAdminTestApp();
+    const admin = asAdmin(testApp.app, await signIn(testApp.app));
+    const rows = await testApp.db.kysely
+      .selectFrom("content_entries")
+      .select(["id", "slug", "published", "draft"])
+      .where("kind", "=", "landing-page")
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => [r.slug, r.published, JSON.parse(r.draft).regions, JSON.parse(r.draft).indexable])).toEqual([
+      [null, null, ["US", "UK"], false],
+      [null, null, ["DE"], false],
+    ]);
+    expect((await get(testApp.app, "/lp/example-white-label-seo")).status).toBe(404);
+    for (const row of rows) expect((await admin.post(`/api/admin/content/landing-page/${row.id}/publish`)).status).toBe(200);
+    const english = await get(testApp.app, "/uk/lp/example-white-label-seo?kw=dentists");
+    expect(h1(english.text)).toBe("Example: white-label SEO for agencies that market dentists");
+    expect(english.text).toContain('<meta name="robots" content="noindex, nofollow"');
+    const german = await get(testApp.app, "/de/lp/beispiel-white-label-seo");
+    expect(h1(german.text)).toBe("Beispiel: White-Label-SEO, das Ihre Kunden Ihnen zuschreiben");
+    // Prices in the region's currency: the German page's SEO packages in euros.
+    expect(german.text).toMatch(/data-testid="package-price">\d[\d.]*\s€\/Monat</);
+    // The blocks are static parts: the data block carries the page's head, not the studies it shows.
+    const dataBlock = /<script type="application\/json" id="__APP_DATA__">([^<]*)<\/script>/.exec(german.text)![1]!;
+    expect(dataBlock).toContain('"queries":{"mutations":[],"queries":[]}');
+    expect(dataBlock).not.toContain("Fundamentsanierer");
+    expect(german.text).toContain("Atlantic Foundation &amp; Crawl Space Repair");
+  });
 });

@@ -93,7 +93,10 @@ describe("the database", () => {
     const db = await freshDatabase();
     await migrate(db);
     // 7 posts, then 19 case studies, 14 team members and 7 partners.
-    expect(await seedDatabase(db)).toEqual({ inserted: 47, appliedSets: ["blog-posts", "blog-posts-industry-guides", "proof-content"] });
+    expect(await seedDatabase(db)).toEqual({
+      inserted: 49,
+      appliedSets: ["blog-posts", "blog-posts-industry-guides", "proof-content", "landing-examples"],
+    });
     const ids = () => column(db, "SELECT id FROM blog_posts ORDER BY id");
     expect(await ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     await run(db, "DELETE FROM blog_posts WHERE id = 3");
@@ -189,8 +192,8 @@ describe("the database", () => {
         .sort((a, b) => a - b);
       expect(newer.slice(0, 2)).toEqual([6, 7]);
       expect(await migrate(db)).toEqual(newer);
-      // It gets only the set added since: the proof content staff edit now.
-      expect(await seedDatabase(db)).toEqual({ inserted: 40, appliedSets: ["proof-content"] });
+      // It gets only the sets added since: the proof content staff edit now, and the example landing pages.
+      expect(await seedDatabase(db)).toEqual({ inserted: 42, appliedSets: ["proof-content", "landing-examples"] });
       expect(await createLeadQueries(db).getById(1)).toMatchObject({ email: "kept@agency.example", name: "Kept" });
       expect(await value(db, "SELECT region FROM newsletter_subscriptions WHERE email_key = 'kept@agency.example'")).toBe("US");
       await db.close();

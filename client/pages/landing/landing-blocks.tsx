@@ -1,4 +1,9 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { FormView, LandingBlockView } from "../../../shared/landing/landing-view";
+import { useApi } from "../../api/api-context";
+import { landingPageQuery } from "../../api/content.queries";
+import { usePageQueryClient } from "../../api/page-query-client";
+import { usePageRegion } from "../../lib/region/region-context";
 import { getService } from "../../../shared/content/services";
 import { ArticleMarkdown } from "../../components/content/article-markdown";
 import { CtaBand } from "../../components/content/cta-band";
@@ -45,11 +50,14 @@ function Block({ block, id }: { block: StaticBlock; id: string }) {
 }
 
 /**
- * A stretch of a landing page's blocks between its forms: links, text, figures and pictures only,
- * so a static part (./landing.page.tsx). Each block gets an id from its place, so two blocks of one
- * kind never share one.
+ * A stretch of a landing page's blocks between its forms (`count` from `first`), read from the
+ * query cache the loader filled: links, text, figures and pictures only, so a static part
+ * (./landing.page.tsx). Each block gets an id from its place, so two blocks of one kind never share one.
  */
-export function LandingBlocks({ blocks, first }: { blocks: readonly StaticBlock[]; first: number }) {
+export function LandingBlocks({ slug, search, first, count }: { slug: string; search: string; first: number; count: number }) {
+  const answer = useSuspenseQuery(landingPageQuery(useApi(), usePageRegion(), slug, search), usePageQueryClient()).data;
+  if (answer.kind !== "page") return null;
+  const blocks = answer.page.blocks.slice(first, first + count).filter((b): b is StaticBlock => b.type !== "form");
   return (
     <>
       {blocks.map((block, i) => (

@@ -3,7 +3,7 @@ import { contactDe } from "../../../shared/i18n/pages/contact.de";
 import { contactEn } from "../../../shared/i18n/pages/contact.en";
 import { LANDING_SEGMENT } from "../../../shared/landing/landing-rules";
 import { LANDING_PAGE_FIELD, LANDING_VARIANT_FIELD } from "../../../shared/landing/variant-keys";
-import type { FormView, LandingPageView } from "../../../shared/landing/landing-view";
+import type { FormView, LandingHead } from "../../../shared/landing/landing-view";
 import { useContentBlocksCopy } from "../../components/content/use-content-copy";
 import { LeadForm, type LeadFormSetup } from "../../features/contact-form/contact-form";
 import { BookingLink } from "../../lib/booking/booking-link";
@@ -30,7 +30,7 @@ function Thanks({ block }: { block: FormView }) {
  * The page's one form: the contact form (short or full) with the block's title, consent text and
  * thank-you, posting the page and the variant the visitor saw with the lead (docs/decisions/0039-landing-pages.md).
  */
-export function LandingFormSection({ page, block }: { page: LandingPageView; block: FormView }) {
+export function LandingFormSection({ page, slug, block }: { page: LandingHead; slug: string; block: FormView }) {
   const region = usePageRegion();
   const copy = usePageCopy({ en: contactEn, de: contactDe }).form;
   const setup: LeadFormSetup = {
@@ -38,7 +38,7 @@ export function LandingFormSection({ page, block }: { page: LandingPageView; blo
     label: block.title,
     fields: block.form,
     formType: LANDING_FORM_TYPE,
-    returnTo: `/${LANDING_SEGMENT}/${page.slug}`,
+    returnTo: `/${LANDING_SEGMENT}/${slug}`,
     hidden: {
       contactFormType: LANDING_FORM_TYPE,
       inquiry_type: LANDING_FORM_TYPE,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useLoaderData } from "react-router";
-import type { FormView, LandingBlockView, LandingPageView } from "../../../shared/landing/landing-view";
+import { useLoaderData, useParams } from "react-router";
+import type { LandingHead } from "../../../shared/landing/landing-view";
 import { webPageLd } from "../../../shared/structured-data";
 import { faqPageLd } from "../../../shared/structured-data-content";
 import type { PageHandle } from "../../head/page-meta";
@@ -15,8 +15,8 @@ import { LandingFormSection } from "./landing-form";
 
 export const handle: PageHandle = {
   meta: ({ data, siteUrl, pathname }) => {
-    const page = data as LandingPageView;
-    const faqs = page.blocks.flatMap((b) => (b.type === "faq" ? b.items : []));
+    const page = data as LandingHead;
+    const faqs = page.faqs;
     return {
       title: page.title,
       description: page.description,
@@ -34,37 +34,24 @@ export const handle: PageHandle = {
 
 const LandingBlocks = defineStaticPart("landing-blocks", () => import("./landing-blocks").then((m) => m.LandingBlocks));
 
-type Run = { kind: "static"; first: number; blocks: Exclude<LandingBlockView, FormView>[] } | { kind: "form"; block: FormView };
-
-/** The blocks in order, each stretch between forms one static part. */
-function runsOf(blocks: readonly LandingBlockView[]): Run[] {
-  const runs: Run[] = [];
-  for (const [i, block] of blocks.entries()) {
-    const last = runs.at(-1);
-    if (block.type === "form") runs.push({ kind: "form", block });
-    else if (last?.kind === "static") last.blocks.push(block);
-    else runs.push({ kind: "static", first: i, blocks: [block] });
-  }
-  return runs;
-}
-
 /** A split page keeps the visitor's variant once they allow analytics (client/lib/landing/variant-cookie.ts). */
-function useVariantMemory(page: LandingPageView) {
+function useVariantMemory(page: LandingHead) {
   useEffect(() => {
     if (page.split) return keepVariantWithConsent(page.id, page.variant);
   }, [page.id, page.variant, page.split]);
 }
 
 export function Component() {
-  const page = useLoaderData() as LandingPageView;
+  const page = useLoaderData() as LandingHead;
+  const { slug = "" } = useParams();
   useVariantMemory(page);
   return (
     <div data-landing-page={page.id} data-variant={page.variant}>
-      {runsOf(page.blocks).map((run, i) =>
+      {page.runs.map((run, i) =>
         run.kind === "form" ? (
-          <LandingFormSection key={`form-${i}`} page={page} block={run.block} />
+          <LandingFormSection key={`form-${i}`} page={page} slug={slug} block={run.block} />
         ) : (
-          <LandingBlocks key={`blocks-${i}`} blocks={run.blocks} first={run.first} />
+          <LandingBlocks key={`blocks-${i}`} slug={slug} search={page.search} first={run.first} count={run.count} />
         ),
       )}
     </div>
