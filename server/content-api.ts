@@ -11,7 +11,8 @@ import type {
 import type { SiteApi } from "../shared/site-api";
 import type { ContentQueries, StoredEntry } from "./db/content.queries";
 import type { RegionCode } from "../shared/constants";
-import { type LandingPageAnswer, landingView } from "../shared/landing/landing-view";
+import type { LandingPageAnswer } from "../shared/landing/landing-view";
+import { landingView } from "../shared/landing/landing-view-of";
 import { MATCH_PARAM, VARIANT_PARAM } from "../shared/landing/landing-rules";
 import { studiesOfLandingPage } from "../shared/schemas/landing-page";
 
