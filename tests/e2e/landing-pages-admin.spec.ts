@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { readFileSync } from "node:fs";
+import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtures";
 import { findStoredLead } from "./lead-store";
 import { HASH_WAIT, signIn } from "./staff-sign-in";
 
@@ -120,3 +121,12 @@ test.describe
       });
     }
   });
+
+test("the landing pages' route module brings no document schema (zod) into the app code every page hydrates with (build manifest)", () => {
+  const app = manifest()
+    .app.map((url) => readFileSync(`dist/client${url}`, "utf8"))
+    .join("\n");
+  // The route module's loader makes the page's head from what the server sent (shared/landing/landing-view.ts).
+  expect(app).toContain("landing-page");
+  expect(app).not.toContain("_zod");
+});
