@@ -5,9 +5,6 @@ import { variantFromCookies } from "./variant-keys";
 // share (docs/decisions/0039-landing-pages.md): the message-match parameter and its values, the
 // variants' keys and weights, and the cookie that keeps a consenting visitor's variant.
 
-/** Where landing pages live, below a region's root: /lp/<slug>, /uk/lp/<slug>, /de/lp/<slug>. */
-export const LANDING_SEGMENT = "lp";
-
 /**
  * The query parameters the page itself declares (client/pages/landing/landing.route.ts): the
  * listed value of the staff's parameter and the variant, both written by the server, never taken

@@ -2,7 +2,7 @@ import type { ContentDocuments } from "../../../shared/schemas/content-documents
 import { type ContentKind, contentAdminScreens, orderedKinds } from "../../../shared/schemas/content-entry";
 import type { LandingPageDocument } from "../../../shared/schemas/landing-page";
 import { blankLandingPage, landingPreviewPath } from "./landing-page-blank";
-import { LANDING_SEGMENT } from "../../../shared/landing/landing-rules";
+import { LANDING_SEGMENT } from "../../../shared/region-addresses";
 
 // The staff area's sections for the proof content: their addresses under /admin, their names,
 // what a new entry starts as, and which public page shows an entry (its live preview).

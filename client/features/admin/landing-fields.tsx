@@ -38,7 +38,8 @@ export function WordsField({
   const shown = languages.length ? languages : (["en"] as const);
   return (
     <fieldset className="min-w-0">
-      <legend className="text-sm font-medium text-slate-800">{label}</legend>
+      {/* With one language the field's own label says it all: the legend only names the group for screen readers. */}
+      <legend className={shown.length > 1 ? "text-sm font-medium text-slate-800" : "sr-only"}>{label}</legend>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
       <div className={`mt-1 grid gap-3 ${shown.length > 1 ? "sm:grid-cols-2" : ""}`}>
         {shown.map((language) => {

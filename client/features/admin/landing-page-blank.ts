@@ -1,4 +1,4 @@
-import { LANDING_SEGMENT } from "../../../shared/landing/landing-rules";
+import { LANDING_SEGMENT } from "../../../shared/region-addresses";
 import { regionPath } from "../../../shared/region-addresses";
 import type { BlockOf, BlockType, LandingBlock } from "../../../shared/schemas/landing-blocks";
 import type { LandingPageDocument } from "../../../shared/schemas/landing-page";

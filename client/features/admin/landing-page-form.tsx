@@ -1,7 +1,8 @@
 import { useContext, useEffect, useState } from "react";
 import { blockTypes, type BlockType } from "../../../shared/schemas/landing-blocks";
 import type { LandingPageDocument, LandingVariant } from "../../../shared/schemas/landing-page";
-import { LANDING_SEGMENT, MATCH_PARAM, VARIANT_PARAM } from "../../../shared/landing/landing-rules";
+import { MATCH_PARAM, VARIANT_PARAM } from "../../../shared/landing/landing-rules";
+import { LANDING_SEGMENT } from "../../../shared/region-addresses";
 import { MAX_VARIANTS } from "../../../shared/landing/variant-keys";
 import { CheckboxField, ChoiceListField, FieldErrors, TextField, useDocumentForm } from "./content-fields";
 import { PreviewQueryContext } from "./content-preview";

@@ -1,7 +1,7 @@
 import { regionInfo } from "../../../shared/content/regions";
 import { contactDe } from "../../../shared/i18n/pages/contact.de";
 import { contactEn } from "../../../shared/i18n/pages/contact.en";
-import { LANDING_SEGMENT } from "../../../shared/landing/landing-rules";
+import { LANDING_SEGMENT } from "../../../shared/region-addresses";
 import { LANDING_PAGE_FIELD, LANDING_VARIANT_FIELD } from "../../../shared/landing/variant-keys";
 import type { FormView, LandingHead } from "../../../shared/landing/landing-view";
 import { useContentBlocksCopy } from "../../components/content/use-content-copy";
