@@ -40,7 +40,6 @@ export function WordsField({
     <fieldset className="min-w-0">
       {/* With one language the field's own label says it all: the legend only names the group for screen readers. */}
       <legend className={shown.length > 1 ? "text-sm font-medium text-slate-800" : "sr-only"}>{label}</legend>
-      {hint && <p className="text-xs text-slate-500">{hint}</p>}
       <div className={`mt-1 grid gap-3 ${shown.length > 1 ? "sm:grid-cols-2" : ""}`}>
         {shown.map((language) => {
           const at = `${path}.${language}`;
@@ -59,6 +58,7 @@ export function WordsField({
           );
         })}
       </div>
+      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
       <FieldErrors path={path} />
     </fieldset>
   );
