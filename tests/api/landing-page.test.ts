@@ -170,6 +170,12 @@ describe("a landing page", () => {
         contact_form_type: "landing-page-form",
       },
     ]);
+    // The staff's lead view says which page and variant sent it.
+    const leadId = (
+      await db.kysely.selectFrom("leads").select("id").where("email", "=", "ops@harbour-agency.example").executeTakeFirstOrThrow()
+    ).id;
+    const detail = await asAdmin(app, await signIn(app)).get(`/api/admin/leads/${leadId}`);
+    expect(detail.body.landing).toEqual({ pageId: id, variant: "b" });
     // The thank-you page after a plain post is the form's own page, showing the block's thanks.
     expect((await get(app, form.headers.location!, { id, key: "a" })).text).toContain("We reply within a day.");
   });
