@@ -213,8 +213,8 @@ describe("the campaign report", () => {
   });
 
   test("the CSV holds the same table: each variant's totals, then its rows by campaign", async () => {
-    const { admin } = await seeded();
-    const res = await admin.get(`/api/admin/campaign-report.csv?from=${FROM}&to=${TO}`);
+    const { admin, page } = await seeded();
+    const res = await admin.get(`/api/admin/campaign-report.csv?from=${FROM}&to=${TO}&page=${page}`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="campaign-report-${FROM}-to-${TO}.csv"`);
