@@ -67,14 +67,7 @@ export type LandingRun = { kind: "static"; first: number; count: number } | { ki
  * fall into static stretches and the form. The blocks themselves stay in the query cache, which the
  * static parts read on the server and the data block leaves out (client/pages/landing/landing.route.ts).
  */
-export interface LandingHead {
-  id: number;
-  regions: RegionCode[];
-  indexable: boolean;
-  title: string;
-  description: string;
-  variant: string;
-  split: boolean;
+export interface LandingHead extends Pick<LandingPageView, "id" | "regions" | "indexable" | "title" | "description" | "variant" | "split"> {
   faqs: { question: string; answer: string }[];
   runs: LandingRun[];
   /** The query the blocks were read with (the static parts read them again by it). */

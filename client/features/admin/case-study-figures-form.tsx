@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { contextKeys, detailKeys, type FigureUnit, figureUnits, metricKeys } from "../../../shared/content/case-study-figure-types";
 import { caseStudyFiguresEn } from "../../../shared/i18n/pages/case-study-figures.en";
-import { CheckboxField, FieldErrors, FieldShell, SelectField, TextField, useDocumentForm } from "./content-fields";
+import { CheckboxField, FieldErrors, FieldShell, NumberField, SelectField, TextField, useDocumentForm } from "./content-fields";
 
 // A study's figures as repeatable rows (shared/schemas/content-documents.ts, ResultFigureSchema
 // and ContextFactSchema). The page writes and charts them from these numbers
@@ -27,26 +27,6 @@ const UNIT_LABELS: Record<FigureUnit, string> = {
   multiple: "Multiple (×)",
 };
 const unitChoices = figureUnits.map((u) => ({ value: u, label: UNIT_LABELS[u] }));
-
-/** A number, or nothing (the key is left out of the document). */
-function NumberField({ path, label, hint }: { path: string; label: string; hint?: string }) {
-  const { get, set } = useDocumentForm();
-  const value = get(path);
-  return (
-    <FieldShell path={path} label={label} hint={hint}>
-      {(a) => (
-        <input
-          {...a}
-          type="number"
-          step="any"
-          inputMode="decimal"
-          value={typeof value === "number" ? value : ""}
-          onChange={(e) => set(path, e.target.value === "" ? undefined : Number(e.target.value))}
-        />
-      )}
-    </FieldShell>
-  );
-}
 
 /** One reported amount's value; its other marks (a range's end, "about", "or more") are kept as they are. */
 function AmountField({ path, label }: { path: string; label: string }) {

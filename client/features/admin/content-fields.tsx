@@ -115,6 +115,43 @@ export function BilingualField({ path, label, hint, rows, maxLength }: Omit<Text
   );
 }
 
+/**
+ * A number. Empty, the key is left out of the document (an optional figure); with `whole`, only
+ * whole numbers from `min` to `max`, and empty is 0 (a variant's weight).
+ */
+export function NumberField({
+  path,
+  label,
+  hint,
+  whole,
+}: {
+  path: string;
+  label: string;
+  hint?: ReactNode;
+  whole?: { min: number; max: number };
+}) {
+  const { get, set } = useDocumentForm();
+  const value = get(path);
+  return (
+    <FieldShell path={path} label={label} hint={hint}>
+      {(a) => (
+        <input
+          {...a}
+          type="number"
+          step={whole ? 1 : "any"}
+          min={whole?.min}
+          max={whole?.max}
+          inputMode={whole ? "numeric" : "decimal"}
+          value={typeof value === "number" ? value : ""}
+          onChange={(e) =>
+            set(path, e.target.value === "" ? (whole ? 0 : undefined) : whole ? Math.round(Number(e.target.value)) : Number(e.target.value))
+          }
+        />
+      )}
+    </FieldShell>
+  );
+}
+
 export function CheckboxField({ path, label, hint }: { path: string; label: string; hint?: ReactNode }) {
   const { get, set } = useDocumentForm();
   const id = idOf(path);

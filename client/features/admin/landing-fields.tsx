@@ -64,28 +64,6 @@ export function WordsField({
   );
 }
 
-/** A whole number (a variant's weight). */
-export function NumberField({ path, label, hint, min, max }: { path: string; label: string; hint?: ReactNode; min: number; max: number }) {
-  const { get, set } = useDocumentForm();
-  const value = get(path);
-  return (
-    <FieldShell path={path} label={label} hint={hint}>
-      {(a) => (
-        <input
-          {...a}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          value={typeof value === "number" ? value : ""}
-          onChange={(e) => set(path, e.target.value === "" ? 0 : Math.round(Number(e.target.value)))}
-        />
-      )}
-    </FieldShell>
-  );
-}
-
 /** Moves and removal of one item of a list in the document (a block, a variant, an FAQ item), keeping the others. */
 export function useListItem(path: string, index: number) {
   const { get, set } = useDocumentForm();

@@ -4,10 +4,10 @@ import type { LandingPageDocument, LandingVariant } from "../../../shared/schema
 import { MATCH_PARAM, VARIANT_PARAM } from "../../../shared/landing/landing-rules";
 import { LANDING_SEGMENT } from "../../../shared/region-addresses";
 import { MAX_VARIANTS } from "../../../shared/landing/variant-keys";
-import { CheckboxField, ChoiceListField, FieldErrors, TextField, useDocumentForm } from "./content-fields";
+import { CheckboxField, ChoiceListField, FieldErrors, NumberField, TextField, useDocumentForm } from "./content-fields";
 import { PreviewQueryContext } from "./content-preview";
 import { BLOCK_FIELDS, BLOCK_NAMES } from "./landing-block-forms";
-import { BlockFrame, NumberField, useListItem, WordsField } from "./landing-fields";
+import { BlockFrame, useListItem, WordsField } from "./landing-fields";
 import { blankBlock, nextVariantKey } from "./landing-page-blank";
 
 // The landing-page editor (docs/decisions/0039-landing-pages.md): its address and regions, search
@@ -118,7 +118,12 @@ function VariantFields({ index }: { index: number }) {
       {several && (
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField path={`${path}.name`} label="Name in the report" maxLength={60} />
-          <NumberField path={`${path}.weight`} label="Weight (%)" hint="The variants' weights add up to 100." min={0} max={100} />
+          <NumberField
+            path={`${path}.weight`}
+            label="Weight (%)"
+            hint="The variants' weights add up to 100."
+            whole={{ min: 0, max: 100 }}
+          />
           <div className="pt-6">
             <CheckboxField path={`${path}.stopped`} label="Stopped" />
           </div>
