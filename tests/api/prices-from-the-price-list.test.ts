@@ -18,6 +18,7 @@ import {
 import { PRICED_SERVICES } from "../../shared/pricing/selection";
 import { regionPath } from "../../shared/region-addresses";
 import { visibleTexts } from "../helpers/german-copy";
+import { parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
 // One price list (shared/pricing/price-list.ts; docs/decisions/0008-pricing.md): every amount a
@@ -93,6 +94,19 @@ describe('"from" prices are the price list\'s lowest', () => {
           expect(text, `${region} ${path} names ${service}'s lowest price, ${from}`).toContain(from);
         }
       }
+    });
+  }
+});
+
+describe("the calculator's preview of where an estimate starts", () => {
+  for (const region of REGIONS) {
+    test(`${region}: each service's row is its "from" price`, async () => {
+      const doc = parseHtml((await request(app).get(regionPath(region, "/pricing-calculator"))).text);
+      const rows = doc
+        .querySelectorAll("header li, section li")
+        .filter((li) => li.querySelector("svg") && wholeAmounts(li.textContent, region).length > 0);
+      const shown = rows.slice(0, PRICED_SERVICES.length).map((li) => wholeAmounts(li.textContent, region)[0]);
+      expect(shown).toEqual(PRICED_SERVICES.map((service) => fromPrice(service, currencyForRegion(region)).amount));
     });
   }
 });
