@@ -115,6 +115,31 @@ function noteOf(figure: ResultFigure, fw: FigureWords): string {
   return kind === "duration" ? words.durationNote : kind === "value" ? "" : notes[kind];
 }
 
+/** A fitted text block (`fitText`): one <text> a line, `leading` times the size apart, from the baseline `top`. */
+function TextLines(props: {
+  kind: keyof typeof COVER_SLOTS;
+  block: { lines: string[]; size: number };
+  top: number;
+  leading: number;
+  fill: string;
+  fontWeight?: string;
+}) {
+  const { block } = props;
+  return block.lines.map((line, i) => (
+    <text
+      key={line}
+      data-cover-text={props.kind}
+      x="36"
+      y={props.top + i * Math.round(block.size * props.leading)}
+      fontSize={block.size}
+      fontWeight={props.fontWeight}
+      fill={props.fill}
+    >
+      {line}
+    </text>
+  ));
+}
+
 export function CaseStudyCover({ study, className }: { study: CaseStudySummary; className?: string }) {
   const copy = useCaseStudiesCopy();
   const meta = useStudyMeta(study);
@@ -160,19 +185,7 @@ export function CaseStudyCover({ study, className }: { study: CaseStudySummary; 
       </text>
       {figure ? (
         <>
-          {metric!.lines.map((line, i) => (
-            <text
-              key={line}
-              data-cover-text="metric"
-              x="36"
-              y={92 + i * Math.round(metric!.size * 1.15)}
-              fontSize={metric!.size}
-              fontWeight="600"
-              fill="#fff"
-            >
-              {line}
-            </text>
-          ))}
+          <TextLines kind="metric" block={metric!} top={92} leading={1.15} fill="#fff" fontWeight="600" />
           <text
             data-headline=""
             x="34"
@@ -183,18 +196,7 @@ export function CaseStudyCover({ study, className }: { study: CaseStudySummary; 
           >
             {headline}
           </text>
-          {note!.lines.map((line, i) => (
-            <text
-              key={line}
-              data-cover-text="note"
-              x="36"
-              y={236 + i * Math.round(note!.size * 1.2)}
-              fontSize={note!.size}
-              fill={palette.tint}
-            >
-              {line}
-            </text>
-          ))}
+          <TextLines kind="note" block={note!} top={236} leading={1.2} fill={palette.tint} />
           <rect x="346" y="28" width="266" height="244" rx="18" fill={COVER_OVERLAYS.panel} opacity={COVER_OVERLAYS.panelOpacity} />
           <FigureChart
             figure={figure}
@@ -206,19 +208,7 @@ export function CaseStudyCover({ study, className }: { study: CaseStudySummary; 
         </>
       ) : (
         <>
-          {project.lines.map((line, i) => (
-            <text
-              key={line}
-              data-cover-text="project"
-              x="36"
-              y={108 + i * (project.size + 8)}
-              fontSize={project.size}
-              fontWeight="700"
-              fill="#fff"
-            >
-              {line}
-            </text>
-          ))}
+          <TextLines kind="project" block={project} top={108} leading={1 + 8 / project.size} fill="#fff" fontWeight="700" />
           <CoverGlyph service={study.service} x={410} y={60} size={180} color={palette.accent} />
         </>
       )}
