@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import type { ContentEntry } from "../../../shared/schemas/admin-content";
 import { readApiProblem } from "../../api/http";
 import { useNavigate } from "../../lib/region/region-link";
+import { useMoveToCreated } from "./editor-identity";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminJson } from "./admin-http";
 import { contentListQuery } from "./admin-queries";
@@ -21,10 +22,9 @@ import { useContentDraft } from "./use-content-draft";
 export function ContentEditor({ section, entry, form }: { section: ContentSection; entry: ContentEntry | null; form: ReactNode }) {
   const { kind, segment } = section;
   const navigate = useNavigate();
+  const moveToCreated = useMoveToCreated();
   const queryClient = useQueryClient();
-  const draft = useContentDraft(kind, entry, blankDocuments[kind], (created) =>
-    navigate(`/admin/${segment}/${created.id}`, { replace: true }),
-  );
+  const draft = useContentDraft(kind, entry, blankDocuments[kind], (created) => moveToCreated(`/admin/${segment}/${created.id}`));
   const { stored, state } = draft;
   const [askingDelete, setAskingDelete] = useState(false);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState, type ReactNode } from "react";
-import { useNavigate } from "../../lib/region/region-link";
+import { useMoveToCreated } from "./editor-identity";
 import { slugify } from "../../../shared/admin/post-slug";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import type { BlogPost } from "../../../shared/schemas/blog-post";
@@ -19,9 +19,11 @@ import { MediaField } from "./media-field";
  * article's own component in as `renderPreview`, so the preview is the published page
  * (a feature does not import another feature: docs/decisions/0012-lint-and-import-rules.md).
  */
-export function PostEditor({ post, renderPreview }: { post: AdminPost | null; renderPreview: (post: BlogPost) => ReactNode }) {
+export function PostEditor({ post: loaded, renderPreview }: { post: AdminPost | null; renderPreview: (post: BlogPost) => ReactNode }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  /** The post as last saved: a new post's editor goes on after its first save created it (editor-identity.ts). */
+  const [post, setPost] = useState(loaded);
+  const moveToCreated = useMoveToCreated();
   const [draft, setDraft] = useState<PostDraft>(() => draftFrom(post));
   const [isSlugEdited, setSlugEdited] = useState(post !== null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -39,6 +41,7 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
         ? adminJson<AdminPost>("PUT", `/api/admin/posts/${post.id}`, inputFrom(draft, publish))
         : adminJson<AdminPost>("POST", "/api/admin/posts", inputFrom(draft, publish)),
     onSuccess: (saved) => {
+      setPost(saved);
       setFieldErrors({});
       queryClient.setQueryData(postQuery(String(saved.id)).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: postsQuery().queryKey });
@@ -46,7 +49,11 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
         title: saved.isPublished ? "Published" : "Draft saved",
         description: saved.isPublished ? `"${saved.title}" is on the blog now.` : `"${saved.title}" is saved and not public.`,
       });
-      if (!post) navigate(`/admin/posts/${saved.id}`, { replace: true });
+      if (!post) {
+        // From now on the slug is the post's own: a new title no longer rewrites it.
+        setSlugEdited(true);
+        moveToCreated(`/admin/posts/${saved.id}`);
+      }
     },
     onError: (error) => {
       const problem = readApiProblem(error);
