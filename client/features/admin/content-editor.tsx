@@ -12,6 +12,7 @@ import { ContentStatusBadge, DraftStateNote } from "./content-status";
 import { DocumentFormContext, ErrorSummary } from "./content-fields";
 import { ContentPreview } from "./content-preview";
 import { ContentRevisions } from "./content-revisions";
+import { LeaveGuard } from "./leave-guard";
 import { blankDocuments, type ContentSection } from "./content-sections";
 import { useContentDraft } from "./use-content-draft";
 
@@ -69,6 +70,15 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
 
   return (
     <DocumentFormContext.Provider value={{ doc: draft.doc, set: draft.set, errors: draft.errors }}>
+      <LeaveGuard
+        isDirty={draft.isDirty}
+        mustAsk={draft.isDirty && !draft.canSave}
+        reason={
+          stored
+            ? "Some fields are not filled in as the site needs them, so your latest changes cannot be saved. If you leave now, they are lost."
+            : `This ${section.one} is not saved yet: it saves on its own once the required fields are filled. If you leave now, what you typed is lost.`
+        }
+      />
       <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="publish-bar">
         {stored && <ContentStatusBadge status={stored.status} />}
         <DraftStateNote state={state} isNew={!stored} onRetry={draft.retry} />

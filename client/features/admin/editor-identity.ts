@@ -15,7 +15,7 @@ interface MovedByEditor {
   editor: "created-here";
 }
 
-const isMovedByEditor = (state: unknown): state is MovedByEditor =>
+export const isMovedByEditor = (state: unknown): state is MovedByEditor =>
   typeof state === "object" && state !== null && (state as Partial<MovedByEditor>).editor === "created-here";
 
 export const NEW_EDITOR = "new";

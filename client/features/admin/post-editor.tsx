@@ -12,6 +12,7 @@ import { draftFrom, inputFrom, previewFrom, type PostDraft } from "./post-draft"
 import { Field, lengthHint } from "./post-fields";
 import { mediaListQuery } from "./media-api";
 import { MediaField } from "./media-field";
+import { LeaveGuard } from "./leave-guard";
 
 /**
  * The blog editor: Markdown on the left, and on the right the live
@@ -31,6 +32,9 @@ export function PostEditor({ post: loaded, renderPreview }: { post: AdminPost | 
   const library = useQuery(mediaListQuery());
   const cover = (draft.coverMediaId && library.data?.find((a) => a.id === draft.coverMediaId)?.image) || null;
   const preview = useDeferredValue(previewFrom(draft, post, now, cover));
+
+  // The editor saves when asked to (a published post's changes go live with the save), so unsaved changes are only ever asked about.
+  const isDirty = JSON.stringify(inputFrom(draft, false)) !== JSON.stringify(inputFrom(draftFrom(post), false));
 
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value, ...(key === "title" && !isSlugEdited ? { slug: slugify(String(value)) } : {}) }));
@@ -69,6 +73,7 @@ export function PostEditor({ post: loaded, renderPreview }: { post: AdminPost | 
 
   return (
     <div className="mt-6 grid gap-8 xl:grid-cols-2">
+      <LeaveGuard isDirty={isDirty} mustAsk={isDirty} reason="This post has changes that are not saved. If you leave now, they are lost." />
       <form
         className="card space-y-5 p-5"
         aria-label="Post"
