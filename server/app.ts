@@ -276,7 +276,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/admin", preview.framesPreviews);
   app.get(
     "/{*splat}",
-    preview.handler((req, res) => renderer.render(req, res, { draftPreview: true })),
+    preview.handler((req, res, status) => renderer.render(req, res, { draftPreview: status })),
   );
   app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
 

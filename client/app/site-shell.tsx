@@ -33,7 +33,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       {draftPreview && (
         <p role="status" className="bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-amber-950" data-testid="draft-preview">
-          {copy.common.draftPreview}
+          {copy.common.draftPreview[draftPreview]}
         </p>
       )}
       {/* Hydrated, with its HTML kept per address on the server (client/lib/static-parts/kept-html.tsx). */}

@@ -28,7 +28,7 @@ export class ContentInvalid extends Error {
 
 export type EntryRow = Selectable<Schema["content_entries"]>;
 
-const statusOf = (draft: string, published: string | null): ContentStatus =>
+export const statusOf = (draft: string, published: string | null): ContentStatus =>
   published === null ? "draft" : published === draft ? "published" : "changed";
 
 export function listItem(row: {

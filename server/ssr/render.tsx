@@ -13,6 +13,7 @@ import { regionOfPath, regionPath } from "../../shared/region-addresses";
 import { buildHead, jsonForScript, type HeadDescription } from "../../client/head/build-head";
 import { regionOfRender } from "../../client/head/page-meta";
 import type { FormState } from "../../shared/form-state";
+import type { ContentStatus } from "../../shared/schemas/admin-content";
 import type { AppData } from "../../client/app/app-data";
 import type { RootData } from "../../client/root-data";
 import { serializeErrors } from "../../client/router-hydration";
@@ -45,7 +46,7 @@ export interface RenderOptions {
   /** Address to render instead of the request's (a form post renders the form's page). */
   url?: string;
   /** A staff member's preview of a draft (server/content-preview.ts): the page shows a bar saying so. */
-  draftPreview?: boolean;
+  draftPreview?: ContentStatus;
 }
 
 export interface RenderResult {
@@ -115,9 +116,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
   const pageUrl = createPageAddress(routes);
   const staticParts = createStaticPartStore();
 
-  function rootDataFor(formState: FormState | null, draftPreview = false): RootData {
+  function rootDataFor(formState: FormState | null, draftPreview?: ContentStatus): RootData {
     return {
-      ...(draftPreview ? { draftPreview: true as const } : {}),
+      ...(draftPreview ? { draftPreview } : {}),
       brand: env.brand,
       siteUrl: env.siteUrl,
       formState,

@@ -8,12 +8,12 @@ import { toast } from "../../lib/toasts/toast-store";
 import { adminJson } from "./admin-http";
 import { contentListQuery } from "./admin-queries";
 import { ConfirmDialog } from "./confirm-dialog";
-import { ContentStatusBadge, DraftStateNote } from "./content-status";
+import { ContentStatusBadge, DraftChanges, DraftStateNote } from "./content-status";
 import { DocumentFormContext, ErrorSummary } from "./content-fields";
 import { ContentPreview } from "./content-preview";
 import { ContentRevisions } from "./content-revisions";
 import { LeaveGuard } from "./leave-guard";
-import { blankDocuments, type ContentSection } from "./content-sections";
+import { blankDocuments, type ContentSection, previewSection } from "./content-sections";
 import { useContentDraft } from "./use-content-draft";
 
 /**
@@ -28,6 +28,8 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
   const draft = useContentDraft(kind, entry, blankDocuments[kind], (created) => moveToCreated(`/admin/${segment}/${created.id}`));
   const { stored, state } = draft;
   const [askingDelete, setAskingDelete] = useState(false);
+  /** The field staff are in (its data-path, content-fields.tsx): the preview shows its section. */
+  const [focusedPath, setFocusedPath] = useState<string | null>(null);
 
   const step = useMutation({
     mutationFn: (action: "publish" | "unpublish") => adminJson<ContentEntry>("POST", `/api/admin/content/${kind}/${stored!.id}/${action}`),
@@ -135,13 +137,30 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
       </div>
       <div className="mt-6 grid gap-8 xl:grid-cols-2">
         <div className="min-w-0 space-y-6">
-          <form className="card space-y-6 p-5" aria-label={section.one} onSubmit={(e) => e.preventDefault()} noValidate>
+          <form
+            className="card space-y-6 p-5"
+            aria-label={section.one}
+            onSubmit={(e) => e.preventDefault()}
+            onFocus={(e) => {
+              // Focus in the image picker (a dialog outside the form) keeps the field it belongs to.
+              const path = e.target.closest("[data-path]")?.getAttribute("data-path");
+              if (path) setFocusedPath(path);
+            }}
+            noValidate
+          >
             <ErrorSummary />
             {form}
           </form>
           {stored && <ContentRevisions entry={stored} onRestored={(restored) => draft.replace(restored, true)} />}
         </div>
-        <ContentPreview kind={kind} entryId={stored?.id ?? null} draft={stored?.draft ?? draft.doc} savedCount={draft.savedCount} />
+        <ContentPreview
+          kind={kind}
+          entryId={stored?.id ?? null}
+          draft={stored?.draft ?? draft.doc}
+          savedCount={draft.savedCount}
+          section={previewSection(kind, draft.doc, focusedPath)}
+          changes={stored && <DraftChanges entry={stored} />}
+        />
       </div>
     </DocumentFormContext.Provider>
   );

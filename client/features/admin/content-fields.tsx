@@ -3,6 +3,8 @@ import { getAt } from "./document-path";
 
 // The fields of the content editors. Each names its value by its path in the document, and
 // shows beside it the API's errors for that path (server/api/field-errors.ts, fieldErrorsByPath).
+// Each field's outer element carries its path as data-path: the editor's preview follows the
+// field staff are in to the section of the page that shows it (content-editor.tsx).
 
 export interface DocumentForm {
   doc: unknown;
@@ -34,7 +36,7 @@ export function FieldShell({ path, label, hint, children }: ShellProps) {
   const own = errors[path] ?? [];
   const described = [hint ? `${id}-hint` : "", own.length ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div className="min-w-0">
+    <div className="min-w-0" data-path={path}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
@@ -97,7 +99,7 @@ export function TextField({ path, label, hint, rows, maxLength, nullable, omitWh
 /** The English words and, beside them, the German ones (empty German: the German page shows the English). */
 export function BilingualField({ path, label, hint, rows, maxLength }: Omit<TextProps, "nullable" | "omitWhenEmpty">) {
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" data-path={path}>
       <legend className="text-sm font-semibold text-slate-800">{label}</legend>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -119,7 +121,7 @@ export function CheckboxField({ path, label, hint }: { path: string; label: stri
   const { get, set } = useDocumentForm();
   const id = idOf(path);
   return (
-    <div>
+    <div data-path={path}>
       <label htmlFor={id} className="flex items-center gap-3 text-sm font-medium text-slate-700">
         <input
           id={id}
@@ -189,7 +191,7 @@ export function ChoiceListField({
   const { get, set } = useDocumentForm();
   const chosen = (get(path) as string[] | undefined) ?? [];
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" data-path={path}>
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
       <div
@@ -229,7 +231,7 @@ export function TextListField({
   const { get, set } = useDocumentForm();
   const items = (get(path) as string[] | undefined) ?? [];
   return (
-    <fieldset className="min-w-0 space-y-3">
+    <fieldset className="min-w-0 space-y-3" data-path={path}>
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
       {items.map((_, index) => (
         // A row is its place in the list (its inputs are controlled, so removing one shifts no state).
