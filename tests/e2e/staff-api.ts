@@ -1,9 +1,18 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { homeFormLead } from "../helpers/lead-payloads";
 import { expect } from "./fixtures";
+import { humanControls } from "./human-lead";
 
-// What the staff specs set up through the staff API itself, as the screens would, after
-// signIn (tests/e2e/staff-sign-in.ts): the session's CSRF header, and images in the library.
+// What the staff specs set up through the site's API, as a visitor or the screens would, after
+// signIn (tests/e2e/staff-sign-in.ts): leads, the session's CSRF header, images in the library.
+
+/** A lead as the home contact form posts it. */
+export async function postHomeLead(page: Page, fields: Partial<typeof homeFormLead>) {
+  const res = await page.request.post("/api/contacts", { data: { ...homeFormLead, ...fields, ...humanControls() } });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number };
+}
 
 /** The headers a state-changing staff call needs (docs/decisions/0009-admin-security.md). */
 export async function staffHeaders(page: Page): Promise<Record<string, string>> {
