@@ -12,6 +12,7 @@ import { copyForRegion, languageForRegion } from "../../shared/i18n/copy";
 import { regionOfPath, regionPath } from "../../shared/region-addresses";
 import { buildHead, jsonForScript, type HeadDescription } from "../../client/head/build-head";
 import { regionOfRender } from "../../client/head/page-meta";
+import { isStaffPath } from "../../shared/admin/staff-path";
 import type { FormState } from "../../shared/form-state";
 import type { ContentStatus } from "../../shared/schemas/admin-content";
 import type { AppData } from "../../client/app/app-data";
@@ -229,7 +230,10 @@ export function createPageRenderer(deps: PageRendererDeps) {
           head={head}
           manifest={manifest}
           appDataJson={appDataJson}
-          afterRootHtml={options.draftPreview ? undefined : afterRootHtml(regionOfPath(pathname), matchedPages, root.brand.name)}
+          // No cookie question to staff (client/app/site-shell.tsx), in their screens or a draft's preview.
+          afterRootHtml={
+            options.draftPreview || isStaffPath(pathname) ? undefined : afterRootHtml(regionOfPath(pathname), matchedPages, root.brand.name)
+          }
         >
           <StaticPartHtmlContext.Provider value={partHtml}>
             <AppProviders queryCache={queryClient} api={api} rootData={root}>

@@ -8,7 +8,7 @@ import { humanControls } from "./human-lead";
 // signIn (tests/e2e/staff-sign-in.ts): leads, the session's CSRF header, images in the library.
 
 /** A lead as the home contact form posts it. */
-export async function postHomeLead(page: Page, fields: Partial<typeof homeFormLead>) {
+export async function postHomeLead(page: Page, fields: Partial<typeof homeFormLead> & { attribution?: Record<string, string> }) {
   const res = await page.request.post("/api/contacts", { data: { ...homeFormLead, ...fields, ...humanControls() } });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number };
