@@ -95,3 +95,35 @@ test("staff put team members in order with the keyboard and by dragging, and the
   await page.reload();
   await expect(names).toHaveText(["Ben Keyboard", "Cleo Keyboard", "Ada Keyboard"]);
 });
+
+test("removing a study's German story asks first, and Cancel keeps every word of it", async ({ page, request }) => {
+  const studies = (await (await request.get("/api/content/case-studies")).json()) as { id: number; slug: string }[];
+  const study = studies.find((s) => s.slug === "citypat-case-study")!;
+  await signIn(page);
+  await page.goto(`/admin/case-studies/${study.id}`);
+  await expect(draftState(page)).toHaveText("Saved", HASH_WAIT);
+  const germanTitle = page.getByLabel("Title (the page's heading)").nth(1);
+  const title = await germanTitle.inputValue();
+  expect(title).not.toBe("");
+
+  await page.getByRole("button", { name: "Remove the German story" }).click();
+  const question = page.getByRole("dialog", { name: "Remove the German story?" });
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(germanTitle).toHaveValue(title);
+  await expect(draftState(page)).toHaveText("Saved");
+
+  await page.getByRole("button", { name: "Remove the German story" }).click();
+  await question.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("No German story: the German page shows the English one and says so.")).toBeVisible();
+  await expect(draftState(page)).toHaveText("Saved", HASH_WAIT);
+  // The revisions keep it: the one before the removal brings it back.
+  const revisions = page.getByRole("region", { name: "Revisions" });
+  await revisions
+    .getByRole("listitem")
+    .nth(1)
+    .getByRole("button", { name: /^Restore/ })
+    .click();
+  await page.getByRole("dialog", { name: "Restore this revision?" }).getByRole("button", { name: "Restore" }).click();
+  await expect(germanTitle).toHaveValue(title);
+});

@@ -49,10 +49,16 @@ test.describe("for a staff member whose browser speaks German", () => {
   });
 });
 
-test("the files' time zone typed as a city becomes its zone, and an unknown place is explained beside the field", async ({ page }) => {
+test("the files' time zone typed as a city becomes its zone, an unknown place is explained beside the field, and each file has its scheduled address", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/admin/conversions");
   await waitForHydration(page);
+  // Each file has its scheduled address, the Microsoft Advertising one too.
+  const addresses = page.getByRole("region", { name: "Scheduled upload addresses" });
+  await expect(addresses.getByText(/\/api\/conversions\/microsoft-ads\.csv$/)).toBeVisible();
+  await expect(addresses.getByText(/\/api\/conversions\/google-ads\.csv$/)).toBeVisible();
   const zone = page.getByLabel("Time zone of the Google Ads files");
   await zone.fill("London", HASH_WAIT);
   await zone.blur();
