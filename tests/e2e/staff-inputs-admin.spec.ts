@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
-import { postHomeLead } from "./staff-api";
+import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { postHomeLead, uploadImage } from "./staff-api";
 import { HASH_WAIT, signIn } from "./staff-sign-in";
 
 // Values staff type as they write them (shared/format/parse-amount.ts, shared/conversions/time-zones.ts):
@@ -79,4 +79,43 @@ test("the files' time zone typed as a city becomes its zone, an unknown place is
   expect((await saved).status()).toBe(200);
   await expect(page.locator(".toast", { hasText: "Settings saved" })).toBeVisible();
   await expect(zone).toHaveValue("Etc/UTC");
+});
+
+test("required fields are marked where they are, from what the site refuses empty: a member's portrait only until a photo is chosen", async ({
+  page,
+}) => {
+  await signIn(page);
+  const alt = `A member's photo ${unique()}`;
+  await uploadImage(page, alt);
+  await page.goto("/admin/team/new");
+  await waitForHydration(page);
+  const role = page.getByRole("group", { name: "Role" }).getByLabel("English");
+  const portrait = page.getByLabel("Illustrated portrait");
+  await expect(role).toHaveAttribute("aria-required", "true", HASH_WAIT);
+  await expect(page.locator('[data-path="role.en"]')).toContainText("English*");
+  await expect(portrait).toHaveAttribute("aria-required", "true");
+  await expect(page.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-required");
+  await expect(page.getByRole("group", { name: "Role" }).getByLabel("German")).not.toHaveAttribute("aria-required");
+
+  await page.getByRole("button", { name: "Choose image" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: alt }).click();
+  await expect(portrait).not.toHaveAttribute("aria-required");
+  await expect(page.getByText("Not needed while there is a photo: the page shows the photo.")).toBeVisible();
+  await role.fill("Account manager");
+  // Saved with the photo and no portrait seed.
+  await expect(page).toHaveURL(/\/admin\/team\/\d+$/, HASH_WAIT);
+  await expect(page.getByTestId("draft-state")).toHaveText("Saved");
+});
+
+test("a field the server refuses shows its reason beside it, and the summary names it in the form's words", async ({ page }) => {
+  // The autosave's refused request, which the browser reports itself.
+  allowConsole(page, /status of 400 \(Bad Request\)/);
+  await signIn(page);
+  await page.goto("/admin/partners/new");
+  await waitForHydration(page);
+  await page.getByLabel("Name", { exact: true }).fill(`Refused Website ${unique()}`, HASH_WAIT);
+  await page.getByLabel("Website").fill("www.example.com");
+  await expect(page.locator("#content-url-error")).toHaveText("Use a full https:// address", HASH_WAIT);
+  await expect(page.getByLabel("Website")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert").getByRole("link", { name: "Website" })).toBeVisible();
 });

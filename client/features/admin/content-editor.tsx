@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { ContentEntry } from "../../../shared/schemas/admin-content";
+import { documentSchemas } from "../../../shared/schemas/content-documents";
 import { readApiProblem } from "../../api/http";
 import { useNavigate } from "../../lib/region/region-link";
 import { useMoveToCreated } from "./editor-identity";
@@ -12,6 +13,7 @@ import { ContentStatusBadge, DraftChanges, DraftStateNote } from "./content-stat
 import { DocumentFormContext, ErrorSummary } from "./content-fields";
 import { ContentPreview } from "./content-preview";
 import { ContentRevisions } from "./content-revisions";
+import { fieldPathName } from "./draft-changes";
 import { LeaveGuard } from "./leave-guard";
 import { blankDocuments, type ContentSection, previewSection } from "./content-sections";
 import { useContentDraft } from "./use-content-draft";
@@ -71,7 +73,15 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
   const references = stored?.referencedBy ?? [];
 
   return (
-    <DocumentFormContext.Provider value={{ doc: draft.doc, set: draft.set, errors: draft.errors }}>
+    <DocumentFormContext.Provider
+      value={{
+        doc: draft.doc,
+        set: draft.set,
+        errors: draft.errors,
+        schema: documentSchemas[kind],
+        nameOf: (path) => fieldPathName(kind, path),
+      }}
+    >
       <LeaveGuard
         isDirty={draft.isDirty}
         mustAsk={draft.isDirty && !draft.canSave}
@@ -148,6 +158,9 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
             }}
             noValidate
           >
+            <p className="text-sm text-slate-600">
+              Fields marked <span className="text-red-700">*</span> are required.
+            </p>
             <ErrorSummary />
             {form}
           </form>

@@ -67,3 +67,14 @@ export function changedFields(kind: ContentKind, draft: unknown, published: unkn
       .map(([, language]) => `${name} (${language})`);
   });
 }
+
+/** A field's path in the editor's words: "story.en.title" → "Story (English) › title", list places counted from 1. */
+export function fieldPathName(kind: ContentKind, path: string): string {
+  const [first = "", ...rest] = path.split(".");
+  const names = FIELD_NAMES[kind] as Record<string, string>;
+  const language = rest[0] && rest[0] in LANGUAGES ? ` (${LANGUAGES[rest.shift() as keyof typeof LANGUAGES]})` : "";
+  const parts = rest.map((part) =>
+    /^\d+$/.test(part) ? String(Number(part) + 1) : part.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase(),
+  );
+  return [`${names[first] ?? first}${language}`, ...parts].join(" › ");
+}
