@@ -78,6 +78,8 @@ const overflow = (page: Page) =>
 
 async function settle(page: Page) {
   await waitForHydration(page);
+  // The server renders the sign-in; the browser shows the screen once it knows who is signed in.
+  await expect(page.getByRole("navigation", { name: "Staff area" })).toBeVisible(HASH_WAIT);
   await expect(page.locator("main h1").first()).toBeVisible(HASH_WAIT);
   // The screen's data is in: no "Loading …" is left.
   await expect(page.locator("main [role=status]", { hasText: /^Loading/ })).toHaveCount(0, HASH_WAIT);
