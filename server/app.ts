@@ -12,6 +12,7 @@ import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
 import { createContentRouter } from "./api/content.router";
 import { sessionCookieConfig } from "./auth/session-cookie";
+import { isStaffPath } from "../shared/admin/staff-path";
 import { createContentPreview, currentPreview } from "./content-preview";
 import { createContactsRouter } from "./api/contacts.router";
 import { createConversionFeedRouter } from "./api/conversion-exports-feed";
@@ -266,7 +267,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // with its own cache entry and social card. They move instead. The staff area's addresses carry
   // lead ids, whose case is theirs.
   app.get("/{*splat}", (req, res, next) => {
-    if (req.path === "/admin" || req.path.startsWith("/admin/")) return next();
+    if (isStaffPath(req.path)) return next();
     const canonical = canonicalPagePath(req.path);
     if (req.path === canonical) return next();
     const query = req.originalUrl.indexOf("?");
@@ -276,7 +277,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/admin", preview.framesPreviews);
   app.get(
     "/{*splat}",
-    preview.handler((req, res) => renderer.render(req, res, { draftPreview: true })),
+    preview.handler((req, res, status) => renderer.render(req, res, { draftPreview: status })),
   );
   app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
 

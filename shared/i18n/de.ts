@@ -21,7 +21,11 @@ export const de: UiCopy = {
     plusAdSpend: " + Werbebudget",
     stepOf: (step, total) => `Schritt ${step} von ${total}`,
     skipToContent: "Zum Inhalt springen",
-    draftPreview: "Vorschau eines Entwurfs: Besucher sehen diese Änderungen noch nicht",
+    draftPreview: {
+      draft: "Vorschau eines Entwurfs: Dieser Eintrag ist noch nicht auf der Website",
+      changed: "Vorschau eines Entwurfs: Besucher sehen diese Änderungen noch nicht",
+      published: "Vorschau: So sehen Besucher diesen Eintrag",
+    },
     figure: (value) => (value === "24hr" ? "24 Std." : formatFigure(value, "DE")),
     honeypot: "Dieses Feld bitte leer lassen",
   },

@@ -25,11 +25,18 @@ export async function summariseFile(
 ): Promise<ConversionFileSummary> {
   const summary: ConversionFileSummary = { file, rows: 0, leftOut: { "no-click-id": 0, "no-consent": 0, "too-old": 0 } };
   const format = FILE_FORMATS[file];
+  // Left out counts leads: a lead that reached two stages without a click id is one lead left out.
+  // Why a lead is left out is the lead's (its click id, consent and age), the same at every stage,
+  // and its stages come one after another (firstReached orders them by lead).
+  let lastLeftOut: number | null = null;
   for await (const event of queries.firstReached(namedStages(settings))) {
     const placed = format.place(event, settings, now);
     if (placed === "elsewhere") continue;
     if ("row" in placed) summary.rows++;
-    else summary.leftOut[placed.leftOut]++;
+    else if (event.leadId !== lastLeftOut) {
+      summary.leftOut[placed.leftOut]++;
+      lastLeftOut = event.leadId;
+    }
   }
   return summary;
 }
