@@ -25,6 +25,7 @@ import { createWebVitalsQueries } from "./db/web-vitals.queries";
 import { publicPageTemplates } from "../client/lib/routing/page-templates";
 import { routeModules } from "../client/pages/route-modules.generated";
 import type { ScryptParams } from "./auth/password-hash";
+import type { JobLimits } from "./bounded-jobs/job-pool";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
 import { createContentVersion } from "./db/content-version";
@@ -84,6 +85,8 @@ export interface AppDeps {
   delivery?: DeliveryService;
   /** Where drawn social cards are kept across restarts (index.ts: beside the database); memory only without it. */
   socialCardDir?: string;
+  /** Limits of the bounded jobs (docs/decisions/0033-bounded-work.md); tests shorten them. */
+  jobLimits?: { seoAudit?: Partial<JobLimits>; media?: Partial<JobLimits> };
 }
 
 function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[] {
@@ -115,7 +118,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { db, env, logger } = deps;
   const blog = createBlogQueries(db);
   const delivery = deps.delivery ?? (await createDeliveryService({ db, env, logger }));
-  const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
+  const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver, deps.jobLimits?.seoAudit);
   const contentVersion = createContentVersion(db);
   const contentQueries = createContentQueries(db);
   // The media library describes images by id; until it is wired here, no image is known (shared/media/media-image.ts).
