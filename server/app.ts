@@ -36,6 +36,7 @@ import type { Env } from "./env";
 import { HttpError } from "./http-error";
 import type { Logger } from "./logger";
 import { createMediaFilesRouter } from "./media/media-files.router";
+import { createMediaJobs } from "./media/media-jobs";
 import { errorHandler } from "./middleware/error-handler";
 import { pageCompression } from "./middleware/page-compression";
 import { requestLog } from "./middleware/request-log";
@@ -195,6 +196,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     delivery,
     hashParams: deps.passwordHashParams,
     onContentChange: contentVersion.invalidate,
+    mediaJobs: createMediaJobs({ limits: deps.jobLimits?.media, logger }),
   });
   app.use("/api/admin", admin.router);
   app.use("/api/contacts", admin.contactsList);

@@ -12,3 +12,7 @@ export interface JobRequest<In> {
  * expected refusals are part of the output).
  */
 export type JobReply<Out> = { ready: true } | { id: number; ok: true; output: Out } | { id: number; ok: false; message: string };
+
+/** Bytes that crossed the channel may arrive as a plain Uint8Array: the same memory, as a Buffer. */
+export const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

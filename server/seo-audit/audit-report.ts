@@ -1,4 +1,5 @@
 import type { SeoAuditReport } from "../../shared/seo-audit-report";
+import { asBuffer } from "../bounded-jobs/job-messages";
 import type { RobotsTxtState, SitemapState } from "./check-rules";
 import { buildChecks } from "./checks";
 import { decodeHtml } from "./decode-html";
@@ -16,9 +17,6 @@ export interface ReportInput {
   page: Omit<FetchedResponse, "finalUrl"> & { finalUrl: string };
   siteFiles: { robotsTxt: RobotsTxtState; sitemap: SitemapState };
 }
-
-/** Bytes that crossed a process boundary may arrive as a plain Uint8Array: the same memory, as a Buffer. */
-const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 const MAX_HEADINGS = 60;
 const MAX_TEXT = 300;
