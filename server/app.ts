@@ -220,7 +220,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
       vitals: createWebVitalsQueries(db),
       templates: publicPageTemplates(routeModules),
       rateLimit: env.vitalsRateLimit,
+      dailyLimit: env.vitalsDailyLimit,
       rateLimitStore: createDatabaseRateLimitStore(db, "web-vitals", appSecret),
+      dailyLimitStore: createDatabaseRateLimitStore(db, "web-vitals-daily", appSecret),
       logger,
     }),
   );

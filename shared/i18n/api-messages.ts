@@ -177,5 +177,6 @@ export const VITALS_MESSAGES = {
   metricsEmpty: "At least one metric is required",
   outOfRange: (max: number) => `Must be a number from 0 to ${max}`,
   rateLimited: "Too many reports from your network; try again later",
+  dailyLimit: "This page's figures already count today's reports from your network",
   notJson: "Send the report as a JSON object",
 } as const;
