@@ -39,6 +39,7 @@ import { createMediaFilesRouter } from "./media/media-files.router";
 import { createMediaJobs } from "./media/media-jobs";
 import { errorHandler } from "./middleware/error-handler";
 import { pageCompression } from "./middleware/page-compression";
+import { clientAddress } from "./middleware/client-address";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveAppSecret } from "./security/app-secret";
@@ -159,6 +160,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set("trust proxy", env.trustProxy);
   app.set("etag", false);
 
+  app.use(clientAddress());
   app.use(requestLog(logger));
   app.use(untrustedProxyWarning(logger, env.trustProxy));
   app.use(securityHeaders({ brand: env.brand, isHttps: env.siteUrl.startsWith("https://") }));
