@@ -65,7 +65,7 @@ export function createSeoAuditor(options: SeoAuditorOptions): SeoAuditor {
       );
       clearTimeout(timer);
       // The fetches are over: reading has limits of its own (SEO_AUDIT_READ_LIMITS).
-      return await reports.build({ requestedUrl: requested.href, page: { ...page, finalUrl: page.finalUrl.href }, siteFiles });
+      return await reports.run({ requestedUrl: requested.href, page: { ...page, finalUrl: page.finalUrl.href }, siteFiles });
     } finally {
       clearTimeout(timer);
       // Ends any socket still open (e.g. a redirect body nobody reads).

@@ -53,7 +53,7 @@ export function registerMediaRoutes(
     const id = createHash("sha256").update(bytes).digest("hex");
     let created = false;
     if ((await media.existing([id])).size === 0) {
-      const image = await mediaJobs.process(bytes).catch((error: unknown) => {
+      const image = await mediaJobs.run({ bytes }).catch((error: unknown) => {
         if (error instanceof MediaRefusal) throw new HttpError(error.status, error.message, { file: [error.message] });
         throw error;
       });
