@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import type { BundleEntry } from "../bundle-entry";
+import { killOnExit, residentMb } from "./child-processes";
 import type { Logger } from "../logger";
 import type { JobReply, JobRequest } from "./job-messages";
 
@@ -68,30 +68,6 @@ interface Slot<In, Out> {
   timers: NodeJS.Timeout[];
   /** The process has loaded its code: a job's time runs from then. */
   ready: boolean;
-}
-
-/** Every pool's processes, killed when this process exits however it exits (graceful-shutdown.ts, a crash). */
-const everyChild = new Set<ChildProcess>();
-let exitHookInstalled = false;
-function killOnExit(child: ChildProcess) {
-  everyChild.add(child);
-  child.once("exit", () => everyChild.delete(child));
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once("exit", () => {
-    for (const each of everyChild) each.kill("SIGKILL");
-  });
-}
-
-/** The resident set of a process in MB, from Linux's /proc; null where there is none (macOS). */
-async function residentMb(pid: number): Promise<number | null> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kb === undefined ? null : Number(kb) / 1024;
-  } catch {
-    return null;
-  }
 }
 
 export function createJobPool<In, Out>(options: JobPoolOptions): JobPool<In, Out> {
@@ -243,50 +219,5 @@ export function createJobPool<In, Out>(options: JobPoolOptions): JobPool<In, Out
         retire(slot);
       }
     },
-  };
-}
-
-/** A kind of job: its pool's shape, and how its output and its limits read to its callers. */
-export interface JobKind<Out, Result> {
-  name: string;
-  entry: BundleEntry;
-  processes: number;
-  limits: JobLimits;
-  /** What a job past a limit is refused with (the caller's own error, naming the limit). */
-  refuse(limit: JobLimit): Error;
-  /** The job's result from its process's output, or the refusal the output says. */
-  result(output: Out): Result;
-}
-
-export interface Jobs<In, Result> {
-  run(input: In): Promise<Result>;
-  /** Kills the pool's processes (tests; the process's exit does it anyway). */
-  close(): void;
-}
-
-/** A pool for one kind of job; `limits` shortens the kind's own (tests). */
-export function createJobs<In, Out, Result>(
-  kind: JobKind<Out, Result>,
-  options: { limits?: Partial<JobLimits>; logger?: Logger } = {},
-): Jobs<In, Result> {
-  const pool = createJobPool<In, Out>({
-    name: kind.name,
-    entry: kind.entry,
-    processes: kind.processes,
-    ...kind.limits,
-    ...options.limits,
-    logger: options.logger,
-  });
-  return {
-    async run(input) {
-      let output: Out;
-      try {
-        output = await pool.run(input);
-      } catch (error) {
-        throw error instanceof JobLimitError ? kind.refuse(error.limit) : error;
-      }
-      return kind.result(output);
-    },
-    close: () => pool.close(),
   };
 }

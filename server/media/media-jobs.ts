@@ -1,6 +1,7 @@
 import { MEDIA_MESSAGES, MEDIA_PROCESSING_LIMITS } from "../../shared/i18n/api-messages";
 import { asBuffer } from "../bounded-jobs/job-messages";
-import { createJobs, type JobLimits, type Jobs } from "../bounded-jobs/job-pool";
+import type { JobLimits } from "../bounded-jobs/job-pool";
+import { createJobs, type Jobs } from "../bounded-jobs/jobs";
 import { bundleEntry } from "../bundle-entry";
 import type { Logger } from "../logger";
 import type { MediaJobOutput } from "./media-job";

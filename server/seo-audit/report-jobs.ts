@@ -1,5 +1,6 @@
 import { SEO_AUDIT_READ_LIMITS, type SeoAuditReport } from "../../shared/seo-audit-report";
-import { createJobs, type JobLimits, type Jobs } from "../bounded-jobs/job-pool";
+import type { JobLimits } from "../bounded-jobs/job-pool";
+import { createJobs, type Jobs } from "../bounded-jobs/jobs";
 import { bundleEntry } from "../bundle-entry";
 import type { Logger } from "../logger";
 import type { ReportInput } from "./audit-report";
