@@ -287,7 +287,7 @@ export const de: UiCopy = {
     auditNotHtml: "Unter dieser Adresse liegt keine Webseite (HTML)",
     auditTooManyRedirects: "Diese Adresse leitet mehr als 5-mal weiter",
     auditUnreadable: "Die Antwort dieser Website war nicht lesbar",
-    auditTooDeep: `Diese Seite verschachtelt ihr HTML tiefer als ${SEO_AUDIT_READ_LIMITS.maxDepth} Elemente, mehr liest unser Audit nicht`,
+    auditTooDeep: `Diese Seite verschachtelt ihr HTML tiefer als ${SEO_AUDIT_READ_LIMITS.maxDepth} Ebenen, mehr liest unser Audit nicht`,
     auditTooManyElements: `Diese Seite hat mehr als ${groupThousands(SEO_AUDIT_READ_LIMITS.maxElements, ".")} HTML-Elemente, mehr liest unser Audit nicht`,
     auditReadTooSlow: `Das Lesen dieser Seite hat länger als ${SEO_AUDIT_READ_LIMITS.timeLimitMs / 1000} Sekunden gedauert, deshalb hat unser Audit abgebrochen`,
     auditReadTooLarge: `Das Lesen dieser Seite hätte mehr als ${SEO_AUDIT_READ_LIMITS.memoryLimitMb} MB Speicher gebraucht, deshalb hat unser Audit abgebrochen`,
