@@ -41,10 +41,11 @@ describe("processing an upload", { timeout: 120_000 }, () => {
     expect(stopped.status).toBe(422);
     expect(stopped.body).toEqual({ message: MEDIA_MESSAGES.processingTooSlow, fieldErrors: { file: [MEDIA_MESSAGES.processingTooSlow] } });
     expect(stopped.body.message).toContain("60 seconds");
-    // The server answered all the while: librsvg ran in the job's process, not on this event loop. (Generous: the
-    // test's client shares this event loop on a busy machine; the drawing would have held it for minutes.)
+    // The server answered all the while: librsvg ran in the job's process. The bound is generous because the
+    // test's client shares this event loop on a busy two-core machine; a server on its own answers in
+    // milliseconds (tests/api/server-shutdown.test.ts asks the built server during the same drawing).
     expect(health.answers).toBeGreaterThan(3);
-    expect(health.slowestMs).toBeLessThan(2_000);
+    expect(health.slowestMs).toBeLessThan(5_000);
     expect((await behind).status).toBe(201);
     expect(await storedMediaCounts(db)).toEqual({ assets: 1, variants: 6 });
   });
