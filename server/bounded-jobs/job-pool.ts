@@ -113,11 +113,12 @@ export function createJobPool<In, Out>(options: JobPoolOptions): JobPool<In, Out
     pump();
   };
 
-  const watchMemory = (slot: Slot<In, Out>, pid: number) => {
+  /** Reads the process's memory every 100 ms while `job` runs in it; a reading taken for another job counts for nothing. */
+  const watchMemory = (slot: Slot<In, Out>, pid: number, job: Job<In, Out>) => {
     const check = async () => {
-      if (!slot.job) return;
+      if (slot.job !== job) return;
       const mb = await residentMb(pid);
-      if (mb === null || !slot.job) return;
+      if (mb === null || slot.job !== job) return;
       if (mb > limits.memoryLimitMb) return stopForLimit(slot, "memory");
       slot.timers.push(setTimeout(check, MEMORY_CHECK_MS));
     };
@@ -182,7 +183,7 @@ export function createJobPool<In, Out>(options: JobPoolOptions): JobPool<In, Out
           pump();
         }, START_LIMIT_MS),
       );
-    if (slot.child.pid !== undefined) watchMemory(slot, slot.child.pid);
+    if (slot.child.pid !== undefined) watchMemory(slot, slot.child.pid, job);
     const request: JobRequest<In> = { id: job.id, input: job.input };
     slot.child.send(request, (error) => {
       if (!error || slot.job !== job) return;
