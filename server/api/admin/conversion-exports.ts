@@ -7,7 +7,8 @@ import {
   LEFT_OUT_REASONS,
 } from "../../../shared/conversions/conversion-settings";
 import type { ConversionQueries } from "../../db/conversions.queries";
-import { csvLine, FILE_FORMATS } from "./conversion-exports-format";
+import { FILE_FORMATS } from "./conversion-exports-format";
+import { csvRecord } from "./csv";
 
 // Writing a conversion file (docs/decisions/0026-ads-conversion-loop.md). Two streamed
 // passes over the stage history: the first counts the rows and the leads left out, so the
@@ -62,7 +63,7 @@ export async function sendConversionFile(
   res.write(format.head(settings));
   for await (const event of queries.firstReached(namedStages(settings))) {
     const placed = format.place(event, settings, now);
-    if (placed !== "elsewhere" && "row" in placed && !res.write(csvLine(placed.row)))
+    if (placed !== "elsewhere" && "row" in placed && !res.write(csvRecord(placed.row)))
       await new Promise((resolve) => res.once("drain", resolve));
   }
   res.end();
