@@ -213,7 +213,20 @@ describe("the campaign report", () => {
   });
 
   test("the CSV holds the same table: each variant's totals, then its rows by campaign", async () => {
-    const { admin, page } = await seeded();
+    const { admin, page, db } = await seeded();
+    // A campaign name comes from an ad's address: a spreadsheet must read it as text, never as a formula.
+    await db.kysely
+      .insertInto("landing_page_views")
+      .values({
+        day: "2026-03-04",
+        page_id: page,
+        variant: "a",
+        utm_campaign: '=HYPERLINK("https://evil.example")',
+        utm_source: "x",
+        click_source: "",
+        views: 3,
+      })
+      .execute();
     const res = await admin.get(`/api/admin/campaign-report.csv?from=${FROM}&to=${TO}&page=${page}`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
@@ -233,7 +246,8 @@ describe("the campaign report", () => {
       "views",
       "leads",
     ]);
-    expect(lines).toHaveLength(1 + 2 + 5);
+    expect(lines).toHaveLength(1 + 2 + 6);
+    expect(lines.find((l) => l.includes("HYPERLINK"))).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
     const cell = (line: string, name: string) => line.split(",")[header.indexOf(name)];
     const b = lines.find((l) => l.includes(",variant,b,"))!;
     expect([cell(b, "views"), cell(b, "leads"), cell(b, "leads_won"), cell(b, "won_value_USD"), cell(b, "won_value_EUR")]).toEqual([

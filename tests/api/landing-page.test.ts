@@ -190,7 +190,10 @@ describe("a landing page", () => {
       .set("User-Agent", "Mozilla/5.0 (compatible; AdsBot-Google; +http://www.google.com/adsbot.html)");
     await request(app).get("/lp/dental-marketers-seo").set("User-Agent", BROWSER).set("Sec-Purpose", "prefetch");
     // A navigation inside the site loads the page through the API: counted the same way.
-    const api = await get(app, "/api/content/landing-pages/US/dental-marketers-seo?kw=dentists&msclkid=m1", { id, key: "b" });
+    const api = await get(app, "/api/content/landing-pages/US/dental-marketers-seo?kw=dentists&msclkid=0a1b2c3d4e5f60718293a4b5c6d7e8f9", {
+      id,
+      key: "b",
+    });
     expect(api.body).toMatchObject({ kind: "page", page: { variant: "b", match: "dentists" } });
     await app.flushLandingViews();
     const rows = await db.kysely
