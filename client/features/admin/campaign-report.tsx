@@ -130,7 +130,8 @@ const td = "px-3 py-2 align-top tabular-nums";
 function VariantTable({ page }: { page: PageReport }) {
   const compared = page.variants.filter((v) => v.state !== "removed").length > 1;
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+    // Relative: the screen-reader labels inside (position absolute) scroll with the table instead of widening the page.
+    <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full min-w-[56rem] divide-y divide-slate-200 bg-white text-sm">
         <caption className="sr-only">Variants of {page.title}</caption>
         <thead className="bg-slate-50">
@@ -203,7 +204,7 @@ function SegmentTable({ page }: { page: PageReport }) {
       <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-800">
         By campaign, source and ad network ({page.segments.length} rows)
       </summary>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[60rem] divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50">
             <tr>
