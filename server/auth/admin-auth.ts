@@ -1,8 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod/mini";
-import type { AdminSessionInfo } from "../../shared/schemas/admin-session";
-import { createAdminQueries, type AdminQueries } from "../db/admin.queries";
+import type { StaffRole } from "../../shared/admin/staff-roles";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../shared/admin/session-limits";
+import type { AdminSessionInfo, SignInMethod } from "../../shared/schemas/admin-session";
+import { createAdminQueries, type AdminAccount, type AdminQueries } from "../db/admin.queries";
 import { withTransaction, type Db } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
@@ -17,8 +19,6 @@ import {
   hashToken,
   newToken,
   readSessionToken,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
   setSessionCookie,
   type SessionCookieConfig,
 } from "./session-cookie";
@@ -46,6 +46,9 @@ const SignInSchema = z.strictObject({
 export interface SignedInAdmin {
   id: number;
   email: string;
+  role: StaffRole;
+  /** How this session was opened. */
+  method: SignInMethod;
   csrfToken: string;
   tokenHash: string;
   expiresAt: number;
@@ -90,11 +93,14 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     return null;
   }
 
-  /** Checks the password with at most HASH_CONCURRENCY hashes running; unknown accounts cost the same time. */
-  async function checkPassword(email: string, password: string) {
+  /**
+   * Checks the password with at most HASH_CONCURRENCY hashes running. An unknown account, a
+   * deactivated one and one without a password cost the same time and fail the same way.
+   */
+  async function checkPassword(email: string, password: string): Promise<AdminAccount | null> {
     const account = await admins.getAdminByEmail(email);
     return hashing.run(async () => {
-      if (!account) {
+      if (!account?.passwordHash || !account.isActive) {
         await hashPassword(password, hashParams);
         return null;
       }
@@ -146,22 +152,30 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     }
 
     await admins.clearFailures(email, ip);
-    // Rotation: whatever session cookie came with the request (perhaps planted) is never reused.
+    res.json(await openSession(req, res, account, "password"));
+  }
+
+  /**
+   * Starts a session for an account that has just proved who it is (a password, a passkey, an
+   * emailed link), sets its cookie and answers what the staff screens need. Rotation: whatever
+   * session cookie came with the request (perhaps planted) is never reused.
+   */
+  async function openSession(
+    req: Request,
+    res: Response,
+    account: Pick<AdminAccount, "id" | "email" | "role">,
+    method: SignInMethod,
+  ): Promise<AdminSessionInfo> {
     const presented = readSessionToken(req, cookie);
     if (presented) await admins.deleteSession(hashToken(presented));
     const signedInAt = Date.now();
     await admins.deleteExpiredSessions(signedInAt - SESSION_IDLE_MS, signedInAt - SESSION_ABSOLUTE_MS);
     const token = newToken();
     const csrfToken = newToken();
-    await admins.insertSession(hashToken(token), account.id, csrfToken, signedInAt);
+    await admins.insertSession(hashToken(token), account.id, csrfToken, signedInAt, method);
     setSessionCookie(res, cookie, token);
-    logger.info({ adminId: account.id }, "admin signed in");
-    const info: AdminSessionInfo = {
-      email: account.email,
-      csrfToken,
-      expiresAt: new Date(signedInAt + SESSION_IDLE_MS).toISOString(),
-    };
-    res.json(info);
+    logger.info({ adminId: account.id, method }, "admin signed in");
+    return { email: account.email, role: account.role, csrfToken, expiresAt: new Date(signedInAt + SESSION_IDLE_MS).toISOString() };
   }
 
   /** Every admin route after sign-in: a valid, unexpired session or 401. */
@@ -183,6 +197,8 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     const admin: SignedInAdmin = {
       id: session.adminId,
       email: session.email,
+      role: session.role,
+      method: session.method,
       csrfToken: session.csrfToken,
       tokenHash,
       expiresAt: Math.min(now + SESSION_IDLE_MS, session.createdAt + SESSION_ABSOLUTE_MS),
@@ -210,7 +226,12 @@ export function createAdminAuth(deps: AdminAuthDeps) {
   /** GET /api/admin/session */
   function currentSession(_req: Request, res: Response): void {
     const admin = signedInAdmin(res);
-    const info: AdminSessionInfo = { email: admin.email, csrfToken: admin.csrfToken, expiresAt: new Date(admin.expiresAt).toISOString() };
+    const info: AdminSessionInfo = {
+      email: admin.email,
+      role: admin.role,
+      csrfToken: admin.csrfToken,
+      expiresAt: new Date(admin.expiresAt).toISOString(),
+    };
     res.json(info);
   }
 
@@ -223,6 +244,15 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     res.status(204).end();
   }
 
-  return { signIn, authenticate, requireCsrf, refuseCrossSite, currentSession, signOut };
+  /** DELETE /api/admin/sessions: "sign out everywhere", every session of the account ends, this one included. */
+  async function signOutEverywhere(_req: Request, res: Response): Promise<void> {
+    const admin = signedInAdmin(res);
+    const ended = await admins.deleteSessionsOf(admin.id);
+    clearSessionCookie(res, cookie);
+    logger.info({ adminId: admin.id, sessions: ended }, "admin signed out everywhere");
+    res.status(204).end();
+  }
+
+  return { signIn, openSession, authenticate, requireCsrf, refuseCrossSite, currentSession, signOut, signOutEverywhere };
 }
 export type AdminAuth = ReturnType<typeof createAdminAuth>;

@@ -104,6 +104,7 @@ export const bodyTooLargeMessage = (limit: string) => `The request body is too l
 /** What the staff area's API answers (the staff area is in English). */
 export const STAFF_API_MESSAGES = {
   signIn: "Please sign in.",
+  roleRefused: "Your role does not include this. Ask an owner if you need it.",
   sessionExpired: "Your session has expired. Please sign in again.",
   wrongPassword: "The email or password is not correct.",
   credentialsMissing: "Send an email and a password.",

@@ -25,6 +25,7 @@ import {
 } from "../helpers/admin";
 import { createTestApp } from "../helpers/test-app";
 import { humanControls } from "../helpers/lead-controls";
+import { walkStaffRoutes } from "../helpers/staff-route-walk";
 
 const MINUTE = 60_000;
 /** Costly enough (tens of milliseconds a hash) that simultaneous sign-ins really overlap. */
@@ -50,7 +51,12 @@ describe("admin sign-in", () => {
     const { app } = await createAdminTestApp();
     const res = await signInRequest(app, right);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ email: ADMIN_EMAIL, csrfToken: expect.stringMatching(/^[\w-]{43}$/), expiresAt: expect.any(String) });
+    expect(res.body).toEqual({
+      email: ADMIN_EMAIL,
+      role: "owner",
+      csrfToken: expect.stringMatching(/^[\w-]{43}$/),
+      expiresAt: expect.any(String),
+    });
     const [cookie, hint] = setCookies(res);
     expect(cookie).toMatch(/^admin_session=[\w-]{43}; Max-Age=43200; Path=\/; Expires=.+; HttpOnly; SameSite=Strict$/);
     // The hint the admin pages read to skip the session check when signed out: no secret in it.
@@ -362,21 +368,19 @@ describe("every admin route", async () => {
     delivery: await createDeliveryService({ db, env, logger }),
     onContentChange: () => {},
   });
-  const routes = (router.stack as { route?: { path: string; methods: Record<string, boolean> } }[])
-    .filter((layer) => layer.route)
-    .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path.replace(/:id/g, "1") })));
+  const routes = walkStaffRoutes(router).map(({ method, url, access }) => ({ method, path: url, access }));
 
   test("the walk finds the routes of the inbox, the editor and the overview", () => {
     expect(routes.length).toBeGreaterThanOrEqual(15);
     expect(routes).toEqual(
       expect.arrayContaining([
-        { method: "get", path: "/leads/export.csv" },
-        { method: "put", path: "/posts/1" },
+        { method: "get", path: "/leads/export.csv", access: "leadData" },
+        { method: "put", path: "/posts/1", access: "content" },
       ]),
     );
   });
 
-  test.each(routes.filter((r) => !(r.method === "post" && r.path === "/session")))(
+  test.each(routes.filter((r) => r.access !== "signedOut").map(({ method, path }) => ({ method, path })))(
     "$method /api/admin$path answers 401 when signed out, with or without a stale cookie",
     async ({ method, path }) => {
       const { app } = await createTestApp();

@@ -22,12 +22,15 @@ import { registerContentRoutes } from "./content.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerPostRoutes } from "./posts.routes";
 import { registerWebVitalsRoutes } from "./web-vitals.routes";
+import { roleGuard, staffRoutes } from "./staff-routes";
 import { createWebVitalsQueries } from "../../db/web-vitals.queries";
 
 // Everything under /api/admin, in ONE flat router so a test can walk every
-// route it has. Order matters: only sign-in comes before `authenticate`; every
-// route registered after it answers 401 without a valid session, and every
-// state-changing one 403 without the CSRF token from this site's origin.
+// route it has. Order matters: only the signed-out routes (sign-in, the links emailed to
+// staff) come before `authenticate`; every route registered after it answers 401 without a
+// valid session, and every state-changing one 403 without the CSRF token from this site's
+// origin. Each route is registered with the roles it allows (./staff-routes.ts), and
+// answers 403 to any other role.
 
 export interface AdminApiDeps {
   db: Db;
@@ -64,20 +67,22 @@ export function createAdminApi(deps: AdminApiDeps) {
   const media = createMediaQueries(db);
 
   const router = Router();
+  const routes = staffRoutes(router);
   router.use(privateResponse, auth.refuseCrossSite);
-  router.post("/session", express.json({ limit: "2kb" }), refuseNulCharacters, auth.signIn);
+  routes.post("/session", "signedOut", express.json({ limit: "2kb" }), refuseNulCharacters, auth.signIn);
 
   router.use(auth.authenticate, auth.requireCsrf);
-  router.get("/session", auth.currentSession);
-  router.delete("/session", auth.signOut);
-  router.get("/overview", async (_req, res) => {
+  routes.get("/session", "anyStaff", auth.currentSession);
+  routes.delete("/session", "anyStaff", auth.signOut);
+  routes.delete("/sessions", "anyStaff", auth.signOutEverywhere);
+  routes.get("/overview", "leadData", async (_req, res) => {
     res.json(await overview());
   });
   const outcomes = createLeadOutcomesQuery(db);
-  router.get("/overview/outcomes", async (_req, res) => {
+  routes.get("/overview/outcomes", "leadData", async (_req, res) => {
     res.json(await outcomes());
   });
-  registerLeadRoutes(router, {
+  registerLeadRoutes(routes, {
     leads,
     stages,
     outbox: deps.delivery.outbox,
@@ -85,16 +90,16 @@ export function createAdminApi(deps: AdminApiDeps) {
     store: deps.delivery.store,
     logger,
   });
-  registerDeliveryRoutes(router, { delivery: deps.delivery, logger });
-  registerConversionRoutes(router, { db, conversions: createConversionQueries(db), logger });
-  registerPostRoutes(router, { posts, media, logger, onChange: deps.onContentChange });
-  registerContentRoutes(router, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
-  registerMediaRoutes(router, { media, logger, onChange: deps.onContentChange });
-  registerWebVitalsRoutes(router, { vitals: createWebVitalsQueries(db) });
+  registerDeliveryRoutes(routes, { delivery: deps.delivery, logger });
+  registerConversionRoutes(routes, { db, conversions: createConversionQueries(db), logger });
+  registerPostRoutes(routes, { posts, media, logger, onChange: deps.onContentChange });
+  registerContentRoutes(routes, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
+  registerMediaRoutes(routes, { media, logger, onChange: deps.onContentChange });
+  registerWebVitalsRoutes(routes, { vitals: createWebVitalsQueries(db) });
 
-  // GET /api/contacts: the contacts list the lead popups invalidate; admins only.
+  // GET /api/contacts: the contacts list the lead popups invalidate; the roles that see lead data only.
   const contactsList = Router();
-  contactsList.get("/", privateResponse, auth.refuseCrossSite, auth.authenticate, createLeadListHandler(leads));
+  contactsList.get("/", privateResponse, auth.refuseCrossSite, auth.authenticate, roleGuard("leadData"), createLeadListHandler(leads));
 
   return { router, contactsList };
 }

@@ -1,4 +1,4 @@
-import express, { type Request, type Router } from "express";
+import express, { type Request } from "express";
 import { notFoundMessage, REQUEST_MESSAGES, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
 import { ContentOrderSchema, contentKindNames, isContentKind } from "../../../shared/schemas/admin-content";
 import type { ContentKind } from "../../../shared/schemas/content-entry";
@@ -9,6 +9,7 @@ import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { fieldErrorsByPath } from "../field-errors";
 import { refuseNulCharacters } from "../nul-characters";
+import type { StaffRoutes } from "./staff-routes";
 import { idParam, parseOr400 } from "./validation";
 
 // The staff API for case studies, testimonials, team members and partners
@@ -56,7 +57,7 @@ const found = <T>(value: T | null, kind: ContentKind): T => {
 };
 
 export function registerContentRoutes(
-  router: Router,
+  routes: StaffRoutes,
   deps: {
     content: ContentAdminQueries;
     logger: Logger /** A write happened: pages read the content version afresh. */;
@@ -71,18 +72,18 @@ export function registerContentRoutes(
     logger.info({ adminId: signedInAdmin(res).id, kind, entryId: entry }, `content ${what}`);
   };
 
-  router.get("/content/:kind", async (req, res) => {
+  routes.get("/content/:kind", "content", async (req, res) => {
     res.json(await content.list(kindParam(req)));
   });
 
-  router.post("/content/:kind", documentBody, refuseNulCharacters, async (req, res) => {
+  routes.post("/content/:kind", "content", documentBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
     const entry = await answering(() => content.create(kind, req.body, staff(res)));
     logged(res, kind, entry.id, "created");
     res.status(201).json(entry);
   });
 
-  router.put("/content/:kind/order", smallBody, refuseNulCharacters, async (req, res) => {
+  routes.put("/content/:kind/order", "content", smallBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
     const { ids } = parseOr400(ContentOrderSchema, req.body, "order");
     if (!(await content.reorder(kind, ids)))
@@ -92,17 +93,17 @@ export function registerContentRoutes(
     res.json(await content.list(kind));
   });
 
-  router.get("/content/:kind/:id", async (req, res) => {
+  routes.get("/content/:kind/:id", "content", async (req, res) => {
     const kind = kindParam(req);
     res.json(found(await content.get(kind, entryId(req, kind)), kind));
   });
 
-  router.get("/content/:kind/:id/revisions", async (req, res) => {
+  routes.get("/content/:kind/:id/revisions", "content", async (req, res) => {
     const kind = kindParam(req);
     res.json(found(await content.get(kind, entryId(req, kind)), kind).revisions);
   });
 
-  router.put("/content/:kind/:id/draft", documentBody, refuseNulCharacters, async (req, res) => {
+  routes.put("/content/:kind/:id/draft", "content", documentBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
     const entry = found(await answering(() => content.saveDraft(kind, id, req.body, staff(res))), kind);
@@ -110,7 +111,7 @@ export function registerContentRoutes(
     res.json(entry);
   });
 
-  router.post("/content/:kind/:id/publish", async (req, res) => {
+  routes.post("/content/:kind/:id/publish", "content", async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
     // The stored draft no longer fits the schema (its limits changed): 422, not the client's fault.
@@ -119,7 +120,7 @@ export function registerContentRoutes(
     res.json(entry);
   });
 
-  router.post("/content/:kind/:id/unpublish", async (req, res) => {
+  routes.post("/content/:kind/:id/unpublish", "content", async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
     const entry = found(await content.unpublish(kind, id, staff(res)), kind);
@@ -127,7 +128,7 @@ export function registerContentRoutes(
     res.json(entry);
   });
 
-  router.post("/content/:kind/:id/revisions/:revision/restore", async (req, res) => {
+  routes.post("/content/:kind/:id/revisions/:revision/restore", "content", async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
     const revision = idParam(req.params.revision, "Revision");
@@ -137,7 +138,7 @@ export function registerContentRoutes(
     res.json(entry);
   });
 
-  router.delete("/content/:kind/:id", async (req, res) => {
+  routes.delete("/content/:kind/:id", "content", async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
     if (!(await answering(() => content.remove(kind, id)))) found(null, kind);

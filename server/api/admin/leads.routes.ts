@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from "express";
+import express, { type Request, type Response } from "express";
 import {
   LEADS_PAGE_SIZE,
   LeadFilterSchema,
@@ -18,6 +18,7 @@ import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { csvRecord } from "./csv";
 import { refuseNulCharacters } from "../nul-characters";
+import type { StaffRoutes } from "./staff-routes";
 import { idParam, parseOr400 } from "./validation";
 import { notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
 import type { CurrencyCode } from "../../../shared/pricing/currency";
@@ -72,7 +73,7 @@ export interface LeadRoutesDeps {
   logger: Logger;
 }
 
-export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
+export function registerLeadRoutes(routes: StaffRoutes, deps: LeadRoutesDeps): void {
   const { leads, stages, outbox, store, logger } = deps;
 
   /** The lead as the detail view shows it, with its deliveries and discount code; null when there is no such lead. */
@@ -88,10 +89,10 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
     };
   };
 
-  router.get("/leads", createLeadListHandler(leads));
+  routes.get("/leads", "leadData", createLeadListHandler(leads));
 
   // RFC 4180 with formula neutralisation (csv.ts); the current filter, every column, no paging.
-  router.get("/leads/export.csv", async (req, res) => {
+  routes.get("/leads/export.csv", "leadData", async (req, res) => {
     const { filter } = filterFrom(req);
     const columns = await leads.columns();
     const date = new Date().toISOString().slice(0, 10);
@@ -108,7 +109,7 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
     logger.info({ adminId: signedInAdmin(res).id, rows: count }, "leads exported");
   });
 
-  router.get("/leads/:id", async (req, res) => {
+  routes.get("/leads/:id", "leadData", async (req, res) => {
     const detail = await detailOf(idParam(req.params.id, "Lead"));
     if (!detail) throw new HttpError(404, notFoundMessage("Lead"));
     res.json(detail);
@@ -116,7 +117,7 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
 
   // "Restore" on a lead held as spam: it becomes a real lead and its deliveries are
   // queued in the same transaction. Restoring a real lead changes nothing (a second click).
-  router.post("/leads/:id/restore", async (req, res) => {
+  routes.post("/leads/:id/restore", "leadData", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const outcome = await leads.restoreFromSpam(id, (tx, leadId) => store.enqueueDeliveriesForLead(tx, leadId));
     if (outcome === "not-found") throw new HttpError(404, notFoundMessage("Lead"));
@@ -128,7 +129,7 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
     res.json(await detailOf(id));
   });
 
-  router.patch("/leads/:id", jsonBody, refuseNulCharacters, async (req, res) => {
+  routes.patch("/leads/:id", "leadData", jsonBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { status, value, currency } = parseOr400(LeadStatusUpdateSchema, req.body, "status");
     const admin = signedInAdmin(res);
@@ -144,7 +145,7 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
     res.json(await detailOf(id));
   });
 
-  router.post("/leads/:id/notes", jsonBody, refuseNulCharacters, async (req, res) => {
+  routes.post("/leads/:id/notes", "leadData", jsonBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { body } = parseOr400(LeadNoteInputSchema, req.body, "note");
     if (!(await leads.getDetail(id))) throw new HttpError(404, notFoundMessage("Lead"));
@@ -152,7 +153,7 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
   });
 
   // Erasure requests: the lead, its notes, its deliveries and the emails written about it are gone for good.
-  router.delete("/leads/:id", async (req, res) => {
+  routes.delete("/leads/:id", "leadData", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     if (!(await leads.delete(id))) throw new HttpError(404, notFoundMessage("Lead"));
     const emails = await deps.mailDirectory.deleteForLead(id);

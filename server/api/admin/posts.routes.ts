@@ -1,4 +1,4 @@
-import express, { type Router } from "express";
+import express from "express";
 import { PostFlagsSchema, type PostInput, PostInputSchema } from "../../../shared/schemas/admin-posts";
 import { signedInAdmin } from "../../auth/admin-auth";
 import { SlugTakenError, type BlogAdminQueries } from "../../db/blog-admin.queries";
@@ -6,6 +6,7 @@ import type { MediaQueries } from "../../db/media.queries";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { refuseNulCharacters } from "../nul-characters";
+import type { StaffRoutes } from "./staff-routes";
 import { idParam, parseOr400 } from "./validation";
 import { MEDIA_MESSAGES, notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
 
@@ -26,7 +27,7 @@ async function checkCover(media: Pick<MediaQueries, "existing">, input: PostInpu
 const slugTaken = () => new HttpError(409, STAFF_API_MESSAGES.slugTaken, { slug: [STAFF_API_MESSAGES.slugTakenHint] });
 
 export function registerPostRoutes(
-  router: Router,
+  routes: StaffRoutes,
   deps: {
     posts: BlogAdminQueries;
     media: Pick<MediaQueries, "existing">;
@@ -46,11 +47,11 @@ export function registerPostRoutes(
     }
   };
 
-  router.get("/posts", async (_req, res) => {
+  routes.get("/posts", "content", async (_req, res) => {
     res.json(await posts.listAll());
   });
 
-  router.post("/posts", postBody, refuseNulCharacters, async (req, res) => {
+  routes.post("/posts", "content", postBody, refuseNulCharacters, async (req, res) => {
     const input = parseOr400(PostInputSchema, req.body, "post");
     await checkCover(media, input);
     const post = await guardSlug(() => posts.create(input));
@@ -59,13 +60,13 @@ export function registerPostRoutes(
     res.status(201).json(post);
   });
 
-  router.get("/posts/:id", async (req, res) => {
+  routes.get("/posts/:id", "content", async (req, res) => {
     const post = await posts.getById(idParam(req.params.id, "Post"));
     if (!post) throw new HttpError(404, notFoundMessage("Post"));
     res.json(post);
   });
 
-  router.put("/posts/:id", postBody, refuseNulCharacters, async (req, res) => {
+  routes.put("/posts/:id", "content", postBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Post");
     const input = parseOr400(PostInputSchema, req.body, "post");
     await checkCover(media, input);
@@ -77,7 +78,7 @@ export function registerPostRoutes(
   });
 
   // Publish, unpublish, feature and unfeature without sending the whole post.
-  router.patch("/posts/:id", flagsBody, refuseNulCharacters, async (req, res) => {
+  routes.patch("/posts/:id", "content", flagsBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Post");
     const flags = parseOr400(PostFlagsSchema, req.body, "flags");
     const post = await posts.setFlags(id, flags);

@@ -1,3 +1,5 @@
+import type { StaffRole } from "../../../shared/admin/staff-roles";
+import type { SignInMethod } from "../../../shared/schemas/admin-session";
 import { column, identity, table } from "../schema-columns";
 
 // Staff accounts, their sessions and the sign-in failures that lock an account.
@@ -9,9 +11,12 @@ export const STAFF_TABLES = {
   admins: table({
     id: identity(),
     email: text().unique(),
-    password_hash: text(),
+    /** Migration 013: NULL for an account without a password (passkeys only, or not set up yet). */
+    password_hash: text().nullable(),
     created_at: text(),
-    password_set_at: text(),
+    password_set_at: text().nullable(),
+    role: text<StaffRole>().default("'editor'"),
+    deactivated_at: text().nullable(),
   }),
 
   admin_sessions: table(
@@ -21,6 +26,8 @@ export const STAFF_TABLES = {
       csrf_token: text(),
       created_at: millis(),
       last_seen_at: millis(),
+      /** Migration 013: how the session was opened. */
+      method: text<SignInMethod>().default("'password'"),
     },
     { admin_sessions_admin: ["admin_id"] },
   ),
