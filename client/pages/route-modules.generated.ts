@@ -1,6 +1,7 @@
 // Written by scripts/route-modules.ts from the page folders; do not edit (docs/decisions/0020-route-modules.md).
 import { route as about } from "./about/about.route";
 import { route as admin } from "./admin/admin.route";
+import { route as adminAudit } from "./admin-audit/admin-audit.route";
 import { route as adminContent } from "./admin-content/admin-content.route";
 import { route as adminContentEntry } from "./admin-content-entry/admin-content-entry.route";
 import { route as adminConversions } from "./admin-conversions/admin-conversions.route";
@@ -39,6 +40,7 @@ import { route as termsOfService } from "./terms-of-service/terms-of-service.rou
 export const routeModules = {
   about,
   admin,
+  "admin-audit": adminAudit,
   "admin-content": adminContent,
   "admin-content-entry": adminContentEntry,
   "admin-conversions": adminConversions,

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod/mini";
-import type { StaffRole } from "../../shared/admin/staff-roles";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../shared/admin/session-limits";
 import type { AdminSessionInfo, SignInMethod } from "../../shared/schemas/admin-session";
 import { createAdminQueries, type AdminAccount, type AdminQueries } from "../db/admin.queries";
@@ -9,6 +8,8 @@ import { withTransaction, type Db } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { normaliseEmail } from "./admin-accounts";
+import { signedInAdmin, type SignedInAdmin } from "./signed-in-admin";
+import type { AuditLog } from "../audit/audit-log";
 import { createLimiter } from "./hash-limiter";
 import { hashPassword, parsePasswordHash, PASSWORD_HASH_PARAMS, verifyPassword, type ScryptParams } from "./password-hash";
 import { PASSWORD_MAX_LENGTH } from "./password-policy";
@@ -43,23 +44,6 @@ const SignInSchema = z.strictObject({
   password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 
-export interface SignedInAdmin {
-  id: number;
-  email: string;
-  role: StaffRole;
-  /** How this session was opened. */
-  method: SignInMethod;
-  csrfToken: string;
-  tokenHash: string;
-  expiresAt: number;
-}
-
-export function signedInAdmin(res: Response): SignedInAdmin {
-  const admin = res.locals.admin as SignedInAdmin | undefined;
-  if (!admin) throw new HttpError(401, STAFF_API_MESSAGES.signIn);
-  return admin;
-}
-
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -75,6 +59,8 @@ export interface AdminAuthDeps {
   origins: OriginPolicy;
   /** Parameters for new hashes (tests pass cheaper ones). */
   hashParams?: ScryptParams;
+  /** Sign-ins, refusals and sign-outs go into the audit trail. */
+  audit: AuditLog;
 }
 
 export function createAdminAuth(deps: AdminAuthDeps) {
@@ -97,19 +83,25 @@ export function createAdminAuth(deps: AdminAuthDeps) {
    * Checks the password with at most HASH_CONCURRENCY hashes running. An unknown account, a
    * deactivated one and one without a password cost the same time and fail the same way.
    */
-  async function checkPassword(email: string, password: string): Promise<AdminAccount | null> {
+  async function checkPassword(email: string, password: string): Promise<{ account: AdminAccount | null; isRight: boolean }> {
     const account = await admins.getAdminByEmail(email);
-    return hashing.run(async () => {
+    const isRight = await hashing.run(async () => {
       if (!account?.passwordHash || !account.isActive) {
         await hashPassword(password, hashParams);
-        return null;
+        return false;
       }
-      if (!(await verifyPassword(password, account.passwordHash))) return null;
+      if (!(await verifyPassword(password, account.passwordHash))) return false;
       const stored = parsePasswordHash(account.passwordHash);
       // A hash made with weaker parameters than today's is replaced while the password is at hand.
       if (stored && stored.ln < hashParams.ln) await admins.updatePasswordHash(account.id, await hashPassword(password, hashParams));
-      return account;
+      return true;
     });
+    return { account, isRight };
+  }
+
+  /** A refused sign-in in the audit trail: the account when the email is one (never what was typed otherwise). */
+  async function recordRefusal(req: Request, account: Pick<AdminAccount, "id" | "email"> | null, reason: string): Promise<void> {
+    await deps.audit.record({ action: "sign-in-failed", actor: account, detail: { reason }, ip: req.ip });
   }
 
   /** POST /api/admin/session */
@@ -137,17 +129,20 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     if (until !== null) {
       res.setHeader("Retry-After", String(Math.ceil((until - now) / 1000)));
       logger.warn({ ip }, "admin sign-in refused: locked out");
+      await recordRefusal(req, await admins.getAdminByEmail(email), "locked out");
       throw new HttpError(429, signInLockedMessage(minutes(until - now)));
     }
-    let account: Awaited<ReturnType<typeof checkPassword>>;
+    let checked: Awaited<ReturnType<typeof checkPassword>>;
     try {
-      account = await checkPassword(email, parsed.data.password);
+      checked = await checkPassword(email, parsed.data.password);
     } catch (error) {
       await admins.releaseFailure(reservation);
       throw error;
     }
-    if (!account) {
+    const { account } = checked;
+    if (!account || !checked.isRight) {
       logger.warn({ ip }, "admin sign-in failed");
+      await recordRefusal(req, account, !account ? "unknown email" : account.isActive ? "wrong password" : "account deactivated");
       throw new HttpError(401, STAFF_API_MESSAGES.wrongPassword);
     }
 
@@ -175,6 +170,7 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     await admins.insertSession(hashToken(token), account.id, csrfToken, signedInAt, method);
     setSessionCookie(res, cookie, token);
     logger.info({ adminId: account.id, method }, "admin signed in");
+    await deps.audit.record({ action: "sign-in", actor: account, detail: { method }, ip: req.ip });
     return { email: account.email, role: account.role, csrfToken, expiresAt: new Date(signedInAt + SESSION_IDLE_MS).toISOString() };
   }
 
@@ -236,20 +232,22 @@ export function createAdminAuth(deps: AdminAuthDeps) {
   }
 
   /** DELETE /api/admin/session: the session ends on the server, not just in the browser. */
-  async function signOut(_req: Request, res: Response): Promise<void> {
+  async function signOut(req: Request, res: Response): Promise<void> {
     const admin = signedInAdmin(res);
     await admins.deleteSession(admin.tokenHash);
     clearSessionCookie(res, cookie);
     logger.info({ adminId: admin.id }, "admin signed out");
+    await deps.audit.byStaff(req, admin)("sign-out");
     res.status(204).end();
   }
 
   /** DELETE /api/admin/sessions: "sign out everywhere", every session of the account ends, this one included. */
-  async function signOutEverywhere(_req: Request, res: Response): Promise<void> {
+  async function signOutEverywhere(req: Request, res: Response): Promise<void> {
     const admin = signedInAdmin(res);
     const ended = await admins.deleteSessionsOf(admin.id);
     clearSessionCookie(res, cookie);
     logger.info({ adminId: admin.id, sessions: ended }, "admin signed out everywhere");
+    await deps.audit.byStaff(req, admin)("sign-out-everywhere", null, { sessions: ended });
     res.status(204).end();
   }
 

@@ -17,6 +17,7 @@ const staffLinks: { to: string; label: string }[] = [
   { to: "/admin/posts", label: "Posts" },
   ...contentSections.map((s) => ({ to: `/admin/${s.segment}`, label: s.title })),
   { to: "/admin/media", label: "Media" },
+  { to: "/admin/audit", label: "Audit trail" },
 ];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>

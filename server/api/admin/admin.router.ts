@@ -23,6 +23,9 @@ import { registerMediaRoutes } from "./media.routes";
 import { registerPostRoutes } from "./posts.routes";
 import { registerWebVitalsRoutes } from "./web-vitals.routes";
 import { roleGuard, staffRoutes } from "./staff-routes";
+import { createAuditLog } from "../../audit/audit-log";
+import { createAuditQueries } from "../../db/audit.queries";
+import { registerAuditRoutes } from "./audit.routes";
 import { createWebVitalsQueries } from "../../db/web-vitals.queries";
 
 // Everything under /api/admin, in ONE flat router so a test can walk every
@@ -53,7 +56,9 @@ const privateResponse: RequestHandler = (_req, res, next) => {
 
 export function createAdminApi(deps: AdminApiDeps) {
   const { db, env, logger } = deps;
+  const audit = createAuditLog(db);
   const auth = createAdminAuth({
+    audit,
     db,
     logger,
     cookie: sessionCookieConfig(env.nodeEnv === "production"),
@@ -89,13 +94,16 @@ export function createAdminApi(deps: AdminApiDeps) {
     mailDirectory: deps.delivery.mailDirectory,
     store: deps.delivery.store,
     logger,
+    audit,
+    db,
   });
   registerDeliveryRoutes(routes, { delivery: deps.delivery, logger });
-  registerConversionRoutes(routes, { db, conversions: createConversionQueries(db), logger });
-  registerPostRoutes(routes, { posts, media, logger, onChange: deps.onContentChange });
-  registerContentRoutes(routes, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
+  registerConversionRoutes(routes, { db, conversions: createConversionQueries(db), logger, audit });
+  registerPostRoutes(routes, { posts, media, logger, audit, onChange: deps.onContentChange });
+  registerContentRoutes(routes, { content: createContentAdminQueries(db), logger, audit, onChange: deps.onContentChange });
   registerMediaRoutes(routes, { media, logger, onChange: deps.onContentChange });
   registerWebVitalsRoutes(routes, { vitals: createWebVitalsQueries(db) });
+  registerAuditRoutes(routes, { entries: createAuditQueries(db), audit });
 
   // GET /api/contacts: the contacts list the lead popups invalidate; the roles that see lead data only.
   const contactsList = Router();

@@ -2,11 +2,12 @@ import express, { type Request } from "express";
 import { notFoundMessage, REQUEST_MESSAGES, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
 import { ContentOrderSchema, contentKindNames, isContentKind } from "../../../shared/schemas/admin-content";
 import type { ContentKind } from "../../../shared/schemas/content-entry";
-import { signedInAdmin } from "../../auth/admin-auth";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import type { ContentAdminQueries } from "../../db/content-admin.queries";
 import { ContentInvalid, ContentRefusal } from "../../db/content-entry-row";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
+import type { AuditLog } from "../../audit/audit-log";
 import { fieldErrorsByPath } from "../field-errors";
 import { refuseNulCharacters } from "../nul-characters";
 import type { StaffRoutes } from "./staff-routes";
@@ -60,11 +61,13 @@ export function registerContentRoutes(
   routes: StaffRoutes,
   deps: {
     content: ContentAdminQueries;
-    logger: Logger /** A write happened: pages read the content version afresh. */;
+    logger: Logger;
+    audit: AuditLog;
+    /** A write happened: pages read the content version afresh. */
     onChange: () => void;
   },
 ): void {
-  const { content, logger, onChange } = deps;
+  const { content, logger, audit, onChange } = deps;
   const entryId = (req: Request, kind: ContentKind) => idParam(req.params.id, contentKindNames[kind]);
   const staff = (res: express.Response) => signedInAdmin(res).email;
   const logged = (res: express.Response, kind: ContentKind, entry: number, what: string) => {
@@ -117,6 +120,7 @@ export function registerContentRoutes(
     // The stored draft no longer fits the schema (its limits changed): 422, not the client's fault.
     const entry = found(await answering(() => content.publish(kind, id, staff(res)), 422), kind);
     logged(res, kind, id, "published");
+    await audit.byStaff(req, signedInAdmin(res))("content-published", `${kind} ${id}`);
     res.json(entry);
   });
 
@@ -125,6 +129,7 @@ export function registerContentRoutes(
     const id = entryId(req, kind);
     const entry = found(await content.unpublish(kind, id, staff(res)), kind);
     logged(res, kind, id, "unpublished");
+    await audit.byStaff(req, signedInAdmin(res))("content-unpublished", `${kind} ${id}`);
     res.json(entry);
   });
 

@@ -12,7 +12,8 @@ import type { Db } from "../../db/connection";
 import type { ConversionQueries } from "../../db/conversions.queries";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
-import { signedInAdmin } from "../../auth/admin-auth";
+import type { AuditLog } from "../../audit/audit-log";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import { refuseNulCharacters } from "../nul-characters";
 import { sendConversionFile, summariseFile } from "./conversion-exports";
 import type { StaffRoutes } from "./staff-routes";
@@ -26,8 +27,11 @@ export const FEED_KEY_NAME = "conversions-feed";
 
 export const isConversionFile = (name: string): name is ConversionFile => (CONVERSION_FILES as readonly string[]).includes(name);
 
-export function registerConversionRoutes(routes: StaffRoutes, deps: { db: Db; conversions: ConversionQueries; logger: Logger }): void {
-  const { conversions, logger } = deps;
+export function registerConversionRoutes(
+  routes: StaffRoutes,
+  deps: { db: Db; conversions: ConversionQueries; logger: Logger; audit: AuditLog },
+): void {
+  const { conversions, logger, audit } = deps;
 
   routes.get("/conversions", "leadData", async (_req, res) => {
     const settings = await conversions.settings();
@@ -41,6 +45,7 @@ export function registerConversionRoutes(routes: StaffRoutes, deps: { db: Db; co
     const settings = parseOr400(ConversionSettingsSchema, req.body, "settings");
     await conversions.saveSettings(settings);
     logger.info({ adminId: signedInAdmin(res).id }, "conversion settings changed");
+    await audit.byStaff(req, signedInAdmin(res))("settings-changed", null, { setting: "conversion stages and time zone" });
     res.json(await conversions.settings());
   });
 
@@ -49,14 +54,16 @@ export function registerConversionRoutes(routes: StaffRoutes, deps: { db: Db; co
     if (!isConversionFile(file)) throw new HttpError(404, notFoundMessage("Conversion file"));
     const summary = await sendConversionFile(res, conversions, file);
     logger.info({ adminId: signedInAdmin(res).id, file, rows: summary.rows }, "conversions exported");
+    await audit.byStaff(req, signedInAdmin(res))("conversions-exported", `file ${file}`, { file: `${file}.csv`, rows: summary.rows });
   });
 
   // A new key replaces the old one at once; it is shown in this answer only. It opens the conversion
   // files to whoever holds it, outside any session: only an owner makes one.
-  routes.post("/conversions/feed-key", "ownerOnly", async (_req, res) => {
+  routes.post("/conversions/feed-key", "ownerOnly", async (req, res) => {
     const key = randomBytes(32).toString("base64url");
     await storeSecretHash(deps.db, FEED_KEY_NAME, createHash("sha256").update(key).digest("hex"));
     logger.info({ adminId: signedInAdmin(res).id }, "conversions feed key made");
+    await audit.byStaff(req, signedInAdmin(res))("settings-changed", null, { setting: "conversion feed key" });
     res.status(201).json({ key });
   });
 }

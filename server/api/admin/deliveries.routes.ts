@@ -1,5 +1,5 @@
 import { OutboxFilterSchema, type MailList, type OutboxPage } from "../../../shared/schemas/delivery";
-import { signedInAdmin } from "../../auth/admin-auth";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import type { DeliveryService } from "../../delivery/delivery-service";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";

@@ -8,7 +8,7 @@ import {
   type LeadPage,
 } from "../../../shared/schemas/admin-leads";
 import { dealCurrencyForRegion, LeadStatusUpdateSchema, toMinorUnits } from "../../../shared/lead-stages/stage-change";
-import { signedInAdmin } from "../../auth/admin-auth";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import type { LeadsAdminQueries } from "../../db/leads-admin.queries";
 import type { LeadStageQueries } from "../../db/lead-stages.queries";
 import type { OutboxQueries } from "../../db/outbox.queries";
@@ -16,6 +16,9 @@ import type { LeadStore } from "../../delivery/store-lead";
 import type { MailDirectory } from "../../mail/mail-directory";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
+import type { AuditLog } from "../../audit/audit-log";
+import type { Db } from "../../db/connection";
+import { erasedDetail, eraseLeads } from "../../db/lead-erasure.queries";
 import { csvRecord } from "./csv";
 import { refuseNulCharacters } from "../nul-characters";
 import type { StaffRoutes } from "./staff-routes";
@@ -71,10 +74,13 @@ export interface LeadRoutesDeps {
   /** Queues a restored lead's deliveries (inside the restore's transaction) and wakes the worker. */
   store: Pick<LeadStore, "enqueueDeliveriesForLead" | "wake">;
   logger: Logger;
+  audit: AuditLog;
+  db: Db;
 }
 
 export function registerLeadRoutes(routes: StaffRoutes, deps: LeadRoutesDeps): void {
-  const { leads, stages, outbox, store, logger } = deps;
+  const { leads, stages, outbox, store, logger, audit } = deps;
+  const leadTarget = (id: number) => `lead ${id}`;
 
   /** The lead as the detail view shows it, with its deliveries and discount code; null when there is no such lead. */
   const detailOf = async (id: number): Promise<LeadDetail | null> => {
@@ -106,12 +112,17 @@ export function registerLeadRoutes(routes: StaffRoutes, deps: LeadRoutesDeps): v
       count++;
     }
     res.end();
-    logger.info({ adminId: signedInAdmin(res).id, rows: count }, "leads exported");
+    const admin = signedInAdmin(res);
+    logger.info({ adminId: admin.id, rows: count }, "leads exported");
+    await audit.byStaff(req, admin)("leads-exported", null, { file: `leads-${date}.csv`, rows: count });
   });
 
+  // The detail page: who opened which lead is in the audit trail (repeated views within minutes count once).
   routes.get("/leads/:id", "leadData", async (req, res) => {
-    const detail = await detailOf(idParam(req.params.id, "Lead"));
+    const id = idParam(req.params.id, "Lead");
+    const detail = await detailOf(id);
     if (!detail) throw new HttpError(404, notFoundMessage("Lead"));
+    await audit.view(req, signedInAdmin(res), "lead-viewed", leadTarget(id));
     res.json(detail);
   });
 
@@ -125,6 +136,7 @@ export function registerLeadRoutes(routes: StaffRoutes, deps: LeadRoutesDeps): v
       // The jobs are committed: the worker may send them now.
       store.wake();
       logger.info({ adminId: signedInAdmin(res).id, leadId: id }, "lead restored from spam");
+      await audit.byStaff(req, signedInAdmin(res))("lead-restored", leadTarget(id));
     }
     res.json(await detailOf(id));
   });
@@ -140,8 +152,10 @@ export function registerLeadRoutes(routes: StaffRoutes, deps: LeadRoutesDeps): v
       const region = (await leads.getDetail(id))?.lead.region;
       won = { valueMinor: toMinorUnits(value), currency: currency ?? dealCurrencyForRegion(region ?? null) };
     }
-    if (!(await stages.change(id, { status, won, changedBy: admin.email }))) throw new HttpError(404, notFoundMessage("Lead"));
+    const change = await stages.change(id, { status, won, changedBy: admin.email });
+    if (!change) throw new HttpError(404, notFoundMessage("Lead"));
     logger.info({ adminId: admin.id, leadId: id, status }, "lead status changed");
+    if (change.isChanged) await audit.byStaff(req, admin)("lead-stage-changed", leadTarget(id), { from: change.from, to: status });
     res.json(await detailOf(id));
   });
 
@@ -153,11 +167,15 @@ export function registerLeadRoutes(routes: StaffRoutes, deps: LeadRoutesDeps): v
   });
 
   // Erasure requests: the lead, its notes, its deliveries and the emails written about it are gone for good.
+  // The audit trail keeps how many rows went, never what they held.
   routes.delete("/leads/:id", "leadData", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
-    if (!(await leads.delete(id))) throw new HttpError(404, notFoundMessage("Lead"));
+    const rows = await eraseLeads(deps.db, [id]);
+    if (rows.leads === 0) throw new HttpError(404, notFoundMessage("Lead"));
     const emails = await deps.mailDirectory.deleteForLead(id);
-    logger.info({ adminId: signedInAdmin(res).id, leadId: id, emails }, "lead deleted");
+    const admin = signedInAdmin(res);
+    logger.info({ adminId: admin.id, leadId: id, emails }, "lead deleted");
+    await audit.byStaff(req, admin)("lead-erased", leadTarget(id), erasedDetail(rows, emails));
     res.status(204).end();
   });
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import express from "express";
 import { MEDIA_MESSAGES, notFoundMessage } from "../../../shared/i18n/api-messages";
 import { MediaAltSchema, type MediaUploadResult } from "../../../shared/schemas/admin-media";
-import { signedInAdmin } from "../../auth/admin-auth";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import type { MediaQueries } from "../../db/media.queries";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";

@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from "express";
 import { STAFF_ACCESS, type StaffAccess } from "../../../shared/admin/staff-roles";
 import { STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
-import { signedInAdmin } from "../../auth/admin-auth";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import { HttpError } from "../../http-error";
 
 // The one way a route joins the staff API: registered with the group of roles it allows
