@@ -1,5 +1,6 @@
 import type { Brand } from "../shared/brand";
 import type { FormState } from "../shared/form-state";
+import type { RetentionPeriods } from "../shared/retention";
 
 /**
  * Loader data of the root route: what every page needs from the server.
@@ -8,6 +9,8 @@ import type { FormState } from "../shared/form-state";
 export interface RootData {
   brand: Brand;
   siteUrl: string;
+  /** How long personal data is kept (RETENTION_*): the privacy policy states it. */
+  retention: RetentionPeriods;
   /** Echo of a plain-HTML form post that failed validation (no-JavaScript path). */
   formState: FormState | null;
   /** Google tag ID (GA_MEASUREMENT_ID); absent: the tag is never requested. */

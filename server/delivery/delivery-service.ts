@@ -19,6 +19,8 @@ import { checkSharedSecret } from "../security/shared-secret-check";
 import { createLeadStore } from "./store-lead";
 import { createWebhookSender } from "./webhook-sender";
 import { createDeliveryWorker } from "./worker";
+import { createRetentionJob } from "./retention-job";
+import { createAuditLog } from "../audit/audit-log";
 
 // Everything that takes a lead out of the database, wired from the environment:
 // the lead store (lead + jobs in one transaction), the worker, the mail transport
@@ -36,6 +38,9 @@ export interface DeliveryServiceOptions {
   mailTransport?: MailTransport;
   webhookTimeoutMs?: number;
 }
+
+/** How often the worker asks whether the day's retention run is due (one instance a day runs it). */
+const RETENTION_CHECK_MS = 10 * 60_000;
 
 /** Queries the lead store and the worker share, bound to one Db or transaction. */
 const queriesOn = (db: Db) => ({
@@ -65,11 +70,21 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
   });
   // createApp reports the requests it answers; the worker gives way to them.
   const pressure = createRequestPressure();
+  // The privacy policy's periods, performed once a day in the worker's schedule.
+  const retention = createRetentionJob({
+    db,
+    periods: env.retention,
+    mailDirectory,
+    audit: createAuditLog(db, () => clock.now()),
+    clock,
+    logger,
+  });
   const worker = createDeliveryWorker({
     outbox,
     clock,
     logger,
     isBusy: pressure.isBusy,
+    periodic: [{ checkEveryMs: RETENTION_CHECK_MS, run: () => retention.runIfDue() }],
     timers: options.timers,
     leaseMs: options.leaseMs,
     handle: createJobHandler({
@@ -100,6 +115,7 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
     wake,
     clock,
     pressure,
+    retention,
     /** The mail folder, and whether emails go there (no SMTP_URL) rather than to an SMTP server. */
     mailDirectory,
     isMailDirectoryInUse: mail.kind === "directory",

@@ -55,6 +55,12 @@ async function listIds(dir: string): Promise<string[]> {
 
 export function createMailDirectory(dir: string) {
   const pathOf = (id: string) => join(dir, `${id}.eml`);
+  async function deleteForLeads(leadIds: readonly number[]): Promise<number> {
+    const erased = new Set(leadIds);
+    const ids = (await listIds(dir)).filter((id) => erased.has(leadIdOf(id) ?? -1));
+    await Promise.all(ids.map((id) => unlink(pathOf(id)).catch(() => {})));
+    return ids.length;
+  }
   return {
     dir,
     /** Written whole or not at all: a crash mid-write leaves no half email behind. */
@@ -109,11 +115,11 @@ export function createMailDirectory(dir: string) {
       };
     },
     /** An erasure request: the lead's emails go with it. */
-    async deleteForLead(leadId: number): Promise<number> {
-      const ids = (await listIds(dir)).filter((id) => leadIdOf(id) === leadId);
-      await Promise.all(ids.map((id) => unlink(pathOf(id)).catch(() => {})));
-      return ids.length;
+    deleteForLead(leadId: number): Promise<number> {
+      return deleteForLeads([leadId]);
     },
+    /** Erased leads (a person's, or the retention job's): their emails go with them, in one pass over the folder. */
+    deleteForLeads,
   };
 }
 export type MailDirectory = ReturnType<typeof createMailDirectory>;

@@ -120,6 +120,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       ...(draftPreview ? { draftPreview: true as const } : {}),
       brand: env.brand,
       siteUrl: env.siteUrl,
+      retention: env.retention,
       formState,
       gaMeasurementId: env.gaMeasurementId,
       developmentHosts: env.developmentHosts,

@@ -8,6 +8,7 @@ import { CountBars } from "../../features/admin/count-bars";
 import { LeadDayChart } from "../../features/admin/lead-day-chart";
 import { LeadOutcomesSection } from "../../features/admin/lead-outcomes";
 import { LeadTable } from "../../features/admin/lead-table";
+import { RetentionSection } from "../../features/admin/retention-section";
 import { WebVitalsSection } from "../../features/admin/web-vitals-section";
 import type { PageHandle } from "../../head/page-meta";
 
@@ -124,6 +125,7 @@ function LeadOverview() {
             />
           </div>
           <LeadOutcomesSection />
+          <RetentionSection />
           <section className="mt-6" aria-labelledby="latest">
             <div className="flex items-center justify-between">
               <h2 id="latest" className="text-lg font-semibold text-slate-900">

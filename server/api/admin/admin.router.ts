@@ -26,6 +26,7 @@ import { roleGuard, staffRoutes } from "./staff-routes";
 import { createAuditLog } from "../../audit/audit-log";
 import { createAuditQueries } from "../../db/audit.queries";
 import { registerAuditRoutes } from "./audit.routes";
+import { RETENTION_PREVIEW_DAYS, type RetentionPreview } from "../../../shared/retention";
 import { createWebVitalsQueries } from "../../db/web-vitals.queries";
 
 // Everything under /api/admin, in ONE flat router so a test can walk every
@@ -86,6 +87,15 @@ export function createAdminApi(deps: AdminApiDeps) {
   const outcomes = createLeadOutcomesQuery(db);
   routes.get("/overview/outcomes", "leadData", async (_req, res) => {
     res.json(await outcomes());
+  });
+  // How many leads the retention job will erase in the next 30 days (server/delivery/retention-job.ts).
+  routes.get("/retention", "leadData", async (_req, res) => {
+    const preview: RetentionPreview = {
+      periods: env.retention,
+      dueWithinDays: RETENTION_PREVIEW_DAYS,
+      ...(await deps.delivery.retention.preview()),
+    };
+    res.json(preview);
   });
   registerLeadRoutes(routes, {
     leads,
