@@ -10,6 +10,7 @@ import { route as adminLeads } from "./admin-leads/admin-leads.route";
 import { route as adminMedia } from "./admin-media/admin-media.route";
 import { route as adminOutbox } from "./admin-outbox/admin-outbox.route";
 import { route as adminOverview } from "./admin-overview/admin-overview.route";
+import { route as adminPeople } from "./admin-people/admin-people.route";
 import { route as adminPost } from "./admin-post/admin-post.route";
 import { route as adminPosts } from "./admin-posts/admin-posts.route";
 import { route as blog } from "./blog/blog.route";
@@ -49,6 +50,7 @@ export const routeModules = {
   "admin-media": adminMedia,
   "admin-outbox": adminOutbox,
   "admin-overview": adminOverview,
+  "admin-people": adminPeople,
   "admin-post": adminPost,
   "admin-posts": adminPosts,
   blog,

@@ -27,22 +27,29 @@ export const addRows = (a: ErasedRows, b: ErasedRows): ErasedRows => ({
 /** Ids per statement: far below either engine's limit on bound values. */
 const BATCH = 500;
 
-async function eraseBatch(tx: Db, ids: number[]): Promise<ErasedRows> {
-  const k = tx.kysely;
+/** How many rows hang on these leads, by table (a person's summary; what an erasure will delete). */
+export async function countRows(db: Db, ids: readonly number[]): Promise<Omit<ErasedRows, "leads">> {
+  if (ids.length === 0) return { notes: 0, stageChanges: 0, deliveries: 0, subscriptions: 0 };
   const count = async (table: "lead_notes" | "lead_status_changes" | "outbox_jobs" | "newsletter_subscriptions") =>
     (
-      await k
+      await db.kysely
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("lead_id", "in", ids)
+        .where("lead_id", "in", [...ids])
         .executeTakeFirstOrThrow()
     ).n;
-  const notes = await count("lead_notes");
-  const stageChanges = await count("lead_status_changes");
-  const deliveries = await count("outbox_jobs");
-  const subscriptions = await count("newsletter_subscriptions");
-  const deleted = await k.deleteFrom("leads").where("id", "in", ids).executeTakeFirst();
-  return { leads: Number(deleted.numDeletedRows), notes, stageChanges, deliveries, subscriptions };
+  return {
+    notes: await count("lead_notes"),
+    stageChanges: await count("lead_status_changes"),
+    deliveries: await count("outbox_jobs"),
+    subscriptions: await count("newsletter_subscriptions"),
+  };
+}
+
+async function eraseBatch(tx: Db, ids: number[]): Promise<ErasedRows> {
+  const hanging = await countRows(tx, ids);
+  const deleted = await tx.kysely.deleteFrom("leads").where("id", "in", ids).executeTakeFirst();
+  return { leads: Number(deleted.numDeletedRows), ...hanging };
 }
 
 /** Erases these leads and everything stored with them, in one transaction (the caller's, when it is one). */

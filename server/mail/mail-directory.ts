@@ -120,6 +120,11 @@ export function createMailDirectory(dir: string) {
     },
     /** Erased leads (a person's, or the retention job's): their emails go with them, in one pass over the folder. */
     deleteForLeads,
+    /** The names (ids) of the emails written about these leads, oldest first. */
+    async idsForLeads(leadIds: readonly number[]): Promise<string[]> {
+      const wanted = new Set(leadIds);
+      return (await listIds(dir)).filter((id) => wanted.has(leadIdOf(id) ?? -1)).sort();
+    },
   };
 }
 export type MailDirectory = ReturnType<typeof createMailDirectory>;

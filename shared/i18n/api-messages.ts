@@ -105,6 +105,8 @@ export const bodyTooLargeMessage = (limit: string) => `The request body is too l
 export const STAFF_API_MESSAGES = {
   signIn: "Please sign in.",
   roleRefused: "Your role does not include this. Ask an owner if you need it.",
+  personEmailMissing: "Enter the person's email address, or open this from one of their leads",
+  personConfirmDiffers: "Type the same address again to confirm the erasure",
   sessionExpired: "Your session has expired. Please sign in again.",
   wrongPassword: "The email or password is not correct.",
   credentialsMissing: "Send an email and a password.",

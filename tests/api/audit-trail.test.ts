@@ -152,7 +152,7 @@ describe(`the audit trail (${testEngine})`, () => {
     ]);
   });
 
-  test("owners filter the trail by action, person and day, and page through it", async () => {
+  test("owners filter the trail by action, person and day, and page through it", { timeout: 60_000 }, async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-03-02T09:00:00.000Z"));
     const { app, db } = await trail();

@@ -14,6 +14,7 @@ const staffLinks: { to: string; label: string }[] = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/conversions", label: "Conversions" },
   { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/people", label: "Data requests" },
   { to: "/admin/posts", label: "Posts" },
   ...contentSections.map((s) => ({ to: `/admin/${s.segment}`, label: s.title })),
   { to: "/admin/media", label: "Media" },

@@ -26,6 +26,7 @@ import { roleGuard, staffRoutes } from "./staff-routes";
 import { createAuditLog } from "../../audit/audit-log";
 import { createAuditQueries } from "../../db/audit.queries";
 import { registerAuditRoutes } from "./audit.routes";
+import { registerPeopleRoutes } from "./people.routes";
 import { RETENTION_PREVIEW_DAYS, type RetentionPreview } from "../../../shared/retention";
 import { createWebVitalsQueries } from "../../db/web-vitals.queries";
 
@@ -114,6 +115,7 @@ export function createAdminApi(deps: AdminApiDeps) {
   registerMediaRoutes(routes, { media, logger, onChange: deps.onContentChange });
   registerWebVitalsRoutes(routes, { vitals: createWebVitalsQueries(db) });
   registerAuditRoutes(routes, { entries: createAuditQueries(db), audit });
+  registerPeopleRoutes(routes, { db, mailDirectory: deps.delivery.mailDirectory, audit, brand: env.brand, siteUrl: env.siteUrl });
 
   // GET /api/contacts: the contacts list the lead popups invalidate; the roles that see lead data only.
   const contactsList = Router();

@@ -53,8 +53,8 @@ export function registerAuditRoutes(routes: StaffRoutes, deps: { entries: AuditQ
       res.write(csvRow(entry));
       rows++;
     }
-    res.end();
-    // After the file: the export of the trail is in the trail, and not in its own file.
+    // After the rows, before the response ends: the export is in the trail, not in its own file.
     await audit.byStaff(req, signedInAdmin(res))("audit-exported", null, { file, rows });
+    res.end();
   });
 }

@@ -52,9 +52,10 @@ export function registerConversionRoutes(
   routes.get("/conversions/:file.csv", "leadData", async (req, res) => {
     const file = String(req.params.file);
     if (!isConversionFile(file)) throw new HttpError(404, notFoundMessage("Conversion file"));
-    const summary = await sendConversionFile(res, conversions, file);
-    logger.info({ adminId: signedInAdmin(res).id, file, rows: summary.rows }, "conversions exported");
-    await audit.byStaff(req, signedInAdmin(res))("conversions-exported", `file ${file}`, { file: `${file}.csv`, rows: summary.rows });
+    await sendConversionFile(res, conversions, file, async (summary) => {
+      logger.info({ adminId: signedInAdmin(res).id, file, rows: summary.rows }, "conversions exported");
+      await audit.byStaff(req, signedInAdmin(res))("conversions-exported", `file ${file}`, { file: `${file}.csv`, rows: summary.rows });
+    });
   });
 
   // A new key replaces the old one at once; it is shown in this answer only. It opens the conversion

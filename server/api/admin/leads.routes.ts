@@ -111,10 +111,11 @@ export function registerLeadRoutes(routes: StaffRoutes, deps: LeadRoutesDeps): v
       res.write(csvRecord(Object.values(row)));
       count++;
     }
-    res.end();
+    // Recorded before the response ends: a client holding the whole file finds the entry.
     const admin = signedInAdmin(res);
     logger.info({ adminId: admin.id, rows: count }, "leads exported");
     await audit.byStaff(req, admin)("leads-exported", null, { file: `leads-${date}.csv`, rows: count });
+    res.end();
   });
 
   // The detail page: who opened which lead is in the audit trail (repeated views within minutes count once).
