@@ -10,9 +10,11 @@ import type { Logger } from "../logger";
 import { normaliseEmail } from "./admin-accounts";
 import { signedInAdmin, type SignedInAdmin } from "./signed-in-admin";
 import type { AuditLog } from "../audit/audit-log";
+import { seesLeadData, type StaffRole } from "../../shared/admin/staff-roles";
+import { createPasskeyQueries } from "../db/passkeys.queries";
 import { createLimiter } from "./hash-limiter";
 import { hashPassword, parsePasswordHash, PASSWORD_HASH_PARAMS, verifyPassword, type ScryptParams } from "./password-hash";
-import { PASSWORD_MAX_LENGTH } from "./password-policy";
+import { PASSWORD_MAX_LENGTH } from "../../shared/admin/password-limits";
 import { isCrossSiteFetch, isSameOriginRequest, type OriginPolicy } from "./request-origin";
 import {
   clearSessionCookie,
@@ -66,6 +68,7 @@ export interface AdminAuthDeps {
 export function createAdminAuth(deps: AdminAuthDeps) {
   const { logger, cookie } = deps;
   const admins = createAdminQueries(deps.db);
+  const passkeys = createPasskeyQueries(deps.db);
   const hashParams = deps.hashParams ?? PASSWORD_HASH_PARAMS;
   const hashing = createLimiter({ concurrency: HASH_CONCURRENCY, maxQueue: HASH_QUEUE });
 
@@ -147,8 +150,18 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     }
 
     await admins.clearFailures(email, ip);
+    if (await mustUsePasskey(account.role)) {
+      await recordRefusal(req, account, "passkey required");
+      throw new HttpError(403, STAFF_API_MESSAGES.passkeyRequired);
+    }
     res.json(await openSession(req, res, account, "password"));
   }
+
+  /** The owner's setting: the roles that see lead data sign in with a passkey only. */
+  const mustUsePasskey = async (role: StaffRole) => seesLeadData(role) && (await passkeys.isRequired());
+
+  /** A new password's hash, through the same gate as sign-in's (at most two scrypt hashes at once). */
+  const hashNewPassword = (password: string) => hashing.run(() => hashPassword(password, hashParams));
 
   /**
    * Starts a session for an account that has just proved who it is (a password, a passkey, an
@@ -171,7 +184,13 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     setSessionCookie(res, cookie, token);
     logger.info({ adminId: account.id, method }, "admin signed in");
     await deps.audit.record({ action: "sign-in", actor: account, detail: { method }, ip: req.ip });
-    return { email: account.email, role: account.role, csrfToken, expiresAt: new Date(signedInAt + SESSION_IDLE_MS).toISOString() };
+    return {
+      email: account.email,
+      role: account.role,
+      method,
+      csrfToken,
+      expiresAt: new Date(signedInAt + SESSION_IDLE_MS).toISOString(),
+    };
   }
 
   /** Every admin route after sign-in: a valid, unexpired session or 401. */
@@ -188,6 +207,12 @@ export function createAdminAuth(deps: AdminAuthDeps) {
       await admins.deleteSession(tokenHash);
       clearSessionCookie(res, cookie);
       throw new HttpError(401, STAFF_API_MESSAGES.sessionExpired);
+    }
+    // A password session of a role that must now use a passkey (the setting changed, or the role did) ends here.
+    if (session.method !== "passkey" && (await mustUsePasskey(session.role))) {
+      await admins.deleteSession(tokenHash);
+      clearSessionCookie(res, cookie);
+      throw new HttpError(401, STAFF_API_MESSAGES.passkeyRequired);
     }
     await admins.touchSession(tokenHash, now);
     const admin: SignedInAdmin = {
@@ -213,6 +238,12 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     next();
   };
 
+  /** Signed-out writes (sign-in, an emailed link's page, a passkey sign-in) come from this site's own pages (login CSRF). */
+  const requireSameOrigin: RequestHandler = (req, _res, next) => {
+    if (!isSameOriginRequest(req, deps.origins)) throw new HttpError(403, STAFF_API_MESSAGES.signInCrossSite);
+    next();
+  };
+
   /** No admin request of any kind is answered to another site's page (Fetch Metadata). */
   const refuseCrossSite: RequestHandler = (req, _res, next) => {
     if (isCrossSiteFetch(req)) throw new HttpError(403, STAFF_API_MESSAGES.crossSiteFetch);
@@ -225,6 +256,7 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     const info: AdminSessionInfo = {
       email: admin.email,
       role: admin.role,
+      method: admin.method,
       csrfToken: admin.csrfToken,
       expiresAt: new Date(admin.expiresAt).toISOString(),
     };
@@ -251,6 +283,18 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     res.status(204).end();
   }
 
-  return { signIn, openSession, authenticate, requireCsrf, refuseCrossSite, currentSession, signOut, signOutEverywhere };
+  return {
+    signIn,
+    openSession,
+    mustUsePasskey,
+    hashNewPassword,
+    authenticate,
+    requireCsrf,
+    requireSameOrigin,
+    refuseCrossSite,
+    currentSession,
+    signOut,
+    signOutEverywhere,
+  };
 }
 export type AdminAuth = ReturnType<typeof createAdminAuth>;

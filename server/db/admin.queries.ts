@@ -28,18 +28,20 @@ export interface AdminSession {
 export function createAdminQueries(db: Db) {
   const k = db.kysely;
   const failureTimes = async (query: Promise<{ at: number }[]>) => (await query).map((r) => r.at);
+  const accountWhere = async (column: "id" | "email", value: string | number): Promise<AdminAccount | null> => {
+    const row = await k
+      .selectFrom("admins")
+      .select(["id", "email", "password_hash", "role", "deactivated_at"])
+      .where(column, "=", value)
+      .executeTakeFirst();
+    return row
+      ? { id: row.id, email: row.email, passwordHash: row.password_hash, role: row.role, isActive: row.deactivated_at === null }
+      : null;
+  };
 
   return {
-    async getAdminByEmail(email: string): Promise<AdminAccount | null> {
-      const row = await k
-        .selectFrom("admins")
-        .select(["id", "email", "password_hash", "role", "deactivated_at"])
-        .where("email", "=", email)
-        .executeTakeFirst();
-      return row
-        ? { id: row.id, email: row.email, passwordHash: row.password_hash, role: row.role, isActive: row.deactivated_at === null }
-        : null;
-    },
+    getAdminByEmail: (email: string) => accountWhere("email", email),
+    getAdminById: (id: number) => accountWhere("id", id),
     /** A new account; without a password hash it cannot sign in until it gets a password or a passkey. */
     async insertAdmin(email: string, passwordHash: string | null, now: Date, role: StaffRole): Promise<number> {
       const at = now.toISOString();

@@ -8,7 +8,10 @@ import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { createDirectoryTransport } from "../mail/directory-transport";
 import { createMailDirectory } from "../mail/mail-directory";
-import type { MailTransport } from "../mail/outgoing-mail";
+import type { MailTransport, OutgoingMail } from "../mail/outgoing-mail";
+import { mailFileStem } from "../mail/mail-directory";
+import type { MailContext } from "../mail/mail-context";
+import { randomUUID } from "node:crypto";
 import { createSmtpTransport } from "../mail/smtp-transport";
 import { createNewsletterLinks } from "../newsletter/newsletter-links";
 import { createNewsletterTokens } from "../newsletter/newsletter-token";
@@ -39,6 +42,9 @@ export interface DeliveryServiceOptions {
   webhookTimeoutMs?: number;
 }
 
+/** A staff email could not be handed to the SMTP server (or written to the folder). */
+export class StaffMailFailed extends Error {}
+
 /** How often the worker asks whether the day's retention run is due (one instance a day runs it). */
 const RETENTION_CHECK_MS = 10 * 60_000;
 
@@ -68,6 +74,7 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
     siteUrl: env.siteUrl,
     clock,
   });
+  const mailContext: MailContext = { brand: env.brand, siteUrl: env.siteUrl, from: config.from, notifyTo: config.notifyTo };
   // createApp reports the requests it answers; the worker gives way to them.
   const pressure = createRequestPressure();
   // The privacy policy's periods, performed once a day in the worker's schedule.
@@ -93,7 +100,7 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
       links,
       mail,
       webhook,
-      context: { brand: env.brand, siteUrl: env.siteUrl, from: config.from, notifyTo: config.notifyTo },
+      context: mailContext,
     }),
   });
   // DELIVERY_WORKER=off: leads still queue their jobs; another process (or a later start) sends them.
@@ -116,6 +123,21 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
     clock,
     pressure,
     retention,
+    /**
+     * An email to a staff member (an invitation, a reset link), sent now through the same transport
+     * as the leads' (SMTP, or the mail folder), not through the outbox: its link's token is never
+     * stored, and the owner who asked is told at once when it fails. Its file in the mail folder is
+     * named after no lead (number 0), so the lead screens never list it.
+     */
+    async sendStaffMail(message: OutgoingMail, kind: "staff-invitation" | "staff-reset"): Promise<void> {
+      const date = new Date(clock.now());
+      const messageId = `<${randomUUID()}@${env.brand.domain}>`;
+      await mail.send(message, { messageId, date, fileStem: mailFileStem(date, kind, 0, messageId) }).catch((error: unknown) => {
+        throw new StaffMailFailed(error instanceof Error ? error.message : String(error));
+      });
+    },
+    /** What staff emails start from: the brand, the site's address and the sender. */
+    mailContext,
     /** The mail folder, and whether emails go there (no SMTP_URL) rather than to an SMTP server. */
     mailDirectory,
     isMailDirectoryInUse: mail.kind === "directory",

@@ -23,6 +23,9 @@ export function mailFileStem(date: Date, channel: string, leadId: number, messag
   return `${when}-${channel}-${leadId}-${createHash("sha256").update(messageId).digest("hex").slice(0, 12)}`;
 }
 
+/** An email to a staff member (server/delivery/delivery-service.ts sendStaffMail): its link is not for the lead screens. */
+const isStaffMail = (id: string) => /^\d{8}T\d{6}Z-staff-/.test(id);
+
 const leadIdOf = (id: string): number | null => {
   const match = /-(\d+)-[0-9a-f]{12}$/.exec(id);
   return match ? Number(match[1]) : null;
@@ -70,9 +73,13 @@ export function createMailDirectory(dir: string) {
       await writeFile(temporary, raw);
       await rename(temporary, pathOf(stem));
     },
-    /** The newest emails first (at most 500). */
+    /** The newest emails about leads first (at most 500); emails to staff are not listed. */
     async list(): Promise<MailSummary[]> {
-      const ids = (await listIds(dir)).sort().reverse().slice(0, LIST_LIMIT);
+      const ids = (await listIds(dir))
+        .filter((id) => !isStaffMail(id))
+        .sort()
+        .reverse()
+        .slice(0, LIST_LIMIT);
       const summaries: MailSummary[] = [];
       for (const id of ids) {
         let headers: Record<string, string>;
@@ -92,9 +99,9 @@ export function createMailDirectory(dir: string) {
       }
       return summaries;
     },
-    /** null for an unknown id or one that is not a mail file's name. */
+    /** null for an unknown id, one that is not a mail file's name, or an email to staff. */
     async read(id: string): Promise<MailDetail | null> {
-      if (!ID_PATTERN.test(id)) return null;
+      if (!ID_PATTERN.test(id) || isStaffMail(id)) return null;
       let raw: string;
       try {
         raw = await readFile(pathOf(id), "utf8");

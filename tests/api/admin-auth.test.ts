@@ -54,6 +54,7 @@ describe("admin sign-in", () => {
     expect(res.body).toEqual({
       email: ADMIN_EMAIL,
       role: "owner",
+      method: "password",
       csrfToken: expect.stringMatching(/^[\w-]{43}$/),
       expiresAt: expect.any(String),
     });
@@ -397,13 +398,16 @@ describe("every admin route", async () => {
     },
   );
 
-  test("sign-in is the only admin route open to a signed-out visitor", () => {
-    expect(
-      routes
-        .filter((r) => r.path === "/session")
-        .map((r) => r.method)
-        .sort(),
-    ).toEqual(["delete", "get", "post"]);
+  test("only the sign-ins and an emailed link's page are open to a signed-out visitor", () => {
+    expect(routes.filter((r) => r.access === "signedOut").map((r) => `${r.method} ${r.path}`)).toEqual([
+      "post /session",
+      "post /passkeys/sign-in-options",
+      "post /passkeys/sign-in",
+      "post /account-link",
+      "post /account-link/password",
+      "post /account-link/passkey-options",
+      "post /account-link/passkey",
+    ]);
   });
 
   test("GET /api/contacts answers 401 when signed out and the leads to an admin", async () => {

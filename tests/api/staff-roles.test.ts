@@ -59,23 +59,28 @@ describe(`staff roles (${testEngine})`, async () => {
   });
 
   const signedInRoutes = routes.filter((r) => r.access !== null && r.access !== "signedOut");
-  test.each(STAFF_ROLES)("as %s, every route outside the role answers 403 and every route inside it is served", async (role) => {
-    const { app, db } = await createAdminTestApp();
-    const emails = await addStaffOfEveryRole(db);
-    for (const route of signedInRoutes) {
-      // A fresh session for each call: some routes end the session they are called with.
-      const session = await signIn(app, emails[role], ADMIN_PASSWORD);
-      const call = asAdmin(app, session)[route.method](`/api/admin${route.url}`);
-      const res = await (route.method === "get" || route.method === "delete" ? call : call.send({}));
-      const label = `${role}: ${route.method} ${route.path}`;
-      if ((STAFF_ACCESS[route.access!] as readonly string[]).includes(role)) {
-        expect([401, 403], label).not.toContain(res.status);
-      } else {
-        expect(res.status, label).toBe(403);
-        expect(res.body, label).toEqual({ message: STAFF_API_MESSAGES.roleRefused });
+  // Sixty-odd routes, each with a sign-in of its own: seconds on PostgreSQL.
+  test.each(STAFF_ROLES)(
+    "as %s, every route outside the role answers 403 and every route inside it is served",
+    { timeout: 120_000 },
+    async (role) => {
+      const { app, db } = await createAdminTestApp();
+      const emails = await addStaffOfEveryRole(db);
+      for (const route of signedInRoutes) {
+        // A fresh session for each call: some routes end the session they are called with.
+        const session = await signIn(app, emails[role], ADMIN_PASSWORD);
+        const call = asAdmin(app, session)[route.method](`/api/admin${route.url}`);
+        const res = await (route.method === "get" || route.method === "delete" ? call : call.send({}));
+        const label = `${role}: ${route.method} ${route.path}`;
+        if ((STAFF_ACCESS[route.access!] as readonly string[]).includes(role)) {
+          expect([401, 403], label).not.toContain(res.status);
+        } else {
+          expect(res.status, label).toBe(403);
+          expect(res.body, label).toEqual({ message: STAFF_API_MESSAGES.roleRefused });
+        }
       }
-    }
-  });
+    },
+  );
 
   test("GET /api/contacts answers the leads to owners and sales, and 403 to an editor", async () => {
     const { app, db } = await createAdminTestApp();

@@ -18,6 +18,7 @@ const staffLinks: { to: string; label: string }[] = [
   { to: "/admin/posts", label: "Posts" },
   ...contentSections.map((s) => ({ to: `/admin/${s.segment}`, label: s.title })),
   { to: "/admin/media", label: "Media" },
+  { to: "/admin/staff", label: "Staff" },
   { to: "/admin/audit", label: "Audit trail" },
 ];
 
@@ -60,9 +61,10 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
             </ul>
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-300">
-            <span className="hidden sm:inline">
-              Signed in as <span className="font-medium text-white">{session.email}</span>
-            </span>
+            <NavLink to="/admin/account" className={tabClass}>
+              <span className="hidden sm:inline">{session.email}</span>
+              <span className="sm:hidden">My account</span>
+            </NavLink>
             <button
               type="button"
               className="btn btn-light min-h-9 px-3 py-1.5"

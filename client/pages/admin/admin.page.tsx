@@ -47,6 +47,8 @@ function StaffArea() {
   );
 
   const { pathname } = useLocation();
+  // The page of an emailed link is for the person it was sent to, signed in or not: no staff frame.
+  if (staffScreenAccess(pathname) === "signedOut") return <Outlet />;
   if (session) {
     // A screen outside the account's role shows why instead of its data (shared/admin/staff-screens.ts);
     // the API would refuse that data anyway.

@@ -27,6 +27,10 @@ import { createAuditLog } from "../../audit/audit-log";
 import { createAuditQueries } from "../../db/audit.queries";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerPeopleRoutes } from "./people.routes";
+import { registerOwnAccountRoutes, registerSignedOutRoutes } from "./account.routes";
+import { registerStaffRoutes } from "./staff.routes";
+import { createPasskeys, relyingPartyOf } from "../../auth/passkeys";
+import { createStaffLinks } from "../../auth/staff-links";
 import { RETENTION_PREVIEW_DAYS, type RetentionPreview } from "../../../shared/retention";
 import { createWebVitalsQueries } from "../../db/web-vitals.queries";
 
@@ -73,15 +77,22 @@ export function createAdminApi(deps: AdminApiDeps) {
   const posts = createBlogAdminQueries(db);
   const media = createMediaQueries(db);
 
+  const passkeys = createPasskeys({ db, rp: relyingPartyOf(env.siteUrl, env.brand.name) });
+  const links = createStaffLinks({ db, delivery: deps.delivery, siteUrl: env.siteUrl });
+  const accountDeps = { db, auth, passkeys, links, audit, extraWords: [env.brand.name] };
+
   const router = Router();
   const routes = staffRoutes(router);
   router.use(privateResponse, auth.refuseCrossSite);
   routes.post("/session", "signedOut", express.json({ limit: "2kb" }), refuseNulCharacters, auth.signIn);
+  registerSignedOutRoutes(routes, accountDeps);
 
   router.use(auth.authenticate, auth.requireCsrf);
   routes.get("/session", "anyStaff", auth.currentSession);
   routes.delete("/session", "anyStaff", auth.signOut);
   routes.delete("/sessions", "anyStaff", auth.signOutEverywhere);
+  registerOwnAccountRoutes(routes, accountDeps);
+  registerStaffRoutes(routes, { db, links, audit, mailGoesToFolder: deps.delivery.isMailDirectoryInUse });
   routes.get("/overview", "leadData", async (_req, res) => {
     res.json(await overview());
   });
