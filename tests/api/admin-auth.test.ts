@@ -26,6 +26,7 @@ import {
 import { createTestApp } from "../helpers/test-app";
 import { humanControls } from "../helpers/lead-controls";
 import { walkStaffRoutes } from "../helpers/staff-route-walk";
+import { SESSION_ABSOLUTE_HOURS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MINUTES, SESSION_IDLE_MS } from "../../shared/admin/session-limits";
 
 const MINUTE = 60_000;
 /** Costly enough (tens of milliseconds a hash) that simultaneous sign-ins really overlap. */
@@ -193,6 +194,37 @@ describe("admin sessions", () => {
     }
     advance(20 * MINUTE);
     expect((await admin.get("/api/admin/session")).status).toBe(401);
+  });
+});
+
+describe("the session limits the sign-in screen states", () => {
+  test("the sign-in page states the idle and absolute limits the server enforces, from the same constants", async () => {
+    const { app } = await createAdminTestApp();
+    const page = await request(app).get("/admin");
+    expect(page.status).toBe(200);
+    const text = page.text.replace(/<!-- -->/g, "");
+    expect(text).toContain(`a session ends after ${SESSION_IDLE_MINUTES} minutes without activity, and ${SESSION_ABSOLUTE_HOURS} hours`);
+  });
+
+  test("moving the clock to each stated limit ends the session there, not a moment before", async () => {
+    const advance = freezeTime();
+    const { app } = await createAdminTestApp();
+    const idle = asAdmin(app, await signIn(app));
+    advance(SESSION_IDLE_MS - 1000);
+    expect((await idle.get("/api/admin/session")).status).toBe(200);
+    advance(SESSION_IDLE_MS);
+    expect((await idle.get("/api/admin/session")).status).toBe(401);
+
+    const busy = asAdmin(app, await signIn(app));
+    const step = SESSION_IDLE_MS - 60_000;
+    let elapsed = 0;
+    while (elapsed + step < SESSION_ABSOLUTE_MS) {
+      advance(step);
+      elapsed += step;
+      expect((await busy.get("/api/admin/session")).status).toBe(200);
+    }
+    advance(SESSION_ABSOLUTE_MS - elapsed);
+    expect((await busy.get("/api/admin/session")).status).toBe(401);
   });
 });
 

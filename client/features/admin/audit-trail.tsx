@@ -90,46 +90,34 @@ export function AuditFilters({
   );
 }
 
+/** The entries newest first: one line each on a wide screen, stacked on a phone. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const columns = "md:grid md:grid-cols-[11rem_minmax(0,13rem)_minmax(0,1fr)_9rem] md:gap-4";
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[52rem] divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">The audit trail, newest first</caption>
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              When
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Who
-            </th>
-            <th scope="col" className="px-4 py-3">
-              What
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Record
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Details
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Network
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {entries.map((entry) => (
-            <tr key={entry.id} className="align-top">
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(entry.at)}</td>
-              <td className="max-w-56 break-words px-4 py-3 text-slate-900">{entry.actorEmail ?? "The site"}</td>
-              <td className="px-4 py-3 text-slate-900">{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{entry.target ?? "—"}</td>
-              <td className="max-w-72 break-words px-4 py-3 text-slate-700">{detailText(entry.detail)}</td>
-              <td className="whitespace-nowrap px-4 py-3 font-mono text-xs text-slate-600">{entry.ip ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="rounded-xl border border-slate-200 bg-white">
+      <div
+        className={`hidden border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-500 ${columns}`}
+        aria-hidden="true"
+      >
+        <span>When</span>
+        <span>Who</span>
+        <span>What</span>
+        <span>Network</span>
+      </div>
+      <ul className="divide-y divide-slate-100" aria-label="The audit trail, newest first">
+        {entries.map((entry) => (
+          <li key={entry.id} className={`grid gap-1 px-4 py-3 text-sm ${columns}`}>
+            <span className="text-slate-600">{formatDateTime(entry.at)}</span>
+            <span className="break-words font-medium text-slate-900">{entry.actorEmail ?? "The site"}</span>
+            <span className="min-w-0">
+              <span className="text-slate-900">{AUDIT_ACTIONS[entry.action] ?? entry.action}</span>
+              {entry.target ? <span className="text-slate-600"> · {entry.target}</span> : null}
+              {entry.detail ? <span className="block break-words text-slate-600">{detailText(entry.detail)}</span> : null}
+            </span>
+            <span className="font-mono text-xs text-slate-600">{entry.ip ? `from ${entry.ip}` : ""}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -108,12 +108,15 @@ function AccountRow({ account, isSelf }: { account: StaffAccount; isSelf: boolea
   );
   const isDeactivated = account.status === "deactivated";
   return (
-    <tr className="align-top">
-      <td className="max-w-64 break-words px-4 py-3 font-medium text-slate-900">
-        {account.email}
-        {isSelf ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
-      </td>
-      <td className="px-4 py-3">
+    <li className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_9rem_minmax(0,1fr)_auto] md:items-center">
+      <div className="min-w-0">
+        <p className="break-words font-medium text-slate-900">
+          {account.email}
+          {isSelf ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
+        </p>
+        <p className="text-sm text-slate-600">Signs in with: {signInText(account)}</p>
+      </div>
+      <div>
         <label className="sr-only" htmlFor={`role-${account.id}`}>
           Role of {account.email}
         </label>
@@ -130,88 +133,66 @@ function AccountRow({ account, isSelf }: { account: StaffAccount; isSelf: boolea
             </option>
           ))}
         </select>
-      </td>
-      <td className="px-4 py-3 text-slate-700">
+      </div>
+      <p className="text-sm text-slate-700">
         {STATUS_TEXT[account.status]}
         {account.linkExpiresAt ? (
           <span className="block text-xs text-slate-500">Link works until {formatDateTime(account.linkExpiresAt)}</span>
         ) : null}
-      </td>
-      <td className="px-4 py-3 text-slate-700">{signInText(account)}</td>
-      <td className="px-4 py-3">
-        <div className="flex flex-wrap gap-2">
-          {!isDeactivated && (
-            <button
-              type="button"
-              className="btn btn-outline min-h-9 px-3 py-1.5"
-              disabled={act.isPending}
-              onClick={() => act.mutate("reset-link")}
-            >
-              {account.status === "invited" ? "Send the invitation again" : "Send a reset link"}
-            </button>
-          )}
-          {isDeactivated ? (
-            <button
-              type="button"
-              className="btn btn-outline min-h-9 px-3 py-1.5"
-              disabled={act.isPending}
-              onClick={() => act.mutate("reactivate")}
-            >
-              Reactivate
-            </button>
-          ) : (
-            <ConfirmDialog
-              open={isConfirming}
-              onOpenChange={setConfirming}
-              trigger={
-                <button type="button" className="btn min-h-9 border border-red-200 bg-white px-3 py-1.5 text-red-700 hover:bg-red-50">
-                  Deactivate
-                </button>
-              }
-              title={`Deactivate ${account.email}?`}
-              description={<p>Their sessions end at once and they cannot sign in until an owner reactivates the account.</p>}
-              confirmLabel={act.isPending ? "Deactivating..." : "Deactivate"}
-              isWorking={act.isPending}
-              onConfirm={() => act.mutate("deactivate", { onSettled: () => setConfirming(false) })}
-            />
-          )}
-        </div>
-      </td>
-    </tr>
+      </p>
+      <div className="flex flex-wrap gap-2 md:justify-end">
+        {!isDeactivated && (
+          <button
+            type="button"
+            className="btn btn-outline min-h-9 px-3 py-1.5"
+            disabled={act.isPending}
+            onClick={() => act.mutate("reset-link")}
+          >
+            {account.status === "invited" ? "Send the invitation again" : "Send a reset link"}
+          </button>
+        )}
+        {isDeactivated ? (
+          <button
+            type="button"
+            className="btn btn-outline min-h-9 px-3 py-1.5"
+            disabled={act.isPending}
+            onClick={() => act.mutate("reactivate")}
+          >
+            Reactivate
+          </button>
+        ) : (
+          <ConfirmDialog
+            open={isConfirming}
+            onOpenChange={setConfirming}
+            trigger={
+              <button type="button" className="btn min-h-9 border border-red-200 bg-white px-3 py-1.5 text-red-700 hover:bg-red-50">
+                Deactivate
+              </button>
+            }
+            title={`Deactivate ${account.email}?`}
+            description={<p>Their sessions end at once and they cannot sign in until an owner reactivates the account.</p>}
+            confirmLabel={act.isPending ? "Deactivating..." : "Deactivate"}
+            isWorking={act.isPending}
+            onConfirm={() => act.mutate("deactivate", { onSettled: () => setConfirming(false) })}
+          />
+        )}
+      </div>
+    </li>
   );
 }
 
 export function StaffTable({ list, selfEmail }: { list: StaffList; selfEmail: string }) {
   return (
-    <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[52rem] divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">Staff accounts</caption>
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Signs in with
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {list.accounts.map((account) => (
-            <AccountRow key={account.id} account={account} isSelf={account.email === selfEmail} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <section className="card mt-6" aria-labelledby="accounts">
+      <h2 id="accounts" className="border-b border-slate-100 px-4 py-3 text-lg font-semibold text-slate-900">
+        Accounts
+      </h2>
+      <ul className="divide-y divide-slate-100">
+        {list.accounts.map((account) => (
+          <AccountRow key={account.id} account={account} isSelf={account.email === selfEmail} />
+        ))}
+      </ul>
+    </section>
   );
 }
 

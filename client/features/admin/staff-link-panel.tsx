@@ -66,6 +66,10 @@ export function StaffLinkPanel({ token }: { token: string }) {
   const isWorking = withPassword.isPending || withPasskey.isPending;
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <p className="text-slate-700 lg:col-span-2">
+        For <span className="font-medium text-slate-900">{link.email}</span> · {ROLE_LABELS[link.role]}: {ROLE_DESCRIPTIONS[link.role]} The
+        link works until {formatDateTime(link.expiresAt)}, once.
+      </p>
       <section className="card p-6" aria-labelledby="link-passkey">
         <h2 id="link-passkey" className="text-xl font-semibold text-slate-900">
           Use a passkey
@@ -116,9 +120,6 @@ export function StaffLinkPanel({ token }: { token: string }) {
           {problem}
         </p>
       )}
-      <p className="text-sm text-slate-600 lg:col-span-2">
-        {link.email} · {ROLE_LABELS[link.role]}: {ROLE_DESCRIPTIONS[link.role]} The link works until {formatDateTime(link.expiresAt)}, once.
-      </p>
     </div>
   );
 }
