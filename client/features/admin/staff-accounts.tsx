@@ -42,6 +42,14 @@ const signInText = (a: StaffAccount) =>
     .filter(Boolean)
     .join(" and ") || "—";
 
+/** The roles, as a select's options. */
+const RoleOptions = () =>
+  STAFF_ROLES.map((r) => (
+    <option key={r} value={r}>
+      {ROLE_LABELS[r]}
+    </option>
+  ));
+
 export function InviteForm({ mailGoesToFolder }: { mailGoesToFolder: boolean }) {
   const [role, setRole] = useState<StaffRole>("editor");
   const invite = useStaffChange(
@@ -73,11 +81,7 @@ export function InviteForm({ mailGoesToFolder }: { mailGoesToFolder: boolean }) 
           Role
         </label>
         <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)} className="admin-input mt-1">
-          {STAFF_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
+          <RoleOptions />
         </select>
       </div>
       <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
@@ -127,11 +131,7 @@ function AccountRow({ account, isSelf }: { account: StaffAccount; isSelf: boolea
           onChange={(e) => setRole.mutate(e.target.value as StaffRole)}
           className="admin-input"
         >
-          {STAFF_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
+          <RoleOptions />
         </select>
       </div>
       <p className="text-sm text-slate-700">
