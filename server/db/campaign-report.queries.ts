@@ -7,7 +7,7 @@ import type { Db } from "./connection";
 import { realLead } from "./lead-summary-row";
 
 // What the campaign report counts (docs/decisions/0039-landing-pages.md): the views of each
-// landing page by day, variant and campaign (migration 013), and the leads its forms sent, by
+// landing page by day, variant and campaign (the landing-pages migration), and the leads its forms sent, by
 // their current stage, with each won deal's value. Spam is left out, as everywhere staff count.
 
 /** The columns a view and a lead share in the report: page, variant, campaign, source, click-id network ('' for none). */

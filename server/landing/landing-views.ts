@@ -6,7 +6,7 @@ import { commitWithoutDiskWait, type Db } from "../db/connection";
 // Page views of landing pages (docs/decisions/0039-landing-pages.md), counted as the server
 // answers them: the page-cache listener and the browser's navigation API call `count`, which
 // adds one to a number in memory; every few seconds the numbers are added to that day's rows
-// (migration 013, landing_page_views) in one statement per row, and forgotten. No event, address,
+// (landing_page_views, made by the landing-pages migration) in one statement per row, and forgotten. No event, address,
 // cookie or identifier is kept, so counting needs no consent and costs a cached page a map update.
 
 export interface ViewKey {

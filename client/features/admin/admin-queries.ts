@@ -7,6 +7,7 @@ import type { ContentKind } from "../../../shared/schemas/content-entry";
 import type { CampaignReport } from "../../../shared/landing/campaign-report";
 import type { MailList, MailDetail, OutboxPage } from "../../../shared/schemas/delivery";
 import type { VitalsSummary } from "../../../shared/web-vitals/vitals-metrics";
+import type { AuditPage } from "../../../shared/admin/audit-actions";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
 
 // Admin data is fetched in the browser after sign-in only: never rendered by the
@@ -99,5 +100,14 @@ export const campaignReportQuery = (search: string) =>
     ...base,
     queryKey: ["/api/admin/campaign-report", search],
     queryFn: () => adminJson<CampaignReport>("GET", `/api/admin/campaign-report${search ? `?${search}` : ""}`),
+    placeholderData: (previous) => previous,
+  });
+
+/** The audit trail (owners only), with the screen's filters and page as its query string. */
+export const auditQuery = (search: string) =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/audit", search],
+    queryFn: () => adminJson<AuditPage>("GET", `/api/admin/audit${search ? `?${search}` : ""}`),
     placeholderData: (previous) => previous,
   });

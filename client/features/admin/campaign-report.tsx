@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { LEAD_STATUSES } from "../../../shared/admin/lead-status";
+import { mayAccess } from "../../../shared/admin/staff-roles";
+import { isScreenFor } from "../../../shared/admin/staff-screens";
 import type { PageReport, ReportCounts, VariantRow } from "../../../shared/landing/campaign-report";
 import { variantActionLabels } from "../../../shared/landing/campaign-report";
 import { MIN_SUCCESSES_TO_SAY, MIN_TRIALS_TO_SAY, type Interval } from "../../../shared/landing/report-stats";
@@ -11,13 +13,15 @@ import type { CurrencyCode } from "../../../shared/pricing/currency";
 import { readApiProblem } from "../../api/http";
 import { Link, useNavigate } from "../../lib/region/region-link";
 import { toast } from "../../lib/toasts/toast-store";
-import { adminJson } from "./admin-http";
+import { adminJson, sessionQuery } from "./admin-http";
 import { STATUS_LABELS } from "./admin-ui";
 import { ConfirmDialog } from "./confirm-dialog";
 
 // The campaign report's screen (server/api/admin/campaign-report.routes.ts): the period, then per
 // landing page its variants' totals with intervals and probabilities, the actions on a running
-// test, and the rows by campaign. Figures are the API's; this file only writes them.
+// test, and the rows by campaign. Figures are the API's; this file only writes them. Sales read the
+// report but change no page: the actions are the owner's, the page's editor the owners' and editors'
+// ("Who may do what" in docs/decisions/0039-landing-pages.md).
 
 const percent = (p: number | null | undefined, digits = 1) => (p === null || p === undefined ? "—" : `${(p * 100).toFixed(digits)}%`);
 const rangeText = (i: Interval | null) => (i ? `${percent(i.value)} (${percent(i.low)}–${percent(i.high)})` : "—");
@@ -127,7 +131,7 @@ function VariantActions({ page, variant }: { page: PageReport; variant: VariantR
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
 const td = "px-3 py-2 align-top tabular-nums";
 
-function VariantTable({ page }: { page: PageReport }) {
+function VariantTable({ page, mayChange }: { page: PageReport; mayChange: boolean }) {
   const compared = page.variants.filter((v) => v.state !== "removed").length > 1;
   return (
     // Relative: the screen-reader labels inside (position absolute) scroll with the table instead of widening the page.
@@ -162,9 +166,11 @@ function VariantTable({ page }: { page: PageReport }) {
                 Best by leads / by won
               </th>
             )}
-            <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
-            </th>
+            {mayChange && (
+              <th scope="col" className={th}>
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -186,9 +192,11 @@ function VariantTable({ page }: { page: PageReport }) {
               {compared && (
                 <td className={td}>{v.state === "removed" ? "—" : `${percent(v.beatsAllOnLeads, 0)} / ${percent(v.beatsAllOnWon, 0)}`}</td>
               )}
-              <td className="px-3 py-2 align-top">
-                <VariantActions page={page} variant={v} />
-              </td>
+              {mayChange && (
+                <td className="px-3 py-2 align-top">
+                  <VariantActions page={page} variant={v} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -255,13 +263,20 @@ export function CampaignPageReport({ page, search }: { page: PageReport; search:
   const split = page.variants.filter((v) => v.state !== "removed").length > 1;
   const only = new URLSearchParams(search);
   only.set("page", String(page.id));
+  const { data: session } = useQuery(sessionQuery);
+  const mayChange = session ? mayAccess(session.role, "ownerOnly") : false;
+  const mayEdit = session ? isScreenFor(session.role, "/admin/landing-pages") : false;
   return (
     <section className="card mt-6 p-5" aria-labelledby={`report-${page.id}`} data-testid="campaign-page">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`report-${page.id}`} className="text-xl font-semibold text-slate-900">
-          <Link to={`/admin/landing-pages/${page.id}`} className="hover:underline">
-            {page.title}
-          </Link>
+          {mayEdit ? (
+            <Link to={`/admin/landing-pages/${page.id}`} className="hover:underline">
+              {page.title}
+            </Link>
+          ) : (
+            page.title
+          )}
         </h2>
         <p className="text-sm text-slate-600">
           /lp/{page.slug} · {page.isPublished ? "Published" : "Not published"} ·{" "}
@@ -270,7 +285,10 @@ export function CampaignPageReport({ page, search }: { page: PageReport; search:
           </a>
         </p>
       </div>
-      <VariantTable page={page} />
+      <VariantTable page={page} mayChange={mayChange} />
+      {split && !mayChange && page.isPublished && (
+        <p className="mt-2 text-sm text-slate-600">An owner stops or promotes a variant from this report.</p>
+      )}
       {split && (!page.enoughToSayOnLeads || !page.enoughToSayOnWon) && (
         <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" role="note">
           {!page.enoughToSayOnLeads

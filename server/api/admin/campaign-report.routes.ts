@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from "express";
+import type { Request, Response } from "express";
 import { LEAD_STATUSES } from "../../../shared/admin/lead-status";
 import { LANDING_MESSAGES, localizeStaffMessage } from "../../../shared/i18n/landing-messages";
 import {
@@ -11,7 +11,8 @@ import {
 import type { Interval } from "../../../shared/landing/report-stats";
 import { applyVariantAction, type VariantAction, variantActions } from "../../../shared/landing/variant-actions";
 import { DEAL_CURRENCIES, fromMinorUnits } from "../../../shared/lead-stages/stage-change";
-import { signedInAdmin } from "../../auth/admin-auth";
+import type { AuditLog } from "../../audit/audit-log";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import type { CampaignReportQueries } from "../../db/campaign-report.queries";
 import type { ContentAdminQueries } from "../../db/content-admin.queries";
 import { ContentRefusal } from "../../db/content-entry-row";
@@ -20,11 +21,15 @@ import { buildCampaignReport } from "../../landing/campaign-report";
 import type { Logger } from "../../logger";
 import { answering, staffLanguage } from "./content.routes";
 import { csvRecord } from "./csv";
+import type { StaffRoutes } from "./staff-routes";
 import { idParam, parseOr400 } from "./validation";
 
 // The campaign report (docs/decisions/0039-landing-pages.md): GET /campaign-report (JSON) and
 // /campaign-report.csv (the same table), and a running test's variants stopped, run again or
-// promoted from it. Refusals name their field in the staff member's language.
+// promoted from it. Refusals name their field in the staff member's language. The report counts
+// leads and sums won deals, so it is for the roles that see lead data; a variant's stop, run or
+// promotion publishes the page, which sales may not, so those are the owner's ("Who may do what"
+// in the decision record).
 
 const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -127,8 +132,15 @@ export function campaignReportCsv(report: CampaignReport): string {
 }
 
 export function registerCampaignReportRoutes(
-  router: Router,
-  deps: { report: CampaignReportQueries; content: ContentAdminQueries; logger: Logger; onChange: () => void; now?: () => Date },
+  routes: StaffRoutes,
+  deps: {
+    report: CampaignReportQueries;
+    content: ContentAdminQueries;
+    logger: Logger;
+    audit: AuditLog;
+    onChange: () => void;
+    now?: () => Date;
+  },
 ): void {
   const read = async (req: Request) => {
     const { from, to, pageId } = periodOf(req, deps.now?.() ?? new Date());
@@ -141,18 +153,18 @@ export function registerCampaignReportRoutes(
     return buildCampaignReport({ from, to, pages, views, leads, wonDeals });
   };
 
-  router.get("/campaign-report", async (req, res) => {
+  routes.get("/campaign-report", "leadData", async (req, res) => {
     res.json(await read(req));
   });
 
-  router.get("/campaign-report.csv", async (req, res: Response) => {
+  routes.get("/campaign-report.csv", "leadData", async (req, res: Response) => {
     const report = await read(req);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", `attachment; filename="campaign-report-${report.from}-to-${report.to}.csv"`);
     res.send(campaignReportCsv(report));
   });
 
-  router.post("/campaign-report/:page/variants/:key/:action", async (req, res) => {
+  routes.post("/campaign-report/:page/variants/:key/:action", "ownerOnly", async (req, res) => {
     const id = idParam(req.params.page, "Landing page");
     const key = String(req.params.key);
     const action = String(req.params.action) as VariantAction;
@@ -172,6 +184,7 @@ export function registerCampaignReportRoutes(
     if (!entry) throw new HttpError(404, localizeStaffMessage(LANDING_MESSAGES.notLandingPage, staffLanguage(req)));
     deps.onChange();
     deps.logger.info({ adminId: signedInAdmin(res).id, entryId: id, variant: key, action }, "landing variant changed");
+    await deps.audit.byStaff(req, signedInAdmin(res))("content-published", `landing-page ${id}`, { variant: key, action });
     res.json(entry);
   });
 }

@@ -36,7 +36,7 @@ export const CONTENT_TABLES = {
   /**
    * Migration 008: staff-edited content. `draft` and `published` are JSON documents
    * (shared/schemas/content-documents.ts); `slug` is a case study's or landing page's published address
-   * (migration 013 adds the landing-page kind).
+   * (the landing-pages migration adds the landing-page kind).
    */
   content_entries: table(
     {
@@ -79,7 +79,7 @@ export const CONTENT_TABLES = {
   ),
 
   /**
-   * Migration 013: landing-page views per day, page, variant and campaign, counted by the server as it
+   * The landing-pages migration: landing-page views per day, page, variant and campaign, counted by the server as it
    * answers (server/landing/landing-views.ts); '' where the address carried no tag (docs/decisions/0039-landing-pages.md).
    */
   landing_page_views: table(

@@ -61,7 +61,7 @@ export const LEADS_TABLES = {
       score_reasons: text().nullable(),
       score_rules_version: integer().nullable(),
       ad_user_data_consent: text<AdUserDataConsent>().nullable(),
-      // Migration 013 (docs/decisions/0039-landing-pages.md): the landing page (content_entries id) and variant it was sent from.
+      // The landing-pages migration (docs/decisions/0039-landing-pages.md): the landing page (content_entries id) and variant it was sent from.
       landing_page_id: integer().nullable(),
       landing_variant: text().nullable(),
     },

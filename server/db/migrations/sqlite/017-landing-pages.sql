@@ -7,10 +7,10 @@
 -- again with the new kind. The revisions are set aside first and put back after, because dropping
 -- content_entries while they still reference it would delete them (ON DELETE CASCADE), and foreign
 -- keys cannot be switched off inside the migration's transaction.
-CREATE TABLE content_revisions_013 AS SELECT * FROM content_revisions;
+CREATE TABLE content_revisions_017 AS SELECT * FROM content_revisions;
 DROP TABLE content_revisions;
 
-CREATE TABLE content_entries_013 (
+CREATE TABLE content_entries_017 (
   id           INTEGER PRIMARY KEY,
   kind         TEXT    NOT NULL CHECK (kind IN ('case-study', 'testimonial', 'team-member', 'partner', 'landing-page')),
   slug         TEXT,                         -- the published address of a case study or landing page, else NULL
@@ -22,9 +22,9 @@ CREATE TABLE content_entries_013 (
   published_at TEXT,
   updated_by   TEXT
 );
-INSERT INTO content_entries_013 SELECT id, kind, slug, sort_order, draft, published, created_at, updated_at, published_at, updated_by FROM content_entries;
+INSERT INTO content_entries_017 SELECT id, kind, slug, sort_order, draft, published, created_at, updated_at, published_at, updated_by FROM content_entries;
 DROP TABLE content_entries;
-ALTER TABLE content_entries_013 RENAME TO content_entries;
+ALTER TABLE content_entries_017 RENAME TO content_entries;
 CREATE UNIQUE INDEX content_entries_slug ON content_entries (kind, slug);
 CREATE INDEX content_entries_order ON content_entries (kind, sort_order);
 CREATE TRIGGER content_entries_version_insert AFTER INSERT ON content_entries
@@ -42,20 +42,20 @@ CREATE TABLE content_revisions (
   created_at TEXT    NOT NULL,
   created_by TEXT
 );
-INSERT INTO content_revisions SELECT id, entry_id, document, action, created_at, created_by FROM content_revisions_013;
-DROP TABLE content_revisions_013;
+INSERT INTO content_revisions SELECT id, entry_id, document, action, created_at, created_by FROM content_revisions_017;
+DROP TABLE content_revisions_017;
 CREATE INDEX content_revisions_entry ON content_revisions (entry_id, id DESC);
 
-CREATE TABLE slug_redirects_013 (
+CREATE TABLE slug_redirects_017 (
   id         INTEGER PRIMARY KEY,
   kind       TEXT    NOT NULL CHECK (kind IN ('case-study', 'blog-post', 'landing-page')),
   old_slug   TEXT    NOT NULL,
   target_id  INTEGER NOT NULL,
   created_at TEXT    NOT NULL
 );
-INSERT INTO slug_redirects_013 SELECT id, kind, old_slug, target_id, created_at FROM slug_redirects;
+INSERT INTO slug_redirects_017 SELECT id, kind, old_slug, target_id, created_at FROM slug_redirects;
 DROP TABLE slug_redirects;
-ALTER TABLE slug_redirects_013 RENAME TO slug_redirects;
+ALTER TABLE slug_redirects_017 RENAME TO slug_redirects;
 CREATE UNIQUE INDEX slug_redirects_old ON slug_redirects (kind, old_slug);
 CREATE TRIGGER slug_redirects_version_insert AFTER INSERT ON slug_redirects
 BEGIN UPDATE app_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'content_version'; END;

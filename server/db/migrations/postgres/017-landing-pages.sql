@@ -1,4 +1,4 @@
--- PostgreSQL twin of ../sqlite/013-landing-pages.sql (docs/decisions/0039-landing-pages.md).
+-- PostgreSQL twin of ../sqlite/017-landing-pages.sql (docs/decisions/0039-landing-pages.md).
 ALTER TABLE content_entries DROP CONSTRAINT content_entries_kind_check;
 ALTER TABLE content_entries ADD CONSTRAINT content_entries_kind_check
   CHECK (kind IN ('case-study', 'testimonial', 'team-member', 'partner', 'landing-page'));
