@@ -120,6 +120,28 @@ describe("a landing page", () => {
     expect(sitemap).not.toContain("/uk/lp/dental-seo");
   });
 
+  test("a package's button leads to the page's own form, so the lead it brings counts for the page and variant; without a form, to the contact page", async () => {
+    const doc = landingPageDocument();
+    const services = {
+      type: "services" as const,
+      title: { en: "SEO packages", de: "SEO-Pakete" },
+      intro: { en: null, de: null },
+      service: "seo" as const,
+    };
+    const [a, b] = doc.variants;
+    const withForm = { ...a!, blocks: [a!.blocks[0]!, services, a!.blocks[2]!] };
+    const withoutForm = {
+      ...b!,
+      blocks: [{ ...a!.blocks[0]!, cta: { ...(a!.blocks[0] as { cta: object }).cta, target: "contact" } }, services],
+    };
+    const { app, id } = await published({ ...doc, variants: [withForm, withoutForm] as LandingPageDocument["variants"] });
+    const buttons = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>Ask about [^<]+<\/a>/g)].map((m) => m[1]);
+    const formVariant = (await get(app, "/lp/dental-marketers-seo", { id, key: "a" })).text;
+    expect(buttons(formVariant)).toEqual(["#lead-form", "#lead-form", "#lead-form"]);
+    const contactVariant = (await get(app, "/lp/dental-marketers-seo", { id, key: "b" })).text;
+    expect(buttons(contactVariant)).toEqual(["/contact?service=seo", "/contact?service=seo", "/contact?service=seo"]);
+  });
+
   test("a lead sent from its form is stored with the page, the variant and the click id, posted as JSON or as a plain form", async () => {
     const { app, db, id } = await published();
     const json = await request(app)

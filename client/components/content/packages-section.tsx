@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "../../lib/region/region-link";
 import { formatAdSpend, formatPackagePrice, type ServiceDetail } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";
@@ -17,12 +18,15 @@ export function PackagesSection({
   id = "packages",
   title,
   intro,
+  ask,
 }: {
   service: ServiceSummary;
   detail: ServiceDetail;
   id?: string;
   title?: string;
   intro?: string | null;
+  /** A package's button where the contact page's would lead the visitor away (a landing page's own form). */
+  ask?: (label: string, className: string) => ReactNode;
 }) {
   const region = usePageRegion();
   const pricesInText = usePricesInText();
@@ -62,9 +66,13 @@ export function PackagesSection({
                 </li>
               ))}
             </ul>
-            <Link to={`/contact?service=${service.slug}`} className={`btn mt-6 ${p.isPopular ? "btn-primary" : "btn-outline"}`}>
-              {text.askAbout(p.name)}
-            </Link>
+            {ask ? (
+              ask(text.askAbout(p.name), `btn mt-6 ${p.isPopular ? "btn-primary" : "btn-outline"}`)
+            ) : (
+              <Link to={`/contact?service=${service.slug}`} className={`btn mt-6 ${p.isPopular ? "btn-primary" : "btn-outline"}`}>
+                {text.askAbout(p.name)}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

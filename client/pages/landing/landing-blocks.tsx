@@ -16,19 +16,32 @@ import { LandingProof } from "./landing-proof";
 
 type StaticBlock = Exclude<LandingBlockView, FormView>;
 
-function ServicesBlock({ block, id }: { block: Extract<StaticBlock, { type: "services" }>; id: string }) {
+/**
+ * A variant's packages. With a form on the page, each package's button leads to it: the contact
+ * page's form would credit the lead to the campaign but not to this page and variant.
+ */
+function ServicesBlock({ block, id, hasForm }: { block: Extract<StaticBlock, { type: "services" }>; id: string; hasForm: boolean }) {
   const detail = useServiceDetail(block.service);
-  return <PackagesSection service={getService(block.service)!} detail={detail} id={id} title={block.title} intro={block.intro} />;
+  return (
+    <PackagesSection
+      service={getService(block.service)!}
+      detail={detail}
+      id={id}
+      title={block.title}
+      intro={block.intro}
+      ask={hasForm ? (label, className) => <LandingAction target="form" label={label} className={className} /> : undefined}
+    />
+  );
 }
 
-function Block({ block, id }: { block: StaticBlock; id: string }) {
+function Block({ block, id, hasForm }: { block: StaticBlock; id: string; hasForm: boolean }) {
   switch (block.type) {
     case "hero":
       return <LandingHero block={block} />;
     case "proof":
       return <LandingProof block={block} id={id} />;
     case "services":
-      return <ServicesBlock block={block} id={id} />;
+      return <ServicesBlock block={block} id={id} hasForm={hasForm} />;
     case "faq":
       return <FaqSection id={id} title={block.title} faqs={block.items} />;
     case "cta":
@@ -58,10 +71,11 @@ export function LandingBlocks({ slug, search, first, count }: { slug: string; se
   const answer = useSuspenseQuery(landingPageQuery(useApi(), usePageRegion(), slug, search), usePageQueryClient()).data;
   if (answer.kind !== "page") return null;
   const blocks = answer.page.blocks.slice(first, first + count).filter((b): b is StaticBlock => b.type !== "form");
+  const hasForm = answer.page.blocks.some((b) => b.type === "form");
   return (
     <>
       {blocks.map((block, i) => (
-        <Block key={`${block.type}-${first + i}`} block={block} id={`${block.type}-${first + i}`} />
+        <Block key={`${block.type}-${first + i}`} block={block} id={`${block.type}-${first + i}`} hasForm={hasForm} />
       ))}
     </>
   );
