@@ -7,6 +7,7 @@ import {
   contentDetail,
   contentLabel,
   contentPicture,
+  publishedAddresses,
 } from "../../shared/schemas/admin-content";
 import { documentSchemas } from "../../shared/schemas/content-documents";
 import type { ContentKind } from "../../shared/schemas/content-entry";
@@ -65,6 +66,7 @@ export function listItem(row: {
     picture: contentPicture(row.kind, row.id, draft),
     status: statusOf(row.draft, row.published),
     slug: row.slug,
+    addresses: publishedAddresses(row.kind, row.slug, row.published === null ? null : JSON.parse(row.published)),
     sortOrder: row.sort_order,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,

@@ -4,6 +4,7 @@ import { isEnoughToSay, meanInterval, probabilityToBeatAll, wilsonInterval } fro
 import { DEAL_CURRENCIES } from "../../shared/lead-stages/stage-change";
 import type { CurrencyCode } from "../../shared/pricing/currency";
 import type { LandingEntry, LeadCount, SegmentKey, ViewCount, WonDeal } from "../db/campaign-report.queries";
+import { landingAddresses } from "../../shared/region-addresses";
 
 // The campaign report from its counts (docs/decisions/0039-landing-pages.md): each page's rows by
 // variant and campaign, its variants' totals with the probability that each beats the others, and
@@ -115,6 +116,7 @@ export function buildCampaignReport(input: {
     return {
       id: page.id,
       slug: doc.slug,
+      addresses: landingAddresses(doc.slug, doc.regions),
       title: doc.meta.title.en ?? doc.meta.title.de ?? doc.slug,
       isPublished: page.isPublished,
       variants,

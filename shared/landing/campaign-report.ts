@@ -65,6 +65,8 @@ export interface VariantRow extends ReportCounts {
 export interface PageReport {
   id: number;
   slug: string;
+  /** Its address in each of its regions (published, or as the draft has it until it is). */
+  addresses: string[];
   title: string;
   isPublished: boolean;
   variants: VariantRow[];

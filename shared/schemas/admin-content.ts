@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 import type { ContentDocuments } from "./content-documents";
 import { type Department, departmentName, portraitSeedOf, teamPortraitSrc } from "../content/team";
 import { contentKinds, type ContentKind, type ContentRevisionAction } from "./content-entry";
+import { landingAddresses } from "../region-addresses";
+import type { RegionCode } from "../constants";
 
 // What the staff screens for case studies, testimonials, team members and partners read
 // and send (server/api/admin/content.routes.ts). Documents themselves are checked by
@@ -32,8 +34,10 @@ export interface ContentListItem {
   /** Its picture: a media-library image (photo, logo, cover) by id, or a member's drawn portrait by address. */
   picture: ContentPicture | null;
   status: ContentStatus;
-  /** A case study's published address, else null. */
+  /** A case study's or landing page's published slug, else null. */
   slug: string | null;
+  /** Where visitors find it: a published case study's address, a published landing page's in each of its regions. */
+  addresses: string[];
   sortOrder: number;
   updatedAt: string;
   updatedBy: string | null;
@@ -93,6 +97,15 @@ export function contentDetail(kind: ContentKind, draft: unknown): string | null 
     case "partner":
       return null;
   }
+}
+
+/** Where visitors find a published entry (`slug` and `published` as stored): a landing page in each region it is published in. */
+export function publishedAddresses(kind: ContentKind, slug: string | null, published: unknown): string[] {
+  if (slug === null || published === null) return [];
+  if (kind === "case-study") return [`/case-studies/${slug}`];
+  if (kind !== "landing-page") return [];
+  const regions = (published as { regions?: unknown }).regions;
+  return landingAddresses(slug, Array.isArray(regions) ? (regions as RegionCode[]) : []);
 }
 
 /** An entry's picture in its list, from its working copy: the image it shows, else a member's drawn portrait. */

@@ -172,7 +172,13 @@ describe("the campaign report", () => {
     expect(res.status).toBe(200);
     const report = res.body as CampaignReport;
     const p = report.pages.find((x) => x.id === page) as PageReport;
-    expect(p).toMatchObject({ slug: "dental-marketers-seo", isPublished: true, enoughToSayOnLeads: true, enoughToSayOnWon: true });
+    expect(p).toMatchObject({
+      slug: "dental-marketers-seo",
+      addresses: ["/lp/dental-marketers-seo", "/uk/lp/dental-marketers-seo", "/de/lp/dental-marketers-seo"],
+      isPublished: true,
+      enoughToSayOnLeads: true,
+      enoughToSayOnWon: true,
+    });
     const [a, b] = p.variants;
     expect([a!.key, a!.name, a!.state, b!.key, b!.name, b!.state]).toEqual(["a", "Control", "running", "b", "Price first", "running"]);
     expectCounts(a!, expectedCounts(variantLeads("a"), viewsOf("a")));

@@ -42,6 +42,27 @@ describe("landing pages in the staff API", () => {
     expect(revisions).toEqual(["published", "saved", "published", "created"]);
   });
 
+  test("the list gives each page's addresses in the regions it is published in, a German page's under /de", async () => {
+    const { admin } = await editor();
+    const german = (await admin.post(API).send(landingPageDocument("zahnarzt-seo", { regions: ["DE"] }))).body.id;
+    const both = (await admin.post(API).send(landingPageDocument("dental-seo", { regions: ["US", "UK"] }))).body.id;
+    // The seed's example pages are drafts in the list too; these two are the test's.
+    const addresses = async () =>
+      Object.fromEntries(
+        ((await admin.get(API)).body as { id: number; addresses: string[] }[])
+          .filter((item) => item.id === german || item.id === both)
+          .map((item) => [item.id, item.addresses]),
+      );
+    // A draft has no address yet.
+    expect(await addresses()).toEqual({ [german]: [], [both]: [] });
+    await admin.post(`${API}/${german}/publish`);
+    await admin.post(`${API}/${both}/publish`);
+    expect(await addresses()).toEqual({ [german]: ["/de/lp/zahnarzt-seo"], [both]: ["/lp/dental-seo", "/uk/lp/dental-seo"] });
+    // The published addresses until the draft that moves the page to another region is published.
+    await admin.put(`${API}/${german}/draft`).send(landingPageDocument("zahnarzt-seo", { regions: ["DE", "UK"] }));
+    expect((await addresses())[german]).toEqual(["/de/lp/zahnarzt-seo"]);
+  });
+
   test("a slug another landing page has, or had, is refused with the field named", async () => {
     const { admin } = await editor();
     const first = (await admin.post(API).send(landingPageDocument("webinar-leads"))).body.id;

@@ -279,7 +279,7 @@ export function CampaignPageReport({ page, search }: { page: PageReport; search:
           )}
         </h2>
         <p className="text-sm text-slate-600">
-          /lp/{page.slug} · {page.isPublished ? "Published" : "Not published"} ·{" "}
+          {page.addresses.join(" · ")} · {page.isPublished ? "Published" : "Not published"} ·{" "}
           <a className="text-indigo-700 hover:underline" href={`/api/admin/campaign-report.csv?${only.toString()}`} download>
             CSV of this page
           </a>

@@ -2,7 +2,6 @@ import type { ContentDocuments } from "../../../shared/schemas/content-documents
 import { type ContentKind, contentAdminScreens, orderedKinds } from "../../../shared/schemas/content-entry";
 import type { LandingPageDocument } from "../../../shared/schemas/landing-page";
 import { blankLandingPage, landingPreviewPath } from "./landing-page-blank";
-import { LANDING_SEGMENT } from "../../../shared/region-addresses";
 
 // The staff area's sections for the proof content: their addresses under /admin, their names,
 // what a new entry starts as, and which public page shows an entry (its live preview).
@@ -93,10 +92,6 @@ export const blankDocuments: { [K in ContentKind]: () => ContentDocuments[K] } =
   partner: () => ({ name: "", logo: null, url: null }),
   "landing-page": () => blankLandingPage(),
 };
-
-/** Where a published entry with an address lives (a case study's, a landing page's). */
-export const publishedAddress = (kind: ContentKind, slug: string): string =>
-  kind === "landing-page" ? `/${LANDING_SEGMENT}/${slug}` : `/case-studies/${slug}`;
 
 /** The public page that shows the entry; the editor frames it with `?preview=<id>`. */
 export function previewAddress(kind: ContentKind, draft: unknown): string {

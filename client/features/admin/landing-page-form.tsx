@@ -2,7 +2,8 @@ import { useContext, useEffect, useState } from "react";
 import { blockTypes, type BlockType } from "../../../shared/schemas/landing-blocks";
 import type { LandingPageDocument, LandingVariant } from "../../../shared/schemas/landing-page";
 import { MATCH_PARAM, VARIANT_PARAM } from "../../../shared/landing/landing-rules";
-import { LANDING_SEGMENT } from "../../../shared/region-addresses";
+import { LANDING_SEGMENT, landingAddresses } from "../../../shared/region-addresses";
+import type { RegionCode } from "../../../shared/constants";
 import { MAX_VARIANTS } from "../../../shared/landing/variant-keys";
 import { CheckboxField, ChoiceListField, FieldErrors, NumberField, TextField, useDocumentForm } from "./content-fields";
 import { PreviewQueryContext } from "./content-preview";
@@ -236,13 +237,14 @@ function Variants() {
 export function LandingPageForm() {
   const { get } = useDocumentForm();
   const slug = get("slug") as string;
+  const regions = get("regions") as RegionCode[];
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           path="slug"
           label="Address (slug)"
-          hint={`/${LANDING_SEGMENT}/${slug || "…"}. Changing it on a published page keeps the old address answering, with the ad's parameters.`}
+          hint={`${landingAddresses(slug || "…", regions).join(", ") || `/${LANDING_SEGMENT}/${slug || "…"}`}. Changing it on a published page keeps the old address answering, with the ad's parameters.`}
           maxLength={120}
         />
         <CheckboxField
