@@ -14,7 +14,7 @@ import type { ContentQueries, StoredEntry } from "./db/content.queries";
 import type { RegionCode } from "../shared/constants";
 import type { LandingPageAnswer } from "../shared/landing/landing-view";
 import { landingView } from "../shared/landing/landing-view-of";
-import { MATCH_PARAM, VARIANT_PARAM } from "../shared/landing/landing-rules";
+import { MATCH_PARAM, VARIANT_PARAM } from "../shared/landing/landing-params";
 import { studiesOfLandingPage } from "../shared/schemas/landing-page";
 
 // The content part of the pages' api on the server (docs/decisions/0025-content-in-the-database.md):

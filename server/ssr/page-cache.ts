@@ -4,7 +4,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import { fittedBrotliParams } from "../middleware/content-encoding";
-import { SPLIT_PAGE_CACHE_CONTROL } from "../../shared/landing/landing-rules";
+import { SPLIT_PAGE_CACHE_CONTROL } from "../../shared/landing/landing-params";
 import { PAGE_VARY, PUBLIC_PAGE_CACHE_CONTROL } from "./page-variant";
 
 // Rendered pages are kept in memory (docs/decisions/0002-page-cache.md). A page is

@@ -1,27 +1,16 @@
-import { z } from "zod/mini";
 import type { LeadStatus } from "../admin/lead-status";
 import type { CurrencyCode } from "../pricing/currency";
 import type { Interval } from "./report-stats";
-import { LANDING_MESSAGES as M } from "../i18n/landing-messages";
 
 // The campaign report staff judge landing pages by (docs/decisions/0039-landing-pages.md): per
 // page, variant, utm_campaign, utm_source and click-id network over a period, what the views
-// became. Values are kept per currency in minor units and never converted.
+// became. Values are kept per currency in minor units and never converted. Zod-free, so the staff
+// screen reads it without bundling zod; the request's schema is ../schemas/campaign-report-query.ts.
 
 /** The longest period one report covers. */
 export const MAX_REPORT_DAYS = 366;
 /** The period the report opens with: the last 30 days. */
 export const DEFAULT_REPORT_DAYS = 30;
-
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, M.dateFormat));
-
-/** GET /api/admin/campaign-report?from=&to=&page= (both days inclusive, UTC). */
-export const CampaignReportQuerySchema = z.strictObject({
-  from: z.optional(day),
-  to: z.optional(day),
-  page: z.optional(z.string().check(z.regex(/^\d{1,12}$/, M.notLandingPage))),
-});
-export type CampaignReportQuery = z.infer<typeof CampaignReportQuerySchema>;
 
 export type Money = Record<CurrencyCode, number>;
 

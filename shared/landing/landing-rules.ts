@@ -1,17 +1,10 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_KEYS } from "../schemas/lead-attribution";
+import { MATCH_PARAM, VARIANT_PARAM } from "./landing-params";
 import { variantFromCookies } from "./variant-keys";
 
 // The rules of a landing page's address that the server, the staff screens and the browser
 // share (docs/decisions/0039-landing-pages.md): the message-match parameter and its values, the
 // variants' keys and weights, and the cookie that keeps a consenting visitor's variant.
-
-/**
- * The query parameters the page itself declares (client/pages/landing/landing.route.ts): the
- * listed value of the staff's parameter and the variant, both written by the server, never taken
- * from a visitor's address.
- */
-export const MATCH_PARAM = "match";
-export const VARIANT_PARAM = "variant";
 
 /** A page's own parameter: a short lower-case name. */
 export const PARAM_NAME_PATTERN = /^[a-z][a-z0-9_]{0,29}$/;
@@ -57,14 +50,6 @@ export function normalizeMatchValue(raw: string): string | null {
   }
   return text.trim().replace(/\s+/g, " ").toLowerCase().slice(0, 60);
 }
-
-/**
- * Cache-Control of a page the server answers in several variants, one per request (a landing
- * page's A/B test, docs/decisions/0039-landing-pages.md): each variant is kept by the server's page
- * cache (server/ssr/page-cache.ts), but no shared cache may keep one, or it would serve one
- * visitor's variant to everyone; browsers revalidate every time, and each variant has its own ETag.
- */
-export const SPLIT_PAGE_CACHE_CONTROL = "private, no-cache";
 
 /**
  * The listed value a query string (as sent, without "?") gives the page's parameter: the first

@@ -122,11 +122,13 @@ test.describe
     }
   });
 
-test("the landing pages' route module brings no document schema (zod) into the app code every page hydrates with (build manifest)", () => {
+test("the landing pages' route module brings no document schema (zod) and no address rules into the app code every page hydrates with (build manifest)", () => {
   const app = manifest()
     .app.map((url) => readFileSync(`dist/client${url}`, "utf8"))
     .join("\n");
   // The route module's loader makes the page's head from what the server sent (shared/landing/landing-view.ts).
   expect(app).toContain("landing-page");
   expect(app).not.toContain("_zod");
+  // Nor the address rules the server and the editor use (shared/landing/landing-params.ts holds what the route reads).
+  expect(app).not.toContain("gad_source");
 });

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { LEAD_STATUSES } from "../../../shared/admin/lead-status";
 import { mayAccess } from "../../../shared/admin/staff-roles";
-import { isScreenFor } from "../../../shared/admin/staff-screens";
 import type { PageReport, ReportCounts, VariantRow } from "../../../shared/landing/campaign-report";
 import { variantActionLabels } from "../../../shared/landing/campaign-report";
 import { MIN_SUCCESSES_TO_SAY, MIN_TRIALS_TO_SAY, type Interval } from "../../../shared/landing/report-stats";
@@ -265,7 +264,7 @@ export function CampaignPageReport({ page, search }: { page: PageReport; search:
   only.set("page", String(page.id));
   const { data: session } = useQuery(sessionQuery);
   const mayChange = session ? mayAccess(session.role, "ownerOnly") : false;
-  const mayEdit = session ? isScreenFor(session.role, "/admin/landing-pages") : false;
+  const mayEdit = session ? mayAccess(session.role, "content") : false;
   return (
     <section className="card mt-6 p-5" aria-labelledby={`report-${page.id}`} data-testid="campaign-page">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from "react";
 import { blockTypes, type BlockType } from "../../../shared/schemas/landing-blocks";
 import type { LandingPageDocument, LandingVariant } from "../../../shared/schemas/landing-page";
-import { MATCH_PARAM, VARIANT_PARAM } from "../../../shared/landing/landing-rules";
+import { MATCH_PARAM, VARIANT_PARAM } from "../../../shared/landing/landing-params";
 import { LANDING_SEGMENT, landingAddresses } from "../../../shared/region-addresses";
 import type { RegionCode } from "../../../shared/constants";
 import { MAX_VARIANTS } from "../../../shared/landing/variant-keys";

@@ -1,7 +1,7 @@
 // biome-ignore lint/style/noRestrictedImports: a renamed page's old slug moves with its region and query (regionPath below).
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { REQUEST_MESSAGES } from "../../../shared/i18n/api-messages";
-import { SPLIT_PAGE_CACHE_CONTROL } from "../../../shared/landing/landing-rules";
+import { SPLIT_PAGE_CACHE_CONTROL } from "../../../shared/landing/landing-params";
 import { LANDING_SEGMENT } from "../../../shared/region-addresses";
 import { landingHeadOf } from "../../../shared/landing/landing-view";
 import { regionOfPath, regionPath } from "../../../shared/region-addresses";

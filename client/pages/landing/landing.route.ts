@@ -1,4 +1,4 @@
-import { MATCH_PARAM, VARIANT_PARAM } from "../../../shared/landing/landing-rules";
+import { MATCH_PARAM, VARIANT_PARAM } from "../../../shared/landing/landing-params";
 import { LANDING_SEGMENT } from "../../../shared/region-addresses";
 import { definePage } from "../../lib/routing/page-route";
 import { landingLoader } from "./landing-loader";

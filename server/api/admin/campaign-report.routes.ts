@@ -1,14 +1,9 @@
 import type { Request, Response } from "express";
 import { LEAD_STATUSES } from "../../../shared/admin/lead-status";
 import { LANDING_MESSAGES, localizeStaffMessage } from "../../../shared/i18n/landing-messages";
-import {
-  type CampaignReport,
-  CampaignReportQuerySchema,
-  DEFAULT_REPORT_DAYS,
-  MAX_REPORT_DAYS,
-  type ReportCounts,
-} from "../../../shared/landing/campaign-report";
+import { type CampaignReport, DEFAULT_REPORT_DAYS, MAX_REPORT_DAYS, type ReportCounts } from "../../../shared/landing/campaign-report";
 import type { Interval } from "../../../shared/landing/report-stats";
+import { CampaignReportQuerySchema } from "../../../shared/schemas/campaign-report-query";
 import { applyVariantAction, type VariantAction, variantActions } from "../../../shared/landing/variant-actions";
 import { DEAL_CURRENCIES, fromMinorUnits } from "../../../shared/lead-stages/stage-change";
 import type { AuditLog } from "../../audit/audit-log";
