@@ -44,21 +44,21 @@ export function createContentAdminQueries(db: Db) {
       .map((r) => ({ id: r.id, kind: r.kind, label: contentLabel(r.kind, JSON.parse(r.draft)) }));
   }
 
-  /** Refuses a published slug that another entry of the kind has, now or as an old address. */
-  async function guardSlug(tx: Db, kind: "case-study" | "landing-page", id: number, slug: string) {
+  /** Refuses a published slug that another entry of the kind has, now or as an old address (`id` null: a new entry). */
+  async function guardSlug(tx: Db, kind: "case-study" | "landing-page", id: number | null, slug: string) {
     const taken = await tx.kysely
       .selectFrom("content_entries")
       .select("id")
       .where("kind", "=", kind)
       .where("slug", "=", slug)
-      .where("id", "!=", id)
+      .where("id", "!=", id ?? 0)
       .executeTakeFirst();
     const redirected = await tx.kysely
       .selectFrom("slug_redirects")
       .select("id")
       .where("kind", "=", kind)
       .where("old_slug", "=", slug)
-      .where("target_id", "!=", id)
+      .where("target_id", "!=", id ?? 0)
       .executeTakeFirst();
     if (taken || redirected) {
       throw new ContentRefusal(taken ? "slugTaken" : "slugRedirected", "slug");
@@ -142,6 +142,7 @@ export function createContentAdminQueries(db: Db) {
       const draft = checkedDocument(kind, document);
       const at = now.toISOString();
       return withTransaction(db, async (tx) => {
+        if (kind === "landing-page") await guardSlug(tx, kind, null, JSON.parse(draft).slug as string);
         const last = await tx.kysely
           .selectFrom("content_entries")
           .select((eb) => eb.fn.max("sort_order").as("last"))

@@ -71,6 +71,10 @@ describe("landing pages in the staff API", () => {
     const taken = await admin.put(`${API}/${second}/draft`).send(landingPageDocument("webinar-leads"));
     expect(taken.status).toBe(409);
     expect(taken.body.fieldErrors).toEqual({ slug: ["Another landing page uses this slug: choose a different one"] });
+    // Also when the page is new: the editor's first save creates it.
+    const created = await admin.post(API).send(landingPageDocument("webinar-leads"));
+    expect(created.status).toBe(409);
+    expect(created.body.fieldErrors).toEqual({ slug: ["Another landing page uses this slug: choose a different one"] });
 
     // Renamed: its old slug answers 301, so it is not free either.
     await admin.put(`${API}/${first}/draft`).send(landingPageDocument("webinar-leads-2026"));
