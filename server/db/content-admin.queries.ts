@@ -2,6 +2,7 @@ import { type ContentEntry, type ContentListItem, type ContentReference, content
 import { addressedKinds, type ContentKind, type ContentRevisionAction, KEPT_REVISIONS } from "../../shared/schemas/content-entry";
 import { type Db, isUniqueViolation, withTransaction } from "./connection";
 import type { ContentDocuments } from "../../shared/schemas/content-documents";
+import type { LandingPageDocument } from "../../shared/schemas/landing-page";
 import { checkedDocument, checkedDocumentOr, ContentRefusal, type EntryRow, listItem, namedStudies } from "./content-entry-row";
 
 // The staff's writes to content_entries (docs/decisions/0025-content-in-the-database.md,
@@ -123,6 +124,41 @@ export function createContentAdminQueries(db: Db) {
       await addRevision(tx, id, document, "published", by, at);
     });
 
+  /** Adds a checked draft as a new entry, last in its kind's order, with its "created" revision. */
+  async function insertDraft(tx: Db, kind: ContentKind, draft: string, by: string, at: string): Promise<ContentEntry> {
+    const last = await tx.kysely
+      .selectFrom("content_entries")
+      .select((eb) => eb.fn.max("sort_order").as("last"))
+      .where("kind", "=", kind)
+      .executeTakeFirst();
+    const { id } = await tx.kysely
+      .insertInto("content_entries")
+      .values({ kind, draft, sort_order: Number(last?.last ?? -1) + 1, created_at: at, updated_at: at, updated_by: by })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await addRevision(tx, id, draft, "created", by, at);
+    return (await detail(tx, kind, id))!;
+  }
+
+  /** A slug no landing page has, had or is drafted with: "<slug>-copy", then "<slug>-copy-2", … */
+  async function freeCopySlug(tx: Db, slug: string): Promise<string> {
+    const entries = await tx.kysely.selectFrom("content_entries").select(["slug", "draft"]).where("kind", "=", "landing-page").execute();
+    const redirects = await tx.kysely.selectFrom("slug_redirects").select("old_slug").where("kind", "=", "landing-page").execute();
+    const used = new Set([
+      ...entries.flatMap((e) => [e.slug, (JSON.parse(e.draft) as { slug?: string }).slug]),
+      ...redirects.map((r) => r.old_slug),
+    ]);
+    // The copy's suffix fits in the slug's 120 characters (shared/schemas/landing-page.ts).
+    const base = slug
+      .replace(/-copy(?:-\d+)?$/, "")
+      .slice(0, 100)
+      .replace(/-+$/, "");
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? `${base}-copy` : `${base}-copy-${n}`;
+      if (!used.has(candidate)) return candidate;
+    }
+  }
+
   return {
     async list(kind: ContentKind): Promise<ContentListItem[]> {
       const rows = await db.kysely
@@ -143,18 +179,23 @@ export function createContentAdminQueries(db: Db) {
       const at = now.toISOString();
       return withTransaction(db, async (tx) => {
         if (kind === "landing-page") await guardSlug(tx, kind, null, JSON.parse(draft).slug as string);
-        const last = await tx.kysely
-          .selectFrom("content_entries")
-          .select((eb) => eb.fn.max("sort_order").as("last"))
-          .where("kind", "=", kind)
-          .executeTakeFirst();
-        const { id } = await tx.kysely
-          .insertInto("content_entries")
-          .values({ kind, draft, sort_order: Number(last?.last ?? -1) + 1, created_at: at, updated_at: at, updated_by: by })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await addRevision(tx, id, draft, "created", by, at);
-        return (await detail(tx, kind, id))!;
+        return insertDraft(tx, kind, draft, by, at);
+      });
+    },
+
+    /**
+     * A landing page's working copy as a new draft at a free slug, for the next campaign: its
+     * blocks, variants and parameter as they are, noindex, with nothing visitors see until it is
+     * published. Null when there is no such page.
+     */
+    copyLandingPage(id: number, by: string, now = new Date()): Promise<ContentEntry | null> {
+      const at = now.toISOString();
+      return withTransaction(db, async (tx) => {
+        const row = await entryRow(tx, "landing-page", id);
+        if (!row) return null;
+        const doc = JSON.parse(row.draft) as LandingPageDocument;
+        const copy = { ...doc, slug: await freeCopySlug(tx, doc.slug), indexable: false };
+        return insertDraft(tx, "landing-page", checkedDocument("landing-page", copy), by, at);
       });
     },
 

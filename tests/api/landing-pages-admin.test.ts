@@ -1,3 +1,4 @@
+import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { ADMIN_EMAIL, asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { caseStudyDocument, formBlock, heroBlock, landingPageDocument } from "../helpers/content-documents";
@@ -61,6 +62,23 @@ describe("landing pages in the staff API", () => {
     // The published addresses until the draft that moves the page to another region is published.
     await admin.put(`${API}/${german}/draft`).send(landingPageDocument("zahnarzt-seo", { regions: ["DE", "UK"] }));
     expect((await addresses())[german]).toEqual(["/de/lp/zahnarzt-seo"]);
+  });
+
+  test("a page is copied for the next campaign as a noindex draft at a free slug, its blocks, variants and parameter as they were; visitors see nothing of it", async () => {
+    const { app, admin } = await editor();
+    const original = (await admin.post(API).send({ ...landingPageDocument("webinar-leads"), indexable: true })).body.id;
+    await admin.post(`${API}/${original}/publish`);
+    const copy = await admin.post(`${API}/${original}/copy`);
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ status: "draft", published: null, slug: null, addresses: [], updatedBy: ADMIN_EMAIL });
+    expect(copy.body.id).not.toBe(original);
+    expect(copy.body.draft).toEqual({ ...landingPageDocument("webinar-leads-copy"), indexable: false });
+    expect((await admin.get(`${API}/${copy.body.id}/revisions`)).body.map((r: { action: string }) => r.action)).toEqual(["created"]);
+    // Each copy gets the next free slug, also a copy of a copy.
+    expect((await admin.post(`${API}/${original}/copy`)).body.draft.slug).toBe("webinar-leads-copy-2");
+    expect((await admin.post(`${API}/${copy.body.id}/copy`)).body.draft.slug).toBe("webinar-leads-copy-3");
+    expect((await request(app).get("/lp/webinar-leads-copy")).status).toBe(404);
+    expect((await admin.post(`${API}/999999/copy`)).status).toBe(404);
   });
 
   test("a slug another landing page has, or had, is refused with the field named", async () => {

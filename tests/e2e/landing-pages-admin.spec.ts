@@ -83,6 +83,13 @@ test.describe
 
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       await expect(page.getByTestId("publish-bar").getByText("Published", { exact: true })).toBeVisible();
+
+      // The next campaign starts from a copy: a draft of its own at a free address, the original untouched.
+      await page.getByRole("button", { name: "Make a copy" }).click();
+      await expect(page).toHaveURL(/\/admin\/landing-pages\/\d+$/);
+      await expect(page).not.toHaveURL(new RegExp(`/admin/landing-pages/${id}$`));
+      await expect(page.getByLabel("Address (slug)")).toHaveValue(`${SLUG}-copy`);
+      await expect(page.getByTestId("publish-bar").getByText("Draft", { exact: true })).toBeVisible();
     });
 
     for (const width of [390, 1280]) {

@@ -61,6 +61,19 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
       toast({ title: "Not deleted", description: readApiProblem(error).message ?? "Please try again.", variant: "destructive" }),
   });
 
+  // A landing page copied for the next campaign (server/api/admin/content.routes.ts): its editor opens on the copy.
+  const copy = useMutation({
+    mutationFn: () => adminJson<ContentEntry>("POST", `/api/admin/content/${kind}/${stored!.id}/copy`),
+    onSuccess: (copied) => {
+      void queryClient.invalidateQueries({ queryKey: contentListQuery(kind).queryKey });
+      const slug = (copied.draft as { slug?: string }).slug;
+      toast({ title: "Copied", description: `This is the copy, a draft at “${slug}”: change its address and words, then publish it.` });
+      navigate(`/admin/${segment}/${copied.id}`);
+    },
+    onError: (error) =>
+      toast({ title: "Not copied", description: readApiProblem(error).message ?? "Please try again.", variant: "destructive" }),
+  });
+
   const needsAgreement = kind === "testimonial" && (draft.doc as { publicationAgreed?: boolean }).publicationAgreed !== true;
   const blocker = !stored
     ? "Fill the required fields first."
@@ -113,6 +126,17 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
           {stored?.published && (
             <button type="button" className="btn btn-outline" disabled={step.isPending} onClick={() => step.mutate("unpublish")}>
               Unpublish
+            </button>
+          )}
+          {stored && kind === "landing-page" && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={state !== "saved" || copy.isPending}
+              title={state !== "saved" ? "Wait until the draft is saved." : undefined}
+              onClick={() => copy.mutate()}
+            >
+              Make a copy
             </button>
           )}
           {stored && (

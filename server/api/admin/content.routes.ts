@@ -108,6 +108,13 @@ export function registerContentRoutes(
     res.status(201).json(entry);
   });
 
+  // A landing page copied for the next campaign: a new noindex draft at a free slug ("…-copy").
+  routes.post("/content/landing-page/:id/copy", "content", async (req, res) => {
+    const entry = found(await content.copyLandingPage(entryId(req, "landing-page"), staff(res)), "landing-page");
+    logged(res, "landing-page", entry.id, "copied");
+    res.status(201).json(entry);
+  });
+
   routes.put("/content/:kind/order", "content", smallBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
     const { ids } = parseOr400(ContentOrderSchema, req.body, "order");
