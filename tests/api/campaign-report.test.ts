@@ -269,7 +269,7 @@ describe("the campaign report", () => {
   });
 
   test("a variant is stopped, refused as the last one running, and promoted to the page's only version; a removed variant keeps its figures", async () => {
-    const { admin, page } = await seeded();
+    const { admin, page, db } = await seeded();
     const action = (key: string, what: string) => admin.post(`/api/admin/campaign-report/${page}/variants/${key}/${what}`);
     const stopped = await action("b", "stop");
     expect(stopped.status).toBe(200);
@@ -285,6 +285,18 @@ describe("the campaign report", () => {
     const promoted = await action("b", "promote");
     expect(promoted.body.published.variants).toEqual([expect.objectContaining({ key: "b", weight: 100, stopped: false })]);
     expect(promoted.body.status).toBe("published");
+    // Each change publishes the page: the audit trail says who did what to which variant, and the refusals are not in it.
+    const audited = await db.kysely
+      .selectFrom("audit_entries")
+      .select(["action", "target", "detail"])
+      .where("target", "=", `landing-page ${page}`)
+      .where("detail", "is not", null)
+      .orderBy("id")
+      .execute();
+    expect(audited.map((e) => [e.action, e.target, typeof e.detail === "string" ? JSON.parse(e.detail) : e.detail])).toEqual([
+      ["content-published", `landing-page ${page}`, { variant: "b", action: "stop" }],
+      ["content-published", `landing-page ${page}`, { variant: "b", action: "promote" }],
+    ]);
     const report = (await admin.get(`/api/admin/campaign-report?from=${FROM}&to=${TO}&page=${page}`)).body as CampaignReport;
     expect(report.pages).toHaveLength(1);
     const [b, a] = report.pages[0]!.variants;
