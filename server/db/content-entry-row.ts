@@ -62,7 +62,7 @@ export function listItem(row: {
     id: row.id,
     kind: row.kind,
     label: contentLabel(row.kind, draft),
-    detail: contentDetail(row.kind, draft),
+    detail: contentDetail(row.kind, draft, row.slug),
     picture: contentPicture(row.kind, row.id, draft),
     status: statusOf(row.draft, row.published),
     slug: row.slug,

@@ -76,8 +76,11 @@ export type ContentOrder = z.infer<typeof ContentOrderSchema>;
 
 export type ContentPicture = { mediaId: string } | { src: string };
 
-/** The second line of an entry in its list, from its working copy. */
-export function contentDetail(kind: ContentKind, draft: unknown): string | null {
+/**
+ * The second line of an entry in its list, from its working copy (`publishedSlug`: the address
+ * visitors find it at, if any).
+ */
+export function contentDetail(kind: ContentKind, draft: unknown, publishedSlug: string | null = null): string | null {
   const doc = (draft ?? {}) as Record<string, unknown>;
   const role = (doc.role as { en?: string } | undefined)?.en?.trim() || null;
   switch (kind) {
@@ -89,9 +92,11 @@ export function contentDetail(kind: ContentKind, draft: unknown): string | null 
     case "testimonial":
       return role;
     case "landing-page": {
-      // Where it lives: its regions' addresses.
+      // Where it lives: its regions, and the slug the working copy has where visitors do not see it
+      // yet (a new page, a copy, a rename), which tells a copy from its original.
       const regions = Array.isArray(doc.regions) ? (doc.regions as string[]) : [];
-      return regions.length ? `${regions.join(", ")}${doc.indexable ? " · indexable" : " · noindex"}` : null;
+      const slug = typeof doc.slug === "string" && doc.slug !== publishedSlug ? `draft slug ${doc.slug}` : null;
+      return [regions.join(", ") || null, doc.indexable ? "indexable" : "noindex", slug].filter(Boolean).join(" · ");
     }
     case "case-study":
     case "partner":

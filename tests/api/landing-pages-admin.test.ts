@@ -78,6 +78,9 @@ describe("landing pages in the staff API", () => {
     expect((await admin.post(`${API}/${original}/copy`)).body.draft.slug).toBe("webinar-leads-copy-2");
     expect((await admin.post(`${API}/${copy.body.id}/copy`)).body.draft.slug).toBe("webinar-leads-copy-3");
     expect((await request(app).get("/lp/webinar-leads-copy")).status).toBe(404);
+    // The list tells the copy from its original by the copy's slug.
+    const listed = ((await admin.get(API)).body as { id: number; detail: string }[]).filter((i) => [original, copy.body.id].includes(i.id));
+    expect(listed.map((i) => i.detail)).toEqual(["US, UK, DE · indexable", "US, UK, DE · noindex · draft slug webinar-leads-copy"]);
     expect((await admin.post(`${API}/999999/copy`)).status).toBe(404);
   });
 
