@@ -48,7 +48,7 @@ const sections: Omit<ContentSection, "ordered">[] = [
     ...contentAdminScreens["landing-page"],
     title: "Landing pages",
     intro:
-      "Campaign pages built from blocks, at /lp/<slug> in the regions you choose: the ad's headline by its parameter, variants with weights, and the campaign report to judge them by won deals.",
+      "Campaign pages built from blocks, at /lp/<slug> in the regions you choose: the ad's headline by its parameter and variants with weights, judged by won deals in the campaign report (for owners and sales).",
   },
 ];
 export const contentSections: readonly ContentSection[] = sections.map((s) => ({ ...s, ordered: orderedKinds.includes(s.kind) }));
