@@ -19,6 +19,7 @@ const BROWSER_PACKAGES = [
   "simple-icons",
   "@dicebear/[^/]+",
   "zod",
+  "colord",
 ];
 const browserPackage = `(^|/)node_modules/(${BROWSER_PACKAGES.join("|")})/`;
 

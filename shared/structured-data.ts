@@ -6,7 +6,7 @@ import type { Brand, RegionContactSettings } from "./brand";
 const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`);
 
 /** The contacts of the page's region (shared/content/regions.ts resolveRegion). */
-type Contacts = Pick<RegionContactSettings, "email" | "phone" | "hours">;
+type Contacts = Pick<RegionContactSettings, "email" | "phone" | "hours" | "address">;
 
 export function organizationLd(brand: Brand, siteUrl: string, contacts: Contacts) {
   return {
@@ -25,6 +25,7 @@ export function organizationLd(brand: Brand, siteUrl: string, contacts: Contacts
   };
 }
 
+/** The business as the page's region meets it: that region's office address, contacts and hours. */
 export function localBusinessLd(brand: Brand, siteUrl: string, contacts: Contacts) {
   return {
     "@context": "https://schema.org",
@@ -38,10 +39,10 @@ export function localBusinessLd(brand: Brand, siteUrl: string, contacts: Contact
     priceRange: "$$",
     address: {
       "@type": "PostalAddress",
-      streetAddress: brand.address.street,
-      addressLocality: brand.address.city,
-      postalCode: brand.address.postalCode,
-      addressCountry: brand.address.country,
+      streetAddress: contacts.address.street,
+      addressLocality: contacts.address.city,
+      postalCode: contacts.address.postalCode,
+      addressCountry: contacts.address.country,
     },
     // The region's business hours; accepted currencies GBP, USD, EUR (shared/content/company.ts)
     openingHoursSpecification: [

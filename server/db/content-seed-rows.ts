@@ -1,5 +1,5 @@
 import type { ContentDocuments } from "../../shared/schemas/content-documents";
-import type { ContentKind } from "../../shared/schemas/content-entry";
+import { type EntryKind, SITE_SETTINGS_SLUG } from "../../shared/schemas/content-entry";
 import type { Db } from "./connection";
 import type { SeedCaseStudyEntry } from "./seed-content/content-seed";
 
@@ -7,16 +7,18 @@ import type { SeedCaseStudyEntry } from "./seed-content/content-seed";
 // revision staff see as its start, and a case study's aliases as its old slugs.
 
 export interface ContentSeed {
-  caseStudies: readonly SeedCaseStudyEntry[];
-  team: readonly ContentDocuments["team-member"][];
-  partners: readonly ContentDocuments["partner"][];
+  caseStudies?: readonly SeedCaseStudyEntry[];
+  team?: readonly ContentDocuments["team-member"][];
+  partners?: readonly ContentDocuments["partner"][];
+  /** The one site-settings document (docs/decisions/0040-site-settings.md), published at its fixed slug. */
+  siteSettings?: ContentDocuments["site-settings"];
 }
 
 /** Inserts every entry whose slug is free (a study staff wrote at that slug is left alone); returns how many. */
 export async function insertSeedContent(tx: Db, content: ContentSeed): Promise<number> {
   const now = new Date().toISOString();
   let inserted = 0;
-  const insert = async <K extends ContentKind>(kind: K, document: ContentDocuments[K], sortOrder: number, slug: string | null) => {
+  const insert = async <K extends EntryKind>(kind: K, document: ContentDocuments[K], sortOrder: number, slug: string | null) => {
     const json = JSON.stringify(document);
     const row = await tx.kysely
       .insertInto("content_entries")
@@ -32,7 +34,7 @@ export async function insertSeedContent(tx: Db, content: ContentSeed): Promise<n
     inserted++;
     return row.id;
   };
-  for (const [i, study] of content.caseStudies.entries()) {
+  for (const [i, study] of (content.caseStudies ?? []).entries()) {
     const id = await insert("case-study", study.document, i, study.document.slug);
     if (id === null) continue;
     for (const alias of study.aliases)
@@ -42,7 +44,8 @@ export async function insertSeedContent(tx: Db, content: ContentSeed): Promise<n
         .onConflict((oc) => oc.doNothing())
         .execute();
   }
-  for (const [i, member] of content.team.entries()) await insert("team-member", member, i, null);
-  for (const [i, partner] of content.partners.entries()) await insert("partner", partner, i, null);
+  for (const [i, member] of (content.team ?? []).entries()) await insert("team-member", member, i, null);
+  for (const [i, partner] of (content.partners ?? []).entries()) await insert("partner", partner, i, null);
+  if (content.siteSettings) await insert("site-settings", content.siteSettings, 0, SITE_SETTINGS_SLUG);
   return inserted;
 }

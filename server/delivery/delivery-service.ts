@@ -1,5 +1,7 @@
 import type { Db } from "../db/connection";
 import { getOrCreateSecret } from "../db/app-secrets.queries";
+import { createContentQueries } from "../db/content.queries";
+import { brandWithSettings } from "../../shared/content/site-facts";
 import { createLeadDeliveryQueries } from "../db/lead-delivery.queries";
 import { createLeadQueries } from "../db/leads.queries";
 import { createNewsletterQueries } from "../db/newsletter.queries";
@@ -50,6 +52,7 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
   const config = env.delivery;
   const clock = options.clock ?? systemClock;
   const { outbox, newsletter, facts } = queriesOn(db);
+  const contentQueries = createContentQueries(db);
   const mailDirectory = createMailDirectory(config.mailDir);
   const mail = options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDirectoryTransport(mailDirectory));
   const webhook = config.webhook
@@ -79,6 +82,11 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
       mail,
       webhook,
       context: { brand: env.brand, siteUrl: env.siteUrl, from: config.from, notifyTo: config.notifyTo },
+      siteBrand: async () => {
+        const [settings] = await contentQueries.listPublished("site-settings");
+        // An email has no pictures (server/mail/render-email.ts), so the logo is not looked up.
+        return settings ? brandWithSettings(env.brand, settings.document, null) : env.brand;
+      },
     }),
   });
   // DELIVERY_WORKER=off: leads still queue their jobs; another process (or a later start) sends them.

@@ -1,28 +1,29 @@
 import { z } from "zod/mini";
 import type { ContentDocuments } from "./content-documents";
-import { contentKinds, type ContentKind, type ContentRevisionAction } from "./content-entry";
+import { contentKinds, type ContentKind, type ContentRevisionAction, type EntryKind } from "./content-entry";
 
-// What the staff screens for case studies, testimonials, team members and partners read
-// and send (server/api/admin/content.routes.ts). Documents themselves are checked by
-// ./content-documents.ts; this file holds the answers around them.
+// What the staff screens for case studies, testimonials, team members, partners and the site
+// settings read and send (server/api/admin/content.routes.ts, settings.routes.ts). Documents
+// themselves are checked by ./content-documents.ts; this file holds the answers around them.
 
 /** Draft only; published and unchanged since; published, with a draft that differs from it. */
 export const contentStatuses = ["draft", "published", "changed"] as const;
 export type ContentStatus = (typeof contentStatuses)[number];
 
 /** One entry of each kind, as the staff area names it ("Case study not found"). */
-export const contentKindNames: Record<ContentKind, string> = {
+export const contentKindNames: Record<EntryKind, string> = {
   "case-study": "Case study",
   testimonial: "Testimonial",
   "team-member": "Team member",
   partner: "Partner",
+  "site-settings": "Site settings",
 };
 
 export const isContentKind = (value: string): value is ContentKind => (contentKinds as readonly string[]).includes(value);
 
 export interface ContentListItem {
   id: number;
-  kind: ContentKind;
+  kind: EntryKind;
   /** What the list shows for the entry: a study's title, a person's name, a partner's name. */
   label: string;
   status: ContentStatus;
@@ -43,11 +44,11 @@ export interface ContentRevisionInfo {
 /** An entry that names another one (a testimonial's case study, a study's related studies). */
 export interface ContentReference {
   id: number;
-  kind: ContentKind;
+  kind: EntryKind;
   label: string;
 }
 
-export interface ContentEntry<K extends ContentKind = ContentKind> extends ContentListItem {
+export interface ContentEntry<K extends EntryKind = EntryKind> extends ContentListItem {
   kind: K;
   draft: ContentDocuments[K];
   published: ContentDocuments[K] | null;
@@ -65,7 +66,7 @@ export const ContentOrderSchema = z.strictObject({
 export type ContentOrder = z.infer<typeof ContentOrderSchema>;
 
 /** What the list shows as an entry's name, from its working copy. */
-export function contentLabel(kind: ContentKind, draft: unknown): string {
+export function contentLabel(kind: EntryKind, draft: unknown): string {
   const doc = (draft ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
   const en = (value: unknown) => text((value as { en?: unknown } | null | undefined)?.en);
@@ -78,5 +79,7 @@ export function contentLabel(kind: ContentKind, draft: unknown): string {
       return text(doc.name) ?? en(doc.role) ?? "Unnamed team member";
     case "partner":
       return text(doc.name) ?? "Unnamed partner";
+    case "site-settings":
+      return "Site settings";
   }
 }

@@ -6,7 +6,8 @@ import { caseStudyTags } from "../content/case-study-tags";
 import { platformNames } from "../content/platforms";
 import { departments } from "../content/team";
 import { tooLongMessage } from "../i18n/api-messages";
-import type { ContentKind } from "./content-entry";
+import type { EntryKind } from "./content-entry";
+import { type SiteSettingsDocument, SiteSettingsDocumentSchema } from "./site-settings";
 
 // The documents staff edit, one schema per content kind: what content_entries.draft and
 // .published hold (docs/decisions/0025-content-in-the-database.md). Every field a page shows
@@ -155,11 +156,13 @@ export const documentSchemas = {
   testimonial: TestimonialDocumentSchema,
   "team-member": TeamMemberDocumentSchema,
   partner: PartnerDocumentSchema,
-} as const satisfies Record<ContentKind, z.ZodMiniType>;
+  "site-settings": SiteSettingsDocumentSchema,
+} as const satisfies Record<EntryKind, z.ZodMiniType>;
 
 export interface ContentDocuments {
   "case-study": CaseStudyDocument;
   testimonial: TestimonialDocument;
   "team-member": TeamMemberDocument;
   partner: PartnerDocument;
+  "site-settings": SiteSettingsDocument;
 }

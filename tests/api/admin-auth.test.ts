@@ -361,6 +361,7 @@ describe("every admin route", async () => {
     logger,
     delivery: await createDeliveryService({ db, env, logger }),
     onContentChange: () => {},
+    today: () => "2026-01-01",
   });
   const routes = (router.stack as { route?: { path: string; methods: Record<string, boolean> } }[])
     .filter((layer) => layer.route)

@@ -6,7 +6,7 @@ import { caseStudyStoriesDe } from "../../server/db/seed-content/case-study-stor
 import { metaContent, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 import { documentSchemas } from "../../shared/schemas/content-documents";
-import type { ContentKind } from "../../shared/schemas/content-entry";
+import type { EntryKind } from "../../shared/schemas/content-entry";
 import { column, rows, run, value } from "../helpers/test-db";
 
 // The proof read from the database (docs/decisions/0025-content-in-the-database.md): what the seed
@@ -35,13 +35,18 @@ const testimonial = (caseStudy: string | null) =>
   });
 
 describe("the seed of the proof content", () => {
-  test("writes every case study, the 14 team members and the 7 partners once, published, and no testimonial", async () => {
+  test("writes every case study, the 14 team members, the 7 partners and the site settings once, published, and no testimonial", async () => {
     const { db } = await createTestApp();
     const counts = async () =>
       column<string>(db, "SELECT kind || ':' || COUNT(*) || ':' || COUNT(published) FROM content_entries GROUP BY kind ORDER BY kind");
-    const seeded = [`case-study:${seedCaseStudies.length}:${seedCaseStudies.length}`, "partner:7:7", "team-member:14:14"];
+    const seeded = [
+      `case-study:${seedCaseStudies.length}:${seedCaseStudies.length}`,
+      "partner:7:7",
+      "site-settings:1:1",
+      "team-member:14:14",
+    ];
     expect(await counts()).toEqual(seeded);
-    expect(await value(db, "SELECT COUNT(*) FROM content_revisions")).toBe(seedCaseStudies.length + 21);
+    expect(await value(db, "SELECT COUNT(*) FROM content_revisions")).toBe(seedCaseStudies.length + 22);
     expect(await column(db, "SELECT old_slug FROM slug_redirects ORDER BY old_slug")).toEqual(
       seedCaseStudies.flatMap((s) => s.aliases).sort(),
     );
@@ -52,7 +57,7 @@ describe("the seed of the proof content", () => {
 
   test("every seeded document fits the schema the staff screens check, draft and published alike", async () => {
     const { db } = await createTestApp();
-    const entries = await rows<{ kind: ContentKind; draft: string; published: string }>(
+    const entries = await rows<{ kind: EntryKind; draft: string; published: string }>(
       db,
       "SELECT kind, draft, published FROM content_entries",
     );

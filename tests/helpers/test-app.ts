@@ -55,6 +55,8 @@ export async function createTestApp(
     logger?: Logger;
     /** Delivery options: an injected clock, a shorter lease, another mail transport. */
     delivery?: Omit<DeliveryServiceOptions, "db" | "env" | "logger">;
+    /** The day dated site settings are read on (a certification's last day); the real clock by default. */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -69,7 +71,7 @@ export async function createTestApp(
   const db = options.db ?? (await freshDatabase());
   if (!options.db) {
     await migrate(db);
-    if (options.seed !== false) await seedDatabase(db);
+    if (options.seed !== false) await seedDatabase(db, undefined, env.brand);
   }
   const logger = options.logger ?? createLogger("silent");
   const delivery = await createDeliveryService({ db, env, logger, ...options.delivery });
@@ -84,6 +86,7 @@ export async function createTestApp(
     seoAuditResolver: options.seoAuditResolver,
     passwordHashParams: options.passwordHashParams,
     socialCardDir: options.socialCardDir,
+    now: options.now,
   });
   return { app, db, env, delivery };
 }

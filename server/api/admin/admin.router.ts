@@ -19,6 +19,7 @@ import { registerDeliveryRoutes } from "./deliveries.routes";
 import { refuseNulCharacters } from "../nul-characters";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerContentRoutes } from "./content.routes";
+import { registerSettingsRoutes } from "./settings.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerPostRoutes } from "./posts.routes";
 import { registerWebVitalsRoutes } from "./web-vitals.routes";
@@ -39,6 +40,8 @@ export interface AdminApiDeps {
   onContentChange: () => void;
   /** Scrypt parameters for new hashes; production uses the default (N = 2^17, r = 8, p = 1). */
   hashParams?: ScryptParams;
+  /** The day in UTC ("2026-11-28"), by which the site settings' dates are judged. */
+  today: () => string;
 }
 
 /** Admin answers are personal data: never stored by any cache, never indexed. */
@@ -88,7 +91,9 @@ export function createAdminApi(deps: AdminApiDeps) {
   registerDeliveryRoutes(router, { delivery: deps.delivery, logger });
   registerConversionRoutes(router, { db, conversions: createConversionQueries(db), logger });
   registerPostRoutes(router, { posts, media, logger, onChange: deps.onContentChange });
-  registerContentRoutes(router, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
+  const contentAdmin = createContentAdminQueries(db);
+  registerContentRoutes(router, { content: contentAdmin, logger, onChange: deps.onContentChange });
+  registerSettingsRoutes(router, { content: contentAdmin, logger, onChange: deps.onContentChange, today: deps.today });
   registerMediaRoutes(router, { media, logger, onChange: deps.onContentChange });
   registerWebVitalsRoutes(router, { vitals: createWebVitalsQueries(db) });
 

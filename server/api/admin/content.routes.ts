@@ -27,7 +27,7 @@ const REFUSALS: Record<ContentRefusal["reason"], { status: number; message: stri
 };
 
 /** The document errors and rule refusals as the API's one error shape, naming each field by its path. */
-async function answering<T>(write: () => Promise<T>, status = 400): Promise<T> {
+export async function answering<T>(write: () => Promise<T>, status = 400): Promise<T> {
   try {
     return await write();
   } catch (error) {

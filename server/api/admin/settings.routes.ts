@@ -1,0 +1,89 @@
+import express, { type Router } from "express";
+import { settingsWarnings } from "../../../shared/content/settings-warnings";
+import { notFoundMessage } from "../../../shared/i18n/api-messages";
+import type { ContentEntry } from "../../../shared/schemas/admin-content";
+import type { SiteSettingsDocument } from "../../../shared/schemas/site-settings";
+import { signedInAdmin } from "../../auth/admin-auth";
+import type { ContentAdminQueries } from "../../db/content-admin.queries";
+import { HttpError } from "../../http-error";
+import type { Logger } from "../../logger";
+import { refuseNulCharacters } from "../nul-characters";
+import { answering } from "./content.routes";
+import { idParam } from "./validation";
+
+// The staff API of the site settings (docs/decisions/0040-site-settings.md): the one document of
+// kind `site-settings`, written through the same transactions as the proof content
+// (server/db/content-admin.queries.ts: a draft, revisions, publish), under routes of its own so
+// that who may change them is declared apart from who edits content. It is never created,
+// unpublished or deleted here: the seed makes it, and the site always shows a published copy.
+
+const documentBody = express.json({ limit: "64kb" });
+const KIND = "site-settings";
+
+export function registerSettingsRoutes(
+  router: Router,
+  deps: {
+    content: ContentAdminQueries;
+    logger: Logger;
+    /** A write happened: pages read the content version afresh. */
+    onChange: () => void;
+    /** The day in UTC: what has ended by it is a warning. */
+    today: () => string;
+  },
+): void {
+  const { content, logger, onChange } = deps;
+  const staff = (res: express.Response) => signedInAdmin(res).email;
+  /** The settings row's id; the seed writes it at the first start. */
+  const settingsId = async (): Promise<number> => {
+    const [row] = await content.list(KIND);
+    if (!row) throw new HttpError(404, notFoundMessage("Site settings"));
+    return row.id;
+  };
+  const found = <T>(value: T | null): T => {
+    if (value === null) throw new HttpError(404, notFoundMessage("Site settings"));
+    return value;
+  };
+  const logged = (res: express.Response, what: string) => {
+    onChange();
+    logger.info({ adminId: signedInAdmin(res).id }, `site settings ${what}`);
+  };
+
+  router.get("/settings", async (_req, res) => {
+    res.json(found(await content.get(KIND, await settingsId())));
+  });
+
+  router.get("/settings/revisions", async (_req, res) => {
+    res.json(found(await content.get(KIND, await settingsId())).revisions);
+  });
+
+  /** What staff should renew, check or date in the published settings (the staff overview shows it). */
+  router.get("/settings/warnings", async (_req, res) => {
+    const entry = found(await content.get(KIND, await settingsId())) as ContentEntry<typeof KIND>;
+    const published: SiteSettingsDocument | null = entry.published;
+    res.json({ warnings: published ? settingsWarnings(published, deps.today()) : [] });
+  });
+
+  router.put("/settings/draft", documentBody, refuseNulCharacters, async (req, res) => {
+    const id = await settingsId();
+    const entry = found(await answering(() => content.saveDraft(KIND, id, req.body, staff(res))));
+    logged(res, "draft saved");
+    res.json(entry);
+  });
+
+  router.post("/settings/publish", async (_req, res) => {
+    const id = await settingsId();
+    // The stored draft no longer fits the schema (its rules changed): 422, as for content.
+    const entry = found(await answering(() => content.publish(KIND, id, staff(res)), 422));
+    logged(res, "published");
+    res.json(entry);
+  });
+
+  router.post("/settings/revisions/:revision/restore", async (req, res) => {
+    const id = await settingsId();
+    const revision = idParam(req.params.revision, "Revision");
+    const entry = await answering(() => content.restore(KIND, id, revision, staff(res)), 422);
+    if (!entry) throw new HttpError(404, notFoundMessage("Revision"));
+    logged(res, "revision restored");
+    res.json(entry);
+  });
+}
