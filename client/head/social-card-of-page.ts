@@ -29,7 +29,7 @@ export function socialCardOfPage(args: {
   siteUrl: string;
 }): SocialCard {
   const lang = languageForRegion(args.region);
-  const section = sectionOf(basePathOf(args.pathname));
+  const section = args.meta.cardSection ?? sectionOf(basePathOf(args.pathname));
   const host = new URL(args.siteUrl).host;
   return {
     lang,

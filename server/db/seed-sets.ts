@@ -10,6 +10,7 @@ import type { BlogPost } from "../../shared/schemas/blog-post";
 import type { ContentSeed } from "./content-seed-rows";
 import { seedCaseStudyDocuments, seedPartnerDocuments, seedTeamDocuments } from "./seed-content/content-seed";
 import { seedSiteSettings } from "./seed-content/site-settings";
+import { arlingsworthLead, type SeedCorrection } from "./seed-content/seed-corrections";
 
 export interface SeedSet {
   /** Recorded in app_meta as `seed:<name>` once applied; never rename a set that has shipped. */
@@ -20,6 +21,8 @@ export interface SeedSet {
    * site settings, which start from the brand as configured (docs/decisions/0040-site-settings.md).
    */
   content?: (brand: Brand) => ContentSeed;
+  /** Seeded words an earlier set shipped that mislead, put right where staff have not changed them. */
+  corrections?: readonly SeedCorrection[];
 }
 
 /**
@@ -43,6 +46,8 @@ export const seedSets: readonly SeedSet[] = [
   },
   // The claims, security panel, contacts, profiles and brand colours staff keep current.
   { name: "site-settings", posts: [], content: (brand) => ({ siteSettings: seedSiteSettings(brand) }) },
+  // A study that led with its smallest cost now leads with what its own figures say (a new database has these words already).
+  { name: "proof-content-lead-figures", posts: [], corrections: [arlingsworthLead] },
 ];
 
 export const seedPosts: readonly BlogPost[] = seedSets.flatMap((set) => set.posts);

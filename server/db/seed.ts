@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { type Brand, defaultBrand } from "../../shared/brand";
 import { createBlogQueries } from "./blog.queries";
 import { withTransaction, type Db } from "./connection";
-import { insertSeedContent } from "./content-seed-rows";
+import { applySeedCorrections, insertSeedContent } from "./content-seed-rows";
 import { seedSets, type SeedSet } from "./seed-sets";
 
 const seedKey = (set: SeedSet) => `seed:${set.name}`;
@@ -34,6 +34,7 @@ export async function seedDatabase(
       // A post whose id or slug is taken (e.g. written by the staff) is left alone.
       for (const post of set.posts) if (await blog.insertIfAbsent(post)) inserted++;
       if (set.content) inserted += await insertSeedContent(tx, set.content(brand));
+      if (set.corrections) await applySeedCorrections(tx, set.corrections);
       // PostgreSQL: the seed posts bring their own ids; the next post the staff write gets the one after them.
       if (tx.engine === "postgres")
         await sql`SELECT setval(pg_get_serial_sequence('blog_posts', 'id'), GREATEST((SELECT MAX(id) FROM blog_posts), 1))`.execute(

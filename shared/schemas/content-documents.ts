@@ -103,10 +103,19 @@ export const CaseStudyDocumentSchema = z.strictObject({
   related: z.array(slug).check(z.maxLength(3, "At most 3 related studies")),
   story: bilingual(story),
   meta: z.strictObject({ en: studyMeta, de: studyMeta }),
-  figures: z.strictObject({
-    results: z.array(ResultFigureSchema).check(z.maxLength(12, "At most 12 results")),
-    context: z.array(ContextFactSchema).check(z.maxLength(12, "At most 12 facts")),
-  }),
+  figures: z
+    .strictObject({
+      results: z.array(ResultFigureSchema).check(z.maxLength(12, "At most 12 results")),
+      context: z.array(ContextFactSchema).check(z.maxLength(12, "At most 12 facts")),
+      /** The result the study leads with, by metric; absent: its first result (docs/decisions/0040-site-settings.md). */
+      headline: z.optional(z.enum(metricKeys)),
+    })
+    .check(
+      z.superRefine((figures, ctx) => {
+        if (figures.headline !== undefined && !figures.results.some((f) => f.metric === figures.headline))
+          ctx.addIssue({ code: "custom", message: "Choose one of the study's results", path: ["headline"], input: figures.headline });
+      }),
+    ),
   /** The platforms its text names, shown as their marks (client/components/content/platform-marks.tsx). */
   platforms: z.array(z.enum(platformNames)).check(z.maxLength(8, "At most 8 platforms")),
   cover: mediaId,

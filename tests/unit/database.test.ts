@@ -63,7 +63,7 @@ describe("the database", () => {
     // The database as the release before the site settings seeded it.
     await seedDatabase(
       db,
-      seedSets.filter((set) => set.name !== "site-settings"),
+      seedSets.filter((set) => set.name === "proof-content"),
     );
     const snapshot = async () => ({
       entries: await column(db, "SELECT id || kind || COALESCE(slug, '') || sort_order || published FROM content_entries ORDER BY id"),
@@ -134,7 +134,7 @@ describe("the database", () => {
     // 7 posts, then 19 case studies, 14 team members and 7 partners, then the site settings.
     expect(await seedDatabase(db)).toEqual({
       inserted: 48,
-      appliedSets: ["blog-posts", "blog-posts-industry-guides", "proof-content", "site-settings"],
+      appliedSets: ["blog-posts", "blog-posts-industry-guides", "proof-content", "site-settings", "proof-content-lead-figures"],
     });
     const ids = () => column(db, "SELECT id FROM blog_posts ORDER BY id");
     expect(await ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -232,7 +232,10 @@ describe("the database", () => {
       expect(newer.slice(0, 2)).toEqual([6, 7]);
       expect(await migrate(db)).toEqual(newer);
       // It gets only the sets added since: the proof content and the site settings staff edit now.
-      expect(await seedDatabase(db)).toEqual({ inserted: 41, appliedSets: ["proof-content", "site-settings"] });
+      expect(await seedDatabase(db)).toEqual({
+        inserted: 41,
+        appliedSets: ["proof-content", "site-settings", "proof-content-lead-figures"],
+      });
       expect(await createLeadQueries(db).getById(1)).toMatchObject({ email: "kept@agency.example", name: "Kept" });
       expect(await value(db, "SELECT region FROM newsletter_subscriptions WHERE email_key = 'kept@agency.example'")).toBe("US");
       await db.close();

@@ -1,7 +1,8 @@
 import { Link } from "../../lib/region/region-link";
 import type { CaseStudySummary } from "../../../shared/schemas/content-views";
+import { otherResultsOf } from "../../../shared/content/case-study-figures";
 import { CaseStudyCover } from "./case-study-cover";
-import { formatOutcome } from "./case-study-format";
+import { figureWordsIn, formatOutcome } from "./case-study-format";
 import { useCaseStudiesCopy } from "./use-content-copy";
 import { useFigureWords } from "./use-figure-words";
 import { useStudyMeta } from "./use-study-meta";
@@ -15,7 +16,8 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   const copy = useCaseStudiesCopy();
   const fw = useFigureWords();
   const meta = useStudyMeta(study);
-  const more = study.figures.results.slice(1, 3);
+  const more = otherResultsOf(study.figures).slice(0, 2);
+  const wordsFor = figureWordsIn(fw, more);
   const hasResults = study.figures.results.length > 0;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
@@ -40,7 +42,7 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
             {more.map((f) => (
               <div key={f.metric} className="flex flex-col-reverse border-l-2 border-indigo-200 pl-3">
                 <dt className="text-xs text-slate-600">{fw.words.metrics[f.metric]}</dt>
-                <dd className="text-lg font-bold leading-snug text-indigo-700">{formatOutcome(f, fw)}</dd>
+                <dd className="text-lg font-bold leading-snug text-indigo-700">{formatOutcome(f, wordsFor(f))}</dd>
               </div>
             ))}
           </dl>
@@ -50,7 +52,7 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
         )}
         {hasResults && more.length === 0 && <div className="flex-1" />}
         <Link to={`/case-studies/${study.slug}`} className="btn btn-outline mt-6">
-          {copy.card.read}
+          {study.isIllustrative ? copy.card.readExample : copy.card.read}
           <span className="sr-only">: {meta.client}</span>
         </Link>
       </div>

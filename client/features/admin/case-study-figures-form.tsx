@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { contextKeys, detailKeys, type FigureUnit, figureUnits, metricKeys } from "../../../shared/content/case-study-figure-types";
+import {
+  contextKeys,
+  detailKeys,
+  type FigureUnit,
+  figureUnits,
+  type MetricKey,
+  metricKeys,
+} from "../../../shared/content/case-study-figure-types";
 import { caseStudyFiguresEn } from "../../../shared/i18n/pages/case-study-figures.en";
 import { CheckboxField, FieldErrors, FieldShell, SelectField, TextField, useDocumentForm } from "./content-fields";
 
@@ -105,6 +112,28 @@ function Rows({ path, legend, add, children }: { path: string; legend: string; a
   );
 }
 
+/**
+ * Which result the cover, the hero and the social card lead with. None chosen: the first of the
+ * results, the order staff ranked them in (shared/content/case-study-figures.ts `headlineOf`).
+ */
+function HeadlineField() {
+  const { get } = useDocumentForm();
+  const results = (get("figures.results") as { metric?: string }[] | undefined) ?? [];
+  const choices = results.flatMap((r) => (r.metric ? [{ value: r.metric, label: caseStudyFiguresEn.metrics[r.metric as MetricKey] }] : []));
+  return (
+    <SelectField
+      path="figures.headline"
+      label="Headline result"
+      hint="The result the study leads with on its cover, its page and its social card: the one a sceptical reader should see first, not the most flattering."
+      choices={choices}
+      emptyLabel={
+        results[0]?.metric ? `The first result (${caseStudyFiguresEn.metrics[results[0].metric as MetricKey]})` : "The first result"
+      }
+      omitWhenEmpty
+    />
+  );
+}
+
 export function CaseStudyFiguresForm() {
   const { get } = useDocumentForm();
   const illustrative = get("isIllustrative") === true;
@@ -127,6 +156,7 @@ export function CaseStudyFiguresForm() {
           </>
         )}
       </Rows>
+      {!illustrative && <HeadlineField />}
       <Rows path="figures.context" legend="Context" add={() => ({ key: "duration" })}>
         {(row) => (
           <>

@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
 import type { ClaimKey } from "../../../shared/content/claims";
 import { claimValue } from "../../../shared/content/site-facts";
+import { headlineOf } from "../../../shared/content/case-study-figures";
 import type { CaseStudyDocument } from "../../../shared/schemas/content-documents";
 import type { MediaImage } from "../../../shared/media/media-image";
 import type { CaseStudyService } from "../../../shared/content/case-studies";
@@ -98,6 +99,8 @@ export interface CaseStudyHead {
   headline: ResultFigure | null;
   /** The picture staff chose for its hero, preloaded by the page's head. */
   cover: MediaImage | null;
+  /** An example engagement: its head and card never call it a case study. */
+  isIllustrative: boolean;
 }
 
 export function caseStudyLoader({ api, queryClientFor }: RouteDeps) {
@@ -112,7 +115,7 @@ export function caseStudyLoader({ api, queryClientFor }: RouteDeps) {
     if (answer.kind === "moved")
       throw redirect(regionPath(regionOfPath(new URL(request.url).pathname), `/case-studies/${answer.slug}`), 301);
     if (answer.kind === "none") throw data({ message: REQUEST_MESSAGES.caseStudyNotFound }, { status: 404, statusText: "Not Found" });
-    const { slug, client, meta, figures, cover } = answer.study;
-    return { slug, client, meta, headline: figures.results[0] ?? null, cover };
+    const { slug, client, meta, figures, cover, isIllustrative } = answer.study;
+    return { slug, client, meta, headline: headlineOf(figures), cover, isIllustrative };
   };
 }

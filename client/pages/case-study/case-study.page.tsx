@@ -22,6 +22,7 @@ export const handle: PageHandle = {
       description,
       ogType: "article",
       cardFigure: cardFigureOf(head.headline, region),
+      ...(head.isIllustrative ? { cardSection: "example" as const } : {}),
       ...(head.cover ? { preloadImage: { image: head.cover, sizes: STUDY_COVER_SIZES } } : {}),
       structuredData: [webPageLd({ siteUrl, pathname, title, description }), breadcrumbLd(siteUrl, trailOf(region, head), region)],
     };
