@@ -1,6 +1,7 @@
 import type { RegionCode } from "../constants";
 import { copyForRegion, type UiCopy } from "../i18n/copy";
-import { formatListPrice } from "../pricing/currency";
+import { formatListPrice, type ListPrice } from "../pricing/currency";
+import { ADS_TIERS, AI_SCOPES, SEO_PACKAGES, WEB_TIERS } from "../pricing/price-list";
 import type { ServiceSlug } from "./services";
 
 // The facts behind each service page: its illustration, package prices and related case
@@ -32,8 +33,8 @@ export interface ServiceIllustration {
 /** A package's price and terms; its name is a product name and reads the same in every language. */
 export interface ServicePackageFacts {
   name: string;
-  /** Lowest price in USD (the offer's price in structured data). */
-  priceUsd: number;
+  /** Its price in the price list (shared/pricing/price-list.ts), the calculator's too: one home for it. */
+  price: ListPrice;
   /** "month": recurring; "project": per project; "one-off": one payment per build. */
   billing: "month" | "project" | "one-off";
   /** True when the price is a minimum ("$12,000+"). */
@@ -54,7 +55,7 @@ export interface ServicePackageText {
 
 /**
  * A service page's words in one language. English long-form text may quote our list prices
- * as "$500": they pass through localizePricesInText (shared/pricing/currency.ts), so the German
+ * as "$500": they pass through pricesInText (shared/pricing/prices-in-text.ts), so the German
  * text writes them the same way and the page shows them in euros.
  */
 export interface ServiceText {
@@ -93,11 +94,11 @@ export type ServiceDetail = Omit<ServiceFacts, "packages"> & Omit<ServiceText, "
  * (docs/decisions/0008-pricing.md) and language: "$1,200/month", "$12,000+/project", "1.030 €/Monat".
  */
 export function formatPackagePrice(
-  p: Pick<ServicePackageFacts, "priceUsd" | "billing" | "isMinimum" | "plusAdSpend">,
+  p: Pick<ServicePackageFacts, "price" | "billing" | "isMinimum" | "plusAdSpend">,
   region: RegionCode = "US",
   units: UiCopy["common"] = copyForRegion(region).common,
 ): string {
-  const amount = `${formatListPrice(p.priceUsd, region)}${p.isMinimum ? "+" : ""}`;
+  const amount = `${formatListPrice(p.price, region)}${p.isMinimum ? "+" : ""}`;
   const unit = p.billing === "month" ? units.perMonth : p.billing === "project" ? units.perProject : units.oneTime;
   return `${amount}${unit}${p.plusAdSpend ? units.plusAdSpend : ""}`;
 }
@@ -114,9 +115,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "seo",
     illustration: illustration("seo"),
     packages: [
-      { name: "Starter SEO", priceUsd: 500, billing: "month" },
-      { name: "Growth SEO", priceUsd: 650, billing: "month", isPopular: true },
-      { name: "Pro SEO", priceUsd: 1200, billing: "month" },
+      { name: "Starter SEO", price: SEO_PACKAGES.starter, billing: "month" },
+      { name: "Growth SEO", price: SEO_PACKAGES.growth, billing: "month", isPopular: true },
+      { name: "Pro SEO", price: SEO_PACKAGES.pro, billing: "month" },
     ],
     relatedCaseStudies: [
       "griffin-group-case-study",
@@ -131,9 +132,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "google-ads",
     illustration: illustration("google-ads"),
     packages: [
-      { name: "Starter", priceUsd: 400, billing: "month", plusAdSpend: true, adSpendUsd: [1000, 3000] },
-      { name: "Growth", priceUsd: 799, billing: "month", plusAdSpend: true, adSpendUsd: [3000, 8000], isPopular: true },
-      { name: "Scale", priceUsd: 1299, billing: "month", plusAdSpend: true, adSpendUsd: [8000, 15000] },
+      { name: "Starter", price: ADS_TIERS.starter, billing: "month", plusAdSpend: true, adSpendUsd: [1000, 3000] },
+      { name: "Growth", price: ADS_TIERS.growth, billing: "month", plusAdSpend: true, adSpendUsd: [3000, 8000], isPopular: true },
+      { name: "Scale", price: ADS_TIERS.scale, billing: "month", plusAdSpend: true, adSpendUsd: [8000, 15000] },
     ],
     relatedCaseStudies: ["arlingsworth-solicitors-case-study", "junksaway-case-study", "the-dog-guy-case-study"],
   },
@@ -141,9 +142,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "web-development",
     illustration: illustration("web-development"),
     packages: [
-      { name: "WordPress Starter", priceUsd: 600, billing: "one-off" },
-      { name: "WordPress Business", priceUsd: 1200, billing: "one-off", isPopular: true },
-      { name: "E-commerce Store", priceUsd: 1500, billing: "one-off" },
+      { name: "WordPress Starter", price: WEB_TIERS.wordpress[0]!, billing: "one-off" },
+      { name: "WordPress Business", price: WEB_TIERS.wordpress[1]!, billing: "one-off", isPopular: true },
+      { name: "E-commerce Store", price: WEB_TIERS.wordpress[2]!, billing: "one-off" },
     ],
     relatedCaseStudies: [
       "socialland-website-case-study",
@@ -156,9 +157,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "ai-development",
     illustration: illustration("ai-development"),
     packages: [
-      { name: "AI Starter", priceUsd: 2000, billing: "project" },
-      { name: "AI Business", priceUsd: 5500, billing: "project", isPopular: true },
-      { name: "AI Enterprise", priceUsd: 12000, billing: "project", isMinimum: true },
+      { name: "AI Starter", price: AI_SCOPES.starter, billing: "project" },
+      { name: "AI Business", price: AI_SCOPES.business, billing: "project", isPopular: true },
+      { name: "AI Enterprise", price: AI_SCOPES.enterprise, billing: "project", isMinimum: true },
     ],
     relatedCaseStudies: ["socialland-website-case-study", "ts-landscaping-website", "vellu-laser-landing-page"],
   },
