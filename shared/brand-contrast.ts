@@ -1,6 +1,6 @@
 import { colord, extend } from "colord";
 import a11yPlugin from "colord/plugins/a11y";
-import type { BrandColorKey, BrandColors } from "./brand-colors";
+import { type BrandColorKey, type BrandColors, DEFAULT_BRAND_COLORS } from "./brand-colors";
 
 // The contrast of the brand's colours (docs/decisions/0040-site-settings.md): every pair the
 // site paints text in keeps WCAG AA. Apart from ./brand-colors.ts so that pages which only
@@ -13,6 +13,29 @@ export const AA_TEXT_CONTRAST = 4.5;
 
 /** The lighter end of a band that starts at `primary`: hero bands and cards run from one to the other. */
 export const bandEnd = (primary: string): string => colord(primary).lighten(0.07).toHex();
+
+/** A shade below `primary` (the breadcrumb strip, the hero panels' rows): darker, so white and the accent read better still. */
+export const deepShade = (primary: string): string => colord(primary).darken(0.04).toHex();
+
+/**
+ * The custom properties the stylesheet paints the brand with (client/styles/app.css), for a
+ * deployment whose colours are not the defaults there; null when they are (nothing to send).
+ */
+export function brandThemeStyle(colors: BrandColors): Record<string, string> | null {
+  if (
+    colors.primary === DEFAULT_BRAND_COLORS.primary &&
+    colors.accent === DEFAULT_BRAND_COLORS.accent &&
+    colors.action === DEFAULT_BRAND_COLORS.action
+  )
+    return null;
+  return {
+    "--color-brand": colors.primary,
+    "--color-brand-deep": deepShade(colors.primary),
+    "--color-brand-band": bandEnd(colors.primary),
+    "--color-brand-accent": colors.accent,
+    "--color-brand-action": colors.action,
+  };
+}
 
 /** How strongly the action colour glows in a band's corner (client/styles/app.css .hero-band, the social cards). */
 export const BAND_GLOW_ALPHA = 0.45;

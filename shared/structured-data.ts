@@ -1,4 +1,5 @@
 import type { Brand, RegionContactSettings } from "./brand";
+import { fallbackFormat, widestOf } from "./media/media-image";
 
 // schema.org blocks shared by several pages. Built from the brand settings so a
 // white-label deployment describes itself, never the agency it resells for.
@@ -16,7 +17,8 @@ export function organizationLd(brand: Brand, siteUrl: string, contacts: Contacts
     name: brand.name,
     legalName: brand.legalName,
     url: `${siteUrl}/`,
-    logo: absolute(siteUrl, "/images/logo.svg"),
+    // The logo staff uploaded to the site settings, else the site's own mark.
+    logo: absolute(siteUrl, (brand.logo && widestOf(brand.logo, fallbackFormat(brand.logo))?.url) || "/images/logo.svg"),
     email: contacts.email,
     telephone: contacts.phone,
     foundingDate: String(brand.foundingYear),

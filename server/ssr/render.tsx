@@ -154,7 +154,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       root,
     });
     const html = renderToStaticMarkup(
-      <Document head={head} manifest={deps.getManifest()}>
+      <Document head={head} manifest={deps.getManifest()} colors={root.brand.colors}>
         <header className="border-b border-slate-200 bg-white">
           <div className="container-page flex h-16 items-center">
             <a href={regionPath(region, "/")} className="text-lg font-bold text-slate-900">
@@ -243,6 +243,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
           head={head}
           manifest={manifest}
           appDataJson={appDataJson}
+          colors={root.brand.colors}
           afterRootHtml={options.draftPreview ? undefined : afterRootHtml(regionOfPath(pathname), matchedPages, root.brand.name)}
         >
           <StaticPartHtmlContext.Provider value={partHtml}>

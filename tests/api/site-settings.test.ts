@@ -7,6 +7,8 @@ import { regionPath } from "../../shared/region-addresses";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
 import { run, value } from "../helpers/test-db";
+import { photo, uploadRequest } from "../helpers/media-files";
+import type { MediaUploadResult } from "../../shared/schemas/admin-media";
 
 // The site settings staff own (docs/decisions/0040-site-settings.md): one document with a draft,
 // revisions and a published copy, seeded from the values the site had; every page that shows a
@@ -151,6 +153,45 @@ describe("a published change", () => {
     expect(german.querySelector('[lang="en"]')!.textContent).toContain("survey of 40 client agencies");
     const marker = (await page("/")).querySelector('[data-claim="satisfaction"] sup a')!;
     expect((await page("/")).querySelector(marker.getAttribute("href")!)).not.toBeNull();
+  });
+});
+
+describe("the brand's colours and logo", () => {
+  test("the pages paint with the colours staff set, and the header shows the logo they chose from the media library", {
+    timeout: 60_000,
+  }, async () => {
+    const before = await page("/");
+    expect(before.querySelector("html")!.getAttribute("style")).toBeUndefined();
+    expect(before.querySelector('header a[href="/"] svg[data-logo="mark"]')).not.toBeNull();
+
+    const session = await signIn(app);
+    const up = await uploadRequest(
+      app,
+      session,
+      { bytes: await photo(400, 100).png().toBuffer(), name: "logo.png" },
+      { alt: "Logo", altDe: "Logo" },
+    );
+    expect(up.status).toBe(201);
+    const asset = (up.body as MediaUploadResult).asset;
+    await publish((doc) => {
+      doc.look = { primary: "#1e1b4b", accent: "#fde68a", action: "#047857", logo: asset.id };
+    });
+    for (const path of ["/", "/de/security"]) {
+      const doc = await page(path);
+      const style = doc.querySelector("html")!.getAttribute("style")!;
+      expect(style, path).toContain("--color-brand:#1e1b4b");
+      expect(style, path).toContain("--color-brand-accent:#fde68a");
+      expect(style, path).toContain("--color-brand-action:#047857");
+      expect(doc.querySelector('meta[name="theme-color"]')!.getAttribute("content")).toBe("#1e1b4b");
+      const logo = doc.querySelector('header a img[data-logo="uploaded"]')!;
+      expect(logo.getAttribute("src"), path).toMatch(/^\/media\/[0-9a-f]{64}-\d+\.(png|jpg)$/);
+      // Four times as wide as high, drawn 32 px high.
+      expect([logo.getAttribute("width"), logo.getAttribute("height")]).toEqual(["128", "32"]);
+    }
+    const organization = jsonLdBlocks(await page("/")).find((b) => b["@type"] === "Organization")!;
+    expect(organization.logo).toMatch(/^https:\/\/agency\.test\/media\/[0-9a-f]{64}-\d+\.(png|jpg)$/);
+    // The library refuses to delete the logo while the settings name it.
+    await staff.delete(`/api/admin/media/${asset.id}`).expect(409);
   });
 });
 

@@ -26,7 +26,7 @@ export function HomeHero({ region, claims }: { region: ResolvedRegion; claims: r
       <section className="hero-band">
         <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{region.tagline}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-accent">{region.tagline}</p>
             <h1 className="mt-3 max-w-3xl text-[clamp(1.75rem,9vw,2.25rem)] leading-[1.1] font-bold tracking-tight text-balance break-words text-white sm:text-6xl lg:text-5xl xl:text-6xl">
               {region.heroTitle}
             </h1>
