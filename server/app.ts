@@ -57,6 +57,8 @@ import { createTeamPortraitsRouter } from "./site/team-portraits";
 import { createSiteFilesRouter, sitemapEntries } from "./site/site-files";
 import { createSocialCards } from "./social-cards/card-store";
 import { createSocialCardsRouter } from "./social-cards/social-cards.router";
+import { siteFileLoader } from "./social-cards/site-files";
+import { drawCardChart } from "./ssr/card-chart";
 import { type SocialCardWarmUp, warmSocialCards } from "./social-cards/warm-social-cards";
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, type PageCache } from "./ssr/page-cache";
@@ -137,7 +139,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const appSecret = await resolveAppSecret(db, env.appSecret);
   await checkSharedSecret(db, logger, "APP_SECRET", appSecret);
   const formTokens = createFormTokens(appSecret);
-  const socialCards = createSocialCards({ dir: deps.socialCardDir, logger, shared: createCardInputs(db) });
+  const socialCards = createSocialCards({
+    dir: deps.socialCardDir,
+    logger,
+    shared: createCardInputs(db),
+    assets: { loadFile: siteFileLoader(join(deps.clientDir, "public"), mediaQueries), drawChart: drawCardChart },
+  });
   const renderer = createPageRenderer({
     socialCards,
     env,

@@ -161,6 +161,7 @@ describe("the brand's colours and logo", () => {
     timeout: 60_000,
   }, async () => {
     const before = await page("/");
+    const cardBefore = before.querySelector('meta[property="og:image"]')!.getAttribute("content");
     expect(before.querySelector("html")!.getAttribute("style")).toBeUndefined();
     expect(before.querySelector('header a[href="/"] svg[data-logo="mark"]')).not.toBeNull();
 
@@ -176,6 +177,8 @@ describe("the brand's colours and logo", () => {
     await publish((doc) => {
       doc.look = { primary: "#1e1b4b", accent: "#fde68a", action: "#047857", logo: asset.id };
     });
+    // The social cards are drawn in the new colours, with the logo: their addresses change with them.
+    expect((await page("/")).querySelector('meta[property="og:image"]')!.getAttribute("content")).not.toBe(cardBefore);
     for (const path of ["/", "/de/security"]) {
       const doc = await page(path);
       const style = doc.querySelector("html")!.getAttribute("style")!;

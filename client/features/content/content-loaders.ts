@@ -101,6 +101,8 @@ export interface CaseStudyHead {
   cover: MediaImage | null;
   /** An example engagement: its head and card never call it a case study. */
   isIllustrative: boolean;
+  /** Its service: the colours its headline chart is drawn in on the cover. */
+  service: CaseStudyService;
 }
 
 export function caseStudyLoader({ api, queryClientFor }: RouteDeps) {
@@ -115,7 +117,7 @@ export function caseStudyLoader({ api, queryClientFor }: RouteDeps) {
     if (answer.kind === "moved")
       throw redirect(regionPath(regionOfPath(new URL(request.url).pathname), `/case-studies/${answer.slug}`), 301);
     if (answer.kind === "none") throw data({ message: REQUEST_MESSAGES.caseStudyNotFound }, { status: 404, statusText: "Not Found" });
-    const { slug, client, meta, figures, cover, isIllustrative } = answer.study;
-    return { slug, client, meta, headline: headlineOf(figures), cover, isIllustrative };
+    const { slug, client, meta, figures, cover, isIllustrative, service } = answer.study;
+    return { slug, client, meta, headline: headlineOf(figures), cover, isIllustrative, service };
   };
 }

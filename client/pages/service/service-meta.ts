@@ -57,6 +57,8 @@ export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl:
 
 /** Service (with priced offers), FAQPage, BreadcrumbList and WebPage, named in the region's language. */
 export function serviceMeta(s: ServiceSummary, detail: ServiceDetail, args: MetaArgs): PageMeta {
+  // The service's own illustration is its social card's picture (shared/social-card.ts).
+  const cardVisual = { kind: "picture" as const, ...detail.illustration };
   const { brand, siteUrl, pathname, region } = args;
   const pageUrl = `${siteUrl}${pathname}`;
   const from = isPricedService(s.slug) ? formatMoney(fromPrice(s.slug, currencyForRegion(region)).amount, region) : "";
@@ -65,6 +67,7 @@ export function serviceMeta(s: ServiceSummary, detail: ServiceDetail, args: Meta
   return {
     title,
     description,
+    cardVisual,
     structuredData: [
       pricedServiceLd({
         brand,
