@@ -11,6 +11,7 @@ import { route as adminOutbox } from "./admin-outbox/admin-outbox.route";
 import { route as adminOverview } from "./admin-overview/admin-overview.route";
 import { route as adminPost } from "./admin-post/admin-post.route";
 import { route as adminPosts } from "./admin-posts/admin-posts.route";
+import { route as adminSettings } from "./admin-settings/admin-settings.route";
 import { route as blog } from "./blog/blog.route";
 import { route as blogAdFatigue } from "./blog-ad-fatigue/blog-ad-fatigue.route";
 import { route as blogAiSolutions } from "./blog-ai-solutions/blog-ai-solutions.route";
@@ -49,6 +50,7 @@ export const routeModules = {
   "admin-overview": adminOverview,
   "admin-post": adminPost,
   "admin-posts": adminPosts,
+  "admin-settings": adminSettings,
   blog,
   "blog-ad-fatigue": blogAdFatigue,
   "blog-ai-solutions": blogAiSolutions,

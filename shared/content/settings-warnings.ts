@@ -76,5 +76,6 @@ export function settingsWarnings(doc: SiteSettingsDocument, today: string): Sett
       level: "notice",
       message: `${undated.length === 1 ? "One claim has" : `${undated.length} claims have`} no date: ${undated.join(", ")}. Add when each was true.`,
     });
-  return warnings;
+  // What visitors no longer see, or see stale, comes before what will change.
+  return [...warnings.filter((w) => w.level === "warning"), ...warnings.filter((w) => w.level === "notice")];
 }

@@ -6,6 +6,7 @@ import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminFetch, setSignedIn } from "./admin-http";
 import { contentSections } from "./content-sections";
+import { SITE_SETTINGS_SCREEN } from "../../../shared/schemas/content-entry";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-slate-900 shadow-sm" : "text-slate-200 hover:bg-white/10 hover:text-white"}`;
@@ -69,6 +70,11 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
               <li>
                 <NavLink to="/admin/media" className={tabClass}>
                   Media
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={SITE_SETTINGS_SCREEN} className={tabClass}>
+                  Settings
                 </NavLink>
               </li>
             </ul>

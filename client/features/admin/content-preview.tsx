@@ -1,5 +1,12 @@
-import type { ContentKind } from "../../../shared/schemas/content-entry";
+import { useState } from "react";
+import type { EntryKind } from "../../../shared/schemas/content-entry";
 import { previewAddress } from "./content-sections";
+
+/** A page the preview can show, for an entry many pages read (the site settings). */
+export interface PreviewPage {
+  label: string;
+  path: string;
+}
 
 /**
  * The public page that shows the entry, rendering its draft for the signed-in staff member
@@ -11,13 +18,17 @@ export function ContentPreview({
   entryId,
   draft,
   savedCount,
+  pages,
 }: {
-  kind: ContentKind;
+  kind: EntryKind;
   entryId: number | null;
   draft: unknown;
   savedCount: number;
+  /** Pages staff may choose between; without them, the page that shows the entry. */
+  pages?: readonly PreviewPage[];
 }) {
-  const address = entryId === null ? null : `${previewAddress(kind, draft)}?preview=${entryId}`;
+  const [chosen, setChosen] = useState(pages?.[0]?.path ?? null);
+  const address = entryId === null ? null : `${chosen ?? previewAddress(kind, draft)}?preview=${entryId}`;
   return (
     <section aria-labelledby="preview-heading" className="min-w-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -30,6 +41,18 @@ export function ContentPreview({
           </a>
         )}
       </div>
+      {pages && (
+        <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+          Page
+          <select className="admin-input w-auto" value={chosen ?? ""} onChange={(e) => setChosen(e.target.value)}>
+            {pages.map((p) => (
+              <option key={p.path} value={p.path}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {address ? (
         <iframe
           key={savedCount}

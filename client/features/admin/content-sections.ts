@@ -1,5 +1,5 @@
 import type { ContentDocuments } from "../../../shared/schemas/content-documents";
-import { type ContentKind, contentAdminScreens, orderedKinds } from "../../../shared/schemas/content-entry";
+import { type ContentKind, contentAdminScreens, type EntryKind, orderedKinds } from "../../../shared/schemas/content-entry";
 
 // The staff area's sections for the proof content: their addresses under /admin, their names,
 // what a new entry starts as, and which public page shows an entry (its live preview).
@@ -44,6 +44,16 @@ const sections: Omit<ContentSection, "ordered">[] = [
 ];
 export const contentSections: readonly ContentSection[] = sections.map((s) => ({ ...s, ordered: orderedKinds.includes(s.kind) }));
 
+/** What an editor needs to know of its entry's kind: the proof content's sections, and the site settings. */
+export interface EditorSection {
+  kind: EntryKind;
+  segment: string;
+  one: string;
+}
+
+/** The site settings' editor (client/pages/admin-settings): one document, always there, always published. */
+export const settingsSection: EditorSection = { kind: "site-settings", segment: "settings", one: "site settings" };
+
 /** The section an address under /admin belongs to ("/admin/team/4" → team). */
 export const sectionOfPath = (pathname: string): ContentSection | undefined =>
   contentSections.find((s) => pathname.split("/")[2] === s.segment);
@@ -84,13 +94,15 @@ export const blankDocuments: { [K in ContentKind]: () => ContentDocuments[K] } =
 };
 
 /** The public page that shows the entry; the editor frames it with `?preview=<id>`. */
-export function previewAddress(kind: ContentKind, draft: unknown): string {
+export function previewAddress(kind: EntryKind, draft: unknown): string {
   const doc = draft as { slug?: string; caseStudy?: string | null };
   switch (kind) {
     case "case-study":
       return doc.slug ? `/case-studies/${doc.slug}` : "/case-studies";
     case "testimonial":
       return doc.caseStudy ? `/case-studies/${doc.caseStudy}` : "/";
+    case "site-settings":
+      return "/";
     default:
       return "/about";
   }

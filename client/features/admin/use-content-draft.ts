@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { ContentEntry } from "../../../shared/schemas/admin-content";
-import type { ContentKind } from "../../../shared/schemas/content-entry";
+import type { EntryKind } from "../../../shared/schemas/content-entry";
+import { entryApi } from "./entry-api";
 import { readApiProblem } from "../../api/http";
 import { adminJson } from "./admin-http";
 import { contentEntryQuery, contentListQuery } from "./admin-queries";
@@ -19,7 +20,7 @@ const AUTOSAVE_MS = 800;
  * the next change tries again. A new entry is created by its first successful save.
  */
 export function useContentDraft(
-  kind: ContentKind,
+  kind: EntryKind,
   entry: ContentEntry | null,
   blank: () => unknown,
   onCreated: (entry: ContentEntry) => void,
@@ -40,14 +41,14 @@ export function useContentDraft(
     setStored(saved);
     setSavedCount((n) => n + 1);
     queryClient.setQueryData(contentEntryQuery(kind, String(saved.id)).queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: contentListQuery(kind).queryKey });
+    if (kind !== "site-settings") void queryClient.invalidateQueries({ queryKey: contentListQuery(kind).queryKey });
   };
 
   const save = useMutation({
     mutationFn: ({ draft }: { draft: unknown; version: number }) =>
       stored
-        ? adminJson<ContentEntry>("PUT", `/api/admin/content/${kind}/${stored.id}/draft`, draft)
-        : adminJson<ContentEntry>("POST", `/api/admin/content/${kind}`, draft),
+        ? adminJson<ContentEntry>("PUT", entryApi(kind).draft(stored.id), draft)
+        : adminJson<ContentEntry>("POST", entryApi(kind).create, draft),
     onMutate: () => setState("saving"),
     onSuccess: (saved, sent) => {
       setErrors({});

@@ -7,6 +7,7 @@ import { LeadDayChart } from "../../features/admin/lead-day-chart";
 import { LeadOutcomesSection } from "../../features/admin/lead-outcomes";
 import { LeadTable } from "../../features/admin/lead-table";
 import { WebVitalsSection } from "../../features/admin/web-vitals-section";
+import { SettingsWarnings } from "../../features/admin/settings-warnings";
 import type { PageHandle } from "../../head/page-meta";
 
 export const handle: PageHandle = {
@@ -25,6 +26,8 @@ export function Component() {
   return (
     <>
       <AdminHeading title="Overview" intro="Enquiries of the last 30 days, by day, by form and by where they came from." />
+      {/* A certification that ended or a claim gone stale comes first: visitors see the site settings. */}
+      <SettingsWarnings />
       {!data ? (
         <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} what="the overview" />
       ) : (
