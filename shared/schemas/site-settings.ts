@@ -7,20 +7,13 @@ import { certificationIds, severities } from "../content/security";
 import { isTimeZone } from "../conversions/conversion-settings";
 import { REGIONS } from "../constants";
 import { tooLongMessage } from "../i18n/api-messages";
+import { distinctRows, mediaId, optionalText, requiredText } from "./document-fields";
 
 // The site settings staff own (docs/decisions/0040-site-settings.md): one document, kept like
 // the proof content (a draft, revisions, a published copy; content_entries kind `site-settings`),
 // seeded from the values the site had in code and configuration. What visitors read from it:
 // the claims with their dates and sources, the security panel, each region's contacts and
 // hours, the social profiles, and the brand's colours and logo.
-
-const text = (max: number, label: string) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, tooLongMessage(max)));
-const optionalText = (max: number) =>
-  z.pipe(
-    z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)))),
-    z.transform((v) => (v ? v : null)),
-  );
 
 /** "2026-03-31", a day that exists. */
 export const isoDay = z.string().check(
@@ -30,7 +23,6 @@ export const isoDay = z.string().check(
 /** A month ("2025-01") or a day. */
 const isoMonthOrDay = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, "Use a month like 2025-01 or a date like 2025-01-17"));
 
-const mediaId = z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, "Choose an image from the media library")));
 const hexColor = z.string().check(z.trim(), z.toLowerCase(), z.regex(HEX_COLOR, "Use a colour like #0b1f3a"));
 
 // ------------------------------------------------------------------ claims
@@ -38,7 +30,7 @@ const hexColor = z.string().check(z.trim(), z.toLowerCase(), z.regex(HEX_COLOR, 
 export const ClaimSchema = z.strictObject({
   key: z.enum(claimKeys),
   /** The figure as it is written ("25+", "85%", "24hr"); null: counted by the site (shared/content/claims.ts). */
-  value: z.nullable(text(12, "Figure")),
+  value: z.nullable(requiredText(12, "Figure")),
   /** Shown in the home page's strip of claims (the subscribers' figure is read by the newsletter pages only). */
   inStrip: z.boolean(),
   /** When the figure was true; shown with it, and older than a year it is flagged to staff. */
@@ -50,14 +42,11 @@ export type Claim = z.infer<typeof ClaimSchema>;
 
 const claims = z.array(ClaimSchema).check(
   z.maxLength(claimKeys.length, `At most ${claimKeys.length} claims`),
+  distinctRows<Claim, "key">("key", "This claim is listed twice"),
   z.superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    for (const [i, claim] of list.entries()) {
-      if (seen.has(claim.key)) ctx.addIssue({ code: "custom", message: "This claim is listed twice", path: [i, "key"], input: claim.key });
-      seen.add(claim.key);
+    for (const [i, claim] of list.entries())
       if (claim.value === null && !isCountable(claim.key))
         ctx.addIssue({ code: "custom", message: "Enter the figure: the site cannot count this one", path: [i, "value"], input: null });
-    }
   }),
 );
 
@@ -82,16 +71,12 @@ export type Certification = z.infer<typeof CertificationSchema>;
 const responseHours = z.int().check(z.minimum(1, "At least 1 hour"), z.maximum(720, "At most 720 hours (30 days)"));
 
 const security = z.strictObject({
-  certifications: z.array(CertificationSchema).check(
-    z.maxLength(certificationIds.length, `At most ${certificationIds.length} certifications`),
-    z.superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      for (const [i, c] of list.entries()) {
-        if (seen.has(c.id)) ctx.addIssue({ code: "custom", message: "Listed twice", path: [i, "id"], input: c.id });
-        seen.add(c.id);
-      }
-    }),
-  ),
+  certifications: z
+    .array(CertificationSchema)
+    .check(
+      z.maxLength(certificationIds.length, `At most ${certificationIds.length} certifications`),
+      distinctRows<Certification, "id">("id", "Listed twice"),
+    ),
   /** The last audit, a month or a day; null: none stated. */
   lastAudit: z.nullable(isoMonthOrDay),
   /** The first answer to a report, in hours, by severity. */
@@ -116,9 +101,9 @@ export const HoursSchema = z
   );
 
 export const AddressSchema = z.strictObject({
-  street: text(120, "Street"),
-  city: text(80, "City"),
-  postalCode: text(20, "Postcode"),
+  street: requiredText(120, "Street"),
+  city: requiredText(80, "City"),
+  postalCode: requiredText(20, "Postcode"),
   /** ISO 3166-1 alpha-2 ("GB", "DE"), as structured data wants it. */
   country: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, "Use a two-letter country code like GB or DE")),
 });
