@@ -72,7 +72,8 @@ export function SecurityContent() {
                   <li
                     key={c.id}
                     data-certification={c.id}
-                    className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4"
+                    // The badge moves under the name when the row is too narrow for both ("Jan. 2025 – Dez. 2026" at 320 px).
+                    className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 rounded-lg border border-slate-200 p-4"
                   >
                     <div>
                       <p className="font-semibold text-slate-900">{copy.certifications[c.id].name}</p>
