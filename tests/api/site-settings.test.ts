@@ -6,7 +6,7 @@ import { type RegionCode, REGIONS } from "../../shared/constants";
 import { regionPath } from "../../shared/region-addresses";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
-import { run, value } from "../helpers/test-db";
+import { value } from "../helpers/test-db";
 import { photo, uploadRequest } from "../helpers/media-files";
 import type { MediaUploadResult } from "../../shared/schemas/admin-media";
 
@@ -134,7 +134,8 @@ describe("a published change", () => {
     expect(home.querySelector('[data-claim="specialists"]')!.textContent).toContain("14");
     expect(home.querySelector('[data-note="specialists"]')!.textContent).toContain("counted from the team on this site");
     expect(home.querySelector("#home-team")!.parentNode!.textContent).toContain("14 specialists");
-    await run(db, "DELETE FROM content_entries WHERE id = (SELECT MIN(id) FROM content_entries WHERE kind = 'team-member')");
+    const member = await value<number>(db, "SELECT MIN(id) FROM content_entries WHERE kind = 'team-member'");
+    await staff.delete(`/api/admin/content/team-member/${member}`).expect(204);
     expect((await page("/de")).querySelector('[data-claim="specialists"]')!.textContent).toContain("13");
   });
 
