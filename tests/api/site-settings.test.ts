@@ -157,6 +157,26 @@ describe("a published change", () => {
   });
 });
 
+describe("the preview of a draft", () => {
+  test("renders any page with the settings' draft for signed-in staff, colours and contacts included; visitors keep the published", async () => {
+    const entry = await settings();
+    const doc = structuredClone(entry.published!);
+    doc.claims.find((c) => c.key === "growth")!.value = "4x";
+    doc.look.primary = "#14213d";
+    doc.contacts.regions.UK.phone = "+44 20 7946 0999";
+    await staff.put("/api/admin/settings/draft").send(doc).expect(200);
+    const session = await signIn(app);
+    const preview = parseHtml((await request(app).get(`/uk?preview=${entry.id}`).set("Cookie", session.cookie).expect(200)).text);
+    expect(preview.querySelector('[data-claim="growth"]')!.textContent).toContain("4x");
+    expect(preview.querySelector("html")!.getAttribute("style")).toContain("--color-brand:#14213d");
+    expect(preview.querySelectorAll("footer a").map((a) => a.getAttribute("href"))).toContain("tel:+442079460999");
+    const visitor = await page(`/uk?preview=${entry.id}`);
+    expect(visitor.querySelector('[data-claim="growth"]')!.textContent).not.toContain("4x");
+    // The draft goes back to what is published: the next tests start from it.
+    await staff.put("/api/admin/settings/draft").send(entry.published).expect(200);
+  });
+});
+
 describe("the brand's colours and logo", () => {
   test("the pages paint with the colours staff set, and the header shows the logo they chose from the media library", {
     timeout: 60_000,
