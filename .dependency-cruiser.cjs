@@ -20,6 +20,8 @@ const BROWSER_PACKAGES = [
   "@dicebear/[^/]+",
   "zod",
   "colord",
+  // The staff area's passkey ceremonies (client/features/admin/passkey-ceremony.ts), loaded on a staff screen only.
+  "@simplewebauthn/browser",
 ];
 const browserPackage = `(^|/)node_modules/(${BROWSER_PACKAGES.join("|")})/`;
 

@@ -1,16 +1,15 @@
 import type { RegionCode } from "../constants";
 import { copyForRegion, type UiCopy } from "../i18n/copy";
 import { formatListPrice, type ListPrice } from "../pricing/currency";
-import { ADS_TIERS, AI_SCOPES, SEO_PACKAGES, WEB_TIERS } from "../pricing/price-list";
+import { ADS_SPEND_SIZED_USD, ADS_TIERS, AI_SCOPES, SEO_PACKAGES, WEB_TIERS } from "../pricing/price-list";
 import type { ServiceSlug } from "./services";
 
 // The facts behind each service page: its illustration, package prices and related case
 // studies. Its words (who it is for, what is included, package contents, process, FAQs) are
 // copy per language (shared/i18n/pages/service-details/<slug>.<language>.ts, typed `ServiceText`),
 // so a German page reads German throughout (docs/decisions/0017-copy-per-language-and-currency.md).
-// Package prices come from the facts (`services`); where a package price was below the "from"
-// price (docs/product-rules.md#services-and-prices), that price wins: SEO Starter $500
-// (facts $400), Google Ads Starter $400 (facts $399).
+// Package prices are the calculator's, read from the one price list (shared/pricing/price-list.ts,
+// docs/decisions/0008-pricing.md), so a package never shows one price here and another there.
 // Kept apart from services.ts, which the route table and home page import: this belongs in
 // the service pages' chunk, not in every page's first load.
 
@@ -48,6 +47,8 @@ export interface ServicePackageFacts {
 
 /** What a package holds, in one language; listed in the order of the service's packages. */
 export interface ServicePackageText {
+  /** The package's name in this language, where it describes rather than names (the price list's name otherwise). */
+  name?: string;
   /** Who the package suits (facts `audience`), when the facts say. */
   bestFor?: string;
   includes: readonly string[];
@@ -115,9 +116,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "seo",
     illustration: illustration("seo"),
     packages: [
-      { name: "Starter SEO", price: SEO_PACKAGES.starter, billing: "month" },
-      { name: "Growth SEO", price: SEO_PACKAGES.growth, billing: "month", isPopular: true },
-      { name: "Pro SEO", price: SEO_PACKAGES.pro, billing: "month" },
+      { name: SEO_PACKAGES.starter.name, price: SEO_PACKAGES.starter, billing: "month" },
+      { name: SEO_PACKAGES.growth.name, price: SEO_PACKAGES.growth, billing: "month", isPopular: true },
+      { name: SEO_PACKAGES.pro.name, price: SEO_PACKAGES.pro, billing: "month" },
     ],
     relatedCaseStudies: [
       "griffin-group-case-study",
@@ -132,9 +133,28 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "google-ads",
     illustration: illustration("google-ads"),
     packages: [
-      { name: "Starter", price: ADS_TIERS.starter, billing: "month", plusAdSpend: true, adSpendUsd: [1000, 3000] },
-      { name: "Growth", price: ADS_TIERS.growth, billing: "month", plusAdSpend: true, adSpendUsd: [3000, 8000], isPopular: true },
-      { name: "Scale", price: ADS_TIERS.scale, billing: "month", plusAdSpend: true, adSpendUsd: [8000, 15000] },
+      {
+        name: ADS_TIERS.starter.name,
+        price: ADS_TIERS.starter,
+        billing: "month",
+        plusAdSpend: true,
+        adSpendUsd: [ADS_SPEND_SIZED_USD[0], ADS_TIERS.starter.maxSpendUsd],
+      },
+      {
+        name: ADS_TIERS.growth.name,
+        price: ADS_TIERS.growth,
+        billing: "month",
+        plusAdSpend: true,
+        adSpendUsd: [ADS_TIERS.starter.maxSpendUsd, ADS_TIERS.growth.maxSpendUsd],
+        isPopular: true,
+      },
+      {
+        name: ADS_TIERS.scale.name,
+        price: ADS_TIERS.scale,
+        billing: "month",
+        plusAdSpend: true,
+        adSpendUsd: [ADS_TIERS.growth.maxSpendUsd, ADS_SPEND_SIZED_USD[1]],
+      },
     ],
     relatedCaseStudies: ["arlingsworth-solicitors-case-study", "junksaway-case-study", "the-dog-guy-case-study"],
   },
@@ -142,9 +162,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "web-development",
     illustration: illustration("web-development"),
     packages: [
-      { name: "WordPress Starter", price: WEB_TIERS.wordpress[0]!, billing: "one-off" },
-      { name: "WordPress Business", price: WEB_TIERS.wordpress[1]!, billing: "one-off", isPopular: true },
-      { name: "E-commerce Store", price: WEB_TIERS.wordpress[2]!, billing: "one-off" },
+      { name: WEB_TIERS.wordpress[0]!.name, price: WEB_TIERS.wordpress[0]!, billing: "one-off" },
+      { name: WEB_TIERS.wordpress[1]!.name, price: WEB_TIERS.wordpress[1]!, billing: "one-off", isPopular: true },
+      { name: WEB_TIERS.wordpress[2]!.name, price: WEB_TIERS.wordpress[2]!, billing: "one-off" },
     ],
     relatedCaseStudies: [
       "socialland-website-case-study",
@@ -157,9 +177,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "ai-development",
     illustration: illustration("ai-development"),
     packages: [
-      { name: "AI Starter", price: AI_SCOPES.starter, billing: "project" },
-      { name: "AI Business", price: AI_SCOPES.business, billing: "project", isPopular: true },
-      { name: "AI Enterprise", price: AI_SCOPES.enterprise, billing: "project", isMinimum: true },
+      { name: AI_SCOPES.starter.name, price: AI_SCOPES.starter, billing: "project" },
+      { name: AI_SCOPES.business.name, price: AI_SCOPES.business, billing: "project", isPopular: true },
+      { name: AI_SCOPES.enterprise.name, price: AI_SCOPES.enterprise, billing: "project", isMinimum: true },
     ],
     relatedCaseStudies: ["socialland-website-case-study", "ts-landscaping-website", "vellu-laser-landing-page"],
   },

@@ -15,8 +15,9 @@ export type EntryKind = (typeof entryKinds)[number];
 /** The site settings row's `slug`: the (kind, slug) unique index keeps it the only one of its kind. */
 export const SITE_SETTINGS_SLUG = "site";
 
-/** The staff screen of the site settings. */
-export const SITE_SETTINGS_SCREEN = "/admin/settings";
+/** The staff screen of the site settings (/admin/<segment>); owners only (shared/admin/staff-screens.ts). */
+export const SITE_SETTINGS_SEGMENT = "settings";
+export const SITE_SETTINGS_SCREEN = `/admin/${SITE_SETTINGS_SEGMENT}`;
 
 /** What a revision records: the document as it was after this step. */
 export const contentRevisionActions = ["created", "saved", "published", "unpublished", "restored"] as const;

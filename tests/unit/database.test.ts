@@ -57,10 +57,10 @@ describe("the database", () => {
     await expect(value(db, "SELECT COUNT(*) FROM b")).rejects.toThrow();
   });
 
-  test("migration 013 keeps every content entry, revision and old address, and lets content_entries hold the site settings", async () => {
+  test("migration 016 keeps every content entry, revision and old address, and lets content_entries hold the site settings", async () => {
     const db = await freshDatabase();
-    await migrate(db, { upTo: 12 });
-    // The database as the release before the site settings seeded it.
+    await migrate(db, { upTo: 15 });
+    // The database as the release before the site settings (staff roles, audit trail and passkeys included) seeded it.
     await seedDatabase(
       db,
       seedSets.filter((set) => set.name === "proof-content"),
@@ -79,7 +79,7 @@ describe("the database", () => {
       );
     await expect(insertSettings()).rejects.toThrow();
 
-    expect(await migrate(db, { upTo: 13 })).toEqual([13]);
+    expect(await migrate(db, { upTo: 16 })).toEqual([16]);
     expect(await snapshot()).toEqual(before);
     const version = Number(await value(db, "SELECT value FROM app_meta WHERE key = 'content_version'"));
     await insertSettings();

@@ -8,6 +8,7 @@ import type { SettingsWarning } from "../../../shared/content/settings-warnings"
 import { entryApi } from "./entry-api";
 import type { MailList, MailDetail, OutboxPage } from "../../../shared/schemas/delivery";
 import type { VitalsSummary } from "../../../shared/web-vitals/vitals-metrics";
+import type { AuditPage } from "../../../shared/admin/audit-actions";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
 
 // Admin data is fetched in the browser after sign-in only: never rendered by the
@@ -101,4 +102,13 @@ export const settingsWarningsQuery = () =>
     ...base,
     queryKey: ["/api/admin/settings/warnings"],
     queryFn: () => adminJson<{ warnings: SettingsWarning[] }>("GET", "/api/admin/settings/warnings"),
+  });
+
+/** The audit trail (owners only), with the screen's filters and page as its query string. */
+export const auditQuery = (search: string) =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/audit", search],
+    queryFn: () => adminJson<AuditPage>("GET", `/api/admin/audit${search ? `?${search}` : ""}`),
+    placeholderData: (previous) => previous,
   });

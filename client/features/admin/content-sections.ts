@@ -1,5 +1,11 @@
 import type { ContentDocuments } from "../../../shared/schemas/content-documents";
-import { type ContentKind, contentAdminScreens, type EntryKind, orderedKinds } from "../../../shared/schemas/content-entry";
+import {
+  type ContentKind,
+  contentAdminScreens,
+  type EntryKind,
+  orderedKinds,
+  SITE_SETTINGS_SEGMENT,
+} from "../../../shared/schemas/content-entry";
 
 // The staff area's sections for the proof content: their addresses under /admin, their names,
 // what a new entry starts as, and which public page shows an entry (its live preview).
@@ -52,7 +58,7 @@ export interface EditorSection {
 }
 
 /** The site settings' editor (client/pages/admin-settings): one document, always there, always published. */
-export const settingsSection: EditorSection = { kind: "site-settings", segment: "settings", one: "site settings" };
+export const settingsSection: EditorSection = { kind: "site-settings", segment: SITE_SETTINGS_SEGMENT, one: "site settings" };
 
 /** The section an address under /admin belongs to ("/admin/team/4" → team). */
 export const sectionOfPath = (pathname: string): ContentSection | undefined =>
@@ -105,5 +111,38 @@ export function previewAddress(kind: EntryKind, draft: unknown): string {
       return "/";
     default:
       return "/about";
+  }
+}
+
+/** The preview opened at the page's top. */
+export const PAGE_TOP = "top";
+
+/** A case study's fields by the section of its page that shows them (the page's heading ids: client/components/content/case-study-article.tsx). */
+const studySections: readonly [RegExp, string][] = [
+  [/^story\.\w+\.challenge(\.|$)/, "challenge"],
+  [/^story\.\w+\.delivered(\.|$)/, "delivered"],
+  [/^figures\.results(\.|$)/, "results"],
+  [/^(figures\.context|year$|meta\.\w+\.(project|industry|location|client)$)/, "at-a-glance"],
+  [/^(servicesUsed|tech|platforms)(\.|$)/, "services-and-tech"],
+  [/^related(\.|$)/, "related-studies"],
+];
+
+/**
+ * Where on its preview page an entry's field shows: the id of that section's heading, or PAGE_TOP.
+ * Without a field (nothing focused yet), the section that shows the entry itself.
+ */
+export function previewSection(kind: EntryKind, draft: unknown, path: string | null): string {
+  switch (kind) {
+    case "site-settings":
+      // The settings show on many pages, in their headers, footers and panels: a page opens at its top.
+      return PAGE_TOP;
+    case "case-study":
+      return studySections.find(([pattern]) => path !== null && pattern.test(path))?.[1] ?? PAGE_TOP;
+    case "testimonial":
+      return (draft as { caseStudy?: string | null }).caseStudy ? "study-testimonials" : "home-testimonials";
+    case "team-member":
+      return "about-team";
+    case "partner":
+      return "about-partners";
   }
 }

@@ -31,7 +31,7 @@ export function RowsField({
   };
   const name = legend.toLowerCase();
   return (
-    <fieldset className="min-w-0 space-y-3">
+    <fieldset className="min-w-0 space-y-3" data-path={path}>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       {rows.map((_, index) => (
         // A row is its place in the list (its inputs are controlled, so removing one shifts no state).

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { SettingsWarning } from "../../../shared/content/settings-warnings";
 import { SITE_SETTINGS_SCREEN } from "../../../shared/schemas/content-entry";
 import { Link } from "../../lib/region/region-link";
+import { isScreenFor } from "../../../shared/admin/staff-screens";
+import { sessionQuery } from "./admin-http";
 import { settingsWarningsQuery } from "./admin-queries";
 
 // What staff should renew, check or date in the site settings (shared/content/settings-warnings.ts):
@@ -23,11 +25,13 @@ export function SettingsWarningList({ warnings, id }: { warnings: readonly Setti
   );
 }
 
-/** The overview's panel: nothing when there is nothing to do (or the signed-in staff may not see the settings). */
+/** The overview's panel: nothing when there is nothing to do, or for a role the settings are not for (owners only: nothing is asked). */
 export function SettingsWarnings() {
-  const { data } = useQuery(settingsWarningsQuery());
+  const { data: session } = useQuery(sessionQuery);
+  const mayOpen = session !== undefined && session !== null && isScreenFor(session.role, SITE_SETTINGS_SCREEN);
+  const { data } = useQuery({ ...settingsWarningsQuery(), enabled: mayOpen });
   const warnings = data?.warnings ?? [];
-  if (warnings.length === 0) return null;
+  if (!mayOpen || warnings.length === 0) return null;
   return (
     <section className="card mt-6 p-5" aria-labelledby="settings-warnings" data-testid="settings-warnings">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

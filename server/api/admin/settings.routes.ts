@@ -1,37 +1,42 @@
-import express, { type Router } from "express";
+import express from "express";
 import { settingsWarnings } from "../../../shared/content/settings-warnings";
 import { notFoundMessage } from "../../../shared/i18n/api-messages";
 import type { ContentEntry } from "../../../shared/schemas/admin-content";
 import type { SiteSettingsDocument } from "../../../shared/schemas/site-settings";
-import { signedInAdmin } from "../../auth/admin-auth";
+import type { AuditLog } from "../../audit/audit-log";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import type { ContentAdminQueries } from "../../db/content-admin.queries";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import { refuseNulCharacters } from "../nul-characters";
 import { answering } from "./content.routes";
+import type { StaffRoutes } from "./staff-routes";
 import { idParam } from "./validation";
 
 // The staff API of the site settings (docs/decisions/0040-site-settings.md): the one document of
 // kind `site-settings`, written through the same transactions as the proof content
 // (server/db/content-admin.queries.ts: a draft, revisions, publish), under routes of its own so
-// that who may change them is declared apart from who edits content. It is never created,
-// unpublished or deleted here: the seed makes it, and the site always shows a published copy.
+// that who may change them is declared apart from who edits content: owners only
+// (shared/admin/staff-roles.ts), since the settings are what the site claims, its contacts and its
+// brand. It is never created, unpublished or deleted here: the seed makes it, and the site always
+// shows a published copy. Publishing is in the audit trail as content's is.
 
 const documentBody = express.json({ limit: "64kb" });
 const KIND = "site-settings";
 
 export function registerSettingsRoutes(
-  router: Router,
+  routes: StaffRoutes,
   deps: {
     content: ContentAdminQueries;
     logger: Logger;
+    audit: AuditLog;
     /** A write happened: pages read the content version afresh. */
     onChange: () => void;
     /** The day in UTC: what has ended by it is a warning. */
     today: () => string;
   },
 ): void {
-  const { content, logger, onChange } = deps;
+  const { content, logger, audit, onChange } = deps;
   const staff = (res: express.Response) => signedInAdmin(res).email;
   /** The settings row's id; the seed writes it at the first start. */
   const settingsId = async (): Promise<number> => {
@@ -48,37 +53,38 @@ export function registerSettingsRoutes(
     logger.info({ adminId: signedInAdmin(res).id }, `site settings ${what}`);
   };
 
-  router.get("/settings", async (_req, res) => {
+  routes.get("/settings", "ownerOnly", async (_req, res) => {
     res.json(found(await content.get(KIND, await settingsId())));
   });
 
-  router.get("/settings/revisions", async (_req, res) => {
+  routes.get("/settings/revisions", "ownerOnly", async (_req, res) => {
     res.json(found(await content.get(KIND, await settingsId())).revisions);
   });
 
   /** What staff should renew, check or date in the published settings (the staff overview shows it). */
-  router.get("/settings/warnings", async (_req, res) => {
+  routes.get("/settings/warnings", "ownerOnly", async (_req, res) => {
     const entry = found(await content.get(KIND, await settingsId())) as ContentEntry<typeof KIND>;
     const published: SiteSettingsDocument | null = entry.published;
     res.json({ warnings: published ? settingsWarnings(published, deps.today()) : [] });
   });
 
-  router.put("/settings/draft", documentBody, refuseNulCharacters, async (req, res) => {
+  routes.put("/settings/draft", "ownerOnly", documentBody, refuseNulCharacters, async (req, res) => {
     const id = await settingsId();
     const entry = found(await answering(() => content.saveDraft(KIND, id, req.body, staff(res))));
     logged(res, "draft saved");
     res.json(entry);
   });
 
-  router.post("/settings/publish", async (_req, res) => {
+  routes.post("/settings/publish", "ownerOnly", async (req, res) => {
     const id = await settingsId();
     // The stored draft no longer fits the schema (its rules changed): 422, as for content.
     const entry = found(await answering(() => content.publish(KIND, id, staff(res)), 422));
     logged(res, "published");
+    await audit.byStaff(req, signedInAdmin(res))("content-published", `${KIND} ${id}`);
     res.json(entry);
   });
 
-  router.post("/settings/revisions/:revision/restore", async (req, res) => {
+  routes.post("/settings/revisions/:revision/restore", "ownerOnly", async (req, res) => {
     const id = await settingsId();
     const revision = idParam(req.params.revision, "Revision");
     const entry = await answering(() => content.restore(KIND, id, revision, staff(res)), 422);

@@ -43,7 +43,7 @@ export function seedSiteSettings(brand: Brand): SiteSettingsDocument {
       claim("departments", "6"),
       // The founding year, counted from the company settings: one home for it.
       claim("since", null),
-      claim("subscribers", "1000+", false),
+      claim("subscribers", "1,000+", false),
     ],
     security: {
       certifications: [
