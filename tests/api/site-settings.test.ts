@@ -4,11 +4,12 @@ import type { ContentEntry } from "../../shared/schemas/admin-content";
 import type { SiteSettingsDocument } from "../../shared/schemas/site-settings";
 import { type RegionCode, REGIONS } from "../../shared/constants";
 import { regionPath } from "../../shared/region-addresses";
-import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
+import { ADMIN_PASSWORD, addStaffOfEveryRole, asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
 import { value } from "../helpers/test-db";
 import { photo, uploadRequest } from "../helpers/media-files";
 import type { MediaUploadResult } from "../../shared/schemas/admin-media";
+import type { AuditEntry } from "../../shared/admin/audit-actions";
 
 // The site settings staff own (docs/decisions/0040-site-settings.md): one document with a draft,
 // revisions and a published copy, seeded from the values the site had; every page that shows a
@@ -305,6 +306,31 @@ describe("saving and publishing", () => {
       .body as ContentEntry<"site-settings">;
     expect(restored.draft.company.foundingYear).toBe(before.published!.company.foundingYear);
     expect(restored.revisions[0]!.action).toBe("restored");
+  });
+
+  test("only owners read, write or preview them (shared/admin/staff-roles.ts), and publishing is in the audit trail", async () => {
+    const emails = await addStaffOfEveryRole(db);
+    const entry = await settings();
+    for (const role of ["sales", "editor"] as const) {
+      const other = asAdmin(app, await signIn(app, emails[role], ADMIN_PASSWORD));
+      await other.get("/api/admin/settings").expect(403);
+      await other.get("/api/admin/settings/warnings").expect(403);
+      await other.put("/api/admin/settings/draft").send(entry.published!).expect(403);
+      await other.post("/api/admin/settings/publish").expect(403);
+    }
+    const doc = structuredClone(entry.published!);
+    doc.claims.find((c) => c.key === "growth")!.value = "5x";
+    await staff.put("/api/admin/settings/draft").send(doc).expect(200);
+    // An editor previews content, not the settings: the page keeps what visitors see.
+    const editor = await signIn(app, emails.editor, ADMIN_PASSWORD);
+    const previewAs = async (cookie: string) =>
+      parseHtml((await request(app).get(`/?preview=${entry.id}`).set("Cookie", cookie).expect(200)).text);
+    expect((await previewAs(editor.cookie)).querySelector('[data-claim="growth"]')!.textContent).not.toContain("5x");
+    expect((await previewAs((await signIn(app)).cookie)).querySelector('[data-claim="growth"]')!.textContent).toContain("5x");
+    await staff.put("/api/admin/settings/draft").send(entry.published!).expect(200);
+    await staff.post("/api/admin/settings/publish").expect(200);
+    const trail = (await staff.get("/api/admin/audit?action=content-published").expect(200)).body.items as AuditEntry[];
+    expect(trail[0]).toMatchObject({ action: "content-published", target: `site-settings ${entry.id}` });
   });
 
   test("only signed-in staff read or write them, and the content routes do not reach them", async () => {
