@@ -3,13 +3,10 @@ import { settingsWarnings } from "../../../shared/content/settings-warnings";
 import { notFoundMessage } from "../../../shared/i18n/api-messages";
 import type { ContentEntry } from "../../../shared/schemas/admin-content";
 import type { SiteSettingsDocument } from "../../../shared/schemas/site-settings";
-import type { AuditLog } from "../../audit/audit-log";
 import { signedInAdmin } from "../../auth/signed-in-admin";
-import type { ContentAdminQueries } from "../../db/content-admin.queries";
 import { HttpError } from "../../http-error";
-import type { Logger } from "../../logger";
 import { refuseNulCharacters } from "../nul-characters";
-import { answering } from "./content.routes";
+import { answering, type EntryRouteDeps } from "./content.routes";
 import type { StaffRoutes } from "./staff-routes";
 import { idParam } from "./validation";
 
@@ -26,12 +23,7 @@ const KIND = "site-settings";
 
 export function registerSettingsRoutes(
   routes: StaffRoutes,
-  deps: {
-    content: ContentAdminQueries;
-    logger: Logger;
-    audit: AuditLog;
-    /** A write happened: pages read the content version afresh. */
-    onChange: () => void;
+  deps: EntryRouteDeps & {
     /** The day in UTC: what has ended by it is a warning. */
     today: () => string;
   },
