@@ -24,6 +24,10 @@ test("staff date and source a claim, see a colour pair fall below AA before savi
   await satisfaction.getByLabel("True as of").fill("2026-09-30");
   await satisfaction.getByLabel("Source (English)").fill("survey of 31 client agencies");
   await expect(draftState(page)).toHaveText("Saved", HASH_WAIT);
+  // The preview (the home page, the first of the pages offered) loads again with the saved draft and says it differs.
+  const preview = page.frameLocator('[data-testid="content-preview"]');
+  await expect(preview.locator('[data-claim="satisfaction"]')).toContainText("87%", HASH_WAIT);
+  await expect(page.getByTestId("preview-changes")).toContainText("Visitors do not see these changes yet: Claims");
 
   // A primary colour too light for white text: the table says so at once, the save refuses it beside the field.
   // The refused save answers 400, which the browser reports.
