@@ -3,6 +3,7 @@ import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
 import type { LandingPageAnswer } from "../../shared/landing/landing-view";
 import type { CaseStudyAnswer, CaseStudySummary, PartnerView, TeamMemberView, TestimonialView } from "../../shared/schemas/content-views";
 import type { NewsletterLinkStatus } from "../../shared/schemas/newsletter-link";
+import type { SiteFacts } from "../../shared/content/site-facts";
 import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
 import { loadBuiltInPosts } from "./built-in-posts";
 import { HttpStatusError, apiRequest, getJson, readApiProblem } from "./http";
@@ -77,6 +78,7 @@ export const browserApiCalls: SiteApi = {
       throw error;
     }
   },
+  siteFacts: () => getJson<SiteFacts>("/api/content/site-facts"),
   async auditSite(url) {
     try {
       const response = await apiRequest("POST", "/api/seo-audit", { url });

@@ -22,6 +22,7 @@ export const browserApi: SiteApi = {
   team: () => call("team"),
   partners: () => call("partners"),
   landingPage: (region, slug, search) => call("landingPage", region, slug, search),
+  siteFacts: () => call("siteFacts"),
   auditSite: (url) => call("auditSite", url),
   newsletterLink: (kind, token) => call("newsletterLink", kind, token),
 };

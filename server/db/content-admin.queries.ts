@@ -1,5 +1,11 @@
 import { type ContentEntry, type ContentListItem, type ContentReference, contentLabel } from "../../shared/schemas/admin-content";
-import { addressedKinds, type ContentKind, type ContentRevisionAction, KEPT_REVISIONS } from "../../shared/schemas/content-entry";
+import {
+  addressedKinds,
+  type ContentKind,
+  type ContentRevisionAction,
+  type EntryKind,
+  KEPT_REVISIONS,
+} from "../../shared/schemas/content-entry";
 import { type Db, isUniqueViolation, withTransaction } from "./connection";
 import type { ContentDocuments } from "../../shared/schemas/content-documents";
 import type { LandingPageDocument } from "../../shared/schemas/landing-page";
@@ -10,10 +16,10 @@ import { checkedDocument, checkedDocumentOr, ContentRefusal, type EntryRow, list
 // redirect change together or not at all, so a refused or failed write leaves what
 // visitors see as it was. The content-version triggers of migration 008 fire on each.
 
-const isAddressed = (kind: ContentKind): kind is "case-study" | "landing-page" => addressedKinds.includes(kind);
+const isAddressed = (kind: EntryKind): kind is "case-study" | "landing-page" => (addressedKinds as readonly EntryKind[]).includes(kind);
 
 export function createContentAdminQueries(db: Db) {
-  const entryRow = (tx: Db, kind: ContentKind, id: number) =>
+  const entryRow = (tx: Db, kind: EntryKind, id: number) =>
     tx.kysely.selectFrom("content_entries").selectAll().where("id", "=", id).where("kind", "=", kind).executeTakeFirst();
 
   /** Records a step and keeps only the newest KEPT_REVISIONS of the entry. */
@@ -66,7 +72,7 @@ export function createContentAdminQueries(db: Db) {
     }
   }
 
-  async function detail(tx: Db, kind: ContentKind, id: number): Promise<ContentEntry | null> {
+  async function detail(tx: Db, kind: EntryKind, id: number): Promise<ContentEntry | null> {
     const row = await entryRow(tx, kind, id);
     if (!row) return null;
     const revisions = await tx.kysely
@@ -87,7 +93,7 @@ export function createContentAdminQueries(db: Db) {
   }
 
   /** Runs one step in a transaction and answers the entry as it is afterwards (null: no such entry). */
-  const step = (kind: ContentKind, id: number, work: (tx: Db, row: EntryRow) => Promise<void>) =>
+  const step = (kind: EntryKind, id: number, work: (tx: Db, row: EntryRow) => Promise<void>) =>
     withTransaction(db, async (tx) => {
       const row = await entryRow(tx, kind, id);
       if (!row) return null;
@@ -103,7 +109,7 @@ export function createContentAdminQueries(db: Db) {
       .where("id", "=", id)
       .execute();
 
-  const publishStep = (kind: ContentKind, id: number, by: string, at: string) =>
+  const publishStep = (kind: EntryKind, id: number, by: string, at: string) =>
     step(kind, id, async (tx, row) => {
       const document = checkedDocument(kind, JSON.parse(row.draft));
       const values: Changes = { draft: document, published: document, published_at: row.published_at ?? at };
@@ -125,7 +131,7 @@ export function createContentAdminQueries(db: Db) {
     });
 
   /** Adds a checked draft as a new entry, last in its kind's order, with its "created" revision. */
-  async function insertDraft(tx: Db, kind: ContentKind, draft: string, by: string, at: string): Promise<ContentEntry> {
+  async function insertDraft(tx: Db, kind: EntryKind, draft: string, by: string, at: string): Promise<ContentEntry> {
     const last = await tx.kysely
       .selectFrom("content_entries")
       .select((eb) => eb.fn.max("sort_order").as("last"))
@@ -160,7 +166,7 @@ export function createContentAdminQueries(db: Db) {
   }
 
   return {
-    async list(kind: ContentKind): Promise<ContentListItem[]> {
+    async list(kind: EntryKind): Promise<ContentListItem[]> {
       const rows = await db.kysely
         .selectFrom("content_entries")
         .selectAll()
@@ -171,10 +177,10 @@ export function createContentAdminQueries(db: Db) {
       return rows.map(listItem);
     },
 
-    get: (kind: ContentKind, id: number) => detail(db, kind, id),
+    get: (kind: EntryKind, id: number) => detail(db, kind, id),
 
     /** A new draft, last in its kind's order. */
-    create(kind: ContentKind, document: unknown, by: string, now = new Date()): Promise<ContentEntry> {
+    create(kind: EntryKind, document: unknown, by: string, now = new Date()): Promise<ContentEntry> {
       const draft = checkedDocument(kind, document);
       const at = now.toISOString();
       return withTransaction(db, async (tx) => {
@@ -200,7 +206,7 @@ export function createContentAdminQueries(db: Db) {
     },
 
     /** Replaces the working copy; visitors keep seeing the published one. An unchanged draft writes nothing. */
-    saveDraft(kind: ContentKind, id: number, document: unknown, by: string, now = new Date()) {
+    saveDraft(kind: EntryKind, id: number, document: unknown, by: string, now = new Date()) {
       const draft = checkedDocument(kind, document);
       const at = now.toISOString();
       return step(kind, id, async (tx, row) => {
@@ -213,7 +219,7 @@ export function createContentAdminQueries(db: Db) {
     },
 
     /** Copies the draft to what visitors see, after the rules of its kind. */
-    async publish(kind: ContentKind, id: number, by: string, now = new Date()) {
+    async publish(kind: EntryKind, id: number, by: string, now = new Date()) {
       try {
         return await publishStep(kind, id, by, now.toISOString());
       } catch (error) {
@@ -254,7 +260,7 @@ export function createContentAdminQueries(db: Db) {
     },
 
     /** Takes the entry off the site; its draft stays. A study's address stops answering and is free again. */
-    unpublish(kind: ContentKind, id: number, by: string, now = new Date()) {
+    unpublish(kind: EntryKind, id: number, by: string, now = new Date()) {
       const at = now.toISOString();
       return step(kind, id, async (tx, row) => {
         if (row.published === null) return;
@@ -264,7 +270,7 @@ export function createContentAdminQueries(db: Db) {
     },
 
     /** Copies an old revision into the draft (recorded as 'restored'); null when either is missing. */
-    restore(kind: ContentKind, id: number, revisionId: number, by: string, now = new Date()) {
+    restore(kind: EntryKind, id: number, revisionId: number, by: string, now = new Date()) {
       const at = now.toISOString();
       return withTransaction(db, async (tx) => {
         const revision = await tx.kysely
@@ -288,7 +294,7 @@ export function createContentAdminQueries(db: Db) {
      * entry names is refused: the staff remove the link first, so no page lists a study
      * that is gone.
      */
-    remove(kind: ContentKind, id: number): Promise<boolean> {
+    remove(kind: EntryKind, id: number): Promise<boolean> {
       return withTransaction(db, async (tx) => {
         const row = await entryRow(tx, kind, id);
         if (!row) return false;
@@ -306,7 +312,7 @@ export function createContentAdminQueries(db: Db) {
     },
 
     /** Puts a kind's entries in the order of `ids`; false unless `ids` is every entry of the kind once. */
-    reorder(kind: ContentKind, ids: number[]): Promise<boolean> {
+    reorder(kind: EntryKind, ids: number[]): Promise<boolean> {
       return withTransaction(db, async (tx) => {
         const rows = await tx.kysely.selectFrom("content_entries").select("id").where("kind", "=", kind).execute();
         const known = new Set(rows.map((r) => r.id));

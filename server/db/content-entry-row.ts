@@ -10,7 +10,7 @@ import {
   publishedAddresses,
 } from "../../shared/schemas/admin-content";
 import { documentSchemas } from "../../shared/schemas/content-documents";
-import type { ContentKind } from "../../shared/schemas/content-entry";
+import type { EntryKind } from "../../shared/schemas/content-entry";
 import type { Schema } from "./schema";
 import { type LandingPageDocument, studiesOfLandingPage } from "../../shared/schemas/landing-page";
 
@@ -49,7 +49,7 @@ export const statusOf = (draft: string, published: string | null): ContentStatus
 
 export function listItem(row: {
   id: number;
-  kind: ContentKind;
+  kind: EntryKind;
   slug: string | null;
   sort_order: number;
   draft: string;
@@ -74,20 +74,20 @@ export function listItem(row: {
 }
 
 /** The document as the kind's schema makes it (trimmed, empty text as null), or ContentInvalid. */
-export function checkedDocument(kind: ContentKind, document: unknown): string {
+export function checkedDocument(kind: EntryKind, document: unknown): string {
   const parsed = documentSchemas[kind].safeParse(document);
   if (!parsed.success) throw new ContentInvalid(parsed.error);
   return JSON.stringify(parsed.data);
 }
 
 /** The document as its schema makes it, or `fallback` when the schema refuses it. */
-export function checkedDocumentOr(kind: ContentKind, document: unknown, fallback: string): string {
+export function checkedDocumentOr(kind: EntryKind, document: unknown, fallback: string): string {
   const parsed = documentSchemas[kind].safeParse(document);
   return parsed.success ? JSON.stringify(parsed.data) : fallback;
 }
 
 /** Slugs a document names: a testimonial's case study, a study's related studies, a landing page's proof and hero charts. */
-export function namedStudies(kind: ContentKind, json: string | null): string[] {
+export function namedStudies(kind: EntryKind, json: string | null): string[] {
   if (!json) return [];
   if (kind === "landing-page") return studiesOfLandingPage(JSON.parse(json) as LandingPageDocument);
   if (kind !== "testimonial" && kind !== "case-study") return [];

@@ -1,32 +1,33 @@
 import { z } from "zod/mini";
 import type { ContentDocuments } from "./content-documents";
 import { type Department, departmentName, portraitSeedOf, teamPortraitSrc } from "../content/team";
-import { contentKinds, type ContentKind, type ContentRevisionAction } from "./content-entry";
+import { contentKinds, type ContentKind, type ContentRevisionAction, type EntryKind } from "./content-entry";
 import { landingAddresses } from "../region-addresses";
 import type { RegionCode } from "../constants";
 
-// What the staff screens for case studies, testimonials, team members and partners read
-// and send (server/api/admin/content.routes.ts). Documents themselves are checked by
-// ./content-documents.ts; this file holds the answers around them.
+// What the staff screens for case studies, testimonials, team members, partners and the site
+// settings read and send (server/api/admin/content.routes.ts, settings.routes.ts). Documents
+// themselves are checked by ./content-documents.ts; this file holds the answers around them.
 
 /** Draft only; published and unchanged since; published, with a draft that differs from it. */
 export const contentStatuses = ["draft", "published", "changed"] as const;
 export type ContentStatus = (typeof contentStatuses)[number];
 
 /** One entry of each kind, as the staff area names it ("Case study not found"). */
-export const contentKindNames: Record<ContentKind, string> = {
+export const contentKindNames: Record<EntryKind, string> = {
   "case-study": "Case study",
   testimonial: "Testimonial",
   "team-member": "Team member",
   partner: "Partner",
   "landing-page": "Landing page",
+  "site-settings": "Site settings",
 };
 
 export const isContentKind = (value: string): value is ContentKind => (contentKinds as readonly string[]).includes(value);
 
 export interface ContentListItem {
   id: number;
-  kind: ContentKind;
+  kind: EntryKind;
   /** What the list shows for the entry: a study's title, a person's name, a partner's name. */
   label: string;
   /** The line under it that tells like entries apart: a named member's role, a member's department, a testimonial's role. */
@@ -53,11 +54,11 @@ export interface ContentRevisionInfo {
 /** An entry that names another one (a testimonial's case study, a study's related studies). */
 export interface ContentReference {
   id: number;
-  kind: ContentKind;
+  kind: EntryKind;
   label: string;
 }
 
-export interface ContentEntry<K extends ContentKind = ContentKind> extends ContentListItem {
+export interface ContentEntry<K extends EntryKind = EntryKind> extends ContentListItem {
   kind: K;
   draft: ContentDocuments[K];
   published: ContentDocuments[K] | null;
@@ -80,7 +81,7 @@ export type ContentPicture = { mediaId: string } | { src: string };
  * The second line of an entry in its list, from its working copy (`publishedSlug`: the address
  * visitors find it at, if any).
  */
-export function contentDetail(kind: ContentKind, draft: unknown, publishedSlug: string | null = null): string | null {
+export function contentDetail(kind: EntryKind, draft: unknown, publishedSlug: string | null = null): string | null {
   const doc = (draft ?? {}) as Record<string, unknown>;
   const role = (doc.role as { en?: string } | undefined)?.en?.trim() || null;
   switch (kind) {
@@ -100,12 +101,13 @@ export function contentDetail(kind: ContentKind, draft: unknown, publishedSlug: 
     }
     case "case-study":
     case "partner":
+    case "site-settings":
       return null;
   }
 }
 
 /** Where visitors find a published entry (`slug` and `published` as stored): a landing page in each region it is published in. */
-export function publishedAddresses(kind: ContentKind, slug: string | null, published: unknown): string[] {
+export function publishedAddresses(kind: EntryKind, slug: string | null, published: unknown): string[] {
   if (slug === null || published === null) return [];
   if (kind === "case-study") return [`/case-studies/${slug}`];
   if (kind !== "landing-page") return [];
@@ -114,7 +116,9 @@ export function publishedAddresses(kind: ContentKind, slug: string | null, publi
 }
 
 /** An entry's picture in its list, from its working copy: the image it shows, else a member's drawn portrait. */
-export function contentPicture(kind: ContentKind, id: number, draft: unknown): ContentPicture | null {
+export function contentPicture(kind: EntryKind, id: number, draft: unknown): ContentPicture | null {
+  // The site settings are one document with a screen of their own, never a row of a list.
+  if (kind === "site-settings") return null;
   const doc = (draft ?? {}) as Record<string, unknown>;
   // A landing page's pictures belong to its blocks: its list shows none.
   if (kind === "landing-page") return null;
@@ -126,7 +130,7 @@ export function contentPicture(kind: ContentKind, id: number, draft: unknown): C
 }
 
 /** What the list shows as an entry's name, from its working copy. */
-export function contentLabel(kind: ContentKind, draft: unknown): string {
+export function contentLabel(kind: EntryKind, draft: unknown): string {
   const doc = (draft ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
   const en = (value: unknown) => text((value as { en?: unknown } | null | undefined)?.en);
@@ -143,5 +147,7 @@ export function contentLabel(kind: ContentKind, draft: unknown): string {
       const title = (doc.meta as { title?: { en?: unknown; de?: unknown } } | undefined)?.title;
       return text(title?.en) ?? text(title?.de) ?? text(doc.slug) ?? "Untitled landing page";
     }
+    case "site-settings":
+      return "Site settings";
   }
 }

@@ -29,11 +29,18 @@ describe("the landing-pages migration", () => {
       .values({ entry_id: id, document: '{"name":"A"}', action: "published", created_at: at })
       .execute();
     await k.insertInto("slug_redirects").values({ kind: "case-study", old_slug: "old", target_id: id, created_at: at }).execute();
+    // The site settings live in content_entries too (the migration before this one).
+    const settings = await k
+      .insertInto("content_entries")
+      .values({ kind: "site-settings", slug: "site", draft: "{}", published: "{}", created_at: at, updated_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
 
     await migrate(db);
 
-    expect(await k.selectFrom("content_entries").select(["id", "kind", "sort_order", "published"]).execute()).toEqual([
+    expect(await k.selectFrom("content_entries").select(["id", "kind", "sort_order", "published"]).orderBy("id").execute()).toEqual([
       { id, kind: "partner", sort_order: 3, published: '{"name":"A"}' },
+      { id: settings.id, kind: "site-settings", sort_order: 0, published: "{}" },
     ]);
     expect(await k.selectFrom("content_revisions").select(["entry_id", "action"]).execute()).toEqual([
       { entry_id: id, action: "published" },

@@ -114,9 +114,11 @@ interface TextProps {
   nullable?: boolean;
   /** Empty text leaves the key out of the document (an optional key). */
   omitWhenEmpty?: boolean;
+  /** The input's kind where the browser helps: a date, a month, a time, an email address. */
+  type?: "text" | "date" | "month" | "time" | "email" | "url" | "tel";
 }
 
-export function TextField({ path, label, hint, rows, maxLength, nullable, omitWhenEmpty }: TextProps) {
+export function TextField({ path, label, hint, rows, maxLength, nullable, omitWhenEmpty, type = "text" }: TextProps) {
   const { get, set } = useDocumentForm();
   const value = get(path);
   const empty = nullable ? null : omitWhenEmpty ? undefined : "";
@@ -127,7 +129,7 @@ export function TextField({ path, label, hint, rows, maxLength, nullable, omitWh
         rows ? (
           <textarea {...a} rows={rows} maxLength={maxLength} value={typeof value === "string" ? value : ""} onChange={onChange} />
         ) : (
-          <input {...a} maxLength={maxLength} value={typeof value === "string" ? value : ""} onChange={onChange} />
+          <input {...a} type={type} maxLength={maxLength} value={typeof value === "string" ? value : ""} onChange={onChange} />
         )
       }
     </FieldShell>
@@ -155,43 +157,6 @@ export function BilingualField({ path, label, hint, rows, maxLength }: Omit<Text
   );
 }
 
-/**
- * A number. Empty, the key is left out of the document (an optional figure); with `whole`, only
- * whole numbers from `min` to `max`, and empty is 0 (a variant's weight).
- */
-export function NumberField({
-  path,
-  label,
-  hint,
-  whole,
-}: {
-  path: string;
-  label: string;
-  hint?: ReactNode;
-  whole?: { min: number; max: number };
-}) {
-  const { get, set } = useDocumentForm();
-  const value = get(path);
-  return (
-    <FieldShell path={path} label={label} hint={hint}>
-      {(a) => (
-        <input
-          {...a}
-          type="number"
-          step={whole ? 1 : "any"}
-          min={whole?.min}
-          max={whole?.max}
-          inputMode={whole ? "numeric" : "decimal"}
-          value={typeof value === "number" ? value : ""}
-          onChange={(e) =>
-            set(path, e.target.value === "" ? (whole ? 0 : undefined) : whole ? Math.round(Number(e.target.value)) : Number(e.target.value))
-          }
-        />
-      )}
-    </FieldShell>
-  );
-}
-
 export function CheckboxField({ path, label, hint }: { path: string; label: string; hint?: ReactNode }) {
   const { get, set } = useDocumentForm();
   const id = idOf(path);
@@ -210,6 +175,46 @@ export function CheckboxField({ path, label, hint }: { path: string; label: stri
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
       <FieldErrors path={path} />
     </div>
+  );
+}
+
+/**
+ * A number. Empty, the key is left out of the document (an optional figure), or is null with
+ * `nullable`; with `whole`, only whole numbers from `min` to `max`, and empty is 0 (a variant's weight).
+ */
+export function NumberField({
+  path,
+  label,
+  hint,
+  nullable,
+  step = "any",
+  whole,
+}: {
+  path: string;
+  label: string;
+  hint?: ReactNode;
+  nullable?: boolean;
+  step?: string;
+  whole?: { min: number; max: number };
+}) {
+  const { get, set } = useDocumentForm();
+  const value = get(path);
+  const empty = whole ? 0 : nullable ? null : undefined;
+  return (
+    <FieldShell path={path} label={label} hint={hint}>
+      {(a) => (
+        <input
+          {...a}
+          type="number"
+          step={whole ? 1 : step}
+          min={whole?.min}
+          max={whole?.max}
+          inputMode={whole ? "numeric" : "decimal"}
+          value={typeof value === "number" ? value : ""}
+          onChange={(e) => set(path, e.target.value === "" ? empty : whole ? Math.round(Number(e.target.value)) : Number(e.target.value))}
+        />
+      )}
+    </FieldShell>
   );
 }
 

@@ -22,6 +22,7 @@ import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerContentRoutes } from "./content.routes";
 import { registerCampaignReportRoutes } from "./campaign-report.routes";
 import { createCampaignReportQueries } from "../../db/campaign-report.queries";
+import { registerSettingsRoutes } from "./settings.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerPostRoutes } from "./posts.routes";
 import { registerWebVitalsRoutes } from "./web-vitals.routes";
@@ -54,6 +55,8 @@ export interface AdminApiDeps {
   onContentChange: () => void;
   /** Scrypt parameters for new hashes; production uses the default (N = 2^17, r = 8, p = 1). */
   hashParams?: ScryptParams;
+  /** The day in UTC ("2026-11-28"), by which the site settings' dates are judged. */
+  today: () => string;
   /** Where uploads are processed (server/media/media-jobs.ts). */
   mediaJobs: MediaJobs;
 }
@@ -136,6 +139,7 @@ export function createAdminApi(deps: AdminApiDeps) {
     audit,
     onChange: deps.onContentChange,
   });
+  registerSettingsRoutes(routes, { content: contentAdmin, logger, audit, onChange: deps.onContentChange, today: deps.today });
   registerMediaRoutes(routes, { media, mediaJobs: deps.mediaJobs, logger, onChange: deps.onContentChange });
   registerWebVitalsRoutes(routes, { vitals: createWebVitalsQueries(db) });
   registerAuditRoutes(routes, { entries: createAuditQueries(db), audit });

@@ -165,16 +165,19 @@ export function registerCampaignReportRoutes(
     const action = String(req.params.action) as VariantAction;
     if (!variantActions.includes(action))
       throw new HttpError(404, localizeStaffMessage(LANDING_MESSAGES.unknownVariant, staffLanguage(req)));
-    const entry = await answering(req, "landing-page", () =>
-      deps.content.changeLive(
-        "landing-page",
-        id,
-        (doc) => {
-          const result = applyVariantAction(doc, key, action);
-          return result.ok ? result.document : new ContentRefusal(result.reason, "variant");
-        },
-        signedInAdmin(res).email,
-      ),
+    const entry = await answering(
+      () =>
+        deps.content.changeLive(
+          "landing-page",
+          id,
+          (doc) => {
+            const result = applyVariantAction(doc, key, action);
+            return result.ok ? result.document : new ContentRefusal(result.reason, "variant");
+          },
+          signedInAdmin(res).email,
+        ),
+      400,
+      req,
     );
     if (!entry) throw new HttpError(404, localizeStaffMessage(LANDING_MESSAGES.notLandingPage, staffLanguage(req)));
     deps.onChange();

@@ -39,11 +39,12 @@ const LANDING_REFUSALS: Partial<Record<ContentRefusal["reason"], string>> = {
 };
 
 /**
- * The document errors and rule refusals as the API's one error shape, naming each field by its path,
- * in the staff member's language where the kind's messages have one (shared/i18n/landing-messages.ts).
+ * The document errors and rule refusals as the API's one error shape, naming each field by its path.
+ * A landing page's write passes its request (`landing`): its refusals are in the staff member's
+ * language (shared/i18n/landing-messages.ts) and say "landing page" where a case study's words would mislead.
  */
-export async function answering<T>(req: Request, kind: ContentKind, write: () => Promise<T>, status = 400): Promise<T> {
-  const language = kind === "landing-page" ? staffLanguage(req) : "en";
+export async function answering<T>(write: () => Promise<T>, status = 400, landing?: Request): Promise<T> {
+  const language = landing ? staffLanguage(landing) : "en";
   try {
     return await write();
   } catch (error) {
@@ -57,13 +58,16 @@ export async function answering<T>(req: Request, kind: ContentKind, write: () =>
     }
     if (error instanceof ContentRefusal) {
       const { status: refusal, message: general } = REFUSALS[error.reason];
-      const message = localizeStaffMessage((kind === "landing-page" && LANDING_REFUSALS[error.reason]) || general, language);
+      const message = localizeStaffMessage((landing && LANDING_REFUSALS[error.reason]) || general, language);
       const detail = error.references.length ? `${message} (${error.references.map((r) => r.label).join("; ")})` : message;
       throw new HttpError(refusal, detail, { [error.field]: [detail] });
     }
     throw error;
   }
 }
+
+/** The request of a landing page's write, for answering's words; none for other kinds. */
+const landingWrite = (req: Request, kind: ContentKind): Request | undefined => (kind === "landing-page" ? req : undefined);
 
 /** The staff member's language, as their browser asks for it: German when it prefers German, else English. */
 export const staffLanguage = (req: Request): Language => (req.acceptsLanguages("en", "de") === "de" ? "de" : "en");
@@ -79,16 +83,16 @@ const found = <T>(value: T | null, kind: ContentKind): T => {
   return value;
 };
 
-export function registerContentRoutes(
-  routes: StaffRoutes,
-  deps: {
-    content: ContentAdminQueries;
-    logger: Logger;
-    audit: AuditLog;
-    /** A write happened: pages read the content version afresh. */
-    onChange: () => void;
-  },
-): void {
+/** What the routes of documents kept in content_entries need: the content here, the site settings (./settings.routes.ts). */
+export interface EntryRouteDeps {
+  content: ContentAdminQueries;
+  logger: Logger;
+  audit: AuditLog;
+  /** A write happened: pages read the content version afresh. */
+  onChange: () => void;
+}
+
+export function registerContentRoutes(routes: StaffRoutes, deps: EntryRouteDeps): void {
   const { content, logger, audit, onChange } = deps;
   const entryId = (req: Request, kind: ContentKind) => idParam(req.params.id, contentKindNames[kind]);
   const staff = (res: express.Response) => signedInAdmin(res).email;
@@ -103,7 +107,7 @@ export function registerContentRoutes(
 
   routes.post("/content/:kind", "content", documentBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
-    const entry = await answering(req, kind, () => content.create(kind, req.body, staff(res)));
+    const entry = await answering(() => content.create(kind, req.body, staff(res)), 400, landingWrite(req, kind));
     logged(res, kind, entry.id, "created");
     res.status(201).json(entry);
   });
@@ -138,7 +142,7 @@ export function registerContentRoutes(
   routes.put("/content/:kind/:id/draft", "content", documentBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
-    const entry = found(await answering(req, kind, () => content.saveDraft(kind, id, req.body, staff(res))), kind);
+    const entry = found(await answering(() => content.saveDraft(kind, id, req.body, staff(res)), 400, landingWrite(req, kind)), kind);
     logged(res, kind, id, "draft saved");
     res.json(entry);
   });
@@ -147,7 +151,7 @@ export function registerContentRoutes(
     const kind = kindParam(req);
     const id = entryId(req, kind);
     // The stored draft no longer fits the schema (its limits changed): 422, not the client's fault.
-    const entry = found(await answering(req, kind, () => content.publish(kind, id, staff(res)), 422), kind);
+    const entry = found(await answering(() => content.publish(kind, id, staff(res)), 422, landingWrite(req, kind)), kind);
     logged(res, kind, id, "published");
     await audit.byStaff(req, signedInAdmin(res))("content-published", `${kind} ${id}`);
     res.json(entry);
@@ -166,7 +170,7 @@ export function registerContentRoutes(
     const kind = kindParam(req);
     const id = entryId(req, kind);
     const revision = idParam(req.params.revision, "Revision");
-    const entry = await answering(req, kind, () => content.restore(kind, id, revision, staff(res)), 422);
+    const entry = await answering(() => content.restore(kind, id, revision, staff(res)), 422, landingWrite(req, kind));
     if (!entry) throw new HttpError(404, notFoundMessage("Revision"));
     logged(res, kind, id, "revision restored");
     res.json(entry);
@@ -175,7 +179,7 @@ export function registerContentRoutes(
   routes.delete("/content/:kind/:id", "content", async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
-    if (!(await answering(req, kind, () => content.remove(kind, id)))) found(null, kind);
+    if (!(await answering(() => content.remove(kind, id), 400, landingWrite(req, kind)))) found(null, kind);
     logged(res, kind, id, "deleted");
     res.status(204).end();
   });

@@ -1,7 +1,7 @@
 -- PostgreSQL twin of ../sqlite/017-landing-pages.sql (docs/decisions/0039-landing-pages.md).
 ALTER TABLE content_entries DROP CONSTRAINT content_entries_kind_check;
 ALTER TABLE content_entries ADD CONSTRAINT content_entries_kind_check
-  CHECK (kind IN ('case-study', 'testimonial', 'team-member', 'partner', 'landing-page'));
+  CHECK (kind IN ('case-study', 'testimonial', 'team-member', 'partner', 'site-settings', 'landing-page'));
 ALTER TABLE slug_redirects DROP CONSTRAINT slug_redirects_kind_check;
 ALTER TABLE slug_redirects ADD CONSTRAINT slug_redirects_kind_check CHECK (kind IN ('case-study', 'blog-post', 'landing-page'));
 

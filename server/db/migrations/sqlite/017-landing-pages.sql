@@ -12,8 +12,8 @@ DROP TABLE content_revisions;
 
 CREATE TABLE content_entries_017 (
   id           INTEGER PRIMARY KEY,
-  kind         TEXT    NOT NULL CHECK (kind IN ('case-study', 'testimonial', 'team-member', 'partner', 'landing-page')),
-  slug         TEXT,                         -- the published address of a case study or landing page, else NULL
+  kind         TEXT    NOT NULL CHECK (kind IN ('case-study', 'testimonial', 'team-member', 'partner', 'site-settings', 'landing-page')),
+  slug         TEXT,                         -- the published address of a case study or landing page; 'site' for the site settings; else NULL
   sort_order   INTEGER NOT NULL DEFAULT 0,   -- order within its kind, smallest first
   draft        TEXT    NOT NULL,
   published    TEXT,
