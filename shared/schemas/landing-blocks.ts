@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { SLUG_PATTERN } from "../admin/post-slug";
-import { tooLongMessage } from "../i18n/api-messages";
+import { optionalText } from "./document-fields";
 import { atMostMessage, LANDING_MESSAGES as M } from "../i18n/landing-messages";
 
 // The blocks a landing page is built from (docs/decisions/0039-landing-pages.md), each drawn by a
@@ -8,14 +8,8 @@ import { atMostMessage, LANDING_MESSAGES as M } from "../i18n/landing-messages";
 // `Words`: English and German. Which of them a block must have depends on the page's regions, so
 // the page's schema checks that (./landing-page.ts, with the paths listed in BLOCK_TEXTS).
 
-const text = (max: number) =>
-  z.pipe(
-    z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)))),
-    z.transform((v) => (v ? v : null)),
-  );
-
 /** A text in English and German; either may be null until the page's regions need it. */
-export const words = (max: number) => z.strictObject({ en: text(max), de: text(max) });
+export const words = (max: number) => z.strictObject({ en: optionalText(max), de: optionalText(max) });
 export type Words = { en: string | null; de: string | null };
 
 const slug = z.string().check(z.trim(), z.minLength(1, M.studyRequired), z.regex(SLUG_PATTERN, M.slugPattern));
