@@ -2,6 +2,10 @@ import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
 import { benchLeadDelivery } from "./bench-lead-delivery";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { publishExampleLandingPages } from "./measure-landing";
 import {
   assertBuilt,
   assertPortFree,
@@ -56,6 +60,9 @@ interface Figures {
   errors: number;
 }
 
+/** A browser's User-Agent: a landing page counts the view of a browser (server/landing/landing-views.ts), and that count is part of its cost. */
+const BROWSER_AGENT = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36" };
+
 /** What a browser sends: autocannon sends no Accept-Encoding of its own, so the other targets are answered uncompressed. */
 const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
@@ -76,10 +83,10 @@ async function measure(name: string, url: string, pid: number, headers: Record<s
 }
 
 /** Same as measure(), with `[<id>]` in the address replaced by a new id on every request. */
-async function measureUniqueAddresses(name: string, url: string, pid: number): Promise<Figures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, idReplacement: true });
+async function measureUniqueAddresses(name: string, url: string, pid: number, headers: Record<string, string> = {}): Promise<Figures> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, idReplacement: true, headers });
   const before = cpuMicros(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, idReplacement: true });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, idReplacement: true, headers });
   const cpu = cpuMicros(pid) - before;
   return {
     name,
@@ -105,6 +112,22 @@ async function measureQueryTargets(origin: string, pid: number): Promise<Figures
   ];
 }
 
+/**
+ * A seeded landing page, published split in two variants (scripts/measure-landing.ts), as an ad's
+ * visitors arrive: a listed value of its parameter, a unique gclid and utm_* per request, a browser's
+ * User-Agent (the view is counted) and no variant cookie (the variant is drawn). Its two variants are
+ * two cached pages; it must cost what the cached home page costs.
+ */
+const landingAdClick = (origin: string, path: string) =>
+  `${origin}${path}?kw=dentists&gclid=[<id>]&utm_source=google&utm_medium=cpc&utm_campaign=dental-[<id>]`;
+
+/** The server's own database, for the measuring staff account: BENCH_DATABASE_URL, else a fresh SQLite file. */
+/** The environment that points a server at that database. */
+const databaseEnv = (database: string): Record<string, string> =>
+  database.startsWith("postgres") ? { DATABASE_URL: database } : { DATABASE_PATH: database };
+
+const freshDatabase = () => process.env.BENCH_DATABASE_URL ?? join(mkdtempSync(join(tmpdir(), "agency-bench-")), "bench.db");
+
 /** Server CPU per request of each page target as a multiple of the cached page's and of the floor's, in this run. */
 function printPageRatios(results: Figures[], floorCpu: number): void {
   const cachedCpu = results.find((r) => r.name === "GET / (page cache)")!.cpuPerReqUs;
@@ -122,11 +145,19 @@ function printPageRatios(results: Figures[], floorCpu: number): void {
   console.log(
     `Target: a full render of / ≤ 25× the floor (${(render / floorCpu).toFixed(1)}×, ${(render / cachedCpu).toFixed(1)}× the cached page)`,
   );
+  const landing = results.find((r) => r.name.startsWith("GET /lp/") && r.name.includes("page cache"));
+  const landingRender = results.find((r) => r.name.startsWith("GET /lp/") && r.name.includes("no cache"));
+  if (landing && landingRender)
+    console.log(
+      `Target: a landing page from the cache costs what / does (${(landing.cpuPerReqUs / cachedCpu).toFixed(2)}× the cached /), uncached ≤ 25× the floor (${(landingRender.cpuPerReqUs / floorCpu).toFixed(1)}×)`,
+    );
 }
 
 async function benchPages() {
   const results: Figures[] = [];
-  const cached = await startServer(PORT, { PAGE_CACHE: "on" });
+  const cachedDb = freshDatabase();
+  // The measuring staff account signs in from the server's own origin (SITE_URL).
+  const cached = await startServer(PORT, { PAGE_CACHE: "on", SITE_URL: `http://127.0.0.1:${PORT}`, ...databaseEnv(cachedDb) });
   const homeBytes = Buffer.from(
     await (await fetch(`http://127.0.0.1:${PORT}/`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer(),
   );
@@ -135,16 +166,37 @@ async function benchPages() {
     results.push(await measure("GET / (page cache)", `http://127.0.0.1:${PORT}/`, cached.pid!));
     results.push(...(await measureQueryTargets(`http://127.0.0.1:${PORT}`, cached.pid!)));
     results.push(await measure("GET /api/blog", `http://127.0.0.1:${PORT}/api/blog`, cached.pid!));
+    const { english } = await publishExampleLandingPages(`http://127.0.0.1:${PORT}`, cachedDb, { split: true });
+    await waitUntilIdle(cached.pid!);
+    results.push(
+      await measureUniqueAddresses(
+        `GET ${english}?kw=…&gclid=… (page cache, 2 variants, ad clicks)`,
+        landingAdClick(`http://127.0.0.1:${PORT}`, english),
+        cached.pid!,
+        BROWSER_AGENT,
+      ),
+    );
   } finally {
     cached.kill("SIGTERM");
   }
-  const uncached = await startServer(PORT + 1, { PAGE_CACHE: "off" });
+  const uncachedDb = freshDatabase();
+  const uncached = await startServer(PORT + 1, { PAGE_CACHE: "off", SITE_URL: `http://127.0.0.1:${PORT + 1}`, ...databaseEnv(uncachedDb) });
   try {
     // Start-up work (every page's social card is drawn once, docs/decisions/0021-social-cards.md) is no request's cost.
     await waitUntilIdle(uncached.pid!);
     results.push(await measure("GET / (no cache, SSR)", `http://127.0.0.1:${PORT + 1}/`, uncached.pid!));
     // The same render compressed for a browser (the page's encoding is chosen per request, server/middleware/page-compression.ts).
     results.push(await measure("GET / (no cache, SSR, br)", `http://127.0.0.1:${PORT + 1}/`, uncached.pid!, BROWSER_ENCODINGS));
+    const { english } = await publishExampleLandingPages(`http://127.0.0.1:${PORT + 1}`, uncachedDb, { split: true });
+    await waitUntilIdle(uncached.pid!);
+    results.push(
+      await measureUniqueAddresses(
+        `GET ${english}?kw=…&gclid=… (no cache, SSR)`,
+        landingAdClick(`http://127.0.0.1:${PORT + 1}`, english),
+        uncached.pid!,
+        BROWSER_AGENT,
+      ),
+    );
   } finally {
     uncached.kill("SIGTERM");
   }

@@ -6,17 +6,22 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { addMeasurementPhotos } from "./measure-photos";
+import { publishExampleLandingPages } from "./measure-landing";
 import { assertBuilt, homeJs, startServer } from "./production-server";
 
 // npm run lighthouse: Lighthouse's mobile defaults (simulated throttling) with Debian's
 // Chromium against the production build on loopback. Prints the four category scores,
 // LCP, TBT, CLS and the page weight (every byte transferred) for each page and run, then
 // the medians of the runs; the targets are in docs/decisions/0004-performance-budget.md.
-// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3650) and LIGHTHOUSE_PAGES (comma-separated paths)
-// change what is measured; LIGHTHOUSE_PHOTOS=1 measures with uploaded photos in place
+// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3650) and LIGHTHOUSE_PAGES (comma-separated paths;
+// "landing" stands for the seeded example landing page in English and in German, published) change what is measured; LIGHTHOUSE_PHOTOS=1 measures with uploaded photos in place
 // (team photos, study and post covers: scripts/measure-photos.ts).
 
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/services/seo,/blog,/contact,/case-studies,/case-studies/koala-digital").split(",");
+/** The seeded example landing pages (published, indexable) stand for the landing pages: "landing" in LIGHTHOUSE_PAGES is both. */
+const LANDING = "landing";
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? `/,/services/seo,/blog,/contact,/case-studies,/case-studies/koala-digital,${LANDING}`).split(
+  ",",
+);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3650);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -99,12 +104,19 @@ async function main() {
   const withPhotos = process.env.LIGHTHOUSE_PHOTOS === "1";
   const databasePath = join(mkdtempSync(join(tmpdir(), "agency-lighthouse-")), "lighthouse.db");
   const origin = `http://127.0.0.1:${PORT}`;
-  const server = await startServer(PORT, withPhotos ? { DATABASE_PATH: databasePath, SITE_URL: origin } : {});
+  const server = await startServer(PORT, { DATABASE_PATH: databasePath, SITE_URL: origin });
   if (withPhotos) console.log(`With uploaded photos: ${await addMeasurementPhotos(origin, databasePath)}`);
+  // One seeded landing page in each language, published as staff would publish it (scripts/measure-landing.ts).
+  const pages = PAGES.includes(LANDING)
+    ? await (async () => {
+        const { english, german } = await publishExampleLandingPages(origin, databasePath, { indexable: true });
+        return PAGES.flatMap((p) => (p === LANDING ? [english, german] : [p]));
+      })()
+    : PAGES;
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const medians: { page: string; line: string; perf: number; others: number[]; js: number }[] = [];
   try {
-    for (const page of PAGES) {
+    for (const page of pages) {
       const url = `http://127.0.0.1:${PORT}${page}`;
       await fetch(url); // the first request of a page renders it; measure what visitors get from then on
       const runs: Run[] = [];

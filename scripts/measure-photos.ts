@@ -1,15 +1,11 @@
 import sharp from "sharp";
-import { createAdminAccount } from "../server/auth/admin-accounts";
-import { openDatabase } from "../server/db/connection";
+import { measuringStaff, type Staff, staffFetch } from "./measure-staff";
 
 // Uploaded photos in place for a measurement (npm run lighthouse with LIGHTHOUSE_PHOTOS=1): a
 // staff account is made in the measured server's own throwaway database, and photos go in the
 // way staff add them, over the staff API: one for each team member, a cover for each blog post
 // and each case study. The photos are made here by sharp (a colour field with blurred noise, about
 // as hard to compress as a photograph) and are never shipped: the measured database is deleted.
-
-const EMAIL = "measure@agency.example";
-const PASSWORD = "measuring-photos-only-9431";
 
 /** A photo-like JPEG as a phone or camera would deliver it. */
 async function photo(width: number, height: number, hue: number): Promise<Buffer> {
@@ -21,42 +17,6 @@ async function photo(width: number, height: number, hue: number): Promise<Buffer
     .jpeg({ quality: 88 })
     .toBuffer();
   return noise;
-}
-
-interface Staff {
-  origin: string;
-  cookie: string;
-  csrf: string;
-}
-
-async function signIn(origin: string): Promise<Staff> {
-  const res = await fetch(`${origin}/api/admin/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, "Sec-Fetch-Site": "same-origin" },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => /admin_session=/.test(c))!
-    .split(";")[0]!;
-  return { origin, cookie, csrf: ((await res.json()) as { csrfToken: string }).csrfToken };
-}
-
-async function staffFetch(staff: Staff, path: string, init: RequestInit = {}): Promise<unknown> {
-  const res = await fetch(`${staff.origin}${path}`, {
-    ...init,
-    headers: {
-      Cookie: staff.cookie,
-      Origin: staff.origin,
-      "Sec-Fetch-Site": "same-origin",
-      "X-CSRF-Token": staff.csrf,
-      ...(init.body && !(init.body instanceof FormData) ? { "Content-Type": "application/json" } : {}),
-      ...init.headers,
-    },
-  });
-  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
 }
 
 async function upload(staff: Staff, bytes: Buffer, alt: string): Promise<string> {
@@ -87,13 +47,7 @@ async function giveEach(staff: Staff, kind: string, field: string, size: [number
 
 /** Puts photos in the server's content; returns what was added, for the figures' heading. */
 export async function addMeasurementPhotos(origin: string, databasePath: string): Promise<string> {
-  const db = openDatabase(databasePath);
-  try {
-    await createAdminAccount(db, { email: EMAIL, password: PASSWORD });
-  } finally {
-    await db.close();
-  }
-  const staff = await signIn(origin);
+  const staff = await measuringStaff(origin, databasePath);
   const members = await giveEach(
     staff,
     "team-member",

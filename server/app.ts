@@ -71,6 +71,9 @@ import { createPageHandler } from "./ssr/page-route";
 import { cacheFirstListener } from "./ssr/cache-first-listener";
 import { canonicalPagePath } from "./ssr/canonical-path";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
+import { landingFirst, landingRedirects } from "./ssr/landing-address";
+import { createLandingRouting } from "./landing/landing-routing";
+import { createViewCounter } from "./landing/landing-views";
 
 export interface AppDeps {
   db: Db;
@@ -112,6 +115,8 @@ export type App = AppListener & {
   warmPageCache(origin: string, signal?: AbortSignal): Promise<WarmUpReport | null>;
   /** Draws the social card of every sitemap address that has none stored yet (docs/decisions/0021-social-cards.md). */
   warmSocialCards(signal?: AbortSignal): Promise<SocialCardWarmUp>;
+  /** Writes the landing-page views counted in memory (server/landing/landing-views.ts); shutdown and tests call it. */
+  flushLandingViews(): Promise<void>;
 };
 
 /**
@@ -135,11 +140,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The media library describes images by id; until it is wired here, no image is known (shared/media/media-image.ts).
   const mediaQueries = createMediaQueries(db);
   const describeImages: DescribeImages = (ids) => mediaQueries.describeImages(ids);
-  const content = createContentApi(withPublishedContentCache(contentQueries, getContentVersion), describeImages, {
+  const publishedContent = withPublishedContentCache(contentQueries, getContentVersion);
+  const content = createContentApi(publishedContent, describeImages, {
     previewOf: currentPreview,
     identity: env.brand,
     today,
   });
+  // Landing pages: what each address shows before the page cache is asked, and the views counted (docs/decisions/0039-landing-pages.md).
+  const landingRouting = createLandingRouting(db, publishedContent, getContentVersion);
+  const landingViews = createViewCounter(db);
   const preview = createContentPreview({ db, cookie: sessionCookieConfig(env.nodeEnv === "production"), content: contentQueries });
   const api = createServerApi(blog, seoAuditor, delivery.links, content);
   const appSecret = await resolveAppSecret(db, env.appSecret);
@@ -171,7 +180,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   // What the sitemap lists, from the route modules and the published posts (client/route-addresses.ts).
   const listSitemapPages = () =>
-    sitemapPages({ publishedPosts: () => blog.listPublished(), publishedCaseStudies: () => content.caseStudies() });
+    sitemapPages({
+      publishedPosts: () => blog.listPublished(),
+      publishedCaseStudies: () => content.caseStudies(),
+      indexableLandingPages: async () =>
+        (await publishedContent.listPublished("landing-page")).flatMap(({ document: d }) =>
+          d.indexable ? [{ slug: d.slug, regions: d.regions }] : [],
+        ),
+    });
   const sitePages = { siteUrl: env.siteUrl, isPage: (path: string) => matchRoutes(routeTable, path) !== null };
 
   const app = express();
@@ -209,7 +225,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     next();
   });
   app.use("/api/blog", createBlogRouter(blog));
-  app.use("/api/content", createContentRouter(content));
+  app.use("/api/content", createContentRouter(content, { routing: landingRouting, views: landingViews }));
   const admin = createAdminApi({
     db,
     env,
@@ -300,6 +316,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const query = req.originalUrl.indexOf("?");
     res.redirect(301, canonical + (query === -1 ? "" : req.originalUrl.slice(query)));
   });
+  app.get("/{*splat}", landingRedirects(landingRouting));
   // The staff editor frames previews (server/content-preview.ts); a preview renders here, past the page cache.
   app.use("/admin", preview.framesPreviews);
   app.get(
@@ -330,9 +347,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
         logger,
       })
     : app;
+  const landingFirstRespond = landingFirst({
+    next: respond,
+    routing: landingRouting,
+    views: landingViews,
+    mayBePreview: preview.mayBePreview,
+  });
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     pressure.track(req, res);
-    respond(req, res);
+    landingFirstRespond(req, res);
   };
-  return Object.assign(listener, { pageCache: cache, warmPageCache: warmUp, warmSocialCards: warmCards });
+  return Object.assign(listener, {
+    pageCache: cache,
+    warmPageCache: warmUp,
+    warmSocialCards: warmCards,
+    flushLandingViews: landingViews.flush,
+  });
 }

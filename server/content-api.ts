@@ -14,6 +14,11 @@ import type {
 import { portraitSeedOf } from "../shared/content/team";
 import type { SiteApi } from "../shared/site-api";
 import type { ContentQueries, StoredEntry } from "./db/content.queries";
+import type { RegionCode } from "../shared/constants";
+import type { LandingPageAnswer } from "../shared/landing/landing-view";
+import { landingView } from "../shared/landing/landing-view-of";
+import { MATCH_PARAM, VARIANT_PARAM } from "../shared/landing/landing-params";
+import { studiesOfLandingPage } from "../shared/schemas/landing-page";
 import { seedSiteSettings } from "./db/seed-content/site-settings";
 
 // The content part of the pages' api on the server (docs/decisions/0025-content-in-the-database.md):
@@ -23,7 +28,10 @@ import { seedSiteSettings } from "./db/seed-content/site-settings";
 // The site settings (docs/decisions/0040-site-settings.md) are read here too: the claims and the
 // security panel as pages show them on the day, and the brand the root data carries.
 
-export type ContentApi = Pick<SiteApi, "caseStudies" | "caseStudy" | "testimonials" | "team" | "partners" | "movedPost" | "siteFacts"> & {
+export type ContentApi = Pick<
+  SiteApi,
+  "caseStudies" | "caseStudy" | "testimonials" | "team" | "partners" | "movedPost" | "siteFacts" | "landingPage"
+> & {
   /** The brand as visitors meet it: configuration with the published settings (or the previewed draft). */
   siteBrand(): Promise<Brand>;
 };
@@ -69,6 +77,17 @@ export function createContentApi(content: ContentQueries, describeImages: Descri
     return { ...rest, id: entry.id, cover: imageOf(images, rest.cover) };
   };
 
+  /** The published landing page at this region's address, or the one staff preview (it keeps its published address while its draft renames it). */
+  async function landingAt(region: RegionCode, slug: string): Promise<StoredEntry<"landing-page"> | null> {
+    const preview = previewOf();
+    if (preview?.kind === "landing-page" && preview.document.slug === slug && preview.document.regions.includes(region)) return preview;
+    const entry = (await content.listPublished("landing-page")).find(
+      (e) => e.document.slug === slug && e.document.regions.includes(region),
+    );
+    if (entry && preview?.kind === "landing-page" && preview.id === entry.id) return preview;
+    return entry ?? null;
+  }
+
   /** The published settings; a database without them (never seeded) shows the configured brand's. */
   const seeded = seedSiteSettings(options.identity);
   const settings = async (): Promise<SiteSettingsDocument> => (await entries("site-settings"))[0]?.document ?? seeded;
@@ -95,7 +114,7 @@ export function createContentApi(content: ContentQueries, describeImages: Descri
     return entry;
   }
 
-  return {
+  const api: ContentApi = {
     async caseStudies() {
       const list = await entries("case-study");
       const images = await imagesOf(list.map((e) => e.document));
@@ -145,6 +164,36 @@ export function createContentApi(content: ContentQueries, describeImages: Descri
       return list.map(({ id, document }): PartnerView => ({ ...document, id, logo: imageOf(images, document.logo) }));
     },
     movedPost: (slug) => content.movedTo("blog-post", slug),
+    async landingPage(region, slug, search): Promise<LandingPageAnswer> {
+      const entry = await landingAt(region, slug);
+      if (!entry) {
+        const moved = await content.movedTo("landing-page", slug);
+        return moved ? { kind: "moved", slug: moved } : { kind: "none" };
+      }
+      const params = new URLSearchParams(search);
+      const studySlugs = studiesOfLandingPage(entry.document);
+      const [studies, testimonials, partners] = await Promise.all([
+        studySlugs.length ? api.caseStudies() : [],
+        api.testimonials(),
+        api.partners(),
+      ]);
+      const heroImages = entry.document.variants.flatMap((v) =>
+        v.blocks.flatMap((b) => (b.type === "hero" && b.visual.kind === "image" ? [b.visual.image] : [])),
+      );
+      const images = heroImages.length ? await describeImages([...new Set(heroImages)]) : new Map<string, MediaImage>();
+      const view = landingView(
+        entry,
+        region,
+        { variant: params.get(VARIANT_PARAM), match: params.get(MATCH_PARAM) },
+        {
+          studies: new Map(studies.map((s) => [s.slug, s])),
+          testimonials: new Map(testimonials.map((t) => [t.id, t])),
+          partners,
+          images,
+        },
+      );
+      return { kind: "page", page: view };
+    },
     async siteFacts() {
       const [doc, team] = await Promise.all([settings(), entries("team-member")]);
       const teamDepartments = new Set(team.map((m) => m.document.department)).size;
@@ -152,4 +201,5 @@ export function createContentApi(content: ContentQueries, describeImages: Descri
     },
     siteBrand: async () => brandOf(await settings()),
   };
+  return api;
 }

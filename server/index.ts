@@ -83,7 +83,7 @@ async function main() {
     logger,
     stopBackground: () => {
       warmUp.abort();
-      return delivery.stop(DELIVERY_GRACE_MS);
+      return Promise.all([delivery.stop(DELIVERY_GRACE_MS), app.flushLandingViews()]).then(() => undefined);
     },
     closeDatabase: () => db.close(),
   });

@@ -20,6 +20,19 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 
 const pathnameOf = (path: string) => path.split(/[?#]/, 1)[0] ?? "";
 
+/** Where landing pages live, below a region's root: /lp/<slug>, /uk/lp/<slug>, /de/lp/<slug> (docs/decisions/0039-landing-pages.md). */
+export const LANDING_SEGMENT = "lp";
+
+/** A landing page's address in each of its regions, US first: "/lp/x", "/uk/lp/x", "/de/lp/x". */
+export const landingAddresses = (slug: string, regions: readonly RegionCode[]): string[] =>
+  REGIONS.filter((region) => regions.includes(region)).map((region) => regionPath(region, `/${LANDING_SEGMENT}/${slug}`));
+
+/**
+ * Whether an address is a landing page's: the ad that links to it chose its region, so a visitor
+ * is never moved to another region's version of it (client/lib/region/detect-region.ts).
+ */
+export const isLandingPath = (path: string): boolean => pathnameOf(basePathOf(path)).startsWith(`/${LANDING_SEGMENT}/`);
+
 /** The region an address belongs to: its prefix, else US. */
 export function regionOfPath(path: string): RegionCode {
   const match = PREFIX_PATTERN.exec(path);

@@ -3,6 +3,8 @@ import type { SiteFacts } from "./content/site-facts";
 import type { CaseStudyAnswer, CaseStudySummary, PartnerView, TeamMemberView, TestimonialView } from "./schemas/content-views";
 import type { NewsletterLinkKind, NewsletterLinkStatus } from "./schemas/newsletter-link";
 import type { SeoAuditOutcome } from "./seo-audit-report";
+import type { RegionCode } from "./constants";
+import type { LandingPageAnswer } from "./landing/landing-view";
 
 /**
  * What pages read. The server implements it straight from SQLite (no HTTP hop
@@ -26,6 +28,12 @@ export interface SiteApi {
   team(): Promise<TeamMemberView[]>;
   /** Published partner agencies, in the staff's order. */
   partners(): Promise<PartnerView[]>;
+  /**
+   * The landing page at a region's /lp/<slug> as the address's query (as the loader sees it)
+   * chooses its variant and headline, where an old slug now points, or nothing
+   * (docs/decisions/0039-landing-pages.md).
+   */
+  landingPage(region: RegionCode, slug: string, search: string): Promise<LandingPageAnswer>;
   /** The claims and the security panel of the site settings, as shown today: nothing expired (docs/decisions/0040-site-settings.md). */
   siteFacts(): Promise<SiteFacts>;
   /** The SEO audit of an address typed by the visitor: a report or the reason there is none. */

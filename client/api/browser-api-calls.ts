@@ -1,5 +1,6 @@
 import { toPostSummary, withPostDefaults } from "../../shared/blog/post-defaults";
 import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
+import type { LandingPageAnswer } from "../../shared/landing/landing-view";
 import type { CaseStudyAnswer, CaseStudySummary, PartnerView, TeamMemberView, TestimonialView } from "../../shared/schemas/content-views";
 import type { NewsletterLinkStatus } from "../../shared/schemas/newsletter-link";
 import type { SiteFacts } from "../../shared/content/site-facts";
@@ -67,6 +68,16 @@ export const browserApiCalls: SiteApi = {
   testimonials: () => getJson<TestimonialView[]>("/api/content/testimonials"),
   team: () => getJson<TeamMemberView[]>("/api/content/team"),
   partners: () => getJson<PartnerView[]>("/api/content/partners"),
+  async landingPage(region, slug, search) {
+    // The server chooses the variant and the ad's headline from this address, as for a page load.
+    const query = search.startsWith("?") ? search : search ? `?${search}` : "";
+    try {
+      return await getJson<LandingPageAnswer>(`/api/content/landing-pages/${region}/${encodeURIComponent(slug)}${query}`);
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 404) return { kind: "none" };
+      throw error;
+    }
+  },
   siteFacts: () => getJson<SiteFacts>("/api/content/site-facts"),
   async auditSite(url) {
     try {

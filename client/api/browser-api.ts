@@ -21,6 +21,7 @@ export const browserApi: SiteApi = {
   testimonials: () => call("testimonials"),
   team: () => call("team"),
   partners: () => call("partners"),
+  landingPage: (region, slug, search) => call("landingPage", region, slug, search),
   siteFacts: () => call("siteFacts"),
   auditSite: (url) => call("auditSite", url),
   newsletterLink: (kind, token) => call("newsletterLink", kind, token),

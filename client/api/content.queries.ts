@@ -1,6 +1,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import { queryOptions } from "./query-options";
 import type { SiteApi } from "../../shared/site-api";
+import type { RegionCode } from "../../shared/constants";
 
 // The staff-edited proof (docs/decisions/0025-content-in-the-database.md). Keys start with the
 // family "/api/content" so the defaults registered in query-client.ts apply.
@@ -46,6 +47,13 @@ export const caseStudyCardsQuery = (api: SiteApi, slugs: readonly string[]) =>
 
 export const caseStudyQuery = (api: SiteApi, slug: string) =>
   queryOptions({ queryKey: [CONTENT_FAMILY, "case-study", slug], queryFn: () => api.caseStudy(slug) });
+
+/**
+ * A landing page in a region as the address's query chooses its variant and headline (the loader's
+ * query: on the server the page address server/ssr/landing-address.ts made; in the browser the ad's own).
+ */
+export const landingPageQuery = (api: SiteApi, region: RegionCode, slug: string, search: string) =>
+  queryOptions({ queryKey: [CONTENT_FAMILY, "landing-page", region, slug, search], queryFn: () => api.landingPage(region, slug, search) });
 
 export const testimonialsQuery = (api: SiteApi) =>
   queryOptions({ queryKey: [CONTENT_FAMILY, "testimonials"], queryFn: () => api.testimonials() });

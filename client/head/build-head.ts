@@ -102,9 +102,10 @@ export function pageTitle(title: string, brandName: string, appendBrand = true):
  * Every regional version of an indexable page, itself included, and x-default (the US address):
  * docs/decisions/0016-regions-as-addresses.md. Pages with one address (staff area, newsletter links) have none.
  */
-function hreflangLinks(siteUrl: string, pathname: string): HeadTag[] {
+function hreflangLinks(siteUrl: string, pathname: string, regions?: readonly RegionCode[]): HeadTag[] {
   if (!isRegionalPath(pathname)) return [];
-  const versions = regionVersions(pathname);
+  const versions = regionVersions(pathname).filter((v) => !regions || regions.includes(v.region));
+  if (versions.length === 0) return [];
   return [
     ...versions.map((v) => ({ hreflang: v.hreflang, href: `${siteUrl}${v.path}` })),
     { hreflang: "x-default", href: `${siteUrl}${versions[0]!.path}` },
@@ -130,7 +131,7 @@ export function buildHead(input: HeadInput): HeadDescription {
   const title = pageTitle(meta.title, brand.name, meta.appendBrand !== false);
   const url = `${siteUrl}${input.pathname}`;
   // Every indexable page has a card of its own, named by what it shows (docs/decisions/0021-social-cards.md).
-  const card = meta.noindex ? undefined : socialCardOfPage({ meta, pathname: input.pathname, region, brand, siteUrl });
+  const card = meta.noindex && !meta.shareable ? undefined : socialCardOfPage({ meta, pathname: input.pathname, region, brand, siteUrl });
   const image = `${siteUrl}${card ? socialCardPath(card) : DEFAULT_OG_IMAGE}`;
   const imageAlt = card ? socialCardAlt(card) : brand.name;
   const m = (attrs: Record<string, string>): HeadTag => ({ tag: "meta", attrs });
@@ -140,7 +141,9 @@ export function buildHead(input: HeadInput): HeadDescription {
     ...(meta.keywords ? [m({ name: "keywords", content: meta.keywords })] : []),
     m({ name: "robots", content: meta.noindex ? "noindex, nofollow" : "index, follow" }),
     // Canonical: the page's own address in its region, without any query (tracking or declared).
-    ...(meta.noindex ? [] : [{ tag: "link" as const, attrs: { rel: "canonical", href: url } }, ...hreflangLinks(siteUrl, input.pathname)]),
+    ...(meta.noindex
+      ? []
+      : [{ tag: "link" as const, attrs: { rel: "canonical", href: url } }, ...hreflangLinks(siteUrl, input.pathname, meta.regions)]),
     ...(meta.preloadImage ? [imagePreload(meta.preloadImage)] : []),
     ...(meta.alternates ?? []).map(
       (a): HeadTag => ({

@@ -25,6 +25,13 @@ export interface PageMeta {
   /** Structured data for this page; a WebPage block is used when omitted. */
   structuredData?: Record<string, unknown>[];
   noindex?: boolean;
+  /**
+   * A noindex page that people still share (a landing page behind an ad): it gets a social card of
+   * its own all the same (docs/decisions/0021-social-cards.md).
+   */
+  shareable?: true;
+  /** The regions the page has a version in, when not every region (a landing page's): its hreflang links name only these. */
+  regions?: readonly RegionCode[];
   /** Set false for pages whose title already carries the brand. */
   appendBrand?: boolean;
   /**

@@ -3,6 +3,7 @@ import { route as about } from "./about/about.route";
 import { route as admin } from "./admin/admin.route";
 import { route as adminAccount } from "./admin-account/admin-account.route";
 import { route as adminAudit } from "./admin-audit/admin-audit.route";
+import { route as adminCampaigns } from "./admin-campaigns/admin-campaigns.route";
 import { route as adminContent } from "./admin-content/admin-content.route";
 import { route as adminContentEntry } from "./admin-content-entry/admin-content-entry.route";
 import { route as adminConversions } from "./admin-conversions/admin-conversions.route";
@@ -29,6 +30,7 @@ import { route as caseStudy } from "./case-study/case-study.route";
 import { route as contact } from "./contact/contact.route";
 import { route as cookiePolicy } from "./cookie-policy/cookie-policy.route";
 import { route as home } from "./home/home.route";
+import { route as landing } from "./landing/landing.route";
 import { route as newsletter } from "./newsletter/newsletter.route";
 import { route as newsletterConfirm } from "./newsletter-confirm/newsletter-confirm.route";
 import { route as newsletterUnsubscribe } from "./newsletter-unsubscribe/newsletter-unsubscribe.route";
@@ -47,6 +49,7 @@ export const routeModules = {
   admin,
   "admin-account": adminAccount,
   "admin-audit": adminAudit,
+  "admin-campaigns": adminCampaigns,
   "admin-content": adminContent,
   "admin-content-entry": adminContentEntry,
   "admin-conversions": adminConversions,
@@ -73,6 +76,7 @@ export const routeModules = {
   contact,
   "cookie-policy": cookiePolicy,
   home,
+  landing,
   newsletter,
   "newsletter-confirm": newsletterConfirm,
   "newsletter-unsubscribe": newsletterUnsubscribe,

@@ -89,6 +89,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
       attribution,
       spamReason,
       adUserDataConsent,
+      landing,
     } = readLeadControls(body as Record<string, unknown>, req, deps.controls);
     // A plain form post may carry a form's own fields and rules (form-adapters.ts).
     const adapted = formPost ? leadFromFormPost(leadFields) : { lead: leadFields, fieldErrors: {} };
@@ -120,6 +121,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
       attribution,
       spamReason,
       adUserDataConsent,
+      landing,
     };
     const isNewsletter = parsed.data.contactFormType === NEWSLETTER_FORM_TYPE;
     // A newsletter address is subscribed once: a repeat stores nothing new, but an address

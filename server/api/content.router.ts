@@ -2,11 +2,39 @@ import { Router } from "express";
 import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 import type { ContentApi } from "../content-api";
 import { HttpError } from "../http-error";
+import { MATCH_PARAM, VARIANT_PARAM } from "../../shared/landing/landing-params";
+import { chooseVariant, matchFromQuery } from "../../shared/landing/landing-rules";
+import { isRegionCode } from "../../shared/region";
+import { type LandingRoutingSource, routingKey } from "../landing/landing-routing";
+import { campaignOf, isVisit, type ViewCounter } from "../landing/landing-views";
 
 // The published proof for the browser's side of SiteApi (client/api/browser-api.ts): the same
 // answers the server's pages read (server/content-api.ts). GET only; staff write through /api/admin.
-export function createContentRouter(content: ContentApi): Router {
+export function createContentRouter(
+  content: ContentApi,
+  landing: { routing: LandingRoutingSource; views: ViewCounter; random?: () => number },
+): Router {
   const router = Router();
+  // A navigation in the browser to a landing page: the ad's parameter and the variant are chosen here
+  // as the page-cache listener chooses them for a page load (server/ssr/landing-address.ts), and the view is counted.
+  router.get("/landing-pages/:region/:slug", async (req, res) => {
+    const region = String(req.params.region).toUpperCase();
+    if (!isRegionCode(region)) throw new HttpError(404, REQUEST_MESSAGES.landingPageNotFound);
+    const slug = String(req.params.slug);
+    const routing = await landing.routing.current();
+    const page = routing.pages.get(routingKey(region, slug));
+    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
+    let search = "";
+    if (page) {
+      const match = matchFromQuery(query, page.match);
+      const variant = chooseVariant(req.headers.cookie, page.id, page.running, landing.random ?? Math.random) ?? "";
+      search = new URLSearchParams({ ...(match === null ? {} : { [MATCH_PARAM]: match }), [VARIANT_PARAM]: variant }).toString();
+      if (isVisit(req)) landing.views.count({ pageId: page.id, variant, ...campaignOf(req.originalUrl) });
+    }
+    const answer = await content.landingPage(region, slug, search);
+    if (answer.kind === "none") throw new HttpError(404, REQUEST_MESSAGES.landingPageNotFound);
+    res.json(answer);
+  });
   router.get("/case-studies", async (_req, res) => {
     res.json(await content.caseStudies());
   });

@@ -9,6 +9,7 @@ import {
 } from "../../shared/schemas/lead-attribution";
 import { ATTRIBUTION_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from "../../shared/schemas/spam";
 import type { FormTokens } from "../security/form-token";
+import { LANDING_PAGE_FIELD, LANDING_VARIANT_FIELD, landingOfPost } from "../../shared/landing/variant-keys";
 import { visitorRecord } from "./field-errors";
 
 // The control fields a lead post carries besides the lead (docs/decisions/0014):
@@ -24,6 +25,8 @@ export interface LeadControls {
   spamReason: SpamReason | null;
   /** What the post said of the visitor's ad_user_data consent; null when it said nothing usable. */
   adUserDataConsent: AdUserDataConsent | null;
+  /** The landing page and variant whose form sent it (docs/decisions/0039-landing-pages.md); null for any other form. */
+  landing: { pageId: number; variant: string } | null;
 }
 
 export interface LeadControlDeps {
@@ -80,5 +83,11 @@ export function readLeadControls(body: Record<string, unknown>, req: Request, de
     attributionFromFormFields(controls, { ownHosts }) ??
     attributionFromReferer(req, ownHosts);
   const spamReason: SpamReason | null = isFilled(controls[HONEYPOT_FIELD]) ? "honeypot" : deps.formTokens.check(controls[FORM_TOKEN_FIELD]);
-  return { fields, attribution, spamReason, adUserDataConsent: adUserDataConsentOf(controls[AD_USER_DATA_FIELD]) };
+  return {
+    fields,
+    attribution,
+    spamReason,
+    adUserDataConsent: adUserDataConsentOf(controls[AD_USER_DATA_FIELD]),
+    landing: landingOfPost(controls[LANDING_PAGE_FIELD], controls[LANDING_VARIANT_FIELD]),
+  };
 }

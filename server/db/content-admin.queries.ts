@@ -1,12 +1,22 @@
 import { type ContentEntry, type ContentListItem, type ContentReference, contentLabel } from "../../shared/schemas/admin-content";
-import { type EntryKind, type ContentRevisionAction, KEPT_REVISIONS } from "../../shared/schemas/content-entry";
+import {
+  addressedKinds,
+  type ContentKind,
+  type ContentRevisionAction,
+  type EntryKind,
+  KEPT_REVISIONS,
+} from "../../shared/schemas/content-entry";
 import { type Db, isUniqueViolation, withTransaction } from "./connection";
-import { checkedDocument, ContentRefusal, type EntryRow, listItem, namedStudies } from "./content-entry-row";
+import type { ContentDocuments } from "../../shared/schemas/content-documents";
+import type { LandingPageDocument } from "../../shared/schemas/landing-page";
+import { checkedDocument, checkedDocumentOr, ContentRefusal, type EntryRow, listItem, namedStudies } from "./content-entry-row";
 
 // The staff's writes to content_entries (docs/decisions/0025-content-in-the-database.md,
 // "Staff screens"). Every step is one transaction: the entry, its revision and any
 // redirect change together or not at all, so a refused or failed write leaves what
 // visitors see as it was. The content-version triggers of migration 008 fire on each.
+
+const isAddressed = (kind: EntryKind): kind is "case-study" | "landing-page" => (addressedKinds as readonly EntryKind[]).includes(kind);
 
 export function createContentAdminQueries(db: Db) {
   const entryRow = (tx: Db, kind: EntryKind, id: number) =>
@@ -32,7 +42,7 @@ export function createContentAdminQueries(db: Db) {
     const rows = await tx.kysely
       .selectFrom("content_entries")
       .select(["id", "kind", "draft", "published"])
-      .where("kind", "in", ["testimonial", "case-study"])
+      .where("kind", "in", ["testimonial", "case-study", "landing-page"])
       .where("id", "!=", study.id)
       .orderBy("id")
       .execute();
@@ -41,21 +51,21 @@ export function createContentAdminQueries(db: Db) {
       .map((r) => ({ id: r.id, kind: r.kind, label: contentLabel(r.kind, JSON.parse(r.draft)) }));
   }
 
-  /** Refuses a published slug that another study has, now or as an old address. */
-  async function guardStudySlug(tx: Db, id: number, slug: string) {
+  /** Refuses a published slug that another entry of the kind has, now or as an old address (`id` null: a new entry). */
+  async function guardSlug(tx: Db, kind: "case-study" | "landing-page", id: number | null, slug: string) {
     const taken = await tx.kysely
       .selectFrom("content_entries")
       .select("id")
-      .where("kind", "=", "case-study")
+      .where("kind", "=", kind)
       .where("slug", "=", slug)
-      .where("id", "!=", id)
+      .where("id", "!=", id ?? 0)
       .executeTakeFirst();
     const redirected = await tx.kysely
       .selectFrom("slug_redirects")
       .select("id")
-      .where("kind", "=", "case-study")
+      .where("kind", "=", kind)
       .where("old_slug", "=", slug)
-      .where("target_id", "!=", id)
+      .where("target_id", "!=", id ?? 0)
       .executeTakeFirst();
     if (taken || redirected) {
       throw new ContentRefusal(taken ? "slugTaken" : "slugRedirected", "slug");
@@ -106,22 +116,54 @@ export function createContentAdminQueries(db: Db) {
       if (kind === "testimonial" && !JSON.parse(document).publicationAgreed) {
         throw new ContentRefusal("publicationNotAgreed", "publicationAgreed");
       }
-      if (kind === "case-study") {
+      if (isAddressed(kind)) {
         const slug = JSON.parse(document).slug as string;
-        await guardStudySlug(tx, id, slug);
+        await guardSlug(tx, kind, id, slug);
         // Its own old address is an address again; the one it leaves answers 301.
-        await tx.kysely.deleteFrom("slug_redirects").where("kind", "=", "case-study").where("old_slug", "=", slug).execute();
+        await tx.kysely.deleteFrom("slug_redirects").where("kind", "=", kind).where("old_slug", "=", slug).execute();
         if (row.slug && row.slug !== slug) {
-          await tx.kysely
-            .insertInto("slug_redirects")
-            .values({ kind: "case-study", old_slug: row.slug, target_id: id, created_at: at })
-            .execute();
+          await tx.kysely.insertInto("slug_redirects").values({ kind, old_slug: row.slug, target_id: id, created_at: at }).execute();
         }
         values.slug = slug;
       }
       await touch(tx, id, values, by, at);
       await addRevision(tx, id, document, "published", by, at);
     });
+
+  /** Adds a checked draft as a new entry, last in its kind's order, with its "created" revision. */
+  async function insertDraft(tx: Db, kind: EntryKind, draft: string, by: string, at: string): Promise<ContentEntry> {
+    const last = await tx.kysely
+      .selectFrom("content_entries")
+      .select((eb) => eb.fn.max("sort_order").as("last"))
+      .where("kind", "=", kind)
+      .executeTakeFirst();
+    const { id } = await tx.kysely
+      .insertInto("content_entries")
+      .values({ kind, draft, sort_order: Number(last?.last ?? -1) + 1, created_at: at, updated_at: at, updated_by: by })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await addRevision(tx, id, draft, "created", by, at);
+    return (await detail(tx, kind, id))!;
+  }
+
+  /** A slug no landing page has, had or is drafted with: "<slug>-copy", then "<slug>-copy-2", … */
+  async function freeCopySlug(tx: Db, slug: string): Promise<string> {
+    const entries = await tx.kysely.selectFrom("content_entries").select(["slug", "draft"]).where("kind", "=", "landing-page").execute();
+    const redirects = await tx.kysely.selectFrom("slug_redirects").select("old_slug").where("kind", "=", "landing-page").execute();
+    const used = new Set([
+      ...entries.flatMap((e) => [e.slug, (JSON.parse(e.draft) as { slug?: string }).slug]),
+      ...redirects.map((r) => r.old_slug),
+    ]);
+    // The copy's suffix fits in the slug's 120 characters (shared/schemas/landing-page.ts).
+    const base = slug
+      .replace(/-copy(?:-\d+)?$/, "")
+      .slice(0, 100)
+      .replace(/-+$/, "");
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? `${base}-copy` : `${base}-copy-${n}`;
+      if (!used.has(candidate)) return candidate;
+    }
+  }
 
   return {
     async list(kind: EntryKind): Promise<ContentListItem[]> {
@@ -142,18 +184,24 @@ export function createContentAdminQueries(db: Db) {
       const draft = checkedDocument(kind, document);
       const at = now.toISOString();
       return withTransaction(db, async (tx) => {
-        const last = await tx.kysely
-          .selectFrom("content_entries")
-          .select((eb) => eb.fn.max("sort_order").as("last"))
-          .where("kind", "=", kind)
-          .executeTakeFirst();
-        const { id } = await tx.kysely
-          .insertInto("content_entries")
-          .values({ kind, draft, sort_order: Number(last?.last ?? -1) + 1, created_at: at, updated_at: at, updated_by: by })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await addRevision(tx, id, draft, "created", by, at);
-        return (await detail(tx, kind, id))!;
+        if (kind === "landing-page") await guardSlug(tx, kind, null, JSON.parse(draft).slug as string);
+        return insertDraft(tx, kind, draft, by, at);
+      });
+    },
+
+    /**
+     * A landing page's working copy as a new draft at a free slug, for the next campaign: its
+     * blocks, variants and parameter as they are, noindex, with nothing visitors see until it is
+     * published. Null when there is no such page.
+     */
+    copyLandingPage(id: number, by: string, now = new Date()): Promise<ContentEntry | null> {
+      const at = now.toISOString();
+      return withTransaction(db, async (tx) => {
+        const row = await entryRow(tx, "landing-page", id);
+        if (!row) return null;
+        const doc = JSON.parse(row.draft) as LandingPageDocument;
+        const copy = { ...doc, slug: await freeCopySlug(tx, doc.slug), indexable: false };
+        return insertDraft(tx, "landing-page", checkedDocument("landing-page", copy), by, at);
       });
     },
 
@@ -163,6 +211,8 @@ export function createContentAdminQueries(db: Db) {
       const at = now.toISOString();
       return step(kind, id, async (tx, row) => {
         if (row.draft === draft) return;
+        // A landing page's address is refused as soon as it is typed, not only on publishing: staff build it for an ad.
+        if (kind === "landing-page") await guardSlug(tx, kind, id, JSON.parse(draft).slug as string);
         await touch(tx, id, { draft }, by, at);
         await addRevision(tx, id, draft, "saved", by, at);
       });
@@ -177,6 +227,36 @@ export function createContentAdminQueries(db: Db) {
         if (isUniqueViolation(error)) throw new ContentRefusal("slugTaken", "slug");
         throw error;
       }
+    },
+
+    /**
+     * Applies `change` to what visitors see and to the draft in one step, recorded as a published
+     * revision (a campaign report's stop or promote; shared/landing/variant-actions.ts). A draft the
+     * change does not fit is left as it was. Null when there is no such entry; refused when it is not published.
+     */
+    changeLive<K extends ContentKind>(
+      kind: K,
+      id: number,
+      change: (document: ContentDocuments[K]) => ContentDocuments[K] | ContentRefusal,
+      by: string,
+      now = new Date(),
+    ) {
+      const at = now.toISOString();
+      return step(kind, id, async (tx, row) => {
+        if (row.published === null) throw new ContentRefusal("notPublished", "id");
+        const live = change(JSON.parse(row.published));
+        if (live instanceof ContentRefusal) throw live;
+        const published = checkedDocument(kind, live);
+        const edited = row.draft === row.published ? live : change(JSON.parse(row.draft));
+        const draft =
+          edited instanceof ContentRefusal
+            ? row.draft
+            : row.draft === row.published
+              ? published
+              : checkedDocumentOr(kind, edited, row.draft);
+        await touch(tx, id, { draft, published }, by, at);
+        await addRevision(tx, id, published, "published", by, at);
+      });
     },
 
     /** Takes the entry off the site; its draft stays. A study's address stops answering and is free again. */
@@ -223,8 +303,8 @@ export function createContentAdminQueries(db: Db) {
           if (named.length) {
             throw new ContentRefusal("referenced", "id", named);
           }
-          await tx.kysely.deleteFrom("slug_redirects").where("kind", "=", "case-study").where("target_id", "=", id).execute();
         }
+        if (isAddressed(kind)) await tx.kysely.deleteFrom("slug_redirects").where("kind", "=", kind).where("target_id", "=", id).execute();
         await tx.kysely.deleteFrom("content_revisions").where("entry_id", "=", id).execute();
         await tx.kysely.deleteFrom("content_entries").where("id", "=", id).execute();
         return true;

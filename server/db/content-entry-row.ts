@@ -7,10 +7,12 @@ import {
   contentDetail,
   contentLabel,
   contentPicture,
+  publishedAddresses,
 } from "../../shared/schemas/admin-content";
 import { documentSchemas } from "../../shared/schemas/content-documents";
 import type { EntryKind } from "../../shared/schemas/content-entry";
 import type { Schema } from "./schema";
+import { type LandingPageDocument, studiesOfLandingPage } from "../../shared/schemas/landing-page";
 
 // A content_entries row as the staff API answers it, the document checks every write makes,
 // and the refusals the writes throw (server/db/content-admin.queries.ts).
@@ -18,7 +20,14 @@ import type { Schema } from "./schema";
 /** A write the rules refuse; `field` is the document path the staff screen marks. */
 export class ContentRefusal extends Error {
   constructor(
-    readonly reason: "slugTaken" | "slugRedirected" | "publicationNotAgreed" | "referenced",
+    readonly reason:
+      | "slugTaken"
+      | "slugRedirected"
+      | "publicationNotAgreed"
+      | "referenced"
+      | "lastVariant"
+      | "unknownVariant"
+      | "notPublished",
     readonly field: string,
     readonly references: ContentReference[] = [],
   ) {
@@ -53,10 +62,11 @@ export function listItem(row: {
     id: row.id,
     kind: row.kind,
     label: contentLabel(row.kind, draft),
-    detail: contentDetail(row.kind, draft),
+    detail: contentDetail(row.kind, draft, row.slug),
     picture: contentPicture(row.kind, row.id, draft),
     status: statusOf(row.draft, row.published),
     slug: row.slug,
+    addresses: publishedAddresses(row.kind, row.slug, row.published === null ? null : JSON.parse(row.published)),
     sortOrder: row.sort_order,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
@@ -70,9 +80,17 @@ export function checkedDocument(kind: EntryKind, document: unknown): string {
   return JSON.stringify(parsed.data);
 }
 
-/** Slugs a document names: a testimonial's case study, a study's related studies. */
+/** The document as its schema makes it, or `fallback` when the schema refuses it. */
+export function checkedDocumentOr(kind: EntryKind, document: unknown, fallback: string): string {
+  const parsed = documentSchemas[kind].safeParse(document);
+  return parsed.success ? JSON.stringify(parsed.data) : fallback;
+}
+
+/** Slugs a document names: a testimonial's case study, a study's related studies, a landing page's proof and hero charts. */
 export function namedStudies(kind: EntryKind, json: string | null): string[] {
-  if (!json || (kind !== "testimonial" && kind !== "case-study")) return [];
+  if (!json) return [];
+  if (kind === "landing-page") return studiesOfLandingPage(JSON.parse(json) as LandingPageDocument);
+  if (kind !== "testimonial" && kind !== "case-study") return [];
   const doc = JSON.parse(json) as { caseStudy?: string | null; related?: string[] };
   return kind === "testimonial" ? (doc.caseStudy ? [doc.caseStudy] : []) : (doc.related ?? []);
 }

@@ -4,13 +4,15 @@ import type { Db } from "./connection";
 import type { SeedCaseStudyEntry } from "./seed-content/content-seed";
 import { corrected, type SeedCorrection } from "./seed-content/seed-corrections";
 
-// Writes a seed set's content (server/db/seed-sets.ts) as published entries, each with the
-// revision staff see as its start, and a case study's aliases as its old slugs.
+// Writes a seed set's content (server/db/seed-sets.ts) as published entries (landing pages as
+// drafts), each with the revision staff see as its start, and a case study's aliases as its old slugs.
 
 export interface ContentSeed {
   caseStudies?: readonly SeedCaseStudyEntry[];
   team?: readonly ContentDocuments["team-member"][];
   partners?: readonly ContentDocuments["partner"][];
+  /** Seeded as drafts: unpublished, with no address, until staff publish them. */
+  landingPageDrafts?: readonly ContentDocuments["landing-page"][];
   /** The one site-settings document (docs/decisions/0040-site-settings.md), published at its fixed slug. */
   siteSettings?: ContentDocuments["site-settings"];
 }
@@ -52,18 +54,34 @@ export async function applySeedCorrections(tx: Db, corrections: readonly SeedCor
 export async function insertSeedContent(tx: Db, content: ContentSeed): Promise<number> {
   const now = new Date().toISOString();
   let inserted = 0;
-  const insert = async <K extends EntryKind>(kind: K, document: ContentDocuments[K], sortOrder: number, slug: string | null) => {
+  const insert = async <K extends EntryKind>(
+    kind: K,
+    document: ContentDocuments[K],
+    sortOrder: number,
+    slug: string | null,
+    asDraft = false,
+  ) => {
     const json = JSON.stringify(document);
+    const published = asDraft ? null : json;
     const row = await tx.kysely
       .insertInto("content_entries")
-      .values({ kind, slug, sort_order: sortOrder, draft: json, published: json, created_at: now, updated_at: now, published_at: now })
+      .values({
+        kind,
+        slug,
+        sort_order: sortOrder,
+        draft: json,
+        published,
+        created_at: now,
+        updated_at: now,
+        published_at: asDraft ? null : now,
+      })
       .onConflict((oc) => oc.doNothing())
       .returning("id")
       .executeTakeFirst();
     if (!row) return null;
     await tx.kysely
       .insertInto("content_revisions")
-      .values({ entry_id: row.id, document: json, action: "published", created_at: now, created_by: null })
+      .values({ entry_id: row.id, document: json, action: asDraft ? "created" : "published", created_at: now, created_by: null })
       .execute();
     inserted++;
     return row.id;
@@ -80,6 +98,7 @@ export async function insertSeedContent(tx: Db, content: ContentSeed): Promise<n
   }
   for (const [i, member] of (content.team ?? []).entries()) await insert("team-member", member, i, null);
   for (const [i, partner] of (content.partners ?? []).entries()) await insert("partner", partner, i, null);
+  for (const [i, page] of (content.landingPageDrafts ?? []).entries()) await insert("landing-page", page, i, null, true);
   if (content.siteSettings) await insert("site-settings", content.siteSettings, 0, SITE_SETTINGS_SLUG);
   return inserted;
 }

@@ -49,16 +49,16 @@ export function createContentQueries(db: Db) {
       return row ? entryOf("case-study", row) : null;
     },
     /**
-     * Where an old slug of a case study or a blog post points now: the entry's current published
+     * Where an old slug of a case study, a landing page or a blog post points now: the entry's current published
      * slug, or null (no such old slug, or its target is gone or unpublished).
      */
     async movedTo(kind: RedirectKind, oldSlug: string): Promise<string | null> {
       const redirects = db.kysely.selectFrom("slug_redirects").where("slug_redirects.kind", "=", kind).where("old_slug", "=", oldSlug);
       const row =
-        kind === "case-study"
+        kind !== "blog-post"
           ? await redirects
               .innerJoin("content_entries", "content_entries.id", "slug_redirects.target_id")
-              .where("content_entries.kind", "=", "case-study")
+              .where("content_entries.kind", "=", kind)
               .where("content_entries.published", "is not", null)
               .select("content_entries.slug as slug")
               .executeTakeFirst()

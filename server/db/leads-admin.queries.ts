@@ -18,6 +18,7 @@ export interface LeadRecord {
   fields: LeadField[];
   notes: LeadNote[];
   attribution: LeadAttribution | null;
+  landing: { pageId: number; variant: string } | null;
   spamReason: SpamReason | null;
   scoreReasons: ScoreReason[];
   scoreRulesVersion: number | null;
@@ -146,6 +147,7 @@ export function createLeadsAdminQueries(db: Db) {
         fields: Object.entries(row).map(([column, value]) => ({ column, value })),
         notes: notes.map((n) => ({ id: n.id, body: n.body, authorEmail: n.author_email, createdAt: n.created_at })),
         attribution: attributionFromRow(row),
+        landing: row.landing_page_id === null ? null : { pageId: row.landing_page_id, variant: row.landing_variant ?? "" },
         spamReason: summary.spamReason,
         scoreReasons: parseScoreReasons(row.score_reasons),
         scoreRulesVersion: row.score_rules_version,

@@ -18,6 +18,8 @@ export interface LeadContext {
   spamReason: SpamReason | null;
   /** The visitor's ad_user_data consent when they sent the form; absent or null when the post did not say. */
   adUserDataConsent?: AdUserDataConsent | null;
+  /** The landing page and variant whose form sent it; absent or null for other forms. */
+  landing?: { pageId: number; variant: string } | null;
 }
 
 /** What storing a newsletter sign-up did: a new subscription, or the one that already existed. */
@@ -113,6 +115,8 @@ export function createLeadQueries(db: Db) {
         score_reasons: JSON.stringify(scored.reasons),
         score_rules_version: scored.rulesVersion,
         ad_user_data_consent: context.adUserDataConsent ?? null,
+        landing_page_id: context.landing?.pageId ?? null,
+        landing_variant: context.landing?.variant ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

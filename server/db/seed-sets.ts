@@ -9,6 +9,7 @@ import type { Brand } from "../../shared/brand";
 import type { BlogPost } from "../../shared/schemas/blog-post";
 import type { ContentSeed } from "./content-seed-rows";
 import { seedCaseStudyDocuments, seedPartnerDocuments, seedTeamDocuments } from "./seed-content/content-seed";
+import { exampleLandingPages } from "./seed-content/example-landing-pages";
 import { seedSiteSettings } from "./seed-content/site-settings";
 import { arlingsworthLead, type SeedCorrection } from "./seed-content/seed-corrections";
 
@@ -48,6 +49,8 @@ export const seedSets: readonly SeedSet[] = [
   { name: "site-settings", posts: [], content: (brand) => ({ siteSettings: seedSiteSettings(brand) }) },
   // A study that led with its smallest cost now leads with what its own figures say (a new database has these words already).
   { name: "proof-content-lead-figures", posts: [], corrections: [arlingsworthLead] },
+  // One example landing page per language, unpublished and noindex (docs/decisions/0039-landing-pages.md).
+  { name: "landing-examples", posts: [], content: () => ({ landingPageDrafts: exampleLandingPages }) },
 ];
 
 export const seedPosts: readonly BlogPost[] = seedSets.flatMap((set) => set.posts);

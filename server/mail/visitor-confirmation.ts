@@ -28,6 +28,7 @@ const KIND_OF_FORM: Record<Exclude<ContactFormType, "newsletter-contact-form">, 
   "onboarding-wizard": "recommendation",
   "seo-audit": "audit",
   "n8n-waitlist": "waitlist",
+  "landing-page-form": "enquiry",
 };
 
 /** The service in words: the entry and mobile popups send an interest id instead (client/features/popups/popup-leads.ts), which is not shown. */

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { regionVersions } from "../../shared/region-addresses";
+import type { RegionCode } from "../../shared/constants";
 import { sql } from "kysely";
 import type { Db } from "../db/connection";
 import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
@@ -8,6 +9,8 @@ import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 export interface SitemapPage {
   path: string;
   lastmod?: string;
+  /** The regions the page has a version in, when not every region (a landing page's). */
+  regions?: readonly RegionCode[];
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -25,7 +28,8 @@ interface SitemapEntry {
  */
 export function sitemapEntries(pages: readonly SitemapPage[]): SitemapEntry[] {
   return pages.flatMap((page) => {
-    const versions = regionVersions(page.path);
+    const versions = regionVersions(page.path).filter((v) => !page.regions || page.regions.includes(v.region));
+    if (versions.length === 0) return [];
     const alternates = [
       ...versions.map((v) => ({ hreflang: v.hreflang, path: v.path })),
       { hreflang: "x-default", path: versions[0]!.path },

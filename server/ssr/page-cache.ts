@@ -4,6 +4,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import { fittedBrotliParams } from "../middleware/content-encoding";
+import { SPLIT_PAGE_CACHE_CONTROL } from "../../shared/landing/landing-params";
 import { PAGE_VARY, PUBLIC_PAGE_CACHE_CONTROL } from "./page-variant";
 
 // Rendered pages are kept in memory (docs/decisions/0002-page-cache.md). A page is
@@ -92,8 +93,9 @@ function buildPage(
   base: OutgoingHttpHeaders,
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer },
 ): CachedPage {
-  // Only public pages are stored (page-route.ts isStorablePage), so a hit says what the rendered page said.
-  const shared: OutgoingHttpHeaders = { ...base, etag, vary: PAGE_VARY, "cache-control": PUBLIC_PAGE_CACHE_CONTROL, "x-page-cache": "hit" };
+  // Only public pages and pages split in variants are stored (page-route.ts isStorablePage), so a hit says what the rendered page said.
+  const cacheControl = base["cache-control"] === SPLIT_PAGE_CACHE_CONTROL ? SPLIT_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+  const shared: OutgoingHttpHeaders = { ...base, etag, vary: PAGE_VARY, "cache-control": cacheControl, "x-page-cache": "hit" };
   const encodings = (["br", "gzip", "identity"] as const).filter((e) => bodies[e] !== undefined);
   const representations: Partial<Record<Encoding, Representation>> = {};
   let bytes = key.length;
@@ -107,7 +109,7 @@ function buildPage(
     etag,
     representations: representations as CachedPage["representations"],
     encodings,
-    notModifiedHeaders: { etag, vary: PAGE_VARY, "cache-control": PUBLIC_PAGE_CACHE_CONTROL, "x-page-cache": "hit" },
+    notModifiedHeaders: { etag, vary: PAGE_VARY, "cache-control": cacheControl, "x-page-cache": "hit" },
     bytes,
   };
 }

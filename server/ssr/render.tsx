@@ -202,13 +202,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
     }
 
     // A loader may mark its page visitor-specific (data(..., { headers: { "Cache-Control": "no-store" } }),
-    // e.g. an SEO audit report): that header is sent, and the page cache then skips the page.
+    // e.g. an SEO audit report): that header is sent, and the page cache then skips the page. A page
+    // shown in variants says so with SPLIT_PAGE_CACHE_CONTROL (shared/landing/landing-rules.ts): kept here, by no shared cache.
     let visitorSpecific = false;
     for (const headers of Object.values(context.loaderHeaders)) {
       const cacheControl = headers.get("Cache-Control");
       if (cacheControl) {
         res.setHeader("Cache-Control", cacheControl);
-        visitorSpecific = true;
+        if (cacheControl.includes("no-store")) visitorSpecific = true;
       }
     }
     const partHtml = version === null ? staticParts.unkept : staticParts.atVersion(version);

@@ -17,6 +17,8 @@ const SCREEN_ACCESS: Readonly<Record<string, StaffAccess>> = {
   posts: "content",
   media: "content",
   ...Object.fromEntries(Object.values(contentAdminScreens).map((s) => [s.segment, "content" as const])),
+  // The campaign report counts leads and sums won deals (docs/decisions/0039-landing-pages.md).
+  campaigns: "leadData",
   // The site settings: what the site claims, its contacts and its brand (docs/decisions/0040-site-settings.md).
   [SITE_SETTINGS_SEGMENT]: "ownerOnly",
   staff: "ownerOnly",

@@ -16,11 +16,25 @@ const CLICK_ID_NETWORKS = ATTRIBUTION_KEYS.flatMap((key) => {
   return network ? [[key, network] as const] : [];
 }).sort(([, a], [, b]) => NETWORK_PRECEDENCE.indexOf(a) - NETWORK_PRECEDENCE.indexOf(b));
 
+/** The ad network whose click id the visit carries (google, bing, facebook), or null: a campaign report groups by it. */
+export function clickSourceOf(attribution: LeadAttribution | null): string | null {
+  if (!attribution) return null;
+  for (const [key, network] of CLICK_ID_NETWORKS) if (attribution[key]) return network;
+  return null;
+}
+
+/** Each click id's field name (its leads column) and network, in the order clickSourceOf tries them. */
+export const CLICK_ID_SOURCES: readonly { column: string; network: string }[] = CLICK_ID_NETWORKS.map(([key, network]) => ({
+  column: ATTRIBUTION_FIELDS[key].name,
+  network,
+}));
+
 export function trafficSourceOf(attribution: LeadAttribution | null): string | null {
   if (!attribution) return null;
   const utmSource = attribution.utmSource?.trim().toLowerCase();
   if (utmSource) return utmSource;
-  for (const [key, network] of CLICK_ID_NETWORKS) if (attribution[key]) return network;
+  const clickSource = clickSourceOf(attribution);
+  if (clickSource) return clickSource;
   if (attribution.referrer) {
     try {
       return new URL(attribution.referrer).hostname.replace(/^www\./, "").toLowerCase();

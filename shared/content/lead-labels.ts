@@ -18,6 +18,7 @@ export const FORM_NAMES: Record<ContactFormType, string> = {
   "seo-audit": "SEO audit report request",
   "n8n-waitlist": "n8n Automations waitlist",
   "contact-form": "Contact form",
+  "landing-page-form": "Landing page form",
 };
 
 export const LEAD_FIELD_LABELS: Record<keyof Lead, string> = {

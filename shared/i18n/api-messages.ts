@@ -99,6 +99,7 @@ export const REQUEST_MESSAGES = {
   kindUnknown: "Kind must be confirm or unsubscribe",
   articleNotFound: "Article not found",
   caseStudyNotFound: "Case study not found",
+  landingPageNotFound: "Landing page not found",
   databaseDown: "The database does not answer",
 } as const;
 

@@ -2,6 +2,8 @@ import { z } from "zod/mini";
 import type { ContentDocuments } from "./content-documents";
 import { type Department, departmentName, portraitSeedOf, teamPortraitSrc } from "../content/team";
 import { contentKinds, type ContentKind, type ContentRevisionAction, type EntryKind } from "./content-entry";
+import { landingAddresses } from "../region-addresses";
+import type { RegionCode } from "../constants";
 
 // What the staff screens for case studies, testimonials, team members, partners and the site
 // settings read and send (server/api/admin/content.routes.ts, settings.routes.ts). Documents
@@ -17,6 +19,7 @@ export const contentKindNames: Record<EntryKind, string> = {
   testimonial: "Testimonial",
   "team-member": "Team member",
   partner: "Partner",
+  "landing-page": "Landing page",
   "site-settings": "Site settings",
 };
 
@@ -32,8 +35,10 @@ export interface ContentListItem {
   /** Its picture: a media-library image (photo, logo, cover) by id, or a member's drawn portrait by address. */
   picture: ContentPicture | null;
   status: ContentStatus;
-  /** A case study's published address, else null. */
+  /** A case study's or landing page's published slug, else null. */
   slug: string | null;
+  /** Where visitors find it: a published case study's address, a published landing page's in each of its regions. */
+  addresses: string[];
   sortOrder: number;
   updatedAt: string;
   updatedBy: string | null;
@@ -72,8 +77,11 @@ export type ContentOrder = z.infer<typeof ContentOrderSchema>;
 
 export type ContentPicture = { mediaId: string } | { src: string };
 
-/** The second line of an entry in its list, from its working copy. */
-export function contentDetail(kind: EntryKind, draft: unknown): string | null {
+/**
+ * The second line of an entry in its list, from its working copy (`publishedSlug`: the address
+ * visitors find it at, if any).
+ */
+export function contentDetail(kind: EntryKind, draft: unknown, publishedSlug: string | null = null): string | null {
   const doc = (draft ?? {}) as Record<string, unknown>;
   const role = (doc.role as { en?: string } | undefined)?.en?.trim() || null;
   switch (kind) {
@@ -84,6 +92,13 @@ export function contentDetail(kind: EntryKind, draft: unknown): string | null {
     }
     case "testimonial":
       return role;
+    case "landing-page": {
+      // Where it lives: its regions, and the slug the working copy has where visitors do not see it
+      // yet (a new page, a copy, a rename), which tells a copy from its original.
+      const regions = Array.isArray(doc.regions) ? (doc.regions as string[]) : [];
+      const slug = typeof doc.slug === "string" && doc.slug !== publishedSlug ? `draft slug ${doc.slug}` : null;
+      return [regions.join(", ") || null, doc.indexable ? "indexable" : "noindex", slug].filter(Boolean).join(" · ");
+    }
     case "case-study":
     case "partner":
     case "site-settings":
@@ -91,11 +106,22 @@ export function contentDetail(kind: EntryKind, draft: unknown): string | null {
   }
 }
 
+/** Where visitors find a published entry (`slug` and `published` as stored): a landing page in each region it is published in. */
+export function publishedAddresses(kind: EntryKind, slug: string | null, published: unknown): string[] {
+  if (slug === null || published === null) return [];
+  if (kind === "case-study") return [`/case-studies/${slug}`];
+  if (kind !== "landing-page") return [];
+  const regions = (published as { regions?: unknown }).regions;
+  return landingAddresses(slug, Array.isArray(regions) ? (regions as RegionCode[]) : []);
+}
+
 /** An entry's picture in its list, from its working copy: the image it shows, else a member's drawn portrait. */
 export function contentPicture(kind: EntryKind, id: number, draft: unknown): ContentPicture | null {
   // The site settings are one document with a screen of their own, never a row of a list.
   if (kind === "site-settings") return null;
   const doc = (draft ?? {}) as Record<string, unknown>;
+  // A landing page's pictures belong to its blocks: its list shows none.
+  if (kind === "landing-page") return null;
   const key = ({ "case-study": "cover", testimonial: "photo", "team-member": "photo", partner: "logo" } as const)[kind];
   const mediaId = doc[key];
   if (typeof mediaId === "string") return { mediaId };
@@ -117,6 +143,10 @@ export function contentLabel(kind: EntryKind, draft: unknown): string {
       return text(doc.name) ?? en(doc.role) ?? "Unnamed team member";
     case "partner":
       return text(doc.name) ?? "Unnamed partner";
+    case "landing-page": {
+      const title = (doc.meta as { title?: { en?: unknown; de?: unknown } } | undefined)?.title;
+      return text(title?.en) ?? text(title?.de) ?? text(doc.slug) ?? "Untitled landing page";
+    }
     case "site-settings":
       return "Site settings";
   }

@@ -134,6 +134,8 @@ export interface LeadDetail {
   notes: LeadNote[];
   /** Where the visit came from; null when nothing was recorded. */
   attribution: LeadAttribution | null;
+  /** The landing page and variant whose form sent it (docs/decisions/0039-landing-pages.md); null for other forms. */
+  landing: { pageId: number; variant: string } | null;
   /** Why the spam defence held it back; null for a real lead. */
   spamReason: SpamReason | null;
   /** The lead's emails and webhook calls, oldest first (docs/decisions/0013-lead-delivery.md). */

@@ -9,6 +9,7 @@ import { tooLongMessage } from "../i18n/api-messages";
 import { mediaId, optionalText, requiredText } from "./document-fields";
 import type { EntryKind } from "./content-entry";
 import { type SiteSettingsDocument, SiteSettingsDocumentSchema } from "./site-settings";
+import { type LandingPageDocument, LandingPageDocumentSchema } from "./landing-page";
 
 // The documents staff edit, one schema per content kind: what content_entries.draft and
 // .published hold (docs/decisions/0025-content-in-the-database.md). Every field a page shows
@@ -167,6 +168,7 @@ export const documentSchemas = {
   testimonial: TestimonialDocumentSchema,
   "team-member": TeamMemberDocumentSchema,
   partner: PartnerDocumentSchema,
+  "landing-page": LandingPageDocumentSchema,
   "site-settings": SiteSettingsDocumentSchema,
 } as const satisfies Record<EntryKind, z.ZodMiniType>;
 
@@ -175,5 +177,6 @@ export interface ContentDocuments {
   testimonial: TestimonialDocument;
   "team-member": TeamMemberDocument;
   partner: PartnerDocument;
+  "landing-page": LandingPageDocument;
   "site-settings": SiteSettingsDocument;
 }

@@ -1,7 +1,7 @@
 // The staff-edited content kinds and the words their rows and revisions are stored with
 // (server/db/schema.ts, content_entries; docs/decisions/0025-content-in-the-database.md).
 
-export const contentKinds = ["case-study", "testimonial", "team-member", "partner"] as const;
+export const contentKinds = ["case-study", "testimonial", "team-member", "partner", "landing-page"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /**
@@ -27,7 +27,10 @@ export type ContentRevisionAction = (typeof contentRevisionActions)[number];
 export const KEPT_REVISIONS = 20;
 
 /** Whose old slugs answer 301 (slug_redirects). */
-export type RedirectKind = "case-study" | "blog-post";
+export type RedirectKind = "case-study" | "blog-post" | "landing-page";
+
+/** The kinds whose entries have an address of their own (content_entries.slug while published). */
+export const addressedKinds: readonly ContentKind[] = ["case-study", "landing-page"];
 
 /** The kinds staff put in order by hand; case studies are ordered by position too, but listed by service. */
 export const orderedKinds: readonly ContentKind[] = ["testimonial", "team-member", "partner"];
@@ -38,4 +41,5 @@ export const contentAdminScreens: Record<ContentKind, { segment: string; one: st
   testimonial: { segment: "testimonials", one: "testimonial" },
   "team-member": { segment: "team", one: "team member" },
   partner: { segment: "partners", one: "partner agency" },
+  "landing-page": { segment: "landing-pages", one: "landing page" },
 };

@@ -18,6 +18,7 @@ export const CONTACT_FORM_TYPES = [
   "seo-audit",
   "n8n-waitlist",
   "contact-form",
+  "landing-page-form",
 ] as const;
 export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number];
 

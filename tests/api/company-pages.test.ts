@@ -224,7 +224,7 @@ describe("legal pages", () => {
     // The region is in the address now (docs/decisions/0016-regions-as-addresses.md): no region cookie is set.
     expect(essentialKeys).not.toContain("region");
     expect(essentialKeys.join(" ")).toContain("popup-exit-dismissed");
-    expect(rows("analytics").map((r) => r[0])).toEqual(["_ga", "_ga_<container-id>"]);
+    expect(rows("analytics").map((r) => r[0])).toEqual(["_ga", "_ga_<container-id>", "lpv_<page number>"]);
     for (const row of [...rows("essential"), ...rows("analytics"), ...rows("marketing"), ...rows("functional")]) {
       expect(row).toHaveLength(5);
       for (const cell of row) expect(cell.trim().length).toBeGreaterThan(1);

@@ -53,11 +53,20 @@ describe(`staff roles (${testEngine})`, async () => {
     const signedIn = routes.filter((r) => r.access !== "signedOut").map((r) => `${r.method} ${r.path}`);
     expect(allowed("owner")).toEqual(signedIn);
     expect(allowed("sales")).toEqual(
-      expect.arrayContaining(["get /leads", "get /leads/export.csv", "patch /leads/:id", "get /conversions"]),
+      expect.arrayContaining([
+        "get /leads",
+        "get /leads/export.csv",
+        "patch /leads/:id",
+        "get /conversions",
+        "get /campaign-report",
+        "get /campaign-report.csv",
+      ]),
     );
+    // The campaign report's stop, run again and promote publish the page: sales read the verdict only (docs/decisions/0039-landing-pages.md).
+    expect(allowed("sales").filter((r) => /\/variants\//.test(r))).toEqual([]);
     expect(allowed("sales").filter((r) => /\/(posts|content|media)/.test(r))).toEqual([]);
     expect(allowed("editor")).toEqual(expect.arrayContaining(["get /posts", "patch /posts/:id", "post /media", "get /web-vitals"]));
-    expect(allowed("editor").filter((r) => /\/(leads|overview|outbox|mail|deliveries|conversions)/.test(r))).toEqual([]);
+    expect(allowed("editor").filter((r) => /\/(leads|overview|outbox|mail|deliveries|conversions|campaign-report)/.test(r))).toEqual([]);
   });
 
   test("the site settings are the owners' alone: every one of their routes, reading included, is owner-only", () => {

@@ -59,6 +59,8 @@ async function idsFor(page: Page): Promise<Record<string, string[]>> {
     "/admin/testimonials/:id": ["new", String(((await testimonial.json()) as { id: number }).id)],
     "/admin/team/:id": ["new", await firstOf("/api/admin/content/team-member")],
     "/admin/partners/:id": ["new", await firstOf("/api/admin/content/partner")],
+    // The seed's example landing page (a draft).
+    "/admin/landing-pages/:id": ["new", await firstOf("/api/admin/content/landing-page")],
   };
 }
 

@@ -1,5 +1,7 @@
 import type { PostInput } from "../../shared/schemas/admin-posts";
 import type { CaseStudyDocument, PartnerDocument, TeamMemberDocument, TestimonialDocument } from "../../shared/schemas/content-documents";
+import type { BlockOf } from "../../shared/schemas/landing-blocks";
+import type { LandingPageDocument } from "../../shared/schemas/landing-page";
 
 // Valid documents of each content kind for the staff API tests: invented clients and
 // people of the tests' own, never real companies.
@@ -77,6 +79,81 @@ export function postInput(changes: Partial<PostInput> & Pick<PostInput, "title" 
     metaDescription: "",
     isPublished: true,
     isFeatured: false,
+    ...changes,
+  };
+}
+
+/** English and German words for a landing page's text. */
+const both = (en: string, de: string) => ({ en, de });
+
+/** A form block with every text a visitor reads (its consent text included). */
+export function formBlock(changes: Partial<BlockOf<"form">> = {}): BlockOf<"form"> {
+  return {
+    type: "form",
+    form: "short",
+    title: both("Tell us about your clients", "Erzählen Sie uns von Ihren Kunden"),
+    intro: { en: null, de: null },
+    consent: both(
+      "By sending this you agree that we contact you about your request.",
+      "Mit dem Absenden stimmen Sie zu, dass wir Sie zu Ihrer Anfrage kontaktieren.",
+    ),
+    thanks: { title: both("Thank you", "Danke"), text: both("We reply within a day.", "Wir antworten innerhalb eines Tages.") },
+    booking: true,
+    ...changes,
+  };
+}
+
+/** A hero whose button leads to the page's form. */
+export function heroBlock(headline: string, changes: Partial<BlockOf<"hero">> = {}): BlockOf<"hero"> {
+  return {
+    type: "hero",
+    headline: both(headline, `${headline} (DE)`),
+    subline: both("Search work delivered under your agency's name.", "SEO-Arbeit unter dem Namen Ihrer Agentur."),
+    cta: { label: both("Get a proposal", "Angebot anfordern"), target: "form" },
+    visual: { kind: "none" },
+    ...changes,
+  };
+}
+
+/**
+ * A landing page invented for the tests: a hero, an FAQ and a form in each variant, English and
+ * German words, the `kw` parameter with two listed values, and variants a and b at 50/50.
+ */
+export function landingPageDocument(slug = "dental-marketers-seo", changes: Partial<LandingPageDocument> = {}): LandingPageDocument {
+  const variant = (key: string, name: string, headline: string) => ({
+    key,
+    name,
+    weight: 50,
+    stopped: false,
+    blocks: [
+      heroBlock(headline),
+      {
+        type: "faq" as const,
+        title: both("Questions", "Fragen"),
+        items: [{ question: both("Who talks to the client?", "Wer spricht mit dem Kunden?"), answer: both("You do.", "Sie.") }],
+      },
+      formBlock(),
+    ],
+  });
+  return {
+    slug,
+    regions: ["US", "UK", "DE"],
+    indexable: false,
+    meta: {
+      title: both("White-label SEO for dental marketers", "White-Label-SEO für Zahnarzt-Marketing"),
+      description: both("SEO your clients credit to you.", "SEO, das Ihre Kunden Ihnen zuschreiben."),
+    },
+    match: {
+      param: "kw",
+      values: [
+        { value: "dentists", headline: both("SEO for agencies that market dentists", "SEO für Agenturen, die Zahnärzte vermarkten") },
+        { value: "orthodontists", headline: both("SEO for orthodontist marketers", "SEO für Kieferorthopäden-Marketing") },
+      ],
+    },
+    variants: [
+      variant("a", "Control", "White-label SEO for your dental clients"),
+      variant("b", "Price first", "Dental SEO from $500 a month, under your brand"),
+    ],
     ...changes,
   };
 }

@@ -4,7 +4,12 @@ import { walkPaths } from "../../client/route-addresses";
 import { seedPosts } from "../../server/db/seed-sets";
 
 /** What the route modules' sitemap declarations read, as a freshly seeded database answers. */
-export const seededSources = { publishedPosts: async () => seedPosts, publishedCaseStudies: async () => caseStudies };
+export const seededSources = {
+  publishedPosts: async () => seedPosts,
+  publishedCaseStudies: async () => caseStudies,
+  // The seeded landing pages are examples: unpublished and noindex, so in no sitemap.
+  indexableLandingPages: async () => [],
+};
 
 /** The H1 a visitor must see on each page, by its US path. */
 const headings = new Map<string, string>([

@@ -59,6 +59,7 @@ function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
       { column: "spam_reason", value: null },
     ],
     notes: [],
+    landing: null,
     attribution: { landingPage: "/?utm_source=google&utm_campaign=x&gclid=abc", utmSource: "google", utmCampaign: "x", gclid: "abc" },
     spamReason: null,
     deliveries: [failedEmail, webhook],

@@ -131,10 +131,17 @@ describe("the database", () => {
   test("seeds the built-in posts once; seeding again changes nothing, even after a post was deleted", async () => {
     const db = await freshDatabase();
     await migrate(db);
-    // 7 posts, then 19 case studies, 14 team members and 7 partners, then the site settings.
+    // 7 posts, then 19 case studies, 14 team members and 7 partners, then the site settings, then the two example landing pages.
     expect(await seedDatabase(db)).toEqual({
-      inserted: 48,
-      appliedSets: ["blog-posts", "blog-posts-industry-guides", "proof-content", "site-settings", "proof-content-lead-figures"],
+      inserted: 50,
+      appliedSets: [
+        "blog-posts",
+        "blog-posts-industry-guides",
+        "proof-content",
+        "site-settings",
+        "proof-content-lead-figures",
+        "landing-examples",
+      ],
     });
     const ids = () => column(db, "SELECT id FROM blog_posts ORDER BY id");
     expect(await ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -231,10 +238,10 @@ describe("the database", () => {
         .sort((a, b) => a - b);
       expect(newer.slice(0, 2)).toEqual([6, 7]);
       expect(await migrate(db)).toEqual(newer);
-      // It gets only the sets added since: the proof content and the site settings staff edit now.
+      // It gets only the sets added since: the proof content and the site settings staff edit now, and the example landing pages.
       expect(await seedDatabase(db)).toEqual({
-        inserted: 41,
-        appliedSets: ["proof-content", "site-settings", "proof-content-lead-figures"],
+        inserted: 43,
+        appliedSets: ["proof-content", "site-settings", "proof-content-lead-figures", "landing-examples"],
       });
       expect(await createLeadQueries(db).getById(1)).toMatchObject({ email: "kept@agency.example", name: "Kept" });
       expect(await value(db, "SELECT region FROM newsletter_subscriptions WHERE email_key = 'kept@agency.example'")).toBe("US");

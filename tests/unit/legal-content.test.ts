@@ -70,7 +70,8 @@ describe("the legal documents", () => {
     ]) {
       expect(keys).toContain(key);
     }
-    expect(items.filter((i) => i.category === "analytics").map((i) => i.key)).toEqual(["_ga", "_ga_<container-id>"]);
+    // A split landing page's kept variant is analytics storage (client/lib/landing/variant-cookie.ts).
+    expect(items.filter((i) => i.category === "analytics").map((i) => i.key)).toEqual(["_ga", "_ga_<container-id>", "lpv_<page number>"]);
     expect(new Set(items.map((i) => i.category))).toEqual(new Set(["essential", "analytics", "marketing", "functional"]));
     const cookieText = allText(cookiePolicy(ctx));
     const privacyText = allText(privacyPolicy(ctx));

@@ -64,6 +64,18 @@ describe("the first address of a visit (docs/decisions/0016-regions-as-addresses
     expect(arrivalDecision({ pathname: "/uk", stored: null, timeZone: "America/Chicago" })).toEqual({ save: "UK", goTo: null });
   });
 
+  test("a landing page never moves: the ad chose its region, and its other versions may not exist", () => {
+    expect(arrivalDecision({ pathname: "/lp/dental-seo", stored: "DE", timeZone: "Europe/Berlin" })).toEqual({ save: null, goTo: null });
+    expect(arrivalDecision({ pathname: "/lp/dental-seo?kw=dentists", stored: null, timeZone: "Europe/London" })).toEqual({
+      save: null,
+      goTo: null,
+    });
+    expect(arrivalDecision({ pathname: "/de/lp/zahnarzt-seo", stored: "UK", timeZone: "Europe/London" })).toEqual({
+      save: "DE",
+      goTo: null,
+    });
+  });
+
   test("pages with one address never move", () => {
     for (const pathname of ["/admin", "/admin/leads", "/newsletter/confirm", "/newsletter/unsubscribe"]) {
       expect(arrivalDecision({ pathname, stored: "DE", timeZone: "Europe/Berlin" }), pathname).toEqual({ save: null, goTo: null });

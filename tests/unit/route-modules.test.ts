@@ -21,7 +21,7 @@ const noDeps = {
     throw new Error("no loader runs here");
   },
 };
-const noPosts = { publishedPosts: async () => [], publishedCaseStudies: async () => [] };
+const noPosts = { publishedPosts: async () => [], publishedCaseStudies: async () => [], indexableLandingPages: async () => [] };
 const routeIds = (routes: ReturnType<typeof createRoutes>, path: string) => (matchRoutes(routes, path) ?? []).map((m) => m.route.id);
 
 describe("the list of route modules", () => {

@@ -18,11 +18,19 @@ describe("staff screens by role", () => {
   );
 
   test("an editor is shown no screen with lead data, and sales no content screen", () => {
-    for (const address of ["/admin/leads", "/admin/leads/4", "/admin/outbox", "/admin/conversions"]) {
+    for (const address of ["/admin/leads", "/admin/leads/4", "/admin/outbox", "/admin/conversions", "/admin/campaigns"]) {
       expect(isScreenFor("editor", address), address).toBe(false);
       expect(isScreenFor("sales", address), address).toBe(true);
     }
-    for (const address of ["/admin/posts", "/admin/posts/3", "/admin/media", "/admin/case-studies", "/admin/team/2"]) {
+    for (const address of [
+      "/admin/posts",
+      "/admin/posts/3",
+      "/admin/media",
+      "/admin/case-studies",
+      "/admin/team/2",
+      "/admin/landing-pages",
+      "/admin/landing-pages/3",
+    ]) {
       expect(isScreenFor("sales", address), address).toBe(false);
       expect(isScreenFor("editor", address), address).toBe(true);
     }

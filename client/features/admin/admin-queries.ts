@@ -6,6 +6,7 @@ import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import type { ContentKind, EntryKind } from "../../../shared/schemas/content-entry";
 import type { SettingsWarning } from "../../../shared/content/settings-warnings";
 import { entryApi } from "./entry-api";
+import type { CampaignReport } from "../../../shared/landing/campaign-report";
 import type { MailList, MailDetail, OutboxPage } from "../../../shared/schemas/delivery";
 import type { VitalsSummary } from "../../../shared/web-vitals/vitals-metrics";
 import type { AuditPage } from "../../../shared/admin/audit-actions";
@@ -102,6 +103,15 @@ export const settingsWarningsQuery = () =>
     ...base,
     queryKey: ["/api/admin/settings/warnings"],
     queryFn: () => adminJson<{ warnings: SettingsWarning[] }>("GET", "/api/admin/settings/warnings"),
+  });
+
+/** The campaign report for a period (`from`, `to`, `page` as the address gives them; docs/decisions/0039-landing-pages.md). */
+export const campaignReportQuery = (search: string) =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/campaign-report", search],
+    queryFn: () => adminJson<CampaignReport>("GET", `/api/admin/campaign-report${search ? `?${search}` : ""}`),
+    placeholderData: (previous) => previous,
   });
 
 /** The audit trail (owners only), with the screen's filters and page as its query string. */

@@ -19,6 +19,7 @@ const staffLinks: { to: string; label: string }[] = [
   { to: "/admin/posts", label: "Posts" },
   ...contentSections.map((s) => ({ to: `/admin/${s.segment}`, label: s.title })),
   { to: "/admin/media", label: "Media" },
+  { to: "/admin/campaigns", label: "Campaigns" },
   { to: SITE_SETTINGS_SCREEN, label: "Settings" },
   { to: "/admin/staff", label: "Staff" },
   { to: "/admin/audit", label: "Audit trail" },

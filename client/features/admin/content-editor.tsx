@@ -11,7 +11,7 @@ import { contentListQuery } from "./admin-queries";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ContentStatusBadge, DraftChanges, DraftStateNote } from "./content-status";
 import { DocumentFormContext, ErrorSummary } from "./content-fields";
-import { ContentPreview } from "./content-preview";
+import { ContentPreview, PreviewQueryContext } from "./content-preview";
 import { ContentRevisions } from "./content-revisions";
 import { fieldPathName } from "./draft-changes";
 import { LeaveGuard } from "./leave-guard";
@@ -46,6 +46,7 @@ export function ContentEditor({
   const draft = useContentDraft(kind, entry, blank, (created) => moveToCreated(entryScreen(kind, segment, created.id)));
   const { stored, state } = draft;
   const [askingDelete, setAskingDelete] = useState(false);
+  const [previewQuery, setPreviewQuery] = useState("");
   /** The field staff are in (its data-path, content-fields.tsx): the preview shows its section. */
   const [focusedPath, setFocusedPath] = useState<string | null>(null);
 
@@ -74,6 +75,19 @@ export function ContentEditor({
     },
     onError: (error) =>
       toast({ title: "Not deleted", description: readApiProblem(error).message ?? "Please try again.", variant: "destructive" }),
+  });
+
+  // A landing page copied for the next campaign (server/api/admin/content.routes.ts): its editor opens on the copy.
+  const copy = useMutation({
+    mutationFn: () => adminJson<ContentEntry>("POST", `${entryApi(kind).entry(stored!.id)}/copy`),
+    onSuccess: (copied) => {
+      void queryClient.invalidateQueries({ queryKey: contentListQuery("landing-page").queryKey });
+      const slug = (copied.draft as { slug?: string }).slug;
+      toast({ title: "Copied", description: `This is the copy, a draft at “${slug}”: change its address and words, then publish it.` });
+      navigate(entryScreen(kind, segment, copied.id));
+    },
+    onError: (error) =>
+      toast({ title: "Not copied", description: readApiProblem(error).message ?? "Please try again.", variant: "destructive" }),
   });
 
   const needsAgreement = kind === "testimonial" && (draft.doc as { publicationAgreed?: boolean }).publicationAgreed !== true;
@@ -130,6 +144,17 @@ export function ContentEditor({
               Unpublish
             </button>
           )}
+          {stored && kind === "landing-page" && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={state !== "saved" || copy.isPending}
+              title={state !== "saved" ? "Wait until the draft is saved." : undefined}
+              onClick={() => copy.mutate()}
+            >
+              Make a copy
+            </button>
+          )}
           {stored && !isSettings && (
             <ConfirmDialog
               open={askingDelete}
@@ -178,7 +203,7 @@ export function ContentEditor({
               Fields marked <span className="text-red-700">*</span> are required.
             </p>
             <ErrorSummary />
-            {form}
+            <PreviewQueryContext.Provider value={setPreviewQuery}>{form}</PreviewQueryContext.Provider>
           </form>
           {stored && <ContentRevisions entry={stored} onRestored={(restored) => draft.replace(restored, true)} />}
         </div>
@@ -187,6 +212,7 @@ export function ContentEditor({
           entryId={stored?.id ?? null}
           draft={stored?.draft ?? draft.doc}
           savedCount={draft.savedCount}
+          query={previewQuery}
           pages={previewPages}
           section={previewSection(kind, draft.doc, focusedPath)}
           changes={stored && <DraftChanges entry={stored} />}

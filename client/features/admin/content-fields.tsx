@@ -178,32 +178,40 @@ export function CheckboxField({ path, label, hint }: { path: string; label: stri
   );
 }
 
-/** A number, or nothing (the key is left out of the document, or null with `nullable`). */
+/**
+ * A number. Empty, the key is left out of the document (an optional figure), or is null with
+ * `nullable`; with `whole`, only whole numbers from `min` to `max`, and empty is 0 (a variant's weight).
+ */
 export function NumberField({
   path,
   label,
   hint,
   nullable,
   step = "any",
+  whole,
 }: {
   path: string;
   label: string;
   hint?: ReactNode;
   nullable?: boolean;
   step?: string;
+  whole?: { min: number; max: number };
 }) {
   const { get, set } = useDocumentForm();
   const value = get(path);
+  const empty = whole ? 0 : nullable ? null : undefined;
   return (
     <FieldShell path={path} label={label} hint={hint}>
       {(a) => (
         <input
           {...a}
           type="number"
-          step={step}
-          inputMode="decimal"
+          step={whole ? 1 : step}
+          min={whole?.min}
+          max={whole?.max}
+          inputMode={whole ? "numeric" : "decimal"}
           value={typeof value === "number" ? value : ""}
-          onChange={(e) => set(path, e.target.value === "" ? (nullable ? null : undefined) : Number(e.target.value))}
+          onChange={(e) => set(path, e.target.value === "" ? empty : whole ? Math.round(Number(e.target.value)) : Number(e.target.value))}
         />
       )}
     </FieldShell>

@@ -151,7 +151,7 @@ export function ContentList({ section, items }: { section: ContentSection; items
                         {item.label}
                       </Link>
                       {item.detail && <p className="mt-0.5 text-xs text-slate-600">{item.detail}</p>}
-                      {item.slug && <p className="mt-0.5 break-all text-xs text-slate-500">/case-studies/{item.slug}</p>}
+                      {item.addresses.length > 0 && <p className="mt-0.5 break-all text-xs text-slate-500">{item.addresses.join(" · ")}</p>}
                       <p className="mt-1 break-words text-xs text-slate-500 sm:hidden">
                         Edited {formatDateTime(item.updatedAt)}
                         {item.updatedBy && ` by ${item.updatedBy}`}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, useEffect, useRef, useState } from "react";
 import type { EntryKind } from "../../../shared/schemas/content-entry";
 import { PAGE_TOP, previewAddress } from "./content-sections";
 
@@ -7,6 +7,12 @@ export interface PreviewPage {
   label: string;
   path: string;
 }
+
+/**
+ * What a form adds to its preview's address (a landing page's variant and ad headline to show:
+ * `variant=b&match=dentists`); the editor gives every form a way to set it.
+ */
+export const PreviewQueryContext = createContext<(query: string) => void>(() => {});
 
 /**
  * The public page that shows the entry, rendering its draft for the signed-in staff member
@@ -23,6 +29,7 @@ export function ContentPreview({
   entryId,
   draft,
   savedCount,
+  query = "",
   pages,
   section,
   changes,
@@ -31,6 +38,8 @@ export function ContentPreview({
   entryId: number | null;
   draft: unknown;
   savedCount: number;
+  /** What the form adds to the address (PreviewQueryContext). */
+  query?: string;
   /** Pages staff may choose between; without them, the page that shows the entry. */
   pages?: readonly PreviewPage[];
   /** A heading id of the preview page, or PAGE_TOP (content-sections.ts, previewSection). */
@@ -39,7 +48,7 @@ export function ContentPreview({
   changes: ReactNode;
 }) {
   const [chosen, setChosen] = useState(pages?.[0]?.path ?? null);
-  const address = entryId === null ? null : `${chosen ?? previewAddress(kind, draft)}?preview=${entryId}`;
+  const address = entryId === null ? null : `${chosen ?? previewAddress(kind, draft)}?preview=${entryId}${query ? `&${query}` : ""}`;
   const [frames, setFrames] = useState<{ key: number; src: string }[]>([]);
   const [shown, setShown] = useState<number | null>(null);
   const elements = useRef(new Map<number, HTMLIFrameElement>());

@@ -6,6 +6,8 @@ import {
   orderedKinds,
   SITE_SETTINGS_SEGMENT,
 } from "../../../shared/schemas/content-entry";
+import type { LandingPageDocument } from "../../../shared/schemas/landing-page";
+import { blankLandingPage, landingPreviewPath } from "./landing-page-blank";
 
 // The staff area's sections for the proof content: their addresses under /admin, their names,
 // what a new entry starts as, and which public page shows an entry (its live preview).
@@ -46,6 +48,13 @@ const sections: Omit<ContentSection, "ordered">[] = [
     ...contentAdminScreens.partner,
     title: "Partners",
     intro: "Partner agencies named on the site, with the logo they gave us.",
+  },
+  {
+    kind: "landing-page",
+    ...contentAdminScreens["landing-page"],
+    title: "Landing pages",
+    intro:
+      "Campaign pages built from blocks, at /lp/<slug> in the regions you choose: the ad's headline by its parameter and variants with weights, judged by won deals in the campaign report (for owners and sales).",
   },
 ];
 export const contentSections: readonly ContentSection[] = sections.map((s) => ({ ...s, ordered: orderedKinds.includes(s.kind) }));
@@ -97,6 +106,7 @@ export const blankDocuments: { [K in ContentKind]: () => ContentDocuments[K] } =
   }),
   "team-member": () => ({ name: null, role: { en: "", de: null }, department: "development", photo: null, portrait: "" }),
   partner: () => ({ name: "", logo: null, url: null }),
+  "landing-page": () => blankLandingPage(),
 };
 
 /** The public page that shows the entry; the editor frames it with `?preview=<id>`. */
@@ -107,6 +117,8 @@ export function previewAddress(kind: EntryKind, draft: unknown): string {
       return doc.slug ? `/case-studies/${doc.slug}` : "/case-studies";
     case "testimonial":
       return doc.caseStudy ? `/case-studies/${doc.caseStudy}` : "/";
+    case "landing-page":
+      return landingPreviewPath(draft as LandingPageDocument);
     case "site-settings":
       return "/";
     default:
@@ -144,5 +156,19 @@ export function previewSection(kind: EntryKind, draft: unknown, path: string | n
       return "about-team";
     case "partner":
       return "about-partners";
+    case "landing-page":
+      return landingSection(draft as LandingPageDocument, path);
   }
+}
+
+/**
+ * A landing page's block by its place (client/pages/landing/landing-blocks.tsx gives each block the id
+ * "<type>-<place>", the form "lead-form"); the hero and the page's own fields are at the top.
+ */
+function landingSection(doc: LandingPageDocument, path: string | null): string {
+  const at = /^variants\.(\d+)\.blocks\.(\d+)(\.|$)/.exec(path ?? "");
+  const block = at ? doc.variants?.[Number(at[1])]?.blocks[Number(at[2])] : undefined;
+  if (!block || block.type === "hero") return PAGE_TOP;
+  // The call-to-action band's id is its heading's (client/components/content/cta-band.tsx).
+  return block.type === "form" ? "lead-form" : block.type === "cta" ? `cta-${at![2]}-title` : `${block.type}-${at![2]}`;
 }

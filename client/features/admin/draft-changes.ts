@@ -36,6 +36,14 @@ const FIELD_NAMES: FieldNames = {
   },
   "team-member": { name: "Name", role: "Role", department: "Department", photo: "Photo", portrait: "Illustrated portrait" },
   partner: { name: "Name", logo: "Logo", url: "Website" },
+  "landing-page": {
+    slug: "Address",
+    regions: "Regions",
+    indexable: "Search engines",
+    meta: "Page title and description",
+    match: "Message match",
+    variants: "Variants and blocks",
+  },
   // The site settings' form (client/features/admin/settings-form.tsx), by its sections.
   "site-settings": {
     company: "Founding year",

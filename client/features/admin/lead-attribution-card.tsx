@@ -2,19 +2,36 @@ import { Link } from "../../lib/region/region-link";
 import { ATTRIBUTION_LABELS } from "../../../shared/content/lead-labels";
 import type { LeadAttribution } from "../../../shared/schemas/lead-attribution";
 import { ATTRIBUTION_KEYS } from "../../../shared/schemas/lead-attribution";
+import type { LeadDetail } from "../../../shared/schemas/admin-leads";
 
 // Where a lead came from (docs/decisions/0014), with links that filter the inbox
 // by the same source or campaign.
 
 const filterLink = (name: string, value: string) => `/admin/leads?${new URLSearchParams({ [name]: value })}`;
 
-export function LeadAttributionCard({ attribution, trafficSource }: { attribution: LeadAttribution | null; trafficSource: string | null }) {
+export function LeadAttributionCard({
+  attribution,
+  trafficSource,
+  landing,
+}: {
+  attribution: LeadAttribution | null;
+  trafficSource: string | null;
+  landing: LeadDetail["landing"];
+}) {
   const rows = ATTRIBUTION_KEYS.filter((key) => attribution?.[key]);
   return (
     <section className="card p-5" aria-labelledby="attribution-heading">
       <h2 id="attribution-heading" className="text-lg font-semibold text-slate-900">
         Where it came from
       </h2>
+      {landing && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="lead-landing">
+          Sent from landing page {landing.pageId}, variant <span className="font-semibold">{landing.variant}</span>:{" "}
+          <Link to={`/admin/campaigns?page=${landing.pageId}`} className="text-indigo-700 hover:underline">
+            its campaign report
+          </Link>
+        </p>
+      )}
       {!attribution ? (
         <p className="mt-3 text-sm text-slate-600">
           Not recorded: the lead was sent before attribution was kept, or not from one of the site's pages.

@@ -1,5 +1,6 @@
 import { safeLocalStorage } from "../../browser/safe-storage";
 import { applyAttributionConsent } from "../../lib/attribution/attribution";
+import { hasVariantCookies } from "../../../shared/landing/variant-keys";
 import { pageAttention } from "../../lib/attention/page-attention";
 import type { ConsentPreferences } from "../../lib/consent/consent-preferences";
 import { applyConsentMode } from "./consent-mode";
@@ -8,11 +9,14 @@ import { loadGoogleTag } from "./google-tag";
 
 /**
  * Puts a choice into effect: Consent Mode first, then the tag if anything was granted;
- * the visit's attribution is kept across visits only with marketing consent.
+ * the visit's attribution is kept across visits only with marketing consent, a landing page's variant only with analytics.
  */
 export function applyConsent(preferences: ConsentPreferences, measurementId: string | null | undefined): void {
   applyConsentMode(preferences);
   applyAttributionConsent(preferences.marketing);
+  // A landing page's kept variant goes with analytics consent (its module loads only when there is one to remove).
+  if (!preferences.analytics && hasVariantCookies(document.cookie))
+    void import("../../lib/landing/variant-cookie").then((m) => m.removeKeptVariants());
   if (measurementId && (preferences.analytics || preferences.marketing)) loadGoogleTag(measurementId);
 }
 

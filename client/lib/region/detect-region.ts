@@ -1,6 +1,6 @@
 import type { RegionCode } from "../../../shared/constants";
 import { isRegionCode } from "../../../shared/region";
-import { isRegionalPath, regionOfPath } from "../../../shared/region-addresses";
+import { isLandingPath, isRegionalPath, regionOfPath } from "../../../shared/region-addresses";
 
 // docs/product-rules.md#regions and docs/decisions/0016-regions-as-addresses.md: which region a
 // visitor belongs to, and what happens on the first address of a visit.
@@ -36,12 +36,14 @@ export interface ArrivalDecision {
  * - a UK or DE address is where the visitor asked to be: they stay, and it becomes their choice;
  * - a US address (also every crawler's entry) moves the visitor to their region (saved choice,
  *   else time zone) when that is UK or DE; a saved US choice, or a US or UTC time zone, stays;
- * - pages with one address (staff area, newsletter links) never move.
+ * - pages with one address (staff area, newsletter links) never move, nor do landing pages: the
+ *   ad chose their region, and their other regions' versions may not exist.
  */
 export function arrivalDecision(clues: RegionClues & { pathname: string }): ArrivalDecision {
   if (!isRegionalPath(clues.pathname)) return { save: null, goTo: null };
   const here = regionOfPath(clues.pathname);
   if (here !== "US") return { save: here, goTo: null };
+  if (isLandingPath(clues.pathname)) return { save: null, goTo: null };
   const wanted = detectRegion(clues);
   return { save: null, goTo: wanted === "US" ? null : wanted };
 }

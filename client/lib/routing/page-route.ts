@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
 import type { UiCopy } from "../../../shared/i18n/copy";
+import type { RegionCode } from "../../../shared/constants";
 import type { RouteDeps } from "../../api/route-deps";
 import type { PageHandle } from "../../head/page-meta";
 
@@ -29,6 +30,8 @@ export interface SitemapPage {
   path: string;
   /** YYYY-MM-DD, for content that has a date. */
   lastmod?: string;
+  /** The regions the page has a version in, when not every region (a landing page's). */
+  regions?: readonly RegionCode[];
 }
 
 /** What a sitemap declaration may read: the server passes the database's answers. */
@@ -36,6 +39,8 @@ export interface SitemapSources {
   publishedPosts(): Promise<readonly { slug: string; updatedAt: string }[]>;
   /** Published case studies, by their current slug. */
   publishedCaseStudies(): Promise<readonly { slug: string }[]>;
+  /** Published landing pages staff made indexable, with the regions each has a version in. */
+  indexableLandingPages(): Promise<readonly { slug: string; regions: readonly RegionCode[] }[]>;
 }
 
 /** The UI copy keys (plain text) of one copy section, for the labels of navigation links. */

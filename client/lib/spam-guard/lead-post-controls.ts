@@ -2,6 +2,7 @@ import type { AdUserDataConsent, LeadAttribution } from "../../../shared/schemas
 import { safeLocalStorage } from "../../browser/safe-storage";
 import { readStoredConsent } from "../consent/consent-preferences";
 import { HONEYPOT_FIELD } from "../../../shared/schemas/spam";
+import { LANDING_PAGE_FIELD, LANDING_VARIANT_FIELD } from "../../../shared/landing/variant-keys";
 
 /**
  * The control fields every JSON lead post carries beside the lead
@@ -18,6 +19,9 @@ export interface LeadPostControls {
   formToken: string | null;
   /** The honeypot: empty unless something filled the form's hidden field. */
   website: string;
+  /** A landing page's form: the page and the variant the visitor saw (its hidden fields, rendered with the variant). */
+  landingPage?: string;
+  landingVariant?: string;
 }
 
 /**
@@ -27,6 +31,10 @@ export interface LeadPostControls {
  */
 export async function leadPostControls(form?: HTMLFormElement | null): Promise<LeadPostControls> {
   const honeypot = form?.elements.namedItem(HONEYPOT_FIELD);
+  const hidden = (name: string) => {
+    const input = form?.elements.namedItem(name);
+    return input instanceof HTMLInputElement && input.value ? { [name]: input.value } : {};
+  };
   // Loaded on the first post, not with the page (both are loaded by then on most pages).
   const [{ getAttributionForPost }, { formTokenForPost }] = await Promise.all([
     import("../attribution/attribution"),
@@ -37,6 +45,8 @@ export async function leadPostControls(form?: HTMLFormElement | null): Promise<L
     adUserData: adUserDataNow(),
     formToken: await formTokenForPost(),
     website: honeypot instanceof HTMLInputElement ? honeypot.value : "",
+    ...hidden(LANDING_PAGE_FIELD),
+    ...hidden(LANDING_VARIANT_FIELD),
   };
 }
 

@@ -9,6 +9,7 @@ import { ContentEditor } from "../../features/admin/content-editor";
 import { NEW_EDITOR, useEditorKey } from "../../features/admin/editor-identity";
 import { sectionOfPath } from "../../features/admin/content-sections";
 import { PartnerForm } from "../../features/admin/partner-form";
+import { LandingPageForm } from "../../features/admin/landing-page-form";
 import { TeamMemberForm } from "../../features/admin/team-member-form";
 import { TestimonialForm } from "../../features/admin/testimonial-form";
 import type { PageHandle } from "../../head/page-meta";
@@ -30,6 +31,7 @@ const FORMS: Record<ContentKind, () => ReactNode> = {
   testimonial: () => <TestimonialForm />,
   "team-member": () => <TeamMemberForm />,
   partner: () => <PartnerForm />,
+  "landing-page": () => <LandingPageForm />,
 };
 
 export function Component() {

@@ -8,6 +8,7 @@ export const route = definePage({
     { path: "testimonials/:id", variant: "testimonial" },
     { path: "team/:id", variant: "team-member" },
     { path: "partners/:id", variant: "partner" },
+    { path: "landing-pages/:id", variant: "landing-page" },
   ],
   parent: "admin",
   oneAddress: true,

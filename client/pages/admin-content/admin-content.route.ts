@@ -8,6 +8,7 @@ export const route = definePage({
     { path: "testimonials", variant: "testimonials" },
     { path: "team", variant: "team" },
     { path: "partners", variant: "partners" },
+    { path: "landing-pages", variant: "landing-pages" },
   ],
   parent: "admin",
   oneAddress: true,

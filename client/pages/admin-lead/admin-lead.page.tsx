@@ -111,7 +111,7 @@ export function Component() {
         <div className="min-w-0 space-y-6">
           <LeadStageCard detail={data} />
           <LeadScoreCard score={lead.score} reasons={data.scoreReasons} rulesVersion={data.scoreRulesVersion} />
-          <LeadAttributionCard attribution={data.attribution} trafficSource={lead.trafficSource} />
+          <LeadAttributionCard attribution={data.attribution} trafficSource={lead.trafficSource} landing={data.landing} />
           {data.discountCode && (
             <section className="card p-5" aria-labelledby="discount-heading">
               <h2 id="discount-heading" className="text-lg font-semibold text-slate-900">

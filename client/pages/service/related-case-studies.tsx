@@ -7,7 +7,7 @@ import { caseStudyCardsQuery } from "../../api/content.queries";
 import type { ServiceDetail } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { CaseStudyGrid } from "../../components/content/case-study-card";
-import { Section } from "./service-sections";
+import { Section } from "../../components/content/content-section";
 import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
 
 /** Up to three studies of the service (facts `services[].caseStudies`), with a link to all of them. */

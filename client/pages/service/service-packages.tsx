@@ -1,72 +1,13 @@
 import { Link } from "../../lib/region/region-link";
-import { formatAdSpend, formatPackagePrice, type ServiceDetail } from "../../../shared/content/service-details";
+import type { ServiceDetail } from "../../../shared/content/service-details";
 import { TEAM_DISCOUNTS } from "../../../shared/pricing/price-list";
 import { formatPercent } from "../../../shared/format/numbers";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { PROMO_SETUP_FREE } from "../../../shared/constants";
 import { usePageRegion } from "../../lib/region/region-context";
-import { useCopy } from "../../lib/region/use-copy";
 import { usePricesInText } from "../../lib/region/use-price-text";
-import { Section } from "./service-sections";
+import { Section } from "../../components/content/content-section";
 import { useServicePageCopy } from "../../components/content/use-service-copy";
-
-/** Package cards with prices (docs/product-rules.md#services-and-prices: the "from" prices win). */
-export function PackagesSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {
-  const region = usePageRegion();
-  const pricesInText = usePricesInText();
-  const copy = useCopy();
-  const text = useServicePageCopy().packages;
-  return (
-    <Section id="packages" title={text.title} intro={<p>{text.intro}</p>}>
-      <ul className="grid gap-6 lg:grid-cols-3">
-        {detail.packages.map((p) => (
-          <li key={p.name} className={`card relative flex flex-col p-6 ${p.isPopular ? "border-2 border-indigo-600 shadow-lg" : ""}`}>
-            {p.isPopular && (
-              <p className="absolute -top-3 left-6 rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white">
-                {text.mostPopular}
-              </p>
-            )}
-            <h3 className="text-xl font-bold text-slate-900">{p.name}</h3>
-            {p.bestFor && (
-              <p className="mt-1 text-sm text-slate-600">
-                {text.bestFor} {p.bestFor}
-              </p>
-            )}
-            <p className="mt-4 text-3xl font-bold text-indigo-700" data-testid="package-price">
-              {formatPackagePrice(p, region, copy.common)}
-            </p>
-            {p.adSpendUsd && (
-              <p className="mt-1 text-sm text-slate-600">
-                {text.adSpend} {formatAdSpend(p.adSpendUsd, region)}
-              </p>
-            )}
-            <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
-              {p.includes.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-emerald-700">
-                    ✓
-                  </span>
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-            <Link to={`/contact?service=${service.slug}`} className={`btn mt-6 ${p.isPopular ? "btn-primary" : "btn-outline"}`}>
-              {text.askAbout(p.name)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {detail.packagesNote && <p className="mt-6 max-w-3xl text-sm text-slate-600">{pricesInText(detail.packagesNote)}</p>}
-      <p className="mt-3 text-sm text-slate-600">
-        {text.tailored}{" "}
-        <Link to="/pricing-calculator" className="font-semibold text-indigo-700 underline underline-offset-2">
-          {text.tryCalculator}
-        </Link>
-        .
-      </p>
-    </Section>
-  );
-}
 
 /** The roles, from $400/month, team discounts up to 20%, 60% average saving. */
 export function DedicatedPricingSection({ service, detail }: { service: ServiceSummary; detail: ServiceDetail }) {

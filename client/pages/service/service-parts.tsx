@@ -5,15 +5,17 @@ import { CtaBand } from "../../components/content/cta-band";
 import { BookingLink } from "../../lib/booking/booking-link";
 import { usePageRegion } from "../../lib/region/region-context";
 import { RelatedCaseStudiesSection } from "./related-case-studies";
-import { DedicatedPricingSection, PackagesSection } from "./service-packages";
+import { DedicatedPricingSection } from "./service-packages";
+import { PackagesSection } from "../../components/content/packages-section";
 import { serviceTrail } from "./service-meta";
-import { useServiceDetail } from "./service-detail";
+import { useServiceDetail } from "../../components/content/service-detail";
 import { ServiceHero } from "./service-hero";
 import { ServicePlatforms } from "./service-platforms";
 import { ServiceHeroVisual } from "./service-hero-visual";
 import { useCopy } from "../../lib/region/use-copy";
 import { useFromPriceText, usePricesInText } from "../../lib/region/use-price-text";
-import { FaqSection, IncludedSection, ProcessSection, WhiteLabelSection, WhoForSection } from "./service-sections";
+import { IncludedSection, ProcessSection, WhiteLabelSection, WhoForSection } from "./service-sections";
+import { FaqSection } from "../../components/content/faq-section";
 import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
 
 // The service page's two static parts (./service.page.tsx): links, text and pictures only,
@@ -61,6 +63,7 @@ export function ServiceBody({ slug }: { slug: ServiceSlug }) {
   const s = serviceBySlug(slug);
   const detail = useServiceDetail(s.slug);
   const copy = useServicePageCopy();
+  const pricesInText = usePricesInText();
   const name = useServiceSummaries()[s.slug].name;
   return (
     <>
@@ -71,7 +74,12 @@ export function ServiceBody({ slug }: { slug: ServiceSlug }) {
       <WhiteLabelSection detail={detail} />
       <ProcessSection detail={detail} />
       <RelatedCaseStudiesSection service={s} detail={detail} />
-      <FaqSection detail={detail} />
+      {/* The answers may quote our list prices: they show in the visitor's currency. */}
+      <FaqSection
+        id="faq"
+        title={copy.sections.faq}
+        faqs={detail.faqs.map((f) => ({ question: f.question, answer: pricesInText(f.answer) }))}
+      />
       <CtaBand
         title={s.isComingSoon ? copy.cta.comingSoonTitle : copy.cta.readyTitle(name)}
         text={<p>{s.isComingSoon ? copy.cta.comingSoonText : copy.cta.readyText}</p>}

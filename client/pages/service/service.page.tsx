@@ -4,8 +4,8 @@ import type { PageHandle } from "../../head/page-meta";
 import { defineStaticPart } from "../../lib/static-parts/static-part";
 import { N8nWaitlistForm } from "./n8n-waitlist-form";
 import { serviceMeta } from "./service-meta";
-import { serviceDetailIn } from "./service-detail";
-import { Section } from "./service-sections";
+import { serviceDetailIn } from "../../components/content/service-detail";
+import { Section } from "../../components/content/content-section";
 import { basePathOf } from "../../../shared/region-addresses";
 import { useServicePageCopy } from "../../components/content/use-service-copy";
 

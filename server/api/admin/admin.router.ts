@@ -20,6 +20,8 @@ import { registerDeliveryRoutes } from "./deliveries.routes";
 import { refuseNulCharacters } from "../nul-characters";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerContentRoutes } from "./content.routes";
+import { registerCampaignReportRoutes } from "./campaign-report.routes";
+import { createCampaignReportQueries } from "../../db/campaign-report.queries";
 import { registerSettingsRoutes } from "./settings.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerPostRoutes } from "./posts.routes";
@@ -130,6 +132,13 @@ export function createAdminApi(deps: AdminApiDeps) {
   registerPostRoutes(routes, { posts, media, logger, audit, onChange: deps.onContentChange });
   const contentAdmin = createContentAdminQueries(db);
   registerContentRoutes(routes, { content: contentAdmin, logger, audit, onChange: deps.onContentChange });
+  registerCampaignReportRoutes(routes, {
+    report: createCampaignReportQueries(db),
+    content: contentAdmin,
+    logger,
+    audit,
+    onChange: deps.onContentChange,
+  });
   registerSettingsRoutes(routes, { content: contentAdmin, logger, audit, onChange: deps.onContentChange, today: deps.today });
   registerMediaRoutes(routes, { media, mediaJobs: deps.mediaJobs, logger, onChange: deps.onContentChange });
   registerWebVitalsRoutes(routes, { vitals: createWebVitalsQueries(db) });

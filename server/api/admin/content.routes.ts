@@ -12,6 +12,8 @@ import { fieldErrorsByPath } from "../field-errors";
 import { refuseNulCharacters } from "../nul-characters";
 import type { StaffRoutes } from "./staff-routes";
 import { idParam, parseOr400 } from "./validation";
+import { LANDING_MESSAGES, localizeStaffFieldErrors, localizeStaffMessage } from "../../../shared/i18n/landing-messages";
+import type { Language } from "../../../shared/language";
 
 // The staff API for case studies, testimonials, team members and partners
 // (docs/decisions/0025-content-in-the-database.md, "Staff screens"). Every write is one
@@ -26,25 +28,49 @@ const REFUSALS: Record<ContentRefusal["reason"], { status: number; message: stri
   slugRedirected: { status: 409, message: STAFF_API_MESSAGES.studySlugRedirected },
   publicationNotAgreed: { status: 409, message: STAFF_API_MESSAGES.publicationNotAgreed },
   referenced: { status: 409, message: STAFF_API_MESSAGES.studyReferenced },
+  lastVariant: { status: 409, message: LANDING_MESSAGES.lastVariant },
+  unknownVariant: { status: 404, message: LANDING_MESSAGES.unknownVariant },
+  notPublished: { status: 409, message: LANDING_MESSAGES.notPublished },
+};
+/** A landing page's slug refusals say so (a case study's words would mislead). */
+const LANDING_REFUSALS: Partial<Record<ContentRefusal["reason"], string>> = {
+  slugTaken: LANDING_MESSAGES.slugTaken,
+  slugRedirected: LANDING_MESSAGES.slugRedirected,
 };
 
-/** The document errors and rule refusals as the API's one error shape, naming each field by its path. */
-export async function answering<T>(write: () => Promise<T>, status = 400): Promise<T> {
+/**
+ * The document errors and rule refusals as the API's one error shape, naming each field by its path.
+ * A landing page's write passes its request (`landing`): its refusals are in the staff member's
+ * language (shared/i18n/landing-messages.ts) and say "landing page" where a case study's words would mislead.
+ */
+export async function answering<T>(write: () => Promise<T>, status = 400, landing?: Request): Promise<T> {
+  const language = landing ? staffLanguage(landing) : "en";
   try {
     return await write();
   } catch (error) {
     if (error instanceof ContentInvalid) {
       const fieldErrors = fieldErrorsByPath(error.error, REQUEST_MESSAGES.unknownField);
-      throw new HttpError(status, STAFF_API_MESSAGES.contentInvalid, fieldErrors);
+      throw new HttpError(
+        status,
+        localizeStaffMessage(STAFF_API_MESSAGES.contentInvalid, language),
+        localizeStaffFieldErrors(fieldErrors, language),
+      );
     }
     if (error instanceof ContentRefusal) {
-      const { status: refusal, message } = REFUSALS[error.reason];
+      const { status: refusal, message: general } = REFUSALS[error.reason];
+      const message = localizeStaffMessage((landing && LANDING_REFUSALS[error.reason]) || general, language);
       const detail = error.references.length ? `${message} (${error.references.map((r) => r.label).join("; ")})` : message;
       throw new HttpError(refusal, detail, { [error.field]: [detail] });
     }
     throw error;
   }
 }
+
+/** The request of a landing page's write, for answering's words; none for other kinds. */
+const landingWrite = (req: Request, kind: ContentKind): Request | undefined => (kind === "landing-page" ? req : undefined);
+
+/** The staff member's language, as their browser asks for it: German when it prefers German, else English. */
+export const staffLanguage = (req: Request): Language => (req.acceptsLanguages("en", "de") === "de" ? "de" : "en");
 
 function kindParam(req: Request): ContentKind {
   const kind = String(req.params.kind);
@@ -81,8 +107,15 @@ export function registerContentRoutes(routes: StaffRoutes, deps: EntryRouteDeps)
 
   routes.post("/content/:kind", "content", documentBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
-    const entry = await answering(() => content.create(kind, req.body, staff(res)));
+    const entry = await answering(() => content.create(kind, req.body, staff(res)), 400, landingWrite(req, kind));
     logged(res, kind, entry.id, "created");
+    res.status(201).json(entry);
+  });
+
+  // A landing page copied for the next campaign: a new noindex draft at a free slug ("…-copy").
+  routes.post("/content/landing-page/:id/copy", "content", async (req, res) => {
+    const entry = found(await content.copyLandingPage(entryId(req, "landing-page"), staff(res)), "landing-page");
+    logged(res, "landing-page", entry.id, "copied");
     res.status(201).json(entry);
   });
 
@@ -109,7 +142,7 @@ export function registerContentRoutes(routes: StaffRoutes, deps: EntryRouteDeps)
   routes.put("/content/:kind/:id/draft", "content", documentBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
-    const entry = found(await answering(() => content.saveDraft(kind, id, req.body, staff(res))), kind);
+    const entry = found(await answering(() => content.saveDraft(kind, id, req.body, staff(res)), 400, landingWrite(req, kind)), kind);
     logged(res, kind, id, "draft saved");
     res.json(entry);
   });
@@ -118,7 +151,7 @@ export function registerContentRoutes(routes: StaffRoutes, deps: EntryRouteDeps)
     const kind = kindParam(req);
     const id = entryId(req, kind);
     // The stored draft no longer fits the schema (its limits changed): 422, not the client's fault.
-    const entry = found(await answering(() => content.publish(kind, id, staff(res)), 422), kind);
+    const entry = found(await answering(() => content.publish(kind, id, staff(res)), 422, landingWrite(req, kind)), kind);
     logged(res, kind, id, "published");
     await audit.byStaff(req, signedInAdmin(res))("content-published", `${kind} ${id}`);
     res.json(entry);
@@ -137,7 +170,7 @@ export function registerContentRoutes(routes: StaffRoutes, deps: EntryRouteDeps)
     const kind = kindParam(req);
     const id = entryId(req, kind);
     const revision = idParam(req.params.revision, "Revision");
-    const entry = await answering(() => content.restore(kind, id, revision, staff(res)), 422);
+    const entry = await answering(() => content.restore(kind, id, revision, staff(res)), 422, landingWrite(req, kind));
     if (!entry) throw new HttpError(404, notFoundMessage("Revision"));
     logged(res, kind, id, "revision restored");
     res.json(entry);
@@ -146,7 +179,7 @@ export function registerContentRoutes(routes: StaffRoutes, deps: EntryRouteDeps)
   routes.delete("/content/:kind/:id", "content", async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
-    if (!(await answering(() => content.remove(kind, id)))) found(null, kind);
+    if (!(await answering(() => content.remove(kind, id), 400, landingWrite(req, kind)))) found(null, kind);
     logged(res, kind, id, "deleted");
     res.status(204).end();
   });

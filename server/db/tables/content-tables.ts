@@ -35,7 +35,8 @@ export const CONTENT_TABLES = {
 
   /**
    * Migration 008: staff-edited content. `draft` and `published` are JSON documents
-   * (shared/schemas/content-documents.ts); `slug` is a case study's published address.
+   * (shared/schemas/content-documents.ts); `slug` is a case study's or landing page's published address
+   * (the landing-pages migration adds the landing-page kind).
    */
   content_entries: table(
     {
@@ -65,7 +66,7 @@ export const CONTENT_TABLES = {
     { content_revisions_entry: ["entry_id", "id DESC"] },
   ),
 
-  /** Old case-study and blog-post slugs, each answering 301 to its entry's current address. */
+  /** Old case-study, blog-post and landing-page slugs, each answering 301 to its entry's current address. */
   slug_redirects: table(
     {
       id: identity(),
@@ -75,6 +76,23 @@ export const CONTENT_TABLES = {
       created_at: text(),
     },
     { slug_redirects_old: { unique: true, columns: ["kind", "old_slug"] } },
+  ),
+
+  /**
+   * The landing-pages migration: landing-page views per day, page, variant and campaign, counted by the server as it
+   * answers (server/landing/landing-views.ts); '' where the address carried no tag (docs/decisions/0039-landing-pages.md).
+   */
+  landing_page_views: table(
+    {
+      day: text(),
+      page_id: integer(),
+      variant: text(),
+      utm_campaign: text().default("''"),
+      utm_source: text().default("''"),
+      click_source: text().default("''"),
+      views: integer(),
+    },
+    { landing_page_views_key: { unique: true, columns: ["page_id", "day", "variant", "utm_campaign", "utm_source", "click_source"] } },
   ),
 
   /** Migration 012: each social card's inputs by its key, so every instance can draw any card a page named. */

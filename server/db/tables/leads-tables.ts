@@ -61,6 +61,9 @@ export const LEADS_TABLES = {
       score_reasons: text().nullable(),
       score_rules_version: integer().nullable(),
       ad_user_data_consent: text<AdUserDataConsent>().nullable(),
+      // The landing-pages migration (docs/decisions/0039-landing-pages.md): the landing page (content_entries id) and variant it was sent from.
+      landing_page_id: integer().nullable(),
+      landing_variant: text().nullable(),
     },
     {
       leads_created: ["created_at DESC"],
@@ -71,6 +74,7 @@ export const LEADS_TABLES = {
       leads_traffic_source: ["traffic_source"],
       leads_utm_campaign: ["utm_campaign"],
       leads_score: ["score"],
+      leads_landing_page: ["landing_page_id", "created_at"],
     },
   ),
 

@@ -55,6 +55,11 @@ export const formsCollected: Record<ContactFormType, { form: string; collects: s
     form: "n8n automations waiting list",
     collects: "Email and, if you give them, your name and a note.",
   },
+  "landing-page-form": {
+    form: "Forms on our campaign pages",
+    collects:
+      "Name and email, and what the form asks for (company, phone, service, budget, preferred contact, a message); also which campaign page and which version of it you sent the form from.",
+  },
   "contact-form": {
     form: "Other enquiry forms",
     collects: "The details you type in: usually name, email and a message.",

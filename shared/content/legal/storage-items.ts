@@ -1,6 +1,7 @@
 import type { Brand } from "../../brand";
 import { ATTRIBUTION_LIFETIME_DAYS, CONSENT_LIFETIME_DAYS, STORAGE_KEYS, type PopupKind } from "../../constants";
 import { schedulingHost } from "./legal-document";
+import { VARIANT_COOKIE_DAYS } from "../../landing/variant-keys";
 
 // Everything this site stores in a visitor's browser, by the categories of the
 // consent dialog (docs/product-rules.md#cookie-consent). The
@@ -27,7 +28,8 @@ export const consentCategories: { id: ConsentCategory; title: string; descriptio
   {
     id: "analytics",
     title: "Analytics",
-    description: "Google Analytics statistics that tell us which pages help visitors and which don't. Off until you allow them.",
+    description:
+      "Google Analytics statistics that tell us which pages help visitors and which don't, and, on campaign pages we are testing in two or more versions, a cookie that keeps showing you the same version. Off until you allow them.",
   },
   {
     id: "marketing",
@@ -131,6 +133,15 @@ export function storageItems(brand: Brand): StorageItem[] {
       setBy: "Google Analytics",
       purpose: "Keeps track of the current visit (session) for our Google Analytics property.",
       lifetime: "2 years",
+    },
+    {
+      key: "lpv_<page number>",
+      category: "analytics",
+      type: "Cookie",
+      setBy: "Us",
+      purpose:
+        "On a campaign page we are testing in two or more versions: which version you saw, so you see the same one when you come back and our comparison of the versions stays fair. It holds the version's short code and nothing about you. Set only with analytics consent, and removed when you withdraw it; without it, each page view shows a version drawn at random.",
+      lifetime: `${VARIANT_COOKIE_DAYS} days`,
     },
     {
       key: "_gcl_au",
