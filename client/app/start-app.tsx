@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { matchRoutes, type HydrationState, type RouteObject } from "react-router";
+import type { HydrationState } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { browserApi, loadBrowserApi } from "../api/browser-api";
 import type { BrowserQueryCache } from "../api/query-cache";
@@ -14,29 +14,9 @@ import { followStaticPartLinks } from "../lib/static-parts/static-part-links";
 import { createRoutes, pageNameOfRoute } from "../routes";
 import type { AppData } from "./app-data";
 import { copyFirstStrategy } from "./copy-first-strategy";
-import { landingRouter, pageRouter, type AppRouter } from "./landing-router";
+import { landingRouter, type AppRouter } from "./landing-router";
+import { pageRouter, resolveLazyRoutes } from "../lib/routing/react-router-adapter";
 import { schedulePrefetch } from "./prefetch";
-
-/**
- * Lazy routes of the current page are loaded before hydrating. Otherwise react-router
- * renders the page twice (two <nav>s), warning only "No `HydrateFallback` element provided".
- * The page routes use the object form of `lazy` (client/routes.tsx): each key is loaded.
- */
-async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const lazy = route.lazy;
-      if (!lazy) return;
-      const resolved =
-        typeof lazy === "function"
-          ? await lazy()
-          : Object.fromEntries(await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await load?.()] as const)));
-      for (const [key, value] of Object.entries(resolved)) if (value != null) Object.assign(route, { [key]: value });
-      route.lazy = undefined;
-    }),
-  );
-}
 
 /**
  * The lead popups' own root (client/app/popup-layer.tsx), mounted the first time the app shows

@@ -1,5 +1,5 @@
 import { type ReactElement, useContext } from "react";
-import { UNSAFE_LocationContext as LocationContext } from "react-router";
+import { useLocation } from "react-router";
 import { useRootData } from "../../root-data-context";
 import { keptHtml, StaticPartHtmlContext, type StaticPartHtml, useRenderApart, WRAPPER_CLASS } from "./static-part";
 
@@ -29,7 +29,7 @@ function LiveSection({ name, children }: { name: string; children: ReactElement 
 
 function ServerKeptHtml({ name, server, children }: { name: string; server: StaticPartHtml; children: ReactElement }) {
   const root = useRootData();
-  const { pathname, search } = useContext(LocationContext).location;
+  const { pathname, search } = useLocation();
   const apart = useRenderApart();
   // A form posted without script and refused comes back with the visitor's own values and errors: rendered in place, never kept.
   const kept = root.formState

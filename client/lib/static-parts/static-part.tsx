@@ -1,20 +1,12 @@
 import { type ComponentType, createContext, type ReactElement, useContext, useEffect, useState } from "react";
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_DataRouterDataContext as DataRouterDataContext,
-  UNSAFE_DataRouterNavigationContext as DataRouterNavigationContext,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-  UNSAFE_FetchersContext as FetchersContext,
-  UNSAFE_LocationContext as LocationContext,
-  UNSAFE_NavigationContext as NavigationContext,
-  UNSAFE_RouteContext as RouteContext,
-} from "react-router";
+import { useLocation } from "react-router";
 import { ApiContext } from "../../api/api-context";
 import { QueryCacheContext } from "../../api/query-cache";
 import { RootDataContext } from "../../root-data-context";
 import type { RootData } from "../../root-data";
 import { useHydrating } from "../hydration/use-hydrating";
 import { loadOnce } from "./load-once";
+import { useRouterContextsApart } from "../routing/react-router-adapter";
 
 // A static part is a stretch of a page with nothing to answer but links: it is HTML, and the
 // browser need not hydrate it (docs/decisions/0028-static-parts.md). The server renders it once
@@ -56,28 +48,23 @@ export const StaticPartHtmlContext = createContext<StaticPartHtml | null>(null);
  */
 export function useRenderApart(): (element: ReactElement, rootData?: RootData | null) => ReactElement {
   const root = useContext(RootDataContext);
+  const inRouter = useRouterContextsApart();
   const contexts = [
     // Static parts inside a kept section (the header's links) are kept parts there too.
     [StaticPartHtmlContext, useContext(StaticPartHtmlContext)],
     [ApiContext, useContext(ApiContext)],
     [QueryCacheContext, useContext(QueryCacheContext)],
-    [DataRouterContext, useContext(DataRouterContext)],
-    [DataRouterStateContext, useContext(DataRouterStateContext)],
-    [DataRouterDataContext, useContext(DataRouterDataContext)],
-    [DataRouterNavigationContext, useContext(DataRouterNavigationContext)],
-    [FetchersContext, useContext(FetchersContext)],
-    [NavigationContext, useContext(NavigationContext)],
-    [LocationContext, useContext(LocationContext)],
-    [RouteContext, useContext(RouteContext)],
   ] as const;
   return (element, rootData = root) =>
-    contexts.reduceRight<ReactElement>(
-      (child, [Context, value]) => (
-        <Context.Provider key="context" value={value as never}>
-          {child}
-        </Context.Provider>
+    inRouter(
+      contexts.reduceRight<ReactElement>(
+        (child, [Context, value]) => (
+          <Context.Provider key="context" value={value as never}>
+            {child}
+          </Context.Provider>
+        ),
+        <RootDataContext.Provider value={rootData}>{element}</RootDataContext.Provider>,
       ),
-      <RootDataContext.Provider value={rootData}>{element}</RootDataContext.Provider>,
     );
 }
 
@@ -99,7 +86,7 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
   function ServerPart({ props, server }: { props: P; server: StaticPartHtml }) {
     const apart = useRenderApart();
     const Component = loadedOrSuspend();
-    const { pathname } = useContext(LocationContext).location;
+    const { pathname } = useLocation();
     const html = keptHtml(server, name, `${name} ${pathname} ${JSON.stringify(props)}`, () => apart(<Component {...props} />));
     if (html === null) {
       return (
@@ -115,7 +102,7 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
   function BrowserPart({ props }: { props: P }) {
     const hydrating = useHydrating();
     // What the server keys the part's HTML on: the address (region, language) and the props.
-    const key = `${useContext(LocationContext).location.pathname} ${JSON.stringify(props)}`;
+    const key = `${useLocation().pathname} ${JSON.stringify(props)}`;
     // Kept from hydration until the address or the props change; then live as soon as the code is here.
     const [keptKey, setKeptKey] = useState(() => (hydrating ? key : null));
     useEffect(() => {
