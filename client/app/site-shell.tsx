@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LazyCookieConsent } from "../features/cookie-consent/lazy-cookie-consent";
-import { RegionArrival } from "../lib/region/region-context";
+import { RegionArrival } from "../lib/region/region-arrival";
 import { useCopy } from "../lib/region/use-copy";
 import { useRootData } from "../root-data-context";
 import { LazyToaster } from "../lib/toasts/lazy-toaster";

@@ -8,8 +8,8 @@ import { AppProviders } from "../app-providers";
 import { deserializeErrors } from "../router-hydration";
 import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
 import { loadCopy } from "../lib/region/copy-loading";
-import { keepStaticBookingLinksCurrent } from "../lib/booking/static-booking-links";
-import { revealStaticTeamBanners } from "../components/content/team-banner-reveal";
+import { keepBookingLinksCurrent } from "../lib/booking/booking-links-current";
+import { revealTeamBanners } from "../components/content/team-banner-reveal";
 import { followStaticPartLinks } from "../lib/static-parts/static-part-links";
 import { createRoutes, pageNameOfRoute } from "../routes";
 import type { AppData } from "./app-data";
@@ -88,10 +88,11 @@ export async function startApp(appData: AppData): Promise<void> {
       </StrictMode>,
     );
   });
-  // The static parts React keeps as the server's HTML (client/lib/static-parts/static-part.tsx).
+  // What the document does for the static parts React keeps as the server's HTML
+  // (client/lib/static-parts/static-part.tsx), and for every page alike.
   followStaticPartLinks((to) => void router.navigate(to));
-  keepStaticBookingLinksCurrent();
-  revealStaticTeamBanners();
+  keepBookingLinksCurrent();
+  revealTeamBanners();
   // The router core, the query cache and the API are fetched with the pages visitors open most, so a first navigation waits for none of them.
   schedulePrefetch(() => {
     void import("./app-router");
