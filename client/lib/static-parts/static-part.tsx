@@ -14,7 +14,7 @@ import { useRouterContextsApart } from "../routing/react-router-adapter";
 // it landed on, keeps the server's HTML and never loads the part's code. Rendered in the browser
 // (a client navigation, or new props), the part is an ordinary component from its own chunk.
 // Its links are followed by client/lib/static-parts/static-part-links.ts, its booking links kept
-// current by client/lib/booking/static-booking-links.ts.
+// current by client/lib/booking/booking-links-current.ts.
 
 /**
  * The server's side: part `name`'s HTML for `key`, rendered from `element` when not kept
