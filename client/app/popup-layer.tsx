@@ -20,7 +20,7 @@ export interface PopupLayerOptions {
   router: AppRouter;
   queryCache: BrowserQueryCache;
   rootData: RootData;
-  /** Whether the app's current page hosts the popups (client/features/popups/popup-page.ts). */
+  /** Whether the app's current page hosts the popups (client/lib/routing/popup-page.ts). */
   showsPopups(): boolean;
 }
 

@@ -6,7 +6,7 @@ import { browserApi, loadBrowserApi } from "../api/browser-api";
 import type { BrowserQueryCache } from "../api/query-cache";
 import { AppProviders } from "../app-providers";
 import { deserializeErrors } from "../router-hydration";
-import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
+import { LEAD_POPUPS_PAGE } from "../lib/routing/popup-page";
 import { loadCopy } from "../lib/region/copy-loading";
 import { keepBookingLinksCurrent } from "../lib/booking/booking-links-current";
 import { revealTeamBanners } from "../components/content/team-banner-reveal";

@@ -7,7 +7,7 @@ import type { LeadContext } from "../db/leads.queries";
 import type { LeadStore } from "../delivery/store-lead";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import { fieldErrorsOf, visitorRecord } from "./field-errors";
+import { fieldErrorsOf, visitorRecord } from "../field-errors";
 import { leadFromFormPost } from "./form-adapters";
 import { formValues, parseFormFields, returnPathOf, type SitePages } from "./form-post";
 import { readLeadControls, type LeadControlDeps } from "./lead-controls";

@@ -1,5 +1,5 @@
 import type { LeadInput } from "../../shared/schemas/lead";
-import { visitorRecord } from "./field-errors";
+import { visitorRecord } from "../field-errors";
 
 // Plain HTML forms (no JavaScript) post application/x-www-form-urlencoded.
 // These helpers turn such a post into the same lead a script would send.

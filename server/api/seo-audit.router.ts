@@ -6,7 +6,7 @@ import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import type { SeoAuditor } from "../seo-audit/auditor";
-import { fieldErrorsOf } from "./field-errors";
+import { fieldErrorsOf } from "../field-errors";
 import { refuseNulCharacters } from "./nul-characters";
 import { perClientLimit } from "./per-client-limit";
 import { basePathOf } from "../../shared/region-addresses";

@@ -11,7 +11,7 @@ import type { NewsletterQueries, SubscriptionState } from "../db/newsletter.quer
 import type { OutboxQueries } from "../db/outbox.queries";
 import type { Clock } from "./clock";
 import { newDiscountCode } from "./discount-code";
-import { leadRegion } from "../mail/lead-language";
+import { leadRegion } from "../../shared/lead-region";
 
 // Storing a lead and queueing its deliveries is ONE transaction: there is no lead
 // without its jobs and no job without its lead, whatever stops the process. The
@@ -87,7 +87,7 @@ export function createLeadStore(deps: LeadStoreDeps) {
   /**
    * Queues every delivery the lead is owed that is not in `existing` (the channels it has
    * jobs for; null for a lead stored by this transaction, which has none). `region` is the
-   * visitor's (server/mail/lead-language.ts leadRegion).
+   * visitor's (shared/lead-region.ts leadRegion).
    */
   async function queueDeliveries(
     q: LeadStoreQueries,
@@ -164,7 +164,7 @@ export function createLeadStore(deps: LeadStoreDeps) {
     /**
      * Stores the lead and queues its deliveries in one transaction, then wakes the worker.
      * The visitor's emails are written in the language of their region
-     * (server/mail/lead-language.ts leadRegion).
+     * (shared/lead-region.ts leadRegion).
      */
     async store(lead: Lead, context: LeadContext): Promise<StoredLeadResult> {
       const result = await storeInTransaction(lead, context);

@@ -7,7 +7,7 @@ import type { LeadForDelivery } from "../db/lead-delivery.queries";
 import { copyFor } from "./copy/copy-for";
 import type { VisitorMailKind } from "./copy/en";
 import type { EmailBlock } from "./email-content";
-import { leadRegion } from "./lead-language";
+import { leadRegion } from "../../shared/lead-region";
 import type { MailContext } from "./mail-context";
 import { composeMail, type OutgoingMail } from "./outgoing-mail";
 

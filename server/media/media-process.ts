@@ -3,6 +3,7 @@ import { MEDIA_WIDTHS, type MediaFormat } from "../../shared/media/media-image";
 import { MEDIA_MESSAGES } from "../../shared/i18n/api-messages";
 import { containsMarkup, detectUploadKind } from "./media-type";
 import { sanitiseSvg } from "./svg-sanitise";
+import type { ProcessedImage, ProcessedVariant } from "../db/media.queries";
 
 // An upload becomes the rows of the media library: its size, dominant colour and every
 // variant, made here before anything is stored (docs/decisions/0024-media-library.md).
@@ -22,22 +23,6 @@ export class MediaRefusal extends Error {
   ) {
     super(message);
   }
-}
-
-export interface ProcessedVariant {
-  format: MediaFormat;
-  width: number;
-  contentType: string;
-  bytes: Buffer;
-}
-
-export interface ProcessedImage {
-  kind: "raster" | "svg";
-  originalType: string;
-  width: number;
-  height: number;
-  placeholderColor: string;
-  variants: ProcessedVariant[];
 }
 
 const CONTENT_TYPE: Record<MediaFormat, string> = {

@@ -16,6 +16,15 @@ const ROOT = process.cwd();
 const CONFIG_FILES = [
   "package.json",
   "tsconfig.json",
+  "tsconfig.base.json",
+  "shared/tsconfig.json",
+  "shared/platform-globals.d.ts",
+  "client/tsconfig.json",
+  "server/tsconfig.json",
+  "server/tsconfig.jsdom.json",
+  "scripts/tsconfig.json",
+  "scripts/tsconfig.chromium.json",
+  "tests/tsconfig.json",
   "biome.json",
   ".dependency-cruiser.cjs",
   "scripts/test.ts",
@@ -24,6 +33,11 @@ const CONFIG_FILES = [
 
 /** Files of a tree that breaks no rule: the layers the probes reach into. */
 const CLEAN_TREE: Record<string, string> = {
+  // The files the type projects name one by one: the one module that runs a DOM in Node, and the scripts that drive Chromium.
+  "server/media/svg-sanitise.ts": "export const sanitiseSvg = (text: string): string => text.trim();\n",
+  "scripts/slow-phone.ts": "export const slowPhone = (): string => document.title;\n",
+  "scripts/slow-phone-bench.ts": 'import { slowPhone } from "./slow-phone";\n\nexport const bench = slowPhone;\n',
+  "scripts/screenshots.ts": "export const width = (): number => window.innerWidth;\n",
   "shared/site-name.ts": 'export const SITE_NAME = "Agency";\n',
   "client/pages/about/about-copy.ts":
     'import { SITE_NAME } from "../../../shared/site-name";\n\nexport const aboutCopy = ["About", SITE_NAME].join(" ");\n',
@@ -89,6 +103,10 @@ const CLEAN_TREE: Record<string, string> = {
 const PROBES: Record<string, string> = {
   // A type error.
   "server/type-probe.ts": 'export const count: number = "three";\n',
+  // Node's types in the browser's code, the DOM's in the server's, either in shared/.
+  "client/lib/buffer-probe.ts": 'export const probe = Buffer.from("x");\n',
+  "server/window-probe.ts": "export const probe = window.location.href;\n",
+  "shared/document-probe.ts": "export const probe = document.title;\n",
   // One page importing another.
   "client/pages/contact/page-probe.ts": 'import { aboutCopy } from "../about/about-copy";\n\nexport const probe = aboutCopy;\n',
   // One feature importing another through ./../
@@ -102,6 +120,15 @@ const PROBES: Record<string, string> = {
   "client/lib/node-probe.ts": 'import { readFileSync } from "node:fs";\n\nexport const probe = readFileSync;\n',
   // server/api importing server/ssr.
   "server/api/ssr-probe.ts": 'import { renderPage } from "../ssr/render";\n\nexport const probe = renderPage;\n',
+  // client/ importing a browser package's server module.
+  "client/lib/react-dom-server-probe.ts": 'import { renderToString } from "react-dom/server";\n\nexport const probe = renderToString;\n',
+  // server/db/ importing a part of the server above it.
+  "server/db/env-probe.ts": 'import { port } from "../env";\n\nexport const probe = port;\n',
+  // Another part of the server importing a router's module.
+  "server/media/api-probe.ts": 'import { blogPort } from "../api/blog.router";\n\nexport const probe = blogPort;\n',
+  // The renderer importing a feature's own files.
+  "server/ssr/feature-probe.ts":
+    'import { popupDelayMs } from "../../client/features/popups/popup-rules";\n\nexport const probe = popupDelayMs;\n',
   // shared/ importing express.
   "shared/express-probe.ts": 'import express from "express";\n\nexport const probe = express;\n',
   // A file-wide Biome suppression for the Link ban does not silence the layer rules.
@@ -216,6 +243,9 @@ describe("the static checks of npm test", () => {
     const { status, output } = staticChecksOf(makeTree({ ...CLEAN_TREE, ...PROBES }));
     expect(status).not.toBe(0);
     expect(output).toMatch(/server\/type-probe\.ts.*TS2322/);
+    expect(output).toMatch(/client\/lib\/buffer-probe\.ts.*Buffer/);
+    expect(output).toMatch(/server\/window-probe\.ts.*window/);
+    expect(output).toMatch(/shared\/document-probe\.ts.*document/);
     expect(output).toContain("type check failed");
     for (const probe of Object.keys(PROBES).filter((file) => file !== "server/type-probe.ts")) expect(output, probe).toContain(probe);
     expect(output).toContain("layer rules failed");

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import { getAt } from "./document-path";
 
 // The fields of the content editors. Each names its value by its path in the document, and
-// shows beside it the API's errors for that path (server/api/field-errors.ts, fieldErrorsByPath).
+// shows beside it the API's errors for that path (server/field-errors.ts, fieldErrorsByPath).
 
 export interface DocumentForm {
   doc: unknown;

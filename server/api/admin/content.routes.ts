@@ -7,7 +7,7 @@ import type { ContentAdminQueries } from "../../db/content-admin.queries";
 import { ContentInvalid, ContentRefusal } from "../../db/content-entry-row";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
-import { fieldErrorsByPath } from "../field-errors";
+import { fieldErrorsByPath } from "../../field-errors";
 import { refuseNulCharacters } from "../nul-characters";
 import { idParam, parseOr400 } from "./validation";
 
