@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { AssetManifest } from "../server/ssr/asset-manifest";
 import type { Language } from "../shared/language";
+import { directPackageImports } from "./direct-package-imports";
 import { latinFaceSubsetPlugin } from "./font-subset";
 
 // The browser build: Tailwind compiles the stylesheet, then one esbuild run bundles
@@ -189,14 +190,27 @@ function modulesJoinTheApp(options: Pick<esbuild.BuildOptions, "conditions" | "d
         if (found.errors.length > 0 || found.path.includes(`${sep}node_modules${sep}`) || found.path === app) return undefined;
         return { path: found.path, pluginData: { joinsTheApp: true } };
       });
+    },
+  };
+}
+
+/**
+ * Our source files as the bundle reads them: a module the app loads later imports the app
+ * (modulesJoinTheApp marks it), and react-query is imported file by file
+ * (scripts/direct-package-imports.ts). Other files are read as they are.
+ */
+function ourSources(): esbuild.Plugin {
+  const app = resolve(ROOT, APP);
+  return {
+    name: "our-sources",
+    setup(build) {
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        if (!args.pluginData?.joinsTheApp) return undefined;
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
         const source = await readFile(args.path, "utf8");
-        return {
-          contents: `${source}\nimport ${JSON.stringify(app)};\n`,
-          loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
-          resolveDir: dirname(args.path),
-        };
+        let contents = directPackageImports(source, relative(ROOT, args.path));
+        if (args.pluginData?.joinsTheApp) contents += `\nimport ${JSON.stringify(app)};\n`;
+        if (contents === source) return undefined;
+        return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts", resolveDir: dirname(args.path) };
       });
     },
   };
@@ -229,6 +243,7 @@ export function clientBuildOptions(options: { minify: boolean; cssEntry: string 
     plugins: [
       routerCoreApart({ conditions, define, target }),
       modulesJoinTheApp({ conditions, define }),
+      ourSources(),
       latinFaceSubsetPlugin(FONT_CACHE),
     ],
     legalComments: "none",

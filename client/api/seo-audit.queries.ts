@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { queryOptions } from "./query-options";
+import { queryOptions } from "@tanstack/react-query";
 import { data } from "react-router";
 import { normalizeAuditUrl } from "../../shared/seo-audit-url";
 import type { SeoAuditOutcome } from "../../shared/seo-audit-report";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { queryOptions } from "../../api/query-options";
+import { queryOptions } from "@tanstack/react-query";
 import { DEAL_CURRENCIES, fromMinorUnits } from "../../../shared/lead-stages/stage-change";
 import type { LeadOutcomeRow, LeadOutcomes } from "../../../shared/schemas/lead-outcomes";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
