@@ -102,7 +102,11 @@ export function directPackageImports(source: string, file: string): string {
         return `import { ${defined.name} as ${as} } from ${JSON.stringify(defined.file)};`;
       });
       const rest = specifiers.filter((specifier) => !direct.includes(specifier));
-      if (rest.length > 0) lines.push(`import { ${rest.join(", ")} } from "${pkg}";`);
+      // Types alone go in an `import type`: under verbatimModuleSyntax, `import { type X }` would
+      // still load the package (for its side effects), which is what this rewrite avoids.
+      const onlyTypes = rest.every((specifier) => specifier.startsWith("type "));
+      if (rest.length > 0 && onlyTypes) lines.push(`import type { ${rest.map((s) => s.slice("type ".length)).join(", ")} } from "${pkg}";`);
+      else if (rest.length > 0) lines.push(`import { ${rest.join(", ")} } from "${pkg}";`);
       return lines.join("\n");
     });
   }

@@ -1,5 +1,4 @@
-import type { DehydratedState } from "@tanstack/react-query";
-import { queryOptions } from "@tanstack/react-query";
+import { type DehydratedState, queryOptions } from "@tanstack/react-query";
 import type { SiteApi } from "../../shared/site-api";
 
 // The staff-edited proof (docs/decisions/0025-content-in-the-database.md). Keys start with the

@@ -1,5 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { data } from "react-router";
 import { normalizeAuditUrl } from "../../shared/seo-audit-url";
 import type { SeoAuditOutcome } from "../../shared/seo-audit-report";

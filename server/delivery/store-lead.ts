@@ -12,12 +12,12 @@ import type { OutboxQueries } from "../db/outbox.queries";
 import type { Clock } from "./clock";
 import { newDiscountCode } from "./discount-code";
 import { leadRegion } from "../../shared/lead-region";
+import { NEWSLETTER_FORM_TYPE } from "../../shared/lead-form-types";
 
 // Storing a lead and queueing its deliveries is ONE transaction: there is no lead
 // without its jobs and no job without its lead, whatever stops the process. The
 // worker is woken only after the commit, and sends after the answer has gone out.
 
-const NEWSLETTER_FORM_TYPE = "newsletter-contact-form";
 /** A repeated sign-up of an unconfirmed address resends the link, but not more than once a minute. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 60_000;
 

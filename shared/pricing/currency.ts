@@ -1,5 +1,5 @@
 import { REGION_LOCALE, type RegionCode } from "../constants";
-import { numberFormat } from "../format/intl-formats";
+import { formatMoneyIn } from "../format/money";
 
 // docs/decisions/0008-pricing.md: the price list is kept in US dollars. A visitor
 // sees prices in their region's currency: every list price is converted at a
@@ -59,8 +59,7 @@ export function localizePricesInText(text: string, region: RegionCode): string {
   );
 }
 
-/** "$1,200", "£1,200", "1.200 €": whole units in the region's own number format. */
+/** "$1,200", "£1,200", "1.200 €": a price (whole units, as every price here is) in the region's currency and number format. */
 export function formatMoney(amount: number, region: RegionCode): string {
-  const options = { style: "currency", currency: currencyForRegion(region), minimumFractionDigits: 0, maximumFractionDigits: 0 } as const;
-  return numberFormat(REGION_LOCALE[region], options).format(amount);
+  return formatMoneyIn(REGION_LOCALE[region], currencyForRegion(region), amount);
 }

@@ -65,6 +65,10 @@ describe("react-query's queryOptions imported from its own file", () => {
     expect(rewritten).toMatch(/import \{ queryOptions as options \} from ".*react-query\/build\/modern\/queryOptions\.js";/);
     expect(rewritten).toContain('import { useQuery, type QueryClient } from "@tanstack/react-query";');
     expect(rewritten).toContain('import type { DehydratedState } from "@tanstack/react-query";');
+    // Types alone are a type import: `import { type X }` would still load the package.
+    expect(directPackageImports('import { type DehydratedState, queryOptions } from "@tanstack/react-query";\n', "x.ts")).toContain(
+      'import type { DehydratedState } from "@tanstack/react-query";',
+    );
     expect(directPackageImports('import { useQuery } from "@tanstack/react-query";\n', "x.ts")).toBe(
       'import { useQuery } from "@tanstack/react-query";\n',
     );

@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { usePageQueryClient } from "../../api/page-query-client";
-import { queryOptions } from "@tanstack/react-query";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
 import { toPostSummary } from "../../../shared/blog/post-defaults";
 import { useApi } from "../../api/api-context";
