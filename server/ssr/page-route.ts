@@ -32,7 +32,7 @@ export function isStorablePage(url: string, status: number, headers: OutgoingHtt
 
 /**
  * GET for every page that the cache could not answer (createApp in server/app.ts
- * tries the cache first): render, streaming, and keep the bytes and headers of a
+ * tries the cache first): render the page whole, send it, and keep the bytes and headers of a
  * normal 200 page for next time.
  */
 export function createPageHandler(deps: {

@@ -254,7 +254,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
             // Everything is ready, so React writes the whole page at once: it is sent as one
             // buffer with its length, not as React's few dozen 4 KB chunks, each of which cost a
             // chunked-encoding write through the compression middleware to the socket
-            // (docs/decisions/0004-performance-budget.md, "Cheaper uncached renders").
+            // (docs/decisions/0004-performance-log.md, "Cheaper uncached renders").
             const page = pageBody({
               done(html) {
                 res.setHeader("Content-Length", html.length);
