@@ -45,6 +45,7 @@ import { createFormTokens } from "./security/form-token";
 import { untrustedProxyWarning } from "./middleware/untrusted-proxy-warning";
 import type { Resolver } from "./seo-audit/address-policy";
 import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
+import { createAuditHandOff } from "./seo-audit/audit-hand-off";
 import { createServerApi } from "./server-api";
 import { createContentApi } from "./content-api";
 import { createContentQueries } from "./db/content.queries";
@@ -123,7 +124,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const describeImages: DescribeImages = (ids) => mediaQueries.describeImages(ids);
   const content = createContentApi(withPublishedContentCache(contentQueries, contentVersion.current), describeImages, currentPreview);
   const preview = createContentPreview({ db, cookie: sessionCookieConfig(env.nodeEnv === "production"), content: contentQueries });
-  const api = createServerApi(blog, seoAuditor, delivery.links, content);
+  // The no-JavaScript audit page answers at once and reloads itself until the outcome is here.
+  const audits = createAuditHandOff({ auditor: seoAuditor, logger });
+  const api = createServerApi(blog, seoAuditor, audits, delivery.links, content);
   const appSecret = await resolveAppSecret(db, env.appSecret);
   await checkSharedSecret(db, logger, "APP_SECRET", appSecret);
   const formTokens = createFormTokens(appSecret);
@@ -230,6 +233,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   const seoAudit = createSeoAuditRouter({
     auditor: seoAuditor,
+    audits,
     rateLimit: env.seoAudit.rateLimit,
     rateLimitStore: createDatabaseRateLimitStore(db, "seo-audit", appSecret),
     logger,

@@ -139,6 +139,7 @@ export function buildHead(input: HeadInput): HeadDescription {
     m({ name: "description", content: meta.description }),
     ...(meta.keywords ? [m({ name: "keywords", content: meta.keywords })] : []),
     m({ name: "robots", content: meta.noindex ? "noindex, nofollow" : "index, follow" }),
+    ...(meta.reloadAfterSeconds ? [m({ "http-equiv": "refresh", content: String(meta.reloadAfterSeconds) })] : []),
     // Canonical: the page's own address in its region, without any query (tracking or declared).
     ...(meta.noindex ? [] : [{ tag: "link" as const, attrs: { rel: "canonical", href: url } }, ...hreflangLinks(siteUrl, input.pathname)]),
     ...(meta.preloadImage ? [imagePreload(meta.preloadImage)] : []),
