@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { AssetManifest } from "../server/ssr/asset-manifest";
 import type { Language } from "../shared/language";
+import { mechanismsOff } from "../shared/fast-path-switches";
 import { directPackageImports } from "./direct-package-imports";
 import { latinFaceSubsetPlugin } from "./font-subset";
 
@@ -218,7 +219,12 @@ function ourSources(): esbuild.Plugin {
 
 export function clientBuildOptions(options: { minify: boolean; cssEntry: string }): esbuild.BuildOptions {
   const conditions = options.minify ? [] : ["development"];
-  const define = { "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development") };
+  // A build without some of the fast path's mechanisms, to measure what each buys (shared/fast-path-switches.ts).
+  const off = mechanismsOff(process.env.FAST_PATH_OFF);
+  const define = {
+    "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development"),
+    "globalThis.__FAST_PATH_OFF__": JSON.stringify([...off].join(",")),
+  };
   const target = ["es2022", "chrome111", "firefox111", "safari16.4"];
   return {
     absWorkingDir: ROOT,
@@ -241,8 +247,8 @@ export function clientBuildOptions(options: { minify: boolean; cssEntry: string 
     loader: { ".woff2": "file", ".woff": "file", ".svg": "file" },
     define,
     plugins: [
-      routerCoreApart({ conditions, define, target }),
-      modulesJoinTheApp({ conditions, define }),
+      ...(off.has("router-core-apart") ? [] : [routerCoreApart({ conditions, define, target })]),
+      ...(off.has("modules-join-the-app") ? [] : [modulesJoinTheApp({ conditions, define })]),
       ourSources(),
       latinFaceSubsetPlugin(FONT_CACHE),
     ],

@@ -62,6 +62,7 @@ import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, type PageCache } from "./ssr/page-cache";
 import { warmPageCache, type WarmUpReport } from "./ssr/page-cache-warm-up";
 import { createPageHandler } from "./ssr/page-route";
+import { earlyHintLinks } from "./ssr/early-hints";
 import { cacheFirstListener } from "./ssr/cache-first-listener";
 import { canonicalPagePath } from "./ssr/canonical-path";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
@@ -282,7 +283,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     "/{*splat}",
     preview.handler((req, res) => renderer.render(req, res, { draftPreview: true })),
   );
-  app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
+  const earlyHints = env.fastPathOff.has("early-hints") ? () => [] : () => earlyHintLinks(deps.getManifest());
+  app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger, earlyHints }));
 
   app.use(() => {
     throw new HttpError(405, "Method not allowed");

@@ -17,6 +17,7 @@ import { copyFirstStrategy } from "./copy-first-strategy";
 import { landingRouter, type AppRouter } from "./landing-router";
 import { pageRouter, resolveLazyRoutes } from "../lib/routing/react-router-adapter";
 import { schedulePrefetch } from "./prefetch";
+import { builtWith } from "../lib/fast-path-switches";
 
 /**
  * The lead popups' own root (client/app/popup-layer.tsx), mounted the first time the app shows
@@ -71,9 +72,12 @@ export async function startApp(appData: AppData): Promise<void> {
   // The page hydrates without react-router's router core, which comes with the first navigation
   // (client/app/landing-router.ts). An error page starts with it: its boundaries are the app's.
   const { pathname, search, hash } = window.location;
-  const router: AppRouter = hydrationData.errors
-    ? await appRouter()
-    : landingRouter(pageRouter(routes, `${pathname}${search}${hash}`, hydrationData), appRouter);
+  const router: AppRouter =
+    hydrationData.errors || !builtWith("landing-router")
+      ? await appRouter()
+      : landingRouter(pageRouter(routes, `${pathname}${search}${hash}`, hydrationData), appRouter);
+  // Measuring what the lazy query cache buys: the client and react-query's code before hydrating.
+  if (!builtWith("query-cache-lazy")) (await pageQueryClient()).queryClientOf(queryCache);
   await startLeadPopups(router, queryCache, appData, popupLayer);
 
   // As a transition, hydration is split into short tasks that let the browser paint and

@@ -16,9 +16,9 @@ const kept = new Map<string, string>();
  * after that. A staff preview of a draft (server/content-preview.ts) leaves it out: the banner
  * would cover the page the editor frames, and the staff member's choice is not a visitor's.
  */
-export function afterRootHtml(region: RegionCode, matchedPages: readonly string[], brandName: string): string {
+export function afterRootHtml(region: RegionCode, matchedPages: readonly string[], brandName: string, keep = true): string {
   const withPopups = matchedPages.includes(LEAD_POPUPS_PAGE);
-  return keptValue(kept, `${region} ${withPopups} ${brandName}`, () =>
-    renderToStaticMarkup(<AfterRoot region={region} withPopups={withPopups} brandName={brandName} />),
-  );
+  const render = () => renderToStaticMarkup(<AfterRoot region={region} withPopups={withPopups} brandName={brandName} />);
+  // Rendered each time only to measure what keeping it buys (FAST_PATH_OFF after-root, shared/fast-path-switches.ts).
+  return keep ? keptValue(kept, `${region} ${withPopups} ${brandName}`, render) : render();
 }

@@ -34,7 +34,7 @@ function ServerKeptHtml({ name, server, children }: { name: string; server: Stat
   // A form posted without script and refused comes back with the visitor's own values and errors: rendered in place, never kept.
   const kept = root.formState
     ? null
-    : keptHtml(server, name, `${name} ${pathname}${search}`, () => apart(children, { ...root, formToken: FORM_TOKEN_MARK }));
+    : keptHtml(server, name, `${name} ${pathname}${search}`, () => apart(children, { ...root, formToken: FORM_TOKEN_MARK }), "section");
   if (kept === null) return <LiveSection name={name}>{children}</LiveSection>;
   const html = kept.replaceAll(FORM_TOKEN_MARK, () => root.formToken);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML React rendered from the section's own components (server/ssr/static-part-html.ts), with this page's form token.

@@ -7,6 +7,7 @@ import type { RootData } from "../../root-data";
 import { useHydrating } from "../hydration/use-hydrating";
 import { loadOnce } from "./load-once";
 import { useRouterContextsApart } from "../routing/react-router-adapter";
+import { builtWith } from "../fast-path-switches";
 
 // A static part is a stretch of a page with nothing to answer but links: it is HTML, and the
 // browser need not hydrate it (docs/decisions/0028-static-parts.md). The server renders it once
@@ -16,12 +17,17 @@ import { useRouterContextsApart } from "../routing/react-router-adapter";
 // Its links are followed by client/lib/static-parts/static-part-links.ts, its booking links kept
 // current by client/lib/booking/booking-links-current.ts.
 
+/** A static part, or a kept section (./kept-html.tsx): both are rendered apart and kept the same way. */
+export type KeptKind = "part" | "section";
+
 /**
- * The server's side: part `name`'s HTML for `key`, rendered from `element` when not kept
- * (server/ssr/static-part-html.ts). It throws when that render cannot finish at once.
+ * The server's side: part or section `name`'s HTML for `key`, rendered from `element` when not
+ * kept (server/ssr/static-part-html.ts); null when this kind is rendered in place instead (its
+ * mechanism switched off to be measured, shared/fast-path-switches.ts). It throws when that render
+ * cannot finish at once.
  */
 export interface StaticPartHtml {
-  html(name: string, key: string, element: () => ReactElement): string;
+  html(name: string, key: string, element: () => ReactElement, kind: KeptKind): string | null;
 }
 
 /**
@@ -30,9 +36,9 @@ export interface StaticPartHtml {
  * the kept header), which only the page's own render can wait for. The caller then renders it in
  * place, where an error of its own is met again and handled as anywhere on the page.
  */
-export function keptHtml(server: StaticPartHtml, name: string, key: string, element: () => ReactElement): string | null {
+export function keptHtml(server: StaticPartHtml, name: string, key: string, element: () => ReactElement, kind: KeptKind): string | null {
   try {
-    return server.html(name, key, element);
+    return server.html(name, key, element, kind);
   } catch {
     return null;
   }
@@ -87,7 +93,7 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
     const apart = useRenderApart();
     const Component = loadedOrSuspend();
     const { pathname } = useLocation();
-    const html = keptHtml(server, name, `${name} ${pathname} ${JSON.stringify(props)}`, () => apart(<Component {...props} />));
+    const html = keptHtml(server, name, `${name} ${pathname} ${JSON.stringify(props)}`, () => apart(<Component {...props} />), "part");
     if (html === null) {
       return (
         <div data-static-part={name} className={WRAPPER_CLASS}>
@@ -104,7 +110,7 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
     // What the server keys the part's HTML on: the address (region, language) and the props.
     const key = `${useLocation().pathname} ${JSON.stringify(props)}`;
     // Kept from hydration until the address or the props change; then live as soon as the code is here.
-    const [keptKey, setKeptKey] = useState(() => (hydrating ? key : null));
+    const [keptKey, setKeptKey] = useState(() => (hydrating && builtWith("parts-in-browser") ? key : null));
     useEffect(() => {
       if (keptKey === null || keptKey === key) return;
       let current = true;
