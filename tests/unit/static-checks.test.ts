@@ -16,6 +16,7 @@ const ROOT = process.cwd();
 const CONFIG_FILES = [
   "package.json",
   "tsconfig.json",
+  "tsconfig.projects.json",
   "tsconfig.base.json",
   "shared/tsconfig.json",
   "shared/platform-globals.d.ts",
