@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve } from "node:path";
 // holds that it fails. No comment in a source file switches a rule off.
 //
 // - react-router-internals-in-the-adapter: only client/lib/routing/react-router-adapter.tsx (and its
-//   contract test) imports react-router's UNSAFE_ names.
+//   contract test) imports react-router's UNSAFE_ names or touches its private fields.
 // - static-part-is-inert: nothing in a static part's module graph handles an event, holds state or
 //   runs an effect: the page a visitor lands on keeps the part as the server's HTML, so none of it
 //   would ever run there (docs/decisions/0028-static-parts.md).
@@ -24,6 +24,8 @@ const ROOT = process.cwd();
 const SOURCE_FOLDERS = ["client", "server", "shared", "scripts", "tests"];
 const ADAPTER = "client/lib/routing/react-router-adapter.tsx";
 const ADAPTER_TEST = "tests/unit/react-router-adapter.test.tsx";
+/** The private fields of react-router's static handler context that the adapter builds (client/lib/routing/react-router-adapter.tsx). */
+const ROUTER_PRIVATE_FIELDS = new Set(["_deepestRenderedBoundaryId", "_match"]);
 /** What hydrates on every page besides the page itself: the root layout (header, footer, shell) and the lead popups' root. */
 const SHELL = ["client/app/root-layout.tsx", "client/app/root-error-boundary.tsx", "client/app/popup-layer.tsx"];
 
@@ -102,8 +104,9 @@ interface ModuleInfo {
   imports: ModuleImport[];
   calls: Call[];
   jsx: JsxElement[];
-  /** Names declared at the top level (a local component). */
   memberAccesses: { object: string; property: string; line: number }[];
+  /** Property names written in object literals and read from objects. */
+  propertyNames: { name: string; line: number }[];
 }
 
 const parsed = new Map<string, ModuleInfo>();
@@ -158,7 +161,7 @@ export function moduleInfo(file: string): ModuleInfo {
           .split("\n").length
       : 0;
   const ast = parseSync(source, { syntax: "typescript", tsx: file.endsWith(".tsx") });
-  const info: ModuleInfo = { file, imports: [], calls: [], jsx: [], memberAccesses: [] };
+  const info: ModuleInfo = { file, imports: [], calls: [], jsx: [], memberAccesses: [], propertyNames: [] };
   walk(ast, (node, ancestors) => {
     if (node.type === "ImportDeclaration" || node.type === "ExportNamedDeclaration" || node.type === "ExportAllDeclaration") {
       const source = node.source as Node | undefined;
@@ -229,6 +232,11 @@ export function moduleInfo(file: string): ModuleInfo {
       const object = nameOf(node.object);
       const property = nameOf(node.property);
       if (object && property) info.memberAccesses.push({ object, property, line: lineAt(node.span) });
+      if (property) info.propertyNames.push({ name: property, line: lineAt(node.span) });
+    } else if (node.type === "KeyValueProperty" || node.type === "KeyValuePatternProperty" || node.type === "AssignmentPatternProperty") {
+      // Written in an object literal, or read by destructuring.
+      const name = nameOf(node.key);
+      if (name) info.propertyNames.push({ name, line: lineAt(node.span ?? (node.key as Node).span) });
     }
   });
   parsed.set(file, info);
@@ -441,6 +449,14 @@ function routerInternalsInTheAdapter(files: string[]): Finding[] {
           message: `${name} is react-router's internal: only ${ADAPTER} imports internals, pinned by ${ADAPTER_TEST}. Add what you need there, with its contract test.`,
         });
       }
+    }
+    for (const property of info.propertyNames.filter((p) => ROUTER_PRIVATE_FIELDS.has(p.name))) {
+      findings.push({
+        rule: "react-router-internals-in-the-adapter",
+        file,
+        line: property.line,
+        message: `${property.name} is a private field of react-router's static handler context: only ${ADAPTER} builds or reads it, pinned by ${ADAPTER_TEST}.`,
+      });
     }
   }
   return findings;

@@ -138,6 +138,9 @@ const PROBES: Record<string, string> = {
   // react-router's internals outside the adapter.
   "client/lib/router-probe.ts":
     'import { UNSAFE_NavigationContext } from "react-router";\n\nexport const probe = UNSAFE_NavigationContext;\n',
+  // react-router's private fields outside the adapter: a handler context built by hand, and one read.
+  "client/lib/router-fields-probe.ts":
+    "export const probe = { _deepestRenderedBoundaryId: null, _match: () => null };\n\nexport const { _match } = probe;\n",
   // A static part that handles an event and holds state.
   "client/pages/about/part-probe.tsx":
     'import { defineStaticPart } from "../../lib/static-parts/static-part";\n\nexport const Probe = defineStaticPart("part-probe", () => import("./part-code-probe").then((m) => m.PartCode));\n',
