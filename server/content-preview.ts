@@ -1,11 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
-import { hashToken, readSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionCookieConfig } from "./auth/session-cookie";
+import { mayAccess } from "../shared/admin/staff-roles";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../shared/admin/session-limits";
+import { hashToken, readSessionToken, type SessionCookieConfig } from "./auth/session-cookie";
 import type { PreviewEntry } from "./content-api";
 import { createAdminQueries } from "./db/admin.queries";
 import type { Db } from "./db/connection";
 import type { ContentQueries } from "./db/content.queries";
+import type { ContentStatus } from "../shared/schemas/admin-content";
 
 // The staff editor's live preview (docs/decisions/0025-content-in-the-database.md): a public
 // page rendered with one entry's DRAFT in place of its published version, for a request that
@@ -42,32 +45,42 @@ export function createContentPreview(deps: { db: Db; cookie: SessionCookieConfig
     return PREVIEW_PARAM.test(req.url ?? "") && (req.headers.cookie ?? "").includes(`${deps.cookie.name}=`);
   }
 
-  async function hasStaffSession(req: Request): Promise<boolean> {
+  /** A valid session of a role that edits content (shared/admin/staff-roles.ts): drafts are theirs to see. */
+  async function hasEditorSession(req: Request): Promise<boolean> {
     const token = readSessionToken(req, deps.cookie);
     const session = token ? await admins.getSession(hashToken(token)) : null;
     const now = Date.now();
-    return session !== null && now - session.lastSeenAt < SESSION_IDLE_MS && now - session.createdAt < SESSION_ABSOLUTE_MS;
+    return (
+      session !== null &&
+      mayAccess(session.role, "content") &&
+      now - session.lastSeenAt < SESSION_IDLE_MS &&
+      now - session.createdAt < SESSION_ABSOLUTE_MS
+    );
   }
 
-  /** The draft a request asks to see, or null (no parameter, no valid session, no such entry). */
-  async function draftFor(req: Request): Promise<PreviewEntry | null> {
+  /** The draft a request asks to see and how it stands against the published version, or null (no parameter, no valid session, no such entry). */
+  async function draftFor(req: Request): Promise<{ entry: PreviewEntry; status: ContentStatus } | null> {
     const id = PREVIEW_PARAM.exec(req.originalUrl)?.[1];
-    if (!id || !(await hasStaffSession(req))) return null;
-    return (await deps.content.draftOf(Number(id))) as PreviewEntry | null;
+    if (!id || !(await hasEditorSession(req))) return null;
+    const found = await deps.content.draftOf(Number(id));
+    return found && { entry: found as PreviewEntry, status: found.status };
   }
 
-  /** Renders the page with the draft in place when the request is a staff preview; otherwise the next handler renders it. */
-  function handler(render: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
+  /**
+   * Renders the page with the draft in place when the request is a staff preview (`status` says
+   * whether visitors see that draft already); otherwise the next handler renders it.
+   */
+  function handler(render: (req: Request, res: Response, status: ContentStatus) => Promise<unknown>): RequestHandler {
     return async (req, res, next) => {
-      const entry = await draftFor(req);
-      if (!entry) return next();
+      const preview = await draftFor(req);
+      if (!preview) return next();
       res.setHeader("Cache-Control", "private, no-store");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
       res.setHeader("X-Frame-Options", "SAMEORIGIN");
       const csp = res.getHeader("Content-Security-Policy");
       if (typeof csp === "string")
         res.setHeader("Content-Security-Policy", csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-      await previewing.run(entry, () => render(req, res));
+      await previewing.run(preview.entry, () => render(req, res, preview.status));
     };
   }
 

@@ -6,6 +6,7 @@ import { deliveryConfig, DeliveryEnvSchema, type DeliveryConfig } from "./delive
 import { regionContactsFrom, RegionContactsEnvSchema } from "./region-contacts-env";
 import { isPostgresUrl } from "./db/connection";
 import { mechanismsOff, type Mechanism } from "../shared/fast-path-switches";
+import { DEFAULT_RETENTION, type RetentionPeriods } from "../shared/retention";
 
 // Configuration from the environment, parsed once at start-up. A bad value stops
 // the process with a message naming the variable.
@@ -112,6 +113,8 @@ const EnvSchema = z.object({
   SEO_AUDIT_RATE_LIMIT: intFrom("SEO_AUDIT_RATE_LIMIT", 10, 0, 100_000),
   // Web Vitals reports per client per 10 minutes (server/api/web-vitals.router.ts): one per page view.
   VITALS_RATE_LIMIT: intFrom("VITALS_RATE_LIMIT", 120, 0, 100_000),
+  // Reports one client adds to one page template's figures per day (docs/decisions/0027-real-user-vitals.md).
+  VITALS_DAILY_LIMIT: intFrom("VITALS_DAILY_LIMIT", 3, 0, 100_000),
   SEO_AUDIT_PORTS: portList("SEO_AUDIT_PORTS", "80,443"),
   SEO_AUDIT_ALLOW_TARGETS: targetList("SEO_AUDIT_ALLOW_TARGETS"),
   // 10 s at most (docs/product-rules.md#seo-audit); shorter only to keep tests quick.
@@ -143,6 +146,10 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: "custom", message: `DEVELOPMENT_HOSTS must be host names separated by commas, got "${bad}"` });
       return z.NEVER;
     }),
+  // How long personal data is kept: the privacy policy states these and the retention job performs them (shared/retention.ts).
+  RETENTION_ENQUIRY_MONTHS: intFrom("RETENTION_ENQUIRY_MONTHS", DEFAULT_RETENTION.enquiryMonths, 1, 120),
+  RETENTION_CLIENT_YEARS: intFrom("RETENTION_CLIENT_YEARS", DEFAULT_RETENTION.clientYears, 1, 30),
+  RETENTION_UNCONFIRMED_DAYS: intFrom("RETENTION_UNCONFIRMED_DAYS", DEFAULT_RETENTION.unconfirmedSignUpDays, 1, 365),
   // Lead delivery: email, webhook, newsletter links (server/delivery/delivery-env.ts).
   ...DeliveryEnvSchema,
   // Each region's phone, email, booking page, hours and time zone (server/region-contacts-env.ts).
@@ -166,6 +173,7 @@ export type Env = {
   contactsRateLimit: number;
   /** Web Vitals reports per client per 10 minutes; 0 turns the limit off. */
   vitalsRateLimit: number;
+  vitalsDailyLimit: number;
   /** APP_SECRET, or null: then the secret stored in the database is used. */
   appSecret: string | null;
   pageCache: boolean;
@@ -186,6 +194,8 @@ export type Env = {
   developmentHosts: string[];
   /** Where leads go after they are stored: email, webhook (docs/decisions/0013-lead-delivery.md). */
   delivery: DeliveryConfig;
+  /** How long personal data is kept: the privacy policy says so and the retention job does it. */
+  retention: RetentionPeriods;
 };
 
 export class EnvError extends Error {}
@@ -235,6 +245,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     logLevel: e.LOG_LEVEL,
     contactsRateLimit: e.CONTACTS_RATE_LIMIT,
     vitalsRateLimit: e.VITALS_RATE_LIMIT,
+    vitalsDailyLimit: e.VITALS_DAILY_LIMIT,
     appSecret: e.APP_SECRET,
     pageCache: e.PAGE_CACHE === "on",
     fastPathOff: e.FAST_PATH_OFF,
@@ -248,6 +259,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     developmentHosts,
     delivery,
+    retention: {
+      enquiryMonths: e.RETENTION_ENQUIRY_MONTHS,
+      clientYears: e.RETENTION_CLIENT_YEARS,
+      unconfirmedSignUpDays: e.RETENTION_UNCONFIRMED_DAYS,
+    },
   };
 }
 

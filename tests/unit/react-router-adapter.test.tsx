@@ -12,6 +12,7 @@ import {
   type RouteObject,
   type StaticHandlerContext,
   StaticRouterProvider,
+  useBlocker,
   useLoaderData,
   useLocation,
   // biome-ignore lint/style/noRestrictedImports: react-router's own components are what the adapter must keep working.
@@ -228,6 +229,48 @@ describe("RouterProvider over a router that hands over at the first navigation (
   test("the state RouterProvider reads stays one object until the page changes", async () => {
     const { router } = await landOnHome();
     expect(router.state).toBe(router.state);
+  });
+
+  test("a blocker registered before the hand-over holds the first navigation, and lets it go on when told", async () => {
+    function Editor() {
+      const navigate = useNavigate();
+      const blocker = useBlocker(true);
+      return (
+        <main>
+          <h1>Editor</h1>
+          <p>{blocker.state}</p>
+          <button type="button" onClick={() => void navigate("/about")}>
+            About
+          </button>
+          <button type="button" onClick={() => blocker.proceed?.()}>
+            Leave
+          </button>
+        </main>
+      );
+    }
+    const editorRoutes = (): RouteObject[] => [
+      { id: "editor", path: "/", Component: Editor },
+      { id: "about", path: "/about", Component: () => <h1>About</h1> },
+    ];
+    const hydration = { loaderData: {}, actionData: null, errors: null };
+    const { html } = await serverRender(editorRoutes(), "/");
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const core = createMemoryRouter(editorRoutes(), { initialEntries: ["/"], hydrationData: hydration });
+    const router = landingRouter(pageRouter(editorRoutes(), "/", hydration), async () => core);
+    const errors = vi.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={router} />);
+    });
+    expect(container.querySelector("p")?.textContent).toBe("unblocked");
+    const [about, leave] = container.querySelectorAll("button");
+    await act(async () => about!.click());
+    await vi.waitFor(() => expect(container.querySelector("p")?.textContent).toBe("blocked"));
+    expect(container.querySelector("h1")?.textContent).toBe("Editor");
+    await act(async () => leave!.click());
+    await vi.waitFor(() => expect(container.querySelector("h1")?.textContent).toBe("About"));
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 

@@ -124,6 +124,9 @@ export interface StandIn {
   navigate: AppRouter["navigate"];
   fetch?: AppRouter["fetch"];
   revalidate?: AppRouter["revalidate"];
+  /** useBlocker registers and removes its blocker through these (react-router's useBlocker reads them off the router). */
+  getBlocker?: AppRouter["getBlocker"];
+  deleteBlocker?: AppRouter["deleteBlocker"];
 }
 
 /**
@@ -141,6 +144,8 @@ export function standInRouter(base: AppRouter, standIn: StandIn): AppRouter {
       if (key === "navigate") return standIn.navigate;
       if (key === "fetch" && standIn.fetch) return standIn.fetch;
       if (key === "revalidate" && standIn.revalidate) return standIn.revalidate;
+      if (key === "getBlocker" && standIn.getBlocker) return standIn.getBlocker;
+      if (key === "deleteBlocker" && standIn.deleteBlocker) return standIn.deleteBlocker;
       return forwarded(standIn.current, key);
     },
   });
