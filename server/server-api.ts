@@ -1,5 +1,5 @@
 import type { SiteApi } from "../shared/site-api";
-import { toPostSummary } from "../shared/blog/post-defaults";
+import { toPostSummary } from "../shared/blog/post-summary";
 import type { BlogQueries } from "./db/blog.queries";
 import type { ContentApi } from "./content-api";
 import type { NewsletterLinks } from "./newsletter/newsletter-links";

@@ -2,7 +2,8 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import type { Store } from "express-rate-limit";
 import type { FormState } from "../../shared/form-state";
 import { SeoAuditRequestSchema } from "../../shared/schemas/seo-audit";
-import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
+import type { SeoAuditReport } from "../../shared/seo-audit-report";
+import { SEO_AUDIT_MESSAGES } from "../../shared/seo-audit-messages";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import type { SeoAuditor } from "../seo-audit/auditor";

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, MEDIA_PROCESSING_LIMITS } from "../../shared/i18n/api-messages";
+import { MEDIA_MESSAGES, MEDIA_PROCESSING_LIMITS } from "../../shared/i18n/media-messages";
 import { asBuffer } from "../bounded-jobs/job-messages";
 import type { JobLimits } from "../bounded-jobs/job-pool";
 import { createJobs, type Jobs } from "../bounded-jobs/jobs";

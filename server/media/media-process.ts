@@ -1,7 +1,7 @@
 import { Parser } from "htmlparser2";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { MEDIA_WIDTHS, type MediaFormat } from "../../shared/media/media-image";
-import { MEDIA_MESSAGES, MEDIA_PROCESSING_LIMITS } from "../../shared/i18n/api-messages";
+import { MEDIA_MESSAGES, MEDIA_PROCESSING_LIMITS } from "../../shared/i18n/media-messages";
 import { MarkupTooComplex, markupBudget } from "../bounded-jobs/markup-budget";
 import { MAX_INPUT_PIXELS, MediaRefusal } from "./processed-image";
 import { containsMarkup, detectUploadKind } from "./media-type";

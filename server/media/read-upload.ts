@@ -1,6 +1,6 @@
 import busboy from "busboy";
 import type { Request } from "express";
-import { MEDIA_MESSAGES } from "../../shared/i18n/api-messages";
+import { MEDIA_MESSAGES } from "../../shared/i18n/media-messages";
 import { HttpError } from "../http-error";
 import { visitorRecord } from "../field-errors";
 

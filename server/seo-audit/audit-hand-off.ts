@@ -1,5 +1,6 @@
 import { normalizeAuditUrl } from "../../shared/seo-audit-url";
-import { SEO_AUDIT_MESSAGES, type SeoAuditOutcome } from "../../shared/seo-audit-report";
+import type { SeoAuditOutcome } from "../../shared/seo-audit-report";
+import { SEO_AUDIT_MESSAGES } from "../../shared/seo-audit-messages";
 import type { Logger } from "../logger";
 import type { SeoAuditor } from "./auditor";
 

@@ -1,6 +1,6 @@
 import type { UiCopy } from "./en";
 import { formatFigure } from "../format/numbers";
-import { groupThousands, SEO_AUDIT_READ_LIMITS } from "../seo-audit-report";
+import { groupThousands, SEO_AUDIT_READ_LIMITS } from "../seo-audit-messages";
 
 // The site's short UI text in German (region DE), addressed with "Sie" as B2B German
 // expects. Typed with the English module's shape: a missing key fails the typecheck,

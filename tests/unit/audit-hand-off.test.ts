@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { createAuditHandOff } from "../../server/seo-audit/audit-hand-off";
 import type { SeoAuditor } from "../../server/seo-audit/auditor";
-import { SEO_AUDIT_MESSAGES, type SeoAuditOutcome } from "../../shared/seo-audit-report";
+import type { SeoAuditOutcome } from "../../shared/seo-audit-report";
+import { SEO_AUDIT_MESSAGES } from "../../shared/seo-audit-messages";
 
 // The no-JavaScript audit page's hand-off (server/seo-audit/audit-hand-off.ts): the page answers
 // at once and reloads itself until the audit's outcome is there.
