@@ -22,6 +22,7 @@ export const BROWSER_MECHANISMS = {
   "landing-router": "hydrating without the router core (off: with the app's data router, the core loaded first)",
   "router-core-apart": "the router core bundled apart (off: bundled as the package's files fall)",
   "modules-join-the-app": "the app's own modules in one chunk (off: a chunk per set of importers)",
+  "small-modules-together": "small modules many pages share in one chunk (off: a chunk per set of importers)",
   "home-form-when-needed": "the home form hydrated when it nears the view (off: with the page)",
   "query-cache-lazy": "the query client made by the first reader (off: made, with react-query's code, before hydrating)",
 } as const;
