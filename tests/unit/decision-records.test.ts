@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { MECHANISMS } from "../../shared/fast-path-switches";
 
 // The decision records are where the code's comments send a reader: a path that names one must
 // lead to it, and the performance record stays a decision (its measurements go in the dated log
@@ -19,6 +20,18 @@ describe("the decision records", () => {
         .map((path) => `${file}: ${path}`),
     );
     expect(broken).toEqual([]);
+  });
+
+  test("every mechanism a document switches off with FAST_PATH_OFF is one the switch knows", () => {
+    const unknown = tracked
+      .filter((file) => file.endsWith(".md"))
+      .flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(/FAST_PATH_OFF=([a-z,-]+)/g)]
+          .flatMap((m) => m[1]!.split(",").filter(Boolean))
+          .filter((name) => !(MECHANISMS as string[]).includes(name))
+          .map((name) => `${file}: ${name}`),
+      );
+    expect(unknown).toEqual([]);
   });
 
   test("the performance budget is a decision under 150 lines; the dated measurements are in its log", () => {
