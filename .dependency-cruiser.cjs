@@ -22,6 +22,8 @@ const BROWSER_MODULES = {
   "web-vitals": "dist/modules/index\\.(d\\.)?[jt]s",
   "simple-icons": "index\\.(d\\.)?m?[jt]s",
   zod: "(mini/)?index\\.(d\\.)?c?[jt]s",
+  // The brand colours' contrast check (shared/brand-contrast.ts), with its plugins.
+  colord: "(index|plugins/[a-z0-9]+)\\.(d\\.)?m?[jt]s",
   // The staff area's passkey ceremonies (client/features/admin/passkey-ceremony.ts), loaded on a staff screen only.
   "@simplewebauthn/browser": "esm/index\\.(d\\.)?[jt]s",
 };

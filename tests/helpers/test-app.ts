@@ -57,6 +57,8 @@ export async function createTestApp(
     logger?: Logger;
     /** Delivery options: an injected clock, a shorter lease, another mail transport. */
     delivery?: Omit<DeliveryServiceOptions, "db" | "env" | "logger">;
+    /** The day dated site settings are read on (a certification's last day); the real clock by default. */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -71,7 +73,7 @@ export async function createTestApp(
   const db = options.db ?? (await freshDatabase());
   if (!options.db) {
     await migrate(db);
-    if (options.seed !== false) await seedDatabase(db);
+    if (options.seed !== false) await seedDatabase(db, undefined, env.brand);
   }
   const logger = options.logger ?? createLogger("silent");
   const delivery = await createDeliveryService({ db, env, logger, ...options.delivery });
@@ -87,6 +89,7 @@ export async function createTestApp(
     jobLimits: options.jobLimits,
     passwordHashParams: options.passwordHashParams,
     socialCardDir: options.socialCardDir,
+    now: options.now,
   });
   return { app, db, env, delivery };
 }
