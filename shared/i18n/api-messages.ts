@@ -1,4 +1,3 @@
-import { HOME_CONTACT_TEXT } from "../home-contact";
 import { AUDIT_URL_MESSAGES } from "../seo-audit-url";
 import { SEO_AUDIT_MESSAGES } from "../seo-audit-messages";
 
@@ -22,9 +21,10 @@ export const LEAD_API_MESSAGES = {
   unknownField: "Unknown field: it is not part of any form",
   unknownService: "Please choose one of the listed services.",
   nul: "Must not contain NUL (\\u0000) characters",
-  homeNameRequired: HOME_CONTACT_TEXT.nameRequired,
-  homeEmailRequired: HOME_CONTACT_TEXT.emailRequired,
-  homeSubServiceMissing: HOME_CONTACT_TEXT.subServiceDescription,
+  // The home contact form's own rules (shared/home-contact.ts).
+  homeNameRequired: "Please enter your name.",
+  homeEmailRequired: "Please enter your email address.",
+  homeSubServiceMissing: "Please select at least one sub-service for your chosen service category.",
 } as const;
 
 /** "Must be at most 200 characters": the one message with a number in it. */
