@@ -197,8 +197,9 @@ test.describe("loading behaviour", () => {
   });
 
   test("a visitor who presses a key before the load event does not wait for it: the app loads and hydrates", async ({ page }) => {
-    // The logo is the page's one image: while it is held back, the load event cannot fire.
-    const logo = await holdBack(page, "**/images/logo.svg");
+    // The page font is preloaded (server/ssr/document.tsx): while it is held back, the load event
+    // cannot fire. (The header's mark is drawn inline, so no image holds the page.)
+    const font = await holdBack(page, `**${manifest().fonts[0]!}`);
     const appChunk = manifest().app[0]!;
     const appRequested = page.waitForRequest((r) => new URL(r.url()).pathname === appChunk);
     await page.goto("/", { waitUntil: "commit" });
@@ -210,7 +211,7 @@ test.describe("loading behaviour", () => {
     await appRequested;
     await waitForHydration(page);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
-    logo.release();
+    font.release();
   });
 
   test("one second after load the browser prefetches the most visited pages", async ({ page }) => {
