@@ -4,26 +4,32 @@
 // why each rule exists: docs/decisions/0012-lint-and-import-rules.md.
 //
 //   shared  <-  client  <-  server/ssr (and server/app.ts, which composes the server)
-//   shared  <-  server/api, server/db and the rest of server/
+//   shared  <-  server/db  <-  the rest of server/  <-  server/api  <-  server/app.ts
 
-/** Packages that run in a browser: the only ones client/ and shared/ may import. */
-const BROWSER_PACKAGES = [
-  "react",
-  "react-dom",
-  "react-router",
-  "@tanstack/react-query",
-  "@radix-ui/[^/]+",
-  "react-markdown",
-  "lucide-react",
-  "web-vitals",
-  "simple-icons",
-  "@dicebear/[^/]+",
-  "zod",
-  "colord",
+/**
+ * The package modules the browser may load, by the path an import resolves to (not by package
+ * name): each package's browser entry points, so react-dom's client is allowed and react-dom/server
+ * is not. The types condition may resolve an import to its declaration file beside the module.
+ */
+const BROWSER_MODULES = {
+  react: "(index|jsx-runtime|jsx-dev-runtime)\\.js",
+  "react-dom": "(index|client)\\.js",
+  "react-router": "dist/(production|development)/(index|dom-export)\\.(d\\.)?m?[jt]s",
+  "@tanstack/react-query": "build/modern/index\\.(d\\.)?[jt]s",
+  "@radix-ui/[^/]+": "dist/index\\.(d\\.)?m?[jt]s",
+  "react-markdown": "index\\.(d\\.)?[jt]s",
+  "lucide-react": "dist/.+\\.(d\\.)?m?[jt]s",
+  "web-vitals": "dist/modules/index\\.(d\\.)?[jt]s",
+  "simple-icons": "index\\.(d\\.)?m?[jt]s",
+  zod: "(mini/)?index\\.(d\\.)?c?[jt]s",
+  // The brand colours' contrast check (shared/brand-contrast.ts), with its plugins.
+  colord: "(index|plugins/[a-z0-9]+)\\.(d\\.)?m?[jt]s",
   // The staff area's passkey ceremonies (client/features/admin/passkey-ceremony.ts), loaded on a staff screen only.
-  "@simplewebauthn/browser",
-];
-const browserPackage = `(^|/)node_modules/(${BROWSER_PACKAGES.join("|")})/`;
+  "@simplewebauthn/browser": "esm/index\\.(d\\.)?[jt]s",
+};
+const browserPackage = `(^|/)node_modules/(${Object.entries(BROWSER_MODULES)
+  .map(([name, modules]) => `${name}/${modules}`)
+  .join("|")})$`;
 
 /** The composition root of the client: the only code that imports the app shell and the route table. */
 const CLIENT_ROOT = "^client/(app/|routes\\.tsx$|entry\\.client\\.tsx$|app-providers\\.tsx$)";
@@ -43,13 +49,13 @@ module.exports = {
     ),
     rule(
       "shared-imports-only-shared",
-      "shared/ runs in the browser and on the server: it imports only shared/ and browser-safe packages (no Node built-ins, no express).",
+      "shared/ runs in the browser and on the server: it imports only shared/ and the browser modules of BROWSER_MODULES (no Node built-ins, no express, no react-dom/server).",
       { path: "^shared/" },
       { pathNot: ["^shared/", browserPackage] },
     ),
     rule(
       "client-imports-client-shared-and-browser-packages",
-      "client/ never imports server/, node:* or a server package: what both sides need lives in shared/.",
+      "client/ never imports server/, node:*, a server package or a package's server module (react-dom/server): what both sides need lives in shared/; a browser module is listed in BROWSER_MODULES.",
       { path: "^client/" },
       { pathNot: ["^client/", "^shared/", browserPackage] },
     ),
@@ -66,10 +72,22 @@ module.exports = {
       { path: "^server/ssr/" },
     ),
     rule(
-      "db-imports-no-router-or-renderer",
-      "server/db/ is read by the routers and the renderer; it imports neither.",
+      "db-is-the-bottom-of-the-server",
+      "server/db/ is read by every part of the server and imports none of it: a fact the database and another part both need moves to server/db/ or shared/.",
       { path: "^server/db/" },
-      { path: "^server/(api|ssr)/" },
+      { path: "^server/", pathNot: "^server/db/" },
+    ),
+    rule(
+      "only-the-app-imports-the-api",
+      "server/api/ is the top of the server (routers, which may use delivery, db, mail and the rest); only server/app.ts mounts it. What a router and another part share lives below it.",
+      { path: "^server/", pathNot: "^server/(api/|app\\.ts$|index\\.ts$)" },
+      { path: "^server/api/" },
+    ),
+    rule(
+      "ssr-uses-the-client-root",
+      "server/ssr/ renders the client through its composition root (client/app/, routes.tsx), its infrastructure and components: a feature's or a page's own files are the client's business (the markup after the root is client/app/after-root.tsx).",
+      { path: "^server/ssr/" },
+      { path: "^client/(features/|pages/[^/]+/)" },
     ),
     rule(
       "features-stay-apart",

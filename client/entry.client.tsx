@@ -8,7 +8,7 @@ import { whenPageLoaded } from "./browser/page-load";
 import type { ConsentStore } from "./features/cookie-consent/consent-store";
 import { afterBannerSettled, bindCookieBanner, COOKIE_BANNER_ID } from "./features/cookie-consent/cookie-banner-dom";
 import { pageConsent } from "./features/cookie-consent/page-consent";
-import { LEAD_POPUPS_PAGE } from "./features/popups/popup-page";
+import { LEAD_POPUPS_PAGE } from "./lib/routing/popup-page";
 import { rememberLanding } from "./lib/attribution/landing";
 import { denyConsentByDefault } from "./lib/consent/google-tag-queue";
 import { watchLeadFormInteraction } from "./lib/spam-guard/form-token-trigger";

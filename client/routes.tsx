@@ -5,6 +5,7 @@ import type { RouteDeps } from "./api/route-deps";
 import { RootErrorBoundary } from "./app/root-error-boundary";
 import { RootLayout } from "./app/root-layout";
 import { pathOf, type RouteModules } from "./lib/routing/page-route";
+import { lazyPage } from "./lib/routing/react-router-adapter";
 import { loadPage } from "./pages/page-modules";
 import { routeModules } from "./pages/route-modules.generated";
 
@@ -51,7 +52,6 @@ export function searchParamFilter(routeIds: readonly string[], declared = routeS
 /**
  * A page's routes in one region, one per address. The chunk is loaded through react-router's
  * object form of `lazy`, while the loader is the route's own: data and chunk load in parallel.
- * Each route gets its own `lazy` object, since react-router clears its keys once loaded.
  */
 function pageRoutes(modules: RouteModules, name: string, deps: RouteDeps, region: RegionCode): RouteObject[] {
   const page = modules[name]!;
@@ -60,11 +60,7 @@ function pageRoutes(modules: RouteModules, name: string, deps: RouteDeps, region
     // A second address without a named variant is told apart by its place in the list.
     const variant = typeof p === "string" ? (i > 0 ? String(i) : undefined) : p.variant;
     const id = `${variant ? `${name}:${variant}` : name}${region === "US" ? "" : `@${region}`}`;
-    const lazy = {
-      Component: async () => (await loadPage(page.page)).Component,
-      handle: async () => (await loadPage(page.page)).handle,
-      ErrorBoundary: async () => (await loadPage(page.page)).ErrorBoundary,
-    };
+    const lazy = lazyPage(() => loadPage(page.page));
     const data = {
       ...(page.loader ? { loader: page.loader(deps) } : {}),
       ...(page.shouldRevalidate ? { shouldRevalidate: page.shouldRevalidate } : {}),
@@ -110,8 +106,8 @@ export function createRoutes(deps: RouteDeps, modules: RouteModules = routeModul
  * branch). Every top-level path of the plain table starts with a fixed segment, none of them "uk"
  * or "de", so an address matches the same routes here as in the whole table; matching it tries a
  * third of the routes (docs/decisions/0004-performance-budget.md). The routes are the table's own
- * objects, and no page route is in two regions' parts, so each page's `lazy` is resolved by one
- * handler only (react-router empties a `lazy` object once it has loaded it).
+ * objects, and no page route is in two regions' parts, so each page's `lazy` is loaded by one
+ * handler only (client/lib/routing/react-router-adapter.tsx lazyPage says why that matters).
  */
 export function routesOfRegion(routes: RouteObject[], region: RegionCode): RouteObject[] {
   const isRegionBranch = (route: RouteObject) => String(route.id).startsWith("region@");

@@ -1,6 +1,7 @@
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
+import { SERVER_MECHANISMS } from "../shared/fast-path-switches";
 import { benchLeadDelivery } from "./bench-lead-delivery";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +15,7 @@ import {
   formatJsSize,
   homeJs,
   startServer,
+  stopServer,
   waitForUrl,
   waitUntilIdle,
 } from "./production-server";
@@ -30,6 +32,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 3301);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /** "pages" or "leads" runs only that half (the whole run takes a few minutes). */
 const ONLY = process.env.BENCH_ONLY;
+/**
+ * "1": instead, an uncached render of / with everything on and then with each server mechanism of
+ * the fast path off (FAST_PATH_OFF, shared/fast-path-switches.ts), against the floor, in one run:
+ * what each mechanism buys (docs/decisions/0034-the-fast-path-held-by-tools.md).
+ */
+const BY_MECHANISM = process.env.BENCH_MECHANISMS === "1";
 /** Leads per second of the steady lead-POST target. */
 const LEAD_RATE = Number(process.env.BENCH_LEAD_RATE ?? 100);
 const WARMUP_S = 2;
@@ -251,6 +259,48 @@ async function benchLeads() {
   );
 }
 
+/** The uncached render of / with everything on, then with each server mechanism off, as ratios to the floor and to all on. */
+async function benchMechanisms() {
+  const offs = ["", ...Object.keys(SERVER_MECHANISMS)];
+  const renders: { off: string; cpu: number; bytes: number }[] = [];
+  /** The page with everything on: what the floor sends. */
+  let homeBytes = Buffer.alloc(0);
+  for (const off of offs) {
+    const server = await startServer(PORT + 1, { PAGE_CACHE: "off", ...(off ? { FAST_PATH_OFF: off } : {}) });
+    try {
+      await waitUntilIdle(server.pid!);
+      const page = await fetch(`http://127.0.0.1:${PORT + 1}/`, { headers: { "Accept-Encoding": "identity" } });
+      const body = Buffer.from(await page.arrayBuffer());
+      const bytes = body.length;
+      if (!off) homeBytes = body;
+      const figures = await measure(`GET / (no cache, SSR${off ? `, ${off} off` : ""})`, `http://127.0.0.1:${PORT + 1}/`, server.pid!);
+      renders.push({ off, cpu: figures.cpuPerReqUs, bytes });
+      console.log(`  ${off || "all on"}: ${figures.cpuPerReqUs.toFixed(0)} µs/req, ${figures.errors} errors`);
+    } finally {
+      // The next server starts once this one has gone: its shutdown would compete for the CPU.
+      await stopServer(server);
+    }
+  }
+  const floorServer = await startFloor(PORT + 2, homeBytes);
+  let floorCpu: number;
+  try {
+    floorCpu = (await measure("floor: same bytes, node:http", `http://127.0.0.1:${PORT + 2}/`, floorServer.pid!)).cpuPerReqUs;
+  } finally {
+    floorServer.kill("SIGTERM");
+  }
+  const allOn = renders[0]!.cpu;
+  console.log(`\nAn uncached render of /, ${CONNECTIONS} connections, ${DURATION_S} s each; the floor ${floorCpu.toFixed(0)} µs/req\n`);
+  console.log("| switched off | CPU µs/req | × all on | × floor | page bytes |\n|---|---:|---:|---:|---:|");
+  for (const r of renders) {
+    console.log(
+      `| ${r.off || "nothing (all on)"} | ${r.cpu.toFixed(0)} | ${(r.cpu / allOn).toFixed(2)} | ${(r.cpu / floorCpu).toFixed(1)} | ${r.bytes} |`,
+    );
+  }
+}
+
 console.log(`Database: ${benchDatabase}`);
-if (ONLY !== "leads") await benchPages();
-if (ONLY !== "pages") await benchLeads();
+if (BY_MECHANISM) await benchMechanisms();
+else {
+  if (ONLY !== "leads") await benchPages();
+  if (ONLY !== "pages") await benchLeads();
+}

@@ -5,6 +5,8 @@ import { readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { AssetManifest } from "../server/ssr/asset-manifest";
 import type { Language } from "../shared/language";
+import { mechanismsOff } from "../shared/fast-path-switches";
+import { directPackageImports } from "./direct-package-imports";
 import { latinFaceSubsetPlugin } from "./font-subset";
 
 // The browser build: Tailwind compiles the stylesheet, then one esbuild run bundles
@@ -189,14 +191,186 @@ function modulesJoinTheApp(options: Pick<esbuild.BuildOptions, "conditions" | "d
         if (found.errors.length > 0 || found.path.includes(`${sep}node_modules${sep}`) || found.path === app) return undefined;
         return { path: found.path, pluginData: { joinsTheApp: true } };
       });
+    },
+  };
+}
+
+/**
+ * A module smaller than this in the bundle is not worth a file of its own to the pages that share
+ * it (smallModulesTogether), when at least `pages` share it: the public pages, and the staff
+ * screens, whose files count for more than their bytes (staff sign in on a desk, and load many
+ * editors' modules at once).
+ */
+const SMALL_SHARED = { public: { bytes: 1000, pages: 5 }, staff: { bytes: 3000, pages: 2 } } as const;
+/** The page of `/`, whose hydration has the tightest budget. */
+const HOME_PAGE = "client/pages/home/home.page.tsx";
+/** The staff screens' page folders: the pages under /admin (shared/admin/staff-path.ts). */
+const STAFF_PAGE = /^admin(-|$)/;
+const TOGETHER = "small-modules-together";
+
+/** What smallModulesTogether decided: the virtual modules each of our files imports besides its own. */
+interface Together {
+  plugin: esbuild.Plugin;
+  importsOf(path: string): string[];
+}
+
+/**
+ * esbuild gives each set of entry points that reach a module a chunk of its own, so the small
+ * modules many pages share (the API's fetch, the money formatter, the toasts' store, a copy hook,
+ * each a few hundred bytes) came to a page as a file each: a page hydrated from up to 29 files,
+ * and on the slow phone's connection (HTTP/1.1, six at a time, 150 ms each way) a file more is a
+ * queue longer, where a few hundred bytes more are nothing. This plugin first bundles the client
+ * as it would be without it (esbuild's metafile), then picks every module of ours that not every
+ * page loads before it hydrates (the entry script, the app, the copy) and that `/` does not load, under
+ * SMALL_SHARED's bytes, reached by its number of pages or more (under 1 000 bytes and 5 public
+ * pages, or under 3 000 bytes and 2 staff screens), with all it imports picked too, and puts
+ * them in one virtual module per audience (the staff screens' own, and the public pages', which
+ * the staff screens may load too), imported by every file esbuild takes as an entry point that
+ * reaches one of them. Every such module then has the same set of entry points, so esbuild puts
+ * them in one chunk. A page that needs one of them loads them all: a few KB, measured in
+ * docs/decisions/0034-the-fast-path-held-by-tools.md with the files it saves.
+ */
+function smallModulesTogether(): Together {
+  const importsByFile = new Map<string, string[]>();
+  const membersOf = new Map<string, string[]>();
+  const plugin: esbuild.Plugin = {
+    name: TOGETHER,
+    setup(build) {
+      build.onStart(async () => {
+        importsByFile.clear();
+        membersOf.clear();
+        const { metafile } = await esbuild.build({
+          ...build.initialOptions,
+          write: false,
+          metafile: true,
+          plugins: (build.initialOptions.plugins ?? []).filter((p) => p.name !== TOGETHER),
+        });
+        for (const [group, members] of smallSharedModules(metafile)) {
+          if (process.env.DEBUG_TOGETHER) console.log(group, members, entriesReaching(metafile, new Set(members)));
+          membersOf.set(group, members);
+          for (const entry of entriesReaching(metafile, new Set(members))) {
+            const file = resolve(ROOT, entry);
+            importsByFile.set(file, [...(importsByFile.get(file) ?? []), `${TOGETHER}:${group}`]);
+          }
+        }
+      });
+      build.onResolve({ filter: new RegExp(`^${TOGETHER}:`) }, (args) => ({ path: args.path, namespace: TOGETHER }));
+      build.onLoad({ filter: /.*/, namespace: TOGETHER }, (args) => ({
+        contents: (membersOf.get(args.path.slice(TOGETHER.length + 1)) ?? [])
+          .map((member) => `import ${JSON.stringify(resolve(ROOT, member))};`)
+          .join("\n"),
+        resolveDir: ROOT,
+        loader: "js",
+      }));
+    },
+  };
+  return { plugin, importsOf: (path) => importsByFile.get(path) ?? [] };
+}
+
+/** The inputs `from` reaches through static imports, itself included. */
+function staticReach(metafile: esbuild.Metafile, from: string): Set<string> {
+  const seen = new Set([from]);
+  const queue = [from];
+  while (queue.length > 0) {
+    for (const imp of metafile.inputs[queue.shift()!]?.imports ?? []) {
+      if (imp.kind === "import-statement" && !imp.external && !seen.has(imp.path) && metafile.inputs[imp.path]) {
+        seen.add(imp.path);
+        queue.push(imp.path);
+      }
+    }
+  }
+  return seen;
+}
+
+/** Whose a module is: the staff screens' when only they load it, else the public pages'. */
+const audienceOf = (pages: string[]): keyof typeof SMALL_SHARED => (pages.every((page) => STAFF_PAGE.test(page)) ? "staff" : "public");
+
+/** smallModulesTogether's choice in a build made without it: the modules of each group ("public", "staff"). */
+function smallSharedModules(metafile: esbuild.Metafile): Map<string, string[]> {
+  const bytes = new Map<string, number>();
+  const entries: string[] = [];
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) bytes.set(input, (bytes.get(input) ?? 0) + bytesInOutput);
+    if (output.entryPoint) entries.push(output.entryPoint);
+  }
+  // What every page loads before it hydrates: the entry script and what it loads itself (the app,
+  // the popups' timing), and the copy. What the app loads later on any page (the cookie banner,
+  // the toasts) or on one (the lead popups) may take the group along.
+  const entryLoads = [...staticReach(metafile, ENTRY)].flatMap((input) =>
+    (metafile.inputs[input]?.imports ?? []).flatMap((imp) =>
+      imp.kind === "dynamic-import" && metafile.inputs[imp.path] ? [imp.path] : [],
+    ),
+  );
+  // The home page has a budget of its own (docs/decisions/0004-performance-budget.md): what it
+  // loads stays out of the group, so it never loads the group for one of its modules.
+  const everyPage = new Set(
+    [ENTRY, ...entryLoads, APP, ...Object.values(COPY), HOME_PAGE].flatMap((entry) => [...staticReach(metafile, entry)]),
+  );
+  const pagesReaching = new Map<string, string[]>();
+  for (const entry of entries) {
+    const page = PAGE_ENTRY.exec(entry)?.[1];
+    if (!page) continue;
+    for (const input of staticReach(metafile, entry)) {
+      if (input !== entry) pagesReaching.set(input, [...(pagesReaching.get(input) ?? []), page]);
+    }
+  }
+  const chosen = new Set(
+    [...pagesReaching].flatMap(([input, pages]) =>
+      everyPage.has(input) ||
+      input.includes("node_modules/") ||
+      !/\.tsx?$/.test(input) ||
+      pages.length < SMALL_SHARED[audienceOf(pages)].pages ||
+      (bytes.get(input) ?? 0) >= SMALL_SHARED[audienceOf(pages)].bytes
+        ? []
+        : [input],
+    ),
+  );
+  // A module stays only with everything it imports (beyond what every page loads): else it
+  // would bring into the group what is neither small nor shared.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const input of chosen) {
+      if ([...staticReach(metafile, input)].some((dep) => dep !== input && !everyPage.has(dep) && !chosen.has(dep))) {
+        chosen.delete(input);
+        changed = true;
+      }
+    }
+  }
+  const groups = new Map<string, string[]>();
+  for (const input of chosen) {
+    const group = audienceOf(pagesReaching.get(input)!);
+    groups.set(group, [...(groups.get(group) ?? []), input]);
+  }
+  return groups;
+}
+
+/** Every entry point of ours (a page, a static part, a lazy feature) that reaches one of `members` through static imports. */
+function entriesReaching(metafile: esbuild.Metafile, members: Set<string>): string[] {
+  const entries = new Set(Object.values(metafile.outputs).flatMap((output) => (output.entryPoint ? [output.entryPoint] : [])));
+  return [...entries].filter(
+    (entry) => !entry.includes("node_modules/") && [...staticReach(metafile, entry)].some((input) => members.has(input)),
+  );
+}
+
+/**
+ * Our source files as the bundle reads them: a module the app loads later imports the app
+ * (modulesJoinTheApp marks it), and so does the group of small shared modules it reaches
+ * (smallModulesTogether), and react-query is imported file by file
+ * (scripts/direct-package-imports.ts). Other files are read as they are.
+ */
+function ourSources(together: Together | null): esbuild.Plugin {
+  const app = resolve(ROOT, APP);
+  return {
+    name: "our-sources",
+    setup(build) {
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        if (!args.pluginData?.joinsTheApp) return undefined;
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
         const source = await readFile(args.path, "utf8");
-        return {
-          contents: `${source}\nimport ${JSON.stringify(app)};\n`,
-          loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
-          resolveDir: dirname(args.path),
-        };
+        let contents = directPackageImports(source, relative(ROOT, args.path));
+        if (args.pluginData?.joinsTheApp) contents += `\nimport ${JSON.stringify(app)};\n`;
+        for (const group of together?.importsOf(args.path) ?? []) contents += `\nimport ${JSON.stringify(group)};\n`;
+        if (contents === source) return undefined;
+        return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts", resolveDir: dirname(args.path) };
       });
     },
   };
@@ -204,8 +378,14 @@ function modulesJoinTheApp(options: Pick<esbuild.BuildOptions, "conditions" | "d
 
 export function clientBuildOptions(options: { minify: boolean; cssEntry: string }): esbuild.BuildOptions {
   const conditions = options.minify ? [] : ["development"];
-  const define = { "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development") };
+  // A build without some of the fast path's mechanisms, to measure what each buys (shared/fast-path-switches.ts).
+  const off = mechanismsOff(process.env.FAST_PATH_OFF);
+  const define = {
+    "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development"),
+    "globalThis.__FAST_PATH_OFF__": JSON.stringify([...off].join(",")),
+  };
   const target = ["es2022", "chrome111", "firefox111", "safari16.4"];
+  const together = off.has("small-modules-together") ? null : smallModulesTogether();
   return {
     absWorkingDir: ROOT,
     entryPoints: [ENTRY, relative(ROOT, options.cssEntry)],
@@ -227,8 +407,10 @@ export function clientBuildOptions(options: { minify: boolean; cssEntry: string 
     loader: { ".woff2": "file", ".woff": "file", ".svg": "file" },
     define,
     plugins: [
-      routerCoreApart({ conditions, define, target }),
-      modulesJoinTheApp({ conditions, define }),
+      ...(off.has("router-core-apart") ? [] : [routerCoreApart({ conditions, define, target })]),
+      ...(off.has("modules-join-the-app") ? [] : [modulesJoinTheApp({ conditions, define })]),
+      ...(together ? [together.plugin] : []),
+      ourSources(together),
       latinFaceSubsetPlugin(FONT_CACHE),
     ],
     legalComments: "none",

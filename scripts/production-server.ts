@@ -66,6 +66,14 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   return child;
 }
 
+/** Stops a server started here and waits until it has gone, so the next one on its port does not meet it. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
 const CLK_TCK = 100; // Linux USER_HZ: /proc/PID/stat counts CPU time in 1/100 s.
 
 /** utime + stime of a process, in microseconds. */

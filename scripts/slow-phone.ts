@@ -36,9 +36,17 @@ export interface PhoneTimings {
   bannerAnswered: number | null;
   /** The frame after the mobile popup was shown (the app's, or the server's copy of its first step). */
   mobilePopupShown: number | null;
+  /** The JavaScript fetched by the time the app had hydrated, in KB as it travelled (null: not hydrated yet). */
+  scriptKbAtHydrated: number | null;
 }
 
-type Marks = { bannerShown?: number; bannerAnswered?: number; hydrated?: number; mobilePopupShown?: number };
+type Marks = {
+  bannerShown?: number;
+  bannerAnswered?: number;
+  hydrated?: number;
+  mobilePopupShown?: number;
+  scriptBytesAtHydrated?: number;
+};
 
 /**
  * An init script: notes when the banner is shown and answered, when the app marks the document
@@ -50,7 +58,11 @@ export function recordPhoneTimings(): void {
   // Init scripts run before <html> exists: everything is watched once the document is parsed.
   document.addEventListener("DOMContentLoaded", () => {
     new MutationObserver(() => {
-      if (marks.hydrated === undefined && document.documentElement.dataset.hydrated) marks.hydrated = performance.now();
+      if (marks.hydrated !== undefined || !document.documentElement.dataset.hydrated) return;
+      marks.hydrated = performance.now();
+      marks.scriptBytesAtHydrated = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .reduce((sum, entry) => sum + entry.transferSize, 0);
     }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
     // The app's mobile popup, or the server's copy of its first step once the entry shows it.
     new MutationObserver((_, observer) => {
@@ -89,6 +101,7 @@ export async function readPhoneTimings(page: Page): Promise<PhoneTimings> {
     hydrated: after(raw.marks.hydrated),
     bannerAnswered: after(raw.marks.bannerAnswered),
     mobilePopupShown: after(raw.marks.mobilePopupShown),
+    scriptKbAtHydrated: raw.marks.scriptBytesAtHydrated === undefined ? null : raw.marks.scriptBytesAtHydrated / 1024,
   };
 }
 

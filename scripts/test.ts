@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 // npm test: the static checks first (Biome's formatting and lint rules, the layer rules of
-// .dependency-cruiser.cjs, and the type check: docs/decisions/0012-lint-and-import-rules.md),
+// .dependency-cruiser.cjs, the fast path's rules of scripts/fast-path-checks.ts, and the type
+// check: docs/decisions/0012-lint-and-import-rules.md, 0034),
 // then the production build, the unit + API tests (vitest) and the browser tests (Playwright
 // against that build). Every static check runs and reports; any finding stops here, so CI fails
 // on it (tests/unit/static-checks.test.ts proves each one does). Both suites always run; where
@@ -26,12 +27,14 @@ const readJson = (path: string): unknown => {
   }
 };
 
-/** What must hold before anything is built or run. `npm run lint` is Biome, then the layer check. */
+/** What must hold before anything is built or run: `npm run lint` is the first three, in this order. */
 const STATIC_CHECKS: { name: string; script: string; fix: string }[] = [
+  { name: "Biome (formatting and lint rules)", script: "lint:biome", fix: "npm run format writes formatting and safe fixes" },
+  { name: "layer rules", script: "lint:layers", fix: "docs/decisions/0012-lint-and-import-rules.md says which folder may import which" },
   {
-    name: "lint (Biome, then the layer rules)",
-    script: "lint",
-    fix: "npm run format writes formatting and safe fixes; layers: docs/decisions/0012",
+    name: "fast-path rules",
+    script: "lint:fast-path",
+    fix: "each finding says what to do; docs/decisions/0034-the-fast-path-held-by-tools.md",
   },
   { name: "type check", script: "typecheck", fix: "fix the type errors above" },
 ];

@@ -50,6 +50,7 @@ import { createFormTokens } from "./security/form-token";
 import { untrustedProxyWarning } from "./middleware/untrusted-proxy-warning";
 import type { Resolver } from "./seo-audit/address-policy";
 import { createSeoAuditorFromEnv } from "./seo-audit/auditor-from-env";
+import { createAuditHandOff } from "./seo-audit/audit-hand-off";
 import { createServerApi } from "./server-api";
 import { createContentApi } from "./content-api";
 import { createContentQueries } from "./db/content.queries";
@@ -68,6 +69,7 @@ import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, type PageCache } from "./ssr/page-cache";
 import { warmPageCache, type WarmUpReport } from "./ssr/page-cache-warm-up";
 import { createPageHandler } from "./ssr/page-route";
+import { earlyHintLinks } from "./ssr/early-hints";
 import { cacheFirstListener } from "./ssr/cache-first-listener";
 import { canonicalPagePath } from "./ssr/canonical-path";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
@@ -150,7 +152,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const landingRouting = createLandingRouting(db, publishedContent, getContentVersion);
   const landingViews = createViewCounter(db);
   const preview = createContentPreview({ db, cookie: sessionCookieConfig(env.nodeEnv === "production"), content: contentQueries });
-  const api = createServerApi(blog, seoAuditor, delivery.links, content);
+  // The no-JavaScript audit page answers at once and reloads itself until the outcome is here.
+  const audits = createAuditHandOff({ auditor: seoAuditor, logger });
+  const api = createServerApi(blog, seoAuditor, audits, delivery.links, content);
   const appSecret = await resolveAppSecret(db, env.appSecret);
   await checkSharedSecret(db, logger, "APP_SECRET", appSecret);
   const formTokens = createFormTokens(appSecret);
@@ -275,6 +279,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   const seoAudit = createSeoAuditRouter({
     auditor: seoAuditor,
+    audits,
     rateLimit: env.seoAudit.rateLimit,
     rateLimitStore: createDatabaseRateLimitStore(db, "seo-audit", appSecret),
     logger,
@@ -323,7 +328,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     "/{*splat}",
     preview.handler((req, res, status) => renderer.render(req, res, { draftPreview: status })),
   );
-  app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
+  const earlyHints = env.fastPathOff.has("early-hints") ? () => [] : () => earlyHintLinks(deps.getManifest());
+  app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger, earlyHints }));
 
   app.use(() => {
     throw new HttpError(405, "Method not allowed");

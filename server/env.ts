@@ -5,6 +5,7 @@ import { DEFAULT_DEVELOPMENT_HOSTS, matchesHostPattern } from "../shared/develop
 import { deliveryConfig, DeliveryEnvSchema, type DeliveryConfig } from "./delivery/delivery-env";
 import { regionContactsFrom, RegionContactsEnvSchema } from "./region-contacts-env";
 import { isPostgresUrl } from "./db/connection";
+import { mechanismsOff, type Mechanism } from "../shared/fast-path-switches";
 import { DEFAULT_RETENTION, type RetentionPeriods } from "../shared/retention";
 
 // Configuration from the environment, parsed once at start-up. A bad value stops
@@ -97,6 +98,18 @@ const EnvSchema = z.object({
     .refine((v) => !v || v.length >= 32, { error: "APP_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)" })
     .transform((v) => v || null),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  // Mechanisms of the fast path switched off, to measure what each buys (shared/fast-path-switches.ts).
+  FAST_PATH_OFF: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        mechanismsOff(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    })
+    .transform((value) => mechanismsOff(value)),
   SEO_AUDIT_RATE_LIMIT: intFrom("SEO_AUDIT_RATE_LIMIT", 10, 0, 100_000),
   // Web Vitals reports per client per 10 minutes (server/api/web-vitals.router.ts): one per page view.
   VITALS_RATE_LIMIT: intFrom("VITALS_RATE_LIMIT", 120, 0, 100_000),
@@ -164,6 +177,8 @@ export type Env = {
   /** APP_SECRET, or null: then the secret stored in the database is used. */
   appSecret: string | null;
   pageCache: boolean;
+  /** The fast path's mechanisms switched off (FAST_PATH_OFF): none in production. */
+  fastPathOff: ReadonlySet<Mechanism>;
   brand: Brand;
   seoAudit: {
     /** Audits per client IP per 10 minutes; 0 turns the limit off. */
@@ -233,6 +248,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     vitalsDailyLimit: e.VITALS_DAILY_LIMIT,
     appSecret: e.APP_SECRET,
     pageCache: e.PAGE_CACHE === "on",
+    fastPathOff: e.FAST_PATH_OFF,
     seoAudit: {
       rateLimit: e.SEO_AUDIT_RATE_LIMIT,
       ports: e.SEO_AUDIT_PORTS,

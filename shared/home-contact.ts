@@ -1,4 +1,5 @@
 import { getPrimaryServiceOption } from "./content/service-options";
+import { LEAD_API_MESSAGES } from "./i18n/api-messages";
 
 // The home contact form (docs/product-rules.md#lead-forms) without any UI: its state, its
 // rules and its texts. The lead it sends is built in home-contact-payload.ts. The
@@ -29,14 +30,9 @@ export const EMPTY_HOME_CONTACT_FORM: HomeContactFormState = {
   message: "",
 };
 
-// The rule errors the API answers a plain post with, in the API's English; pages show
-// them in the visitor's language (shared/i18n/api-messages.ts). The form's other texts
-// are UI copy (shared/i18n, `homeForm`).
-export const HOME_CONTACT_TEXT = {
-  subServiceDescription: "Please select at least one sub-service for your chosen service category.",
-  nameRequired: "Please enter your name.",
-  emailRequired: "Please enter your email address.",
-} as const;
+// The rule errors the API answers a plain post with are the API's messages, in its English
+// (LEAD_API_MESSAGES, shared/i18n/api-messages.ts); pages show them in the visitor's language.
+// The form's other texts are UI copy (shared/i18n, `homeForm`).
 
 /**
  * Once a primary service with options is chosen, at least one of its
@@ -52,8 +48,8 @@ export function isMissingSubService(state: Pick<HomeContactFormState, "servicesI
 /** Field errors of the form's rules (the email's format is the schema's and the browser's). */
 export function validateHomeContactForm(state: HomeContactFormState): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  if (state.name.trim() === "") errors.name = [HOME_CONTACT_TEXT.nameRequired];
-  if (state.email.trim() === "") errors.email = [HOME_CONTACT_TEXT.emailRequired];
-  if (isMissingSubService(state)) errors.subServices = [HOME_CONTACT_TEXT.subServiceDescription];
+  if (state.name.trim() === "") errors.name = [LEAD_API_MESSAGES.homeNameRequired];
+  if (state.email.trim() === "") errors.email = [LEAD_API_MESSAGES.homeEmailRequired];
+  if (isMissingSubService(state)) errors.subServices = [LEAD_API_MESSAGES.homeSubServiceMissing];
   return errors;
 }

@@ -38,6 +38,12 @@ export interface SiteApi {
   siteFacts(): Promise<SiteFacts>;
   /** The SEO audit of an address typed by the visitor: a report or the reason there is none. */
   auditSite(url: string): Promise<SeoAuditOutcome>;
+  /**
+   * The server's only: the audit's outcome if it has finished, else null once it has started. A page
+   * rendered on the server answers at once and reloads itself until the outcome is here
+   * (server/seo-audit/audit-hand-off.ts); in the browser the loader waits for auditSite.
+   */
+  auditNowOrLater?(url: string): Promise<SeoAuditOutcome | null>;
   /** What a newsletter confirm or unsubscribe link (its token) stands for now. */
   newsletterLink(kind: NewsletterLinkKind, token: string): Promise<NewsletterLinkStatus>;
 }

@@ -1,5 +1,6 @@
 import type { Brand, RegionContactSettings } from "./brand";
-import { fallbackFormat, widestOf } from "./media/media-image";
+import { widestOf } from "./media/media-image";
+import { fallbackFormat } from "./media/fallback-file";
 
 // schema.org blocks shared by several pages. Built from the brand settings so a
 // white-label deployment describes itself, never the agency it resells for.

@@ -1,4 +1,4 @@
-import { queryOptions } from "./query-options";
+import { queryOptions } from "@tanstack/react-query";
 import type { SiteApi } from "../../shared/site-api";
 
 // Keys start with the URL family so the defaults registered in query-client.ts apply.

@@ -1,14 +1,16 @@
-import { toPostSummary, withPostDefaults } from "../../shared/blog/post-defaults";
+import { withPostDefaults } from "../../shared/blog/post-defaults";
+import { toPostSummary } from "../../shared/blog/post-summary";
 import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
 import type { LandingPageAnswer } from "../../shared/landing/landing-view";
 import type { CaseStudyAnswer, CaseStudySummary, PartnerView, TeamMemberView, TestimonialView } from "../../shared/schemas/content-views";
 import type { NewsletterLinkStatus } from "../../shared/schemas/newsletter-link";
 import type { SiteFacts } from "../../shared/content/site-facts";
-import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
+import type { SeoAuditReport } from "../../shared/seo-audit-report";
+import { SEO_AUDIT_MESSAGES } from "../../shared/seo-audit-messages";
 import { loadBuiltInPosts } from "./built-in-posts";
 import { HttpStatusError, apiRequest, getJson, readApiProblem } from "./http";
 import type { SiteApi } from "../../shared/site-api";
-import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
+import { NOT_FOUND_MESSAGES } from "../../shared/i18n/api-messages";
 
 /** docs/product-rules.md#blog: a failed or malformed list answer shows the built-in posts instead. */
 async function builtInSummaries(): Promise<BlogPostSummary[]> {
@@ -38,7 +40,7 @@ export const browserApiCalls: SiteApi = {
   async getPost(slug) {
     try {
       const post = withPostDefaults(await getJson<unknown>(`/api/blog/${encodeURIComponent(slug)}`));
-      if (!post) throw new Error(REQUEST_MESSAGES.articleNotFound);
+      if (!post) throw new Error(NOT_FOUND_MESSAGES.articleNotFound);
       return post;
     } catch (error) {
       // 404 means there is no such article; any other status is an error.

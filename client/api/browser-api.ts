@@ -6,10 +6,13 @@ import type { SiteApi } from "../../shared/site-api";
 
 export const loadBrowserApi = () => import("./browser-api-calls").then((module) => module.browserApiCalls);
 
+/** The calls every side makes (the server's own ones, such as auditNowOrLater, are optional). */
+type Calls = Required<SiteApi>;
+
 /** Loads the calls' code, then makes the call. */
-async function call<K extends keyof SiteApi>(name: K, ...args: Parameters<SiteApi[K]>): Promise<Awaited<ReturnType<SiteApi[K]>>> {
+async function call<K extends keyof Calls>(name: K, ...args: Parameters<Calls[K]>): Promise<Awaited<ReturnType<Calls[K]>>> {
   const calls = await loadBrowserApi();
-  return await (calls[name] as (...args: Parameters<SiteApi[K]>) => Promise<Awaited<ReturnType<SiteApi[K]>>>)(...args);
+  return await (calls[name] as (...args: Parameters<Calls[K]>) => Promise<Awaited<ReturnType<Calls[K]>>>)(...args);
 }
 
 export const browserApi: SiteApi = {

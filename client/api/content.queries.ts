@@ -1,5 +1,4 @@
-import type { DehydratedState } from "@tanstack/react-query";
-import { queryOptions } from "./query-options";
+import { type DehydratedState, queryOptions } from "@tanstack/react-query";
 import type { SiteApi } from "../../shared/site-api";
 import type { RegionCode } from "../../shared/constants";
 

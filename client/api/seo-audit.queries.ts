@@ -1,5 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { queryOptions } from "./query-options";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { data } from "react-router";
 import { normalizeAuditUrl } from "../../shared/seo-audit-url";
 import type { SeoAuditOutcome } from "../../shared/seo-audit-report";
@@ -31,15 +30,34 @@ export const seoAuditQuery = (api: SiteApi, input: string) =>
     ...SEO_AUDIT_QUERY_DEFAULTS,
   });
 
+/** The loader's answer while the server's audit of `url` still runs: the page shows its progress and reloads itself. */
+export interface AuditUnderWay {
+  auditUnderWay: string;
+}
+
+/** Seconds between the reloads of a page whose audit is under way. */
+export const AUDIT_RELOAD_SECONDS = 2;
+
+export const isAuditUnderWay = (loaderData: unknown): loaderData is AuditUnderWay =>
+  typeof loaderData === "object" && loaderData !== null && "auditUnderWay" in loaderData;
+
 /**
  * /seo-audit?url=... audits the address: on the server for the no-JavaScript form
  * (and a shared link), in the browser after the form's navigation. The page then
  * depends on the visitor's input, so it answers no-store (the page cache skips it)
- * and carries the outcome's status (400/422/429/503 when there is no report).
+ * and carries the outcome's status (400/422/429/503 when there is no report). The
+ * server answers at once: while the audit runs, the page says so with status 202 and
+ * reloads itself (server/seo-audit/audit-hand-off.ts, docs/decisions/0034-the-fast-path-held-by-tools.md).
  */
 export async function loadSeoAudit(api: SiteApi, queryClient: QueryClient, request: Request) {
   const input = new URL(request.url).searchParams.get("url");
   if (input === null) return null;
+  const noStore = { "Cache-Control": "no-store" };
+  if (api.auditNowOrLater) {
+    const now = await api.auditNowOrLater(input);
+    if (now === null) return data({ auditUnderWay: input } satisfies AuditUnderWay, { status: 202, headers: noStore });
+    queryClient.setQueryData(seoAuditKey(input), now);
+  }
   const outcome = await queryClient.ensureQueryData(seoAuditQuery(api, input));
-  return data(outcome, { status: outcome.ok ? 200 : outcome.status || 502, headers: { "Cache-Control": "no-store" } });
+  return data(outcome, { status: outcome.ok ? 200 : outcome.status || 502, headers: noStore });
 }

@@ -8,7 +8,7 @@ import type { BrowserQueryCache } from "../api/query-cache";
 import { AppProviders } from "../app-providers";
 import { LeadPopups } from "../features/popups/lead-popups";
 import type { RootData } from "../root-data";
-import { forwarded, pageRouter, type AppRouter } from "./landing-router";
+import { pageRouter, standInRouter, type AppRouter } from "../lib/routing/react-router-adapter";
 
 /** The address a router shows, as one string. */
 const addressOf = (router: { state: { location: { pathname: string; search: string; hash: string } } }) => {
@@ -20,7 +20,7 @@ export interface PopupLayerOptions {
   router: AppRouter;
   queryCache: BrowserQueryCache;
   rootData: RootData;
-  /** Whether the app's current page hosts the popups (client/features/popups/popup-page.ts). */
+  /** Whether the app's current page hosts the popups (client/lib/routing/popup-page.ts). */
   showsPopups(): boolean;
 }
 
@@ -74,20 +74,15 @@ function followingRouter(app: AppRouter, routes: Parameters<typeof pageRouter>[0
     state = page.state;
     for (const listener of listeners) listener(state, { deletedFetchers: [], newErrors: null, flushSync: false });
   });
-  return new Proxy(page, {
-    get(_target, key) {
-      if (key === "state") return state;
-      if (key === "subscribe") {
-        return (listener: RouterSubscriber) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        };
-      }
-      // The route a navigation starts from is this router's own: the app's has other routes.
-      if (key === "navigate")
-        return (to: number | string, options?: object) =>
-          typeof to === "number" ? app.navigate(to) : app.navigate(to, { ...options, fromRouteId: undefined });
-      return forwarded(() => page, key);
+  return standInRouter(page, {
+    current: () => page,
+    state: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
+    // The route a navigation starts from is this router's own: the app's has other routes.
+    navigate: ((to: number | string, options?: object) =>
+      typeof to === "number" ? app.navigate(to) : app.navigate(to, { ...options, fromRouteId: undefined })) as AppRouter["navigate"],
   });
 }

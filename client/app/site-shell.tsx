@@ -1,17 +1,21 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LazyCookieConsent } from "../features/cookie-consent/lazy-cookie-consent";
-import { RegionArrival } from "../lib/region/region-context";
+import { RegionArrival } from "../lib/region/region-arrival";
 import { useCopy } from "../lib/region/use-copy";
 import { useRootData } from "../root-data-context";
 import { LazyToaster } from "../lib/toasts/lazy-toaster";
 import { FormStatusNotice } from "../components/layout/form-status-notice";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
-import { StaffHeader } from "../components/layout/staff-header";
 import { isStaffPath } from "../../shared/admin/staff-path";
 import { KeptHtml } from "../lib/static-parts/kept-html";
+import { defineStaticPart } from "../lib/static-parts/static-part";
 import { siteNavigation } from "./navigation";
+
+// The staff area's header is text and a link: a static part, so the public pages' script does
+// not carry it, and a staff screen landed on keeps the server's HTML.
+const StaffHeader = defineStaticPart("staff-header", () => import("../components/layout/staff-header").then((m) => m.StaffHeader));
 
 /**
  * Header, main and footer around every page, including the error pages. The staff area has its

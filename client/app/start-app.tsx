@@ -1,42 +1,23 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { matchRoutes, type HydrationState, type RouteObject } from "react-router";
+import type { HydrationState } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { browserApi, loadBrowserApi } from "../api/browser-api";
 import type { BrowserQueryCache } from "../api/query-cache";
 import { AppProviders } from "../app-providers";
 import { deserializeErrors } from "../router-hydration";
-import { LEAD_POPUPS_PAGE } from "../features/popups/popup-page";
+import { LEAD_POPUPS_PAGE } from "../lib/routing/popup-page";
 import { loadCopy } from "../lib/region/copy-loading";
-import { keepStaticBookingLinksCurrent } from "../lib/booking/static-booking-links";
-import { revealStaticTeamBanners } from "../components/content/team-banner-reveal";
+import { keepBookingLinksCurrent } from "../lib/booking/booking-links-current";
+import { revealTeamBanners } from "../components/content/team-banner-reveal";
 import { followStaticPartLinks } from "../lib/static-parts/static-part-links";
 import { createRoutes, pageNameOfRoute } from "../routes";
 import type { AppData } from "./app-data";
 import { copyFirstStrategy } from "./copy-first-strategy";
-import { landingRouter, pageRouter, type AppRouter } from "./landing-router";
+import { landingRouter, type AppRouter } from "./landing-router";
+import { pageRouter, resolveLazyRoutes } from "../lib/routing/react-router-adapter";
 import { schedulePrefetch } from "./prefetch";
-
-/**
- * Lazy routes of the current page are loaded before hydrating. Otherwise react-router
- * renders the page twice (two <nav>s), warning only "No `HydrateFallback` element provided".
- * The page routes use the object form of `lazy` (client/routes.tsx): each key is loaded.
- */
-async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const lazy = route.lazy;
-      if (!lazy) return;
-      const resolved =
-        typeof lazy === "function"
-          ? await lazy()
-          : Object.fromEntries(await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await load?.()] as const)));
-      for (const [key, value] of Object.entries(resolved)) if (value != null) Object.assign(route, { [key]: value });
-      route.lazy = undefined;
-    }),
-  );
-}
+import { builtWith } from "../lib/fast-path-switches";
 
 /**
  * The lead popups' own root (client/app/popup-layer.tsx), mounted the first time the app shows
@@ -91,9 +72,12 @@ export async function startApp(appData: AppData): Promise<void> {
   // The page hydrates without react-router's router core, which comes with the first navigation
   // (client/app/landing-router.ts). An error page starts with it: its boundaries are the app's.
   const { pathname, search, hash } = window.location;
-  const router: AppRouter = hydrationData.errors
-    ? await appRouter()
-    : landingRouter(pageRouter(routes, `${pathname}${search}${hash}`, hydrationData), appRouter);
+  const router: AppRouter =
+    hydrationData.errors || !builtWith("landing-router")
+      ? await appRouter()
+      : landingRouter(pageRouter(routes, `${pathname}${search}${hash}`, hydrationData), appRouter);
+  // Measuring what the lazy query cache buys: the client and react-query's code before hydrating.
+  if (!builtWith("query-cache-lazy")) (await pageQueryClient()).queryClientOf(queryCache);
   await startLeadPopups(router, queryCache, appData, popupLayer);
 
   // As a transition, hydration is split into short tasks that let the browser paint and
@@ -108,10 +92,11 @@ export async function startApp(appData: AppData): Promise<void> {
       </StrictMode>,
     );
   });
-  // The static parts React keeps as the server's HTML (client/lib/static-parts/static-part.tsx).
+  // What the document does for the static parts React keeps as the server's HTML
+  // (client/lib/static-parts/static-part.tsx), and for every page alike.
   followStaticPartLinks((to) => void router.navigate(to));
-  keepStaticBookingLinksCurrent();
-  revealStaticTeamBanners();
+  keepBookingLinksCurrent();
+  revealTeamBanners();
   // The router core, the query cache and the API are fetched with the pages visitors open most, so a first navigation waits for none of them.
   schedulePrefetch(() => {
     void import("./app-router");

@@ -5,7 +5,8 @@ import { copyForRegion } from "../../shared/i18n/copy";
 import { isRegionalPath, regionVersions } from "../../shared/region-addresses";
 import { SOCIAL_CARD_SIZE, socialCardPath, type SocialCard } from "../../shared/social-card";
 import { webPageLd } from "../../shared/structured-data";
-import { fallbackFormat, srcSetOf, widestOf } from "../../shared/media/media-image";
+import { srcSetOf, widestOf } from "../../shared/media/media-image";
+import { fallbackFormat } from "../../shared/media/fallback-file";
 import type { RootData } from "../root-data";
 import { type PageHandle, type PageMeta, regionOfRender } from "./page-meta";
 import { socialCardAlt, socialCardOfPage } from "./social-card-of-page";
@@ -140,6 +141,7 @@ export function buildHead(input: HeadInput): HeadDescription {
     m({ name: "description", content: meta.description }),
     ...(meta.keywords ? [m({ name: "keywords", content: meta.keywords })] : []),
     m({ name: "robots", content: meta.noindex ? "noindex, nofollow" : "index, follow" }),
+    ...(meta.reloadAfterSeconds ? [m({ "http-equiv": "refresh", content: String(meta.reloadAfterSeconds) })] : []),
     // Canonical: the page's own address in its region, without any query (tracking or declared).
     ...(meta.noindex
       ? []

@@ -41,6 +41,8 @@ export interface PageMeta {
   preloadImage?: { image: MediaImage; sizes: string };
   /** Other formats of this content, e.g. the blog's RSS feed (`<link rel="alternate">`). */
   alternates?: { type: string; title: string; href: string }[];
+  /** Reload the page after this many seconds (`<meta http-equiv="refresh">`, no script): a page waiting for a result. */
+  reloadAfterSeconds?: number;
 }
 
 export interface MetaArgs {

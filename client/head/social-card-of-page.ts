@@ -4,7 +4,7 @@ import { type CardSection, cardSectionLabels } from "../../shared/i18n/social-ca
 import { basePathOf } from "../../shared/region-addresses";
 import type { SocialCard } from "../../shared/social-card";
 import type { Brand } from "../../shared/brand";
-import { narrowestFallbackOf } from "../../shared/media/media-image";
+import { narrowestFallbackOf } from "../../shared/media/fallback-file";
 import type { PageMeta } from "./page-meta";
 
 const LEGAL_PAGES = new Set(["privacy-policy", "terms-of-service", "cookie-policy"]);

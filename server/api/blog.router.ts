@@ -1,8 +1,8 @@
 import { Router } from "express";
-import { toPostSummary } from "../../shared/blog/post-defaults";
+import { toPostSummary } from "../../shared/blog/post-summary";
 import type { BlogQueries } from "../db/blog.queries";
 import { HttpError } from "../http-error";
-import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
+import { NOT_FOUND_MESSAGES } from "../../shared/i18n/api-messages";
 
 // GET /api/blog (published, newest first) and GET /api/blog/:slug.
 export function createBlogRouter(blog: BlogQueries): Router {
@@ -13,7 +13,7 @@ export function createBlogRouter(blog: BlogQueries): Router {
   });
   router.get("/:slug", async (req, res) => {
     const post = await blog.getPublishedBySlug(req.params.slug);
-    if (!post) throw new HttpError(404, REQUEST_MESSAGES.articleNotFound);
+    if (!post) throw new HttpError(404, NOT_FOUND_MESSAGES.articleNotFound);
     res.json(post);
   });
   return router;

@@ -2,12 +2,13 @@ import express, { Router, type Request, type Response } from "express";
 import type { Store } from "express-rate-limit";
 import { CONTACTS_RATE_WINDOW_MS, LEAD_BODY_LIMIT } from "../../shared/constants";
 import { LeadSchema, type LeadCreated } from "../../shared/schemas/lead";
+import { NEWSLETTER_FORM_TYPE } from "../../shared/lead-form-types";
 import type { FormState } from "../../shared/form-state";
 import type { LeadContext } from "../db/leads.queries";
 import type { LeadStore } from "../delivery/store-lead";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import { fieldErrorsOf, visitorRecord } from "./field-errors";
+import { fieldErrorsOf, visitorRecord } from "../field-errors";
 import { leadFromFormPost } from "./form-adapters";
 import { formValues, parseFormFields, returnPathOf, type SitePages } from "./form-post";
 import { readLeadControls, type LeadControlDeps } from "./lead-controls";
@@ -17,14 +18,6 @@ import { LEAD_API_MESSAGES, REQUEST_MESSAGES } from "../../shared/i18n/api-messa
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
-const INVALID_MESSAGE = "Please check the highlighted fields and try again.";
-const LEAD_THANKS = "Thank you! We'll get back to you within 24 hours.";
-const NEWSLETTER_FORM_TYPE = "newsletter-contact-form";
-// Newsletter double opt-in (docs/decisions/0013-lead-delivery.md): subscribed only once the link is clicked.
-const CONFIRM_BY_EMAIL = "Almost there! Check your inbox and click the link in our email to confirm your subscription.";
-const CONFIRM_AGAIN =
-  "We've sent you a new confirmation link. Check your inbox (and spam folder) and click it to confirm your subscription.";
-const ALREADY_SUBSCRIBED = "Good news: this address is already subscribed, so there's nothing more to do.";
 
 export interface ContactsRouterDeps {
   /** Stores the lead and queues its deliveries in one transaction (server/delivery/store-lead.ts). */
@@ -105,7 +98,7 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
           formType: String(leadFields.contactFormType ?? ""),
           values: formValues(leadFields),
           fieldErrors,
-          message: INVALID_MESSAGE,
+          message: LEAD_API_MESSAGES.invalid,
         };
         await deps.renderForm(req, res, returnPathOf(leadFields, deps.sitePages), formState, 400);
         return;
@@ -140,7 +133,14 @@ export function createContactsRouter(deps: ContactsRouterDeps): Router {
       res.redirect(303, `${returnTo}?submitted=${encodeURIComponent(parsed.data.contactFormType)}${state}`);
       return;
     }
-    const message = !isNewsletter ? LEAD_THANKS : isSubscribed ? ALREADY_SUBSCRIBED : isNew ? CONFIRM_BY_EMAIL : CONFIRM_AGAIN;
+    // Newsletter double opt-in (docs/decisions/0013-lead-delivery.md): subscribed only once the link is clicked.
+    const message = !isNewsletter
+      ? LEAD_API_MESSAGES.thanks
+      : isSubscribed
+        ? LEAD_API_MESSAGES.alreadySubscribed
+        : isNew
+          ? LEAD_API_MESSAGES.confirmByEmail
+          : LEAD_API_MESSAGES.confirmAgain;
     const created: LeadCreated = isNewsletter ? { id, message, subscription: isSubscribed ? "subscribed" : "pending" } : { id, message };
     res.status(isNew ? 201 : 200).json(created);
   });

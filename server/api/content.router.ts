@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
+import { NOT_FOUND_MESSAGES } from "../../shared/i18n/api-messages";
 import type { ContentApi } from "../content-api";
 import { HttpError } from "../http-error";
 import { MATCH_PARAM, VARIANT_PARAM } from "../../shared/landing/landing-params";
@@ -40,7 +40,7 @@ export function createContentRouter(
   });
   router.get("/case-studies/:slug", async (req, res) => {
     const answer = await content.caseStudy(req.params.slug);
-    if (answer.kind === "none") throw new HttpError(404, REQUEST_MESSAGES.caseStudyNotFound);
+    if (answer.kind === "none") throw new HttpError(404, NOT_FOUND_MESSAGES.caseStudyNotFound);
     res.json(answer);
   });
   router.get("/testimonials", async (_req, res) => {
@@ -57,7 +57,7 @@ export function createContentRouter(
   });
   router.get("/moved-posts/:slug", async (req, res) => {
     const slug = await content.movedPost(req.params.slug);
-    if (!slug) throw new HttpError(404, REQUEST_MESSAGES.articleNotFound);
+    if (!slug) throw new HttpError(404, NOT_FOUND_MESSAGES.articleNotFound);
     res.json({ slug });
   });
   return router;

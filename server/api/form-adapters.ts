@@ -6,7 +6,7 @@ import { buildHomeContactLead } from "../../shared/home-contact-payload";
 import { LEAD_API_MESSAGES } from "../../shared/i18n/api-messages";
 import { isRegionCode } from "../../shared/region";
 import type { LeadInput } from "../../shared/schemas/lead";
-import { visitorRecord } from "./field-errors";
+import { visitorRecord } from "../field-errors";
 import { FORM_CONTROL_FIELDS, leadFromFormFields } from "./form-post";
 
 // A plain HTML form (no JavaScript) posts its own fields. Most forms' fields are

@@ -1,5 +1,6 @@
 import type { LeadInput } from "../../shared/schemas/lead";
-import { visitorRecord } from "./field-errors";
+import { visitorRecord } from "../field-errors";
+import { NEWSLETTER_FORM_TYPE } from "../../shared/lead-form-types";
 
 // Plain HTML forms (no JavaScript) post application/x-www-form-urlencoded.
 // These helpers turn such a post into the same lead a script would send.
@@ -27,7 +28,7 @@ export function parseFormFields(body: string): Record<string, string | string[]>
 const FORM_PAGES = new Map<string, string>([
   ["home-contact-form", "/"],
   ["contact-us-page-contact-form", "/contact"],
-  ["newsletter-contact-form", "/newsletter"],
+  [NEWSLETTER_FORM_TYPE, "/newsletter"],
   ["pricing-calculator", "/pricing-calculator"],
   ["onboarding-wizard", "/onboarding-wizard"],
   ["seo-audit", "/seo-audit"],

@@ -10,7 +10,7 @@ import {
 import { ATTRIBUTION_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from "../../shared/schemas/spam";
 import type { FormTokens } from "../security/form-token";
 import { LANDING_PAGE_FIELD, LANDING_VARIANT_FIELD, landingOfPost } from "../../shared/landing/variant-keys";
-import { visitorRecord } from "./field-errors";
+import { visitorRecord } from "../field-errors";
 
 // The control fields a lead post carries besides the lead (docs/decisions/0014):
 // its attribution, the honeypot and the signed form token. They are taken off the

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { HttpError } from "../http-error";
-import { visitorRecord, type FieldErrors } from "./field-errors";
+import { visitorRecord, type FieldErrors } from "../field-errors";
 
 // A NUL character is never part of a name, a message or a post: it cuts strings
 // short in C libraries, log pipelines and spreadsheet programs that later read the

@@ -2,11 +2,13 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import type { Store } from "express-rate-limit";
 import type { FormState } from "../../shared/form-state";
 import { SeoAuditRequestSchema } from "../../shared/schemas/seo-audit";
-import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
+import type { SeoAuditReport } from "../../shared/seo-audit-report";
+import { SEO_AUDIT_MESSAGES } from "../../shared/seo-audit-messages";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import type { SeoAuditor } from "../seo-audit/auditor";
-import { fieldErrorsOf } from "./field-errors";
+import type { AuditHandOff } from "../seo-audit/audit-hand-off";
+import { fieldErrorsOf } from "../field-errors";
 import { refuseNulCharacters } from "./nul-characters";
 import { perClientLimit } from "./per-client-limit";
 import { basePathOf } from "../../shared/region-addresses";
@@ -15,7 +17,9 @@ import { REQUEST_MESSAGES } from "../../shared/i18n/api-messages";
 // POST /api/seo-audit { url } → the report. The no-JavaScript form is a
 // GET of /seo-audit?url=... whose loader audits on the server; `pageGuard` puts
 // that path under the same per-IP limit (one counter for both), so the page is
-// not a way around it. The concurrency limit lives in the auditor itself.
+// not a way around it. The page reloads itself while its audit runs
+// (server/seo-audit/audit-hand-off.ts): only the request that starts an audit counts.
+// The concurrency limit lives in the auditor itself.
 
 const JSON_TYPE = "application/json";
 const BODY_LIMIT = "4kb";
@@ -26,6 +30,8 @@ const BUSY_RETRY_AFTER_S = 30;
 
 export interface SeoAuditRouterDeps {
   auditor: SeoAuditor;
+  /** The page's audits under way: a reload of a page whose audit runs or just ended costs no count. */
+  audits: Pick<AuditHandOff, "isUnderWay">;
   /** Audits per client IP per 10 minutes; 0 turns the limit off. */
   rateLimit: number;
   /** Where the limit's counts are kept: the database, shared by every instance (rate-limit-store.ts). */
@@ -60,23 +66,28 @@ export function isAuditPageRequest(req: Request): boolean {
   return basePathOf(path).toLowerCase().replace(/\/+$/, "") === "/seo-audit" && req.query.url !== undefined;
 }
 
+/** The address a page request asks to audit (the first url parameter), or "". */
+function auditedUrlOf(req: Request): string {
+  const raw = req.query.url;
+  const url = Array.isArray(raw) ? raw[0] : raw;
+  return typeof url === "string" ? url : "";
+}
+
 export function createSeoAuditRouter(deps: SeoAuditRouterDeps): { router: Router; pageGuard: RequestHandler } {
   const limiter = perClientLimit({
     windowMs: SEO_AUDIT_RATE_WINDOW_MS,
     limit: deps.rateLimit,
     store: deps.rateLimitStore,
     logger: deps.logger,
-    // Any other page, and the plain form without ?url=, costs nothing and is not counted.
-    skip: (req) => isPageRequest(req) && !isAuditPageRequest(req),
+    // Any other page, the plain form without ?url= and the reloads of an audit under way cost nothing and are not counted.
+    skip: (req) => isPageRequest(req) && (!isAuditPageRequest(req) || deps.audits.isUnderWay(auditedUrlOf(req))),
     handler: async (req, res) => {
       res.setHeader("Cache-Control", "no-store");
       if (!isPageRequest(req)) {
         res.status(429).json({ message: SEO_AUDIT_MESSAGES.rateLimited });
         return;
       }
-      const raw = req.query.url;
-      const url = Array.isArray(raw) ? raw[0] : raw;
-      const typed = typeof url === "string" ? url.slice(0, 2048) : "";
+      const typed = auditedUrlOf(req).slice(0, 2048);
       const formState: FormState = {
         formType: AUDIT_FORM_TYPE,
         values: { url: typed },

@@ -7,7 +7,7 @@ import { WEB_VITALS_KEEP_DAYS } from "../../shared/retention";
 import { dayOf, daysBefore, type WebVitalsQueries } from "../db/web-vitals.queries";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
-import { fieldErrorsByPath } from "./field-errors";
+import { fieldErrorsByPath } from "../field-errors";
 import { perClientLimit } from "./per-client-limit";
 
 // POST /api/vitals: one page view's Web Vitals from a visitor's browser

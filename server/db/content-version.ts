@@ -83,7 +83,7 @@ export function withDay(current: ContentVersion["current"], today: () => string)
  * The version one render has read, for everything that render reads from the content: a page's
  * content lists (published-content-cache.ts) then file their rows under the version the page is
  * rendered and cached at, instead of each reading it again (four reads on `/`;
- * docs/decisions/0004-performance-budget.md, "The uncached render, once more").
+ * docs/decisions/0004-performance-log.md, "The uncached render, once more").
  */
 const renderVersion = new AsyncLocalStorage<string>();
 

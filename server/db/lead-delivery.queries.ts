@@ -3,7 +3,7 @@ import { languageForRegion } from "../../shared/i18n/copy";
 import { isLanguage, type Language } from "../../shared/language";
 import { ATTRIBUTION_KEYS, type LeadAttribution } from "../../shared/schemas/lead-attribution";
 import { attributionColumn } from "./attribution-columns";
-import { leadRegion } from "../mail/lead-language";
+import { leadRegion } from "../../shared/lead-region";
 import type { Db } from "./connection";
 import { type StoredLead, toLead } from "./leads.queries";
 

@@ -7,6 +7,7 @@ import { attributionFromRow } from "./attribution-columns";
 import { withTransaction, type Db } from "./connection";
 import { realLead, SUMMARY_COLUMNS, toSummary } from "./lead-summary-row";
 import { type LeadsTable, type Schema, TABLES } from "./schema";
+import { NEWSLETTER_FORM_TYPE } from "../../shared/lead-form-types";
 
 // The leads inbox: search, filters, paging, notes, export, erasure, and
 // taking a lead out of spam (docs/decisions/0014-attribution-and-spam.md). Filters
@@ -26,8 +27,6 @@ export interface LeadRecord {
 
 /** What restoring a lead from spam did. */
 export type RestoreOutcome = "restored" | "not-spam" | "not-found";
-
-const NEWSLETTER_FORM_TYPE = "newsletter-contact-form";
 
 /** LIKE pattern for a substring, with the wildcards of the text itself escaped. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,12 +1,29 @@
 import { type MediaFormat, type MediaImage, mediaVariantUrl } from "../../shared/media/media-image";
 import type { AdminMediaAsset } from "../../shared/schemas/admin-media";
-import type { ProcessedImage } from "../media/processed-image";
 import { isUniqueViolation, withTransaction, type Db } from "./connection";
 import { createMediaUsage, type MediaUsage } from "./media-usage.queries";
 
 // The media library's tables (migration 009; docs/decisions/0024-media-library.md).
 // An asset and all its variants are written in one transaction, so a failed upload
 // leaves nothing behind; reads never load bytes except the one variant being served.
+
+/** One width and format of an uploaded image, as stored (server/media/media-process.ts makes them). */
+export interface ProcessedVariant {
+  format: MediaFormat;
+  width: number;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** An uploaded image as the library stores it: its kind, size, placeholder colour and variants. */
+export interface ProcessedImage {
+  kind: "raster" | "svg";
+  originalType: string;
+  width: number;
+  height: number;
+  placeholderColor: string;
+  variants: ProcessedVariant[];
+}
 
 export interface NewAsset {
   id: string;

@@ -5,7 +5,7 @@ import { type ContentVersion, contentVersionOfRender } from "./content-version";
 // The published documents of each kind, read and checked against their schemas once per
 // content version instead of on every render: reading them again (the query, JSON.parse and
 // the zod check of every document) was a fifth of the CPU of rendering the home page
-// (docs/decisions/0004-performance-budget.md, "Cheaper uncached renders"). Every write to
+// (docs/decisions/0004-performance-log.md, "Cheaper uncached renders"). Every write to
 // content_entries, slug_redirects, blog_posts or media_assets moves the version (the triggers
 // of migrations 001, 008 and 009), so a list kept here is never one a page may no longer show.
 //

@@ -1,11 +1,11 @@
 import type { LeadStatus } from "../../shared/admin/lead-status";
+import { NEWSLETTER_FORM_TYPE } from "../../shared/lead-form-types";
 import type { Db } from "./connection";
 
 // What the retention job (server/delivery/retention-job.ts) reads to decide what has passed the
 // privacy policy's periods, and the claim that lets one instance a day run it
 // (docs/decisions/0032-staff-roles-audit-retention-passkeys.md).
 
-const NEWSLETTER_FORM_TYPE = "newsletter-contact-form";
 /** app_meta key: when the job last ran (ISO). */
 const LAST_RUN_KEY = "retention-last-run";
 

@@ -11,13 +11,13 @@ import type { NewsletterQueries, SubscriptionState } from "../db/newsletter.quer
 import type { OutboxQueries } from "../db/outbox.queries";
 import type { Clock } from "./clock";
 import { newDiscountCode } from "./discount-code";
-import { leadRegion } from "../mail/lead-language";
+import { leadRegion } from "../../shared/lead-region";
+import { NEWSLETTER_FORM_TYPE } from "../../shared/lead-form-types";
 
 // Storing a lead and queueing its deliveries is ONE transaction: there is no lead
 // without its jobs and no job without its lead, whatever stops the process. The
 // worker is woken only after the commit, and sends after the answer has gone out.
 
-const NEWSLETTER_FORM_TYPE = "newsletter-contact-form";
 /** A repeated sign-up of an unconfirmed address resends the link, but not more than once a minute. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 60_000;
 
@@ -87,7 +87,7 @@ export function createLeadStore(deps: LeadStoreDeps) {
   /**
    * Queues every delivery the lead is owed that is not in `existing` (the channels it has
    * jobs for; null for a lead stored by this transaction, which has none). `region` is the
-   * visitor's (server/mail/lead-language.ts leadRegion).
+   * visitor's (shared/lead-region.ts leadRegion).
    */
   async function queueDeliveries(
     q: LeadStoreQueries,
@@ -164,7 +164,7 @@ export function createLeadStore(deps: LeadStoreDeps) {
     /**
      * Stores the lead and queues its deliveries in one transaction, then wakes the worker.
      * The visitor's emails are written in the language of their region
-     * (server/mail/lead-language.ts leadRegion).
+     * (shared/lead-region.ts leadRegion).
      */
     async store(lead: Lead, context: LeadContext): Promise<StoredLeadResult> {
       const result = await storeInTransaction(lead, context);

@@ -1,6 +1,7 @@
 import { exitOfferByName } from "../../shared/content/exit-offers";
 import { attributionLabel, FORM_NAMES, LEAD_FIELD_LABELS, realCompany, realName } from "../../shared/content/lead-labels";
 import { LEAD_FIELDS } from "../../shared/schemas/lead";
+import { NEWSLETTER_FORM_TYPE } from "../../shared/lead-form-types";
 import type { LeadForDelivery } from "../db/lead-delivery.queries";
 import type { EmailBlock } from "./email-content";
 import { formatUtc, type MailContext } from "./mail-context";
@@ -32,7 +33,7 @@ export function teamNotification(lead: LeadForDelivery, context: MailContext): O
   if (lead.discountCode && offer) {
     blocks.push({ kind: "code", label: `Discount code sent to the visitor: ${offer.discount} off ${offer.name}`, code: lead.discountCode });
   }
-  if (lead.contactFormType === "newsletter-contact-form") {
+  if (lead.contactFormType === NEWSLETTER_FORM_TYPE) {
     blocks.push({
       kind: "paragraph",
       text: "The address counts as subscribed once its owner clicks the link in the confirmation email we sent.",

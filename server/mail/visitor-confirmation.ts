@@ -2,20 +2,21 @@ import { STRATEGY_CALL_MINUTES } from "../../shared/constants";
 import { exitOfferByName } from "../../shared/content/exit-offers";
 import { firstName, realName } from "../../shared/content/lead-labels";
 import { resolveRegion } from "../../shared/content/regions";
-import type { ContactFormType } from "../../shared/schemas/lead";
+import type { ContactFormType } from "../../shared/lead-form-types";
 import type { LeadForDelivery } from "../db/lead-delivery.queries";
 import { copyFor } from "./copy/copy-for";
 import type { VisitorMailKind } from "./copy/en";
 import type { EmailBlock } from "./email-content";
-import { leadRegion } from "./lead-language";
+import { leadRegion } from "../../shared/lead-region";
 import type { MailContext } from "./mail-context";
 import { composeMail, type OutgoingMail } from "./outgoing-mail";
+import { NEWSLETTER_FORM_TYPE } from "../../shared/lead-form-types";
 
 // The visitor's confirmation, in their language: their message arrived, and what
 // happens next. The exit popup's lead gets its discount code here. Replies go to
 // the agency's public address.
 
-const KIND_OF_FORM: Record<Exclude<ContactFormType, "newsletter-contact-form">, VisitorMailKind> = {
+const KIND_OF_FORM: Record<Exclude<ContactFormType, typeof NEWSLETTER_FORM_TYPE>, VisitorMailKind> = {
   "home-contact-form": "enquiry",
   "contact-us-page-contact-form": "enquiry",
   "service-page-contact-form": "enquiry",
@@ -36,7 +37,7 @@ const serviceWords = (lead: LeadForDelivery, kind: VisitorMailKind) =>
   kind === "welcome" || !lead.service || lead.service === "General Inquiry" ? null : lead.service;
 
 export function visitorConfirmation(lead: LeadForDelivery, context: MailContext): OutgoingMail {
-  if (lead.contactFormType === "newsletter-contact-form") throw new Error("newsletter sign-ups get the confirmation link instead");
+  if (lead.contactFormType === NEWSLETTER_FORM_TYPE) throw new Error("newsletter sign-ups get the confirmation link instead");
   const copy = copyFor(lead.language);
   // The booking page and reply address of the visitor's region (docs/decisions/0016-regions-as-addresses.md).
   const contacts = resolveRegion(leadRegion(lead), context.brand);

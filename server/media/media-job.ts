@@ -1,7 +1,8 @@
 import { asBuffer } from "../bounded-jobs/job-messages";
 import { serveJobs } from "../bounded-jobs/job-process";
 import { processUpload } from "./media-process";
-import { MediaRefusal, type ProcessedImage } from "./processed-image";
+import type { ProcessedImage } from "../db/media.queries";
+import { MediaRefusal } from "./processed-image";
 
 // The process that turns uploads into the media library's variants (media-jobs.ts starts it;
 // scripts/build.ts bundles it as dist/server/media-job.js). sharp, libvips and the SVG

@@ -1,11 +1,12 @@
-import { MEDIA_MESSAGES, MEDIA_PROCESSING_LIMITS } from "../../shared/i18n/api-messages";
+import { MEDIA_MESSAGES, MEDIA_PROCESSING_LIMITS } from "../../shared/i18n/media-messages";
 import { asBuffer } from "../bounded-jobs/job-messages";
 import type { JobLimits } from "../bounded-jobs/job-pool";
 import { createJobs, type Jobs } from "../bounded-jobs/jobs";
 import { bundleEntry } from "../bundle-entry";
 import type { Logger } from "../logger";
 import type { MediaJobOutput } from "./media-job";
-import { MediaRefusal, type ProcessedImage } from "./processed-image";
+import type { ProcessedImage } from "../db/media.queries";
+import { MediaRefusal } from "./processed-image";
 
 // Uploads are processed in a process of their own (docs/decisions/0033-bounded-work.md), one
 // at a time: encoding AVIF keeps every core busy, and two at once would only double the

@@ -1,11 +1,12 @@
 import { Parser } from "htmlparser2";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { MEDIA_WIDTHS, type MediaFormat } from "../../shared/media/media-image";
-import { MEDIA_MESSAGES, MEDIA_PROCESSING_LIMITS } from "../../shared/i18n/api-messages";
+import { MEDIA_MESSAGES, MEDIA_PROCESSING_LIMITS } from "../../shared/i18n/media-messages";
 import { MarkupTooComplex, markupBudget } from "../bounded-jobs/markup-budget";
-import { MAX_INPUT_PIXELS, MediaRefusal, type ProcessedImage, type ProcessedVariant } from "./processed-image";
+import { MAX_INPUT_PIXELS, MediaRefusal } from "./processed-image";
 import { containsMarkup, detectUploadKind } from "./media-type";
 import { sanitiseSvg } from "./svg-sanitise";
+import type { ProcessedImage, ProcessedVariant } from "../db/media.queries";
 
 // An upload becomes the rows of the media library: its size, dominant colour and every
 // variant, made here before anything is stored (docs/decisions/0024-media-library.md).

@@ -1,8 +1,8 @@
 import busboy from "busboy";
 import type { Request } from "express";
-import { MEDIA_MESSAGES } from "../../shared/i18n/api-messages";
+import { MEDIA_MESSAGES } from "../../shared/i18n/media-messages";
 import { HttpError } from "../http-error";
-import { visitorRecord } from "../api/field-errors";
+import { visitorRecord } from "../field-errors";
 
 // Reads one multipart upload (field `file`, plus text fields) while it arrives, with the
 // byte limit enforced on the stream: a larger file is never held whole in memory. The

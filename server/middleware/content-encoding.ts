@@ -27,7 +27,7 @@ export function negotiateEncoding<E extends string>(
  * body (2^10 to 2^24 bytes). A window larger than the input finds no more matches, so the output
  * is the same size (a byte or two apart), while the encoder's memory and set-up follow the window:
  * the default 4 MB window per page made compressing it cost several times its render
- * (docs/decisions/0004-performance-budget.md, "The request around the render").
+ * (docs/decisions/0004-performance-log.md, "The request around the render").
  */
 export function fittedBrotliParams(length: number, quality: number): Record<number, number> {
   const windowBits = Math.min(

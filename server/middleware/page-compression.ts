@@ -8,7 +8,7 @@ import { fittedBrotliParams, negotiateEncoding } from "./content-encoding";
 // its length). Streaming it through the compression middleware cost an uncached page two to four
 // times the CPU of its render: a brotli stream sets up a 4 MB window per response, whatever the
 // size of the page, and dozens of them at once kept the garbage collector busy
-// (docs/decisions/0004-performance-budget.md, "The request around the render"). Here the whole
+// (docs/decisions/0004-performance-log.md, "The request around the render"). Here the whole
 // body is compressed in one call on zlib's thread pool, with a window fitted to its length.
 // The encoding and levels are the compression middleware's (server/app.ts mounts it for
 // everything else, and for any page body that is written in parts): brotli quality 4, gzip and

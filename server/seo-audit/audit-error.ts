@@ -1,4 +1,4 @@
-import { SEO_AUDIT_MESSAGES } from "../../shared/seo-audit-report";
+import { SEO_AUDIT_MESSAGES } from "../../shared/seo-audit-messages";
 
 // Every way an audit can end without a report, with the status and the message
 // the visitor sees. Messages never carry an address, a resolver answer or a stack:

@@ -1,5 +1,6 @@
 import { Parser } from "htmlparser2";
-import { type HeadingEntry, SEO_AUDIT_READ_LIMITS } from "../../shared/seo-audit-report";
+import type { HeadingEntry } from "../../shared/seo-audit-report";
+import { SEO_AUDIT_READ_LIMITS } from "../../shared/seo-audit-messages";
 import { markupBudget } from "../bounded-jobs/markup-budget";
 
 // What a search engine reads from a page's HTML, gathered in one streaming pass

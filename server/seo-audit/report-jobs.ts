@@ -1,4 +1,5 @@
-import { SEO_AUDIT_READ_LIMITS, type SeoAuditReport } from "../../shared/seo-audit-report";
+import type { SeoAuditReport } from "../../shared/seo-audit-report";
+import { SEO_AUDIT_READ_LIMITS } from "../../shared/seo-audit-messages";
 import type { JobLimits } from "../bounded-jobs/job-pool";
 import { createJobs, type Jobs } from "../bounded-jobs/jobs";
 import { bundleEntry } from "../bundle-entry";

@@ -1,5 +1,5 @@
 import type { Language } from "../../shared/language";
-import { LEAD_POPUPS_PAGE } from "../../client/features/popups/popup-page";
+import { LEAD_POPUPS_PAGE } from "../../client/lib/routing/popup-page";
 import { readFileSync } from "node:fs";
 
 /** Written by scripts/build.ts from esbuild's metafile. */

@@ -4,7 +4,7 @@
 // byte views and the larger strings (a static part's HTML, the data block) as they are; a
 // node:stream Writable made a Buffer of each string on its own, then Buffer.concat copied every
 // piece once more, and the stream's bookkeeping ran per piece
-// (docs/decisions/0004-performance-budget.md, "The uncached render, once more"). Here each piece
+// (docs/decisions/0004-performance-log.md, "The uncached render, once more"). Here each piece
 // is written into one buffer, and the page copied out of it once.
 //
 // React needs a destination with write, end, destroy and on (renderToPipeableStream's pipe);

@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import type { PageCache } from "./page-cache";
 import { PAGE_VARY, PUBLIC_PAGE_CACHE_CONTROL, pageCacheKey } from "./page-variant";
 import type { PageRenderer } from "./render";
+import { sendEarlyHints } from "./early-hints";
 
 /**
  * /admin and everything under it (docs/decisions/0009-admin-security.md): never cached, never indexed. Matched
@@ -32,7 +33,7 @@ export function isStorablePage(url: string, status: number, headers: OutgoingHtt
 
 /**
  * GET for every page that the cache could not answer (createApp in server/app.ts
- * tries the cache first): render, streaming, and keep the bytes and headers of a
+ * tries the cache first): render the page whole, send it, and keep the bytes and headers of a
  * normal 200 page for next time.
  */
 export function createPageHandler(deps: {
@@ -41,8 +42,13 @@ export function createPageHandler(deps: {
   /** Synchronous on SQLite; on PostgreSQL a promise when the kept value is over a second old (server/db/content-version.ts). */
   getContentVersion: () => string | Promise<string>;
   logger: Logger;
+  /** The Link values of the 103 Early Hints sent before every render (./early-hints.ts); none when empty. */
+  earlyHints: () => readonly string[];
 }) {
   return async function handlePage(req: Request, res: Response): Promise<void> {
+    // The first bytes, at once: what the first paint needs is fetched while the page is rendered.
+    const hints = deps.earlyHints();
+    if (hints.length > 0) sendEarlyHints(req, res, hints);
     const isAdmin = isAdminPath(req.originalUrl);
     const cache = isAdmin ? null : deps.cache;
     // Read the version before rendering: a change during the render must not be hidden by this page.

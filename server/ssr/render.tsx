@@ -39,6 +39,7 @@ import { createStaticPartStore } from "./static-part-html";
 import { pageBody } from "./page-body";
 import { atContentVersion } from "../db/content-version";
 import { staticRouterFor } from "./static-router";
+import type { ServerMechanism } from "../../shared/fast-path-switches";
 
 export interface RenderOptions {
   /** A failed no-JavaScript form post: render the page again with its errors. */
@@ -113,15 +114,18 @@ export function createPageRenderer(deps: PageRendererDeps) {
   // One handler for the process: the route table is flattened and its lazy pages
   // resolved once; each request brings its own QueryClient through the loader context.
   const routes = (deps.createRoutes ?? createRoutes)({ api, queryClientFor: (context) => (context as LoaderContext).queryClient });
+  // What FAST_PATH_OFF switched off, to measure what it buys (shared/fast-path-switches.ts).
+  const on = (mechanism: ServerMechanism) => !env.fastPathOff.has(mechanism);
   const handlers = Object.fromEntries(REGIONS.map((region) => [region, createStaticHandler(routesOfRegion(routes, region))])) as Record<
     RegionCode,
     ReturnType<typeof createStaticHandler>
   >;
+  const wholeTable = on("region-handlers") ? null : createStaticHandler(routes);
   /** The handler of the address's region: it matches the address against that region's routes only. */
-  const handlerFor = (address: URL) => handlers[regionOfPath(address.pathname)];
+  const handlerFor = (address: URL) => wholeTable ?? handlers[regionOfPath(address.pathname)];
   /** The address a request renders: its path and the query parameters its page reads, nothing else. */
   const pageUrl = createPageAddress(routes);
-  const staticParts = createStaticPartStore();
+  const staticParts = createStaticPartStore(undefined, { part: on("part-html"), section: on("kept-sections") });
   /** The brand of the last page rendered: the error page's, which must not read anything that may just have failed. */
   let lastBrand = env.brand;
   const siteBrand = async (): Promise<Brand> => {
@@ -228,13 +232,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
     // one whose loaders failed makes it each time.
     const pageData = (): Omit<AppData, "root"> => ({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-      queries: queriesStayOnServer(matchedPages) ? NO_QUERIES : withStableContentTimes(dehydrate(queryClient)),
+      queries:
+        on("queries-stay-on-server") && queriesStayOnServer(matchedPages) ? NO_QUERIES : withStableContentTimes(dehydrate(queryClient)),
       modules: appModulesFor(manifest, matchedPages, language),
       language,
       template: pageTemplateOf(routeModules, matchedPages),
     });
     const pageDataJson = () => jsonForScript(pageData());
-    const keepsPageData = context.statusCode === 200 && !visitorSpecific;
+    const keepsPageData = context.statusCode === 200 && !visitorSpecific && on("data-block");
     const pageJson = keepsPageData ? partHtml.text(`app-data ${manifest.entry} ${url}`, pageDataJson) : pageDataJson();
     // One JSON object: the root data's members, then the page data's (whose opening brace is dropped).
     const appDataJson = `{"root":${jsonForScript(root satisfies AppData["root"])},${pageJson.slice(1)}`;
@@ -250,7 +255,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
           colors={root.brand.colors}
           // No cookie question to staff (client/app/site-shell.tsx), in their screens or a draft's preview.
           afterRootHtml={
-            options.draftPreview || isStaffPath(pathname) ? undefined : afterRootHtml(regionOfPath(pathname), matchedPages, root.brand.name)
+            options.draftPreview || isStaffPath(pathname)
+              ? undefined
+              : afterRootHtml(regionOfPath(pathname), matchedPages, root.brand.name, on("after-root"))
           }
         >
           <StaticPartHtmlContext.Provider value={partHtml}>
@@ -277,7 +284,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
             // Everything is ready, so React writes the whole page at once: it is sent as one
             // buffer with its length, not as React's few dozen 4 KB chunks, each of which cost a
             // chunked-encoding write through the compression middleware to the socket
-            // (docs/decisions/0004-performance-budget.md, "Cheaper uncached renders").
+            // (docs/decisions/0004-performance-log.md, "Cheaper uncached renders").
             const page = pageBody({
               done(html) {
                 res.setHeader("Content-Length", html.length);

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { StaticPartHtml } from "../../client/lib/static-parts/static-part";
+import type { KeptKind, StaticPartHtml } from "../../client/lib/static-parts/static-part";
 import { keptValue } from "../../shared/kept-value";
 
 // The HTML of the pages' static parts (client/lib/static-parts/static-part.tsx), rendered once
@@ -28,10 +28,18 @@ export interface KeptText extends StaticPartHtml {
   text(key: string, make: () => string): string;
 }
 
-export function createStaticPartStore(maxEntries = MAX_ENTRIES) {
+/**
+ * The store of kept HTML. `kept` says which kinds are kept: a kind not kept is rendered in place on
+ * every page (the store's html answers null), which is how the bench measures what keeping it buys
+ * (FAST_PATH_OFF part-html, kept-sections; shared/fast-path-switches.ts).
+ */
+export function createStaticPartStore(maxEntries = MAX_ENTRIES, kept: Readonly<Record<KeptKind, boolean>> = { part: true, section: true }) {
   let version: string | null = null;
   const store = new Map<string, string>();
-  const unkept: KeptText = { html: (name, _key, element) => render(name, element()), text: (_key, make) => make() };
+  const unkept: KeptText = {
+    html: (name, _key, element, kind) => (kept[kind] ? render(name, element()) : null),
+    text: (_key, make) => make(),
+  };
   return {
     /** What is kept as of this content version (a newer version empties the store). */
     atVersion(current: string): KeptText {
@@ -44,7 +52,7 @@ export function createStaticPartStore(maxEntries = MAX_ENTRIES) {
         // publish during this render) keeps its own result.
         return current !== version ? make() : keptValue(store, key, make, maxEntries);
       };
-      return { text, html: (name, key, element) => text(key, () => render(name, element())) };
+      return { text, html: (name, key, element, kind) => (kept[kind] ? text(key, () => render(name, element())) : null) };
     },
     /** Made each time and never kept (a staff member's preview of a draft). */
     unkept,

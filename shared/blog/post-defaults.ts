@@ -1,7 +1,7 @@
 import { isMediaImage } from "../media/media-image";
 import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_CATEGORY, BLOG_DEFAULT_READ_TIME } from "../constants";
 import type { AdminPost } from "../schemas/admin-posts";
-import type { BlogPost, BlogPostSummary } from "../schemas/blog-post";
+import type { BlogPost } from "../schemas/blog-post";
 
 // The defaults of a blog post's optional fields, in one place for the server, the
 // browser and the editor's preview, so all three show the same post.
@@ -63,10 +63,4 @@ export function postDate(post: Pick<BlogPost, "publishedAt" | "createdAt">): str
     if (candidate && !Number.isNaN(Date.parse(candidate))) return candidate;
   }
   return null;
-}
-
-/** The post without its text. Kept apart from the zod schema so the browser's first load does not carry zod. */
-export function toPostSummary(post: BlogPost | BlogPostSummary): BlogPostSummary {
-  const { content: _content, ...summary } = post as BlogPost;
-  return summary;
 }

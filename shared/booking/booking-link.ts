@@ -1,4 +1,4 @@
-import type { LeadAttribution } from "../schemas/lead-attribution";
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_KEYS, type LeadAttribution } from "../schemas/lead-attribution";
 
 // The booking page's address with what the visit already told us
 // (docs/decisions/0026-ads-conversion-loop.md): the visit's utm_* tags always, and the
@@ -6,13 +6,8 @@ import type { LeadAttribution } from "../schemas/lead-attribution";
 // from its address (its prefill `name`/`email` and its `utm_*` parameters), so the
 // booking it records carries the campaign and the form is filled in.
 
-const UTM_PARAMS = [
-  ["utmSource", "utm_source"],
-  ["utmMedium", "utm_medium"],
-  ["utmCampaign", "utm_campaign"],
-  ["utmContent", "utm_content"],
-  ["utmTerm", "utm_term"],
-] as const satisfies readonly (readonly [keyof LeadAttribution, string])[];
+/** The visit's campaign tags: the attribution fields that are utm_* parameters of its address. */
+const UTM_FIELDS = ATTRIBUTION_KEYS.filter((key) => ATTRIBUTION_FIELDS[key].name.startsWith("utm_"));
 
 export interface BookingContact {
   name: string;
@@ -27,9 +22,9 @@ export function bookingLink(base: string, attribution: LeadAttribution | null, c
   } catch {
     return base;
   }
-  for (const [key, param] of UTM_PARAMS) {
+  for (const key of UTM_FIELDS) {
     const value = attribution?.[key];
-    if (value) url.searchParams.set(param, value);
+    if (value) url.searchParams.set(ATTRIBUTION_FIELDS[key].name, value);
   }
   if (contact?.name) url.searchParams.set("name", contact.name);
   if (contact?.email) url.searchParams.set("email", contact.email);

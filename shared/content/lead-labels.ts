@@ -1,4 +1,5 @@
-import type { ContactFormType, Lead } from "../schemas/lead";
+import type { Lead } from "../schemas/lead";
+import type { ContactFormType } from "../lead-form-types";
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_KEYS, type AttributionKey } from "../schemas/lead-attribution";
 
 // Words for a lead's form and fields, for people: the team's notification email

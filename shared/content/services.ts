@@ -1,9 +1,11 @@
+import type { ServiceSlug } from "./service-slugs";
+
 // The six services (facts `services`). Prices follow the fixed "from" figures,
 // which win where the facts disagree (docs/product-rules.md#services-and-prices); pages show
 // them in the visitor's currency from shared/pricing/from-prices.ts. Each page's title and description
 // are page copy per language (shared/i18n/pages/service-page.en.ts).
 
-export type ServiceSlug = "seo" | "web-development" | "google-ads" | "ai-development" | "dedicated-resources" | "n8n-automations";
+export type { ServiceSlug };
 
 export interface ServiceSummary {
   slug: ServiceSlug;

@@ -4,7 +4,7 @@ import { keptValue } from "../kept-value";
 // they write. Building a formatter costs several microseconds and every `formatRange` call
 // tens of them (V8 builds a range formatter each time), far more than formatting a number;
 // a page such as the home page formats dozens of figures on every server render
-// (docs/decisions/0004-performance-budget.md, "Cheaper uncached renders"). Locales and
+// (docs/decisions/0004-performance-log.md, "Cheaper uncached renders"). Locales and
 // options come from code, so the formatters are few; ranges come from staff-edited figures,
 // so their store starts afresh past a bound.
 

@@ -1,6 +1,5 @@
-import { HOME_CONTACT_TEXT } from "../home-contact";
 import { AUDIT_URL_MESSAGES } from "../seo-audit-url";
-import { groupThousands, SEO_AUDIT_MESSAGES } from "../seo-audit-report";
+import { SEO_AUDIT_MESSAGES } from "../seo-audit-messages";
 
 // The messages the API answers visitors with, in English: the API's own wording,
 // which English API clients read and which never changes with the region. Pages show
@@ -22,9 +21,10 @@ export const LEAD_API_MESSAGES = {
   unknownField: "Unknown field: it is not part of any form",
   unknownService: "Please choose one of the listed services.",
   nul: "Must not contain NUL (\\u0000) characters",
-  homeNameRequired: HOME_CONTACT_TEXT.nameRequired,
-  homeEmailRequired: HOME_CONTACT_TEXT.emailRequired,
-  homeSubServiceMissing: HOME_CONTACT_TEXT.subServiceDescription,
+  // The home contact form's own rules (shared/home-contact.ts).
+  homeNameRequired: "Please enter your name.",
+  homeEmailRequired: "Please enter your email address.",
+  homeSubServiceMissing: "Please select at least one sub-service for your chosen service category.",
 } as const;
 
 /** "Must be at most 200 characters": the one message with a number in it. */
@@ -82,8 +82,8 @@ export function localizeApiMessage(message: string, copy: ApiMessageCopy): strin
 }
 
 /**
- * What the API answers about a request itself (its type, body or encoding), and about
- * content that is not there: English only, for any client, like every message above.
+ * What the API answers about a request itself (its type, body or encoding): English only, for
+ * any client, like every message above.
  */
 export const REQUEST_MESSAGES = {
   contentTypeMissing: "Send the lead as application/json or an HTML form post",
@@ -97,10 +97,18 @@ export const REQUEST_MESSAGES = {
   tokenMissing: "The link's token is missing",
   invalidKind: "Invalid kind",
   kindUnknown: "Kind must be confirm or unsubscribe",
+  databaseDown: "The database does not answer",
+} as const;
+
+/**
+ * What the API answers about content that is not there, which the pages' loaders throw in the
+ * browser too: an object of its own, so that the app's script carries these two and not the
+ * request messages above, which only the server answers with.
+ */
+export const NOT_FOUND_MESSAGES = {
   articleNotFound: "Article not found",
   caseStudyNotFound: "Case study not found",
   landingPageNotFound: "Landing page not found",
-  databaseDown: "The database does not answer",
 } as const;
 
 /** "The request body is too large (10 kB at most)". */
@@ -142,33 +150,6 @@ export const STAFF_API_MESSAGES = {
   studyReferenced: "Other entries name this case study: remove those links first",
   orderIncomplete: "Send every id of this kind once, in the new order",
   dealValueMissing: "Enter the deal value to mark the lead won",
-} as const;
-
-/**
- * How much work one upload may make, in the media job's process (docs/decisions/0033-bounded-work.md):
- * its time and memory, and for an SVG how deep and how many its elements.
- */
-export const MEDIA_PROCESSING_LIMITS = { timeLimitMs: 60_000, memoryLimitMb: 1024, svgMaxDepth: 256, svgMaxElements: 100_000 } as const;
-
-/** What the media library's API answers (staff area, English; docs/decisions/0024-media-library.md). */
-export const MEDIA_MESSAGES = {
-  fileMissing: "Choose an image file to upload",
-  oneFile: "Upload one file per request",
-  tooLarge: "The file is larger than 10 MB",
-  tooManyPixels: "The image is larger than 40 megapixels",
-  unknownType: "The file is not a JPEG, PNG, WebP, AVIF or SVG image",
-  unreadable: "The image could not be read: the file is damaged or not what its signature says",
-  markupInside: "The file contains HTML or script markup besides the image, so it cannot be served safely",
-  svgUnsafe: "The SVG contains scripts, event handlers or other active content",
-  svgTooDeep: `The SVG nests its elements more than ${MEDIA_PROCESSING_LIMITS.svgMaxDepth} deep`,
-  svgTooManyElements: `The SVG has more than ${groupThousands(MEDIA_PROCESSING_LIMITS.svgMaxElements)} elements`,
-  processingTooSlow: `Processing the image took longer than ${MEDIA_PROCESSING_LIMITS.timeLimitMs / 1000} seconds, so it was stopped`,
-  processingTooLarge: `Processing the image needed more than ${MEDIA_PROCESSING_LIMITS.memoryLimitMb} MB of memory, so it was stopped`,
-  altRequired: "Alt text is required: describe what the image shows",
-  altDeRequired: "German alt text is required: the German pages show this image too",
-  notMultipart: "Send the file as multipart/form-data",
-  inUse: "This image is still used",
-  coverUnknown: "No image with this id is in the media library",
 } as const;
 
 /** "Lead not found", "Post not found", ...: a staff-area record missing or not an id. */

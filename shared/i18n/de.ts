@@ -1,6 +1,6 @@
 import type { UiCopy } from "./en";
 import { formatFigure, germanFigureInText } from "../format/numbers";
-import { groupThousands, SEO_AUDIT_READ_LIMITS } from "../seo-audit-report";
+import { groupThousands, SEO_AUDIT_READ_LIMITS } from "../seo-audit-messages";
 
 /** "über 20" at the start of a sentence. */
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;

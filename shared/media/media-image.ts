@@ -73,32 +73,9 @@ export const srcSetOf = (image: Pick<MediaImage, "variants">, format: MediaForma
     .map((v) => `${v.url} ${v.width}w`)
     .join(", ");
 
-/** The format an <img> falls back to: JPEG, PNG for images with transparency, or the SVG itself. */
-export function fallbackFormat(image: Pick<MediaImage, "variants">): MediaFormat {
-  const formats = new Set(image.variants.map((v) => v.format));
-  return formats.has("svg") ? "svg" : formats.has("png") ? "png" : "jpeg";
-}
-
-/**
- * Whether the image may have see-through parts: an upload with an alpha channel gets a PNG
- * fallback instead of JPEG (server/media/media-process.ts), and an SVG draws only its shapes.
- * Such an image sits on the page's own background; its dominant colour (which counts the
- * transparent pixels as black) is no placeholder for it.
- */
-export const isSeeThrough = (image: Pick<MediaImage, "variants">) => fallbackFormat(image) !== "jpeg";
-
 /** The widest variant of a format: the <img>'s src for browsers without srcset. */
 export const widestOf = (image: Pick<MediaImage, "variants">, format: MediaFormat) =>
   image.variants.filter((v) => v.format === format).reduce<MediaVariant | null>((w, v) => (!w || v.width > w.width ? v : w), null);
-
-/**
- * The narrowest file of the image in its fallback format (SVG, PNG or JPEG, which every browser,
- * satori and resvg read): a logo drawn small, in the header and on the social cards.
- */
-export const narrowestFallbackOf = (image: Pick<MediaImage, "variants">): MediaVariant | null => {
-  const format = fallbackFormat(image);
-  return image.variants.filter((v) => v.format === format).reduce<MediaVariant | null>((n, v) => (!n || v.width < n.width ? v : n), null);
-};
 
 /** The staff grid's thumbnail: the 320 px WebP (the narrowest when the image is smaller), or the SVG. */
 export function thumbnailOf(image: Pick<MediaImage, "variants">): MediaVariant | null {

@@ -1,5 +1,5 @@
 import { REGION_LOCALE, type RegionCode } from "../constants";
-import { numberFormat } from "../format/intl-formats";
+import { formatMoneyIn } from "../format/money";
 
 // docs/decisions/0008-pricing.md: every price of the list has a US-dollar amount, and may have
 // an amount of its own in pounds and euros (docs/decisions/0040-site-settings.md). A visitor
@@ -95,8 +95,7 @@ export function localizePricesInText(text: string, region: RegionCode, ownPrices
   });
 }
 
-/** "$1,200", "£1,200", "1.200 €": whole units in the region's own number format. */
+/** "$1,200", "£1,200", "1.200 €": a price (whole units, as every price here is) in the region's currency and number format. */
 export function formatMoney(amount: number, region: RegionCode): string {
-  const options = { style: "currency", currency: currencyForRegion(region), minimumFractionDigits: 0, maximumFractionDigits: 0 } as const;
-  return numberFormat(REGION_LOCALE[region], options).format(amount);
+  return formatMoneyIn(REGION_LOCALE[region], currencyForRegion(region), amount);
 }

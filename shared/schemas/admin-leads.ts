@@ -5,7 +5,7 @@ import { tooLongMessage } from "../i18n/api-messages";
 import type { LeadStageChange } from "../lead-stages/stage-change";
 import type { ScoreReason } from "../lead-score/rules";
 import type { Delivery } from "./delivery";
-import { CONTACT_FORM_TYPES, type ContactFormType } from "./lead";
+import { CONTACT_FORM_TYPES, type ContactFormType } from "../lead-form-types";
 import { ATTRIBUTION_NAMES, type LeadAttribution } from "./lead-attribution";
 import type { SpamReason } from "./spam";
 

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
-import { MEDIA_MESSAGES, tooLongMessage } from "../i18n/api-messages";
+import { tooLongMessage } from "../i18n/api-messages";
+import { MEDIA_MESSAGES } from "../i18n/media-messages";
 import type { MediaImage } from "../media/media-image";
 
 // The media library's staff API (server/api/admin/media.routes.ts; docs/decisions/0024-media-library.md).

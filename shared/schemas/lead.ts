@@ -1,26 +1,7 @@
 import { z } from "zod/mini";
 import { REGIONS } from "../constants";
 import { LEAD_API_MESSAGES, tooLongMessage } from "../i18n/api-messages";
-
-// The union of every lead payload, plus the types later forms add
-// (docs/product-rules.md#lead-forms).
-export const CONTACT_FORM_TYPES = [
-  "home-contact-form",
-  "exit-popup-contact-form",
-  "entry-popup-contact-form",
-  "mobile-popup-contact-form",
-  "contact-us-page-contact-form",
-  "newsletter-contact-form",
-  "service-page-contact-form",
-  "dedicated-resource-contact-form",
-  "pricing-calculator",
-  "onboarding-wizard",
-  "seo-audit",
-  "n8n-waitlist",
-  "contact-form",
-  "landing-page-form",
-] as const;
-export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number];
+import { CONTACT_FORM_TYPES } from "../lead-form-types";
 
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max))));
 const nullableText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)))));

@@ -89,7 +89,10 @@ describe("the page cache and the admin area", () => {
       pageUrl: (url: string) => url,
     } as unknown as PageRenderer;
     const app = express();
-    app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion: () => "1", logger: createLogger("silent") }));
+    app.get(
+      "/{*splat}",
+      createPageHandler({ renderer, cache, getContentVersion: () => "1", logger: createLogger("silent"), earlyHints: () => [] }),
+    );
     const res = await request(app).get("/about");
     expect(res.status).toBe(200);
     expect(res.headers["set-cookie"]).toBeDefined();

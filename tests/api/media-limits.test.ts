@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { MEDIA_MESSAGES } from "../../shared/i18n/api-messages";
+import { MEDIA_MESSAGES } from "../../shared/i18n/media-messages";
 import type { MediaUploadResult } from "../../shared/schemas/admin-media";
 import type { JobLimits } from "../../server/bounded-jobs/job-pool";
 import { createAdminTestApp, signIn } from "../helpers/admin";

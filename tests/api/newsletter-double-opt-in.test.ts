@@ -8,6 +8,7 @@ import { h1, linkIn, newsletterTestKit, subscriptionOf as subscription, tokenOf 
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink";
 import { humanControls } from "../helpers/lead-controls";
 import { de } from "../../shared/i18n/de";
+import { localizeApiMessage } from "../../shared/i18n/api-messages";
 import { newsletterLinksDe } from "../../shared/i18n/pages/newsletter-links.de";
 import { newsletterLinksEn } from "../../shared/i18n/pages/newsletter-links.en";
 
@@ -97,6 +98,19 @@ describe("the confirmation link", () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ subscription: "subscribed", message: expect.stringMatching(/already subscribed/) });
     expect(confirmations()).toHaveLength(1);
+  });
+
+  test("each answer to a sign-up is one a German page can put into German (the API's message catalogue)", async () => {
+    const app = await newsletterApp();
+    const answers: string[] = [(await signUp(app)).body.message, (await signUp(app)).body.message];
+    const link = linkIn(confirmations()[0]!.text, "/newsletter/confirm");
+    await request(app.app)
+      .post("/api/newsletter/confirm")
+      .type("form")
+      .send({ token: tokenOf(link) });
+    answers.push((await signUp(app)).body.message);
+    expect(new Set(answers).size).toBe(3);
+    for (const message of answers) expect(localizeApiMessage(message, de.apiMessages), message).not.toBe(message);
   });
 
   test("an expired link is refused and offers a new sign-up", async () => {

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { SEO_AUDIT_MESSAGES } from "../../shared/seo-audit-report";
+import { SEO_AUDIT_MESSAGES } from "../../shared/seo-audit-messages";
 import type { Resolver } from "../../server/seo-audit/address-policy";
 import type { JobLimits } from "../../server/bounded-jobs/job-pool";
 import { startFixtureSite, type FixtureSite } from "../fixtures/seo-audit/fixture-site.mjs";

@@ -5,6 +5,7 @@ import { createLeadQueries } from "../../server/db/leads.queries";
 import { startFixtureSite, type FixtureSite } from "../fixtures/seo-audit/fixture-site.mjs";
 import { metaContent, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
+import { auditedPage } from "../helpers/audit-page";
 import { de } from "../../shared/i18n/de";
 import { seoAuditDe } from "../../shared/i18n/pages/seo-audit.de";
 import { seoAuditEn } from "../../shared/i18n/pages/seo-audit.en";
@@ -42,7 +43,7 @@ describe("GET /seo-audit", () => {
 
   test("with an address: the server audits it and renders the whole report", async () => {
     const { app } = await appWithCache();
-    const res = await request(app).get(auditPath("/page/poor"));
+    const res = await auditedPage(app, auditPath("/page/poor"));
     expect(res.status).toBe(200);
     const doc = parseHtml(res.text);
     expect(doc.querySelector("h1")?.textContent).toBe("Free SEO audit: see your site the way Google does");
@@ -63,11 +64,38 @@ describe("GET /seo-audit", () => {
     expect(metaContent(doc, 'meta[name="robots"]')).toBe("noindex, nofollow");
   });
 
+  test("answers at once while the audit runs: a progress page that reloads itself, without script, until the report", async () => {
+    const { app } = await appWithCache();
+    // The fixture page answers only when told to: the audit runs until then.
+    const held = site.hold("progress");
+    const fetched = () => site.requests.filter((r) => r.path === "/held/progress").length;
+    const first = await request(app).get(auditPath("/held/progress"));
+    expect(first.status).toBe(202);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    const doc = parseHtml(first.text);
+    expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute("content")).toBe("2");
+    expect(doc.querySelector('[data-testid="audit-progress"]')?.textContent).toContain(`Auditing 127.0.0.1:${site.port}`);
+    expect(doc.querySelector('[data-testid="audit-progress"]')?.textContent).toContain("This page updates itself");
+    expect(doc.querySelector('input[name="url"]')?.getAttribute("value")).toBe(`${site.origin}/held/progress`);
+    expect(metaContent(doc, 'meta[name="robots"]')).toBe("noindex, nofollow");
+    // The strict CSP stays: no script but our own files and the JSON data block.
+    expect(doc.querySelectorAll("script:not([src]):not([type='application/json']):not([type='application/ld+json'])")).toHaveLength(0);
+    // A reload while it runs says the same, and starts no second audit.
+    expect((await request(app).get(auditPath("/held/progress"))).status).toBe(202);
+    expect(fetched()).toBe(1);
+    held.release();
+    const report = await auditedPage(app, auditPath("/held/progress"));
+    expect(report.status).toBe(200);
+    expect(parseHtml(report.text).querySelector('meta[http-equiv="refresh"]')).toBeNull();
+    expect(parseHtml(report.text).querySelector('[data-testid="audited-url"]')?.textContent).toBe(`${site.origin}/held/progress`);
+    expect(fetched()).toBe(1);
+  });
+
   test("a report page is never stored in the page cache, and never shown to the next visitor", async () => {
     const { app } = await appWithCache();
-    const first = await request(app).get(auditPath("/page/good"));
+    const first = await auditedPage(app, auditPath("/page/good"));
     expect(first.headers["cache-control"]).toBe("no-store");
-    const again = await request(app).get(auditPath("/page/good"));
+    const again = await auditedPage(app, auditPath("/page/good"));
     expect(again.status).toBe(200);
     expect(again.headers["x-page-cache"]).toBe("miss");
     expect(again.headers["cache-control"]).toBe("no-store");
@@ -85,7 +113,7 @@ describe("GET /seo-audit", () => {
       [`${site.origin}/image.png`, 422, "That address doesn&#x27;t return a web page (HTML)"],
       ["", 400, "Enter the address of the page to audit"],
     ] as const) {
-      const res = await request(app).get(`/seo-audit?url=${encodeURIComponent(url)}`);
+      const res = await auditedPage(app, `/seo-audit?url=${encodeURIComponent(url)}`);
       expect(res.status, url).toBe(status);
       expect(res.headers["cache-control"]).toBe("no-store");
       const alert = parseHtml(res.text).querySelector('[data-testid="audit-problem"]');
@@ -110,7 +138,7 @@ describe("the audit on a German page", () => {
     const api = await request(app).post("/api/seo-audit").send({ url });
     const checks = (api.body as SeoAuditReport).checks;
     expect(checks.length).toBe(SEO_CHECK_IDS.length);
-    const page = await request(app).get(`/de${auditPath("/page/poor")}`);
+    const page = await auditedPage(app, `/de${auditPath("/page/poor")}`);
     const doc = parseHtml(page.text);
     const main = text(page.text);
     for (const check of checks) {
@@ -137,7 +165,7 @@ describe("the audit on a German page", () => {
 
   test("a refused address names the reason and what to do in German", async () => {
     const { app } = await appWithCache();
-    const res = await request(app).get(`/de/seo-audit?url=${encodeURIComponent("http://10.0.0.1/")}`);
+    const res = await auditedPage(app, `/de/seo-audit?url=${encodeURIComponent("http://10.0.0.1/")}`);
     expect(res.status).toBe(422);
     const alert = parseHtml(res.text).querySelector('[data-testid="audit-problem"]')!;
     expect(alert.querySelector("h2")?.textContent).toBe(de.apiMessages.auditRefused);
@@ -156,7 +184,7 @@ describe("'Email me the full report' without JavaScript", () => {
 
   test("the report carries a plain form that posts the lead with the audited address and score", async () => {
     const { app, db } = await appWithCache();
-    const page = await request(app).get(auditPath("/page/good"));
+    const page = await auditedPage(app, auditPath("/page/good"));
     const { form, fields } = leadForm(page.text);
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/api/contacts");
@@ -184,7 +212,7 @@ describe("'Email me the full report' without JavaScript", () => {
 
   test("a failed post shows the form again with the error beside the email and the report details kept", async () => {
     const { app } = await appWithCache();
-    const { fields } = leadForm((await request(app).get(auditPath("/page/good"))).text);
+    const { fields } = leadForm((await auditedPage(app, auditPath("/page/good"))).text);
     const res = await request(app)
       .post("/api/contacts")
       .type("form")

@@ -1,4 +1,5 @@
 import request from "supertest";
+import { auditedPage } from "../helpers/audit-page";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Resolver } from "../../server/seo-audit/address-policy";
 import { startFixtureSite, type FixtureSite } from "../fixtures/seo-audit/fixture-site.mjs";
@@ -152,7 +153,7 @@ describe("POST /api/seo-audit refuses every forbidden target", () => {
   });
 
   test("the no-JavaScript page refuses the same way, with status 422 and no address in the page", async () => {
-    const res = await request(testApp.app).get(`/seo-audit?url=${encodeURIComponent("http://169.254.169.254/latest/meta-data/")}`);
+    const res = await auditedPage(testApp.app, `/seo-audit?url=${encodeURIComponent("http://169.254.169.254/latest/meta-data/")}`);
     expect(res.status).toBe(422);
     expect(res.text).toContain("That address can&#x27;t be audited");
     expect(res.text).not.toMatch(/at \S+ \(/);

@@ -4,6 +4,7 @@ import { createServer as createHttpsServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
+import { auditedPage } from "../helpers/audit-page";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SeoAuditReport, SeoCheck } from "../../shared/seo-audit-report";
 import type { Resolver } from "../../server/seo-audit/address-policy";
@@ -366,6 +367,17 @@ describe("POST /api/seo-audit: limits and clear errors", () => {
     ).toBe(200);
   });
 
+  test("the page's reloads while its audit runs, and the reload that shows the report, count as one audit", async () => {
+    const { app } = await appFor({ SEO_AUDIT_RATE_LIMIT: "1" });
+    const held = site.hold("counted");
+    const path = `/seo-audit?url=${encodeURIComponent(`${site.origin}/held/counted`)}`;
+    for (let reload = 0; reload < 3; reload++) expect((await request(app).get(path)).status).toBe(202);
+    held.release();
+    expect((await auditedPage(app, path)).status).toBe(200);
+    // A second address is a second audit: over the limit of one.
+    expect((await request(app).get(`/seo-audit?url=${encodeURIComponent(`${site.origin}/page/poor`)}`)).status).toBe(429);
+  });
+
   test("limits audits per IP (429), counting the API and the no-JavaScript page together", async () => {
     const { app } = await appFor({ SEO_AUDIT_RATE_LIMIT: "2" });
     expect(
@@ -375,7 +387,7 @@ describe("POST /api/seo-audit: limits and clear errors", () => {
           .send({ url: `${site.origin}/page/good` })
       ).status,
     ).toBe(200);
-    expect((await request(app).get(`/seo-audit?url=${encodeURIComponent(`${site.origin}/page/good`)}`)).status).toBe(200);
+    expect((await auditedPage(app, `/seo-audit?url=${encodeURIComponent(`${site.origin}/page/good`)}`)).status).toBe(200);
     const api = await request(app)
       .post("/api/seo-audit")
       .send({ url: `${site.origin}/page/good` });
@@ -393,8 +405,8 @@ describe("POST /api/seo-audit: limits and clear errors", () => {
 
   test.each(["/SEO-Audit/", "/seo%2Daudit", "/seo-audit"])("the limit holds for %s with the url given twice", async (path) => {
     const { app } = await appFor({ SEO_AUDIT_RATE_LIMIT: "1" });
-    const url = encodeURIComponent(`${site.origin}/page/good`);
-    expect((await request(app).get(`/seo-audit?url=${url}`)).status).toBe(200);
+    expect((await auditedPage(app, `/seo-audit?url=${encodeURIComponent(`${site.origin}/page/good`)}`)).status).toBe(200);
+    const url = encodeURIComponent(`${site.origin}/page/poor`);
     const again = await request(app).get(`${path}?url=${url}&url=${url}`);
     expect(again.status).toBe(429);
     expect(again.text).not.toContain("SEO audit report");

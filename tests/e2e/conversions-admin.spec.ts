@@ -34,8 +34,8 @@ test("a lead from a Google ad, marked won with its value, shows its score and hi
   await expect(page.getByLabel("Currency")).toHaveValue("USD");
   await page.getByLabel("Deal value").fill("2400");
   await page.getByRole("button", { name: "Mark won" }).click();
-  await expect(page.getByText("Won: 2400.00 USD")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Status history" })).toContainText("New → Won (2400.00 USD)");
+  await expect(page.getByText("Won: $2,400")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Status history" })).toContainText("New → Won ($2,400)");
   await shot(page, "lead-1280");
   await page.setViewportSize({ width: 390, height: 900 });
   await shot(page, "lead-390");
@@ -60,7 +60,7 @@ test("a lead from a Google ad, marked won with its value, shows its score and hi
   await page.goto("/admin");
   await waitForHydration(page);
   const outcomes = page.getByRole("region", { name: "By campaign" });
-  await expect(outcomes.getByRole("row", { name: /spring/ })).toContainText("2400.00 USD");
+  await expect(outcomes.getByRole("row", { name: /spring/ })).toContainText("$2,400");
   await shot(page, "overview-1280");
 
   // The inbox, highest score first, leads scored at least 10.

@@ -71,3 +71,18 @@ test("a footer link, kept as the server's HTML, navigates in place and the foote
   await expect(page).toHaveURL(/\/de\/services\/google-ads$/);
   await expect(footer.getByRole("link", { name: "Google Ads" })).toHaveAttribute("href", "/de/services/google-ads");
 });
+
+test("rendered in a navigation, a part's booking links carry the visit's tags and its team banner animates in", async ({ page }) => {
+  await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=autumn");
+  await waitForHydration(page);
+  // To /about in place: its content part is rendered by the browser from its own code.
+  await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  const part = page.locator('[data-static-part="about-content"]');
+  await expect(part.locator("h1")).toBeVisible();
+  await expect(part.locator("a[data-booking-link]").first()).toHaveAttribute("href", /utm_campaign=autumn/);
+  const banner = part.locator(".team-banner");
+  await expect(banner).toHaveAttribute("data-animation", "waiting");
+  await banner.scrollIntoViewIfNeeded();
+  await expect(banner).toHaveAttribute("data-animation", "running");
+});

@@ -10,7 +10,8 @@ import {
   matchesSearch,
   searchForFilters,
 } from "../../client/features/blog/blog-list-rules";
-import { categoryOf, postDate, toPostSummary, withPostDefaults } from "../../shared/blog/post-defaults";
+import { categoryOf, postDate, withPostDefaults } from "../../shared/blog/post-defaults";
+import { toPostSummary } from "../../shared/blog/post-summary";
 import type { BlogPostSummary } from "../../shared/schemas/blog-post";
 
 let nextId = 1;

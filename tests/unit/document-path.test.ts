@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { getAt, setAt } from "../../client/features/admin/document-path";
 
 // The content editors read and write a field by the path the staff API names it with
-// (server/api/field-errors.ts, fieldErrorsByPath).
+// (server/field-errors.ts, fieldErrorsByPath).
 
 describe("a content document's field by its path", () => {
   const doc = {

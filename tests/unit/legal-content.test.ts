@@ -12,7 +12,8 @@ import type { LegalDocument } from "../../shared/content/legal/legal-document";
 import { privacyPolicy } from "../../shared/content/legal/privacy-policy";
 import { storageItems } from "../../shared/content/legal/storage-items";
 import { termsOfService } from "../../shared/content/legal/terms-of-service";
-import { CONTACT_FORM_TYPES, LEAD_FIELDS } from "../../shared/schemas/lead";
+import { LEAD_FIELDS } from "../../shared/schemas/lead";
+import { CONTACT_FORM_TYPES } from "../../shared/lead-form-types";
 import { DEFAULT_RETENTION } from "../../shared/retention";
 
 const ctx = { brand: defaultBrand, siteUrl: "https://agency.test", retention: DEFAULT_RETENTION };

@@ -7,6 +7,7 @@ import { type ServiceDetail, formatPackagePrice, serviceDetailWith, serviceFacts
 import { serviceTextDe } from "../../shared/i18n/pages/service-details.de";
 import { serviceTextEn } from "../../shared/i18n/pages/service-details.en";
 import { type ServiceSlug, services } from "../../shared/content/services";
+import { SERVICE_SLUGS } from "../../shared/content/service-slugs";
 import { de } from "../../shared/i18n/de";
 import { fromPrice } from "../../shared/pricing/from-prices";
 import type { PricedService } from "../../shared/pricing/selection";
@@ -26,6 +27,10 @@ const serviceDetails = Object.fromEntries(
 ) as Record<ServiceSlug, ServiceDetail>;
 
 describe("service content", () => {
+  test("the route table's service addresses are the services, in their order", () => {
+    expect(services.map((s) => s.slug)).toEqual([...SERVICE_SLUGS]);
+  });
+
   test("every service has its page content", () => {
     for (const s of services) expect(serviceDetails[s.slug].slug).toBe(s.slug);
   });

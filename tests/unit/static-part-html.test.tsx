@@ -19,9 +19,9 @@ describe("the static parts' HTML store", () => {
   test("renders a part once per key while the content version stays, and gives the same HTML each time", () => {
     const store = createStaticPartStore();
     const { Part, renders } = counter();
-    const first = store.atVersion("7").html("intro", "intro / a", () => <Part text="a" />);
-    const again = store.atVersion("7").html("intro", "intro / a", () => <Part text="a" />);
-    const other = store.atVersion("7").html("intro", "intro / b", () => <Part text="b" />);
+    const first = store.atVersion("7").html("intro", "intro / a", () => <Part text="a" />, "part");
+    const again = store.atVersion("7").html("intro", "intro / a", () => <Part text="a" />, "part");
+    const other = store.atVersion("7").html("intro", "intro / b", () => <Part text="b" />, "part");
     expect(again).toBe(first);
     expect(first).toContain(">a</p>");
     expect(other).toContain(">b</p>");
@@ -31,8 +31,8 @@ describe("the static parts' HTML store", () => {
   test("a new content version renders the part afresh", () => {
     const store = createStaticPartStore();
     const { Part, renders } = counter();
-    expect(store.atVersion("7").html("intro", "k", () => <Part text="before" />)).toContain("before");
-    expect(store.atVersion("8").html("intro", "k", () => <Part text="after" />)).toContain("after");
+    expect(store.atVersion("7").html("intro", "k", () => <Part text="before" />, "part")).toContain("before");
+    expect(store.atVersion("8").html("intro", "k", () => <Part text="after" />, "part")).toContain("after");
     expect(renders()).toBe(2);
   });
 
@@ -40,18 +40,18 @@ describe("the static parts' HTML store", () => {
     const store = createStaticPartStore();
     const { Part, renders } = counter();
     const old = store.atVersion("7");
-    store.atVersion("8").html("intro", "k", () => <Part text="new" />);
-    expect(old.html("intro", "k", () => <Part text="old" />)).toContain("old");
-    expect(store.atVersion("8").html("intro", "k", () => <Part text="unused" />)).toContain("new");
+    store.atVersion("8").html("intro", "k", () => <Part text="new" />, "part");
+    expect(old.html("intro", "k", () => <Part text="old" />, "part")).toContain("old");
+    expect(store.atVersion("8").html("intro", "k", () => <Part text="unused" />, "part")).toContain("new");
     expect(renders()).toBe(2);
   });
 
   test("each part's ids carry its name, so parts rendered apart never repeat an id", () => {
     const store = createStaticPartStore().atVersion("1");
     const { Part } = counter();
-    const a = store.html("hero", "a", () => <Part text="a" />);
-    const b = store.html("footer", "b", () => <Part text="b" />);
-    const idOf = (html: string) => /id="([^"]+)"/.exec(html)?.[1];
+    const a = store.html("hero", "a", () => <Part text="a" />, "part");
+    const b = store.html("footer", "b", () => <Part text="b" />, "part");
+    const idOf = (html: string | null) => /id="([^"]+)"/.exec(html ?? "")?.[1];
     expect(idOf(a)).toContain("hero-");
     expect(idOf(b)).toContain("footer-");
     expect(idOf(a)).not.toBe(idOf(b));
@@ -60,8 +60,8 @@ describe("the static parts' HTML store", () => {
   test("a draft preview's parts are rendered each time and never kept", () => {
     const store = createStaticPartStore();
     const { Part, renders } = counter();
-    store.unkept.html("intro", "k", () => <Part text="draft" />);
-    expect(store.atVersion("1").html("intro", "k", () => <Part text="published" />)).toContain("published");
+    store.unkept.html("intro", "k", () => <Part text="draft" />, "part");
+    expect(store.atVersion("1").html("intro", "k", () => <Part text="published" />, "part")).toContain("published");
     expect(renders()).toBe(2);
   });
 
@@ -69,8 +69,17 @@ describe("the static parts' HTML store", () => {
     const store = createStaticPartStore(2);
     const { Part, renders } = counter();
     const at = store.atVersion("1");
-    for (const key of ["a", "b", "c", "a"]) at.html("part", key, () => <Part text={key} />);
+    for (const key of ["a", "b", "c", "a"]) at.html("part", key, () => <Part text={key} />, "part");
     // "c" filled a third place: the store started again with it, so "a" was rendered anew.
     expect(renders()).toBe(4);
+  });
+
+  test("a kind switched off to be measured (FAST_PATH_OFF) is not rendered apart: the page renders it in place", () => {
+    const store = createStaticPartStore(10, { part: true, section: false });
+    const { Part, renders } = counter();
+    expect(store.atVersion("1").html("header", "k", () => <Part text="header" />, "section")).toBeNull();
+    expect(store.unkept.html("header", "k", () => <Part text="header" />, "section")).toBeNull();
+    expect(store.atVersion("1").html("intro", "k", () => <Part text="intro" />, "part")).toContain("intro");
+    expect(renders()).toBe(1);
   });
 });

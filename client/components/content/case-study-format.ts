@@ -1,6 +1,7 @@
 import type { Amount, ContextFact, FigureUnit, ResultFigure } from "../../../shared/content/case-study-figure-types";
 import type { CaseStudyFiguresCopy } from "../../../shared/i18n/pages/case-study-figures.en";
 import { dateTimeFormat, formatDateRange, formatNumberRange, numberFormat } from "../../../shared/format/intl-formats";
+import { moneyOptions } from "../../../shared/format/money";
 import { neighbourPrecision } from "../../../shared/content/figure-precision";
 
 // Writes a case study's figures in the page's locale: Intl does the digits, separators,
@@ -45,10 +46,7 @@ function amountOptions(
   fractionDigits = 2,
 ): Intl.NumberFormatOptions {
   const currency = CURRENCY[unit];
-  if (currency) {
-    const cents = !Number.isInteger(amount.value) ? 2 : 0;
-    return { style: "currency", currency, minimumFractionDigits: cents, maximumFractionDigits: cents };
-  }
+  if (currency) return moneyOptions(currency, amount.value);
   if (unit === "percent") return { style: "percent", maximumFractionDigits: fractionDigits };
   const intlUnit = INTL_UNIT[unit];
   if (intlUnit) return { style: "unit", unit: intlUnit, unitDisplay: "long" };

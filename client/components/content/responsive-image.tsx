@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { altIn, fallbackFormat, isSeeThrough, type MediaImage, srcSetOf, widestOf } from "../../../shared/media/media-image";
+import { altIn, type MediaImage, srcSetOf, widestOf } from "../../../shared/media/media-image";
+import { fallbackFormat, isSeeThrough } from "../../../shared/media/fallback-file";
 import { regionInfo } from "../../../shared/content/regions";
 import { usePageRegion } from "../../lib/region/region-context";
 

@@ -1,13 +1,15 @@
+import { eachElement } from "../../browser/each-element";
+
 // The team banner's entrance (client/styles/app.css, .team-banner): its portraits animate in
 // once it scrolls into view. A DOM behaviour rather than React state, so it works the same on
-// a banner React rendered and on one kept as the server's HTML in a static part
-// (client/lib/static-parts/static-part.tsx).
+// a banner kept as the server's HTML in a static part and on one React renders in a navigation
+// (client/browser/each-element.ts).
 
 /** Banners already watched: a live banner re-rendered, or one kept in a static part, is watched once. */
 const watched = new WeakSet<HTMLElement>();
 
 /** Watches one banner: "waiting" while below the fold, "running" once a fifth of it shows; left alone if on screen at load. */
-export function revealTeamBanner(banner: HTMLElement): () => void {
+function revealTeamBanner(banner: HTMLElement): () => void {
   if (watched.has(banner) || !("IntersectionObserver" in window)) return () => {};
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return () => {};
   watched.add(banner);
@@ -33,7 +35,9 @@ export function revealTeamBanner(banner: HTMLElement): () => void {
   };
 }
 
-/** Every banner in the document's static parts (called once the app has hydrated). */
-export function revealStaticTeamBanners(): void {
-  for (const banner of document.querySelectorAll<HTMLElement>("[data-static-part] .team-banner")) revealTeamBanner(banner);
+/** Every banner of the page, now and as pages render them: called once, when the app starts. */
+export function revealTeamBanners(): void {
+  eachElement(".team-banner", (banner) => {
+    if (banner instanceof HTMLElement) revealTeamBanner(banner);
+  });
 }

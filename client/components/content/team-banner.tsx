@@ -1,14 +1,13 @@
-import { useEffect, useRef, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import type { TeamMemberView } from "../../../shared/schemas/content-views";
 import { useCopy } from "../../lib/region/use-copy";
 import { TeamAvatar } from "./team-avatar";
-import { revealTeamBanner } from "./team-banner-reveal";
 import { teamLayout } from "./team-layout";
 
 /**
  * The team banner (home and about pages): the members staff publish, as illustrated portraits
  * with their roles (and names where staff set them), placed by their order (team-layout.ts), each animating
- * in after its delay once the banner scrolls into view. The server renders them
+ * in after its delay once the banner scrolls into view (./team-banner-reveal.ts). The server renders them
  * in place (nothing hidden without JavaScript); with reduced motion they just stay.
  * Below the md breakpoint they sit in centred rows of three (five from sm).
  */
@@ -16,8 +15,6 @@ export function TeamBanner(props: { members: readonly TeamMemberView[]; headingI
   const copy = useCopy();
   const { rows, slots } = teamLayout(props.members.length);
   const roleOf = (m: TeamMemberView) => (copy.language === "de" ? m.role.de : null) ?? m.role.en;
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (ref.current ? revealTeamBanner(ref.current) : undefined), []);
 
   if (props.members.length === 0) return null;
   return (
@@ -27,7 +24,7 @@ export function TeamBanner(props: { members: readonly TeamMemberView[]; headingI
           {props.title}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-600">{props.intro}</p>
-        <div ref={ref} className="team-banner mt-10" data-animation="none" style={{ "--rows": rows } as CSSProperties}>
+        <div className="team-banner mt-10" data-animation="none" style={{ "--rows": rows } as CSSProperties}>
           <ul aria-label={copy.team.byRole} className="flex flex-wrap justify-center gap-y-6 md:block md:h-full">
             {props.members.map((m, i) => {
               const slot = slots[i]!;

@@ -1,5 +1,5 @@
 import type { Brand } from "../../../shared/brand";
-import { narrowestFallbackOf } from "../../../shared/media/media-image";
+import { narrowestFallbackOf } from "../../../shared/media/fallback-file";
 
 // The brand's logo in the header (docs/decisions/0040-site-settings.md): the one staff uploaded
 // to the site settings, or the site's own mark drawn inline in the brand's colours (the custom

@@ -3,10 +3,11 @@ import type { UiCopy } from "../../../shared/i18n/copy";
 import { localizeApiMessage, localizeFieldErrors } from "../../../shared/i18n/api-messages";
 import { useCopy } from "../../lib/region/use-copy";
 import { useRootData } from "../../root-data-context";
+import { NEWSLETTER_FORM_TYPE } from "../../../shared/lead-form-types";
 
 /** The thank-you of a plain form post; a newsletter sign-up still has to be confirmed from the email. */
 function thanksFor(params: URLSearchParams, text: UiCopy["formStatus"]): [title: string, text: string] {
-  if (params.get("submitted") !== "newsletter-contact-form") return [text.thanksTitle, text.thanksText];
+  if (params.get("submitted") !== NEWSLETTER_FORM_TYPE) return [text.thanksTitle, text.thanksText];
   if (params.get("subscription") === "subscribed") return [text.subscribedTitle, text.subscribedText];
   return [text.confirmTitle, text.confirmText];
 }

@@ -1,5 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { queryOptions } from "../../api/query-options";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { ADMIN_HINT_COOKIE } from "../../../shared/admin/session-hint";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { HttpStatusError } from "../../api/http";

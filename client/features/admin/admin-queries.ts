@@ -1,4 +1,4 @@
-import { queryOptions } from "../../api/query-options";
+import { queryOptions } from "@tanstack/react-query";
 import type { AdminOverview, LeadDetail, LeadPage } from "../../../shared/schemas/admin-leads";
 import type { ConversionOverview } from "../../../shared/conversions/conversion-settings";
 import type { ContentEntry, ContentListItem } from "../../../shared/schemas/admin-content";

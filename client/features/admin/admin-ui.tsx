@@ -3,12 +3,15 @@ import type { LeadStatus } from "../../../shared/admin/lead-status";
 import { SPAM_REASON_LABELS } from "../../../shared/admin/spam-reason-labels";
 import type { SpamReason } from "../../../shared/schemas/spam";
 import { readApiProblem } from "../../api/http";
+import { formatMoneyIn } from "../../../shared/format/money";
 
 // Small pieces the admin screens share. Lead content is always rendered as React
 // text (never as HTML), so a lead named "<img src=x onerror=...>" shows literally.
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+/** A deal's value, kept in minor units: "$2,400", "€1,250.50" (shared/format/money.ts). */
+export const formatDealValue = (minor: number, currency: string) => formatMoneyIn("en-US", currency, minor / 100);
 
 const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00.000Z`));

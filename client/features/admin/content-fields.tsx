@@ -3,7 +3,7 @@ import type { z } from "zod/mini";
 import { getAt, setAt } from "./document-path";
 
 // The fields of the content editors. Each names its value by its path in the document, and
-// shows beside it the API's errors for that path (server/api/field-errors.ts, fieldErrorsByPath).
+// shows beside it the API's errors for that path (server/field-errors.ts, fieldErrorsByPath).
 // Each field's outer element carries its path as data-path: the editor's preview follows the
 // field staff are in to the section of the page that shows it (content-editor.tsx). A field the
 // kind's schema refuses empty is marked required (*), from the schema itself: the German story's

@@ -1,6 +1,6 @@
 // Reading and writing one field of a content document by its path ("story.en.title",
 // "figures.results.0.after"): the same names the staff API gives its field errors
-// (server/api/field-errors.ts, fieldErrorsByPath), so an error lands next to its field.
+// (server/field-errors.ts, fieldErrorsByPath), so an error lands next to its field.
 
 type Node = Record<string, unknown> | unknown[];
 

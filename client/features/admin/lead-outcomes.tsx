@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import { queryOptions } from "../../api/query-options";
-import { DEAL_CURRENCIES, fromMinorUnits } from "../../../shared/lead-stages/stage-change";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { DEAL_CURRENCIES } from "../../../shared/lead-stages/stage-change";
 import type { LeadOutcomeRow, LeadOutcomes } from "../../../shared/schemas/lead-outcomes";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
-import { QueryState } from "./admin-ui";
+import { formatDealValue, QueryState } from "./admin-ui";
 
 // The overview's outcomes: leads, qualified leads and won value by traffic source and by
 // campaign (server/db/lead-outcomes.queries.ts). Values stay in their own currencies.
@@ -17,7 +16,7 @@ const outcomesQuery = () =>
 
 const wonText = (row: LeadOutcomeRow) =>
   DEAL_CURRENCIES.filter((c) => row.wonMinor[c] > 0)
-    .map((c) => `${fromMinorUnits(row.wonMinor[c])} ${c}`)
+    .map((c) => formatDealValue(row.wonMinor[c], c))
     .join(" · ") || "—";
 
 function OutcomeTable({ title, rows, emptyLabel }: { title: string; rows: LeadOutcomeRow[]; emptyLabel: string }) {

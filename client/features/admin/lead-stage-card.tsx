@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { LEAD_STATUSES, type LeadStatus } from "../../../shared/admin/lead-status";
-import { DEAL_CURRENCIES, dealCurrencyForRegion, fromMinorUnits } from "../../../shared/lead-stages/stage-change";
+import { DEAL_CURRENCIES, dealCurrencyForRegion } from "../../../shared/lead-stages/stage-change";
 import type { CurrencyCode } from "../../../shared/pricing/currency";
 import type { LeadDetail } from "../../../shared/schemas/admin-leads";
 import { parseAmount } from "../../../shared/format/parse-amount";
@@ -10,7 +10,7 @@ import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminJson } from "./admin-http";
 import { leadQuery } from "./admin-queries";
-import { formatDateTime, STATUS_LABELS } from "./admin-ui";
+import { formatDateTime, formatDealValue, STATUS_LABELS } from "./admin-ui";
 import { amountExample, dealAmountRules } from "./staff-locale";
 
 // A lead's stage, its history, and the deal value a won lead asks for
@@ -24,8 +24,6 @@ interface StageUpdate {
   value?: string;
   currency?: CurrencyCode;
 }
-
-const money = (minor: number, currency: string) => `${fromMinorUnits(minor)} ${currency}`;
 
 export function LeadStageCard({ detail }: { detail: LeadDetail }) {
   const { lead } = detail;
@@ -142,8 +140,8 @@ export function LeadStageCard({ detail }: { detail: LeadDetail }) {
           {detail.stages.map((change) => (
             <li key={`${change.changedAt}-${change.to}`}>
               {STATUS_LABELS[change.from]} → {STATUS_LABELS[change.to]}
-              {change.valueMinor !== null && change.currency && ` (${money(change.valueMinor, change.currency)})`} · {change.changedBy} ·{" "}
-              {formatDateTime(change.changedAt)}
+              {change.valueMinor !== null && change.currency && ` (${formatDealValue(change.valueMinor, change.currency)})`} ·{" "}
+              {change.changedBy} · {formatDateTime(change.changedAt)}
             </li>
           ))}
         </ol>
@@ -155,5 +153,5 @@ export function LeadStageCard({ detail }: { detail: LeadDetail }) {
 function WonValue({ detail }: { detail: LeadDetail }) {
   const last = detail.stages.at(-1);
   if (!last || last.valueMinor === null || !last.currency) return null;
-  return <p className="mt-3 text-sm font-semibold text-slate-900">Won: {money(last.valueMinor, last.currency)}</p>;
+  return <p className="mt-3 text-sm font-semibold text-slate-900">Won: {formatDealValue(last.valueMinor, last.currency)}</p>;
 }

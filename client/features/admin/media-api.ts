@@ -1,4 +1,4 @@
-import { queryOptions } from "../../api/query-options";
+import { queryOptions } from "@tanstack/react-query";
 import type { AdminMediaAsset, MediaUploadResult } from "../../../shared/schemas/admin-media";
 import { HttpStatusError } from "../../api/http";
 import { adminJson, adminWriteHeaders, reportSignedOut, retryServerErrorsOnce } from "./admin-http";

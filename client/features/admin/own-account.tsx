@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { OwnAccount } from "../../../shared/admin/staff-accounts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../../shared/admin/staff-roles";
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from "../../../shared/admin/session-limits";
-import { queryOptions } from "../../api/query-options";
 import { readApiProblem } from "../../api/http";
 import { useNavigate } from "../../lib/region/region-link";
 import { toast } from "../../lib/toasts/toast-store";

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { PersonCounts, PersonSummary } from "../../../shared/schemas/person-data";
-import { queryOptions } from "../../api/query-options";
 import { readApiProblem } from "../../api/http";
 import { Link } from "../../lib/region/region-link";
 import { toast } from "../../lib/toasts/toast-store";

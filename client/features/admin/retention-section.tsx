@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { queryOptions } from "../../api/query-options";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { periodText, type RetentionPreview } from "../../../shared/retention";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
 import { formatDateTime, QueryState } from "./admin-ui";

@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { StaffAccount, StaffList } from "../../../shared/admin/staff-accounts";
 import { INVITATION_HOURS } from "../../../shared/admin/staff-accounts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../shared/admin/staff-roles";
-import { queryOptions } from "../../api/query-options";
 import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";

@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/admin/password-limits";
 import type { StaffLinkInfo } from "../../../shared/admin/staff-accounts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../../shared/admin/staff-roles";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
-import { queryOptions } from "../../api/query-options";
 import { readApiProblem } from "../../api/http";
 import { useNavigate } from "../../lib/region/region-link";
 import { adminJson, retryServerErrorsOnce, setSignedIn } from "./admin-http";

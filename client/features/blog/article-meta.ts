@@ -9,7 +9,8 @@ import { blogPostingLd } from "../../../shared/structured-data";
 import { breadcrumbLd } from "../../../shared/structured-data-content";
 import { trailIn } from "../../components/content/breadcrumb-trail";
 import type { MetaArgs, PageMeta } from "../../head/page-meta";
-import { fallbackFormat, widestOf } from "../../../shared/media/media-image";
+import { widestOf } from "../../../shared/media/media-image";
+import { fallbackFormat } from "../../../shared/media/fallback-file";
 import { COVER_SIZES } from "./cover-sizes";
 
 /**

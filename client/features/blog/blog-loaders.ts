@@ -2,10 +2,10 @@
 import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { regionOfPath, regionPath } from "../../../shared/region-addresses";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
-import { toPostSummary } from "../../../shared/blog/post-defaults";
+import { toPostSummary } from "../../../shared/blog/post-summary";
 import { blogListQuery, blogPostQuery } from "../../api/blog.queries";
 import type { RouteDeps } from "../../api/route-deps";
-import { REQUEST_MESSAGES } from "../../../shared/i18n/api-messages";
+import { NOT_FOUND_MESSAGES } from "../../../shared/i18n/api-messages";
 
 // Loaders of the blog's routes. On the server they wait for the data, so the page
 // arrives complete and an unknown slug answers 404 before any byte. In the browser
@@ -47,7 +47,7 @@ export function blogPostLoader({ api, queryClientFor }: RouteDeps) {
     // A post staff renamed keeps its old address: it moves permanently (server/db/content.queries.ts movedTo).
     const moved = post ? null : await api.movedPost(params.slug ?? "");
     if (moved) throw redirect(regionPath(regionOfPath(new URL(request.url).pathname), `/blog/${moved}`), 301);
-    if (!post) throw data({ message: REQUEST_MESSAGES.articleNotFound }, { status: 404, statusText: "Not Found" });
+    if (!post) throw data({ message: NOT_FOUND_MESSAGES.articleNotFound }, { status: 404, statusText: "Not Found" });
     return toPostSummary(post);
   };
 }

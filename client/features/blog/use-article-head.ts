@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
 import type { BlogPost } from "../../../shared/schemas/blog-post";
-import { toPostSummary } from "../../../shared/blog/post-defaults";
+import { toPostSummary } from "../../../shared/blog/post-summary";
 import { applyHead } from "../../head/apply-head";
 import { buildHead } from "../../head/build-head";
 import { useRootData } from "../../root-data-context";
-import { REQUEST_MESSAGES } from "../../../shared/i18n/api-messages";
+import { NOT_FOUND_MESSAGES } from "../../../shared/i18n/api-messages";
 
 /**
  * On a client navigation the generic article page loads its post after the
@@ -24,7 +24,7 @@ export function useArticleHead(state: { isFromServer: boolean; post: BlogPost | 
   useEffect(() => {
     if (isFromServer || (post === undefined && !isError)) return;
     const routeId = matches[matches.length - 1]!.id;
-    const notFound = { status: 404, statusText: "Not Found", internal: false, data: { message: REQUEST_MESSAGES.articleNotFound } };
+    const notFound = { status: 404, statusText: "Not Found", internal: false, data: { message: NOT_FOUND_MESSAGES.articleNotFound } };
     applyHead(
       buildHead({
         matches: matches.map((m) => ({ route: { id: m.id, handle: m.handle }, params: m.params })),

@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { usePageQueryClient } from "../../api/page-query-client";
-import { queryOptions } from "../../api/query-options";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
-import { toPostSummary } from "../../../shared/blog/post-defaults";
+import { toPostSummary } from "../../../shared/blog/post-summary";
 import { useApi } from "../../api/api-context";
 import { blogListQuery } from "../../api/blog.queries";
 import { loadBuiltInPosts } from "../../api/built-in-posts";

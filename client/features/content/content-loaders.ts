@@ -8,7 +8,7 @@ import { headlineOf } from "../../../shared/content/case-study-figures";
 import type { CaseStudyDocument } from "../../../shared/schemas/content-documents";
 import type { MediaImage } from "../../../shared/media/media-image";
 import type { CaseStudyService } from "../../../shared/content/case-studies";
-import { REQUEST_MESSAGES } from "../../../shared/i18n/api-messages";
+import { NOT_FOUND_MESSAGES } from "../../../shared/i18n/api-messages";
 import { regionOfPath, regionPath } from "../../../shared/region-addresses";
 import type { SiteApi } from "../../../shared/site-api";
 import {
@@ -116,7 +116,7 @@ export function caseStudyLoader({ api, queryClientFor }: RouteDeps) {
     // An old slug (an alias, or the study's slug before staff renamed it) moves permanently, so links and rankings carry over.
     if (answer.kind === "moved")
       throw redirect(regionPath(regionOfPath(new URL(request.url).pathname), `/case-studies/${answer.slug}`), 301);
-    if (answer.kind === "none") throw data({ message: REQUEST_MESSAGES.caseStudyNotFound }, { status: 404, statusText: "Not Found" });
+    if (answer.kind === "none") throw data({ message: NOT_FOUND_MESSAGES.caseStudyNotFound }, { status: 404, statusText: "Not Found" });
     const { slug, client, meta, figures, cover, isIllustrative, service } = answer.study;
     return { slug, client, meta, headline: headlineOf(figures), cover, isIllustrative, service };
   };

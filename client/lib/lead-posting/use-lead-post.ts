@@ -1,7 +1,8 @@
 import { useContext, useEffect, useRef, useState, type FormEvent } from "react";
 import { QueryCacheContext, queryClientIfMade } from "../../api/query-cache";
 import { LEAD_CONTROL_FIELDS } from "../../../shared/lead-control-fields";
-import type { ContactFormType, LeadInput } from "../../../shared/schemas/lead";
+import type { LeadInput } from "../../../shared/schemas/lead";
+import type { ContactFormType } from "../../../shared/lead-form-types";
 import { type ApiProblem, readApiProblem } from "../../api/http";
 import { localizeApiMessage } from "../../../shared/i18n/api-messages";
 import { useRootData } from "../../root-data-context";

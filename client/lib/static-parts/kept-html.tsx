@@ -1,5 +1,5 @@
 import { type ReactElement, useContext } from "react";
-import { UNSAFE_LocationContext as LocationContext } from "react-router";
+import { useLocation } from "react-router";
 import { useRootData } from "../../root-data-context";
 import { keptHtml, StaticPartHtmlContext, type StaticPartHtml, useRenderApart, WRAPPER_CLASS } from "./static-part";
 
@@ -29,12 +29,12 @@ function LiveSection({ name, children }: { name: string; children: ReactElement 
 
 function ServerKeptHtml({ name, server, children }: { name: string; server: StaticPartHtml; children: ReactElement }) {
   const root = useRootData();
-  const { pathname, search } = useContext(LocationContext).location;
+  const { pathname, search } = useLocation();
   const apart = useRenderApart();
   // A form posted without script and refused comes back with the visitor's own values and errors: rendered in place, never kept.
   const kept = root.formState
     ? null
-    : keptHtml(server, name, `${name} ${pathname}${search}`, () => apart(children, { ...root, formToken: FORM_TOKEN_MARK }));
+    : keptHtml(server, name, `${name} ${pathname}${search}`, () => apart(children, { ...root, formToken: FORM_TOKEN_MARK }), "section");
   if (kept === null) return <LiveSection name={name}>{children}</LiveSection>;
   const html = kept.replaceAll(FORM_TOKEN_MARK, () => root.formToken);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML React rendered from the section's own components (server/ssr/static-part-html.ts), with this page's form token.

@@ -1,20 +1,13 @@
 import { type ComponentType, createContext, type ReactElement, useContext, useEffect, useState } from "react";
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_DataRouterDataContext as DataRouterDataContext,
-  UNSAFE_DataRouterNavigationContext as DataRouterNavigationContext,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-  UNSAFE_FetchersContext as FetchersContext,
-  UNSAFE_LocationContext as LocationContext,
-  UNSAFE_NavigationContext as NavigationContext,
-  UNSAFE_RouteContext as RouteContext,
-} from "react-router";
+import { useLocation } from "react-router";
 import { ApiContext } from "../../api/api-context";
 import { QueryCacheContext } from "../../api/query-cache";
 import { RootDataContext } from "../../root-data-context";
 import type { RootData } from "../../root-data";
 import { useHydrating } from "../hydration/use-hydrating";
 import { loadOnce } from "./load-once";
+import { useRouterContextsApart } from "../routing/react-router-adapter";
+import { builtWith } from "../fast-path-switches";
 
 // A static part is a stretch of a page with nothing to answer but links: it is HTML, and the
 // browser need not hydrate it (docs/decisions/0028-static-parts.md). The server renders it once
@@ -22,14 +15,19 @@ import { loadOnce } from "./load-once";
 // it landed on, keeps the server's HTML and never loads the part's code. Rendered in the browser
 // (a client navigation, or new props), the part is an ordinary component from its own chunk.
 // Its links are followed by client/lib/static-parts/static-part-links.ts, its booking links kept
-// current by client/lib/booking/static-booking-links.ts.
+// current by client/lib/booking/booking-links-current.ts.
+
+/** A static part, or a kept section (./kept-html.tsx): both are rendered apart and kept the same way. */
+export type KeptKind = "part" | "section";
 
 /**
- * The server's side: part `name`'s HTML for `key`, rendered from `element` when not kept
- * (server/ssr/static-part-html.ts). It throws when that render cannot finish at once.
+ * The server's side: part or section `name`'s HTML for `key`, rendered from `element` when not
+ * kept (server/ssr/static-part-html.ts); null when this kind is rendered in place instead (its
+ * mechanism switched off to be measured, shared/fast-path-switches.ts). It throws when that render
+ * cannot finish at once.
  */
 export interface StaticPartHtml {
-  html(name: string, key: string, element: () => ReactElement): string;
+  html(name: string, key: string, element: () => ReactElement, kind: KeptKind): string | null;
 }
 
 /**
@@ -38,9 +36,9 @@ export interface StaticPartHtml {
  * the kept header), which only the page's own render can wait for. The caller then renders it in
  * place, where an error of its own is met again and handled as anywhere on the page.
  */
-export function keptHtml(server: StaticPartHtml, name: string, key: string, element: () => ReactElement): string | null {
+export function keptHtml(server: StaticPartHtml, name: string, key: string, element: () => ReactElement, kind: KeptKind): string | null {
   try {
-    return server.html(name, key, element);
+    return server.html(name, key, element, kind);
   } catch {
     return null;
   }
@@ -56,28 +54,23 @@ export const StaticPartHtmlContext = createContext<StaticPartHtml | null>(null);
  */
 export function useRenderApart(): (element: ReactElement, rootData?: RootData | null) => ReactElement {
   const root = useContext(RootDataContext);
+  const inRouter = useRouterContextsApart();
   const contexts = [
     // Static parts inside a kept section (the header's links) are kept parts there too.
     [StaticPartHtmlContext, useContext(StaticPartHtmlContext)],
     [ApiContext, useContext(ApiContext)],
     [QueryCacheContext, useContext(QueryCacheContext)],
-    [DataRouterContext, useContext(DataRouterContext)],
-    [DataRouterStateContext, useContext(DataRouterStateContext)],
-    [DataRouterDataContext, useContext(DataRouterDataContext)],
-    [DataRouterNavigationContext, useContext(DataRouterNavigationContext)],
-    [FetchersContext, useContext(FetchersContext)],
-    [NavigationContext, useContext(NavigationContext)],
-    [LocationContext, useContext(LocationContext)],
-    [RouteContext, useContext(RouteContext)],
   ] as const;
   return (element, rootData = root) =>
-    contexts.reduceRight<ReactElement>(
-      (child, [Context, value]) => (
-        <Context.Provider key="context" value={value as never}>
-          {child}
-        </Context.Provider>
+    inRouter(
+      contexts.reduceRight<ReactElement>(
+        (child, [Context, value]) => (
+          <Context.Provider key="context" value={value as never}>
+            {child}
+          </Context.Provider>
+        ),
+        <RootDataContext.Provider value={rootData}>{element}</RootDataContext.Provider>,
       ),
-      <RootDataContext.Provider value={rootData}>{element}</RootDataContext.Provider>,
     );
 }
 
@@ -99,8 +92,8 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
   function ServerPart({ props, server }: { props: P; server: StaticPartHtml }) {
     const apart = useRenderApart();
     const Component = loadedOrSuspend();
-    const { pathname } = useContext(LocationContext).location;
-    const html = keptHtml(server, name, `${name} ${pathname} ${JSON.stringify(props)}`, () => apart(<Component {...props} />));
+    const { pathname } = useLocation();
+    const html = keptHtml(server, name, `${name} ${pathname} ${JSON.stringify(props)}`, () => apart(<Component {...props} />), "part");
     if (html === null) {
       return (
         <div data-static-part={name} className={WRAPPER_CLASS}>
@@ -115,9 +108,9 @@ export function defineStaticPart<P extends object>(name: string, load: () => Pro
   function BrowserPart({ props }: { props: P }) {
     const hydrating = useHydrating();
     // What the server keys the part's HTML on: the address (region, language) and the props.
-    const key = `${useContext(LocationContext).location.pathname} ${JSON.stringify(props)}`;
+    const key = `${useLocation().pathname} ${JSON.stringify(props)}`;
     // Kept from hydration until the address or the props change; then live as soon as the code is here.
-    const [keptKey, setKeptKey] = useState(() => (hydrating ? key : null));
+    const [keptKey, setKeptKey] = useState(() => (hydrating && builtWith("parts-in-browser") ? key : null));
     useEffect(() => {
       if (keptKey === null || keptKey === key) return;
       let current = true;

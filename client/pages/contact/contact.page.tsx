@@ -17,7 +17,6 @@ import type { PageHandle } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
 import { OfferNotice } from "./offer-notice";
 import { SchedulerEmbed } from "./scheduler-embed";
-import { useBookingUrl } from "../../lib/booking/use-booking-url";
 import { BookingLink } from "../../lib/booking/booking-link";
 
 export const handle: PageHandle = {
@@ -42,7 +41,6 @@ export function Component() {
   // may be rendered on the server and cached per URL (docs/decisions/0002).
   const { service, offer } = contactPrefill(searchParams);
   const contact = useRegionConfig();
-  const bookingUrl = useBookingUrl();
   const copy = usePageCopy({ en: contactEn, de: contactDe });
 
   return (
@@ -133,7 +131,7 @@ export function Component() {
           <p className="mt-2 max-w-2xl text-slate-600">{copy.bookText}</p>
           <BookingLink className="btn btn-primary mt-5">{copy.openBooking}</BookingLink>
           <AfterHydration>
-            <SchedulerEmbed brand={brand} bookingUrl={bookingUrl} copy={copy.scheduler} />
+            <SchedulerEmbed brand={brand} bookingUrl={contact.bookingUrl} copy={copy.scheduler} />
           </AfterHydration>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { visitBookingLink } from "../../lib/booking/visit-booking-link";
 import { Link } from "../../lib/region/region-link";
 import type { Brand } from "../../../shared/brand";
 import type { ContactCopy } from "../../../shared/i18n/pages/contact.en";
@@ -22,7 +23,7 @@ export function schedulerEmbedUrl(bookingUrl: string, schedulingOrigin: string, 
   return url.toString();
 }
 
-/** The click-to-load button and, once clicked, the widget. Rendered after hydration only. */
+/** The click-to-load button and, once clicked, the widget at `bookingUrl` (the region's plain address) with the visit's tags and contact. Rendered after hydration only. */
 export function SchedulerEmbed({ brand, bookingUrl, copy }: { brand: Brand; bookingUrl: string; copy: ContactCopy["scheduler"] }) {
   const [src, setSrc] = useState<string | null>(null);
   const host = new URL(brand.schedulingOrigin).host;
@@ -49,7 +50,11 @@ export function SchedulerEmbed({ brand, bookingUrl, copy }: { brand: Brand; book
         </Link>
         ).
       </p>
-      <button type="button" className="btn btn-outline mt-4" onClick={() => setSrc(embedUrl)}>
+      <button
+        type="button"
+        className="btn btn-outline mt-4"
+        onClick={() => setSrc(schedulerEmbedUrl(visitBookingLink(bookingUrl), brand.schedulingOrigin, window.location.host))}
+      >
         {copy.load}
       </button>
     </div>

@@ -5,6 +5,7 @@ import { useHydrating } from "../../lib/hydration/use-hydrating";
 import { KeptHtml } from "../../lib/static-parts/kept-html";
 import { loadOnce } from "../../lib/static-parts/load-once";
 import { StaticPartHtmlContext } from "../../lib/static-parts/static-part";
+import { builtWith } from "../../lib/fast-path-switches";
 
 // The home contact form is a plain form that posts without script (the server stores the lead or
 // renders the page again with its errors), and it sits below the fold. So the home page hydrates
@@ -22,7 +23,7 @@ let nearView: Promise<void> | undefined;
 
 /** Waits, while hydrating, for the form to be needed; React leaves the boundary above it as the server's HTML meanwhile. */
 function WhenNeeded() {
-  if (useHydrating() && typeof document !== "undefined") {
+  if (useHydrating() && typeof document !== "undefined" && builtWith("home-form-when-needed")) {
     nearView ??= whenNearView(document.getElementById(HOME_CONTACT_ANCHOR));
     use(nearView);
   }

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { localizeApiMessage } from "../../../shared/i18n/api-messages";
-import { SEO_AUDIT_MESSAGES } from "../../../shared/seo-audit-report";
+import { SEO_AUDIT_MESSAGES } from "../../../shared/seo-audit-messages";
 import { useCopy } from "../../lib/region/use-copy";
 import { useSeoAuditCopy } from "./use-seo-audit-copy";
 

@@ -2,9 +2,10 @@ import { useEffect, useState } from "react";
 import { SEO_CHECK_IDS } from "../../../shared/seo-audit-report";
 import { useSeoAuditCopy } from "./use-seo-audit-copy";
 
-// Shown while the audit runs (client navigation to /seo-audit?url=...). The
-// audit answers within 10 seconds; the steps say what happens meanwhile, moving
-// on at the pace a typical audit takes.
+// Shown while the audit runs: during a client navigation to /seo-audit?url=..., and on the page
+// the server answers at once while its audit runs, which reloads itself (`reloads`;
+// client/api/seo-audit.queries.ts). The audit answers within 10 seconds; the steps say what
+// happens meanwhile, moving on at the pace a typical audit takes.
 
 const STEP_MS = 900;
 
@@ -16,7 +17,7 @@ function hostOf(url: string): string {
   }
 }
 
-export function AuditProgress({ url }: { url: string }) {
+export function AuditProgress({ url, reloads = false }: { url: string; reloads?: boolean }) {
   const copy = useSeoAuditCopy().progress;
   const steps = copy.steps(SEO_CHECK_IDS.length);
   const [step, setStep] = useState(0);
@@ -45,7 +46,10 @@ export function AuditProgress({ url }: { url: string }) {
           </li>
         ))}
       </ol>
-      <p className="mt-4 text-sm text-slate-600">{copy.duration}</p>
+      <p className="mt-4 text-sm text-slate-600">
+        {copy.duration}
+        {reloads && ` ${copy.reloading}`}
+      </p>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { usePageQueryClient } from "../../api/page-query-client";
 import { useEffect, useRef } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { Link } from "../../lib/region/region-link";
 import { useApi } from "../../api/api-context";
-import { seoAuditQuery } from "../../api/seo-audit.queries";
+import { AUDIT_RELOAD_SECONDS, isAuditUnderWay, seoAuditQuery } from "../../api/seo-audit.queries";
 import { PageHero } from "../../components/ui/page-hero";
 import { AuditHeroVisual } from "./audit-hero-visual";
 import { usePageRegion } from "../../lib/region/region-context";
@@ -28,6 +28,8 @@ export const handle: PageHandle = {
     ...pageCopyFor({ en: seoAuditEn, de: seoAuditDe }, region).meta,
     // A report is one visitor's result for one address: not a page for search results.
     noindex: data != null,
+    // The server's audit still runs: the page reloads itself until the report is here.
+    ...(isAuditUnderWay(data) ? { reloadAfterSeconds: AUDIT_RELOAD_SECONDS } : {}),
   }),
 };
 
@@ -49,9 +51,12 @@ export function Component() {
   const copy = useSeoAuditCopy();
   const input = searchParams.get("url");
   const pending = usePendingAudit();
+  // The server answered before its audit ended: this page reloads itself until it has.
+  const loaderData: unknown = useLoaderData();
+  const underWay = !pending && isAuditUnderWay(loaderData) ? loaderData.auditUnderWay : null;
   // The loader filled this (server or browser); the query only reads it back.
   const queryClient = usePageQueryClient();
-  const { data: outcome } = useQuery({ ...seoAuditQuery(api, input ?? ""), enabled: input !== null }, queryClient);
+  const { data: outcome } = useQuery({ ...seoAuditQuery(api, input ?? ""), enabled: input !== null && underWay === null }, queryClient);
 
   // After an audit arrives by client navigation, move focus to its heading so
   // keyboard and screen-reader users land on the result.
@@ -79,9 +84,11 @@ export function Component() {
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} visual={<AuditHeroVisual />} />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-4xl">
-          <AuditForm defaultUrl={pending ?? input ?? echoedUrl} isPending={pending !== null} />
+          <AuditForm defaultUrl={pending ?? input ?? echoedUrl} isPending={pending !== null || underWay !== null} />
           {pending !== null ? (
             <AuditProgress url={pending} />
+          ) : underWay !== null ? (
+            <AuditProgress url={underWay} reloads />
           ) : outcome && !outcome.ok ? (
             <AuditProblem message={outcome.message} status={outcome.status} headingRef={resultHeading} />
           ) : null}
@@ -99,7 +106,7 @@ export function Component() {
           )}
         </div>
       </div>
-      {!report && !pending && <AuditTopics />}
+      {!report && !pending && !underWay && <AuditTopics />}
       <section className="container-page pb-14">
         <div className="card flex flex-col items-start gap-4 p-8 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-2xl text-slate-700">{copy.cta}</p>

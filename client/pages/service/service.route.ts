@@ -1,10 +1,10 @@
-import { services } from "../../../shared/content/services";
+import { SERVICE_SLUGS } from "../../../shared/content/service-slugs";
 import { proofLoader } from "../../features/content/content-loaders";
 import { definePage } from "../../lib/routing/page-route";
 
 export const route = definePage({
   page: () => import("./service.page"),
-  paths: services.map((s) => ({ path: `services/${s.slug}`, variant: s.slug })),
+  paths: SERVICE_SLUGS.map((slug) => ({ path: `services/${slug}`, variant: slug })),
   // Each service page shows its related case studies (their slugs load with the page's chunk, not the app's).
   loader: proofLoader({
     cards: async (url) => {

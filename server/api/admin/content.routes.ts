@@ -8,7 +8,7 @@ import { ContentInvalid, ContentRefusal } from "../../db/content-entry-row";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
 import type { AuditLog } from "../../audit/audit-log";
-import { fieldErrorsByPath } from "../field-errors";
+import { fieldErrorsByPath } from "../../field-errors";
 import { refuseNulCharacters } from "../nul-characters";
 import type { StaffRoutes } from "./staff-routes";
 import { idParam, parseOr400 } from "./validation";

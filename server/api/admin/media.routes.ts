@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import express from "express";
-import { MEDIA_MESSAGES, notFoundMessage } from "../../../shared/i18n/api-messages";
+import { notFoundMessage } from "../../../shared/i18n/api-messages";
+import { MEDIA_MESSAGES } from "../../../shared/i18n/media-messages";
 import { MediaAltSchema, type MediaUploadResult } from "../../../shared/schemas/admin-media";
 import { signedInAdmin } from "../../auth/signed-in-admin";
 import type { MediaQueries } from "../../db/media.queries";

@@ -9,7 +9,8 @@ import type { AuditLog } from "../../audit/audit-log";
 import { refuseNulCharacters } from "../nul-characters";
 import type { StaffRoutes } from "./staff-routes";
 import { idParam, parseOr400 } from "./validation";
-import { MEDIA_MESSAGES, notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
+import { notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
+import { MEDIA_MESSAGES } from "../../../shared/i18n/media-messages";
 
 // The blog editor API. Each write changes blog_posts, whose triggers move
 // the content version, so /blog and the article show the change at once.

@@ -1,6 +1,6 @@
 import type { z } from "zod/mini";
 import { HttpError } from "../../http-error";
-import { fieldErrorsOf } from "../field-errors";
+import { fieldErrorsOf } from "../../field-errors";
 import { notFoundMessage, REQUEST_MESSAGES } from "../../../shared/i18n/api-messages";
 
 /** Parses with a shared schema or throws 400 naming each bad field (the API's one error shape). */

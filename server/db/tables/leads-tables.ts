@@ -3,7 +3,7 @@ import type { RegionCode } from "../../../shared/constants";
 import type { CurrencyCode } from "../../../shared/pricing/currency";
 import type { AdUserDataConsent } from "../../../shared/schemas/lead-attribution";
 import type { DeliveryChannel, DeliveryState } from "../../../shared/schemas/delivery";
-import type { ContactFormType } from "../../../shared/schemas/lead";
+import type { ContactFormType } from "../../../shared/lead-form-types";
 import { column, identity, table } from "../schema-columns";
 
 // Leads, what staff and the delivery worker do with them, and newsletter sign-ups.

@@ -1,4 +1,5 @@
-import type { ContactFormType, Lead } from "../../schemas/lead";
+import type { Lead } from "../../schemas/lead";
+import type { ContactFormType } from "../../lead-form-types";
 
 // What each form on the site collects (every type of CONTACT_FORM_TYPES) and what
 // an enquiry record holds (every field of LeadSchema). The Record types make the

@@ -30,6 +30,7 @@ export const seoAuditDe: SeoAuditCopy = {
     ],
     inProgress: " (läuft)",
     duration: "Das dauert meist ein paar Sekunden, nie länger als zehn.",
+    reloading: "Diese Seite lädt sich alle paar Sekunden neu, bis der Bericht fertig ist.",
   },
   topics: {
     title: "Was das Audit prüft",

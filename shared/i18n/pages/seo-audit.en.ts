@@ -34,6 +34,7 @@ export const seoAuditEn = {
     ],
     inProgress: " (in progress)",
     duration: "This usually takes a few seconds, never more than ten.",
+    reloading: "This page updates itself every few seconds until the report is ready.",
   },
   topics: {
     title: "What the audit checks",

@@ -1,10 +1,11 @@
-import type { RegionCode } from "../../shared/constants";
-import { isRegionCode } from "../../shared/region";
-import { regionOfPath } from "../../shared/region-addresses";
+import type { RegionCode } from "./constants";
+import { isRegionCode } from "./region";
+import { regionOfPath } from "./region-addresses";
 
-// The region and language of the emails a visitor receives. The one place that decides
-// them: the region of the page the lead was sent from (its address, docs/decisions/0016-regions-as-addresses.md),
-// else the lead's own region field, else US. German for DE, English otherwise.
+// The region a lead belongs to, and so the language of the emails its visitor receives. The one
+// place that decides it: the region of the page the lead was sent from (its address,
+// docs/decisions/0016-regions-as-addresses.md), else the lead's own region field, else US. German
+// for DE, English otherwise. The database's delivery queries and the emails both read it.
 
 /** The region of a page address (absolute or site-relative), or null when it names none or cannot be read. */
 function regionOfPage(page: string | null | undefined): RegionCode | null {
