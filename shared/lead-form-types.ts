@@ -17,6 +17,7 @@ export const CONTACT_FORM_TYPES = [
   "seo-audit",
   "n8n-waitlist",
   "contact-form",
+  "landing-page-form",
 ] as const;
 export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number];
 /** The newsletter's sign-up: a lead that is subscribed only once its emailed link is clicked (docs/decisions/0013-lead-delivery.md). */

@@ -19,7 +19,7 @@ export function createContentRouter(
   // as the page-cache listener chooses them for a page load (server/ssr/landing-address.ts), and the view is counted.
   router.get("/landing-pages/:region/:slug", async (req, res) => {
     const region = String(req.params.region).toUpperCase();
-    if (!isRegionCode(region)) throw new HttpError(404, REQUEST_MESSAGES.landingPageNotFound);
+    if (!isRegionCode(region)) throw new HttpError(404, NOT_FOUND_MESSAGES.landingPageNotFound);
     const slug = String(req.params.slug);
     const routing = await landing.routing.current();
     const page = routing.pages.get(routingKey(region, slug));
@@ -32,7 +32,7 @@ export function createContentRouter(
       if (isVisit(req)) landing.views.count({ pageId: page.id, variant, ...campaignOf(req.originalUrl) });
     }
     const answer = await content.landingPage(region, slug, search);
-    if (answer.kind === "none") throw new HttpError(404, REQUEST_MESSAGES.landingPageNotFound);
+    if (answer.kind === "none") throw new HttpError(404, NOT_FOUND_MESSAGES.landingPageNotFound);
     res.json(answer);
   });
   router.get("/case-studies", async (_req, res) => {

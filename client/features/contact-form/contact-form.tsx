@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "../../lib/region/region-link";
-import type { ContactFormType } from "../../../shared/schemas/lead";
+import type { ContactFormType } from "../../../shared/lead-form-types";
 import type { ContactOffer } from "../../../shared/content/offers";
 import { services, type ServiceSummary } from "../../../shared/content/services";
 import type { ContactCopy } from "../../../shared/i18n/pages/contact.en";

@@ -1,6 +1,6 @@
 // biome-ignore lint/style/noRestrictedImports: a renamed page's old slug moves with its region and query (regionPath below).
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
-import { REQUEST_MESSAGES } from "../../../shared/i18n/api-messages";
+import { NOT_FOUND_MESSAGES } from "../../../shared/i18n/api-messages";
 import { SPLIT_PAGE_CACHE_CONTROL } from "../../../shared/landing/landing-params";
 import { LANDING_SEGMENT } from "../../../shared/region-addresses";
 import { landingHeadOf } from "../../../shared/landing/landing-view";
@@ -21,7 +21,7 @@ export function landingLoader({ api, queryClientFor }: RouteDeps) {
     const region = regionOfPath(url.pathname);
     const answer = await (await queryClientFor(context)).ensureQueryData(landingPageQuery(api, region, params.slug ?? "", url.search));
     if (answer.kind === "moved") throw redirect(`${regionPath(region, `/${LANDING_SEGMENT}/${answer.slug}`)}${url.search}`, 301);
-    if (answer.kind === "none") throw data({ message: REQUEST_MESSAGES.landingPageNotFound }, { status: 404, statusText: "Not Found" });
+    if (answer.kind === "none") throw data({ message: NOT_FOUND_MESSAGES.landingPageNotFound }, { status: 404, statusText: "Not Found" });
     const head = landingHeadOf(answer.page, url.search);
     return answer.page.split ? data(head, { headers: { "Cache-Control": SPLIT_PAGE_CACHE_CONTROL } }) : head;
   };
