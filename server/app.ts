@@ -63,6 +63,7 @@ import { warmPageCache, type WarmUpReport } from "./ssr/page-cache-warm-up";
 import { createPageHandler } from "./ssr/page-route";
 import { cacheFirstListener } from "./ssr/cache-first-listener";
 import { canonicalPagePath } from "./ssr/canonical-path";
+import { redirectKeepingQuery } from "./ssr/redirect";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
 
 export interface AppDeps {
@@ -269,8 +270,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (req.path === "/admin" || req.path.startsWith("/admin/")) return next();
     const canonical = canonicalPagePath(req.path);
     if (req.path === canonical) return next();
-    const query = req.originalUrl.indexOf("?");
-    res.redirect(301, canonical + (query === -1 ? "" : req.originalUrl.slice(query)));
+    redirectKeepingQuery(res, 301, canonical, req.originalUrl);
   });
   // The staff editor frames previews (server/content-preview.ts); a preview renders here, past the page cache.
   app.use("/admin", preview.framesPreviews);

@@ -36,6 +36,7 @@ import { createStaticPartStore } from "./static-part-html";
 import { pageBody } from "./page-body";
 import { atContentVersion } from "../db/content-version";
 import { staticRouterFor } from "./static-router";
+import { redirectKeepingQuery } from "./redirect";
 
 export interface RenderOptions {
   /** A failed no-JavaScript form post: render the page again with its errors. */
@@ -177,7 +178,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
     if (context instanceof Response) {
       const location = context.headers.get("Location");
       if (context.status >= 300 && context.status < 400 && location) {
-        res.redirect(context.status, location);
+        // A loader saw the page's address only (the tracking parameters left out above): the
+        // visit's whole query goes on to where it moves.
+        redirectKeepingQuery(res, context.status, location, options.url ?? req.originalUrl);
         return { status: context.status };
       }
       throw new Error(`Unexpected ${context.status} response from the route table`);
