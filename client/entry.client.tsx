@@ -57,6 +57,8 @@ function start() {
   installGlobalErrorHandlers();
   const appData = JSON.parse(document.getElementById(APP_DATA_ID)?.textContent ?? "null") as AppData | null;
   if (!appData) return;
+  // The page's data is as fresh as the page, counted from its arrival, not its render (client/api/dehydrated-times.ts).
+  const receivedAt = Date.now();
   // Where this visit came from, read from this load's address before the router can
   // change it (recorded after hydration), and the lead forms' anti-spam token
   // (docs/decisions/0014): both work before the app has loaded.
@@ -76,7 +78,7 @@ function start() {
     started = true;
     preloadApp();
     import("./app/start-app").then(
-      (app) => app.startApp(appData),
+      (app) => app.startApp(appData, receivedAt),
       (error: unknown) => {
         // A deploy replaced the hashed files, or the network blinked: the page keeps working as HTML.
         if (!reloadOnce()) console.error("The app's code failed to load", error);

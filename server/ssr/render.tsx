@@ -4,7 +4,7 @@ import type { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, StaticRouterProvider, type RouteObject } from "react-router";
 import { createQueryClient } from "../../client/api/query-client";
-import { withStableContentTimes } from "../../client/api/content.queries";
+import { withoutRenderTimes } from "../../client/api/dehydrated-times";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
 import { ErrorFallback } from "../../client/components/layout/error-fallback";
@@ -212,7 +212,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     // one whose loaders failed makes it each time.
     const pageData = (): Omit<AppData, "root"> => ({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-      queries: queriesStayOnServer(matchedPages) ? NO_QUERIES : withStableContentTimes(dehydrate(queryClient)),
+      queries: queriesStayOnServer(matchedPages) ? NO_QUERIES : withoutRenderTimes(dehydrate(queryClient)),
       modules: appModulesFor(manifest, matchedPages, language),
       language,
       template: pageTemplateOf(routeModules, matchedPages),

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { AssetManifest } from "../../server/ssr/asset-manifest";
 
 /** A stored consent choice that turns every optional category off. */
@@ -76,6 +76,27 @@ export async function requestsSoFarSeen(page: Page): Promise<void> {
   const seen = page.waitForRequest((r) => r.url().endsWith(marker));
   await page.evaluate((url) => void fetch(url), marker);
   await seen;
+}
+
+/** The built asset whose code contains `text` (one of dist/client/assets/*.js), by its URL. */
+export function builtScriptHolding(text: string): string {
+  const names = readdirSync("dist/client/assets").filter(
+    (name) => name.endsWith(".js") && readFileSync(`dist/client/assets/${name}`, "utf8").includes(text),
+  );
+  expect(names, `one built script holds ${JSON.stringify(text)}`).toHaveLength(1);
+  return `/assets/${names[0]}`;
+}
+
+/**
+ * Resolves once every request to the site's API that the page's hydration asks for has been seen.
+ * Such a call first waits for the API's code (client/api/browser-api.ts): once the test has loaded
+ * that module in the page too, a call queued behind it has started, and requestsSoFarSeen sees it.
+ */
+export async function apiCallsSoFarSeen(page: Page): Promise<void> {
+  await page.evaluate(async (url) => {
+    await import(url);
+  }, builtScriptHolding("/api/content/moved-posts/"));
+  await requestsSoFarSeen(page);
 }
 
 /**
