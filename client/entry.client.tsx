@@ -10,6 +10,7 @@ import { afterBannerSettled, bindCookieBanner } from "./features/cookie-consent/
 import { pageConsent } from "./features/cookie-consent/page-consent";
 import { LEAD_POPUPS_PAGE } from "./features/popups/popup-page";
 import { rememberLanding } from "./lib/attribution/landing";
+import { applyArrivalRule } from "./lib/region/region-arrival";
 import { denyConsentByDefault } from "./lib/consent/google-tag-queue";
 import { watchLeadFormInteraction } from "./lib/spam-guard/form-token-trigger";
 import { setRenderedFormToken } from "./lib/spam-guard/rendered-form-token";
@@ -63,6 +64,9 @@ function start() {
   // change it (recorded after hydration), and the lead forms' anti-spam token
   // (docs/decisions/0014): both work before the app has loaded.
   rememberLanding();
+  // A first visit that belongs to another region goes to that region's page now, before the app
+  // is asked for; this page starts nothing else (client/lib/region/region-arrival.ts).
+  if (applyArrivalRule()) return;
   setRenderedFormToken(appData.root.formToken);
   watchLeadFormInteraction();
   startWebVitals(appData.template);

@@ -1,7 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useLocation } from "react-router";
 import { LazyCookieConsent } from "../features/cookie-consent/lazy-cookie-consent";
-import { RegionArrival } from "../lib/region/region-context";
 import { useCopy } from "../lib/region/use-copy";
 import { useRootData } from "../root-data-context";
 import { LazyToaster } from "../lib/toasts/lazy-toaster";
@@ -10,17 +8,13 @@ import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { KeptHtml } from "../lib/static-parts/kept-html";
 import { siteNavigation } from "./navigation";
+import { useStartAtTop } from "./start-at-top";
 
 /** Header, main and footer around every page, including the error pages. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
   const copy = useCopy();
   const { draftPreview } = useRootData();
-  // Every route change scrolls to the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, not an input.
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname]);
+  useStartAtTop();
   // Marks the document as interactive: styles and browser tests can rely on it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -47,7 +41,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter serviceLinks={siteNavigation.footerServices} legalLinks={siteNavigation.footerLegal} />
       <LazyToaster />
       <LazyCookieConsent />
-      <RegionArrival />
     </div>
   );
 }

@@ -112,15 +112,32 @@ export async function holdBackScriptsHolding(page: Page, text: string): Promise<
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
   await page.route("**/assets/*.js", async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(text)) {
-      asked = true;
-      await held;
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(text)) {
+        asked = true;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    } catch (error) {
+      // The page went on to another document meanwhile: nobody waits for this script any more.
+      if (!/disposed|closed|already handled|Test ended/i.test(String(error))) throw error;
     }
-    await route.fulfill({ response, body });
   });
   return { release: () => release(), asked: () => asked };
+}
+
+/** A message only react-router's router core contains (its createRouter): it finds the core's script. */
+export const ROUTER_CORE = "You must provide a non-empty routes array to createRouter";
+
+/** Holds back every script that holds the router core until released (reports whether one was asked for). */
+export const holdBackRouterCore = (page: Page) => holdBackScriptsHolding(page, ROUTER_CORE);
+
+/** Makes the page's CPU `rate` times slower (the DevTools protocol's throttling), as a busy or slow device. */
+export async function slowDownCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
 }
 
 export async function holdBack(page: Page, url: string): Promise<{ release(): void; requests: Request[] }> {
