@@ -96,6 +96,7 @@ const EnvSchema = z.object({
     .refine((v) => !v || v.length >= 32, { error: "APP_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)" })
     .transform((v) => v || null),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  WARM_UP: z.enum(["on", "off"]).default("on"),
   SEO_AUDIT_RATE_LIMIT: intFrom("SEO_AUDIT_RATE_LIMIT", 10, 0, 100_000),
   // Web Vitals reports per client per 10 minutes (server/api/web-vitals.router.ts): one per page view.
   VITALS_RATE_LIMIT: intFrom("VITALS_RATE_LIMIT", 120, 0, 100_000),
@@ -156,6 +157,8 @@ export type Env = {
   /** APP_SECRET, or null: then the secret stored in the database is used. */
   appSecret: string | null;
   pageCache: boolean;
+  /** Whether the process renders every sitemap page and draws every missing social card after start-up (server/index.ts). */
+  warmUp: boolean;
   brand: Brand;
   seoAudit: {
     /** Audits per client IP per 10 minutes; 0 turns the limit off. */
@@ -222,6 +225,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     vitalsRateLimit: e.VITALS_RATE_LIMIT,
     appSecret: e.APP_SECRET,
     pageCache: e.PAGE_CACHE === "on",
+    warmUp: e.WARM_UP === "on",
     seoAudit: {
       rateLimit: e.SEO_AUDIT_RATE_LIMIT,
       ports: e.SEO_AUDIT_PORTS,
