@@ -1,4 +1,4 @@
-import { reopenDatabase, run, testEngine } from "../helpers/test-db";
+import { renderingTest, reopenDatabase, run, testEngine } from "../helpers/test-db";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { createBlogQueries } from "../../server/db/blog.queries";
@@ -45,7 +45,7 @@ describe("server-rendered pages", async () => {
     }
   });
 
-  test("every page title and description is unique", async () => {
+  renderingTest("every page title and description is unique", async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const { path } of siteRoutes) {
@@ -57,26 +57,30 @@ describe("server-rendered pages", async () => {
     expect(descriptions.size).toBe(siteRoutes.length);
   });
 
-  test("every title fits a search result (60 characters), is unique in its region and says what the page is", {
-    timeout: 120_000,
-  }, async () => {
-    // Every route in every region: German titles are the German page copy's own (tests/api/german-head.test.ts).
-    const paths = [...siteRoutes.map((r) => r.path), ...caseStudyFilterServices.map((s) => `/case-studies?service=${s}`)];
-    for (const region of REGIONS) {
-      const seen = new Map<string, string>();
-      for (const path of paths) {
-        if (path === "/admin" && region !== "US") continue;
-        const title = parseHtml(await htmlOf(path, region)).querySelector("title")!.textContent;
-        const where = `${region} ${path}: "${title}"`;
-        expect(title.length, where).toBeLessThanOrEqual(60);
-        expect(title, `${where} is cut short`).not.toMatch(/…$/);
-        expect(seen.get(title), `${where} is also the title of`).toBeUndefined();
-        seen.set(title, path);
+  renderingTest(
+    "every title fits a search result (60 characters), is unique in its region and says what the page is",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      // Every route in every region: German titles are the German page copy's own (tests/api/german-head.test.ts).
+      const paths = [...siteRoutes.map((r) => r.path), ...caseStudyFilterServices.map((s) => `/case-studies?service=${s}`)];
+      for (const region of REGIONS) {
+        const seen = new Map<string, string>();
+        for (const path of paths) {
+          if (path === "/admin" && region !== "US") continue;
+          const title = parseHtml(await htmlOf(path, region)).querySelector("title")!.textContent;
+          const where = `${region} ${path}: "${title}"`;
+          expect(title.length, where).toBeLessThanOrEqual(60);
+          expect(title, `${where} is cut short`).not.toMatch(/…$/);
+          expect(seen.get(title), `${where} is also the title of`).toBeUndefined();
+          seen.set(title, path);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test("every group of fields is named: each <fieldset> starts with its <legend>", { timeout: 120_000 }, async () => {
+  renderingTest("every group of fields is named: each <fieldset> starts with its <legend>", { timeout: 120_000 }, async () => {
     for (const { path } of siteRoutes) {
       for (const fieldset of parseHtml(await htmlOf(path)).querySelectorAll("fieldset")) {
         expect(fieldset.firstElementChild?.tagName, `${path}: ${fieldset.outerHTML.slice(0, 120)}`).toBe("LEGEND");

@@ -8,6 +8,7 @@ import { metaContent, parseHtml } from "../helpers/html";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { postInput } from "../helpers/content-documents";
 import { createTestApp } from "../helpers/test-app";
+import { renderingTest } from "../helpers/test-db";
 
 // docs/decisions/0021-social-cards.md: every indexable page names a 1200x630 PNG of its own.
 
@@ -107,38 +108,42 @@ describe("social cards", () => {
     expect([head.width, head.height]).toEqual(["1200", "630"]);
   });
 
-  test("the start-up pass draws every sitemap page's card onto disk; each page, in every region, names its own and it answers a 1200x630 PNG; a restart draws none again", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "social-cards-"));
-    const { app, db } = await createTestApp({ socialCardDir: dir });
-    const first = await app.warmSocialCards();
-    expect(first.cards).toBe(first.pages);
-    const written = cardFiles(dir);
-    expect(written.size).toBe(first.cards);
+  renderingTest(
+    "the start-up pass draws every sitemap page's card onto disk; each page, in every region, names its own and it answers a 1200x630 PNG; a restart draws none again",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "social-cards-"));
+      const { app, db } = await createTestApp({ socialCardDir: dir });
+      const first = await app.warmSocialCards();
+      expect(first.cards).toBe(first.pages);
+      const written = cardFiles(dir);
+      expect(written.size).toBe(first.cards);
 
-    const sitemap = await request(app).get("/sitemap.xml");
-    const paths = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(SITE.length) || "/");
-    expect(paths.length).toBeGreaterThan(90);
-    const pageOfImage = new Map<string, string>();
-    for (const path of paths) {
-      const head = await headOf(app, path);
-      expect(pageOfImage.get(head.image), `${path} shares its card with another page`).toBeUndefined();
-      pageOfImage.set(head.image, path);
-      expect([head.width, head.height, head.twitter], path).toEqual(["1200", "630", head.image]);
-      expect(head.alt.length, path).toBeGreaterThan(10);
-      const card = await fetchCard(app, head.image);
-      expect(card.status, path).toBe(200);
-      expect(card.headers["content-type"]).toBe("image/png");
-      expect(card.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect(card.headers["x-content-type-options"]).toBe("nosniff");
-      expect(pngSize(card.body as Buffer), path).toEqual({ width: 1200, height: 630 });
-    }
-    // Every card a page names is one the pass drew: serving them drew nothing new.
-    expect(cardFiles(dir)).toEqual(written);
+      const sitemap = await request(app).get("/sitemap.xml");
+      const paths = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(SITE.length) || "/");
+      expect(paths.length).toBeGreaterThan(90);
+      const pageOfImage = new Map<string, string>();
+      for (const path of paths) {
+        const head = await headOf(app, path);
+        expect(pageOfImage.get(head.image), `${path} shares its card with another page`).toBeUndefined();
+        pageOfImage.set(head.image, path);
+        expect([head.width, head.height, head.twitter], path).toEqual(["1200", "630", head.image]);
+        expect(head.alt.length, path).toBeGreaterThan(10);
+        const card = await fetchCard(app, head.image);
+        expect(card.status, path).toBe(200);
+        expect(card.headers["content-type"]).toBe("image/png");
+        expect(card.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(card.headers["x-content-type-options"]).toBe("nosniff");
+        expect(pngSize(card.body as Buffer), path).toEqual({ width: 1200, height: 630 });
+      }
+      // Every card a page names is one the pass drew: serving them drew nothing new.
+      expect(cardFiles(dir)).toEqual(written);
 
-    const again = await createTestApp({ db, socialCardDir: dir });
-    const second = await again.app.warmSocialCards();
-    expect(second.cards).toBe(first.cards);
-    // Found on disk, not drawn again: no file is new or rewritten.
-    expect(cardFiles(dir)).toEqual(written);
-  }, 600_000);
+      const again = await createTestApp({ db, socialCardDir: dir });
+      const second = await again.app.warmSocialCards();
+      expect(second.cards).toBe(first.cards);
+      // Found on disk, not drawn again: no file is new or rewritten.
+      expect(cardFiles(dir)).toEqual(written);
+    },
+    600_000,
+  );
 });
