@@ -2,6 +2,7 @@ import { renderingTest, reopenDatabase, run, testEngine } from "../helpers/test-
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { createBlogQueries } from "../../server/db/blog.queries";
+import { CONTENT_VERSION_MAX_AGE_MS } from "../../server/db/content-version";
 import { jsonLdBlocks, metaContent, parseHtml } from "../helpers/html";
 import { REGIONS, type RegionCode } from "../../shared/constants";
 import { regionPath } from "../../shared/region-addresses";
@@ -333,19 +334,15 @@ describe("rendered-page cache", () => {
 
   // PostgreSQL: each instance reads the content version at most once a second
   // (server/db/content-version.ts), so a change made elsewhere shows within 2 s.
-  test.runIf(testEngine === "postgres")("a change made by another instance is served fresh within 2 seconds", async () => {
+  test.runIf(testEngine === "postgres")("a change made by another instance is served fresh once a second has passed", async () => {
     const { app, db } = await createTestApp();
     await request(app).get("/blog");
     expect((await request(app).get("/blog")).headers["x-page-cache"]).toBe("hit");
     await run(reopenDatabase(db), "UPDATE blog_posts SET title = 'Retitled on another instance' WHERE id = 2");
-    const changed = Date.now();
-    let page = await request(app).get("/blog");
-    while (!page.text.includes("Retitled on another instance") && Date.now() - changed < 2_000) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      page = await request(app).get("/blog");
-    }
-    expect(page.text).toContain("Retitled on another instance");
-    expect(Date.now() - changed).toBeLessThan(2_000);
+    // The instance reads the version again when its kept one is over a second old: any request
+    // from then on gets the new page, however long the requests themselves take.
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MAX_AGE_MS + 100));
+    expect((await request(app).get("/blog")).text).toContain("Retitled on another instance");
   });
 
   test("error pages and failed form posts are never cached", async () => {
