@@ -46,6 +46,9 @@ describe("every redirect keeps the visit's query string", async () => {
     ["/UK/About/", "/uk/about"],
     ["/uk/", "/uk"],
     ["/de/", "/de"],
+    // Single-address pages too: the newsletter's link page and the staff area.
+    ["/newsletter/confirm/", "/newsletter/confirm"],
+    ["/Admin", "/admin"],
   ];
 
   test.each(MOVES)("%s moves permanently to %s with every click id and tag", async (from, to) => {
