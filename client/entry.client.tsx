@@ -6,7 +6,7 @@ import { installGlobalErrorHandlers } from "./browser/global-errors";
 import { startWebVitals } from "./features/web-vitals/start-web-vitals";
 import { whenPageLoaded } from "./browser/page-load";
 import type { ConsentStore } from "./features/cookie-consent/consent-store";
-import { afterBannerSettled, bindCookieBanner } from "./features/cookie-consent/cookie-banner-dom";
+import { afterBannerSettled, bindCookieBanner, COOKIE_BANNER_ID } from "./features/cookie-consent/cookie-banner-dom";
 import { pageConsent } from "./features/cookie-consent/page-consent";
 import { LEAD_POPUPS_PAGE } from "./features/popups/popup-page";
 import { rememberLanding } from "./lib/attribution/landing";
@@ -89,6 +89,12 @@ function start() {
       },
     );
   };
+  // A page without the banner asks no cookie question (the staff screens, a draft's preview:
+  // server/ssr/render.tsx): nothing is measured or tagged there, and the app does not wait for it.
+  if (!document.getElementById(COOKIE_BANNER_ID)) {
+    afterLoadAndFirstPaint(loadApp);
+    return;
+  }
   const consent = startCookieConsent(appData, loadApp);
   // On the page that hosts the popups, their manager counts from the load event here, and the
   // server's copy of the mobile popup's first step opens on time before the app has arrived

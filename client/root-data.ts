@@ -1,5 +1,6 @@
 import type { Brand } from "../shared/brand";
 import type { FormState } from "../shared/form-state";
+import type { ContentStatus } from "../shared/schemas/admin-content";
 
 /**
  * Loader data of the root route: what every page needs from the server.
@@ -19,6 +20,9 @@ export interface RootData {
    * fallback of a script's post when a fresh one cannot be fetched.
    */
   formToken: string;
-  /** This render shows a staff member an entry's draft (server/content-preview.ts): the page says so. */
-  draftPreview?: true;
+  /**
+   * This render shows a staff member an entry's draft (server/content-preview.ts), which stands so
+   * against what visitors see: the page says so.
+   */
+  draftPreview?: ContentStatus;
 }

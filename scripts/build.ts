@@ -27,8 +27,12 @@ await esbuild.build({
     "admin-create": "scripts/admin-create.ts",
     backup: "scripts/backup.ts",
     restore: "scripts/restore.ts",
-    // Social cards are drawn in a worker thread (server/social-cards/card-drawing.ts).
+    // Social cards are drawn in a worker thread (server/social-cards/card-drawing.ts); audited pages are
+    // read and uploads processed in processes of their own (docs/decisions/0033-bounded-work.md). Each entry's name is the one
+    // server/bundle-entry.ts looks for beside the server.
     "card-worker": "server/social-cards/card-worker.ts",
+    "seo-audit-report-job": "server/seo-audit/report-job.ts",
+    "media-job": "server/media/media-job.ts",
   },
   outdir: "dist/server",
   bundle: true,

@@ -12,6 +12,7 @@ import { createAdminApi } from "./api/admin/admin.router";
 import { createBlogRouter } from "./api/blog.router";
 import { createContentRouter } from "./api/content.router";
 import { sessionCookieConfig } from "./auth/session-cookie";
+import { isStaffPath } from "../shared/admin/staff-path";
 import { createContentPreview, currentPreview } from "./content-preview";
 import { createContactsRouter } from "./api/contacts.router";
 import { createConversionFeedRouter } from "./api/conversion-exports-feed";
@@ -25,6 +26,7 @@ import { createWebVitalsQueries } from "./db/web-vitals.queries";
 import { publicPageTemplates } from "../client/lib/routing/page-templates";
 import { routeModules } from "../client/pages/route-modules.generated";
 import type { ScryptParams } from "./auth/password-hash";
+import type { JobLimits } from "./bounded-jobs/job-pool";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
 import { createContentVersion } from "./db/content-version";
@@ -35,8 +37,10 @@ import type { Env } from "./env";
 import { HttpError } from "./http-error";
 import type { Logger } from "./logger";
 import { createMediaFilesRouter } from "./media/media-files.router";
+import { createMediaJobs } from "./media/media-jobs";
 import { errorHandler } from "./middleware/error-handler";
 import { pageCompression } from "./middleware/page-compression";
+import { clientAddress } from "./middleware/client-address";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveAppSecret } from "./security/app-secret";
@@ -85,6 +89,8 @@ export interface AppDeps {
   delivery?: DeliveryService;
   /** Where drawn social cards are kept across restarts (index.ts: beside the database); memory only without it. */
   socialCardDir?: string;
+  /** Limits of the bounded jobs (docs/decisions/0033-bounded-work.md); tests shorten them. */
+  jobLimits?: { seoAudit?: Partial<JobLimits>; media?: Partial<JobLimits> };
 }
 
 function listPublicEntries(dir: string): { name: string; isDirectory: boolean }[] {
@@ -116,7 +122,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { db, env, logger } = deps;
   const blog = createBlogQueries(db);
   const delivery = deps.delivery ?? (await createDeliveryService({ db, env, logger }));
-  const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver);
+  const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver, deps.jobLimits?.seoAudit);
   const contentVersion = createContentVersion(db);
   const contentQueries = createContentQueries(db);
   // The media library describes images by id; until it is wired here, no image is known (shared/media/media-image.ts).
@@ -156,6 +162,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set("trust proxy", env.trustProxy);
   app.set("etag", false);
 
+  app.use(clientAddress());
   app.use(requestLog(logger));
   app.use(untrustedProxyWarning(logger, env.trustProxy));
   app.use(securityHeaders({ brand: env.brand, isHttps: env.siteUrl.startsWith("https://") }));
@@ -193,6 +200,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     delivery,
     hashParams: deps.passwordHashParams,
     onContentChange: contentVersion.invalidate,
+    mediaJobs: createMediaJobs({ limits: deps.jobLimits?.media, logger }),
   });
   app.use("/api/admin", admin.router);
   app.use("/api/contacts", admin.contactsList);
@@ -216,7 +224,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
       vitals: createWebVitalsQueries(db),
       templates: publicPageTemplates(routeModules),
       rateLimit: env.vitalsRateLimit,
+      dailyLimit: env.vitalsDailyLimit,
       rateLimitStore: createDatabaseRateLimitStore(db, "web-vitals", appSecret),
+      dailyLimitStore: createDatabaseRateLimitStore(db, "web-vitals-daily", appSecret),
       logger,
     }),
   );
@@ -267,7 +277,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // with its own cache entry and social card. They move instead. The staff area's addresses carry
   // lead ids, whose case is theirs.
   app.get("/{*splat}", (req, res, next) => {
-    if (req.path === "/admin" || req.path.startsWith("/admin/")) return next();
+    if (isStaffPath(req.path)) return next();
     const canonical = canonicalPagePath(req.path);
     if (req.path === canonical) return next();
     redirectKeepingQuery(res, 301, canonical, req.originalUrl);
@@ -276,7 +286,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/admin", preview.framesPreviews);
   app.get(
     "/{*splat}",
-    preview.handler((req, res) => renderer.render(req, res, { draftPreview: true })),
+    preview.handler((req, res, status) => renderer.render(req, res, { draftPreview: status })),
   );
   app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger }));
 

@@ -8,6 +8,7 @@ import type {
   TeamMemberView,
   TestimonialView,
 } from "../shared/schemas/content-views";
+import { portraitSeedOf } from "../shared/content/team";
 import type { SiteApi } from "../shared/site-api";
 import type { ContentQueries, StoredEntry } from "./db/content.queries";
 
@@ -97,7 +98,15 @@ export function createContentApi(
     async team() {
       const list = await entries("team-member");
       const images = await imagesOf(list.map((e) => e.document));
-      return list.map(({ id, document }): TeamMemberView => ({ ...document, id, photo: imageOf(images, document.photo) }));
+      return list.map(
+        ({ id, document }): TeamMemberView => ({
+          ...document,
+          id,
+          // Shown should the photo be missing: a member with a photo need not have a seed.
+          portrait: portraitSeedOf(document, id),
+          photo: imageOf(images, document.photo),
+        }),
+      );
     },
     async partners() {
       const list = await entries("partner");

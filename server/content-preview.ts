@@ -6,6 +6,7 @@ import type { PreviewEntry } from "./content-api";
 import { createAdminQueries } from "./db/admin.queries";
 import type { Db } from "./db/connection";
 import type { ContentQueries } from "./db/content.queries";
+import type { ContentStatus } from "../shared/schemas/admin-content";
 
 // The staff editor's live preview (docs/decisions/0025-content-in-the-database.md): a public
 // page rendered with one entry's DRAFT in place of its published version, for a request that
@@ -49,25 +50,29 @@ export function createContentPreview(deps: { db: Db; cookie: SessionCookieConfig
     return session !== null && now - session.lastSeenAt < SESSION_IDLE_MS && now - session.createdAt < SESSION_ABSOLUTE_MS;
   }
 
-  /** The draft a request asks to see, or null (no parameter, no valid session, no such entry). */
-  async function draftFor(req: Request): Promise<PreviewEntry | null> {
+  /** The draft a request asks to see and how it stands against the published version, or null (no parameter, no valid session, no such entry). */
+  async function draftFor(req: Request): Promise<{ entry: PreviewEntry; status: ContentStatus } | null> {
     const id = PREVIEW_PARAM.exec(req.originalUrl)?.[1];
     if (!id || !(await hasStaffSession(req))) return null;
-    return (await deps.content.draftOf(Number(id))) as PreviewEntry | null;
+    const found = await deps.content.draftOf(Number(id));
+    return found && { entry: found as PreviewEntry, status: found.status };
   }
 
-  /** Renders the page with the draft in place when the request is a staff preview; otherwise the next handler renders it. */
-  function handler(render: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
+  /**
+   * Renders the page with the draft in place when the request is a staff preview (`status` says
+   * whether visitors see that draft already); otherwise the next handler renders it.
+   */
+  function handler(render: (req: Request, res: Response, status: ContentStatus) => Promise<unknown>): RequestHandler {
     return async (req, res, next) => {
-      const entry = await draftFor(req);
-      if (!entry) return next();
+      const preview = await draftFor(req);
+      if (!preview) return next();
       res.setHeader("Cache-Control", "private, no-store");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
       res.setHeader("X-Frame-Options", "SAMEORIGIN");
       const csp = res.getHeader("Content-Security-Policy");
       if (typeof csp === "string")
         res.setHeader("Content-Security-Policy", csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-      await previewing.run(entry, () => render(req, res));
+      await previewing.run(preview.entry, () => render(req, res, preview.status));
     };
   }
 

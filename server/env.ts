@@ -100,6 +100,8 @@ const EnvSchema = z.object({
   SEO_AUDIT_RATE_LIMIT: intFrom("SEO_AUDIT_RATE_LIMIT", 10, 0, 100_000),
   // Web Vitals reports per client per 10 minutes (server/api/web-vitals.router.ts): one per page view.
   VITALS_RATE_LIMIT: intFrom("VITALS_RATE_LIMIT", 120, 0, 100_000),
+  // Reports one client adds to one page template's figures per day (docs/decisions/0027-real-user-vitals.md).
+  VITALS_DAILY_LIMIT: intFrom("VITALS_DAILY_LIMIT", 3, 0, 100_000),
   SEO_AUDIT_PORTS: portList("SEO_AUDIT_PORTS", "80,443"),
   SEO_AUDIT_ALLOW_TARGETS: targetList("SEO_AUDIT_ALLOW_TARGETS"),
   // 10 s at most (docs/product-rules.md#seo-audit); shorter only to keep tests quick.
@@ -154,6 +156,7 @@ export type Env = {
   contactsRateLimit: number;
   /** Web Vitals reports per client per 10 minutes; 0 turns the limit off. */
   vitalsRateLimit: number;
+  vitalsDailyLimit: number;
   /** APP_SECRET, or null: then the secret stored in the database is used. */
   appSecret: string | null;
   pageCache: boolean;
@@ -223,6 +226,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     logLevel: e.LOG_LEVEL,
     contactsRateLimit: e.CONTACTS_RATE_LIMIT,
     vitalsRateLimit: e.VITALS_RATE_LIMIT,
+    vitalsDailyLimit: e.VITALS_DAILY_LIMIT,
     appSecret: e.APP_SECRET,
     pageCache: e.PAGE_CACHE === "on",
     warmUp: e.WARM_UP === "on",

@@ -1,4 +1,5 @@
 import {
+  type BlockerFunction,
   createPath,
   createStaticRouter,
   matchRoutes,
@@ -45,7 +46,8 @@ const NEEDS_THE_CORE = new Set<PropertyKey>(["fetch", "revalidate"]);
  * The router a page hydrates with: the server's page (`landed`, from pageRouter) until the first
  * navigation, then the app's data router, which `takeOver` creates at the landing address.
  * Hydration then needs none of react-router's router core (client/app/browser-router.ts): it
- * loads with the first navigation, fetch or revalidation, which are handed on once it is there.
+ * loads with the first navigation, fetch or revalidation, which are handed on once it is there,
+ * with the blockers registered meanwhile.
  * RouterProvider keeps this one object; what it reads (state, routes, subscriptions) comes from
  * the app's router from then on, so the page is not rendered again, only updated.
  */
@@ -55,10 +57,14 @@ export function landingRouter(landed: AppRouter, takeOver: () => Promise<AppRout
   let app: AppRouter | null = null;
   let arriving: Promise<AppRouter> | null = null;
   const waiting = new Map<RouterSubscriber, () => void>();
+  // Blockers (useBlocker: an editor with unsaved work) registered before the app's router
+  // exists: it gets them before it makes its first navigation, which they may then hold.
+  const blockers = new Map<string, BlockerFunction>();
   const current = (): AppRouter => app ?? landed;
   const start = (): Promise<AppRouter> => {
     arriving ??= takeOver().then(
       (router) => {
+        for (const [key, blocker] of blockers) router.getBlocker(key, blocker);
         app = router;
         for (const listener of waiting.keys()) waiting.set(listener, router.subscribe(listener));
         return router;
@@ -83,6 +89,19 @@ export function landingRouter(landed: AppRouter, takeOver: () => Promise<AppRout
     get(_target, key) {
       if (key === "state") return app ? app.state : landedState;
       if (key === "subscribe") return subscribe;
+      if (key === "getBlocker") {
+        return (blockerKey: string, blocker: BlockerFunction) => {
+          blockers.set(blockerKey, blocker);
+          return current().getBlocker(blockerKey, blocker);
+        };
+      }
+      // The landed page's router cannot delete one (it throws): there is nothing to delete there.
+      if (key === "deleteBlocker") {
+        return (blockerKey: string) => {
+          blockers.delete(blockerKey);
+          app?.deleteBlocker(blockerKey);
+        };
+      }
       if (key === "navigate") {
         return (to: To | number, options?: RouterNavigateOptions) =>
           start().then(

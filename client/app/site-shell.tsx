@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { LazyCookieConsent } from "../features/cookie-consent/lazy-cookie-consent";
 import { useCopy } from "../lib/region/use-copy";
 import { useRootData } from "../root-data-context";
@@ -6,12 +7,19 @@ import { LazyToaster } from "../lib/toasts/lazy-toaster";
 import { FormStatusNotice } from "../components/layout/form-status-notice";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
+import { StaffHeader } from "../components/layout/staff-header";
+import { isStaffPath } from "../../shared/admin/staff-path";
 import { KeptHtml } from "../lib/static-parts/kept-html";
 import { siteNavigation } from "./navigation";
 import { useStartAtTop } from "./start-at-top";
 
-/** Header, main and footer around every page, including the error pages. */
+/**
+ * Header, main and footer around every page, including the error pages. The staff area has its
+ * own header and neither the site's footer nor the cookie question: staff are not visitors.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const isStaff = isStaffPath(pathname);
   const copy = useCopy();
   const { draftPreview } = useRootData();
   useStartAtTop();
@@ -27,20 +35,24 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       {draftPreview && (
         <p role="status" className="bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-amber-950" data-testid="draft-preview">
-          {copy.common.draftPreview}
+          {copy.common.draftPreview[draftPreview]}
         </p>
       )}
-      {/* Hydrated, with its HTML kept per address on the server (client/lib/static-parts/kept-html.tsx). */}
-      <KeptHtml name="site-header">
-        <SiteHeader links={siteNavigation.header} />
-      </KeptHtml>
+      {isStaff ? (
+        <StaffHeader />
+      ) : (
+        // Hydrated, with its HTML kept per address on the server (client/lib/static-parts/kept-html.tsx).
+        <KeptHtml name="site-header">
+          <SiteHeader links={siteNavigation.header} />
+        </KeptHtml>
+      )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <FormStatusNotice />
         {children}
       </main>
-      <SiteFooter serviceLinks={siteNavigation.footerServices} legalLinks={siteNavigation.footerLegal} />
+      {!isStaff && <SiteFooter serviceLinks={siteNavigation.footerServices} legalLinks={siteNavigation.footerLegal} />}
       <LazyToaster />
-      <LazyCookieConsent />
+      {!isStaff && <LazyCookieConsent />}
     </div>
   );
 }

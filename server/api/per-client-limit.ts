@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { type Options, rateLimit, type Store } from "express-rate-limit";
+import { ipKeyGenerator, type Options, rateLimit, type Store } from "express-rate-limit";
 import type { Logger } from "../logger";
 import { rateLimitLogger } from "./rate-limit-logger";
 
@@ -16,6 +16,8 @@ export function perClientLimit(options: {
   logger: Logger;
   handler: Options["handler"];
   skip?: Options["skip"];
+  /** What is counted besides the client's address (the client's address is always part of the key). */
+  keyOf?: (req: Parameters<Options["keyGenerator"]>[0], res: Parameters<Options["keyGenerator"]>[1]) => string;
 }): RequestHandler[] {
   if (options.limit <= 0) return [];
   return [
@@ -29,6 +31,7 @@ export function perClientLimit(options: {
       logger: rateLimitLogger(options.logger),
       handler: options.handler,
       ...(options.skip ? { skip: options.skip } : {}),
+      ...(options.keyOf ? { keyGenerator: (req, res) => `${ipKeyGenerator(req.ip ?? "")}|${options.keyOf!(req, res)}` } : {}),
     }),
   ];
 }

@@ -1,6 +1,13 @@
 import type { Selectable } from "kysely";
 import type { z } from "zod/mini";
-import { type ContentListItem, type ContentReference, type ContentStatus, contentLabel } from "../../shared/schemas/admin-content";
+import {
+  type ContentListItem,
+  type ContentReference,
+  type ContentStatus,
+  contentDetail,
+  contentLabel,
+  contentPicture,
+} from "../../shared/schemas/admin-content";
 import { documentSchemas } from "../../shared/schemas/content-documents";
 import type { ContentKind } from "../../shared/schemas/content-entry";
 import type { Schema } from "./schema";
@@ -28,7 +35,7 @@ export class ContentInvalid extends Error {
 
 export type EntryRow = Selectable<Schema["content_entries"]>;
 
-const statusOf = (draft: string, published: string | null): ContentStatus =>
+export const statusOf = (draft: string, published: string | null): ContentStatus =>
   published === null ? "draft" : published === draft ? "published" : "changed";
 
 export function listItem(row: {
@@ -41,10 +48,13 @@ export function listItem(row: {
   updated_at: string;
   updated_by: string | null;
 }): ContentListItem {
+  const draft: unknown = JSON.parse(row.draft);
   return {
     id: row.id,
     kind: row.kind,
-    label: contentLabel(row.kind, JSON.parse(row.draft)),
+    label: contentLabel(row.kind, draft),
+    detail: contentDetail(row.kind, draft),
+    picture: contentPicture(row.kind, row.id, draft),
     status: statusOf(row.draft, row.published),
     slug: row.slug,
     sortOrder: row.sort_order,

@@ -1,7 +1,9 @@
 import type { ContentDocuments } from "../../shared/schemas/content-documents";
 import { documentSchemas } from "../../shared/schemas/content-documents";
 import type { ContentKind, RedirectKind } from "../../shared/schemas/content-entry";
+import type { ContentStatus } from "../../shared/schemas/admin-content";
 import type { Db } from "./connection";
+import { statusOf } from "./content-entry-row";
 
 // The public reads of the content store (docs/decisions/0025-content-in-the-database.md):
 // published documents only, in the staff's order. Writes are the staff screens'
@@ -68,11 +70,17 @@ export function createContentQueries(db: Db) {
       return row?.slug && row.slug !== oldSlug ? row.slug : null;
     },
     /** An entry's working copy, for the staff's preview; null when the id is unknown or its draft no longer fits. */
-    async draftOf(id: number): Promise<{ id: number; kind: ContentKind; document: ContentDocuments[ContentKind] } | null> {
-      const row = await db.kysely.selectFrom("content_entries").select(["id", "kind", "draft"]).where("id", "=", id).executeTakeFirst();
+    async draftOf(
+      id: number,
+    ): Promise<{ id: number; kind: ContentKind; document: ContentDocuments[ContentKind]; status: ContentStatus } | null> {
+      const row = await db.kysely
+        .selectFrom("content_entries")
+        .select(["id", "kind", "draft", "published"])
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (!row) return null;
       const document = documentOf(row.kind, row.draft);
-      return document ? { id: row.id, kind: row.kind, document } : null;
+      return document ? { id: row.id, kind: row.kind, document, status: statusOf(row.draft, row.published) } : null;
     },
   };
 }

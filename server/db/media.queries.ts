@@ -1,6 +1,6 @@
 import { type MediaFormat, type MediaImage, mediaVariantUrl } from "../../shared/media/media-image";
 import type { AdminMediaAsset } from "../../shared/schemas/admin-media";
-import type { ProcessedImage } from "../media/media-process";
+import type { ProcessedImage } from "../media/processed-image";
 import { isUniqueViolation, withTransaction, type Db } from "./connection";
 import { createMediaUsage, type MediaUsage } from "./media-usage.queries";
 

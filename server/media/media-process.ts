@@ -1,6 +1,9 @@
+import { Parser } from "htmlparser2";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { MEDIA_WIDTHS, type MediaFormat } from "../../shared/media/media-image";
-import { MEDIA_MESSAGES } from "../../shared/i18n/api-messages";
+import { MEDIA_MESSAGES, MEDIA_PROCESSING_LIMITS } from "../../shared/i18n/api-messages";
+import { MarkupTooComplex, markupBudget } from "../bounded-jobs/markup-budget";
+import { MAX_INPUT_PIXELS, MediaRefusal, type ProcessedImage, type ProcessedVariant } from "./processed-image";
 import { containsMarkup, detectUploadKind } from "./media-type";
 import { sanitiseSvg } from "./svg-sanitise";
 
@@ -8,37 +11,16 @@ import { sanitiseSvg } from "./svg-sanitise";
 // variant, made here before anything is stored (docs/decisions/0024-media-library.md).
 // The image is decoded once (auto-rotated by its EXIF orientation, at most 1920 px wide)
 // and each variant is encoded from that; sharp writes no metadata unless told to, so no
-// variant carries EXIF, GPS or XMP.
-
-/** Images larger than this are refused before being decoded (sharp's own check of the header). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+// variant carries EXIF, GPS or XMP. This runs in the media job's process, never in the
+// server's (media-jobs.ts, docs/decisions/0033-bounded-work.md).
 
 const MAX_VARIANT_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
-
-export class MediaRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface ProcessedVariant {
-  format: MediaFormat;
-  width: number;
-  contentType: string;
-  bytes: Buffer;
-}
-
-export interface ProcessedImage {
-  kind: "raster" | "svg";
-  originalType: string;
-  width: number;
-  height: number;
-  placeholderColor: string;
-  variants: ProcessedVariant[];
-}
+/**
+ * An SVG is drawn only to find its colour, at most this many pixels across: librsvg's cost
+ * grows with the drawing's size and its filters' reach (a 6000 px square blurred by 500 ran
+ * for minutes), and a colour needs no detail.
+ */
+const SVG_COLOUR_SIZE = 256;
 
 const CONTENT_TYPE: Record<MediaFormat, string> = {
   avif: "image/avif",
@@ -78,6 +60,7 @@ const ENCODE: Record<Exclude<MediaFormat, "svg">, (image: Sharp) => Sharp> = {
 
 /** sharp's decoding failures, as what staff can act on. */
 function decodeRefusal(error: unknown): MediaRefusal {
+  if (error instanceof MediaRefusal) return error;
   const text = error instanceof Error ? error.message : "";
   if (/pixel limit/i.test(text)) return new MediaRefusal(413, MEDIA_MESSAGES.tooManyPixels);
   return new MediaRefusal(415, MEDIA_MESSAGES.unreadable);
@@ -114,24 +97,46 @@ async function processRaster(bytes: Buffer, type: string): Promise<ProcessedImag
   return { kind: "raster", originalType: type, width, height, placeholderColor: await dominantColor(sharp(data, raw)), variants };
 }
 
+const SVG_MARKUP_LIMITS = { maxDepth: MEDIA_PROCESSING_LIMITS.svgMaxDepth, maxElements: MEDIA_PROCESSING_LIMITS.svgMaxElements };
+
+/** Counts the SVG's elements before the sanitiser builds them into a DOM, stopping at the first past a limit. */
+function checkSvgMarkup(text: string): void {
+  const budget = markupBudget(SVG_MARKUP_LIMITS);
+  const parser = new Parser({ onopentag: budget.open, onclosetag: budget.close }, { xmlMode: true });
+  try {
+    parser.write(text);
+    parser.end();
+  } catch (error) {
+    if (!(error instanceof MarkupTooComplex)) throw error;
+    throw new MediaRefusal(413, error.limit === "depth" ? MEDIA_MESSAGES.svgTooDeep : MEDIA_MESSAGES.svgTooManyElements);
+  }
+}
+
 async function processSvg(bytes: Buffer): Promise<ProcessedImage> {
-  const verdict = sanitiseSvg(bytes.toString("utf8"));
+  const text = bytes.toString("utf8");
+  checkSvgMarkup(text);
+  const verdict = sanitiseSvg(text);
   if (!verdict.ok) throw new MediaRefusal(415, `${MEDIA_MESSAGES.svgUnsafe} (${verdict.removed.join(", ")})`);
   const clean = Buffer.from(verdict.svg, "utf8");
   let meta: Metadata;
+  let placeholderColor: string;
   try {
     meta = await sharp(clean, sharpOptions).metadata();
+    // The declared size, like a raster's, is at most 40 megapixels.
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new MediaRefusal(413, MEDIA_MESSAGES.tooManyPixels);
+    // 72 dpi draws the declared size; less draws it smaller (sharp's least is 1 dpi).
+    const density = Math.max(1, Math.min(72, (72 * SVG_COLOUR_SIZE) / Math.max(meta.width, meta.height)));
+    placeholderColor = await dominantColor(sharp(clean, { ...sharpOptions, density }));
   } catch (error) {
     throw decodeRefusal(error);
   }
-  const width = meta.width;
-  const height = meta.height;
+  const { width, height } = meta;
   return {
     kind: "svg",
     originalType: CONTENT_TYPE.svg,
     width,
     height,
-    placeholderColor: await dominantColor(sharp(clean, sharpOptions)),
+    placeholderColor,
     variants: [{ format: "svg", width, contentType: CONTENT_TYPE.svg, bytes: clean }],
   };
 }
@@ -141,17 +146,4 @@ export function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   const kind = detectUploadKind(bytes);
   if (!kind) return Promise.reject(new MediaRefusal(415, MEDIA_MESSAGES.unknownType));
   return kind.kind === "svg" ? processSvg(bytes) : processRaster(bytes, kind.type);
-}
-
-/**
- * One upload is processed at a time: encoding AVIF keeps every core busy, and two at once
- * would only double the memory held. Callers wait their turn in order.
- */
-export function createProcessingQueue() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const run = tail.then(work, work);
-    tail = run.catch(() => undefined);
-    return run;
-  };
 }

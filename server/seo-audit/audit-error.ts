@@ -15,6 +15,10 @@ export type AuditErrorKind =
   | "not-html"
   | "too-many-redirects"
   | "unreadable"
+  | "too-deep"
+  | "too-many-elements"
+  | "read-too-slow"
+  | "read-too-large"
   | "busy";
 
 const STATUS: Record<AuditErrorKind, number> = {
@@ -29,6 +33,11 @@ const STATUS: Record<AuditErrorKind, number> = {
   "not-html": 422,
   "too-many-redirects": 422,
   unreadable: 422,
+  // The page is more than the audit reads (docs/decisions/0033-bounded-work.md): the site's doing, not ours.
+  "too-deep": 422,
+  "too-many-elements": 422,
+  "read-too-slow": 422,
+  "read-too-large": 422,
   busy: 503,
 };
 
@@ -41,6 +50,10 @@ const MESSAGE: Record<Exclude<AuditErrorKind, "invalid">, string> = {
   "not-html": SEO_AUDIT_MESSAGES.notHtml,
   "too-many-redirects": SEO_AUDIT_MESSAGES.tooManyRedirects,
   unreadable: SEO_AUDIT_MESSAGES.unreadable,
+  "too-deep": SEO_AUDIT_MESSAGES.tooDeep,
+  "too-many-elements": SEO_AUDIT_MESSAGES.tooManyElements,
+  "read-too-slow": SEO_AUDIT_MESSAGES.readTooSlow,
+  "read-too-large": SEO_AUDIT_MESSAGES.readTooLarge,
   busy: SEO_AUDIT_MESSAGES.busy,
 };
 

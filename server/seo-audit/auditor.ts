@@ -1,21 +1,18 @@
 import { isWebAddress, normalizeAuditUrl } from "../../shared/seo-audit-url";
 import type { SeoAuditOutcome, SeoAuditReport } from "../../shared/seo-audit-report";
+import type { JobLimits } from "../bounded-jobs/job-pool";
 import type { Logger } from "../logger";
 import { type AddressPolicy, type Resolver, systemResolver } from "./address-policy";
 import { AuditError } from "./audit-error";
-import { buildChecks } from "./checks";
-import { decodeHtml } from "./decode-html";
-import { extractHtmlFacts } from "./html-facts";
-import { summarizePage } from "./page-summary";
+import { createReportJobs } from "./report-jobs";
 import { safeFetch, type FetchedResponse, type SafeFetchDeps } from "./safe-fetch";
-import { scoreChecks } from "./score";
 import { SITE_FILE_MAX_BYTES, checkSiteFiles } from "./site-files";
 
-// One audit: check and fetch the address, read its HTML, fetch robots.txt and the
-// sitemap, judge every check and score them. At most `maxConcurrent` audits run
-// at once; one more is turned away at once rather than queued, so a
-// burst cannot pile up sockets and memory. The API and the no-JavaScript page
-// both come through here, so both share the limit.
+// One audit: check and fetch the address, fetch robots.txt and the sitemap, then read
+// the page's HTML, judge every check and score them in a process of its own
+// (report-jobs.ts). At most `maxConcurrent` audits run at once; one more is turned
+// away at once rather than queued, so a burst cannot pile up sockets and memory. The
+// API and the no-JavaScript page both come through here, so both share the limit.
 
 export const SEO_AUDIT_LIMITS = {
   timeoutMs: 10_000,
@@ -23,9 +20,6 @@ export const SEO_AUDIT_LIMITS = {
   maxRedirects: 5,
   maxConcurrent: 4,
 } as const;
-
-const MAX_HEADINGS = 60;
-const MAX_TEXT = 300;
 
 export interface SeoAuditorOptions {
   policy: AddressPolicy;
@@ -35,72 +29,12 @@ export interface SeoAuditorOptions {
   maxBytes?: number;
   maxConcurrent?: number;
   logger?: Logger;
+  /** The reading process's limits; tests shorten them. */
+  readLimits?: Partial<JobLimits>;
 }
 
 export interface SeoAuditor {
   audit(input: string): Promise<SeoAuditOutcome>;
-}
-
-const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : (value ?? null));
-
-function buildReport(requested: URL, page: FetchedResponse, siteFiles: Awaited<ReturnType<typeof checkSiteFiles>>): SeoAuditReport {
-  const facts = extractHtmlFacts(decodeHtml(page.body, page.headers["content-type"]));
-  const xRobotsTag = headerText(page.headers["x-robots-tag"]);
-  const summary = summarizePage(facts, page.finalUrl, xRobotsTag);
-  const checks = buildChecks({
-    finalUrl: page.finalUrl,
-    redirects: page.redirects,
-    status: page.status,
-    responseTimeMs: page.responseTimeMs,
-    htmlBytes: page.body.length,
-    contentEncoding: page.contentEncoding,
-    summary,
-    headings: facts.headings,
-    imageCount: facts.imageCount,
-    imagesWithoutAlt: facts.imagesWithoutAlt.length,
-    ...siteFiles,
-  });
-  const canonical = summary.canonicals[0];
-  return {
-    requestedUrl: requested.href,
-    finalUrl: page.finalUrl.href,
-    redirects: page.redirects,
-    status: page.status,
-    responseTimeMs: page.responseTimeMs,
-    htmlBytes: page.body.length,
-    transferBytes: page.transferBytes,
-    contentEncoding: page.contentEncoding,
-    isHttps: page.finalUrl.protocol === "https:",
-    title: summary.titles[0]?.slice(0, MAX_TEXT) || null,
-    metaDescription: summary.descriptions[0]?.slice(0, MAX_TEXT) || null,
-    h1Count: facts.headings.filter((h) => h.level === 1).length,
-    headings: facts.headings.slice(0, MAX_HEADINGS),
-    imageCount: facts.imageCount,
-    imagesWithoutAlt: facts.imagesWithoutAlt.length,
-    imagesWithoutAltSamples: facts.imagesWithoutAlt
-      .filter(Boolean)
-      .slice(0, 5)
-      .map((src) => src.slice(0, 200)),
-    canonical: canonical ? (canonical.url?.href ?? canonical.href).slice(0, MAX_TEXT) : null,
-    robotsMeta: summary.robotsMeta?.slice(0, MAX_TEXT) ?? null,
-    xRobotsTag: xRobotsTag?.slice(0, MAX_TEXT) ?? null,
-    isNoindex: summary.isNoindex,
-    viewport: summary.viewport?.slice(0, MAX_TEXT) ?? null,
-    lang: summary.lang?.slice(0, 40) ?? null,
-    openGraph: summary.openGraph,
-    twitter: summary.twitter,
-    jsonLdTypes: summary.jsonLdTypes,
-    internalLinks: summary.internalLinks,
-    externalLinks: summary.externalLinks,
-    robotsTxt: {
-      found: siteFiles.robotsTxt.state === "found",
-      blocksPage: siteFiles.robotsTxt.state === "found" && siteFiles.robotsTxt.blocksPage,
-    },
-    sitemap: siteFiles.sitemap.state === "found" ? { found: true, url: siteFiles.sitemap.url } : { found: false, url: null },
-    checks,
-    score: scoreChecks(checks),
-    auditedAt: new Date().toISOString(),
-  };
 }
 
 export function createSeoAuditor(options: SeoAuditorOptions): SeoAuditor {
@@ -108,6 +42,7 @@ export function createSeoAuditor(options: SeoAuditorOptions): SeoAuditor {
   const timeoutMs = options.timeoutMs ?? SEO_AUDIT_LIMITS.timeoutMs;
   const maxBytes = options.maxBytes ?? SEO_AUDIT_LIMITS.maxBytes;
   const maxConcurrent = options.maxConcurrent ?? SEO_AUDIT_LIMITS.maxConcurrent;
+  const reports = createReportJobs({ limits: options.readLimits, logger: options.logger });
   let running = 0;
 
   async function run(requested: URL, isSchemeGuessed: boolean): Promise<SeoAuditReport> {
@@ -128,7 +63,9 @@ export function createSeoAuditor(options: SeoAuditorOptions): SeoAuditor {
       const siteFiles = await checkSiteFiles(page.finalUrl, (url) =>
         safeFetch(url, deps, { signal, maxBytes: SITE_FILE_MAX_BYTES, maxRedirects: SEO_AUDIT_LIMITS.maxRedirects }),
       );
-      return buildReport(requested, page, siteFiles);
+      clearTimeout(timer);
+      // The fetches are over: reading has limits of its own (SEO_AUDIT_READ_LIMITS).
+      return await reports.run({ requestedUrl: requested.href, page: { ...page, finalUrl: page.finalUrl.href }, siteFiles });
     } finally {
       clearTimeout(timer);
       // Ends any socket still open (e.g. a redirect body nobody reads).

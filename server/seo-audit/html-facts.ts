@@ -1,9 +1,12 @@
 import { Parser } from "htmlparser2";
-import type { HeadingEntry } from "../../shared/seo-audit-report";
+import { type HeadingEntry, SEO_AUDIT_READ_LIMITS } from "../../shared/seo-audit-report";
+import { markupBudget } from "../bounded-jobs/markup-budget";
 
 // What a search engine reads from a page's HTML, gathered in one streaming pass
 // of htmlparser2 (a maintained, forgiving HTML parser: never regular expressions
-// on HTML). Judging these facts is checks.ts's job.
+// on HTML). Judging these facts is checks.ts's job. The pass stops at the first
+// element past the audit's depth or element limit, throwing MarkupTooComplex
+// (server/bounded-jobs/markup-budget.ts), so a page's cost follows its size.
 
 export interface HtmlFacts {
   titles: string[];
@@ -55,6 +58,7 @@ export function extractHtmlFacts(html: string): HtmlFacts {
     baseHref: null,
     jsonLdBlocks: [],
   };
+  const budget = markupBudget(SEO_AUDIT_READ_LIMITS);
   let seenHtmlTag = false;
   let inSvg = 0;
   // Text being collected for the element that is open (title, heading or JSON-LD script).
@@ -63,6 +67,7 @@ export function extractHtmlFacts(html: string): HtmlFacts {
   const parser = new Parser(
     {
       onopentag(name, attrs) {
+        budget.open();
         if (name === "svg") inSvg++;
         // An SVG <title> is an image's tooltip, not the page title.
         if (inSvg > 0) return;
@@ -112,6 +117,7 @@ export function extractHtmlFacts(html: string): HtmlFacts {
         if (capture) capture.text += text;
       },
       onclosetag(name) {
+        budget.close();
         if (name === "svg" && inSvg > 0) inSvg--;
         if (!capture) return;
         if (capture.kind === "title" && name === "title") {

@@ -32,18 +32,33 @@ export function isSitemapXml(body: Buffer): boolean {
       return false;
     }
   }
+  return ["urlset", "sitemapindex"].includes(rootElement(bytes.toString("utf8")) ?? "");
+}
+
+const ROOT_FOUND = Symbol("root found");
+
+/**
+ * The name of the document's first element, without its namespace prefix. The parse stops
+ * there: what is nested below the root, however deeply, is never read.
+ */
+function rootElement(xml: string): string | null {
   let root: string | null = null;
   const parser = new Parser(
     {
-      onopentag(name) {
-        root ??= name.toLowerCase().split(":").pop()!;
+      onopentagname(name) {
+        root = name.toLowerCase().split(":").pop()!;
+        throw ROOT_FOUND;
       },
     },
     { xmlMode: true },
   );
-  parser.write(bytes.toString("utf8"));
-  parser.end();
-  return root === "urlset" || root === "sitemapindex";
+  try {
+    parser.write(xml);
+    parser.end();
+  } catch (stop) {
+    if (stop !== ROOT_FOUND) throw stop;
+  }
+  return root;
 }
 
 export async function checkSiteFiles(

@@ -1,19 +1,15 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SocialCard } from "../../shared/social-card";
+import { bundleEntry } from "../bundle-entry";
 
 // Cards are drawn in one worker thread, so the main thread's event loop keeps answering
-// requests while satori and resvg work. The build bundles the worker beside the server
-// (dist/server/card-worker.js, scripts/build.ts); from the sources (development, tests)
-// the TypeScript file runs through tsx.
+// requests while satori and resvg work. Its entry file: server/bundle-entry.ts.
 
 type Pending = { resolve: (png: Buffer) => void; reject: (error: Error) => void };
 
 function startWorker(): Worker {
-  const built = new URL("./card-worker.js", import.meta.url);
-  if (existsSync(fileURLToPath(built))) return new Worker(built);
-  return new Worker(new URL("./card-worker.ts", import.meta.url), { execArgv: ["--import", "tsx"] });
+  const entry = bundleEntry("card-worker", new URL("./card-worker.ts", import.meta.url));
+  return new Worker(entry.url, { execArgv: entry.execArgv });
 }
 
 export interface CardDrawing {

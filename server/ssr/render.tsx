@@ -12,7 +12,9 @@ import { copyForRegion, languageForRegion } from "../../shared/i18n/copy";
 import { regionOfPath, regionPath } from "../../shared/region-addresses";
 import { buildHead, jsonForScript, type HeadDescription } from "../../client/head/build-head";
 import { regionOfRender } from "../../client/head/page-meta";
+import { isStaffPath } from "../../shared/admin/staff-path";
 import type { FormState } from "../../shared/form-state";
+import type { ContentStatus } from "../../shared/schemas/admin-content";
 import type { AppData } from "../../client/app/app-data";
 import type { RootData } from "../../client/root-data";
 import { serializeErrors } from "../../client/router-hydration";
@@ -46,7 +48,7 @@ export interface RenderOptions {
   /** Address to render instead of the request's (a form post renders the form's page). */
   url?: string;
   /** A staff member's preview of a draft (server/content-preview.ts): the page shows a bar saying so. */
-  draftPreview?: boolean;
+  draftPreview?: ContentStatus;
 }
 
 export interface RenderResult {
@@ -116,9 +118,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
   const pageUrl = createPageAddress(routes);
   const staticParts = createStaticPartStore();
 
-  function rootDataFor(formState: FormState | null, draftPreview = false): RootData {
+  function rootDataFor(formState: FormState | null, draftPreview?: ContentStatus): RootData {
     return {
-      ...(draftPreview ? { draftPreview: true as const } : {}),
+      ...(draftPreview ? { draftPreview } : {}),
       brand: env.brand,
       siteUrl: env.siteUrl,
       formState,
@@ -231,7 +233,10 @@ export function createPageRenderer(deps: PageRendererDeps) {
           head={head}
           manifest={manifest}
           appDataJson={appDataJson}
-          afterRootHtml={options.draftPreview ? undefined : afterRootHtml(regionOfPath(pathname), matchedPages, root.brand.name)}
+          // No cookie question to staff (client/app/site-shell.tsx), in their screens or a draft's preview.
+          afterRootHtml={
+            options.draftPreview || isStaffPath(pathname) ? undefined : afterRootHtml(regionOfPath(pathname), matchedPages, root.brand.name)
+          }
         >
           <StaticPartHtmlContext.Provider value={partHtml}>
             <AppProviders queryCache={queryClient} api={api} rootData={root}>

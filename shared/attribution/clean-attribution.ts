@@ -4,6 +4,7 @@ import {
   ATTRIBUTION_KEYS,
   ATTRIBUTION_URL_KEYS,
   type AttributionKey,
+  type ClickIdNetwork,
   type LeadAttribution,
 } from "../schemas/lead-attribution";
 
@@ -13,9 +14,22 @@ import {
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
-/** Click ids are opaque tokens: URL-safe characters only. */
-const CLICK_ID = /^[A-Za-z0-9._~+/=-]+$/;
-const isClickId = (key: AttributionKey) => ATTRIBUTION_FIELDS[key].clickIdOf !== undefined;
+/**
+ * The characters each ad network issues its click ids in (docs/decisions/0014-attribution-and-spam.md):
+ * Google's (gclid, gbraid, wbraid) and Meta's (fbclid) are web-safe base64, letters, digits, "-"
+ * and "_", and start with a letter or a digit; Microsoft's msclkid is a GUID written as 32 hex
+ * digits. Anything else is not a click the network made, and could only do harm where the id
+ * goes: the platforms' upload files, which spreadsheets open too.
+ */
+const CLICK_ID_FORMAT: Record<ClickIdNetwork, RegExp> = {
+  google: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+  facebook: /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+  bing: /^[0-9A-Fa-f]{32}$/,
+};
+const clickIdFormat = (key: AttributionKey): RegExp | undefined => {
+  const network = ATTRIBUTION_FIELDS[key].clickIdOf;
+  return network === undefined ? undefined : CLICK_ID_FORMAT[network];
+};
 
 /** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
 function cut(text: string, max: number): string {
@@ -63,7 +77,8 @@ function cleanValue(key: AttributionKey, value: unknown, ownHosts: readonly stri
   if (text === undefined) return undefined;
   if (key === "landingPage") return cleanLandingPage(text);
   if (key === "referrer") return cleanReferrer(text, ownHosts);
-  if (isClickId(key)) return CLICK_ID.test(text) ? cut(text, ATTRIBUTION_FIELDS[key].maxLength) : undefined;
+  const clickId = clickIdFormat(key);
+  if (clickId) return clickId.test(text) && text.length <= ATTRIBUTION_FIELDS[key].maxLength ? text : undefined;
   return cut(text, ATTRIBUTION_FIELDS[key].maxLength);
 }
 

@@ -17,4 +17,4 @@ export const acceptedCurrencies = ["GBP", "USD", "EUR"] as const;
 export const RESPONSE_TIME_HOURS = 24;
 
 /** The newsletter's audience; what it brings (facts `newsletterWelcomeBullets`) is page copy, shared/i18n/pages/newsletter.en.ts. */
-export const NEWSLETTER_SUBSCRIBERS = "1000+";
+export const NEWSLETTER_SUBSCRIBERS = "1,000+";

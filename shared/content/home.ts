@@ -1,4 +1,5 @@
 import { PROMO_SETUP_FREE } from "../constants";
+import { NEWSLETTER_SUBSCRIBERS } from "./company";
 import type { PricedService } from "../pricing/selection";
 
 // The home page's fixed content (docs/product-rules.md#home-page; facts `company.claims`,
@@ -47,5 +48,5 @@ export const dedicatedPromo = {
 
 /** The newsletter teaser's claim; its topics (facts `newsletterWelcomeBullets`) are UI copy. */
 export const newsletterTeaser = {
-  subscribers: "1000+",
+  subscribers: NEWSLETTER_SUBSCRIBERS,
 } as const;

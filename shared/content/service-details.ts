@@ -1,15 +1,15 @@
 import type { RegionCode } from "../constants";
 import { copyForRegion, type UiCopy } from "../i18n/copy";
 import { formatListPrice } from "../pricing/currency";
+import { ADS_SPEND_SIZED_USD, ADS_TIERS, AI_SCOPES, SEO_PACKAGES, WEB_TIERS } from "../pricing/price-list";
 import type { ServiceSlug } from "./services";
 
 // The facts behind each service page: its illustration, package prices and related case
 // studies. Its words (who it is for, what is included, package contents, process, FAQs) are
 // copy per language (shared/i18n/pages/service-details/<slug>.<language>.ts, typed `ServiceText`),
 // so a German page reads German throughout (docs/decisions/0017-copy-per-language-and-currency.md).
-// Package prices come from the facts (`services`); where a package price was below the "from"
-// price (docs/product-rules.md#services-and-prices), that price wins: SEO Starter $500
-// (facts $400), Google Ads Starter $400 (facts $399).
+// Package prices are the calculator's, read from the one price list (shared/pricing/price-list.ts,
+// docs/decisions/0008-pricing.md), so a package never shows one price here and another there.
 // Kept apart from services.ts, which the route table and home page import: this belongs in
 // the service pages' chunk, not in every page's first load.
 
@@ -47,6 +47,8 @@ export interface ServicePackageFacts {
 
 /** What a package holds, in one language; listed in the order of the service's packages. */
 export interface ServicePackageText {
+  /** The package's name in this language, where it describes rather than names (the price list's name otherwise). */
+  name?: string;
   /** Who the package suits (facts `audience`), when the facts say. */
   bestFor?: string;
   includes: readonly string[];
@@ -114,9 +116,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "seo",
     illustration: illustration("seo"),
     packages: [
-      { name: "Starter SEO", priceUsd: 500, billing: "month" },
-      { name: "Growth SEO", priceUsd: 650, billing: "month", isPopular: true },
-      { name: "Pro SEO", priceUsd: 1200, billing: "month" },
+      { name: SEO_PACKAGES.starter.name, priceUsd: SEO_PACKAGES.starter.usd, billing: "month" },
+      { name: SEO_PACKAGES.growth.name, priceUsd: SEO_PACKAGES.growth.usd, billing: "month", isPopular: true },
+      { name: SEO_PACKAGES.pro.name, priceUsd: SEO_PACKAGES.pro.usd, billing: "month" },
     ],
     relatedCaseStudies: [
       "griffin-group-case-study",
@@ -131,9 +133,28 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "google-ads",
     illustration: illustration("google-ads"),
     packages: [
-      { name: "Starter", priceUsd: 400, billing: "month", plusAdSpend: true, adSpendUsd: [1000, 3000] },
-      { name: "Growth", priceUsd: 799, billing: "month", plusAdSpend: true, adSpendUsd: [3000, 8000], isPopular: true },
-      { name: "Scale", priceUsd: 1299, billing: "month", plusAdSpend: true, adSpendUsd: [8000, 15000] },
+      {
+        name: ADS_TIERS.starter.name,
+        priceUsd: ADS_TIERS.starter.usd,
+        billing: "month",
+        plusAdSpend: true,
+        adSpendUsd: [ADS_SPEND_SIZED_USD[0], ADS_TIERS.starter.maxSpendUsd],
+      },
+      {
+        name: ADS_TIERS.growth.name,
+        priceUsd: ADS_TIERS.growth.usd,
+        billing: "month",
+        plusAdSpend: true,
+        adSpendUsd: [ADS_TIERS.starter.maxSpendUsd, ADS_TIERS.growth.maxSpendUsd],
+        isPopular: true,
+      },
+      {
+        name: ADS_TIERS.scale.name,
+        priceUsd: ADS_TIERS.scale.usd,
+        billing: "month",
+        plusAdSpend: true,
+        adSpendUsd: [ADS_TIERS.growth.maxSpendUsd, ADS_SPEND_SIZED_USD[1]],
+      },
     ],
     relatedCaseStudies: ["arlingsworth-solicitors-case-study", "junksaway-case-study", "the-dog-guy-case-study"],
   },
@@ -141,9 +162,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "web-development",
     illustration: illustration("web-development"),
     packages: [
-      { name: "WordPress Starter", priceUsd: 600, billing: "one-off" },
-      { name: "WordPress Business", priceUsd: 1200, billing: "one-off", isPopular: true },
-      { name: "E-commerce Store", priceUsd: 1500, billing: "one-off" },
+      { name: WEB_TIERS.wordpress[0]!.name, priceUsd: WEB_TIERS.wordpress[0]!.usd, billing: "one-off" },
+      { name: WEB_TIERS.wordpress[1]!.name, priceUsd: WEB_TIERS.wordpress[1]!.usd, billing: "one-off", isPopular: true },
+      { name: WEB_TIERS.wordpress[2]!.name, priceUsd: WEB_TIERS.wordpress[2]!.usd, billing: "one-off" },
     ],
     relatedCaseStudies: [
       "socialland-website-case-study",
@@ -156,9 +177,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "ai-development",
     illustration: illustration("ai-development"),
     packages: [
-      { name: "AI Starter", priceUsd: 2000, billing: "project" },
-      { name: "AI Business", priceUsd: 5500, billing: "project", isPopular: true },
-      { name: "AI Enterprise", priceUsd: 12000, billing: "project", isMinimum: true },
+      { name: AI_SCOPES.starter.name, priceUsd: AI_SCOPES.starter.usd, billing: "project" },
+      { name: AI_SCOPES.business.name, priceUsd: AI_SCOPES.business.usd, billing: "project", isPopular: true },
+      { name: AI_SCOPES.enterprise.name, priceUsd: AI_SCOPES.enterprise.usd, billing: "project", isMinimum: true },
     ],
     relatedCaseStudies: ["socialland-website-case-study", "ts-landscaping-website", "vellu-laser-landing-page"],
   },

@@ -1,6 +1,6 @@
 import { HOME_CONTACT_TEXT } from "../home-contact";
 import { AUDIT_URL_MESSAGES } from "../seo-audit-url";
-import { SEO_AUDIT_MESSAGES } from "../seo-audit-report";
+import { groupThousands, SEO_AUDIT_MESSAGES } from "../seo-audit-report";
 
 // The messages the API answers visitors with, in English: the API's own wording,
 // which English API clients read and which never changes with the region. Pages show
@@ -46,6 +46,10 @@ const AUDIT_API_MESSAGES = {
   auditNotHtml: SEO_AUDIT_MESSAGES.notHtml,
   auditTooManyRedirects: SEO_AUDIT_MESSAGES.tooManyRedirects,
   auditUnreadable: SEO_AUDIT_MESSAGES.unreadable,
+  auditTooDeep: SEO_AUDIT_MESSAGES.tooDeep,
+  auditTooManyElements: SEO_AUDIT_MESSAGES.tooManyElements,
+  auditReadTooSlow: SEO_AUDIT_MESSAGES.readTooSlow,
+  auditReadTooLarge: SEO_AUDIT_MESSAGES.readTooLarge,
   auditBusy: SEO_AUDIT_MESSAGES.busy,
   auditRateLimited: SEO_AUDIT_MESSAGES.rateLimited,
   auditFailed: SEO_AUDIT_MESSAGES.failed,
@@ -124,6 +128,12 @@ export const STAFF_API_MESSAGES = {
   dealValueMissing: "Enter the deal value to mark the lead won",
 } as const;
 
+/**
+ * How much work one upload may make, in the media job's process (docs/decisions/0033-bounded-work.md):
+ * its time and memory, and for an SVG how deep and how many its elements.
+ */
+export const MEDIA_PROCESSING_LIMITS = { timeLimitMs: 60_000, memoryLimitMb: 1024, svgMaxDepth: 256, svgMaxElements: 100_000 } as const;
+
 /** What the media library's API answers (staff area, English; docs/decisions/0024-media-library.md). */
 export const MEDIA_MESSAGES = {
   fileMissing: "Choose an image file to upload",
@@ -134,6 +144,10 @@ export const MEDIA_MESSAGES = {
   unreadable: "The image could not be read: the file is damaged or not what its signature says",
   markupInside: "The file contains HTML or script markup besides the image, so it cannot be served safely",
   svgUnsafe: "The SVG contains scripts, event handlers or other active content",
+  svgTooDeep: `The SVG nests its elements more than ${MEDIA_PROCESSING_LIMITS.svgMaxDepth} deep`,
+  svgTooManyElements: `The SVG has more than ${groupThousands(MEDIA_PROCESSING_LIMITS.svgMaxElements)} elements`,
+  processingTooSlow: `Processing the image took longer than ${MEDIA_PROCESSING_LIMITS.timeLimitMs / 1000} seconds, so it was stopped`,
+  processingTooLarge: `Processing the image needed more than ${MEDIA_PROCESSING_LIMITS.memoryLimitMb} MB of memory, so it was stopped`,
   altRequired: "Alt text is required: describe what the image shows",
   altDeRequired: "German alt text is required: the German pages show this image too",
   notMultipart: "Send the file as multipart/form-data",
@@ -163,5 +177,6 @@ export const VITALS_MESSAGES = {
   metricsEmpty: "At least one metric is required",
   outOfRange: (max: number) => `Must be a number from 0 to ${max}`,
   rateLimited: "Too many reports from your network; try again later",
+  dailyLimit: "This page's figures already count today's reports from your network",
   notJson: "Send the report as a JSON object",
 } as const;

@@ -1,5 +1,6 @@
 import type { UiCopy } from "./en";
 import { formatFigure } from "../format/numbers";
+import { groupThousands, SEO_AUDIT_READ_LIMITS } from "../seo-audit-report";
 
 // The site's short UI text in German (region DE), addressed with "Sie" as B2B German
 // expects. Typed with the English module's shape: a missing key fails the typecheck,
@@ -21,7 +22,11 @@ export const de: UiCopy = {
     plusAdSpend: " + Werbebudget",
     stepOf: (step, total) => `Schritt ${step} von ${total}`,
     skipToContent: "Zum Inhalt springen",
-    draftPreview: "Vorschau eines Entwurfs: Besucher sehen diese Änderungen noch nicht",
+    draftPreview: {
+      draft: "Vorschau eines Entwurfs: Dieser Eintrag ist noch nicht auf der Website",
+      changed: "Vorschau eines Entwurfs: Besucher sehen diese Änderungen noch nicht",
+      published: "Vorschau: So sehen Besucher diesen Eintrag",
+    },
     figure: (value) => (value === "24hr" ? "24 Std." : formatFigure(value, "DE")),
     honeypot: "Dieses Feld bitte leer lassen",
   },
@@ -286,6 +291,10 @@ export const de: UiCopy = {
     auditNotHtml: "Unter dieser Adresse liegt keine Webseite (HTML)",
     auditTooManyRedirects: "Diese Adresse leitet mehr als 5-mal weiter",
     auditUnreadable: "Die Antwort dieser Website war nicht lesbar",
+    auditTooDeep: `Diese Seite verschachtelt ihr HTML tiefer als ${SEO_AUDIT_READ_LIMITS.maxDepth} Ebenen, mehr liest unser Audit nicht`,
+    auditTooManyElements: `Diese Seite hat mehr als ${groupThousands(SEO_AUDIT_READ_LIMITS.maxElements, ".")} HTML-Elemente, mehr liest unser Audit nicht`,
+    auditReadTooSlow: `Das Lesen dieser Seite hat länger als ${SEO_AUDIT_READ_LIMITS.timeLimitMs / 1000} Sekunden gedauert, deshalb hat unser Audit abgebrochen`,
+    auditReadTooLarge: `Das Lesen dieser Seite hätte mehr als ${SEO_AUDIT_READ_LIMITS.memoryLimitMb} MB Speicher gebraucht, deshalb hat unser Audit abgebrochen`,
     auditBusy: "Unser Audit-Tool ist gerade mit anderen Prüfungen beschäftigt. Bitte versuchen Sie es in einer Minute erneut.",
     auditRateLimited: "Sie haben in kurzer Zeit viele Audits gestartet. Bitte warten Sie ein paar Minuten und versuchen Sie es erneut.",
     auditFailed: "Das Audit ist fehlgeschlagen. Bitte versuchen Sie es erneut.",

@@ -28,8 +28,15 @@ export const en = {
     stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
     /** The first link of every page, for keyboard users (client/app/site-shell.tsx). */
     skipToContent: "Skip to content",
-    /** The bar over a page the staff editor shows with an entry's draft (server/content-preview.ts). */
-    draftPreview: "Preview of a draft: visitors do not see these changes yet",
+    /**
+     * The bar over a page the staff editor shows with an entry's draft (server/content-preview.ts),
+     * by how the draft stands against what visitors see: never published, changed since, the same.
+     */
+    draftPreview: {
+      draft: "Preview of a draft: this entry is not on the site yet",
+      changed: "Preview of a draft: visitors do not see these changes yet",
+      published: "Preview: this is the version visitors see",
+    },
     /** A claim's figure as the language writes it ("85%", "24hr"; German "85 %", "24 Std."), numbers through shared/format/numbers.ts. */
     figure: (value: string) => formatFigure(value, "US"),
     /** The honeypot's label: only a robot that reads the hidden field fills it in (client/lib/spam-guard). */

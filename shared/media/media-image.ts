@@ -79,6 +79,14 @@ export function fallbackFormat(image: Pick<MediaImage, "variants">): MediaFormat
   return formats.has("svg") ? "svg" : formats.has("png") ? "png" : "jpeg";
 }
 
+/**
+ * Whether the image may have see-through parts: an upload with an alpha channel gets a PNG
+ * fallback instead of JPEG (server/media/media-process.ts), and an SVG draws only its shapes.
+ * Such an image sits on the page's own background; its dominant colour (which counts the
+ * transparent pixels as black) is no placeholder for it.
+ */
+export const isSeeThrough = (image: Pick<MediaImage, "variants">) => fallbackFormat(image) !== "jpeg";
+
 /** The widest variant of a format: the <img>'s src for browsers without srcset. */
 export const widestOf = (image: Pick<MediaImage, "variants">, format: MediaFormat) =>
   image.variants.filter((v) => v.format === format).reduce<MediaVariant | null>((w, v) => (!w || v.width > w.width ? v : w), null);

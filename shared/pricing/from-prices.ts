@@ -1,7 +1,7 @@
 import { listPrice, type CurrencyCode } from "./currency";
 import type { Cadence } from "./estimate";
 import { ADS_TIERS, AI_SCOPES, SEO_PACKAGES, TEAM_HOURS, TEAM_LEVEL_IDS, TEAM_ROLE_IDS, TEAM_ROLES, WEB_TIERS } from "./price-list";
-import type { PricedService } from "./selection";
+import { defaultSelection, type PricedService, type Selection } from "./selection";
 
 // The lowest price the calculator can produce for each service. In USD these are
 // the "from" prices (docs/product-rules.md#services-and-prices), which the unit tests hold it to.
@@ -22,4 +22,22 @@ const FROM_USD: Record<PricedService, { usd: number; cadence: Cadence }> = {
 export function fromPrice(service: PricedService, currency: CurrencyCode): { amount: number; cadence: Cadence } {
   const { usd, cadence } = FROM_USD[service];
   return { amount: listPrice(usd, currency), cadence };
+}
+
+/**
+ * The calculator's options that cost exactly the "from" price: the default options of one
+ * service, except dedicated resources, whose default is a full-time developer: its cheapest
+ * specialist (lowest rate and level) part-time instead. The calculator's hero previews these,
+ * so "your estimate starts at" says the same price as "from" (docs/decisions/0008-pricing.md).
+ */
+export function fromSelection(service: PricedService): Selection {
+  const selection = { ...defaultSelection(), services: [service] };
+  if (service !== "dedicated-resources") return selection;
+  const [role, level] = TEAM_ROLE_IDS.flatMap((r) => TEAM_LEVEL_IDS.map((l) => [r, l] as const)).reduce((a, b) =>
+    TEAM_ROLES[b[0]][b[1]] < TEAM_ROLES[a[0]][a[1]] ? b : a,
+  );
+  const team = Object.fromEntries(
+    TEAM_ROLE_IDS.map((r) => [r, { count: r === role ? 1 : 0, level: r === role ? level : "junior", hours: r === role ? "part" : "full" }]),
+  ) as Selection["team"];
+  return { ...selection, team };
 }

@@ -20,6 +20,8 @@ export const ADS_TIERS = {
 } as const;
 export type AdsTierId = keyof typeof ADS_TIERS;
 export const ADS_TIER_IDS = Object.keys(ADS_TIERS) as AdsTierId[];
+/** The ad spend the tiers are sized for, at its lowest and highest (facts `adSpendRange`): Starter from the first, Scale up to the last. */
+export const ADS_SPEND_SIZED_USD = [1000, 15000] as const;
 /** facts calculatorRules: "Extra campaign: +15% of tier price each". */
 export const ADS_EXTRA_CAMPAIGN_PERCENT = 15;
 /** facts calculatorRules: "More than 3 campaign types: +10%" (of the fee so far). */

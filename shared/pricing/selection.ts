@@ -106,10 +106,17 @@ function intIn(value: string | null, bounds: { min: number; max: number }, fallb
 
 const isOn = (value: string | null) => value === "1" || value === "on" || value === "true";
 
+/**
+ * What the calculator shows at its bare address: SEO at its Starter package, so an estimate is on
+ * screen from the first paint, as the page promises, and changes with every choice. An address
+ * that names the services (`s`, even empty, which the calculator's form always sends) shows those.
+ */
+export const OPENING_SERVICES: readonly PricedService[] = ["seo"];
+
 /** Reads a selection from a query string; anything unknown or malformed falls back to the default. */
 export function parseSelection(params: URLSearchParams): Selection {
   const d = defaultSelection();
-  const chosen = new Set(params.getAll(PARAM.services));
+  const chosen = new Set(params.has(PARAM.services) ? params.getAll(PARAM.services) : OPENING_SERVICES);
   const types = ADS_CAMPAIGN_TYPE_IDS.filter((t) => params.getAll(PARAM.adsTypes).includes(t));
   const team = Object.fromEntries(
     TEAM_ROLE_IDS.map((role) => [
@@ -151,9 +158,9 @@ export function parseSelection(params: URLSearchParams): Selection {
 }
 
 /**
- * The shortest query string for a selection: only included services, only values
- * that differ from the default. parseSelection(selectionToParams(x)) equals x for
- * every included service.
+ * The shortest query string for a selection: only included services (an empty `s` when none,
+ * since no `s` at all means OPENING_SERVICES), only values that differ from the default.
+ * parseSelection(selectionToParams(x)) equals x for every included service.
  */
 export function selectionToParams(selection: Selection): URLSearchParams {
   const d = defaultSelection();
@@ -163,6 +170,7 @@ export function selectionToParams(selection: Selection): URLSearchParams {
   };
   const has = (service: PricedService) => selection.services.includes(service);
   for (const service of PRICED_SERVICES) if (has(service)) params.append(PARAM.services, service);
+  if (selection.services.length === 0) params.set(PARAM.services, "");
   if (has("seo")) {
     const { seo } = selection;
     put(PARAM.seoMode, seo.mode, d.seo.mode);

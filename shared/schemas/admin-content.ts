@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import type { ContentDocuments } from "./content-documents";
+import { type Department, departmentName, portraitSeedOf, teamPortraitSrc } from "../content/team";
 import { contentKinds, type ContentKind, type ContentRevisionAction } from "./content-entry";
 
 // What the staff screens for case studies, testimonials, team members and partners read
@@ -25,6 +26,10 @@ export interface ContentListItem {
   kind: ContentKind;
   /** What the list shows for the entry: a study's title, a person's name, a partner's name. */
   label: string;
+  /** The line under it that tells like entries apart: a named member's role, a member's department, a testimonial's role. */
+  detail: string | null;
+  /** Its picture: a media-library image (photo, logo, cover) by id, or a member's drawn portrait by address. */
+  picture: ContentPicture | null;
   status: ContentStatus;
   /** A case study's published address, else null. */
   slug: string | null;
@@ -63,6 +68,36 @@ export const ContentOrderSchema = z.strictObject({
   ids: z.array(z.int().check(z.positive())).check(z.minLength(1, "Send the ids in their new order"), z.maxLength(500, "At most 500 ids")),
 });
 export type ContentOrder = z.infer<typeof ContentOrderSchema>;
+
+export type ContentPicture = { mediaId: string } | { src: string };
+
+/** The second line of an entry in its list, from its working copy. */
+export function contentDetail(kind: ContentKind, draft: unknown): string | null {
+  const doc = (draft ?? {}) as Record<string, unknown>;
+  const role = (doc.role as { en?: string } | undefined)?.en?.trim() || null;
+  switch (kind) {
+    case "team-member": {
+      // A member shown by role alone is told apart from others of that role by their portrait.
+      const portrait = !doc.name && !doc.photo && doc.portrait ? `portrait “${doc.portrait}”` : null;
+      return [doc.name ? role : null, departmentName(doc.department as Department), portrait].filter(Boolean).join(" · ") || null;
+    }
+    case "testimonial":
+      return role;
+    case "case-study":
+    case "partner":
+      return null;
+  }
+}
+
+/** An entry's picture in its list, from its working copy: the image it shows, else a member's drawn portrait. */
+export function contentPicture(kind: ContentKind, id: number, draft: unknown): ContentPicture | null {
+  const doc = (draft ?? {}) as Record<string, unknown>;
+  const key = ({ "case-study": "cover", testimonial: "photo", "team-member": "photo", partner: "logo" } as const)[kind];
+  const mediaId = doc[key];
+  if (typeof mediaId === "string") return { mediaId };
+  if (kind !== "team-member" || typeof doc.portrait !== "string") return null;
+  return { src: teamPortraitSrc(portraitSeedOf({ portrait: doc.portrait }, id), doc.department as Department) };
+}
 
 /** What the list shows as an entry's name, from its working copy. */
 export function contentLabel(kind: ContentKind, draft: unknown): string {

@@ -131,15 +131,25 @@ export type TestimonialDocument = z.infer<typeof TestimonialDocumentSchema>;
 
 // ------------------------------------------------------------------ team and partners
 
-export const TeamMemberDocumentSchema = z.strictObject({
-  /** Null: the page shows the role alone. */
-  name: optional(100),
-  role: bilingual(required(60, "Role")),
-  department: z.enum(departments),
-  /** A photo from the media library; without one, the illustrated portrait drawn from `portrait`. */
-  photo: mediaId,
-  portrait: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, "Use lower-case letters, digits and hyphens")),
-});
+export const TeamMemberDocumentSchema = z
+  .strictObject({
+    /** Null: the page shows the role alone. */
+    name: optional(100),
+    role: bilingual(required(60, "Role")),
+    department: z.enum(departments),
+    /** A photo from the media library; without one, the illustrated portrait drawn from `portrait`. */
+    photo: mediaId,
+    /** The drawn portrait's seed: needed only without a photo, which takes the portrait's place. */
+    portrait: z.string().check(z.regex(/^[a-z0-9-]{0,60}$/, "Use lower-case letters, digits and hyphens")),
+  })
+  .check(
+    z.refine((member) => member.photo !== null || member.portrait !== "", {
+      path: ["portrait"],
+      error: "Without a photo the page draws a portrait: give it a seed, e.g. dev-anna, or choose a photo",
+      // Said even while other fields are still wrong, so the form can mark the portrait as needed.
+      when: ({ value }) => typeof value === "object" && value !== null,
+    }),
+  );
 export type TeamMemberDocument = z.infer<typeof TeamMemberDocumentSchema>;
 
 export const PartnerDocumentSchema = z.strictObject({

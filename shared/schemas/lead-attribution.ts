@@ -8,8 +8,10 @@
  * code: its column in the leads table (migration 005), its key in the CSV export, the
  * webhook and the team's email, and, for the campaign fields (`inUrl`), its query
  * parameter in the landing page's address. `maxLength` is the longest value kept;
- * longer ones are cut, never refused (a lead is never lost over them). A click id
- * names the ad network it belongs to (shared/attribution/traffic-source.ts).
+ * longer ones are cut, never refused (a lead is never lost over them), except a click
+ * id, which is kept whole or not at all (a cut one would name no click). A click id
+ * names the ad network it belongs to (shared/attribution/traffic-source.ts), whose
+ * characters it must be written in (shared/attribution/clean-attribution.ts).
  */
 const fields = {
   landingPage: { name: "landing_page", maxLength: 1000 },
@@ -26,11 +28,14 @@ const fields = {
   msclkid: { name: "msclkid", maxLength: 300, inUrl: true, clickIdOf: "bing" },
 } satisfies Record<string, AttributionField>;
 
+/** The ad networks whose click ids are recorded. */
+export type ClickIdNetwork = "google" | "facebook" | "bing";
+
 export interface AttributionField {
   name: string;
   maxLength: number;
   inUrl?: true;
-  clickIdOf?: string;
+  clickIdOf?: ClickIdNetwork;
 }
 
 export type AttributionKey = keyof typeof fields;

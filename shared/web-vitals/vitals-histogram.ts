@@ -1,4 +1,4 @@
-import type { VitalsMetric } from "./vitals-metrics";
+import { METRIC_MAX, type VitalsMetric } from "./vitals-metrics";
 
 // The fixed histogram each day's aggregate keeps instead of raw values
 // (docs/decisions/0027-real-user-vitals.md). Buckets are log-spaced, each 4% wider than the
@@ -36,7 +36,9 @@ export interface BucketCount {
 /**
  * The value below which `fraction` of the counted values lie (0.75: the 75th percentile, as
  * Google reads Web Vitals), interpolated inside the bucket that holds that rank:
- * geometrically in the log-spaced buckets, linearly in bucket 0. Null without values.
+ * geometrically in the log-spaced buckets, linearly in bucket 0. Never more than the largest
+ * value a report may carry (METRIC_MAX), though the bucket holding it reaches beyond. Null
+ * without values.
  */
 export function percentileOf(metric: VitalsMetric, buckets: readonly BucketCount[], fraction: number): number | null {
   const sorted = buckets.filter((b) => b.count > 0).sort((a, b) => a.bucket - b.bucket);
@@ -48,9 +50,9 @@ export function percentileOf(metric: VitalsMetric, buckets: readonly BucketCount
     if (below + count >= rank) {
       const within = (rank - below) / count;
       const { low, high } = bucketBounds(metric, bucket);
-      return bucket === 0 ? low + (high - low) * within : low * (high / low) ** within;
+      return Math.min(METRIC_MAX[metric], bucket === 0 ? low + (high - low) * within : low * (high / low) ** within);
     }
     below += count;
   }
-  return bucketBounds(metric, sorted.at(-1)!.bucket).high;
+  return Math.min(METRIC_MAX[metric], bucketBounds(metric, sorted.at(-1)!.bucket).high);
 }

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createAdminApi } from "../../server/api/admin/admin.router";
+import { createMediaJobs } from "../../server/media/media-jobs";
 import { createDeliveryService } from "../../server/delivery/delivery-service";
 import { createAdminAccount } from "../../server/auth/admin-accounts";
 import { openDatabase } from "../../server/db/connection";
@@ -361,6 +362,8 @@ describe("every admin route", async () => {
     logger,
     delivery: await createDeliveryService({ db, env, logger }),
     onContentChange: () => {},
+    // The walk starts no upload: no process is ever started.
+    mediaJobs: createMediaJobs(),
   });
   const routes = (router.stack as { route?: { path: string; methods: Record<string, boolean> } }[])
     .filter((layer) => layer.route)

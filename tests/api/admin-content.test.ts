@@ -121,6 +121,29 @@ describe("the content editor API", () => {
     expect((await admin.post(`${API}/partner`).send([])).status).toBe(400);
   });
 
+  test("a team member with a photo needs no drawn portrait; without one, the portrait's seed is asked for by name", async () => {
+    const { admin } = await editor();
+    const withPhoto = await admin
+      .post(`${API}/team-member`)
+      .send({ ...teamMemberDocument("Pia Photo"), photo: "photo-asset-0001", portrait: "" });
+    expect(withPhoto.status).toBe(201);
+    const without = await admin.post(`${API}/team-member`).send({ ...teamMemberDocument("Nia None"), photo: null, portrait: "" });
+    expect(without.status).toBe(400);
+    expect(without.body.fieldErrors).toEqual({
+      portrait: ["Without a photo the page draws a portrait: give it a seed, e.g. dev-anna, or choose a photo"],
+    });
+    // The list tells members apart: a named one by name and role, each with its picture.
+    const listed = (await admin.get(`${API}/team-member`)).body as { id: number; label: string; detail: string; picture: unknown }[];
+    expect(listed.find((e) => e.id === withPhoto.body.id)).toMatchObject({
+      label: "Pia Photo",
+      detail: `${teamMemberDocument("x").role.en} · Development`,
+      picture: { mediaId: "photo-asset-0001" },
+    });
+    expect(listed.filter((e) => e.label === "Full-Stack Dev").map((e) => [e.detail, e.picture])).toEqual(
+      [1, 2, 3].map((n) => [`Development · portrait “full-stack-dev-${n}”`, { src: `/images/team/development-full-stack-dev-${n}.svg` }]),
+    );
+  });
+
   test("unknown kinds and ids answer 404, and an id of another kind is not found either", async () => {
     const { admin } = await editor();
     const { body } = await admin.post(`${API}/partner`).send(partnerDocument("Only partner"));

@@ -114,13 +114,13 @@ describe("/contact", () => {
 });
 
 describe("/newsletter", () => {
-  test("says what subscribers get, claims 1000+ subscribers and has a no-JavaScript sign-up form", async () => {
+  test("says what subscribers get, claims 1,000+ subscribers and has a no-JavaScript sign-up form", async () => {
     const doc = await page("/newsletter");
     expect(headings(doc, "h2")).toEqual(expect.arrayContaining(["What you get in every issue", "Subscribe"]));
     expect(headings(doc, "h3")).toEqual(
       expect.arrayContaining(["Client-winning strategies", "Pricing and proposal tips", "AI and automation tips", "Agency stories"]),
     );
-    expect(doc.querySelector("main")!.textContent).toContain("1000+");
+    expect(doc.querySelector("main")!.textContent).toContain("1,000+");
     const form = doc.querySelector('form[aria-label="Newsletter sign-up"]')!;
     expect(form.getAttribute("action")).toBe("/api/contacts");
     expect(form.querySelector('input[name="email"]')!.hasAttribute("required")).toBe(true);

@@ -27,7 +27,9 @@ describe("the preview of a draft", async () => {
       const res = await staff(`/case-studies/koala-digital?preview=${studyId}`);
       expect(res.status).toBe(200);
       expect(h1(res.text)).toBe("Draft: a sharper headline for Koala Digital");
-      expect(parseHtml(res.text).querySelector('[data-testid="draft-preview"]')?.textContent).toContain("Preview of a draft");
+      expect(parseHtml(res.text).querySelector('[data-testid="draft-preview"]')?.textContent).toBe(
+        "Preview of a draft: visitors do not see these changes yet",
+      );
       // No cookie banner covers the page the editor frames.
       expect(parseHtml(res.text).querySelector(`#${COOKIE_BANNER_ID}`)).toBeNull();
       expect(res.headers["cache-control"]).toBe("private, no-store");
@@ -39,6 +41,17 @@ describe("the preview of a draft", async () => {
     // The German page shows the same draft under German chrome.
     const german = await staff(`/de/case-studies/koala-digital?preview=${studyId}`);
     expect(parseHtml(german.text).querySelector('[data-testid="draft-preview"]')?.textContent).toContain("Vorschau eines Entwurfs");
+  });
+
+  test("the bar says changes are unseen only when the draft differs from what visitors see", async () => {
+    const bar = async (path: string) => parseHtml((await staff(path)).text).querySelector('[data-testid="draft-preview"]')?.textContent;
+    const unchanged = await value<number>(db, "SELECT id FROM content_entries WHERE slug = 'junksaway-case-study'");
+    expect(await bar(`/case-studies/junksaway-case-study?preview=${unchanged}`)).toBe("Preview: this is the version visitors see");
+    expect(await bar(`/de/case-studies/junksaway-case-study?preview=${unchanged}`)).toBe("Vorschau: So sehen Besucher diesen Eintrag");
+    await run(db, "UPDATE content_entries SET published = NULL, slug = NULL WHERE id = ?", unchanged);
+    expect(await bar(`/case-studies/junksaway-case-study?preview=${unchanged}`)).toBe(
+      "Preview of a draft: this entry is not on the site yet",
+    );
   });
 
   test("without a session the parameter is ignored: the published page, from the page cache, framed by nobody", async () => {

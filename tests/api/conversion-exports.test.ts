@@ -127,6 +127,23 @@ describe("conversion exports", () => {
     });
   });
 
+  test("left out counts leads, not the stages they reached: a lead qualified and then won without a click id is one", async () => {
+    const { add, stage, csv, admin } = await exportsApp();
+    const unclicked = await add("unclicked@x.example", null, "granted");
+    await stage(unclicked, { status: "qualified" });
+    await stage(unclicked, { status: "won", value: "4800.50", currency: "USD" });
+    await stage(await add("clicked@x.example", { gclid: "clicked" }, "granted"), { status: "qualified" });
+    const { res, records } = await csv("google-ads");
+    expect(records.slice(2).map((r) => r[0])).toEqual(["clicked"]);
+    expect(res.headers["conversions-left-out"]).toBe("no-click-id=1, no-consent=0, too-old=0");
+    const overview = (await admin.get("/api/admin/conversions")).body;
+    expect(overview.files.find((f: { file: string }) => f.file === "google-ads").leftOut).toEqual({
+      "no-click-id": 1,
+      "no-consent": 0,
+      "too-old": 0,
+    });
+  });
+
   test("a lead that reaches a stage twice is one conversion, at the first time", async () => {
     const { add, stage, csv } = await exportsApp();
     const id = await add("twice@x.example", { gclid: "G" }, null);

@@ -25,7 +25,7 @@ describe("the home page as a crawler sees it", async () => {
 
   test("shows every claim about the agency", async () => {
     const body = text((await get()).querySelector("main"));
-    for (const claim of ["25+", "20+", "100%", "24hr", "85%", "3x", "6", "2020", "1000+"]) expect(body).toContain(claim);
+    for (const claim of ["25+", "20+", "100%", "24hr", "85%", "3x", "6", "2020", "1,000+"]) expect(body).toContain(claim);
     expect(body).toMatch(/Agencies trust us/);
     expect(body).toMatch(/Trusted since/);
   });

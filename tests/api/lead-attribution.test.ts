@@ -53,7 +53,7 @@ describe("attribution sent with a lead", () => {
       gbraid: "0AAAAA-gbraid",
       wbraid: "CjkKCQ_wbraid",
       fbclid: "IwAR0fb",
-      msclkid: "3f2a9c0d",
+      msclkid: "3f2a9c0d5e6f70819a2b3c4d5e6f7081",
     };
     const res = await request(testApp.app)
       .post("/api/contacts")
@@ -71,7 +71,7 @@ describe("attribution sent with a lead", () => {
       gbraid: "0AAAAA-gbraid",
       wbraid: "CjkKCQ_wbraid",
       fbclid: "IwAR0fb",
-      msclkid: "3f2a9c0d",
+      msclkid: "3f2a9c0d5e6f70819a2b3c4d5e6f7081",
       traffic_source: "google",
     });
     const stored = (await createLeadQueries(testApp.db).getById(res.body.id))!;
@@ -140,7 +140,9 @@ describe("attribution sent with a lead", () => {
         .send({ ...homeFormLead, attribution, ...humanControls() });
     expect((await leadRow(testApp, (await post({ landingPage: "/pricing-calculator" })).body.id)).traffic_source).toBe("(direct)");
     expect((await leadRow(testApp, (await post({ landingPage: "/", gclid: "Cj0" })).body.id)).traffic_source).toBe("google");
-    expect((await leadRow(testApp, (await post({ landingPage: "/", msclkid: "9f" })).body.id)).traffic_source).toBe("bing");
+    expect(
+      (await leadRow(testApp, (await post({ landingPage: "/", msclkid: "9f8e7d6c5b4a39281706f5e4d3c2b1a0" })).body.id)).traffic_source,
+    ).toBe("bing");
     expect(
       (await leadRow(testApp, (await post({ landingPage: "/", referrer: "https://www.clutch.co/agencies" })).body.id)).traffic_source,
     ).toBe("clutch.co");

@@ -54,7 +54,7 @@ describe("/pricing-calculator", () => {
     expect(doc.querySelector('input[name="s"][value="web-development"]')?.hasAttribute("checked")).toBe(false);
     expect(doc.querySelector('input[name="seo_pkg"][value="growth"]')?.hasAttribute("checked")).toBe(true);
     expect(doc.querySelector('input[name="ads_spend"]')?.getAttribute("value")).toBe("5000");
-    expect(doc.querySelector('form[method="get"][action="/pricing-calculator"] button[type="submit"]')).not.toBeNull();
+    expect(text(doc.querySelector('form[method="get"][action="/pricing-calculator"] noscript'))).toContain('<button type="submit"');
     // Every variant points search engines at the one calculator page.
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://agency.test/pricing-calculator");
   });
@@ -71,11 +71,30 @@ describe("/pricing-calculator", () => {
     expect(metaContent(doc, 'meta[name="description"]')).toContain(from);
   });
 
-  test("without a selection, invites the visitor to include a service and shows no quote form", async () => {
+  test("opens with an estimate: SEO's Starter package, its total and the quote form, as the page promises", async () => {
     const { app } = await createTestApp();
     const doc = parseHtml((await request(app).get("/pricing-calculator")).text);
+    expect(text(doc.querySelector('[data-testid="monthly-total"]'))).toBe("$500/month");
+    expect(doc.querySelector('input[name="s"][value="seo"]')?.hasAttribute("checked")).toBe(true);
+    expect(doc.querySelector('form[action="/api/contacts"]')).not.toBeNull();
+  });
+
+  test("with every service unticked, invites the visitor to include one and shows no quote form", async () => {
+    const { app } = await createTestApp();
+    const doc = parseHtml((await request(app).get("/pricing-calculator?s=")).text);
     expect(text(doc.querySelector('[data-testid="estimate"]'))).toContain("Include at least one service");
     expect(doc.querySelector('form[action="/api/contacts"]')).toBeNull();
+  });
+
+  test("without JavaScript the form's button asks for the estimate, and it is the only way the button shows", async () => {
+    const { app } = await createTestApp();
+    const html = (await request(app).get("/pricing-calculator")).text;
+    const form = parseHtml(html).querySelector('form[method="get"]')!;
+    // The button sits in <noscript>: a browser with JavaScript never draws it, not even before hydration.
+    expect(text(form.querySelector("noscript"))).toContain("Update estimate");
+    expect(form.querySelectorAll("button").filter((b) => !b.closest("noscript"))).toHaveLength(0);
+    // Every service unticked still says so: the form always sends an empty "s".
+    expect(form.querySelector('input[type="hidden"][name="s"]')?.getAttribute("value")).toBe("");
   });
 
   test("the quote form posts without JavaScript: the lead carries the selection and the totals", async () => {

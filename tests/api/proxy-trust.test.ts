@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { ADMIN_EMAIL, addAdmin, signInRequest, TEST_HASH_PARAMS } from "../helpers/admin";
 import { homeFormLead } from "../helpers/lead-payloads";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { rows } from "../helpers/test-db";
 
 // Which client address the per-IP limits count (README, Deploying): by default the
 // socket's, whatever X-Forwarded-For claims; with TRUST_PROXY, the proxy's header.
@@ -62,5 +63,26 @@ describe("proxy trust", () => {
     const { app } = await createTestApp({ logger: log.logger, env: { TRUST_PROXY: "loopback" } });
     await request(app).get("/healthz").set("X-Forwarded-For", "198.51.100.1");
     expect(log.warnings()).toEqual([]);
+  });
+
+  test("with a proxy trusted, a forwarded address that is not an IP is ignored: the connection's is counted, logged and stored", async () => {
+    const lines: { msg: string; ip?: string }[] = [];
+    const logger = pino({ level: "info", base: undefined }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const { app, db } = await createTestApp({ logger, env: { TRUST_PROXY: "true" }, passwordHashParams: TEST_HASH_PARAMS });
+    await addAdmin(db);
+    const wrong = { email: ADMIN_EMAIL, password: "not-the-password-at-all" };
+    // The probe's junk: words and a 6 KB string where an address belongs, each a different "client".
+    const junk = ["not-an-ip", "x".repeat(6 * 1024), "198.51.100.1.evil", "<script>", "::ffff:zz"];
+    for (let i = 0; i < 10; i++) expect((await signInRequest(app, wrong, junk[i % junk.length])).status).toBe(401);
+    // All ten were one client, the connection: the eleventh is locked out, whatever it claims.
+    expect((await signInRequest(app, wrong, "also-not-an-ip")).status).toBe(429);
+    const stored = await rows<{ ip: string }>(db, "SELECT DISTINCT ip FROM admin_sign_in_failures");
+    expect(stored.map((r) => r.ip)).toEqual([expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$|^::1$/)]);
+    const logged = lines.filter((l) => l.ip !== undefined).map((l) => l.ip);
+    expect(logged.length).toBeGreaterThan(0);
+    for (const ip of logged) expect(ip).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
+    // A real address is still believed from a trusted proxy.
+    expect((await signInRequest(app, wrong, "203.0.113.5")).status).toBe(401);
+    expect((await rows<{ ip: string }>(db, "SELECT ip FROM admin_sign_in_failures WHERE ip = '203.0.113.5'")).length).toBe(1);
   });
 });

@@ -1,3 +1,5 @@
+import { createServer, get as httpGet } from "node:http";
+import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { REGIONS, type RegionCode } from "../../shared/constants";
@@ -140,6 +142,37 @@ describe("regional addresses", () => {
       const res = await request(app).get(from!);
       expect(res.status, from).toBe(301);
       expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  test("a path that starts with a slash and a backslash moves within the site too: browsers read it as two slashes", async () => {
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    // Sent as written: a client library would turn the backslash into a slash before sending.
+    const raw = (path: string) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        httpGet({ host: "127.0.0.1", port, path }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+        }).on("error", reject);
+      });
+    try {
+      for (const [from, to] of [
+        ["/\\evil.example/", "/evil.example"],
+        ["/\\Evil.example", "/evil.example"],
+        ["/\\\\evil.example", "/evil.example"],
+        ["/\\/evil.example/?gclid=x", "/evil.example?gclid=x"],
+      ]) {
+        const res = await raw(from!);
+        expect(res.status, from).toBe(301);
+        expect(res.location, from).toBe(to);
+        // Whatever the browser makes of it, it stays on this host.
+        expect(new URL(res.location!, "https://agency.test/").host, from).toBe("agency.test");
+      }
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

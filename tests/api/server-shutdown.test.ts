@@ -1,9 +1,14 @@
-import { mkdtempSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import request from "supertest";
 import { afterEach, describe, expect, test } from "vitest";
 import { REQUEST_GRACE_MS } from "../../server/graceful-shutdown";
+import { startFixtureSite, type FixtureSite } from "../fixtures/seo-audit/fixture-site.mjs";
+import { ADMIN_PASSWORD, asAdmin, signIn } from "../helpers/admin";
+import { blurredSvg } from "../helpers/media-files";
 import { listeningOrigin, startServerProcess, type ServerProcess } from "../helpers/server-process";
 
 // SQLite only: its server processes open a SQLite file, which the PostgreSQL pass (scripts/test-postgres.sh) would only repeat.
@@ -16,23 +21,24 @@ import { listeningOrigin, startServerProcess, type ServerProcess } from "../help
 const servers: ServerProcess[] = [];
 const sockets: Socket[] = [];
 const timers: NodeJS.Timeout[] = [];
+const sites: FixtureSite[] = [];
 
-afterEach(() => {
+afterEach(async () => {
   for (const timer of timers.splice(0)) clearInterval(timer);
   for (const socket of sockets.splice(0)) socket.destroy();
   for (const server of servers.splice(0)) server.child.kill("SIGKILL");
+  for (const site of sites.splice(0)) await site.close();
 });
 
-/** A server answering nothing; `warmUp`: it has warmed its page cache and is drawing social cards in the background. */
-async function startedServer(options: { warmUp?: boolean } = {}): Promise<{ server: ServerProcess; port: number }> {
-  const server = startServerProcess({
-    PORT: "0",
-    DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-stop-")), "s.db"),
-    WARM_UP: options.warmUp ? "on" : "off",
-  });
+/**
+ * A server answering nothing, with `env` on top; with WARM_UP=on it has warmed its page cache
+ * and is drawing social cards in the background.
+ */
+async function startedServer(env: Record<string, string> = {}): Promise<{ server: ServerProcess; port: number }> {
+  const server = startServerProcess({ PORT: "0", DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-stop-")), "s.db"), ...env });
   servers.push(server);
   const port = Number(new URL(await listeningOrigin(server)).port);
-  if (options.warmUp) {
+  if (env.WARM_UP === "on") {
     // No request of the page cache's warm-up (its own requests to the server) is in flight any more.
     for (let i = 0; i < 600 && !server.output().includes('"msg":"page cache warmed"'); i++) await new Promise((r) => setTimeout(r, 100));
     expect(server.output()).toContain('"msg":"page cache warmed"');
@@ -62,7 +68,7 @@ describe("SIGTERM", () => {
   // The bounds below tell "at once" from "after a wait the server has": a busy machine may take
   // a second or two to stop a process, never the grace or the limit themselves.
   test("an idle server, drawing social cards in the background, exits at once: it waits for no grace", { timeout: 90_000 }, async () => {
-    const { server } = await startedServer({ warmUp: true });
+    const { server } = await startedServer({ WARM_UP: "on" });
     const { exit, ms } = await stop(server);
     expect(exit).toBe(0);
     expect(ms).toBeLessThan(REQUEST_GRACE_MS);
@@ -96,4 +102,84 @@ describe("SIGTERM", () => {
     expect(server.output()).toContain("in-flight requests did not finish in time");
     expect(server.output()).toContain('"msg":"stopped"');
   });
+
+  test("an upload whose drawing never ends holds neither /healthz nor the exit: gone within 10 s, its job process too", {
+    timeout: 120_000,
+  }, async () => {
+    // A staff account, made as an operator makes it (README).
+    const env = { SITE_URL: "https://agency.test", DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-stop-")), "s.db") };
+    const created = spawnSync(process.execPath, ["dist/server/admin-create.js", "--email", "admin@agency.test"], {
+      env: { ...process.env, ...env, ADMIN_PASSWORD },
+      encoding: "utf8",
+    });
+    expect(created.status, created.stderr).toBe(0);
+    const { server, port } = await startedServer(env);
+    const origin = `http://127.0.0.1:${port}`;
+    const session = await signIn(origin as never, "admin@agency.test", ADMIN_PASSWORD);
+    // 3,000 blurs in a row: librsvg draws for minutes (in the server's own process it held the exit for 575 s).
+    const upload = asAdmin(origin as never, session)
+      .post("/api/admin/media")
+      .field("alt", "Endless")
+      .field("altDe", "Endlos")
+      .attach("file", blurredSvg(256, 100, 3_000), "endless.svg")
+      .then(
+        (res) => res.status,
+        () => "cut",
+      );
+    const jobPid = await childOf(server.child.pid!);
+
+    // The server is alone in its process, so it answers at once; the bound allows for a busy machine.
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      expect((await request(origin).get("/healthz")).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+    expect(isAlive(jobPid)).toBe(true);
+
+    const { ms } = await stop(server);
+    expect(ms).toBeLessThan(10_000);
+    expect(await upload).toBe("cut");
+    for (let i = 0; i < 100 && isAlive(jobPid); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(isAlive(jobPid)).toBe(false);
+  });
+
+  test("a deep page being audited does not hold the exit: gone within 10 s", { timeout: 120_000 }, async () => {
+    const site = await startFixtureSite();
+    sites.push(site);
+    const { server, port } = await startedServer({ SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${site.port}` });
+    // The probe's page: 330,000 unclosed <div>. Read on the event loop, it held the server (and SIGTERM) for 92 s.
+    const audit = request(`http://127.0.0.1:${port}`)
+      .post("/api/seo-audit")
+      .send({ url: `${site.origin}/nested/div?n=330000` })
+      .then(
+        (res) => res.status,
+        () => "cut",
+      );
+    for (let i = 0; i < 300 && site.nestedServed === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(site.nestedServed).toBe(1);
+    const { ms } = await stop(server);
+    expect(ms).toBeLessThan(10_000);
+    // Answered before the exit (the page stops at the depth limit at once), or cut by it.
+    expect([422, "cut"]).toContain(await audit);
+  });
 });
+
+/** Whether the process still runs: a killed one may stay a zombie until something reaps it, and that counts as gone. */
+const isAlive = (pid: number) => {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return false;
+  // "pid (name) state ...": the state follows the name's closing parenthesis.
+  const state = readFileSync(stat, "utf8").split(") ")[1]?.[0];
+  return state !== undefined && state !== "Z" && state !== "X";
+};
+
+/** The first child process of `pid` once there is one (Linux's /proc; the job processes are the server's only children). */
+async function childOf(pid: number): Promise<number> {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  for (let i = 0; i < 500; i++) {
+    const first = existsSync(file) ? readFileSync(file, "utf8").trim().split(/\s+/)[0] : undefined;
+    if (first) return Number(first);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error("the server started no job process");
+}

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { homeFormLead } from "../helpers/lead-payloads";
 import { allowConsole, expect, manifest, test, waitForHydration } from "./fixtures";
-import { humanControls } from "./human-lead";
+import { postHomeLead } from "./staff-api";
 import { ADMIN, HASH_WAIT, signIn } from "./staff-sign-in";
 
 // The staff area in a real browser (docs/decisions/0009-admin-security.md), signed in as
@@ -14,13 +13,6 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** The notification on screen (Radix also keeps a copy for screen readers). */
 const toast = (page: Page, text: string) => page.locator(".toast", { hasText: text });
-
-/** A lead as the home contact form posts it. */
-async function postHomeLead(page: Page, fields: Partial<typeof homeFormLead>) {
-  const res = await page.request.post("/api/contacts", { data: { ...homeFormLead, ...fields, ...humanControls() } });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number };
-}
 
 test.describe("staff sign-in", () => {
   test("signs in to the overview with its 30-day chart, and signing out ends the session on the server", async ({ page }) => {

@@ -3,15 +3,16 @@ import { expect, test, waitForHydration } from "./fixtures";
 const monthly = (page: import("@playwright/test").Page) => page.getByTestId("monthly-total");
 
 test.describe("pricing calculator", () => {
-  test("changing options updates the estimate and the address, without reloading the page", async ({ page }) => {
-    await page.goto("/pricing-calculator");
-    await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-    await expect(page.getByTestId("estimate")).toContainText("Include at least one service");
-
-    await page.getByRole("checkbox", { name: "Include SEO in the estimate" }).check();
+  test("opens with an estimate, and changing options updates it and the address, without a button or a reload", async ({ page }) => {
+    await page.goto("/pricing-calculator", { waitUntil: "domcontentloaded" });
+    // What the page promises from the first paint on: a total that updates as you go, never a button to ask for it.
     await expect(monthly(page)).toHaveText("$500/month");
-    await expect(page).toHaveURL(/\/pricing-calculator\?s=seo$/);
+    await expect(page.getByRole("button", { name: "Update estimate" })).toHaveCount(0);
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Update estimate" })).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await expect(page.getByRole("checkbox", { name: "Include SEO in the estimate" })).toBeChecked();
+    await expect(page.getByTestId("estimate")).toContainText("Starter SEO");
 
     await page.getByRole("radio", { name: /Growth SEO: \$650\/month/ }).check();
     await expect(monthly(page)).toHaveText("$650/month");
@@ -29,6 +30,10 @@ test.describe("pricing calculator", () => {
     await page.getByRole("checkbox", { name: "Include SEO in the estimate" }).uncheck();
     await expect(monthly(page)).toHaveText("$2,700/month");
     await expect(page).not.toHaveURL(/seo/);
+    for (const service of ["Web development", "Dedicated resources"])
+      await page.getByRole("checkbox", { name: `Include ${service} in the estimate` }).uncheck();
+    await expect(page.getByTestId("estimate")).toContainText("Include at least one service");
+    await expect(page).toHaveURL(/\/pricing-calculator\?s=$/);
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
@@ -59,10 +64,13 @@ test.describe("pricing calculator", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/pricing-calculator");
+    await expect(monthly(page)).toHaveText("$500/month");
+    await page.getByRole("checkbox", { name: "Include SEO in the estimate" }).uncheck();
     await page.getByRole("checkbox", { name: "Include AI development in the estimate" }).check();
     await page.getByRole("button", { name: "Update estimate" }).click();
     await expect(page).toHaveURL(/s=ai-development/);
     await expect(page.getByTestId("one-off-total")).toHaveText("$2,000");
+    await expect(monthly(page)).toHaveCount(0);
     await page.getByRole("radio", { name: "AI agentic platform" }).check();
     await page.getByRole("button", { name: "Update estimate" }).click();
     await expect(page.getByTestId("one-off-total")).toHaveText("$5,500");

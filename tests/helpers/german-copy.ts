@@ -58,3 +58,29 @@ export function visibleTexts(html: string): string[] {
 export function englishCopyOn(html: string, copy: { english: Set<string>; german: Set<string> }): string[] {
   return visibleTexts(html).filter((text) => copy.english.has(text) && !copy.german.has(text));
 }
+
+/**
+ * Each text node a visitor reads on the page in its language, outside scripts, styles and
+ * blocks marked as another language (lang="en" or "en-US" on a German page, lang="de-DE" on an
+ * English one): the words as they stand (text blocks would run neighbouring nodes together).
+ */
+export function visibleTextNodes(html: string, language: "de" | "en" = "de"): string[] {
+  const body = parseHtml(html).querySelector("body");
+  if (!body) throw new Error("no body");
+  // Scripts and the like have no lang, so they go too; a block in the page's own language stays.
+  for (const el of body.querySelectorAll("script, style, template, noscript, [lang]")) {
+    if (!el.getAttribute("lang")?.startsWith(language)) el.remove();
+  }
+  const texts: string[] = [];
+  const walk = (node: Node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) texts.push(normalize(child.textContent));
+      else walk(child);
+    }
+  };
+  walk(body);
+  return texts.filter((t) => /\p{L}/u.test(t));
+}
+
+/** The words of a text, hyphenated compounds split into their parts ("White-Label-SEO": White, Label, SEO). */
+export const wordsOf = (text: string): string[] => text.match(/\p{L}[\p{L}\p{N}'’]*/gu) ?? [];

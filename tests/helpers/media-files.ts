@@ -59,3 +59,14 @@ export async function fetchBytes(app: AppListener, url: string) {
     });
   return { res, bytes: res.body as Buffer };
 }
+
+/**
+ * An SVG of `size` px whose one rectangle goes through `blurs` gaussian blurs of `deviation`,
+ * each applied to the last one's result. The probe's upload was one blur of 500 on a 6000 px
+ * square (196 bytes; librsvg ran for more than 28 minutes); a few thousand blurs of a small
+ * square run for minutes however small the drawing is made.
+ */
+export const blurredSvg = (size: number, deviation: number, blurs = 1) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><filter id="f">${`<feGaussianBlur stdDeviation="${deviation}"/>`.repeat(blurs)}</filter><rect width="${size}" height="${size}" fill="#c0392b" filter="url(#f)"/></svg>`,
+  );

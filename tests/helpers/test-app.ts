@@ -47,6 +47,8 @@ export async function createTestApp(
     db?: Db;
     passwordHashParams?: AppDeps["passwordHashParams"];
     seoAuditResolver?: AppDeps["seoAuditResolver"];
+    /** Shorter limits for the bounded jobs (docs/decisions/0033-bounded-work.md). */
+    jobLimits?: AppDeps["jobLimits"];
     /** A folder to keep drawn social cards in; memory only by default. */
     socialCardDir?: string;
     /** A logger to read what the app logs; silent by default. */
@@ -76,6 +78,7 @@ export async function createTestApp(
     clientDir: mkdtempSync(join(tmpdir(), "agency-client-")),
     createRoutes: options.createRoutes,
     seoAuditResolver: options.seoAuditResolver,
+    jobLimits: options.jobLimits,
     passwordHashParams: options.passwordHashParams,
     socialCardDir: options.socialCardDir,
   });

@@ -12,11 +12,11 @@ import { ATTRIBUTION_FORM_FIELD_NAMES } from "../../shared/schemas/lead-attribut
 describe("reading attribution from a page address", () => {
   test("takes the path and query as the landing page and the campaign parameters from the query", () => {
     const url = new URL(
-      "https://agency.test/services/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=x&utm_term=seo&utm_content=a&gclid=abc&gbraid=g1&wbraid=w1&fbclid=f1&msclkid=m1#pricing",
+      "https://agency.test/services/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=x&utm_term=seo&utm_content=a&gclid=abc&gbraid=g1&wbraid=w1&fbclid=f1&msclkid=f894f652ea334e739002f7167ab8f8e3#pricing",
     );
     expect(attributionFromUrl(url, "https://www.google.com/search?q=white+label+seo", { ownHosts: ["agency.test"] })).toEqual({
       landingPage:
-        "/services/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=x&utm_term=seo&utm_content=a&gclid=abc&gbraid=g1&wbraid=w1&fbclid=f1&msclkid=m1",
+        "/services/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=x&utm_term=seo&utm_content=a&gclid=abc&gbraid=g1&wbraid=w1&fbclid=f1&msclkid=f894f652ea334e739002f7167ab8f8e3",
       referrer: "https://www.google.com/search",
       utmSource: "google",
       utmMedium: "cpc",
@@ -27,7 +27,7 @@ describe("reading attribution from a page address", () => {
       gbraid: "g1",
       wbraid: "w1",
       fbclid: "f1",
-      msclkid: "m1",
+      msclkid: "f894f652ea334e739002f7167ab8f8e3",
     });
   });
 
@@ -49,11 +49,32 @@ describe("cleaning untrusted attribution", () => {
         referrer: "ftp://files.example/",
         utmSource: "\tgoogle\r\n",
         utmCampaign: "é".repeat(300),
-        gclid: "Cj0KCQiA-_~.=+/",
+        gclid: "Cj0KCQiA-_x1",
         fbclid: "has space",
         msclkid: 12,
       }),
-    ).toEqual({ landingPage: "/pricing ?x=1", utmSource: "google", utmCampaign: "é".repeat(200), gclid: "Cj0KCQiA-_~.=+/" });
+    ).toEqual({ landingPage: "/pricing ?x=1", utmSource: "google", utmCampaign: "é".repeat(200), gclid: "Cj0KCQiA-_x1" });
+  });
+
+  test("keeps a click id only in the characters its network issues, whole or not at all", () => {
+    const kept = (key: "gclid" | "gbraid" | "wbraid" | "fbclid" | "msclkid", value: string) => cleanAttribution({ [key]: value })?.[key];
+    // The probe's formula cells, and what else no network issues: base64's "+", "/", "=", dots, a leading "-" or "_".
+    for (const value of ["=1+1", "-2+3", "+A1", "==cmd", "@SUM(A1)", "-23", "_abc", "Cj0.KC", "Cj0/KC=", "Cj0+KC", "Cj0~KC"]) {
+      for (const key of ["gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const)
+        expect(kept(key, value), `${key} ${value}`).toBeUndefined();
+    }
+    expect(kept("gclid", "EAIaIQobChMI8pP-_5a4hAMV")).toBe("EAIaIQobChMI8pP-_5a4hAMV");
+    expect(kept("gbraid", "0AAAAADkXm3u_Ab-9")).toBe("0AAAAADkXm3u_Ab-9");
+    expect(kept("wbraid", "CjkKCQiA_wbraid-1")).toBe("CjkKCQiA_wbraid-1");
+    expect(kept("fbclid", "IwAR2F4-dbP0l7Mn1IawQQGC_x")).toBe("IwAR2F4-dbP0l7Mn1IawQQGC_x");
+    // Microsoft's is a GUID's 32 hex digits, as its offline conversion records show it.
+    expect(kept("msclkid", "f894f652ea334e739002f7167ab8f8e3")).toBe("f894f652ea334e739002f7167ab8f8e3");
+    expect(kept("msclkid", "F894F652EA334E739002F7167AB8F8E3")).toBe("F894F652EA334E739002F7167AB8F8E3");
+    for (const short of ["3f2a9c0d", "f894f652-ea33-4e73-9002-f7167ab8f8e3", "g894f652ea334e739002f7167ab8f8e3"])
+      expect(kept("msclkid", short)).toBeUndefined();
+    // Longer than its limit, an id is no click's: cut, it would name another.
+    expect(kept("gclid", "C".repeat(300))).toBe("C".repeat(300));
+    expect(kept("gclid", "C".repeat(301))).toBeUndefined();
   });
 
   test("never splits a character made of two UTF-16 units", () => {

@@ -68,8 +68,14 @@ const selectionArb: fc.Arbitrary<Selection> = fc.record({
 const currencyArb = pick(["USD", "GBP", "EUR"] as const);
 
 describe("the selection in the address", () => {
-  test("an address with no parameters is the default selection: nothing included", () => {
-    expect(parseSelection(new URLSearchParams())).toEqual(defaultSelection());
+  test("an address with no parameters opens with SEO's Starter package, so an estimate shows at once", () => {
+    expect(parseSelection(new URLSearchParams())).toEqual({ ...defaultSelection(), services: ["seo"] });
+  });
+
+  test("an address whose services are empty (the form with nothing ticked) includes nothing, and is written that way", () => {
+    expect(parseSelection(new URLSearchParams("s="))).toEqual(defaultSelection());
+    expect(parseSelection(new URLSearchParams("s=&ads_spend=5000")).services).toEqual([]);
+    expect(selectionToParams(defaultSelection()).toString()).toBe("s=");
   });
 
   test("defaults are left out, so a shared link stays short", () => {
@@ -86,7 +92,7 @@ describe("the selection in the address", () => {
   test("options of services that are not included stay out of the address", () => {
     const s = defaultSelection();
     s.web.pages = 40;
-    expect(selectionToParams(s).toString()).toBe("");
+    expect(selectionToParams(s).toString()).toBe("s=");
   });
 
   test.each([

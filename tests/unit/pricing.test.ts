@@ -9,7 +9,7 @@ import {
   teamMemberPrice,
   webTierFor,
 } from "../../shared/pricing/estimate";
-import { fromPrice } from "../../shared/pricing/from-prices";
+import { fromPrice, fromSelection } from "../../shared/pricing/from-prices";
 import type {
   AdsCampaignType,
   AiProjectType,
@@ -97,6 +97,17 @@ describe("'from' prices", () => {
     expect(fromPrice(service, "GBP").amount).toBe(gbp);
     expect(fromPrice(service, "EUR").amount).toBe(eur);
   });
+
+  test.each(PRICED_SERVICES)(
+    "%s: the options the calculator's hero previews cost exactly its 'from' price, in every currency",
+    (service) => {
+      for (const currency of ["USD", "GBP", "EUR"] as const) {
+        const quote = estimate(fromSelection(service), currency);
+        const total = fromPrice(service, currency).cadence === "monthly" ? quote.monthlyTotal : quote.oneOffTotal;
+        expect(total, currency).toBe(fromPrice(service, currency).amount);
+      }
+    },
+  );
 });
 
 describe("SEO", () => {

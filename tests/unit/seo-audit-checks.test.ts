@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { CheckStatus, SeoCheckId } from "../../shared/seo-audit-report";
 import type { CheckInputs } from "../../server/seo-audit/check-rules";
 import { buildChecks } from "../../server/seo-audit/checks";
+import { MarkupTooComplex } from "../../server/bounded-jobs/markup-budget";
 import { extractHtmlFacts } from "../../server/seo-audit/html-facts";
 import { summarizePage } from "../../server/seo-audit/page-summary";
 
@@ -249,5 +250,20 @@ describe("the HTML parser copes with real-world markup", () => {
     );
     expect(facts.headings).toEqual([{ level: 1, text: "Real" }]);
     expect(facts.titles).toEqual([]);
+  });
+
+  test("a page nested past 512 elements is refused at the first element too deep, in time that follows its size", () => {
+    const started = performance.now();
+    // The probe's page: 330,000 unclosed <div>. Read to its end, it took 92 s.
+    const deep = () => extractHtmlFacts(`<!doctype html><html><head><title>t</title></head><body>${"<div>".repeat(330_000)}`);
+    expect(deep).toThrow(MarkupTooComplex);
+    expect(deep).toThrow("nested deeper than 512 elements");
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  test("elements that close (void, implied, explicit) do not count as depth; more than 200,000 in all are refused", () => {
+    const paragraphs = `<body>${"<p>text<img src=a.jpg><br>".repeat(600)}${"<section><h2>x</h2></section>".repeat(600)}</body>`;
+    expect(extractHtmlFacts(paragraphs).imageCount).toBe(600);
+    expect(() => extractHtmlFacts(`<body>${"<br>".repeat(200_001)}`)).toThrow("more than 200000 elements");
   });
 });

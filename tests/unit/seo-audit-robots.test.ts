@@ -42,6 +42,32 @@ describe("robots.txt as Google reads it", () => {
     expect(isAllowedFor(parseRobotsTxt("User-agent: *\nDisallow: /"), "googlebot", "/")).toBe(false);
   });
 
+  test("wildcards match in time that grows with the path, not exponentially (a site's own robots.txt cannot stall the audit)", () => {
+    // As a regular expression, "/*a*a*a*a*a*a*a*a*b$" against a long run of "a" backtracks for minutes.
+    const hostile = parseRobotsTxt(`User-agent: *\nDisallow: /${"*a".repeat(40)}*b$\nDisallow: /${"*a".repeat(40)}*b`);
+    const started = performance.now();
+    expect(isAllowedFor(hostile, "googlebot", `/${"a".repeat(4000)}`)).toBe(true);
+    expect(isAllowedFor(hostile, "googlebot", `/${"a".repeat(4000)}b`)).toBe(false);
+    expect(isAllowedFor(hostile, "googlebot", `/${"a".repeat(4000)}bc`)).toBe(false);
+    // Generous for a busy machine: the backtracking version does not finish in a minute.
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  test("wildcards and the end anchor keep their meaning", () => {
+    const allows = (rule: string, path: string) => isAllowedFor(parseRobotsTxt(`User-agent: *\nDisallow: ${rule}`), "googlebot", path);
+    expect(allows("/a*b*c$", "/a-b-c")).toBe(false);
+    expect(allows("/a*b*c$", "/a-b-c-d")).toBe(true);
+    expect(allows("/a*b*c$", "/abcbc")).toBe(false);
+    expect(allows("/a*b*c", "/a-b-c-d")).toBe(false);
+    expect(allows("/a*c", "/ab")).toBe(true);
+    expect(allows("/ab*$", "/ab")).toBe(false);
+    expect(allows("/ab$", "/abc")).toBe(true);
+    expect(allows("/a$b", "/a$b/x")).toBe(false);
+    expect(allows("*", "/anything")).toBe(false);
+    expect(allows("/*.php$", "/index.php")).toBe(false);
+    expect(allows("/*.php$", "/php")).toBe(true);
+  });
+
   test("Sitemap lines are collected wherever they stand", () => {
     expect(robots.sitemaps).toEqual(["https://www.example.com/sitemap_index.xml"]);
   });
@@ -56,5 +82,13 @@ describe("a sitemap", () => {
     expect(isSitemapXml(Buffer.from("<sitemapindex><sitemap/></sitemapindex>"))).toBe(true);
     expect(isSitemapXml(Buffer.from("<!DOCTYPE html><html><body>Not found</body></html>"))).toBe(false);
     expect(isSitemapXml(Buffer.from([0x1f, 0x8b, 0, 1]))).toBe(false);
+  });
+
+  test("is told by its root element alone: nesting below it costs nothing (the parse stops there)", () => {
+    const started = performance.now();
+    // 100,000 unclosed elements: reading them all took htmlparser2 minutes (its open-element stack grows at its front).
+    expect(isSitemapXml(gzipSync(`<urlset>${"<url>".repeat(100_000)}`))).toBe(true);
+    expect(isSitemapXml(Buffer.from(`<!-- a comment -->${"<div>".repeat(100_000)}`))).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

@@ -1,22 +1,43 @@
 import { Link } from "../../lib/region/region-link";
 import type { CaseStudySummary } from "../../../shared/schemas/content-views";
+import { CardGrid } from "../ui/card-grid";
 import { CaseStudyCover } from "./case-study-cover";
-import { formatOutcome } from "./case-study-format";
+import { formatContext, formatOutcome } from "./case-study-format";
 import { useCaseStudiesCopy } from "./use-content-copy";
 import { useFigureWords } from "./use-figure-words";
 import { useStudyMeta } from "./use-study-meta";
 
+/** One point a card's body states: a result beyond the cover's, or a fact about the engagement. */
+interface CardPoint {
+  key: string;
+  value: string;
+  label: string;
+  kind: "result" | "context";
+}
+
 /**
  * A study as a card: its cover (service and headline result as a chart), the client and what the
- * project was (two studies of one client differ there), industry and place, and the next two
- * results. A study without measured results says what it is instead.
+ * project was (two studies of one client differ there), industry and place, and two more points:
+ * the next results, else facts about the engagement (a new service line, the starting point), else
+ * the study's summary, so no card's body is an empty box beside its neighbours'. A study without
+ * measured results says what it is instead.
  */
 export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   const copy = useCaseStudiesCopy();
   const fw = useFigureWords();
   const meta = useStudyMeta(study);
-  const more = study.figures.results.slice(1, 3);
   const hasResults = study.figures.results.length > 0;
+  const points: CardPoint[] = [
+    ...study.figures.results
+      .slice(1)
+      .map((f) => ({ key: f.metric, value: formatOutcome(f, fw), label: fw.words.metrics[f.metric], kind: "result" as const })),
+    ...study.figures.context.map((c) => ({
+      key: c.key,
+      value: formatContext(c, fw),
+      label: fw.words.context[c.key],
+      kind: "context" as const,
+    })),
+  ].slice(0, 2);
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <CaseStudyCover study={study} className="h-auto w-full" />
@@ -35,20 +56,30 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
           {meta.industry}
           {meta.location ? ` · ${meta.location}` : ""}
         </p>
-        {more.length > 0 && (
-          <dl className="mt-5 flex-1 space-y-3">
-            {more.map((f) => (
-              <div key={f.metric} className="flex flex-col-reverse border-l-2 border-indigo-200 pl-3">
-                <dt className="text-xs text-slate-600">{fw.words.metrics[f.metric]}</dt>
-                <dd className="text-lg font-bold leading-snug text-indigo-700">{formatOutcome(f, fw)}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {!hasResults && (
-          <p className="mt-5 flex-1 text-sm text-slate-600">{study.isIllustrative ? copy.card.illustration : copy.card.noFigures}</p>
-        )}
-        {hasResults && more.length === 0 && <div className="flex-1" />}
+        <div className="mt-5 flex-1" data-testid="study-card-body">
+          {!hasResults ? (
+            <p className="text-sm text-slate-600">{study.isIllustrative ? copy.card.illustration : copy.card.noFigures}</p>
+          ) : points.length > 0 ? (
+            <dl className="space-y-3">
+              {points.map((point) => (
+                <div key={point.key} className="flex flex-col-reverse border-l-2 border-indigo-200 pl-3">
+                  <dt className="text-xs text-slate-600">{point.label}</dt>
+                  <dd
+                    className={
+                      point.kind === "result"
+                        ? "text-lg font-bold leading-snug text-indigo-700"
+                        : "text-base font-semibold leading-snug text-slate-900"
+                    }
+                  >
+                    {point.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="text-sm text-slate-600">{meta.description}</p>
+          )}
+        </div>
         <Link to={`/case-studies/${study.slug}`} className="btn btn-outline mt-6">
           {copy.card.read}
           <span className="sr-only">: {meta.client}</span>
@@ -58,15 +89,18 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   );
 }
 
-/** Cards in a grid: one column on phones, two from sm, three from lg (the list, a study's and a service's related studies). */
+/**
+ * Cards in rows: one a row on phones, two from sm, three from lg (the list, a study's and a
+ * service's related studies). A last row that is not full is centred (client/components/ui/card-grid.tsx).
+ */
 export function CaseStudyGrid({ studies, className }: { studies: readonly CaseStudySummary[]; className?: string }) {
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className ?? ""}`}>
+    <CardGrid className={className}>
       {studies.map((study) => (
         <li key={study.slug}>
           <CaseStudyCard study={study} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -48,16 +48,47 @@ function seedOf(text: string): number {
   return hash;
 }
 
-/** Greedy line breaks for SVG text, which does not wrap by itself. */
-export function wrapLines(text: string, maxChars: number, maxLines: number): string[] {
+/** Greedy line breaks for SVG text, which does not wrap by itself: every word, on as many lines as it takes. */
+export function wrapLines(text: string, maxChars: number): string[] {
   const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
     if (last !== undefined && `${last} ${word}`.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  return lines.slice(0, maxLines);
+  return lines;
 }
+
+/** A text block of the cover: at `size` px a line holds `maxChars` characters, and at most `maxLines` fit. */
+export interface TextSlot {
+  size: number;
+  maxChars: number;
+  maxLines: number;
+  /** The smallest size the text may shrink to. */
+  minSize: number;
+}
+
+/**
+ * The largest size from `slot.size` down to `slot.minSize` at which the whole text fits the
+ * slot's lines (a smaller size holds more characters a line). SVG text neither wraps nor clips,
+ * so a text that does not fit would run into the chart or be cut short: it shrinks instead,
+ * and never loses a word ("Kosten pro Akquisition im Schnitt" once lost "Schnitt").
+ */
+export function fitText(text: string, slot: TextSlot): { lines: string[]; size: number } {
+  for (let size = slot.size; ; size--) {
+    const maxChars = Math.floor((slot.maxChars * slot.size) / size);
+    const lines = wrapLines(text, maxChars);
+    const fits = lines.length <= slot.maxLines && lines.every((line) => line.length <= maxChars);
+    if (fits || size <= slot.minSize) return { lines, size };
+  }
+}
+
+/** The cover's text blocks beside the chart panel (x 346): tests/unit/case-study-cover-text.test.ts fits every study's words in them. */
+export const COVER_SLOTS = {
+  metric: { size: 26, maxChars: 20, maxLines: 2, minSize: 17 },
+  note: { size: 20, maxChars: 26, maxLines: 2, minSize: 16 },
+  project: { size: 34, maxChars: 18, maxLines: 3, minSize: 22 },
+} as const satisfies Record<string, TextSlot>;
 
 /** The number the cover states in large type: the change, the share, or the value reached. */
 export function headlineOf(figure: ResultFigure, fw: FigureWords): string {
@@ -84,6 +115,31 @@ function noteOf(figure: ResultFigure, fw: FigureWords): string {
   return kind === "duration" ? words.durationNote : kind === "value" ? "" : notes[kind];
 }
 
+/** A fitted text block (`fitText`): one <text> a line, `leading` times the size apart, from the baseline `top`. */
+function TextLines(props: {
+  kind: keyof typeof COVER_SLOTS;
+  block: { lines: string[]; size: number };
+  top: number;
+  leading: number;
+  fill: string;
+  fontWeight?: string;
+}) {
+  const { block } = props;
+  return block.lines.map((line, i) => (
+    <text
+      key={line}
+      data-cover-text={props.kind}
+      x="36"
+      y={props.top + i * Math.round(block.size * props.leading)}
+      fontSize={block.size}
+      fontWeight={props.fontWeight}
+      fill={props.fill}
+    >
+      {line}
+    </text>
+  ));
+}
+
 export function CaseStudyCover({ study, className }: { study: CaseStudySummary; className?: string }) {
   const copy = useCaseStudiesCopy();
   const meta = useStudyMeta(study);
@@ -99,8 +155,9 @@ export function CaseStudyCover({ study, className }: { study: CaseStudySummary; 
   const figure = study.figures.results[0];
   const headline = figure ? headlineOf(figure, fw) : "";
   // The project's name fills the space left of the emblem: long German compounds get a smaller size.
-  const projectLines = wrapLines(meta.project, 18, 3);
-  const projectSize = Math.min(34, Math.floor(350 / (0.56 * Math.max(...projectLines.map((l) => l.length), 1))));
+  const project = fitText(meta.project, COVER_SLOTS.project);
+  const metric = figure ? fitText(fw.words.metrics[figure.metric], COVER_SLOTS.metric) : null;
+  const note = figure ? fitText(noteOf(figure, fw), COVER_SLOTS.note) : null;
   const service = copy.services[study.service];
   const label = figure ? `${service} · ${fw.words.metrics[figure.metric]}: ${headline}` : `${service} · ${meta.project}`;
   return (
@@ -128,11 +185,7 @@ export function CaseStudyCover({ study, className }: { study: CaseStudySummary; 
       </text>
       {figure ? (
         <>
-          {wrapLines(fw.words.metrics[figure.metric], 20, 2).map((line, i) => (
-            <text key={line} x="36" y={92 + i * 30} fontSize="26" fontWeight="600" fill="#fff">
-              {line}
-            </text>
-          ))}
+          <TextLines kind="metric" block={metric!} top={92} leading={1.15} fill="#fff" fontWeight="600" />
           <text
             data-headline=""
             x="34"
@@ -143,11 +196,7 @@ export function CaseStudyCover({ study, className }: { study: CaseStudySummary; 
           >
             {headline}
           </text>
-          {wrapLines(noteOf(figure, fw), 26, 2).map((line, i) => (
-            <text key={line} x="36" y={236 + i * 24} fontSize="20" fill={palette.tint}>
-              {line}
-            </text>
-          ))}
+          <TextLines kind="note" block={note!} top={236} leading={1.2} fill={palette.tint} />
           <rect x="346" y="28" width="266" height="244" rx="18" fill={COVER_OVERLAYS.panel} opacity={COVER_OVERLAYS.panelOpacity} />
           <FigureChart
             figure={figure}
@@ -159,11 +208,7 @@ export function CaseStudyCover({ study, className }: { study: CaseStudySummary; 
         </>
       ) : (
         <>
-          {projectLines.map((line, i) => (
-            <text key={line} x="36" y={108 + i * (projectSize + 8)} fontSize={projectSize} fontWeight="700" fill="#fff">
-              {line}
-            </text>
-          ))}
+          <TextLines kind="project" block={project} top={108} leading={1 + 8 / project.size} fill="#fff" fontWeight="700" />
           <CoverGlyph service={study.service} x={410} y={60} size={180} color={palette.accent} />
         </>
       )}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { altIn, fallbackFormat, type MediaImage, srcSetOf, widestOf } from "../../../shared/media/media-image";
+import { altIn, fallbackFormat, isSeeThrough, type MediaImage, srcSetOf, widestOf } from "../../../shared/media/media-image";
 import { regionInfo } from "../../../shared/content/regions";
 import { usePageRegion } from "../../lib/region/region-context";
 
@@ -7,7 +7,8 @@ import { usePageRegion } from "../../lib/region/region-context";
 // AVIF, then WebP, then JPEG (PNG with transparency), each at every stored width, so the
 // browser fetches the smallest file that fills `sizes`. Width and height keep the layout
 // still; the image's dominant colour fills its box until the file arrives (a custom
-// property read by the class, as client/components/content/team-banner.tsx passes its values).
+// property read by the class, as client/components/content/team-banner.tsx passes its values),
+// except behind an image with see-through parts (a logo), which shows the page behind it.
 
 export interface ResponsiveImageProps {
   image: MediaImage;
@@ -22,6 +23,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className = ""
   const language = regionInfo[usePageRegion()].htmlLang.startsWith("de") ? "de" : "en";
   const fallback = fallbackFormat(image);
   const src = widestOf(image, fallback)?.url ?? "";
+  const seeThrough = isSeeThrough(image);
   const img = (
     <img
       src={src}
@@ -32,8 +34,8 @@ export function ResponsiveImage({ image, sizes, priority = false, className = ""
       height={image.height}
       decoding="async"
       {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-      className={`bg-[var(--media-placeholder)] ${className}`}
-      style={{ "--media-placeholder": image.placeholderColor } as CSSProperties}
+      className={seeThrough ? className || undefined : `bg-[var(--media-placeholder)] ${className}`}
+      style={seeThrough ? undefined : ({ "--media-placeholder": image.placeholderColor } as CSSProperties)}
     />
   );
   if (fallback === "svg") return img;

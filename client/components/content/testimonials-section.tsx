@@ -1,5 +1,6 @@
 import type { TestimonialView } from "../../../shared/schemas/content-views";
 import { useCopy } from "../../lib/region/use-copy";
+import { CardGrid } from "../ui/card-grid";
 import { ResponsiveImage } from "./responsive-image";
 
 // Clients' own words, as staff published them with the client's agreement
@@ -41,13 +42,13 @@ export function TestimonialsSection(props: { testimonials: readonly TestimonialV
         <h2 id={props.headingId} className="text-3xl font-bold tracking-tight text-slate-900">
           {props.title}
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <CardGrid className="mt-8" twoFrom="md">
           {props.testimonials.map((t) => (
             <li key={t.id}>
               <Quote testimonial={t} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

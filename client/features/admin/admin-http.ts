@@ -33,7 +33,11 @@ export function reportSignedOut(): void {
   for (const listener of signedOutListeners) listener();
 }
 
-export async function adminFetch(method: string, url: string, body?: unknown): Promise<Response> {
+/**
+ * `keepalive`: the request outlives the page, for a save sent while the page is being left
+ * (client/features/admin/use-content-draft.ts); the browser refuses such a body over 64 KB.
+ */
+export async function adminFetch(method: string, url: string, body?: unknown, options: { keepalive?: boolean } = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (method !== "GET" && csrfToken) headers[CSRF_HEADER] = csrfToken;
@@ -42,6 +46,7 @@ export async function adminFetch(method: string, url: string, body?: unknown): P
     credentials: "include",
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    keepalive: options.keepalive,
   });
   if (!response.ok) {
     const error = new HttpStatusError(response.status, await response.text(), response.statusText);
@@ -51,8 +56,8 @@ export async function adminFetch(method: string, url: string, body?: unknown): P
   return response;
 }
 
-export async function adminJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await adminFetch(method, url, body);
+export async function adminJson<T>(method: string, url: string, body?: unknown, options?: { keepalive?: boolean }): Promise<T> {
+  const response = await adminFetch(method, url, body, options);
   return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
 }
 

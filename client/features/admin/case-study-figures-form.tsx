@@ -72,7 +72,7 @@ function Rows({ path, legend, add, children }: { path: string; legend: string; a
   const { get, set } = useDocumentForm();
   const rows = (get(path) as unknown[] | undefined) ?? [];
   return (
-    <fieldset className="min-w-0 space-y-3">
+    <fieldset className="min-w-0 space-y-3" data-path={path}>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       {rows.map((_, index) => (
         // A row is its place in the list (its inputs are controlled, so removing one shifts no state).

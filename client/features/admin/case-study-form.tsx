@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { caseStudyServices } from "../../../shared/content/case-studies";
 import { platformNames } from "../../../shared/content/platforms";
 import { caseStudyTags } from "../../../shared/content/case-study-tags";
 import { serviceNamesEn } from "../../../shared/i18n/pages/service-names.en";
 import { CaseStudyFiguresForm } from "./case-study-figures-form";
 import { CheckboxField, ChoiceListField, SelectField, TextField, TextListField, useDocumentForm } from "./content-fields";
+import { ConfirmDialog } from "./confirm-dialog";
 import { ContentImageField } from "./content-image-field";
 import { usePublishedStudyChoices } from "./study-choices";
 
@@ -81,6 +83,7 @@ export function CaseStudyForm() {
   const slug = get("slug") as string;
   const related = usePublishedStudyChoices(slug);
   const hasGerman = get("story.de") !== null;
+  const [askingRemoveGerman, setAskingRemoveGerman] = useState(false);
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -114,9 +117,23 @@ export function CaseStudyForm() {
         {hasGerman ? (
           <div className="space-y-3">
             <StoryColumn lang="de" />
-            <button type="button" className="btn btn-ghost min-h-9 px-3 py-1.5" onClick={() => set("story.de", null)}>
-              Remove the German story
-            </button>
+            <ConfirmDialog
+              open={askingRemoveGerman}
+              onOpenChange={setAskingRemoveGerman}
+              trigger={
+                <button type="button" className="btn btn-ghost min-h-9 px-3 py-1.5">
+                  Remove the German story
+                </button>
+              }
+              title="Remove the German story?"
+              description="Its title, intro, challenge and points go from the draft, and the German page shows the English story instead. The revisions keep the German text, should you want it back."
+              confirmLabel="Remove"
+              isWorking={false}
+              onConfirm={() => {
+                set("story.de", null);
+                setAskingRemoveGerman(false);
+              }}
+            />
           </div>
         ) : (
           <div className="space-y-2 text-sm text-slate-600">

@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 
-/** A yes/no question before something that cannot be undone. */
+/** A yes/no question before something that cannot be undone; without a trigger, it opens when `open` says so. */
 export function ConfirmDialog(props: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -11,10 +11,12 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The answer that does nothing; "Cancel" unless named. */
+  cancelLabel?: string;
 }) {
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
+      {props.trigger && <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
@@ -25,7 +27,7 @@ export function ConfirmDialog(props: {
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>
               <button type="button" className="btn btn-ghost">
-                Cancel
+                {props.cancelLabel ?? "Cancel"}
               </button>
             </Dialog.Close>
             <button

@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { ContentEntry } from "../../../shared/schemas/admin-content";
+import { documentSchemas } from "../../../shared/schemas/content-documents";
 import { readApiProblem } from "../../api/http";
 import { useNavigate } from "../../lib/region/region-link";
+import { useMoveToCreated } from "./editor-identity";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminJson } from "./admin-http";
 import { contentListQuery } from "./admin-queries";
 import { ConfirmDialog } from "./confirm-dialog";
-import { ContentStatusBadge, DraftStateNote } from "./content-status";
+import { ContentStatusBadge, DraftChanges, DraftStateNote } from "./content-status";
 import { DocumentFormContext, ErrorSummary } from "./content-fields";
 import { ContentPreview } from "./content-preview";
 import { ContentRevisions } from "./content-revisions";
-import { blankDocuments, type ContentSection } from "./content-sections";
+import { fieldPathName } from "./draft-changes";
+import { LeaveGuard } from "./leave-guard";
+import { blankDocuments, type ContentSection, previewSection } from "./content-sections";
 import { useContentDraft } from "./use-content-draft";
 
 /**
@@ -21,12 +25,13 @@ import { useContentDraft } from "./use-content-draft";
 export function ContentEditor({ section, entry, form }: { section: ContentSection; entry: ContentEntry | null; form: ReactNode }) {
   const { kind, segment } = section;
   const navigate = useNavigate();
+  const moveToCreated = useMoveToCreated();
   const queryClient = useQueryClient();
-  const draft = useContentDraft(kind, entry, blankDocuments[kind], (created) =>
-    navigate(`/admin/${segment}/${created.id}`, { replace: true }),
-  );
+  const draft = useContentDraft(kind, entry, blankDocuments[kind], (created) => moveToCreated(`/admin/${segment}/${created.id}`));
   const { stored, state } = draft;
   const [askingDelete, setAskingDelete] = useState(false);
+  /** The field staff are in (its data-path, content-fields.tsx): the preview shows its section. */
+  const [focusedPath, setFocusedPath] = useState<string | null>(null);
 
   const step = useMutation({
     mutationFn: (action: "publish" | "unpublish") => adminJson<ContentEntry>("POST", `/api/admin/content/${kind}/${stored!.id}/${action}`),
@@ -68,7 +73,24 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
   const references = stored?.referencedBy ?? [];
 
   return (
-    <DocumentFormContext.Provider value={{ doc: draft.doc, set: draft.set, errors: draft.errors }}>
+    <DocumentFormContext.Provider
+      value={{
+        doc: draft.doc,
+        set: draft.set,
+        errors: draft.errors,
+        schema: documentSchemas[kind],
+        nameOf: (path) => fieldPathName(kind, path),
+      }}
+    >
+      <LeaveGuard
+        isDirty={draft.isDirty}
+        mustAsk={draft.isDirty && !draft.canSave}
+        reason={
+          stored
+            ? "Some fields are not filled in as the site needs them, so your latest changes cannot be saved. If you leave now, they are lost."
+            : `This ${section.one} is not saved yet: it saves on its own once the required fields are filled. If you leave now, what you typed is lost.`
+        }
+      />
       <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="publish-bar">
         {stored && <ContentStatusBadge status={stored.status} />}
         <DraftStateNote state={state} isNew={!stored} onRetry={draft.retry} />
@@ -125,13 +147,33 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
       </div>
       <div className="mt-6 grid gap-8 xl:grid-cols-2">
         <div className="min-w-0 space-y-6">
-          <form className="card space-y-6 p-5" aria-label={section.one} onSubmit={(e) => e.preventDefault()} noValidate>
+          <form
+            className="card space-y-6 p-5"
+            aria-label={section.one}
+            onSubmit={(e) => e.preventDefault()}
+            onFocus={(e) => {
+              // Focus in the image picker (a dialog outside the form) keeps the field it belongs to.
+              const path = e.target.closest("[data-path]")?.getAttribute("data-path");
+              if (path) setFocusedPath(path);
+            }}
+            noValidate
+          >
+            <p className="text-sm text-slate-600">
+              Fields marked <span className="text-red-700">*</span> are required.
+            </p>
             <ErrorSummary />
             {form}
           </form>
           {stored && <ContentRevisions entry={stored} onRestored={(restored) => draft.replace(restored, true)} />}
         </div>
-        <ContentPreview kind={kind} entryId={stored?.id ?? null} draft={stored?.draft ?? draft.doc} savedCount={draft.savedCount} />
+        <ContentPreview
+          kind={kind}
+          entryId={stored?.id ?? null}
+          draft={stored?.draft ?? draft.doc}
+          savedCount={draft.savedCount}
+          section={previewSection(kind, draft.doc, focusedPath)}
+          changes={stored && <DraftChanges entry={stored} />}
+        />
       </div>
     </DocumentFormContext.Provider>
   );

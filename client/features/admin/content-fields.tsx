@@ -1,13 +1,22 @@
-import { createContext, type ReactNode, useContext } from "react";
-import { getAt } from "./document-path";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import type { z } from "zod/mini";
+import { getAt, setAt } from "./document-path";
 
 // The fields of the content editors. Each names its value by its path in the document, and
 // shows beside it the API's errors for that path (server/api/field-errors.ts, fieldErrorsByPath).
+// Each field's outer element carries its path as data-path: the editor's preview follows the
+// field staff are in to the section of the page that shows it (content-editor.tsx). A field the
+// kind's schema refuses empty is marked required (*), from the schema itself: the German story's
+// fields once there is one, the portrait only without a photo.
 
 export interface DocumentForm {
   doc: unknown;
   set(path: string, value: unknown): void;
   errors: Record<string, string[]>;
+  /** The kind's document schema (shared/schemas/content-documents.ts), the one the API checks. */
+  schema: z.ZodMiniType;
+  /** A field's path in words, for the error summary ("Story (English) › title"). */
+  nameOf(path: string): string;
 }
 
 export const DocumentFormContext = createContext<DocumentForm | null>(null);
@@ -20,28 +29,59 @@ export function useDocumentForm(): DocumentForm & { get(path: string): unknown }
 
 const idOf = (path: string) => `content-${path.replace(/\./g, "-")}`;
 
+/** Whether the schema refuses the document with this field as it is when emptied (`empty`: "", null, [] or undefined). */
+function useIsRequired(path: string, empty: unknown, applies = true): boolean {
+  const { doc, schema } = useDocumentForm();
+  return useMemo(() => {
+    if (!applies) return false;
+    const result = schema.safeParse(setAt(doc, path, empty));
+    return !result.success && result.error.issues.some((issue) => issue.path.join(".") === path);
+  }, [schema, doc, path, empty, applies]);
+}
+
+/** The mark of a required field, after its label; the form says once what it means. */
+export const RequiredMark = ({ shown }: { shown: boolean }) =>
+  shown ? (
+    <span className="ml-0.5 text-red-700" aria-hidden="true">
+      *
+    </span>
+  ) : null;
+
 interface ShellProps {
   path: string;
   label: string;
   hint?: ReactNode;
-  children: (attrs: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean; className: string }) => ReactNode;
+  /** The value the field stores when emptied: it is required when the schema refuses that. Without it, never marked. */
+  empty?: unknown;
+  children: (attrs: {
+    id: string;
+    "aria-describedby"?: string;
+    "aria-invalid"?: boolean;
+    "aria-required"?: boolean;
+    className: string;
+  }) => ReactNode;
 }
 
 /** A labelled control with its help and the errors for its path. */
-export function FieldShell({ path, label, hint, children }: ShellProps) {
+export function FieldShell(props: ShellProps) {
+  const { path, label, hint, empty, children } = props;
   const { errors } = useDocumentForm();
+  const required = useIsRequired(path, empty, "empty" in props);
   const id = idOf(path);
   const own = errors[path] ?? [];
   const described = [hint ? `${id}-hint` : "", own.length ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <div className="min-w-0" data-path={path}>
+      {/* The mark stands beside the label, not in it: the field's name stays its label's words. */}
+      <div className="flex items-baseline text-sm font-medium text-slate-700">
+        <label htmlFor={id}>{label}</label>
+        <RequiredMark shown={required} />
+      </div>
       {children({
         id,
         "aria-describedby": described || undefined,
         "aria-invalid": own.length ? true : undefined,
+        "aria-required": required || undefined,
         className: "admin-input mt-1",
       })}
       {hint && (
@@ -82,7 +122,7 @@ export function TextField({ path, label, hint, rows, maxLength, nullable, omitWh
   const empty = nullable ? null : omitWhenEmpty ? undefined : "";
   const onChange = (e: { target: { value: string } }) => set(path, e.target.value === "" ? empty : e.target.value);
   return (
-    <FieldShell path={path} label={label} hint={hint}>
+    <FieldShell path={path} label={label} hint={hint} empty={empty}>
       {(a) =>
         rows ? (
           <textarea {...a} rows={rows} maxLength={maxLength} value={typeof value === "string" ? value : ""} onChange={onChange} />
@@ -97,7 +137,7 @@ export function TextField({ path, label, hint, rows, maxLength, nullable, omitWh
 /** The English words and, beside them, the German ones (empty German: the German page shows the English). */
 export function BilingualField({ path, label, hint, rows, maxLength }: Omit<TextProps, "nullable" | "omitWhenEmpty">) {
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" data-path={path}>
       <legend className="text-sm font-semibold text-slate-800">{label}</legend>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -119,7 +159,7 @@ export function CheckboxField({ path, label, hint }: { path: string; label: stri
   const { get, set } = useDocumentForm();
   const id = idOf(path);
   return (
-    <div>
+    <div data-path={path}>
       <label htmlFor={id} className="flex items-center gap-3 text-sm font-medium text-slate-700">
         <input
           id={id}
@@ -135,6 +175,9 @@ export function CheckboxField({ path, label, hint }: { path: string; label: stri
     </div>
   );
 }
+
+/** An emptied list (one constant, so a field's memo holds). */
+const NOTHING_CHOSEN: readonly never[] = [];
 
 export interface Choice {
   value: string;
@@ -155,7 +198,7 @@ export function SelectField({ path, label, hint, choices, emptyLabel, omitWhenEm
   const { get, set } = useDocumentForm();
   const value = get(path);
   return (
-    <FieldShell path={path} label={label} hint={hint}>
+    <FieldShell path={path} label={label} hint={hint} empty={omitWhenEmpty ? undefined : null}>
       {(a) => (
         <select
           {...a}
@@ -188,9 +231,13 @@ export function ChoiceListField({
 }) {
   const { get, set } = useDocumentForm();
   const chosen = (get(path) as string[] | undefined) ?? [];
+  const required = useIsRequired(path, NOTHING_CHOSEN);
   return (
-    <fieldset className="min-w-0">
-      <legend className="text-sm font-medium text-slate-700">{label}</legend>
+    <fieldset className="min-w-0" data-path={path}>
+      <legend className="text-sm font-medium text-slate-700">
+        {label}
+        <RequiredMark shown={required} />
+      </legend>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
       <div
         className={`mt-2 flex flex-wrap gap-x-4 gap-y-2 ${choices.length > 8 ? "max-h-44 overflow-y-auto rounded-lg border border-slate-200 p-3" : ""}`}
@@ -228,9 +275,13 @@ export function TextListField({
 }) {
   const { get, set } = useDocumentForm();
   const items = (get(path) as string[] | undefined) ?? [];
+  const required = useIsRequired(path, NOTHING_CHOSEN);
   return (
-    <fieldset className="min-w-0 space-y-3">
-      <legend className="text-sm font-medium text-slate-700">{label}</legend>
+    <fieldset className="min-w-0 space-y-3" data-path={path}>
+      <legend className="text-sm font-medium text-slate-700">
+        {label}
+        <RequiredMark shown={required} />
+      </legend>
       {items.map((_, index) => (
         // A row is its place in the list (its inputs are controlled, so removing one shifts no state).
         <div key={index} className="flex items-start gap-2">
@@ -264,7 +315,7 @@ export function TextListField({
 
 /** Every field the last save refused, by its path: the fields themselves show the same words beside them. */
 export function ErrorSummary() {
-  const { errors } = useDocumentForm();
+  const { errors, nameOf } = useDocumentForm();
   const paths = Object.keys(errors);
   if (!paths.length) return null;
   return (
@@ -274,7 +325,7 @@ export function ErrorSummary() {
         {paths.map((path) => (
           <li key={path}>
             <a href={`#${idOf(path)}`} className="underline">
-              {path}
+              {nameOf(path)}
             </a>
             : {errors[path]!.join(" ")}
           </li>

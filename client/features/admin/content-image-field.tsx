@@ -8,12 +8,14 @@ export function ContentImageField({ path, label, hint }: { path: string; label: 
   const { get, set, errors } = useDocumentForm();
   const value = get(path);
   return (
-    <MediaField
-      label={label}
-      value={typeof value === "string" ? value : null}
-      onChange={(id) => set(path, id)}
-      hint={hint}
-      errors={errors[path]}
-    />
+    <div data-path={path}>
+      <MediaField
+        label={label}
+        value={typeof value === "string" ? value : null}
+        onChange={(id) => set(path, id)}
+        hint={hint}
+        errors={errors[path]}
+      />
+    </div>
   );
 }

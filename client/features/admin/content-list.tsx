@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ContentListItem } from "../../../shared/schemas/admin-content";
+import type { ContentListItem, ContentPicture } from "../../../shared/schemas/admin-content";
+import type { AdminMediaAsset } from "../../../shared/schemas/admin-media";
 import { readApiProblem } from "../../api/http";
 import { Link } from "../../lib/region/region-link";
 import { toast } from "../../lib/toasts/toast-store";
@@ -9,6 +10,8 @@ import { contentListQuery } from "./admin-queries";
 import { formatDateTime } from "./admin-ui";
 import type { ContentSection } from "./content-sections";
 import { ContentStatusBadge } from "./content-status";
+import { mediaListQuery } from "./media-api";
+import { MediaThumbnail } from "./media-thumbnail";
 
 /** `items` with the entry at `from` moved to `to`. */
 const moved = <T,>(items: readonly T[], from: number, to: number): T[] => {
@@ -18,27 +21,44 @@ const moved = <T,>(items: readonly T[], from: number, to: number): T[] => {
   return next;
 };
 
+/** An entry's picture: its image from the media library, or a member's drawn portrait. */
+function ListPicture({ picture, library }: { picture: ContentPicture | null; library: AdminMediaAsset[] | undefined }) {
+  const box = "size-10 shrink-0 rounded-full bg-slate-100";
+  if (picture && "src" in picture) return <img src={picture.src} alt="" width={40} height={40} loading="lazy" className={box} />;
+  const image = picture && library?.find((asset) => asset.id === picture.mediaId)?.image;
+  return image ? <MediaThumbnail image={image} className={`${box} object-cover`} /> : <span className={box} aria-hidden="true" />;
+}
+
 /**
- * A kind's entries with their state and last edit. Kinds shown in a hand-made order are
- * reordered by dragging a row or with each row's Move up/down buttons; every move is saved at once.
+ * A kind's entries with their picture, state and last edit. Kinds shown in a hand-made order are
+ * reordered by dragging a row or with each row's Move up/down and Move to top buttons; every move
+ * is saved at once, and the last one can be undone.
  */
 export function ContentList({ section, items }: { section: ContentSection; items: ContentListItem[] }) {
   const queryClient = useQueryClient();
   const key = contentListQuery(section.kind).queryKey;
+  const library = useQuery(mediaListQuery()).data;
   const [dragged, setDragged] = useState<number | null>(null);
   const [notice, setNotice] = useState("");
+  /**
+   * The last move staff made, which Undo reverses: that entry goes back to its place. Only that
+   * entry moves, so a colleague's change to the order meanwhile stays.
+   */
+  const [lastMove, setLastMove] = useState<{ id: number; from: number } | null>(null);
 
   const reorder = useMutation({
-    mutationFn: (next: ContentListItem[]) =>
+    mutationFn: ({ next }: { next: ContentListItem[]; move: { id: number; from: number } | null }) =>
       adminJson<ContentListItem[]>("PUT", `/api/admin/content/${section.kind}/order`, { ids: next.map((i) => i.id) }),
-    onMutate: (next) => {
-      const before = queryClient.getQueryData(key);
+    onMutate: ({ next }) => {
+      const before = queryClient.getQueryData<ContentListItem[]>(key);
       queryClient.setQueryData(key, next);
       return { before };
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, { move }) => {
       queryClient.setQueryData(key, saved);
-      setNotice(`Order saved at ${new Date().toLocaleTimeString("en-GB")}.`);
+      const time = new Date().toLocaleTimeString("en-GB");
+      setNotice(move ? `Order saved at ${time}.` : `The move is undone, saved at ${time}.`);
+      setLastMove(move);
     },
     onError: (error, _next, context) => {
       queryClient.setQueryData(key, context?.before);
@@ -50,7 +70,12 @@ export function ContentList({ section, items }: { section: ContentSection; items
   // Edge buttons are aria-disabled, not disabled, so keyboard focus stays on a moved row's button.
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to || reorder.isPending) return;
-    reorder.mutate(moved(items, from, to));
+    reorder.mutate({ next: moved(items, from, to), move: { id: items[from]!.id, from } });
+  };
+  const undo = () => {
+    const at = items.findIndex((item) => item.id === lastMove?.id);
+    if (!lastMove || at === -1 || reorder.isPending) return;
+    reorder.mutate({ next: moved(items, at, Math.min(lastMove.from, items.length - 1)), move: null });
   };
 
   if (items.length === 0) {
@@ -63,9 +88,16 @@ export function ContentList({ section, items }: { section: ContentSection; items
 
   return (
     <>
-      <p className="mt-4 min-h-6 text-sm font-medium text-emerald-800" role="status" data-testid="order-notice">
-        {notice}
-      </p>
+      <div className="mt-4 flex min-h-9 flex-wrap items-center gap-3">
+        <p className="text-sm font-medium text-emerald-800" role="status" data-testid="order-notice">
+          {notice}
+        </p>
+        {lastMove && (
+          <button type="button" className="btn btn-outline min-h-8 px-3 py-1" onClick={undo} disabled={reorder.isPending}>
+            Undo
+          </button>
+        )}
+      </div>
       <div className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">
@@ -112,14 +144,20 @@ export function ContentList({ section, items }: { section: ContentSection; items
                 data-testid="content-row"
               >
                 <td className="max-w-md px-4 py-3">
-                  <Link to={`/admin/${section.segment}/${item.id}`} className="font-medium text-indigo-700 hover:underline">
-                    {item.label}
-                  </Link>
-                  {item.slug && <p className="mt-0.5 break-all text-xs text-slate-500">/case-studies/{item.slug}</p>}
-                  <p className="mt-1 break-words text-xs text-slate-500 sm:hidden">
-                    Edited {formatDateTime(item.updatedAt)}
-                    {item.updatedBy && ` by ${item.updatedBy}`}
-                  </p>
+                  <div className="flex items-start gap-3">
+                    <ListPicture picture={item.picture} library={library} />
+                    <div className="min-w-0">
+                      <Link to={`/admin/${section.segment}/${item.id}`} className="font-medium text-indigo-700 hover:underline">
+                        {item.label}
+                      </Link>
+                      {item.detail && <p className="mt-0.5 text-xs text-slate-600">{item.detail}</p>}
+                      {item.slug && <p className="mt-0.5 break-all text-xs text-slate-500">/case-studies/{item.slug}</p>}
+                      <p className="mt-1 break-words text-xs text-slate-500 sm:hidden">
+                        Edited {formatDateTime(item.updatedAt)}
+                        {item.updatedBy && ` by ${item.updatedBy}`}
+                      </p>
+                    </div>
+                  </div>
                 </td>
                 <td className="px-4 py-3">
                   <ContentStatusBadge status={item.status} />
@@ -131,6 +169,18 @@ export function ContentList({ section, items }: { section: ContentSection; items
                 {section.ordered && (
                   <td className="px-4 py-3">
                     <div className="flex flex-col justify-end gap-2 sm:flex-row">
+                      <button
+                        type="button"
+                        className="btn btn-outline min-h-9 px-3 py-1.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+                        aria-disabled={index === 0}
+                        onClick={() => move(index, 0)}
+                        aria-label={`Move ${item.label} to the top`}
+                      >
+                        <span aria-hidden="true" className="sm:hidden">
+                          ⤒
+                        </span>
+                        <span className="hidden sm:inline">Move to top</span>
+                      </button>
                       <button
                         type="button"
                         className="btn btn-outline min-h-9 px-3 py-1.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"

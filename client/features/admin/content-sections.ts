@@ -95,3 +95,33 @@ export function previewAddress(kind: ContentKind, draft: unknown): string {
       return "/about";
   }
 }
+
+/** The preview opened at the page's top. */
+export const PAGE_TOP = "top";
+
+/** A case study's fields by the section of its page that shows them (the page's heading ids: client/components/content/case-study-article.tsx). */
+const studySections: readonly [RegExp, string][] = [
+  [/^story\.\w+\.challenge(\.|$)/, "challenge"],
+  [/^story\.\w+\.delivered(\.|$)/, "delivered"],
+  [/^figures\.results(\.|$)/, "results"],
+  [/^(figures\.context|year$|meta\.\w+\.(project|industry|location|client)$)/, "at-a-glance"],
+  [/^(servicesUsed|tech|platforms)(\.|$)/, "services-and-tech"],
+  [/^related(\.|$)/, "related-studies"],
+];
+
+/**
+ * Where on its preview page an entry's field shows: the id of that section's heading, or PAGE_TOP.
+ * Without a field (nothing focused yet), the section that shows the entry itself.
+ */
+export function previewSection(kind: ContentKind, draft: unknown, path: string | null): string {
+  switch (kind) {
+    case "case-study":
+      return studySections.find(([pattern]) => path !== null && pattern.test(path))?.[1] ?? PAGE_TOP;
+    case "testimonial":
+      return (draft as { caseStudy?: string | null }).caseStudy ? "study-testimonials" : "home-testimonials";
+    case "team-member":
+      return "about-team";
+    case "partner":
+      return "about-partners";
+  }
+}

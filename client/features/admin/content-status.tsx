@@ -1,4 +1,5 @@
-import type { ContentStatus } from "../../../shared/schemas/admin-content";
+import type { ContentEntry, ContentStatus } from "../../../shared/schemas/admin-content";
+import { changedFields } from "./draft-changes";
 import type { DraftState } from "./use-content-draft";
 
 const STATUS: Record<ContentStatus, { label: string; className: string }> = {
@@ -35,6 +36,18 @@ export function DraftStateNote({ state, isNew, onRetry }: { state: DraftState; i
           Save now
         </button>
       )}
+    </p>
+  );
+}
+
+/** What visitors see of the stored draft, for the preview: nothing yet, all of it, or all but the fields named. */
+export function DraftChanges({ entry }: { entry: ContentEntry }) {
+  if (entry.status === "draft") return <p>Not published: visitors see none of it yet.</p>;
+  if (entry.status === "published") return <p>The same as what visitors see.</p>;
+  const fields = changedFields(entry.kind, entry.draft, entry.published);
+  return (
+    <p>
+      Visitors do not see these changes yet: <span className="font-medium text-slate-900">{fields.join(", ") || "the draft"}</span>.
     </p>
   );
 }

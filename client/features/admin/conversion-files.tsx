@@ -8,7 +8,7 @@ import {
 // Each upload file with a download button and what it leaves out, and why
 // (server/api/admin/conversion-exports.ts counts them the same way as the file's headers).
 
-const FILE_LABELS: Record<ConversionFile, { title: string; about: string }> = {
+export const FILE_LABELS: Record<ConversionFile, { title: string; about: string }> = {
   "google-ads": { title: "Google Ads: conversions from clicks", about: "Leads that came from a Google Ads click (gclid)." },
   "google-ads-braid": {
     title: "Google Ads: iOS clicks (GBRAID / WBRAID)",
@@ -20,6 +20,8 @@ const FILE_LABELS: Record<ConversionFile, { title: string; about: string }> = {
   },
   "microsoft-ads": { title: "Microsoft Advertising: offline conversions", about: "Leads that came from a Microsoft Ads click (msclkid)." },
 };
+
+const leads = (n: number) => (n === 1 ? "1 lead" : `${n} leads`);
 
 export function ConversionFiles({ files }: { files: ConversionFileSummary[] }) {
   return (
@@ -36,7 +38,7 @@ export function ConversionFiles({ files }: { files: ConversionFileSummary[] }) {
             <p className="mt-1 text-sm text-slate-600">
               {leftOut.length === 0
                 ? "No lead left out."
-                : `Left out: ${leftOut.map((reason) => `${summary.leftOut[reason]} with ${LEFT_OUT_LABELS[reason]}`).join(", ")}.`}
+                : `Left out: ${leftOut.map((reason) => `${leads(summary.leftOut[reason])} with ${LEFT_OUT_LABELS[reason]}`).join(", ")}.`}
             </p>
             <a href={`/api/admin/conversions/${summary.file}.csv`} download className="btn btn-outline mt-4 self-start">
               Download CSV

@@ -23,7 +23,7 @@ export function LeadAttributionCard({ attribution, trafficSource }: { attributio
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
           <div className="py-2">
             <dt className="font-medium text-slate-600">Source</dt>
-            <dd className="mt-0.5 break-words text-slate-900">
+            <dd className="mt-0.5 text-slate-900 wrap-anywhere">
               {trafficSource ? (
                 <Link to={filterLink("trafficSource", trafficSource)} className="text-indigo-700 hover:underline">
                   {trafficSource}
@@ -36,7 +36,7 @@ export function LeadAttributionCard({ attribution, trafficSource }: { attributio
           {rows.map((key) => (
             <div key={key} className="py-2">
               <dt className="font-medium text-slate-600">{ATTRIBUTION_LABELS[key]}</dt>
-              <dd className="mt-0.5 break-words text-slate-900">
+              <dd className="mt-0.5 text-slate-900 wrap-anywhere">
                 {key === "utmCampaign" ? (
                   <Link to={filterLink("campaign", attribution[key]!)} className="text-indigo-700 hover:underline">
                     {attribution[key]}

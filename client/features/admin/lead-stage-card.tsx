@@ -4,15 +4,20 @@ import { LEAD_STATUSES, type LeadStatus } from "../../../shared/admin/lead-statu
 import { DEAL_CURRENCIES, dealCurrencyForRegion, fromMinorUnits } from "../../../shared/lead-stages/stage-change";
 import type { CurrencyCode } from "../../../shared/pricing/currency";
 import type { LeadDetail } from "../../../shared/schemas/admin-leads";
+import { parseAmount } from "../../../shared/format/parse-amount";
 import { readApiProblem } from "../../api/http";
+import { FieldError, fieldProps } from "../../components/forms/field-error";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminJson } from "./admin-http";
 import { leadQuery } from "./admin-queries";
 import { formatDateTime, STATUS_LABELS } from "./admin-ui";
+import { amountExample, dealAmountRules } from "./staff-locale";
 
 // A lead's stage, its history, and the deal value a won lead asks for
 // (docs/decisions/0026-ads-conversion-loop.md): choosing "Won" opens the value form
-// instead of saving at once, with the lead's region's currency preselected.
+// instead of saving at once, with the lead's region's currency preselected. The value is read as
+// the staff member writes numbers (shared/format/parse-amount.ts); what cannot be read, or what
+// the server refuses, is said beside the field.
 
 interface StageUpdate {
   status: LeadStatus;
@@ -29,20 +34,27 @@ export function LeadStageCard({ detail }: { detail: LeadDetail }) {
   const [askingValue, setAskingValue] = useState(false);
   const [value, setValue] = useState("");
   const [currency, setCurrency] = useState<CurrencyCode>(dealCurrencyForRegion(lead.region));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const save = useMutation({
     mutationFn: (update: StageUpdate) => adminJson<LeadDetail>("PATCH", `/api/admin/leads/${id}`, update),
     onSuccess: (saved) => {
       queryClient.setQueryData(leadQuery(id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ["/api/contacts"] });
       setAskingValue(false);
+      setFieldErrors({});
       toast({ title: "Status saved", description: `The lead is now "${STATUS_LABELS[saved.lead.status]}".` });
     },
-    onError: (e) =>
-      toast({
-        title: "Error",
-        description: readApiProblem(e).message ?? "The status was not saved. Please try again.",
-        variant: "destructive",
-      }),
+    onError: (e) => {
+      const problem = readApiProblem(e);
+      setFieldErrors(problem.fieldErrors);
+      // A refused field is explained beside it; anything else (the server did not answer) here.
+      if (Object.keys(problem.fieldErrors).length === 0)
+        toast({
+          title: "Status not saved",
+          description: problem.message ?? "The status was not saved. Please try again.",
+          variant: "destructive",
+        });
+    },
   });
   const choose = (status: LeadStatus) => {
     if (status === "won") setAskingValue(true);
@@ -50,7 +62,9 @@ export function LeadStageCard({ detail }: { detail: LeadDetail }) {
   };
   const submitWon = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ status: "won", value: value.trim(), currency });
+    const amount = parseAmount(value, dealAmountRules());
+    if ("error" in amount) setFieldErrors({ value: [amount.error] });
+    else save.mutate({ status: "won", value: amount.value, currency });
   };
   return (
     <section className="card p-5" aria-labelledby="status-heading">
@@ -81,13 +95,14 @@ export function LeadStageCard({ detail }: { detail: LeadDetail }) {
                 Deal value
               </label>
               <input
-                id="deal-value"
+                {...fieldProps("deal", "value", fieldErrors)}
+                aria-describedby={fieldErrors.value?.length ? "deal-value-error" : "deal-value-hint"}
                 inputMode="decimal"
                 required
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
                 className="admin-input mt-1"
-                placeholder="1250.00"
+                placeholder={amountExample(1250)}
               />
             </div>
             <div>
@@ -95,7 +110,7 @@ export function LeadStageCard({ detail }: { detail: LeadDetail }) {
                 Currency
               </label>
               <select
-                id="deal-currency"
+                {...fieldProps("deal", "currency", fieldErrors)}
                 value={currency}
                 onChange={(e) => setCurrency(e.target.value as CurrencyCode)}
                 className="admin-input mt-1"
@@ -106,6 +121,11 @@ export function LeadStageCard({ detail }: { detail: LeadDetail }) {
               </select>
             </div>
           </div>
+          <p id="deal-value-hint" className="text-xs text-slate-500">
+            As you write amounts, e.g. {amountExample(4800.5)}.
+          </p>
+          <FieldError formId="deal" name="value" fieldErrors={fieldErrors} />
+          <FieldError formId="deal" name="currency" fieldErrors={fieldErrors} />
           <div className="flex gap-2">
             <button type="submit" className="btn btn-primary" disabled={save.isPending || !value.trim()}>
               Mark won

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState, type ReactNode } from "react";
-import { useNavigate } from "../../lib/region/region-link";
+import { useMoveToCreated } from "./editor-identity";
 import { slugify } from "../../../shared/admin/post-slug";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import type { BlogPost } from "../../../shared/schemas/blog-post";
@@ -12,6 +12,7 @@ import { draftFrom, inputFrom, previewFrom, type PostDraft } from "./post-draft"
 import { Field, lengthHint } from "./post-fields";
 import { mediaListQuery } from "./media-api";
 import { MediaField } from "./media-field";
+import { LeaveGuard } from "./leave-guard";
 
 /**
  * The blog editor: Markdown on the left, and on the right the live
@@ -19,9 +20,11 @@ import { MediaField } from "./media-field";
  * article's own component in as `renderPreview`, so the preview is the published page
  * (a feature does not import another feature: docs/decisions/0012-lint-and-import-rules.md).
  */
-export function PostEditor({ post, renderPreview }: { post: AdminPost | null; renderPreview: (post: BlogPost) => ReactNode }) {
+export function PostEditor({ post: loaded, renderPreview }: { post: AdminPost | null; renderPreview: (post: BlogPost) => ReactNode }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  /** The post as last saved: a new post's editor goes on after its first save created it (editor-identity.ts). */
+  const [post, setPost] = useState(loaded);
+  const moveToCreated = useMoveToCreated();
   const [draft, setDraft] = useState<PostDraft>(() => draftFrom(post));
   const [isSlugEdited, setSlugEdited] = useState(post !== null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -29,6 +32,9 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
   const library = useQuery(mediaListQuery());
   const cover = (draft.coverMediaId && library.data?.find((a) => a.id === draft.coverMediaId)?.image) || null;
   const preview = useDeferredValue(previewFrom(draft, post, now, cover));
+
+  // The editor saves when asked to (a published post's changes go live with the save), so unsaved changes are only ever asked about.
+  const isDirty = JSON.stringify(inputFrom(draft, false)) !== JSON.stringify(inputFrom(draftFrom(post), false));
 
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value, ...(key === "title" && !isSlugEdited ? { slug: slugify(String(value)) } : {}) }));
@@ -39,6 +45,7 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
         ? adminJson<AdminPost>("PUT", `/api/admin/posts/${post.id}`, inputFrom(draft, publish))
         : adminJson<AdminPost>("POST", "/api/admin/posts", inputFrom(draft, publish)),
     onSuccess: (saved) => {
+      setPost(saved);
       setFieldErrors({});
       queryClient.setQueryData(postQuery(String(saved.id)).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: postsQuery().queryKey });
@@ -46,7 +53,11 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
         title: saved.isPublished ? "Published" : "Draft saved",
         description: saved.isPublished ? `"${saved.title}" is on the blog now.` : `"${saved.title}" is saved and not public.`,
       });
-      if (!post) navigate(`/admin/posts/${saved.id}`, { replace: true });
+      if (!post) {
+        // From now on the slug is the post's own: a new title no longer rewrites it.
+        setSlugEdited(true);
+        moveToCreated(`/admin/posts/${saved.id}`);
+      }
     },
     onError: (error) => {
       const problem = readApiProblem(error);
@@ -62,6 +73,7 @@ export function PostEditor({ post, renderPreview }: { post: AdminPost | null; re
 
   return (
     <div className="mt-6 grid gap-8 xl:grid-cols-2">
+      <LeaveGuard isDirty={isDirty} mustAsk={isDirty} reason="This post has changes that are not saved. If you leave now, they are lost." />
       <form
         className="card space-y-5 p-5"
         aria-label="Post"

@@ -64,7 +64,7 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
             {post.tags.length > 0 && (
               <>
                 <p className="mt-5 font-semibold text-slate-900">{copy.topics}</p>
-                <ul className="mt-2 flex flex-wrap gap-2">
+                <ul lang="en" className="mt-2 flex flex-wrap gap-2">
                   {post.tags.map((tag) => (
                     <li key={tag} className="rounded-full bg-white px-3 py-1 text-xs font-medium text-indigo-700 ring-1 ring-indigo-100">
                       {tag}

@@ -63,7 +63,7 @@ export function CategoryFilter({ options, filters }: { options: CategoryOption[]
                     : "border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700"
                 }`}
               >
-                {option.value === null ? copy.allPosts : option.label}{" "}
+                {option.value === null ? copy.allPosts : <span lang="en">{option.label}</span>}{" "}
                 <span className={isActive ? "text-indigo-100" : "text-slate-500"}>({option.count})</span>
               </Link>
             </li>

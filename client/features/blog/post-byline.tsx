@@ -19,7 +19,8 @@ export function PostByline({
   const copy = useBlogCopy();
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
-      <span>{post.author}</span>
+      {/* Authors, categories and tags are the English articles' own words (docs/decisions/0017). */}
+      <span lang="en">{post.author}</span>
       {date && (
         <>
           <span aria-hidden="true">·</span>
@@ -34,5 +35,9 @@ export function PostByline({
 
 export function CategoryBadge({ category, tone = "light" }: { category: string; tone?: "light" | "dark" }) {
   const colors = tone === "light" ? "bg-indigo-50 text-indigo-700 ring-indigo-100" : "bg-white/10 text-amber-200 ring-white/20";
-  return <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ring-1 ${colors}`}>{category}</span>;
+  return (
+    <span lang="en" className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ring-1 ${colors}`}>
+      {category}
+    </span>
+  );
 }

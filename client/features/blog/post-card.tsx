@@ -26,7 +26,9 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         <PostByline post={post} dateStyle="short" className="mt-4 text-xs text-slate-500" />
         <Link to={articlePath(post.slug)} className="btn btn-outline mt-5">
           {copy.readArticle}
-          <span className="sr-only">: {post.title}</span>
+          <span className="sr-only">
+            : <span lang="en">{post.title}</span>
+          </span>
         </Link>
       </div>
     </article>
@@ -64,7 +66,9 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
         <div className="mt-6">
           <Link to={articlePath(post.slug)} className="btn btn-primary">
             {copy.readArticle}
-            <span className="sr-only">: {post.title}</span>
+            <span className="sr-only">
+              : <span lang="en">{post.title}</span>
+            </span>
           </Link>
         </div>
       </div>

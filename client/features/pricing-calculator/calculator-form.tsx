@@ -7,7 +7,6 @@ import { CheckboxField } from "../../components/forms/choice-fields";
 import { useRegionalPath } from "../../lib/region/region-link";
 import { AdsOptions, SeoOptions, type OptionsProps } from "./seo-ads-options";
 import { TeamOptions } from "./team-options";
-import { useHydrated } from "../../components/ui/use-hydrated";
 import { useCalculatorCopy } from "./use-calculator-copy";
 import { AiOptions, WebOptions } from "./web-ai-options";
 
@@ -21,12 +20,11 @@ const OPTIONS: Record<PricedService, ComponentType<OptionsProps>> = {
 
 /**
  * The services and their options. Without JavaScript this is a GET form whose
- * fields are the query parameters of the estimate; with JavaScript every change
- * updates the estimate and the address at once, so the submit button goes away.
+ * fields are the query parameters of the estimate, sent with its button; with JavaScript every
+ * change updates the estimate and the address at once, and there is no button.
  */
 export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
   const regional = useRegionalPath();
-  const isHydrated = useHydrated();
   const currency = currencyForRegion(region);
   const copy = useCalculatorCopy();
   const toggle = (service: PricedService, on: boolean) =>
@@ -80,11 +78,15 @@ export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
           </section>
         );
       })}
-      {!isHydrated && (
+      {/* Always sent, so a form with every service unticked says so (no `s` at all opens with OPENING_SERVICES). */}
+      <input type="hidden" name={PARAM.services} value="" />
+      {/* Only without JavaScript: the browser then asks the server for the estimate of the ticked options. With
+          JavaScript every change updates the estimate at once, and the button never shows, not even before hydration. */}
+      <noscript>
         <button type="submit" className="btn btn-primary">
           {copy.update}
         </button>
-      )}
+      </noscript>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { contentEntryQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, QueryState } from "../../features/admin/admin-ui";
 import { CaseStudyForm } from "../../features/admin/case-study-form";
 import { ContentEditor } from "../../features/admin/content-editor";
+import { NEW_EDITOR, useEditorKey } from "../../features/admin/editor-identity";
 import { sectionOfPath } from "../../features/admin/content-sections";
 import { PartnerForm } from "../../features/admin/partner-form";
 import { TeamMemberForm } from "../../features/admin/team-member-form";
@@ -35,6 +36,8 @@ export function Component() {
   const section = sectionOfPath(useLocation().pathname)!;
   const { id = "" } = useParams();
   const isNew = id === "new";
+  // The same editor across its first save's move from /new to the entry's address (editor-identity.ts).
+  const editorKey = useEditorKey(id);
   const { data: entry, isPending, error, refetch } = useQuery({ ...contentEntryQuery(section.kind, id), enabled: !isNew });
   return (
     <>
@@ -44,8 +47,8 @@ export function Component() {
       <div className="mt-3">
         <AdminHeading title={isNew ? `New ${section.one}` : entry ? entry.label : `Edit ${section.one}`} />
       </div>
-      {isNew ? (
-        <ContentEditor key="new" section={section} entry={null} form={FORMS[section.kind]()} />
+      {editorKey === NEW_EDITOR ? (
+        <ContentEditor key={NEW_EDITOR} section={section} entry={null} form={FORMS[section.kind]()} />
       ) : entry ? (
         <ContentEditor key={entry.id} section={section} entry={entry} form={FORMS[section.kind]()} />
       ) : (

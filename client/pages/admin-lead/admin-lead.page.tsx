@@ -86,8 +86,9 @@ export function Component() {
         />
       </div>
       {data.spamReason && <LeadSpamNotice leadId={id} reason={data.spamReason} />}
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <section className="card p-5 lg:col-span-2" aria-labelledby="fields-heading">
+      {/* Columns that never grow past the screen: a landing page or click id is one long word, which wraps anywhere. */}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <section className="card min-w-0 p-5 lg:col-span-2" aria-labelledby="fields-heading">
           <h2 id="fields-heading" className="text-lg font-semibold text-slate-900">
             Everything the lead sent
           </h2>
@@ -95,14 +96,14 @@ export function Component() {
             {sentFields.map((field) => (
               <div key={field.column} className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
                 <dt className="text-sm font-medium text-slate-600">{columnLabel(field.column)}</dt>
-                <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">
+                <dd className="whitespace-pre-wrap text-slate-900 wrap-anywhere sm:col-span-2">
                   {field.value === null || field.value === "" ? "—" : String(field.value)}
                 </dd>
               </div>
             ))}
           </dl>
         </section>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <LeadStageCard detail={data} />
           <LeadScoreCard score={lead.score} reasons={data.scoreReasons} rulesVersion={data.scoreRulesVersion} />
           <LeadAttributionCard attribution={data.attribution} trafficSource={lead.trafficSource} />

@@ -4,6 +4,7 @@ import { Link } from "../../lib/region/region-link";
 import { postQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, QueryState } from "../../features/admin/admin-ui";
 import { PostEditor } from "../../features/admin/post-editor";
+import { NEW_EDITOR, useEditorKey } from "../../features/admin/editor-identity";
 import { ArticleView } from "../../features/blog/article-view";
 import type { PageHandle } from "../../head/page-meta";
 import type { BlogPost } from "../../../shared/schemas/blog-post";
@@ -22,7 +23,9 @@ const renderPreview = (post: BlogPost) => <ArticleView post={post} />;
 export function Component() {
   const { id = "" } = useParams();
   const isNew = id === "new";
-  const { data: post, isPending, error, refetch } = useQuery({ ...postQuery(id), enabled: !isNew });
+  // The same editor across its first save's move from /new to the post's address (editor-identity.ts).
+  const editorKey = useEditorKey(id);
+  const { data: post, isPending, error, refetch } = useQuery({ ...postQuery(id), enabled: editorKey !== NEW_EDITOR });
   return (
     <>
       <Link to="/admin/posts" className="text-sm font-medium text-indigo-700 hover:underline">
@@ -31,8 +34,8 @@ export function Component() {
       <div className="mt-3">
         <AdminHeading title={isNew ? "New post" : "Edit post"} />
       </div>
-      {isNew ? (
-        <PostEditor key="new" post={null} renderPreview={renderPreview} />
+      {editorKey === NEW_EDITOR ? (
+        <PostEditor key={NEW_EDITOR} post={null} renderPreview={renderPreview} />
       ) : post ? (
         <PostEditor key={post.id} post={post} renderPreview={renderPreview} />
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from "../../lib/region/region-link";
 import { blogFeedAlternate } from "../../../shared/blog/blog-feed";
 import type { BlogPostSummary } from "../../../shared/schemas/blog-post";
+import { CardGrid } from "../../components/ui/card-grid";
 import { PageHero } from "../../components/ui/page-hero";
 import { BlogHeroVisual } from "./blog-hero-visual";
 import { BlogSearchForm, CategoryFilter } from "../../features/blog/blog-filters";
@@ -66,13 +67,13 @@ function BlogList({ posts, filters }: { posts: BlogPostSummary[]; filters: BlogF
         </p>
       </div>
       {view.posts.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid className="mt-6">
           {view.posts.map((post) => (
             <li key={post.slug}>
               <PostCard post={post} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       ) : view.matchCount === 0 ? (
         <div className="card mt-6 p-8 text-center">
           <p className="font-semibold text-slate-900">{view.isFiltered ? copy.noMatch : copy.noneYet}</p>

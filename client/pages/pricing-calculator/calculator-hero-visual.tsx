@@ -3,7 +3,8 @@ import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";
 import type { RegionCode } from "../../../shared/constants";
 import { currencyForRegion, formatMoney } from "../../../shared/pricing/currency";
 import { estimate as estimateFor } from "../../../shared/pricing/estimate";
-import { defaultSelection, PRICED_SERVICES } from "../../../shared/pricing/selection";
+import { fromSelection } from "../../../shared/pricing/from-prices";
+import { PRICED_SERVICES } from "../../../shared/pricing/selection";
 import { HeroPanel } from "../../components/hero/hero-panel";
 import { serviceIcons } from "../../components/hero/service-icons";
 import { useServiceSummaries } from "../../components/content/use-service-copy";
@@ -11,8 +12,8 @@ import { useEstimateWords } from "../../features/pricing-calculator/use-calculat
 import { usePageCopy } from "../../lib/region/use-page-copy";
 
 /**
- * A preview of the result: for each service, the first line its estimate gets with the
- * calculator's starting options, worked out by the same price rules (shared/pricing/estimate.ts).
+ * A preview of the result: for each service, the line its estimate starts at (its "from" price,
+ * `fromSelection`), worked out by the same price rules (shared/pricing/estimate.ts).
  */
 export function CalculatorHeroVisual(props: { region: RegionCode }) {
   const text = usePageCopy({ en: heroVisualsEn, de: heroVisualsDe }).calculator;
@@ -20,7 +21,7 @@ export function CalculatorHeroVisual(props: { region: RegionCode }) {
   const names = useServiceSummaries();
   const currency = currencyForRegion(props.region);
   const rows = PRICED_SERVICES.map((service) => {
-    const line = estimateFor({ ...defaultSelection(), services: [service] }, currency, words).lines[0]!;
+    const line = estimateFor(fromSelection(service), currency, words).lines[0]!;
     const price = formatMoney(line.amount, props.region);
     return {
       icon: serviceIcons[service],

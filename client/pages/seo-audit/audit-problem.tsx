@@ -21,6 +21,11 @@ function adviceFor(message: string, status: number, advice: Advice): string {
       return advice.timeout;
     case SEO_AUDIT_MESSAGES.notHtml:
       return advice.notHtml;
+    case SEO_AUDIT_MESSAGES.tooDeep:
+    case SEO_AUDIT_MESSAGES.tooManyElements:
+    case SEO_AUDIT_MESSAGES.readTooSlow:
+    case SEO_AUDIT_MESSAGES.readTooLarge:
+      return advice.tooComplex;
     default:
       return status === 400 ? advice.badAddress : advice.tryAgain;
   }

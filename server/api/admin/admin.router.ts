@@ -15,6 +15,7 @@ import type { DeliveryService } from "../../delivery/delivery-service";
 import { createLeadsOverviewQuery } from "../../db/leads-overview.queries";
 import type { Env } from "../../env";
 import type { Logger } from "../../logger";
+import type { MediaJobs } from "../../media/media-jobs";
 import { registerDeliveryRoutes } from "./deliveries.routes";
 import { refuseNulCharacters } from "../nul-characters";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
@@ -39,6 +40,8 @@ export interface AdminApiDeps {
   onContentChange: () => void;
   /** Scrypt parameters for new hashes; production uses the default (N = 2^17, r = 8, p = 1). */
   hashParams?: ScryptParams;
+  /** Where uploads are processed (server/media/media-jobs.ts). */
+  mediaJobs: MediaJobs;
 }
 
 /** Admin answers are personal data: never stored by any cache, never indexed. */
@@ -89,7 +92,7 @@ export function createAdminApi(deps: AdminApiDeps) {
   registerConversionRoutes(router, { db, conversions: createConversionQueries(db), logger });
   registerPostRoutes(router, { posts, media, logger, onChange: deps.onContentChange });
   registerContentRoutes(router, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
-  registerMediaRoutes(router, { media, logger, onChange: deps.onContentChange });
+  registerMediaRoutes(router, { media, mediaJobs: deps.mediaJobs, logger, onChange: deps.onContentChange });
   registerWebVitalsRoutes(router, { vitals: createWebVitalsQueries(db) });
 
   // GET /api/contacts: the contacts list the lead popups invalidate; admins only.

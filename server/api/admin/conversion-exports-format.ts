@@ -7,9 +7,13 @@ import {
 } from "../../../shared/conversions/conversion-settings";
 import { fromMinorUnits } from "../../../shared/lead-stages/stage-change";
 import type { StageReached } from "../../db/conversions.queries";
+import { csvRecord } from "./csv";
 
 // The ad platforms' upload files, row by row (docs/decisions/0026-ads-conversion-loop.md
 // says which documentation each follows). Pure functions: the routes stream what these return.
+// Every line is a csvRecord (./csv.ts), formula-safe like every CSV the product writes; no valid
+// value of these columns starts like a formula, so the platforms read them unchanged
+// (0026 says why, column by column).
 
 // One formatter per zone: each holds native ICU memory, which a formatter per row would pile up until a GC.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -61,11 +65,6 @@ export function normaliseEmail(email: string): string {
 
 export const hashEmail = (email: string): string => createHash("sha256").update(normaliseEmail(email)).digest("hex");
 
-/** A CSV record (RFC 4180). No formula neutralising: these files are read by the platforms, and the only staff-typed value (a conversion name) cannot start like a formula. */
-export function csvLine(values: readonly (string | null)[]): string {
-  return `${values.map((v) => (v === null ? "" : /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(",")}\r\n`;
-}
-
 const consentCell = (consent: StageReached["adUserDataConsent"]) =>
   consent === "granted" ? "Granted" : consent === "denied" ? "Denied" : null;
 
@@ -88,7 +87,7 @@ const GOOGLE_COLUMNS = [
   "Ad Personalization",
 ];
 const googleHead = (idColumns: string[]) => (settings: ConversionSettings) =>
-  csvLine([`Parameters:TimeZone=${settings.timeZone}`]) + csvLine([...idColumns, ...GOOGLE_COLUMNS]);
+  csvRecord([`Parameters:TimeZone=${settings.timeZone}`]) + csvRecord([...idColumns, ...GOOGLE_COLUMNS]);
 
 const isTooOld = (event: StageReached, now: number) => now - Date.parse(event.leadCreatedAt) > CONVERSION_WINDOW_DAYS * 86_400_000;
 const value = (event: StageReached) => (event.valueMinor === null ? null : fromMinorUnits(event.valueMinor));
@@ -137,7 +136,7 @@ export const FILE_FORMATS: Record<ConversionFile, FileFormat> = {
   "microsoft-ads": {
     fileName: "microsoft-ads-offline-conversions.csv",
     head: () =>
-      csvLine([
+      csvRecord([
         "Type",
         "Status",
         "Id",
@@ -149,7 +148,7 @@ export const FILE_FORMATS: Record<ConversionFile, FileFormat> = {
         "Conversion Time",
         "Conversion Value",
         "Microsoft Click Id",
-      ]) + csvLine(["Format Version", null, null, null, null, "6.0", null, null, null, null, null]),
+      ]) + csvRecord(["Format Version", null, null, null, null, "6.0", null, null, null, null, null]),
     place(event, settings, now) {
       if (!event.msclkid) return { leftOut: "no-click-id" };
       if (isTooOld(event, now)) return { leftOut: "too-old" };

@@ -7,7 +7,8 @@ import {
   LEFT_OUT_REASONS,
 } from "../../../shared/conversions/conversion-settings";
 import type { ConversionQueries } from "../../db/conversions.queries";
-import { csvLine, FILE_FORMATS } from "./conversion-exports-format";
+import { FILE_FORMATS } from "./conversion-exports-format";
+import { csvRecord } from "./csv";
 
 // Writing a conversion file (docs/decisions/0026-ads-conversion-loop.md). Two streamed
 // passes over the stage history: the first counts the rows and the leads left out, so the
@@ -25,11 +26,18 @@ export async function summariseFile(
 ): Promise<ConversionFileSummary> {
   const summary: ConversionFileSummary = { file, rows: 0, leftOut: { "no-click-id": 0, "no-consent": 0, "too-old": 0 } };
   const format = FILE_FORMATS[file];
+  // Left out counts leads: a lead that reached two stages without a click id is one lead left out.
+  // Why a lead is left out is the lead's (its click id, consent and age), the same at every stage,
+  // and its stages come one after another (firstReached orders them by lead).
+  let lastLeftOut: number | null = null;
   for await (const event of queries.firstReached(namedStages(settings))) {
     const placed = format.place(event, settings, now);
     if (placed === "elsewhere") continue;
     if ("row" in placed) summary.rows++;
-    else summary.leftOut[placed.leftOut]++;
+    else if (event.leadId !== lastLeftOut) {
+      summary.leftOut[placed.leftOut]++;
+      lastLeftOut = event.leadId;
+    }
   }
   return summary;
 }
@@ -55,7 +63,7 @@ export async function sendConversionFile(
   res.write(format.head(settings));
   for await (const event of queries.firstReached(namedStages(settings))) {
     const placed = format.place(event, settings, now);
-    if (placed !== "elsewhere" && "row" in placed && !res.write(csvLine(placed.row)))
+    if (placed !== "elsewhere" && "row" in placed && !res.write(csvRecord(placed.row)))
       await new Promise((resolve) => res.once("drain", resolve));
   }
   res.end();

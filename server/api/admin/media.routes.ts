@@ -6,7 +6,8 @@ import { signedInAdmin } from "../../auth/admin-auth";
 import type { MediaQueries } from "../../db/media.queries";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
-import { createProcessingQueue, MediaRefusal, processUpload } from "../../media/media-process";
+import type { MediaJobs } from "../../media/media-jobs";
+import { MediaRefusal } from "../../media/processed-image";
 import { readUpload } from "../../media/read-upload";
 import { refuseNulCharacters } from "../nul-characters";
 import { parseOr400 } from "./validation";
@@ -26,9 +27,11 @@ function assetIdParam(value: string | string[] | undefined): string {
 /** A file name for staff to recognise, without paths or control characters. */
 const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").slice(0, 200) || "upload";
 
-export function registerMediaRoutes(router: Router, deps: { media: MediaQueries; logger: Logger; onChange: () => void }): void {
-  const { media, logger, onChange } = deps;
-  const inTurn = createProcessingQueue();
+export function registerMediaRoutes(
+  router: Router,
+  deps: { media: MediaQueries; mediaJobs: MediaJobs; logger: Logger; onChange: () => void },
+): void {
+  const { media, mediaJobs, logger, onChange } = deps;
 
   router.get("/media", async (_req, res) => {
     res.json(await media.list());
@@ -50,7 +53,7 @@ export function registerMediaRoutes(router: Router, deps: { media: MediaQueries;
     const id = createHash("sha256").update(bytes).digest("hex");
     let created = false;
     if ((await media.existing([id])).size === 0) {
-      const image = await inTurn(() => processUpload(bytes)).catch((error: unknown) => {
+      const image = await mediaJobs.run({ bytes }).catch((error: unknown) => {
         if (error instanceof MediaRefusal) throw new HttpError(error.status, error.message, { file: [error.message] });
         throw error;
       });

@@ -80,23 +80,23 @@ export const caseStudyMetaDe: Record<SeedCaseStudySlug, CaseStudyMeta> = {
     location: "Großbritannien",
   },
   "social-land": {
-    title: "Fallstudie dediziertes Agenturteam: +150 % Output",
+    title: "Fallstudie dediziertes Agenturteam: +150 % Projekte",
     description:
-      "Ein sechsköpfiges dediziertes Team für WordPress, Design und Video: eine Agentur in Essex mit 150 % mehr Output, 60 % Ersparnis und 25+ Projekten im Monat.",
+      "Ein sechsköpfiges dediziertes Team für WordPress, Design und Video: eine Agentur in Essex mit 150 % mehr Projekten, 60 % Ersparnis und 25+ Projekten im Monat.",
     project: "Ein dediziertes Team aus sechs Personen",
     industry: "Agentur für digitales Marketing und Branding",
     location: "Essex, Großbritannien",
   },
   "koala-digital": {
-    title: "Fallstudie Google-Ads- und Entwicklerteam: +150 % Output",
+    title: "Fallstudie Google-Ads- und Entwicklerteam: +150 % Kampagnen",
     description:
-      "Ein dedizierter Google-Ads-Experte und ein Webentwickler: eine britische SEO- und PPC-Agentur mit 150 % mehr Output, 2–3 Tagen Vorlauf und 55 % Ersparnis.",
+      "Ein dedizierter Google-Ads-Experte und ein Webentwickler: eine britische SEO- und PPC-Agentur mit 150 % mehr Kampagnen, 2–3 Tagen Vorlauf und 55 % Ersparnis.",
     project: "Ein dediziertes Team aus zwei Personen",
     industry: "Agentur für digitales Marketing",
     location: "Großbritannien",
   },
   "website-architect": {
-    title: "Fallstudie Ein-Personen-Webagentur: +200 % Output",
+    title: "Fallstudie Ein-Personen-Webagentur: +200 % Websites",
     description:
       "Dedizierte WordPress- und SEO-Fachleute brachten eine britische Ein-Personen-Webagentur von 1–2 auf 5–6 Websites im Monat und SEO als neue Leistung.",
     project: "Dediziertes Team für einen Solo-Gründer",

@@ -156,7 +156,7 @@ export const deliveryStoriesDe = {
       "Mit einem dedizierten Team gewinnt es diese Kapazität ohne langwierige Einstellungsverfahren und behält dabei die Kontrolle über Roadmap und Prioritäten.",
     ],
     delivered: [
-      "Ein auf die Roadmap zugeschnittenes dediziertes Team aus Full-Stack-Entwicklern, Security-Fachleuten, DevOps-Engineers und einem Projektmanager",
+      "Ein auf die Roadmap zugeschnittenes dediziertes Team aus Full-Stack-Entwicklern, Security-Fachleuten, DevOps-Fachleuten und einem Projektmanager",
       "Frontend- und Backend-Entwicklung mit React und Node.js",
       "Microservices auf AWS, betrieben mit Kubernetes",
       "CI/CD-Pipelines für häufige, nachvollziehbare Releases",

@@ -16,8 +16,8 @@ const member = (id: string, en: string, de: string, department: Department): See
 // Row by row, each row filled from its centre outwards: the founder at the centre of the first.
 export const seedTeamMembers: readonly SeedTeamMember[] = [
   member("founder", "Founder", "Gründer", "leadership"),
-  member("ceo", "CEO", "CEO", "leadership"),
-  member("cvo", "CVO", "CVO", "leadership"),
+  member("ceo", "CEO", "Geschäftsführung", "leadership"),
+  member("cvo", "CVO", "Strategie und Vision", "leadership"),
   member("wordpress-dev-1", "WordPress Dev", "WordPress-Entwicklung", "development"),
   member("seo-expert", "SEO Expert", "SEO-Experte", "marketing"),
   member("full-stack-dev-1", "Full-Stack Dev", "Full-Stack-Entwicklung", "development"),

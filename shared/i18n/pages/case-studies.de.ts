@@ -16,7 +16,7 @@ export const caseStudiesDe: CaseStudiesCopy = {
     eyebrow: "Fallstudien",
     title: "Ergebnisse, die wir für Agenturen und ihre Kunden erzielt haben",
     intro:
-      "Echte Projekte aus den USA und Großbritannien: lokales SEO, das die Pipeline füllte, Google-Ads-Konten mit niedrigeren Kosten pro Lead, Websites in wenigen Tagen und dedizierte Teams, die den Output von Agenturen vervielfachten, alles als White-Label geliefert.",
+      "Echte Projekte aus den USA und Großbritannien: lokales SEO, das die Pipeline füllte, Google-Ads-Konten mit niedrigeren Kosten pro Lead, Websites in wenigen Tagen und dedizierte Teams, mit denen Agenturen ein Vielfaches lieferten, alles als White-Label geliefert.",
     all: "Alle Fallstudien",
     forService: (service) => `Fallstudien: ${service}`,
     showing: (shown, total) => `${shown} von ${total} Fallstudien`,

@@ -13,7 +13,7 @@ export const recommendationDe: RecommendationWords = {
     seo: (name) => `Paket ${name}`,
     ads: (tier) => `Google-Ads-Betreuung, Stufe ${tier}`,
     web: (tier) => `Website-Paket ${tier}`,
-    ai: (scope) => `Projekt ${scope}`,
+    ai: (scope) => `KI-Projekt, Paket ${scope}`,
     team: (count, role, level, hours) => {
       const how = `${estimateDe.levels[level]}, ${estimateDe.hours[hours]}`;
       return count === 1 ? `1 × ${role} (${how})` : `Ein Team aus ${count} Personen: ${role} (${how})`;

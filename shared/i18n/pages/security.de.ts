@@ -59,7 +59,7 @@ export const securityDe: SecurityCopy = {
   monitored: "24/7 überwacht",
   reportEmailBefore: "Sie haben eine Schwachstelle auf unserer Website oder in einer von uns gelieferten Arbeit gefunden? Schreiben Sie an",
   reportEmailAfter:
-    "mit „Security report“ im Betreff. Nennen Sie bitte die betroffene Adresse oder das System, was Sie gefunden haben und wie es sich nachvollziehen lässt.",
+    "mit „Sicherheitsmeldung“ im Betreff. Nennen Sie bitte die betroffene Adresse oder das System, was Sie gefunden haben und wie es sich nachvollziehen lässt.",
   reportRules:
     "Bitte geben Sie uns Zeit, ein Problem zu beheben, bevor Sie es veröffentlichen, und greifen Sie nicht auf fremde Daten zu, ändern oder behalten Sie sie nicht. Wer in gutem Glauben meldet und sich an diese Regeln hält, hat von uns nichts zu befürchten.",
   securityTxtBefore: "Unsere Kontaktdaten für Sicherheitsforscher stehen auch in",

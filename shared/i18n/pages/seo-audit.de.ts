@@ -128,6 +128,8 @@ export const seoAuditDe: SeoAuditCopy = {
     timeout:
       "Eine langsame erste Antwort schadet auch dem Ranking. Versuchen Sie es gleich noch einmal; passiert das öfter, braucht der Server Aufmerksamkeit.",
     notHtml: "Geben Sie die Adresse einer Seite ein, die Menschen im Browser aufrufen, keine Datei und kein Bild.",
+    tooComplex:
+      "Das Audit liest eine Seite nur bis zu diesen Grenzen, damit eine einzelne Seite nicht die Audits aller anderen aufhält. Prüfen Sie eine andere Seite derselben Website; endet jede Seite hier, wiederholt oder verschachtelt ihre Vorlage weit mehr Markup, als eine Seite braucht.",
     badAddress: "Geben Sie eine vollständige Adresse ein, etwa https://www.example.com.",
     tryAgain: "Bitte versuchen Sie es gleich noch einmal.",
   },

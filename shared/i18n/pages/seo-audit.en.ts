@@ -129,6 +129,8 @@ export const seoAuditEn = {
       "Browsers warn visitors away from this site, and search engines will not send them there. Renew or fix the certificate (it must be current and name this domain), then run the audit again.",
     timeout: "A slow first response hurts rankings too. Try again in a moment; if it keeps happening, the server needs attention.",
     notHtml: "Enter the address of a page people visit in their browser, not a file or an image.",
+    tooComplex:
+      "The audit stops reading a page past these limits, so that one page cannot hold up everyone else's audits. Try another page of the same site; if every page stops here, its template repeats or nests far more markup than a page needs.",
     badAddress: "Enter a full address, such as https://www.example.com.",
     tryAgain: "Please try again in a moment.",
   },

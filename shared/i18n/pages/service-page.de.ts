@@ -11,7 +11,7 @@ export const servicePageDe: ServicePageCopy = {
       seo: {
         title: "White-Label-SEO für Agenturen",
         description: (from) =>
-          `White-Label-SEO für Agenturen: Audits, On-Page-Optimierung, lokales SEO, Content und Linkaufbau unter Ihrer Marke, ab ${from} im Monat.`,
+          `White-Label-SEO für Agenturen: Audits, OnPage-Optimierung, lokales SEO, Content und Linkaufbau unter Ihrer Marke, ab ${from} im Monat.`,
       },
       "web-development": {
         title: "White-Label-Webentwicklung für Agenturen",

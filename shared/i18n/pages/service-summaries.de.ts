@@ -5,7 +5,7 @@ export const serviceSummariesDe: ServiceSummariesCopy = {
     name: "White-Label-SEO",
     headline: "White-Label-SEO, das Ihre Kunden Ihnen zuschreiben",
     intro:
-      "Keyword-Recherche, On-Page-Optimierung, lokales SEO und Linkaufbau, still hinter Ihrer Marke erledigt, mit Berichten, die Sie unter Ihrem eigenen Logo versenden.",
+      "Keyword-Recherche, OnPage-Optimierung, lokales SEO und Linkaufbau, still hinter Ihrer Marke erledigt, mit Berichten, die Sie unter Ihrem eigenen Logo versenden.",
     features: ["Keyword-Recherche", "OnPage-Optimierung", "Linkaufbau", "Content-Erstellung"],
   },
   "web-development": {

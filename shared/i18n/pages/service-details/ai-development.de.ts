@@ -60,7 +60,7 @@ export const aiDevelopmentDe: ServiceText = {
     },
   ],
   packagesNote:
-    "Typische Einstiegspreise: KI-Chatbots ab $2,500 (2–4 Wochen), Content-Erstellung ab $1,800 (1–3 Wochen), Kundenservice ab $3,200 (3–5 Wochen), Datenanalyse ab $4,000 (4–6 Wochen), Personalisierung ab $3,500 (3–5 Wochen) und KI-gestützte Automatisierung ab $2,800 (2–4 Wochen).",
+    "Jedes Projekt kostet so viel wie das Paket, das sein Umfang braucht; ein einfacher Chatbot beginnt also bei AI Starter. Typische Laufzeiten: KI-Chatbots 2–4 Wochen, Content-Erstellung 1–3 Wochen, Kundenservice 3–5 Wochen, Datenanalyse 4–6 Wochen, Personalisierung 3–5 Wochen und KI-gestützte Automatisierung 2–4 Wochen.",
   whiteLabel: whiteLabelDe(
     "Spezifikationen, Demos und die fertige Anwendung werden als Arbeit Ihrer Agentur übergeben.",
     "Auswertungen und Statusberichte tragen Ihre Marke, bereit zur Weitergabe an Ihren Kunden.",

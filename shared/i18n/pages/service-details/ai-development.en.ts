@@ -75,7 +75,7 @@ export const aiDevelopmentEn: ServiceText = {
     },
   ],
   packagesNote:
-    "Typical starting points: AI chatbots from $2,500 (2–4 weeks), content generation from $1,800 (1–3 weeks), customer support from $3,200 (3–5 weeks), data analysis from $4,000 (4–6 weeks), personalization from $3,500 (3–5 weeks) and AI-powered automation from $2,800 (2–4 weeks).",
+    "Every project is priced at the package its scope needs, so a simple chatbot starts at AI Starter. Typical timelines: AI chatbots 2–4 weeks, content generation 1–3 weeks, customer support 3–5 weeks, data analysis 4–6 weeks, personalization 3–5 weeks and AI-powered automation 2–4 weeks.",
   whiteLabel: whiteLabelEn(
     "Specifications, demos and the finished application are delivered as your agency's work.",
     "Analytics and progress reports carry your brand, ready to share with your client.",

@@ -76,7 +76,7 @@ export const dedicatedResourcesDe: ServiceText = {
     },
   ],
   roles: [
-    { title: "Grafikdesigner", text: "Social-Media-Grafiken, Werbemotive, Markenelemente und Website-Visuals für Ihre Kunden." },
+    { title: "Grafikdesigner", text: "Social-Media-Grafiken, Werbemotive, Markenelemente und Website-Grafiken für Ihre Kunden." },
     { title: "Videoeditor", text: "Schnitt für Social Media, Anzeigen und Websites, nach den Markenrichtlinien Ihrer Kunden." },
     { title: "SEO-Spezialist", text: "Audits, OnPage-Arbeit, Content-Briefings und Linkaufbau für Ihre ganze Kundenliste." },
     { title: "Google-Ads-Experte", text: "Kampagnenaufbau, tägliche Optimierung und Reporting für Ihre Kunden in der bezahlten Suche." },

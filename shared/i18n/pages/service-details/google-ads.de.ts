@@ -6,7 +6,7 @@ export const googleAdsDe: ServiceText = {
     intro: "Für Agenturen, die bezahlte Suche anbieten wollen, ohne eigene PPC-Spezialisten einzustellen und auszubilden.",
     points: [
       "Marketingagenturen, deren Kunden Anfragen über Google noch diesen Monat wollen, nicht erst nach einer Einstellungsrunde",
-      "SEO- und Webagenturen, die ihre Retainer um PPC-Betreuung erweitern",
+      "SEO- und Webagenturen, die ihre laufenden Kundenverträge um PPC-Betreuung erweitern",
       "Agenturen mit lokalen Dienstleistern als Kunden, etwa Kanzleien, Handwerk und Hausservice",
       "Agenturen mit Onlineshops, die Shopping- und Performance-Max-Kampagnen brauchen",
     ],
@@ -27,7 +27,7 @@ export const googleAdsDe: ServiceText = {
     },
     {
       title: "Alle Kampagnentypen",
-      text: "Search, Performance Max, Display, Brand, Remarketing, YouTube und Shopping, je nach Paket.",
+      text: "Such-, Performance-Max-, Display-, Marken-, Remarketing-, YouTube- und Shopping-Kampagnen, je nach Paket.",
     },
     {
       title: "Berichte mit Ihrer Marke",
@@ -48,7 +48,7 @@ export const googleAdsDe: ServiceText = {
     },
     {
       includes: [
-        "Search-, Performance-Max-, Display- und Brand-Kampagnen",
+        "Such-, Performance-Max-, Display- und Markenkampagnen",
         "Bis zu 5 Standorte",
         "5 Suchanzeigen und 1 Display-Motiv",
         "Empfehlungen für Landingpages",
@@ -66,7 +66,7 @@ export const googleAdsDe: ServiceText = {
         "Erweiterte Zielgruppensegmentierung",
         "Empfehlungen für A/B-Tests",
         "Wettbewerbsbeobachtung alle zwei Wochen",
-        "Zugang zum Dashboard",
+        "Zugang zur Live-Übersicht der Kennzahlen",
         "3 Strategiegespräche im Monat und bevorzugter Support",
       ],
     },
@@ -74,7 +74,7 @@ export const googleAdsDe: ServiceText = {
   packagesNote: "Die Gebühren decken nur die Betreuung ab. Das Werbebudget Ihres Kunden wird separat an Google gezahlt.",
   whiteLabel: whiteLabelDe(
     "Kampagnenpläne, Anzeigentexte und Empfehlungen kommen so bei Ihnen an, dass Sie sie als Arbeit Ihrer Agentur präsentieren können.",
-    "Berichte und Dashboards tragen Ihre Marke, sodass Ihr Kunde Ergebnisse von Ihrer Agentur sieht und von niemandem sonst.",
+    "Berichte und Kennzahl-Übersichten tragen Ihre Marke, sodass Ihr Kunde Ergebnisse von Ihrer Agentur sieht und von niemandem sonst.",
   ),
   process: [
     {
@@ -109,7 +109,7 @@ export const googleAdsDe: ServiceText = {
     {
       question: "Welche Kampagnentypen betreuen Sie?",
       answer:
-        "Search, Performance Max und Remarketing ab Starter, Display- und Brand-Kampagnen ab Growth, YouTube- und Shopping-Anzeigen in Scale.",
+        "Search, Performance Max und Remarketing ab Starter, Display- und Markenkampagnen ab Growth, YouTube- und Shopping-Anzeigen in Scale.",
     },
     {
       question: "Richten Sie das Conversion-Tracking ein?",
@@ -124,7 +124,7 @@ export const googleAdsDe: ServiceText = {
     {
       question: "Wie sehe ich, was im Konto passiert?",
       answer:
-        "Starter enthält einen monatlichen Kurzbericht und Support per E-Mail, Growth ergänzt PDF-Berichte und zwei Strategiegespräche im Monat, Scale den Zugang zum Dashboard und bevorzugten Support.",
+        "Starter enthält einen monatlichen Kurzbericht und Support per E-Mail, Growth ergänzt PDF-Berichte und zwei Strategiegespräche im Monat, Scale den Zugang zur Live-Übersicht der Kennzahlen und bevorzugten Support.",
     },
   ],
 };

@@ -73,7 +73,7 @@ export const seoDe: ServiceText = {
         "4 Blogartikel im Monat (1.500+ Wörter)",
         "10 Links im Monat (DA 50+)",
         "Komplette Wettbewerbsanalyse und Quartalsberichte",
-        "Dashboard plus Strategiegespräche alle zwei Wochen",
+        "Live-Übersicht der Kennzahlen plus Strategiegespräche alle zwei Wochen",
       ],
     },
   ],
@@ -112,7 +112,7 @@ export const seoDe: ServiceText = {
     {
       question: "Was kostet White-Label-SEO?",
       answer:
-        "Die Pakete beginnen bei $500 im Monat für Starter SEO. Growth SEO kostet $650 im Monat, Pro SEO $1,200 im Monat. Jedes Paket nennt seine Keywords, Seiten, Inhalte und Links, sodass Sie Ihren eigenen Retainer mit klarer Marge kalkulieren können.",
+        "Die Pakete beginnen bei $500 im Monat für Starter SEO. Growth SEO kostet $650 im Monat, Pro SEO $1,200 im Monat. Jedes Paket nennt seine Keywords, Seiten, Inhalte und Links, sodass Sie Ihren eigenen Monatspreis mit klarer Marge kalkulieren können.",
     },
     {
       question: "Welches Paket passt zu meinem Kunden?",
@@ -132,7 +132,7 @@ export const seoDe: ServiceText = {
     {
       question: "Was steht im Monatsbericht?",
       answer:
-        "Rankings, Traffic und die im Monat erledigte Arbeit. Growth ergänzt eine Besprechung, Pro ein Live-Dashboard und Quartalsberichte zur Wettbewerbslage.",
+        "Rankings, Traffic und die im Monat erledigte Arbeit. Growth ergänzt eine Besprechung, Pro eine Live-Übersicht der Kennzahlen und Quartalsberichte zur Wettbewerbslage.",
     },
   ],
 };

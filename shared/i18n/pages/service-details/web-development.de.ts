@@ -1,4 +1,5 @@
 import type { ServiceText } from "../../../content/service-details";
+import { estimateDe } from "../estimate.de";
 import { whiteLabelDe } from "./white-label.de";
 
 export const webDevelopmentDe: ServiceText = {
@@ -61,9 +62,11 @@ export const webDevelopmentDe: ServiceText = {
       ],
     },
     {
+      // Not a product name but what it is: named as the calculator names it in German.
+      name: estimateDe.webTiers["wordpress-ecommerce"],
       includes: [
         "Bis zu 10 Seiten und 10 Produkte",
-        "WooCommerce-Shop",
+        "Shop-Oberfläche mit WooCommerce",
         "Optimierter Checkout",
         "Produkt-SEO",
         "Zahlungsanbieter und Versand",
@@ -93,7 +96,7 @@ export const webDevelopmentDe: ServiceText = {
     {
       question: "Wie lange dauert eine Website?",
       answer:
-        "WordPress Starter liefern wir in 7 Tagen, WordPress Business in 10–12 Tagen und einen E-commerce Store in 12–15 Tagen. Kleinere Aufträge gehen schneller: Die erste Website eines Garten- und Landschaftsbauers und die Landingpage einer Laserklinik waren jeweils in 48 Stunden fertig.",
+        "WordPress Starter liefern wir in 7 Tagen, WordPress Business in 10–12 Tagen und einen WooCommerce-Shop in 12–15 Tagen. Kleinere Aufträge gehen schneller: Die erste Website eines Garten- und Landschaftsbauers und die Landingpage einer Laserklinik waren jeweils in 48 Stunden fertig.",
     },
     {
       question: "Was kostet eine Website?",
@@ -112,12 +115,12 @@ export const webDevelopmentDe: ServiceText = {
     },
     {
       question: "Wie viele Korrekturschleifen sind enthalten?",
-      answer: "WordPress Starter enthält 1 Korrekturschleife, WordPress Business und der E-commerce Store enthalten 2.",
+      answer: "WordPress Starter enthält 1 Korrekturschleife, WordPress Business und der WooCommerce-Shop enthalten 2.",
     },
     {
       question: "Ist SEO in der Umsetzung enthalten?",
       answer:
-        "Jedes Paket enthält die Grundlagen wie Meta-Tags und Alt-Texte. WordPress Business ergänzt OnPage-SEO und die Search Console, der E-commerce Store Produkt-SEO.",
+        "Jedes Paket enthält die Grundlagen wie Meta-Tags und Alt-Texte. WordPress Business ergänzt OnPage-SEO und die Search Console, der WooCommerce-Shop Produkt-SEO.",
     },
   ],
 };

@@ -107,7 +107,7 @@ export const webDevelopmentEn: ServiceText = {
     {
       question: "How long does a website take?",
       answer:
-        "WordPress Starter is delivered in 7 days, WordPress Business in 10–12 days and an E-commerce Store in 12–15 days. Smaller jobs can move faster: a landscaping company's first website and a laser clinic's landing page were each delivered in 48 hours.",
+        "WordPress Starter is delivered in 7 days, WordPress Business in 10–12 days and a WooCommerce store in 12–15 days. Smaller jobs can move faster: a landscaping company's first website and a laser clinic's landing page were each delivered in 48 hours.",
     },
     {
       question: "What does a website cost?",
@@ -125,12 +125,12 @@ export const webDevelopmentEn: ServiceText = {
     },
     {
       question: "How many revisions are included?",
-      answer: "WordPress Starter includes 1 round of revisions; WordPress Business and the E-commerce Store include 2.",
+      answer: "WordPress Starter includes 1 round of revisions; WordPress Business and the WooCommerce store include 2.",
     },
     {
       question: "Is SEO included in the build?",
       answer:
-        "Every package includes the basics, such as meta tags and image alt text. WordPress Business adds on-page SEO and Search Console, and the E-commerce Store adds product SEO.",
+        "Every package includes the basics, such as meta tags and image alt text. WordPress Business adds on-page SEO and Search Console, and the WooCommerce store adds product SEO.",
     },
   ],
 };
