@@ -19,6 +19,8 @@ const BROWSER_PACKAGES = [
   "simple-icons",
   "@dicebear/[^/]+",
   "zod",
+  // The staff area's passkey ceremonies (client/features/admin/passkey-ceremony.ts), loaded on a staff screen only.
+  "@simplewebauthn/browser",
 ];
 const browserPackage = `(^|/)node_modules/(${BROWSER_PACKAGES.join("|")})/`;
 

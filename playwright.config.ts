@@ -10,13 +10,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 const STAFF_PORT = PORT + 1;
 // The describe block of the tests that time a page on a throttled phone.
 const THROTTLED = /on a throttled phone/;
-const server = (port: number) => ({
+const server = (port: number, host = "127.0.0.1") => ({
   command: "node tests/e2e/start-server.mjs",
   url: `http://127.0.0.1:${port}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { PORT: String(port) },
+  env: { PORT: String(port), E2E_SITE_HOST: host },
 });
+// The staff server's address is localhost: a passkey's relying party is a host name, and WebAuthn
+// refuses an IP address (tests/e2e/staff-passkeys-admin.spec.ts).
+const STAFF_HOST = "localhost";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,10 +40,10 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: /admin\.spec\.ts$/, grepInvert: THROTTLED, use: { ...devices["Desktop Chrome"] } },
-    { name: "staff", testMatch: /admin\.spec\.ts$/, use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${STAFF_PORT}` } },
+    { name: "staff", testMatch: /admin\.spec\.ts$/, use: { ...devices["Desktop Chrome"], baseURL: `http://${STAFF_HOST}:${STAFF_PORT}` } },
     // The timings on a throttled phone (tests/e2e/slow-phone.spec.ts) run last, alone: beside
     // another browser on a 2-core machine each measures the other's load, not the page.
     { name: "phone timings", grep: THROTTLED, dependencies: ["chromium", "staff"], use: { ...devices["Desktop Chrome"] } },
   ],
-  webServer: [server(PORT), server(STAFF_PORT)],
+  webServer: [server(PORT), server(STAFF_PORT, STAFF_HOST)],
 });

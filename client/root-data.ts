@@ -1,5 +1,6 @@
 import type { Brand } from "../shared/brand";
 import type { FormState } from "../shared/form-state";
+import type { RetentionPeriods } from "../shared/retention";
 import type { ContentStatus } from "../shared/schemas/admin-content";
 
 /**
@@ -9,6 +10,8 @@ import type { ContentStatus } from "../shared/schemas/admin-content";
 export interface RootData {
   brand: Brand;
   siteUrl: string;
+  /** How long personal data is kept (RETENTION_*): the privacy policy states it. */
+  retention: RetentionPeriods;
   /** Echo of a plain-HTML form post that failed validation (no-JavaScript path). */
   formState: FormState | null;
   /** Google tag ID (GA_MEASUREMENT_ID); absent: the tag is never requested. */

@@ -2,7 +2,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { AccountError, createAdminAccount } from "../server/auth/admin-accounts";
-import { PASSWORD_MIN_LENGTH } from "../server/auth/password-policy";
+import { PASSWORD_MIN_LENGTH } from "../shared/admin/password-limits";
 import { openDatabase } from "../server/db/connection";
 import { migrate } from "../server/db/migrate";
 import { databaseLocation, EnvError, parseEnv } from "../server/env";

@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
-import { hashToken, readSessionToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionCookieConfig } from "./auth/session-cookie";
+import { mayAccess } from "../shared/admin/staff-roles";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../shared/admin/session-limits";
+import { hashToken, readSessionToken, type SessionCookieConfig } from "./auth/session-cookie";
 import type { PreviewEntry } from "./content-api";
 import { createAdminQueries } from "./db/admin.queries";
 import type { Db } from "./db/connection";
@@ -43,17 +45,23 @@ export function createContentPreview(deps: { db: Db; cookie: SessionCookieConfig
     return PREVIEW_PARAM.test(req.url ?? "") && (req.headers.cookie ?? "").includes(`${deps.cookie.name}=`);
   }
 
-  async function hasStaffSession(req: Request): Promise<boolean> {
+  /** A valid session of a role that edits content (shared/admin/staff-roles.ts): drafts are theirs to see. */
+  async function hasEditorSession(req: Request): Promise<boolean> {
     const token = readSessionToken(req, deps.cookie);
     const session = token ? await admins.getSession(hashToken(token)) : null;
     const now = Date.now();
-    return session !== null && now - session.lastSeenAt < SESSION_IDLE_MS && now - session.createdAt < SESSION_ABSOLUTE_MS;
+    return (
+      session !== null &&
+      mayAccess(session.role, "content") &&
+      now - session.lastSeenAt < SESSION_IDLE_MS &&
+      now - session.createdAt < SESSION_ABSOLUTE_MS
+    );
   }
 
   /** The draft a request asks to see and how it stands against the published version, or null (no parameter, no valid session, no such entry). */
   async function draftFor(req: Request): Promise<{ entry: PreviewEntry; status: ContentStatus } | null> {
     const id = PREVIEW_PARAM.exec(req.originalUrl)?.[1];
-    if (!id || !(await hasStaffSession(req))) return null;
+    if (!id || !(await hasEditorSession(req))) return null;
     const found = await deps.content.draftOf(Number(id));
     return found && { entry: found as PreviewEntry, status: found.status };
   }

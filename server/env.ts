@@ -5,6 +5,7 @@ import { DEFAULT_DEVELOPMENT_HOSTS, matchesHostPattern } from "../shared/develop
 import { deliveryConfig, DeliveryEnvSchema, type DeliveryConfig } from "./delivery/delivery-env";
 import { regionContactsFrom, RegionContactsEnvSchema } from "./region-contacts-env";
 import { isPostgresUrl } from "./db/connection";
+import { DEFAULT_RETENTION, type RetentionPeriods } from "../shared/retention";
 
 // Configuration from the environment, parsed once at start-up. A bad value stops
 // the process with a message naming the variable.
@@ -133,6 +134,10 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: "custom", message: `DEVELOPMENT_HOSTS must be host names separated by commas, got "${bad}"` });
       return z.NEVER;
     }),
+  // How long personal data is kept: the privacy policy states these and the retention job performs them (shared/retention.ts).
+  RETENTION_ENQUIRY_MONTHS: intFrom("RETENTION_ENQUIRY_MONTHS", DEFAULT_RETENTION.enquiryMonths, 1, 120),
+  RETENTION_CLIENT_YEARS: intFrom("RETENTION_CLIENT_YEARS", DEFAULT_RETENTION.clientYears, 1, 30),
+  RETENTION_UNCONFIRMED_DAYS: intFrom("RETENTION_UNCONFIRMED_DAYS", DEFAULT_RETENTION.unconfirmedSignUpDays, 1, 365),
   // Lead delivery: email, webhook, newsletter links (server/delivery/delivery-env.ts).
   ...DeliveryEnvSchema,
   // Each region's phone, email, booking page, hours and time zone (server/region-contacts-env.ts).
@@ -177,6 +182,8 @@ export type Env = {
   developmentHosts: string[];
   /** Where leads go after they are stored: email, webhook (docs/decisions/0013-lead-delivery.md). */
   delivery: DeliveryConfig;
+  /** How long personal data is kept: the privacy policy says so and the retention job does it. */
+  retention: RetentionPeriods;
 };
 
 export class EnvError extends Error {}
@@ -240,6 +247,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     developmentHosts,
     delivery,
+    retention: {
+      enquiryMonths: e.RETENTION_ENQUIRY_MONTHS,
+      clientYears: e.RETENTION_CLIENT_YEARS,
+      unconfirmedSignUpDays: e.RETENTION_UNCONFIRMED_DAYS,
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 // Written by scripts/route-modules.ts from the page folders; do not edit (docs/decisions/0020-route-modules.md).
 import { route as about } from "./about/about.route";
 import { route as admin } from "./admin/admin.route";
+import { route as adminAccount } from "./admin-account/admin-account.route";
+import { route as adminAudit } from "./admin-audit/admin-audit.route";
 import { route as adminContent } from "./admin-content/admin-content.route";
 import { route as adminContentEntry } from "./admin-content-entry/admin-content-entry.route";
 import { route as adminConversions } from "./admin-conversions/admin-conversions.route";
@@ -9,8 +11,11 @@ import { route as adminLeads } from "./admin-leads/admin-leads.route";
 import { route as adminMedia } from "./admin-media/admin-media.route";
 import { route as adminOutbox } from "./admin-outbox/admin-outbox.route";
 import { route as adminOverview } from "./admin-overview/admin-overview.route";
+import { route as adminPeople } from "./admin-people/admin-people.route";
 import { route as adminPost } from "./admin-post/admin-post.route";
 import { route as adminPosts } from "./admin-posts/admin-posts.route";
+import { route as adminStaff } from "./admin-staff/admin-staff.route";
+import { route as adminWelcome } from "./admin-welcome/admin-welcome.route";
 import { route as blog } from "./blog/blog.route";
 import { route as blogAdFatigue } from "./blog-ad-fatigue/blog-ad-fatigue.route";
 import { route as blogAiSolutions } from "./blog-ai-solutions/blog-ai-solutions.route";
@@ -39,6 +44,8 @@ import { route as termsOfService } from "./terms-of-service/terms-of-service.rou
 export const routeModules = {
   about,
   admin,
+  "admin-account": adminAccount,
+  "admin-audit": adminAudit,
   "admin-content": adminContent,
   "admin-content-entry": adminContentEntry,
   "admin-conversions": adminConversions,
@@ -47,8 +54,11 @@ export const routeModules = {
   "admin-media": adminMedia,
   "admin-outbox": adminOutbox,
   "admin-overview": adminOverview,
+  "admin-people": adminPeople,
   "admin-post": adminPost,
   "admin-posts": adminPosts,
+  "admin-staff": adminStaff,
+  "admin-welcome": adminWelcome,
   blog,
   "blog-ad-fatigue": blogAdFatigue,
   "blog-ai-solutions": blogAiSolutions,

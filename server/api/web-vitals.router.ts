@@ -3,6 +3,7 @@ import type { Store } from "express-rate-limit";
 import { REQUEST_MESSAGES, VITALS_MESSAGES } from "../../shared/i18n/api-messages";
 import { vitalsReportSchema } from "../../shared/schemas/vitals-report";
 import { VITALS_REPORT_MAX_BYTES, type VitalsReport } from "../../shared/web-vitals/vitals-metrics";
+import { WEB_VITALS_KEEP_DAYS } from "../../shared/retention";
 import { dayOf, daysBefore, type WebVitalsQueries } from "../db/web-vitals.queries";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
@@ -20,8 +21,6 @@ import { perClientLimit } from "./per-client-limit";
 /** Window of the per-client report limit; the count comes from VITALS_RATE_LIMIT. */
 export const VITALS_RATE_WINDOW_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
-/** How long daily aggregates are kept: the overview reads 28 days; the rest shows a quarter's trend. */
-export const VITALS_KEEP_DAYS = 90;
 
 export interface WebVitalsRouterDeps {
   vitals: WebVitalsQueries;
@@ -65,7 +64,7 @@ export function createWebVitalsRouter(deps: WebVitalsRouterDeps): Router {
   const pruneOldDays = (day: string) => {
     if (day === prunedOn) return;
     prunedOn = day;
-    vitals.pruneBefore(daysBefore(day, VITALS_KEEP_DAYS)).catch((err: unknown) => logger.warn({ err }, "web vitals prune failed"));
+    vitals.pruneBefore(daysBefore(day, WEB_VITALS_KEEP_DAYS)).catch((err: unknown) => logger.warn({ err }, "web vitals prune failed"));
   };
 
   const router = Router();

@@ -1,11 +1,13 @@
 import { z } from "zod/mini";
+import type { StaffRole } from "../../shared/admin/staff-roles";
 import { createAdminQueries } from "../db/admin.queries";
 import type { Db } from "../db/connection";
 import { hashPassword, PASSWORD_HASH_PARAMS, type ScryptParams } from "./password-hash";
 import { passwordProblem } from "./password-policy";
 
-// What `npm run admin:create` does, apart from reading its input: there is no
-// default account and no other way to make one.
+// What `npm run admin:create` does, apart from reading its input: there is no default
+// account. The operator makes the first owner this way; owners invite everyone else by email
+// (server/auth/staff-links.ts).
 
 export class AccountError extends Error {}
 
@@ -18,6 +20,8 @@ export interface CreateAdminInput {
   password: string;
   /** Set a new password for an existing admin (and end their sessions) instead of creating one. */
   reset?: boolean;
+  /** The new account's role: the operator's command makes owners. */
+  role?: StaffRole;
   /** Words a password must not be (the agency's name). */
   extraWords?: string[];
   /** Tests use cheaper parameters; production always uses the default. */
@@ -43,5 +47,5 @@ export async function createAdminAccount(db: Db, input: CreateAdminInput): Promi
     await admins.resetPassword(existing.id, hash, now);
     return { id: existing.id, email, created: false };
   }
-  return { id: await admins.insertAdmin(email, hash, now), email, created: true };
+  return { id: await admins.insertAdmin(email, hash, now, input.role ?? "owner"), email, created: true };
 }

@@ -1,15 +1,20 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod/mini";
-import type { AdminSessionInfo } from "../../shared/schemas/admin-session";
-import { createAdminQueries, type AdminQueries } from "../db/admin.queries";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../shared/admin/session-limits";
+import type { AdminSessionInfo, SignInMethod } from "../../shared/schemas/admin-session";
+import { createAdminQueries, type AdminAccount, type AdminQueries } from "../db/admin.queries";
 import { withTransaction, type Db } from "../db/connection";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 import { normaliseEmail } from "./admin-accounts";
+import { signedInAdmin, type SignedInAdmin } from "./signed-in-admin";
+import type { AuditLog } from "../audit/audit-log";
+import { seesLeadData, type StaffRole } from "../../shared/admin/staff-roles";
+import { createPasskeyQueries } from "../db/passkeys.queries";
 import { createLimiter } from "./hash-limiter";
 import { hashPassword, parsePasswordHash, PASSWORD_HASH_PARAMS, verifyPassword, type ScryptParams } from "./password-hash";
-import { PASSWORD_MAX_LENGTH } from "./password-policy";
+import { PASSWORD_MAX_LENGTH } from "../../shared/admin/password-limits";
 import { isCrossSiteFetch, isSameOriginRequest, type OriginPolicy } from "./request-origin";
 import {
   clearSessionCookie,
@@ -17,8 +22,6 @@ import {
   hashToken,
   newToken,
   readSessionToken,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
   setSessionCookie,
   type SessionCookieConfig,
 } from "./session-cookie";
@@ -43,20 +46,6 @@ const SignInSchema = z.strictObject({
   password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 
-export interface SignedInAdmin {
-  id: number;
-  email: string;
-  csrfToken: string;
-  tokenHash: string;
-  expiresAt: number;
-}
-
-export function signedInAdmin(res: Response): SignedInAdmin {
-  const admin = res.locals.admin as SignedInAdmin | undefined;
-  if (!admin) throw new HttpError(401, STAFF_API_MESSAGES.signIn);
-  return admin;
-}
-
 const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -72,11 +61,14 @@ export interface AdminAuthDeps {
   origins: OriginPolicy;
   /** Parameters for new hashes (tests pass cheaper ones). */
   hashParams?: ScryptParams;
+  /** Sign-ins, refusals and sign-outs go into the audit trail. */
+  audit: AuditLog;
 }
 
 export function createAdminAuth(deps: AdminAuthDeps) {
   const { logger, cookie } = deps;
   const admins = createAdminQueries(deps.db);
+  const passkeys = createPasskeyQueries(deps.db);
   const hashParams = deps.hashParams ?? PASSWORD_HASH_PARAMS;
   const hashing = createLimiter({ concurrency: HASH_CONCURRENCY, maxQueue: HASH_QUEUE });
 
@@ -90,20 +82,29 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     return null;
   }
 
-  /** Checks the password with at most HASH_CONCURRENCY hashes running; unknown accounts cost the same time. */
-  async function checkPassword(email: string, password: string) {
+  /**
+   * Checks the password with at most HASH_CONCURRENCY hashes running. An unknown account, a
+   * deactivated one and one without a password cost the same time and fail the same way.
+   */
+  async function checkPassword(email: string, password: string): Promise<{ account: AdminAccount | null; isRight: boolean }> {
     const account = await admins.getAdminByEmail(email);
-    return hashing.run(async () => {
-      if (!account) {
+    const isRight = await hashing.run(async () => {
+      if (!account?.passwordHash || !account.isActive) {
         await hashPassword(password, hashParams);
-        return null;
+        return false;
       }
-      if (!(await verifyPassword(password, account.passwordHash))) return null;
+      if (!(await verifyPassword(password, account.passwordHash))) return false;
       const stored = parsePasswordHash(account.passwordHash);
       // A hash made with weaker parameters than today's is replaced while the password is at hand.
       if (stored && stored.ln < hashParams.ln) await admins.updatePasswordHash(account.id, await hashPassword(password, hashParams));
-      return account;
+      return true;
     });
+    return { account, isRight };
+  }
+
+  /** A refused sign-in in the audit trail: the account when the email is one (never what was typed otherwise). */
+  async function recordRefusal(req: Request, account: Pick<AdminAccount, "id" | "email"> | null, reason: string): Promise<void> {
+    await deps.audit.record({ action: "sign-in-failed", actor: account, detail: { reason }, ip: req.ip });
   }
 
   /** POST /api/admin/session */
@@ -131,37 +132,65 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     if (until !== null) {
       res.setHeader("Retry-After", String(Math.ceil((until - now) / 1000)));
       logger.warn({ ip }, "admin sign-in refused: locked out");
+      await recordRefusal(req, await admins.getAdminByEmail(email), "locked out");
       throw new HttpError(429, signInLockedMessage(minutes(until - now)));
     }
-    let account: Awaited<ReturnType<typeof checkPassword>>;
+    let checked: Awaited<ReturnType<typeof checkPassword>>;
     try {
-      account = await checkPassword(email, parsed.data.password);
+      checked = await checkPassword(email, parsed.data.password);
     } catch (error) {
       await admins.releaseFailure(reservation);
       throw error;
     }
-    if (!account) {
+    const { account } = checked;
+    if (!account || !checked.isRight) {
       logger.warn({ ip }, "admin sign-in failed");
+      await recordRefusal(req, account, !account ? "unknown email" : account.isActive ? "wrong password" : "account deactivated");
       throw new HttpError(401, STAFF_API_MESSAGES.wrongPassword);
     }
 
     await admins.clearFailures(email, ip);
-    // Rotation: whatever session cookie came with the request (perhaps planted) is never reused.
+    if (await mustUsePasskey(account.role)) {
+      await recordRefusal(req, account, "passkey required");
+      throw new HttpError(403, STAFF_API_MESSAGES.passkeyRequired);
+    }
+    res.json(await openSession(req, res, account, "password"));
+  }
+
+  /** The owner's setting: the roles that see lead data sign in with a passkey only. */
+  const mustUsePasskey = async (role: StaffRole) => seesLeadData(role) && (await passkeys.isRequired());
+
+  /** A new password's hash, through the same gate as sign-in's (at most two scrypt hashes at once). */
+  const hashNewPassword = (password: string) => hashing.run(() => hashPassword(password, hashParams));
+
+  /**
+   * Starts a session for an account that has just proved who it is (a password, a passkey, an
+   * emailed link), sets its cookie and answers what the staff screens need. Rotation: whatever
+   * session cookie came with the request (perhaps planted) is never reused.
+   */
+  async function openSession(
+    req: Request,
+    res: Response,
+    account: Pick<AdminAccount, "id" | "email" | "role">,
+    method: SignInMethod,
+  ): Promise<AdminSessionInfo> {
     const presented = readSessionToken(req, cookie);
     if (presented) await admins.deleteSession(hashToken(presented));
     const signedInAt = Date.now();
     await admins.deleteExpiredSessions(signedInAt - SESSION_IDLE_MS, signedInAt - SESSION_ABSOLUTE_MS);
     const token = newToken();
     const csrfToken = newToken();
-    await admins.insertSession(hashToken(token), account.id, csrfToken, signedInAt);
+    await admins.insertSession(hashToken(token), account.id, csrfToken, signedInAt, method);
     setSessionCookie(res, cookie, token);
-    logger.info({ adminId: account.id }, "admin signed in");
-    const info: AdminSessionInfo = {
+    logger.info({ adminId: account.id, method }, "admin signed in");
+    await deps.audit.record({ action: "sign-in", actor: account, detail: { method }, ip: req.ip });
+    return {
       email: account.email,
+      role: account.role,
+      method,
       csrfToken,
       expiresAt: new Date(signedInAt + SESSION_IDLE_MS).toISOString(),
     };
-    res.json(info);
   }
 
   /** Every admin route after sign-in: a valid, unexpired session or 401. */
@@ -179,10 +208,18 @@ export function createAdminAuth(deps: AdminAuthDeps) {
       clearSessionCookie(res, cookie);
       throw new HttpError(401, STAFF_API_MESSAGES.sessionExpired);
     }
+    // A password session of a role that must now use a passkey (the setting changed, or the role did) ends here.
+    if (session.method !== "passkey" && (await mustUsePasskey(session.role))) {
+      await admins.deleteSession(tokenHash);
+      clearSessionCookie(res, cookie);
+      throw new HttpError(401, STAFF_API_MESSAGES.passkeyRequired);
+    }
     await admins.touchSession(tokenHash, now);
     const admin: SignedInAdmin = {
       id: session.adminId,
       email: session.email,
+      role: session.role,
+      method: session.method,
       csrfToken: session.csrfToken,
       tokenHash,
       expiresAt: Math.min(now + SESSION_IDLE_MS, session.createdAt + SESSION_ABSOLUTE_MS),
@@ -201,6 +238,12 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     next();
   };
 
+  /** Signed-out writes (sign-in, an emailed link's page, a passkey sign-in) come from this site's own pages (login CSRF). */
+  const requireSameOrigin: RequestHandler = (req, _res, next) => {
+    if (!isSameOriginRequest(req, deps.origins)) throw new HttpError(403, STAFF_API_MESSAGES.signInCrossSite);
+    next();
+  };
+
   /** No admin request of any kind is answered to another site's page (Fetch Metadata). */
   const refuseCrossSite: RequestHandler = (req, _res, next) => {
     if (isCrossSiteFetch(req)) throw new HttpError(403, STAFF_API_MESSAGES.crossSiteFetch);
@@ -210,19 +253,48 @@ export function createAdminAuth(deps: AdminAuthDeps) {
   /** GET /api/admin/session */
   function currentSession(_req: Request, res: Response): void {
     const admin = signedInAdmin(res);
-    const info: AdminSessionInfo = { email: admin.email, csrfToken: admin.csrfToken, expiresAt: new Date(admin.expiresAt).toISOString() };
+    const info: AdminSessionInfo = {
+      email: admin.email,
+      role: admin.role,
+      method: admin.method,
+      csrfToken: admin.csrfToken,
+      expiresAt: new Date(admin.expiresAt).toISOString(),
+    };
     res.json(info);
   }
 
   /** DELETE /api/admin/session: the session ends on the server, not just in the browser. */
-  async function signOut(_req: Request, res: Response): Promise<void> {
+  async function signOut(req: Request, res: Response): Promise<void> {
     const admin = signedInAdmin(res);
     await admins.deleteSession(admin.tokenHash);
     clearSessionCookie(res, cookie);
     logger.info({ adminId: admin.id }, "admin signed out");
+    await deps.audit.byStaff(req, admin)("sign-out");
     res.status(204).end();
   }
 
-  return { signIn, authenticate, requireCsrf, refuseCrossSite, currentSession, signOut };
+  /** DELETE /api/admin/sessions: "sign out everywhere", every session of the account ends, this one included. */
+  async function signOutEverywhere(req: Request, res: Response): Promise<void> {
+    const admin = signedInAdmin(res);
+    const ended = await admins.deleteSessionsOf(admin.id);
+    clearSessionCookie(res, cookie);
+    logger.info({ adminId: admin.id, sessions: ended }, "admin signed out everywhere");
+    await deps.audit.byStaff(req, admin)("sign-out-everywhere", null, { sessions: ended });
+    res.status(204).end();
+  }
+
+  return {
+    signIn,
+    openSession,
+    mustUsePasskey,
+    hashNewPassword,
+    authenticate,
+    requireCsrf,
+    requireSameOrigin,
+    refuseCrossSite,
+    currentSession,
+    signOut,
+    signOutEverywhere,
+  };
 }
 export type AdminAuth = ReturnType<typeof createAdminAuth>;

@@ -1,13 +1,10 @@
 import { readFileSync } from "node:fs";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/admin/password-limits";
 
 // Admin passwords have at least 12 characters and are not common ones.
 // Following NIST SP 800-63B there are no composition rules (no "one digit, one
 // symbol"); instead a password is refused when it is, at heart, a known common
 // password, the account's own name, or a run of one or two repeated characters.
-
-export const PASSWORD_MIN_LENGTH = 12;
-/** Long enough for any passphrase; bounds the work a hash request can cause. */
-export const PASSWORD_MAX_LENGTH = 256;
 
 let commonPasswords: Set<string> | null = null;
 

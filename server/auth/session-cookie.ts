@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CookieOptions, Request, Response } from "express";
 import { ADMIN_HINT_COOKIE } from "../../shared/admin/session-hint";
+import { SESSION_ABSOLUTE_MS } from "../../shared/admin/session-limits";
 
 // The admin session cookie carries a random 256-bit token; only its SHA-256 is
 // stored. HttpOnly and SameSite=Strict always; in production also Secure with the
 // `__Host-` prefix, which the browser only accepts from a secure origin, with
 // Path=/ and no Domain, so no subdomain can set or overwrite it.
-
-export const SESSION_IDLE_MS = 30 * 60_000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 
 export interface SessionCookieConfig {
   name: string;

@@ -1,18 +1,25 @@
 import { sql } from "kysely";
+import type { StaffRole } from "../../shared/admin/staff-roles";
+import type { SignInMethod } from "../../shared/schemas/admin-session";
 import { withTransaction, type Db } from "./connection";
 
-// Admin accounts, sessions and sign-in failures (migration 003). Session tokens
+// Admin accounts, sessions and sign-in failures (migrations 003 and 013). Session tokens
 // never reach this module: callers pass the token's hash.
 
 export interface AdminAccount {
   id: number;
   email: string;
-  passwordHash: string;
+  /** null: the account has no password (passkeys only, or not set up yet). */
+  passwordHash: string | null;
+  role: StaffRole;
+  isActive: boolean;
 }
 
 export interface AdminSession {
   adminId: number;
   email: string;
+  role: StaffRole;
+  method: SignInMethod;
   csrfToken: string;
   createdAt: number;
   lastSeenAt: number;
@@ -21,17 +28,26 @@ export interface AdminSession {
 export function createAdminQueries(db: Db) {
   const k = db.kysely;
   const failureTimes = async (query: Promise<{ at: number }[]>) => (await query).map((r) => r.at);
+  const accountWhere = async (column: "id" | "email", value: string | number): Promise<AdminAccount | null> => {
+    const row = await k
+      .selectFrom("admins")
+      .select(["id", "email", "password_hash", "role", "deactivated_at"])
+      .where(column, "=", value)
+      .executeTakeFirst();
+    return row
+      ? { id: row.id, email: row.email, passwordHash: row.password_hash, role: row.role, isActive: row.deactivated_at === null }
+      : null;
+  };
 
   return {
-    async getAdminByEmail(email: string): Promise<AdminAccount | null> {
-      const row = await k.selectFrom("admins").select(["id", "email", "password_hash"]).where("email", "=", email).executeTakeFirst();
-      return row ? { id: row.id, email: row.email, passwordHash: row.password_hash } : null;
-    },
-    async insertAdmin(email: string, passwordHash: string, now: Date): Promise<number> {
+    getAdminByEmail: (email: string) => accountWhere("email", email),
+    getAdminById: (id: number) => accountWhere("id", id),
+    /** A new account; without a password hash it cannot sign in until it gets a password or a passkey. */
+    async insertAdmin(email: string, passwordHash: string | null, now: Date, role: StaffRole): Promise<number> {
       const at = now.toISOString();
       const row = await k
         .insertInto("admins")
-        .values({ email, password_hash: passwordHash, created_at: at, password_set_at: at })
+        .values({ email, password_hash: passwordHash, created_at: at, password_set_at: passwordHash === null ? null : at, role })
         .returning("id")
         .executeTakeFirstOrThrow();
       return row.id;
@@ -53,22 +69,37 @@ export function createAdminQueries(db: Db) {
       await k.updateTable("admins").set({ password_hash: passwordHash }).where("id", "=", adminId).execute();
     },
 
-    async insertSession(tokenHash: string, adminId: number, csrfToken: string, now: number): Promise<void> {
+    async insertSession(tokenHash: string, adminId: number, csrfToken: string, now: number, method: SignInMethod): Promise<void> {
       await k
         .insertInto("admin_sessions")
-        .values({ token_hash: tokenHash, admin_id: adminId, csrf_token: csrfToken, created_at: now, last_seen_at: now })
+        .values({ token_hash: tokenHash, admin_id: adminId, csrf_token: csrfToken, created_at: now, last_seen_at: now, method })
         .execute();
     },
+    /** The session with its account's current email and role; null when there is none or the account is deactivated. */
     async getSession(tokenHash: string): Promise<AdminSession | null> {
       const row = await k
         .selectFrom("admin_sessions as s")
         .innerJoin("admins as a", "a.id", "s.admin_id")
-        .select(["s.admin_id", "a.email", "s.csrf_token", "s.created_at", "s.last_seen_at"])
+        .select(["s.admin_id", "a.email", "a.role", "s.method", "s.csrf_token", "s.created_at", "s.last_seen_at"])
         .where("s.token_hash", "=", tokenHash)
+        .where("a.deactivated_at", "is", null)
         .executeTakeFirst();
       return row
-        ? { adminId: row.admin_id, email: row.email, csrfToken: row.csrf_token, createdAt: row.created_at, lastSeenAt: row.last_seen_at }
+        ? {
+            adminId: row.admin_id,
+            email: row.email,
+            role: row.role,
+            method: row.method,
+            csrfToken: row.csrf_token,
+            createdAt: row.created_at,
+            lastSeenAt: row.last_seen_at,
+          }
         : null;
+    },
+    /** "Sign out everywhere": every session of the account ends; answers how many there were. */
+    async deleteSessionsOf(adminId: number): Promise<number> {
+      const result = await k.deleteFrom("admin_sessions").where("admin_id", "=", adminId).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     async touchSession(tokenHash: string, now: number): Promise<void> {
       await k.updateTable("admin_sessions").set({ last_seen_at: now }).where("token_hash", "=", tokenHash).execute();

@@ -20,9 +20,9 @@ export function createLeadStageQueries(db: Db) {
     /**
      * Moves the lead to `status` (a won lead keeps its value on the lead too, for sorting
      * and the overview). The same stage again writes nothing, unless a won lead's value
-     * changed. False when there is no such lead.
+     * changed. Answers the stage it was in and whether anything changed; null when there is no such lead.
      */
-    change(id: number, input: StageChangeInput, now = new Date()): Promise<boolean> {
+    change(id: number, input: StageChangeInput, now = new Date()): Promise<{ from: LeadStatus; isChanged: boolean } | null> {
       return withTransaction(db, async (tx) => {
         const k = tx.kysely;
         const lead = await k
@@ -30,11 +30,11 @@ export function createLeadStageQueries(db: Db) {
           .select(["status", "won_value_minor", "won_currency"])
           .where("id", "=", id)
           .executeTakeFirst();
-        if (!lead) return false;
+        if (!lead) return null;
         const won = input.status === "won" ? (input.won ?? null) : null;
         const unchanged =
           lead.status === input.status && (won === null || (lead.won_value_minor === won.valueMinor && lead.won_currency === won.currency));
-        if (unchanged) return true;
+        if (unchanged) return { from: lead.status, isChanged: false };
         await k
           .insertInto("lead_status_changes")
           .values({
@@ -52,7 +52,7 @@ export function createLeadStageQueries(db: Db) {
           .set({ status: input.status, won_value_minor: won?.valueMinor ?? null, won_currency: won?.currency ?? null })
           .where("id", "=", id)
           .execute();
-        return true;
+        return { from: lead.status, isChanged: true };
       });
     },
     /** The lead's stage changes, oldest first. */

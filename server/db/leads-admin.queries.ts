@@ -188,11 +188,6 @@ export function createLeadsAdminQueries(db: Db) {
         .executeTakeFirstOrThrow();
       return { id: row.id, body, authorEmail, createdAt };
     },
-    /** Erasure: the lead and its notes (ON DELETE CASCADE). */
-    async delete(id: number): Promise<boolean> {
-      const result = await k.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
   };
 }
 export type LeadsAdminQueries = ReturnType<typeof createLeadsAdminQueries>;

@@ -4,6 +4,7 @@ import { CONTENT_TABLES } from "./tables/content-tables";
 import { MEDIA_TABLES } from "./tables/media-tables";
 import { STAFF_TABLES } from "./tables/staff-tables";
 import { SITE_TABLES } from "./tables/site-tables";
+import { AUDIT_TABLES } from "./tables/audit-tables";
 
 // The tables, once: what the migrations in migrations/sqlite and migrations/postgres
 // must make (tests/unit/database-schema.test.ts migrates both engines from empty and
@@ -13,7 +14,7 @@ import { SITE_TABLES } from "./tables/site-tables";
 // SQLite and BIGINT on PostgreSQL, read back as numbers (connection.ts).
 // A column with a default (or a generated key) may be left out of an INSERT.
 
-export const TABLES = { ...LEADS_TABLES, ...CONTENT_TABLES, ...MEDIA_TABLES, ...STAFF_TABLES, ...SITE_TABLES };
+export const TABLES = { ...LEADS_TABLES, ...CONTENT_TABLES, ...MEDIA_TABLES, ...STAFF_TABLES, ...AUDIT_TABLES, ...SITE_TABLES };
 
 /** Every table as Kysely sees it: each column's value, `| null` where nullable, Generated where it has a default. */
 export type Schema = { [Name in keyof typeof TABLES]: Row<(typeof TABLES)[Name]["columns"]> };

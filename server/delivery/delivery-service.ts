@@ -8,7 +8,10 @@ import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { createDirectoryTransport } from "../mail/directory-transport";
 import { createMailDirectory } from "../mail/mail-directory";
-import type { MailTransport } from "../mail/outgoing-mail";
+import type { MailTransport, OutgoingMail } from "../mail/outgoing-mail";
+import { mailFileStem } from "../mail/mail-directory";
+import type { MailContext } from "../mail/mail-context";
+import { randomUUID } from "node:crypto";
 import { createSmtpTransport } from "../mail/smtp-transport";
 import { createNewsletterLinks } from "../newsletter/newsletter-links";
 import { createNewsletterTokens } from "../newsletter/newsletter-token";
@@ -19,6 +22,8 @@ import { checkSharedSecret } from "../security/shared-secret-check";
 import { createLeadStore } from "./store-lead";
 import { createWebhookSender } from "./webhook-sender";
 import { createDeliveryWorker } from "./worker";
+import { createRetentionJob } from "./retention-job";
+import { createAuditLog } from "../audit/audit-log";
 
 // Everything that takes a lead out of the database, wired from the environment:
 // the lead store (lead + jobs in one transaction), the worker, the mail transport
@@ -36,6 +41,12 @@ export interface DeliveryServiceOptions {
   mailTransport?: MailTransport;
   webhookTimeoutMs?: number;
 }
+
+/** A staff email could not be handed to the SMTP server (or written to the folder). */
+export class StaffMailFailed extends Error {}
+
+/** How often the worker asks whether the day's retention run is due (one instance a day runs it). */
+const RETENTION_CHECK_MS = 10 * 60_000;
 
 /** Queries the lead store and the worker share, bound to one Db or transaction. */
 const queriesOn = (db: Db) => ({
@@ -63,13 +74,24 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
     siteUrl: env.siteUrl,
     clock,
   });
+  const mailContext: MailContext = { brand: env.brand, siteUrl: env.siteUrl, from: config.from, notifyTo: config.notifyTo };
   // createApp reports the requests it answers; the worker gives way to them.
   const pressure = createRequestPressure();
+  // The privacy policy's periods, performed once a day in the worker's schedule.
+  const retention = createRetentionJob({
+    db,
+    periods: env.retention,
+    mailDirectory,
+    audit: createAuditLog(db, () => clock.now()),
+    clock,
+    logger,
+  });
   const worker = createDeliveryWorker({
     outbox,
     clock,
     logger,
     isBusy: pressure.isBusy,
+    periodic: [{ checkEveryMs: RETENTION_CHECK_MS, run: () => retention.runIfDue() }],
     timers: options.timers,
     leaseMs: options.leaseMs,
     handle: createJobHandler({
@@ -78,7 +100,7 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
       links,
       mail,
       webhook,
-      context: { brand: env.brand, siteUrl: env.siteUrl, from: config.from, notifyTo: config.notifyTo },
+      context: mailContext,
     }),
   });
   // DELIVERY_WORKER=off: leads still queue their jobs; another process (or a later start) sends them.
@@ -100,6 +122,22 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
     wake,
     clock,
     pressure,
+    retention,
+    /**
+     * An email to a staff member (an invitation, a reset link), sent now through the same transport
+     * as the leads' (SMTP, or the mail folder), not through the outbox: its link's token is never
+     * stored, and the owner who asked is told at once when it fails. Its file in the mail folder is
+     * named after no lead (number 0), so the lead screens never list it.
+     */
+    async sendStaffMail(message: OutgoingMail, kind: "staff-invitation" | "staff-reset"): Promise<void> {
+      const date = new Date(clock.now());
+      const messageId = `<${randomUUID()}@${env.brand.domain}>`;
+      await mail.send(message, { messageId, date, fileStem: mailFileStem(date, kind, 0, messageId) }).catch((error: unknown) => {
+        throw new StaffMailFailed(error instanceof Error ? error.message : String(error));
+      });
+    },
+    /** What staff emails start from: the brand, the site's address and the sender. */
+    mailContext,
     /** The mail folder, and whether emails go there (no SMTP_URL) rather than to an SMTP server. */
     mailDirectory,
     isMailDirectoryInUse: mail.kind === "directory",

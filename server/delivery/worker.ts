@@ -14,6 +14,13 @@ export class PermanentDeliveryError extends Error {}
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
 
+/** Work the worker does now and then besides sending (the retention job, ./retention-job.ts). */
+export interface PeriodicTask {
+  /** How often to call `run`; the task itself decides whether there is anything to do. */
+  checkEveryMs: number;
+  run(): Promise<unknown>;
+}
+
 export interface DeliveryWorkerOptions {
   outbox: OutboxQueries;
   handle: JobHandler;
@@ -33,6 +40,8 @@ export interface DeliveryWorkerOptions {
    */
   isBusy?: () => boolean;
   busyGapMs?: number;
+  /** Once started: tasks run in the worker's schedule, beside the sends, never in a request. */
+  periodic?: readonly PeriodicTask[];
 }
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
@@ -61,6 +70,23 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   let lastEnd = -Infinity;
   let lastDuration = 0;
   let isGapQueued = false;
+  const periodic = (options.periodic ?? []).map((task) => ({ task, nextAt: 0, running: null as Promise<void> | null }));
+
+  /** Starts each periodic task whose time has come, unless it is still running; the sends do not wait for it. */
+  function startPeriodic(now: number): void {
+    if (!isStarted) return;
+    for (const entry of periodic) {
+      if (entry.running || now < entry.nextAt) continue;
+      entry.nextAt = now + entry.task.checkEveryMs;
+      entry.running = entry.task
+        .run()
+        .then(() => {})
+        .catch((error: unknown) => logger.error({ err: error }, "a periodic task of the delivery worker failed"))
+        .finally(() => {
+          entry.running = null;
+        });
+    }
+  }
 
   function settlementOf(job: ClaimedJob, error: unknown, now: number): Settlement {
     if (error === null) return { id: job.id, outcome: "delivered", at: now };
@@ -109,9 +135,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     cancelTimer = null;
     if (!isStarted || isStopping) return;
     let delay = pollMs;
+    for (const entry of periodic) delay = Math.min(delay, Math.max(0, entry.nextAt - clock.now()));
     try {
       const due = await outbox.nextDueAt();
-      if (due !== null) delay = Math.min(pollMs, Math.max(0, due - clock.now()));
+      if (due !== null) delay = Math.min(delay, Math.max(0, due - clock.now()));
     } catch {
       // the database is busy or closing: look again after the poll interval
     }
@@ -141,6 +168,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   async function pump(): Promise<void> {
     await record();
     if (isStopping) return;
+    startPeriodic(clock.now());
     const free = startable();
     let claimed: ClaimedJob[] = [];
     if (free > 0) {
@@ -225,7 +253,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
         const timer = setTimeout(resolve, graceMs);
         cancelGrace = () => clearTimeout(timer);
       });
-      await Promise.race([Promise.allSettled([...inFlight]), grace]);
+      const periodicRuns = periodic.flatMap((entry) => (entry.running ? [entry.running] : []));
+      await Promise.race([Promise.allSettled([...inFlight, ...periodicRuns]), grace]);
       cancelGrace();
       await record();
       for (const resolve of idleWaiters) resolve();

@@ -23,6 +23,9 @@ export function mailFileStem(date: Date, channel: string, leadId: number, messag
   return `${when}-${channel}-${leadId}-${createHash("sha256").update(messageId).digest("hex").slice(0, 12)}`;
 }
 
+/** An email to a staff member (server/delivery/delivery-service.ts sendStaffMail): its link is not for the lead screens. */
+const isStaffMail = (id: string) => /^\d{8}T\d{6}Z-staff-/.test(id);
+
 const leadIdOf = (id: string): number | null => {
   const match = /-(\d+)-[0-9a-f]{12}$/.exec(id);
   return match ? Number(match[1]) : null;
@@ -55,6 +58,12 @@ async function listIds(dir: string): Promise<string[]> {
 
 export function createMailDirectory(dir: string) {
   const pathOf = (id: string) => join(dir, `${id}.eml`);
+  async function deleteForLeads(leadIds: readonly number[]): Promise<number> {
+    const erased = new Set(leadIds);
+    const ids = (await listIds(dir)).filter((id) => erased.has(leadIdOf(id) ?? -1));
+    await Promise.all(ids.map((id) => unlink(pathOf(id)).catch(() => {})));
+    return ids.length;
+  }
   return {
     dir,
     /** Written whole or not at all: a crash mid-write leaves no half email behind. */
@@ -64,9 +73,13 @@ export function createMailDirectory(dir: string) {
       await writeFile(temporary, raw);
       await rename(temporary, pathOf(stem));
     },
-    /** The newest emails first (at most 500). */
+    /** The newest emails about leads first (at most 500); emails to staff are not listed. */
     async list(): Promise<MailSummary[]> {
-      const ids = (await listIds(dir)).sort().reverse().slice(0, LIST_LIMIT);
+      const ids = (await listIds(dir))
+        .filter((id) => !isStaffMail(id))
+        .sort()
+        .reverse()
+        .slice(0, LIST_LIMIT);
       const summaries: MailSummary[] = [];
       for (const id of ids) {
         let headers: Record<string, string>;
@@ -86,9 +99,9 @@ export function createMailDirectory(dir: string) {
       }
       return summaries;
     },
-    /** null for an unknown id or one that is not a mail file's name. */
+    /** null for an unknown id, one that is not a mail file's name, or an email to staff. */
     async read(id: string): Promise<MailDetail | null> {
-      if (!ID_PATTERN.test(id)) return null;
+      if (!ID_PATTERN.test(id) || isStaffMail(id)) return null;
       let raw: string;
       try {
         raw = await readFile(pathOf(id), "utf8");
@@ -109,10 +122,15 @@ export function createMailDirectory(dir: string) {
       };
     },
     /** An erasure request: the lead's emails go with it. */
-    async deleteForLead(leadId: number): Promise<number> {
-      const ids = (await listIds(dir)).filter((id) => leadIdOf(id) === leadId);
-      await Promise.all(ids.map((id) => unlink(pathOf(id)).catch(() => {})));
-      return ids.length;
+    deleteForLead(leadId: number): Promise<number> {
+      return deleteForLeads([leadId]);
+    },
+    /** Erased leads (a person's, or the retention job's): their emails go with them, in one pass over the folder. */
+    deleteForLeads,
+    /** The names (ids) of the emails written about these leads, oldest first. */
+    async idsForLeads(leadIds: readonly number[]): Promise<string[]> {
+      const wanted = new Set(leadIds);
+      return (await listIds(dir)).filter((id) => wanted.has(leadIdOf(id) ?? -1)).sort();
     },
   };
 }

@@ -30,16 +30,32 @@ const DISABLED_FEATURES = [
   "midi",
   "payment",
   "picture-in-picture",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "serial",
   "usb",
   "xr-spatial-tracking",
 ];
-export const PERMISSIONS_POLICY = [...DISABLED_FEATURES.map((name) => `${name}=()`), "clipboard-write=(self)"].join(", ");
 
-const permissionsPolicy: RequestHandler = (_req, res, next) => {
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+/**
+ * Passkeys (WebAuthn): the staff pages create and use them for our own origin
+ * (docs/decisions/0032-staff-roles-audit-retention-passkeys.md); every public page forbids both.
+ */
+const policy = (passkeys: "()" | "(self)") =>
+  [
+    ...DISABLED_FEATURES.map((name) => `${name}=()`),
+    `publickey-credentials-get=${passkeys}`,
+    `publickey-credentials-create=${passkeys}`,
+    "clipboard-write=(self)",
+  ].join(", ");
+
+const PERMISSIONS_POLICY = policy("()");
+const STAFF_PERMISSIONS_POLICY = policy("(self)");
+
+/** The staff area's pages, at their one address (server/app.ts sends any other spelling elsewhere). */
+const isStaffPage = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+const permissionsPolicy: RequestHandler = (req, res, next) => {
+  res.setHeader("Permissions-Policy", isStaffPage(req.path) ? STAFF_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
   next();
 };
 

@@ -123,6 +123,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       ...(draftPreview ? { draftPreview } : {}),
       brand: env.brand,
       siteUrl: env.siteUrl,
+      retention: env.retention,
       formState,
       gaMeasurementId: env.gaMeasurementId,
       developmentHosts: env.developmentHosts,

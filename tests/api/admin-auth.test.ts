@@ -26,6 +26,8 @@ import {
 } from "../helpers/admin";
 import { createTestApp } from "../helpers/test-app";
 import { humanControls } from "../helpers/lead-controls";
+import { walkStaffRoutes } from "../helpers/staff-route-walk";
+import { SESSION_ABSOLUTE_HOURS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MINUTES, SESSION_IDLE_MS } from "../../shared/admin/session-limits";
 
 const MINUTE = 60_000;
 /** Costly enough (tens of milliseconds a hash) that simultaneous sign-ins really overlap. */
@@ -51,7 +53,13 @@ describe("admin sign-in", () => {
     const { app } = await createAdminTestApp();
     const res = await signInRequest(app, right);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ email: ADMIN_EMAIL, csrfToken: expect.stringMatching(/^[\w-]{43}$/), expiresAt: expect.any(String) });
+    expect(res.body).toEqual({
+      email: ADMIN_EMAIL,
+      role: "owner",
+      method: "password",
+      csrfToken: expect.stringMatching(/^[\w-]{43}$/),
+      expiresAt: expect.any(String),
+    });
     const [cookie, hint] = setCookies(res);
     expect(cookie).toMatch(/^admin_session=[\w-]{43}; Max-Age=43200; Path=\/; Expires=.+; HttpOnly; SameSite=Strict$/);
     // The hint the admin pages read to skip the session check when signed out: no secret in it.
@@ -187,6 +195,37 @@ describe("admin sessions", () => {
     }
     advance(20 * MINUTE);
     expect((await admin.get("/api/admin/session")).status).toBe(401);
+  });
+});
+
+describe("the session limits the sign-in screen states", () => {
+  test("the sign-in page states the idle and absolute limits the server enforces, from the same constants", async () => {
+    const { app } = await createAdminTestApp();
+    const page = await request(app).get("/admin");
+    expect(page.status).toBe(200);
+    const text = page.text.replace(/<!-- -->/g, "");
+    expect(text).toContain(`a session ends after ${SESSION_IDLE_MINUTES} minutes without activity, and ${SESSION_ABSOLUTE_HOURS} hours`);
+  });
+
+  test("moving the clock to each stated limit ends the session there, not a moment before", async () => {
+    const advance = freezeTime();
+    const { app } = await createAdminTestApp();
+    const idle = asAdmin(app, await signIn(app));
+    advance(SESSION_IDLE_MS - 1000);
+    expect((await idle.get("/api/admin/session")).status).toBe(200);
+    advance(SESSION_IDLE_MS);
+    expect((await idle.get("/api/admin/session")).status).toBe(401);
+
+    const busy = asAdmin(app, await signIn(app));
+    const step = SESSION_IDLE_MS - 60_000;
+    let elapsed = 0;
+    while (elapsed + step < SESSION_ABSOLUTE_MS) {
+      advance(step);
+      elapsed += step;
+      expect((await busy.get("/api/admin/session")).status).toBe(200);
+    }
+    advance(SESSION_ABSOLUTE_MS - elapsed);
+    expect((await busy.get("/api/admin/session")).status).toBe(401);
   });
 });
 
@@ -369,21 +408,19 @@ describe("every admin route", async () => {
     // The walk starts no upload: no process is ever started.
     mediaJobs: createMediaJobs(),
   });
-  const routes = (router.stack as { route?: { path: string; methods: Record<string, boolean> } }[])
-    .filter((layer) => layer.route)
-    .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path.replace(/:id/g, "1") })));
+  const routes = walkStaffRoutes(router).map(({ method, url, access }) => ({ method, path: url, access }));
 
   test("the walk finds the routes of the inbox, the editor and the overview", () => {
     expect(routes.length).toBeGreaterThanOrEqual(15);
     expect(routes).toEqual(
       expect.arrayContaining([
-        { method: "get", path: "/leads/export.csv" },
-        { method: "put", path: "/posts/1" },
+        { method: "get", path: "/leads/export.csv", access: "leadData" },
+        { method: "put", path: "/posts/1", access: "content" },
       ]),
     );
   });
 
-  test.each(routes.filter((r) => !(r.method === "post" && r.path === "/session")))(
+  test.each(routes.filter((r) => r.access !== "signedOut").map(({ method, path }) => ({ method, path })))(
     "$method /api/admin$path answers 401 when signed out, with or without a stale cookie",
     async ({ method, path }) => {
       const { app } = await createTestApp();
@@ -400,13 +437,16 @@ describe("every admin route", async () => {
     },
   );
 
-  test("sign-in is the only admin route open to a signed-out visitor", () => {
-    expect(
-      routes
-        .filter((r) => r.path === "/session")
-        .map((r) => r.method)
-        .sort(),
-    ).toEqual(["delete", "get", "post"]);
+  test("only the sign-ins and an emailed link's page are open to a signed-out visitor", () => {
+    expect(routes.filter((r) => r.access === "signedOut").map((r) => `${r.method} ${r.path}`)).toEqual([
+      "post /session",
+      "post /passkeys/sign-in-options",
+      "post /passkeys/sign-in",
+      "post /account-link",
+      "post /account-link/password",
+      "post /account-link/passkey-options",
+      "post /account-link/passkey",
+    ]);
   });
 
   test("GET /api/contacts answers 401 when signed out and the leads to an admin", async () => {

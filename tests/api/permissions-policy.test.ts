@@ -45,4 +45,22 @@ describe("Permissions-Policy", () => {
       expect(policyOf(res.headers["permissions-policy"]).get("camera"), path).toBe("()");
     }
   });
+
+  test("passkeys: every public page forbids creating and using them; the staff pages allow both for this site only", async () => {
+    const { app } = await createTestApp();
+    for (const path of ["/", "/contact", "/de/contact", "/blog"]) {
+      const policy = policyOf((await request(app).get(path)).headers["permissions-policy"]);
+      expect(policy.get("publickey-credentials-get"), path).toBe("()");
+      expect(policy.get("publickey-credentials-create"), path).toBe("()");
+    }
+    for (const path of ["/admin", "/admin/welcome", "/admin/account", "/admin/leads/4"]) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(200);
+      const policy = policyOf(res.headers["permissions-policy"]);
+      expect(policy.get("publickey-credentials-get"), path).toBe("(self)");
+      expect(policy.get("publickey-credentials-create"), path).toBe("(self)");
+      // Everything else stays off there too.
+      for (const feature of OFF) expect(policy.get(feature), `${path} ${feature}`).toBe("()");
+    }
+  });
 });

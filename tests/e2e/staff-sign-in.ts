@@ -14,6 +14,6 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.locator("h1")).toHaveText("Staff sign-in");
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible(HASH_WAIT);
 }

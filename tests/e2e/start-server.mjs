@@ -1,14 +1,18 @@
 // Starts the production server for the browser tests on a fresh database.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fixturePortFor, startFixtureSite } from "../fixtures/seo-audit/fixture-site.mjs";
 import { E2E_APP_SECRET } from "./e2e-app-secret.mjs";
+import { e2eMailDir } from "./e2e-mail-dir.mjs";
 
 // The SEO audit can only reach this fixture site (there is no outside network).
 const fixtureSite = await startFixtureSite(fixturePortFor(Number(process.env.PORT)));
 const dir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
+// Emails go to a folder named by the port, emptied at start, where a spec can read them.
+const mailDir = e2eMailDir(process.env.PORT);
+rmSync(mailDir, { recursive: true, force: true });
 // The admin the browser tests sign in as (tests/e2e/admin.spec.ts), made the way an operator would.
 const admin = spawnSync(process.execPath, ["dist/server/admin-create.js", "--email", "e2e-admin@agency.example"], {
   stdio: ["ignore", "inherit", "inherit"],
@@ -24,7 +28,9 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     DATABASE_PATH: join(dir, "e2e.db"),
     CONTACTS_RATE_LIMIT: "0",
     LOG_LEVEL: "warn",
-    SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
+    // The staff server answers at localhost: passkeys are bound to a host name, never an IP address.
+    SITE_URL: `http://${process.env.E2E_SITE_HOST ?? "127.0.0.1"}:${process.env.PORT}`,
+    MAIL_DIR: mailDir,
     SEO_AUDIT_ALLOW_TARGETS: `127.0.0.1:${fixtureSite.port}`,
     SEO_AUDIT_RATE_LIMIT: "0",
     // The Google tag is requested only after consent; tests intercept it (never the real host).

@@ -1,4 +1,5 @@
 import request from "supertest";
+import type { StaffRole } from "../../shared/admin/staff-roles";
 import { createAdminAccount } from "../../server/auth/admin-accounts";
 import type { ScryptParams } from "../../server/auth/password-hash";
 import type { AppListener } from "../../server/app";
@@ -15,8 +16,15 @@ export const ADMIN_PASSWORD = "orbit-lantern-tidal-9041";
 /** SITE_URL of createTestApp. */
 export const SITE_ORIGIN = "https://agency.test";
 
-export async function addAdmin(db: Db, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
-  await createAdminAccount(db, { email, password, hashParams: TEST_HASH_PARAMS });
+export async function addAdmin(db: Db, email = ADMIN_EMAIL, password = ADMIN_PASSWORD, role: StaffRole = "owner"): Promise<number> {
+  return (await createAdminAccount(db, { email, password, role, hashParams: TEST_HASH_PARAMS })).id;
+}
+
+/** One account of each role, with the password ADMIN_PASSWORD: `${role}@agency.example`. */
+export async function addStaffOfEveryRole(db: Db): Promise<Record<StaffRole, string>> {
+  const emails = { owner: "owner@agency.example", sales: "sales@agency.example", editor: "editor@agency.example" };
+  for (const [role, email] of Object.entries(emails) as [StaffRole, string][]) await addAdmin(db, email, ADMIN_PASSWORD, role);
+  return emails;
 }
 
 /**

@@ -23,7 +23,7 @@ function runScript(args: string[], env: Record<string, string>) {
 describe("npm run admin:create", () => {
   const databasePath = join(mkdtempSync(join(tmpdir(), "agency-admin-")), "app.db");
 
-  test("creates an admin from ADMIN_PASSWORD on a new database, with the production hash parameters", async () => {
+  test("creates an owner from ADMIN_PASSWORD on a new database, with the production hash parameters", async () => {
     const run = runScript(["--email", "Owner@Agency.example"], {
       DATABASE_PATH: databasePath,
       ADMIN_PASSWORD: "velvet-compass-ember-7713",
@@ -31,9 +31,9 @@ describe("npm run admin:create", () => {
     expect(run.out).toContain("Created the admin owner@agency.example.");
     expect(run.status).toBe(0);
     const db = openDatabase(databasePath);
-    const admins = await rows<{ email: string; password_hash: string }>(db, "SELECT email, password_hash FROM admins");
+    const admins = await rows<{ email: string; password_hash: string; role: string }>(db, "SELECT email, password_hash, role FROM admins");
     await db.close();
-    expect(admins.map((r) => r.email)).toEqual(["owner@agency.example"]);
+    expect(admins.map((r) => [r.email, r.role])).toEqual([["owner@agency.example", "owner"]]);
     expect(parsePasswordHash(admins[0]!.password_hash)).toMatchObject({ N: 2 ** 17, r: 8, p: 1 });
   }, 30_000);
 

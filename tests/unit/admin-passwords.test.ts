@@ -98,7 +98,7 @@ describe("password policy", () => {
       password: "orbit-lantern-tidal-9041",
       hashParams: TEST_HASH_PARAMS,
     });
-    await run(db, "INSERT INTO admin_sessions VALUES ('h', ?, 'c', 0, 0)", id);
+    await run(db, "INSERT INTO admin_sessions (token_hash, admin_id, csrf_token, created_at, last_seen_at) VALUES ('h', ?, 'c', 0, 0)", id);
     await createAdminAccount(db, {
       email: "a@agency.example",
       password: "velvet-compass-ember-7713",

@@ -6,8 +6,15 @@ import { defaultBrand } from "../../shared/brand";
 import { de } from "../../shared/i18n/de";
 import { safeReturnPath, leadFromFormFields } from "../../server/api/form-post";
 import { Window } from "happy-dom";
+import { DEFAULT_RETENTION } from "../../shared/retention";
 
-const root: RootData = { brand: defaultBrand, siteUrl: "https://agency.test", formState: null, formToken: "test-token" };
+const root: RootData = {
+  brand: defaultBrand,
+  siteUrl: "https://agency.test",
+  retention: DEFAULT_RETENTION,
+  formState: null,
+  formToken: "test-token",
+};
 
 describe("head tags", () => {
   test("escape everything that could end a script block", () => {

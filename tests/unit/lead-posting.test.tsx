@@ -14,6 +14,7 @@ import { RootDataProvider } from "../../client/root-data-context";
 import { defaultBrand } from "../../shared/brand";
 import type { FormState } from "../../shared/form-state";
 import type { LeadInput } from "../../shared/schemas/lead";
+import { DEFAULT_RETENTION } from "../../shared/retention";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -86,6 +87,7 @@ function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormSta
   const rootData = {
     brand: defaultBrand,
     siteUrl: "https://agency.test",
+    retention: DEFAULT_RETENTION,
     formState: options.formState ?? null,
     formToken: "signed-token",
   };

@@ -13,8 +13,9 @@ import { privacyPolicy } from "../../shared/content/legal/privacy-policy";
 import { storageItems } from "../../shared/content/legal/storage-items";
 import { termsOfService } from "../../shared/content/legal/terms-of-service";
 import { CONTACT_FORM_TYPES, LEAD_FIELDS } from "../../shared/schemas/lead";
+import { DEFAULT_RETENTION } from "../../shared/retention";
 
-const ctx = { brand: defaultBrand, siteUrl: "https://agency.test" };
+const ctx = { brand: defaultBrand, siteUrl: "https://agency.test", retention: DEFAULT_RETENTION };
 const documents: LegalDocument[] = [privacyPolicy(ctx), termsOfService(ctx), cookiePolicy(ctx)];
 const allText = (doc: LegalDocument) =>
   [

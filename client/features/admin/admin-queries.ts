@@ -6,6 +6,7 @@ import type { AdminPost } from "../../../shared/schemas/admin-posts";
 import type { ContentKind } from "../../../shared/schemas/content-entry";
 import type { MailList, MailDetail, OutboxPage } from "../../../shared/schemas/delivery";
 import type { VitalsSummary } from "../../../shared/web-vitals/vitals-metrics";
+import type { AuditPage } from "../../../shared/admin/audit-actions";
 import { adminJson, retryServerErrorsOnce } from "./admin-http";
 
 // Admin data is fetched in the browser after sign-in only: never rendered by the
@@ -90,4 +91,13 @@ export const contentEntryQuery = (kind: ContentKind, id: string) =>
     ...base,
     queryKey: ["/api/admin/content", kind, id],
     queryFn: () => adminJson<ContentEntry>("GET", `/api/admin/content/${kind}/${encodeURIComponent(id)}`),
+  });
+
+/** The audit trail (owners only), with the screen's filters and page as its query string. */
+export const auditQuery = (search: string) =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/audit", search],
+    queryFn: () => adminJson<AuditPage>("GET", `/api/admin/audit${search ? `?${search}` : ""}`),
+    placeholderData: (previous) => previous,
   });

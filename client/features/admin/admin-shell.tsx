@@ -6,6 +6,21 @@ import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminFetch, setSignedIn } from "./admin-http";
 import { contentSections } from "./content-sections";
+import { isScreenFor } from "../../../shared/admin/staff-screens";
+
+/** The staff area's sections; each shows only to the roles its screen is for (shared/admin/staff-screens.ts). */
+const staffLinks: { to: string; label: string }[] = [
+  { to: "/admin", label: "Overview" },
+  { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/conversions", label: "Conversions" },
+  { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/people", label: "Data requests" },
+  { to: "/admin/posts", label: "Posts" },
+  ...contentSections.map((s) => ({ to: `/admin/${s.segment}`, label: s.title })),
+  { to: "/admin/media", label: "Media" },
+  { to: "/admin/staff", label: "Staff" },
+  { to: "/admin/audit", label: "Audit trail" },
+];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-slate-900 shadow-sm" : "text-slate-200 hover:bg-white/10 hover:text-white"}`;
@@ -34,49 +49,22 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
           <nav aria-label="Staff area">
             <ul className="flex flex-wrap items-center gap-1">
-              <li>
-                <NavLink to="/admin" end className={tabClass}>
-                  Overview
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/leads" className={tabClass}>
-                  Leads
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/conversions" className={tabClass}>
-                  Conversions
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/outbox" className={tabClass}>
-                  Outbox
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/admin/posts" className={tabClass}>
-                  Posts
-                </NavLink>
-              </li>
-              {contentSections.map((s) => (
-                <li key={s.segment}>
-                  <NavLink to={`/admin/${s.segment}`} className={tabClass}>
-                    {s.title}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <NavLink to="/admin/media" className={tabClass}>
-                  Media
-                </NavLink>
-              </li>
+              {staffLinks
+                .filter((link) => isScreenFor(session.role, link.to))
+                .map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.to === "/admin"} className={tabClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-300">
-            <span className="hidden sm:inline">
-              Signed in as <span className="font-medium text-white">{session.email}</span>
-            </span>
+            <NavLink to="/admin/account" className={tabClass}>
+              <span className="hidden sm:inline">{session.email}</span>
+              <span className="sm:hidden">My account</span>
+            </NavLink>
             <button
               type="button"
               className="btn btn-light min-h-9 px-3 py-1.5"

@@ -8,6 +8,8 @@ export function ConfirmDialog(props: {
   description: ReactNode;
   confirmLabel: string;
   isWorking: boolean;
+  /** False until the question's own condition is met (an address typed again); true when left out. */
+  isConfirmable?: boolean;
   onConfirm: () => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -34,7 +36,7 @@ export function ConfirmDialog(props: {
               type="button"
               className="btn bg-red-600 text-white hover:bg-red-700"
               onClick={props.onConfirm}
-              disabled={props.isWorking}
+              disabled={props.isWorking || props.isConfirmable === false}
             >
               {props.confirmLabel}
             </button>

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { mayAccess } from "../../../shared/admin/staff-roles";
 import { useState } from "react";
 import { CONVERSION_FILES } from "../../../shared/conversions/conversion-settings";
 import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
-import { adminJson } from "./admin-http";
+import { adminJson, sessionQuery } from "./admin-http";
 import { conversionsQuery } from "./admin-queries";
 import { FILE_LABELS } from "./conversion-files";
 
@@ -15,6 +16,9 @@ import { FILE_LABELS } from "./conversion-files";
 export function ConversionFeedKey({ hasFeedKey }: { hasFeedKey: boolean }) {
   const queryClient = useQueryClient();
   const [key, setKey] = useState<string | null>(null);
+  // The key opens the files outside any session: only an owner makes one (server/api/admin/conversion-exports.routes.ts).
+  const { data: session } = useQuery(sessionQuery);
+  const isOwner = session ? mayAccess(session.role, "ownerOnly") : false;
   const make = useMutation({
     mutationFn: () => adminJson<{ key: string }>("POST", "/api/admin/conversions/feed-key"),
     onSuccess: (made) => {
@@ -49,9 +53,13 @@ export function ConversionFeedKey({ hasFeedKey }: { hasFeedKey: boolean }) {
       ) : (
         <p className="text-sm text-slate-600">{hasFeedKey ? "A key exists. Making a new one stops the old one at once." : "No key yet."}</p>
       )}
-      <button type="button" className="btn btn-outline" disabled={make.isPending} onClick={() => make.mutate()}>
-        {hasFeedKey || key ? "Make a new key" : "Make a key"}
-      </button>
+      {isOwner ? (
+        <button type="button" className="btn btn-outline" disabled={make.isPending} onClick={() => make.mutate()}>
+          {hasFeedKey || key ? "Make a new key" : "Make a key"}
+        </button>
+      ) : (
+        <p className="text-sm text-slate-600">An owner makes the key.</p>
+      )}
     </section>
   );
 }

@@ -5,6 +5,9 @@ import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { PageHero } from "../../components/ui/page-hero";
 import { readApiProblem } from "../../api/http";
 import { adminJson, setSignedIn } from "./admin-http";
+import { passkeyProblem, signWithPasskey } from "./passkey-ceremony";
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from "../../../shared/admin/session-limits";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 
 /**
  * The /admin sign-in (docs/decisions/0009-admin-security.md). The server renders it while it cannot know who
@@ -25,11 +28,23 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
       requestAnimationFrame(() => document.getElementById("main")?.focus({ preventScroll: true }));
     },
   });
+  const passkey = useMutation({
+    mutationFn: async () => {
+      const options = await adminJson<PublicKeyCredentialRequestOptionsJSON>("POST", "/api/admin/passkeys/sign-in-options");
+      return adminJson<AdminSessionInfo>("POST", "/api/admin/passkeys/sign-in", { response: await signWithPasskey(options) });
+    },
+    onSuccess: (info) => {
+      setSignedIn(queryClient, info);
+      requestAnimationFrame(() => document.getElementById("main")?.focus({ preventScroll: true }));
+    },
+  });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    passkey.reset();
     signIn.mutate({ email, password });
   };
-  const error = signIn.isError ? (readApiProblem(signIn.error).message ?? "Signing in failed. Please try again.") : null;
+  const failed = signIn.isError ? signIn.error : passkey.isError ? passkey.error : null;
+  const error = failed ? (passkeyProblem(failed) ?? readApiProblem(failed).message ?? "Signing in failed. Please try again.") : null;
 
   return (
     <>
@@ -53,7 +68,7 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
             aria-describedby={error ? errorId : undefined}
           >
             <h2 className="text-xl font-semibold text-slate-900">Sign in</h2>
-            <fieldset disabled={isChecking || signIn.isPending} className="mt-6 space-y-5">
+            <fieldset disabled={isChecking || signIn.isPending || passkey.isPending} className="mt-6 space-y-5">
               <legend className="sr-only">Your staff account</legend>
               <div>
                 <label htmlFor="admin-email" className="block text-sm font-medium text-slate-700">
@@ -93,7 +108,22 @@ export function SignInPanel({ isChecking }: { isChecking: boolean }) {
               <button type="submit" className="btn btn-primary w-full">
                 {signIn.isPending ? "Signing in..." : "Sign in"}
               </button>
+              <p className="text-center text-sm text-slate-500">or</p>
+              <button
+                type="button"
+                className="btn btn-outline w-full"
+                onClick={() => {
+                  signIn.reset();
+                  passkey.mutate();
+                }}
+              >
+                {passkey.isPending ? "Waiting for your passkey..." : "Sign in with a passkey"}
+              </button>
             </fieldset>
+            <p className="mt-4 text-sm text-slate-600">
+              For your safety, a session ends after {SESSION_IDLE_MINUTES} minutes without activity, and {SESSION_ABSOLUTE_HOURS} hours
+              after you signed in however busy you are; then you sign in again.
+            </p>
             <p className="mt-4 text-sm text-slate-500" role="status">
               {isChecking ? "Checking whether you are signed in…" : ""}
             </p>

@@ -68,20 +68,25 @@ export function Component() {
           title={lead.name || lead.email}
           intro={`${formTypeLabel(lead.contactFormType)} · received ${formatDateTime(lead.createdAt)}`}
           actions={
-            <ConfirmDialog
-              open={isConfirming}
-              onOpenChange={setConfirming}
-              trigger={
-                <button type="button" className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50">
-                  Delete lead
-                </button>
-              }
-              title="Delete this lead for good?"
-              description={<p>The lead and its notes are erased and cannot be brought back. Use this for erasure requests.</p>}
-              confirmLabel={remove.isPending ? "Deleting..." : "Delete permanently"}
-              isWorking={remove.isPending}
-              onConfirm={() => remove.mutate()}
-            />
+            <>
+              <Link to={`/admin/people?lead=${encodeURIComponent(id)}`} className="btn btn-outline">
+                Data request
+              </Link>
+              <ConfirmDialog
+                open={isConfirming}
+                onOpenChange={setConfirming}
+                trigger={
+                  <button type="button" className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50">
+                    Delete lead
+                  </button>
+                }
+                title="Delete this lead for good?"
+                description={<p>The lead and its notes are erased and cannot be brought back. Use this for erasure requests.</p>}
+                confirmLabel={remove.isPending ? "Deleting..." : "Delete permanently"}
+                isWorking={remove.isPending}
+                onConfirm={() => remove.mutate()}
+              />
+            </>
           }
         />
       </div>

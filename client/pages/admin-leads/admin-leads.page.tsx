@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { Link } from "../../lib/region/region-link";
 import { leadsQuery } from "../../features/admin/admin-queries";
 import { AdminHeading, QueryState } from "../../features/admin/admin-ui";
 import { LEAD_FILTER_FIELDS } from "../../../shared/admin/lead-filter-fields";
 import { LeadFilters } from "../../features/admin/lead-filters";
 import { LeadTable } from "../../features/admin/lead-table";
+import { Pager } from "../../features/admin/pager";
 import type { PageHandle } from "../../head/page-meta";
 
 export const handle: PageHandle = {
@@ -18,13 +18,6 @@ export function Component() {
   const filterOnly = new URLSearchParams([...params].filter(([key]) => (LEAD_FILTER_FIELDS as readonly string[]).includes(key)));
   const hasFilters = filterOnly.toString() !== "";
   const exportHref = `/api/admin/leads/export.csv${hasFilters ? `?${filterOnly}` : ""}`;
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page <= 1) next.delete("page");
-    else next.set("page", String(page));
-    return `?${next}`;
-  };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const isSpamView = params.get("spam") === "only";
   const isOnlySpamFilter = isSpamView && filterOnly.size === 1;
   const noun = (n: number) =>
@@ -64,27 +57,7 @@ export function Component() {
           ) : (
             <p className="mt-3 text-slate-600">{isOnlySpamFilter ? "No lead is held as spam." : "No leads match these filters."}</p>
           )}
-          {pages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
-              {data.page > 1 ? (
-                <Link to={pageLink(data.page - 1)} className="btn btn-outline">
-                  ← Newer
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-slate-600">
-                Page {data.page} of {pages}
-              </span>
-              {data.page < pages ? (
-                <Link to={pageLink(data.page + 1)} className="btn btn-outline">
-                  Older →
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
+          <Pager params={params} page={data.page} total={data.total} pageSize={data.pageSize} />
         </section>
       )}
     </>

@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "../../lib/region/region-link";
 import { overviewQuery } from "../../features/admin/admin-queries";
+import { sessionQuery } from "../../features/admin/admin-http";
+import { seesLeadData } from "../../../shared/admin/staff-roles";
 import { AdminHeading, formTypeLabel, QueryState } from "../../features/admin/admin-ui";
 import { CountBars } from "../../features/admin/count-bars";
 import { LeadDayChart } from "../../features/admin/lead-day-chart";
 import { LeadOutcomesSection } from "../../features/admin/lead-outcomes";
 import { LeadTable } from "../../features/admin/lead-table";
+import { RetentionSection } from "../../features/admin/retention-section";
 import { WebVitalsSection } from "../../features/admin/web-vitals-section";
 import type { PageHandle } from "../../head/page-meta";
 
@@ -21,6 +24,36 @@ export const handle: PageHandle = {
 const inboxLink = (name: string, value: string) => `/admin/leads?${new URLSearchParams({ [name]: value })}`;
 
 export function Component() {
+  const { data: session } = useQuery(sessionQuery);
+  if (!session) return null;
+  return seesLeadData(session.role) ? <LeadOverview /> : <ContentOverview />;
+}
+
+/** An editor's overview: no lead figures at all (shared/admin/staff-roles.ts), the site's speed and where to work. */
+function ContentOverview() {
+  return (
+    <>
+      <AdminHeading title="Overview" intro="How fast the site's pages are for real visitors, and where to edit what they read." />
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[
+          ["/admin/posts", "Posts", "Write, publish and feature blog posts."],
+          ["/admin/case-studies", "Case studies", "Edit the studies, their figures and their order."],
+          ["/admin/media", "Media", "Upload images and keep their alt texts current."],
+        ].map(([to, title, text]) => (
+          <li key={to} className="card p-5">
+            <Link to={to!} className="text-lg font-semibold text-indigo-700 hover:underline">
+              {title}
+            </Link>
+            <p className="mt-1 text-sm text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <WebVitalsSection />
+    </>
+  );
+}
+
+function LeadOverview() {
   const { data, isPending, error, refetch } = useQuery(overviewQuery());
   return (
     <>
@@ -92,6 +125,7 @@ export function Component() {
             />
           </div>
           <LeadOutcomesSection />
+          <RetentionSection />
           <section className="mt-6" aria-labelledby="latest">
             <div className="flex items-center justify-between">
               <h2 id="latest" className="text-lg font-semibold text-slate-900">

@@ -2,7 +2,10 @@
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePageQueryClient } from "../../api/page-query-client";
 import { useEffect } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { isScreenFor, staffScreenAccess } from "../../../shared/admin/staff-screens";
+import { ROLE_LABELS } from "../../../shared/admin/staff-roles";
+import { AdminHeading } from "../../features/admin/admin-ui";
 import { onSignedOut, sessionQuery, setSignedIn } from "../../features/admin/admin-http";
 import { AdminShell } from "../../features/admin/admin-shell";
 import { SignInPanel } from "../../features/admin/sign-in-panel";
@@ -43,12 +46,23 @@ function StaffArea() {
     [queryClient],
   );
 
+  const { pathname } = useLocation();
+  // The page of an emailed link is for the person it was sent to, signed in or not: no staff frame.
+  if (staffScreenAccess(pathname) === "signedOut") return <Outlet />;
   if (session) {
-    return (
-      <AdminShell session={session}>
-        <Outlet />
-      </AdminShell>
-    );
+    // A screen outside the account's role shows why instead of its data (shared/admin/staff-screens.ts);
+    // the API would refuse that data anyway.
+    const isForRole = staffScreenAccess(pathname) === null || isScreenFor(session.role, pathname);
+    return <AdminShell session={session}>{isForRole ? <Outlet /> : <NotForRole role={ROLE_LABELS[session.role]} />}</AdminShell>;
   }
   return <SignInPanel isChecking={isPending} />;
+}
+
+function NotForRole({ role }: { role: string }) {
+  return (
+    <AdminHeading
+      title="Not part of your role"
+      intro={<p>This screen is not available to the {role} role. Ask an owner of the staff area if your work needs it.</p>}
+    />
+  );
 }

@@ -4,6 +4,6 @@ import { useRootData } from "../../root-data-context";
 
 /** The whole document: text and links only, so a static part (./privacy-policy.page.tsx). */
 export function PrivacyPolicyContent() {
-  const { brand, siteUrl } = useRootData();
-  return <LegalDocumentView kind="privacy" document={privacyPolicy({ brand, siteUrl })} />;
+  const { brand, siteUrl, retention } = useRootData();
+  return <LegalDocumentView kind="privacy" document={privacyPolicy({ brand, siteUrl, retention })} />;
 }

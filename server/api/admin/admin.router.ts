@@ -23,12 +23,24 @@ import { registerContentRoutes } from "./content.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerPostRoutes } from "./posts.routes";
 import { registerWebVitalsRoutes } from "./web-vitals.routes";
+import { roleGuard, staffRoutes } from "./staff-routes";
+import { createAuditLog } from "../../audit/audit-log";
+import { createAuditQueries } from "../../db/audit.queries";
+import { registerAuditRoutes } from "./audit.routes";
+import { registerPeopleRoutes } from "./people.routes";
+import { registerOwnAccountRoutes, registerSignedOutRoutes } from "./account.routes";
+import { registerStaffRoutes } from "./staff.routes";
+import { createPasskeys, relyingPartyOf } from "../../auth/passkeys";
+import { createStaffLinks } from "../../auth/staff-links";
+import { RETENTION_PREVIEW_DAYS, type RetentionPreview } from "../../../shared/retention";
 import { createWebVitalsQueries } from "../../db/web-vitals.queries";
 
 // Everything under /api/admin, in ONE flat router so a test can walk every
-// route it has. Order matters: only sign-in comes before `authenticate`; every
-// route registered after it answers 401 without a valid session, and every
-// state-changing one 403 without the CSRF token from this site's origin.
+// route it has. Order matters: only the signed-out routes (sign-in, the links emailed to
+// staff) come before `authenticate`; every route registered after it answers 401 without a
+// valid session, and every state-changing one 403 without the CSRF token from this site's
+// origin. Each route is registered with the roles it allows (./staff-routes.ts), and
+// answers 403 to any other role.
 
 export interface AdminApiDeps {
   db: Db;
@@ -53,7 +65,9 @@ const privateResponse: RequestHandler = (_req, res, next) => {
 
 export function createAdminApi(deps: AdminApiDeps) {
   const { db, env, logger } = deps;
+  const audit = createAuditLog(db);
   const auth = createAdminAuth({
+    audit,
     db,
     logger,
     cookie: sessionCookieConfig(env.nodeEnv === "production"),
@@ -66,38 +80,60 @@ export function createAdminApi(deps: AdminApiDeps) {
   const posts = createBlogAdminQueries(db);
   const media = createMediaQueries(db);
 
+  const passkeys = createPasskeys({ db, rp: relyingPartyOf(env.siteUrl, env.brand.name) });
+  const links = createStaffLinks({ db, delivery: deps.delivery, siteUrl: env.siteUrl });
+  const accountDeps = { db, auth, passkeys, links, audit, extraWords: [env.brand.name] };
+
   const router = Router();
+  const routes = staffRoutes(router);
   router.use(privateResponse, auth.refuseCrossSite);
-  router.post("/session", express.json({ limit: "2kb" }), refuseNulCharacters, auth.signIn);
+  routes.post("/session", "signedOut", express.json({ limit: "2kb" }), refuseNulCharacters, auth.signIn);
+  registerSignedOutRoutes(routes, accountDeps);
 
   router.use(auth.authenticate, auth.requireCsrf);
-  router.get("/session", auth.currentSession);
-  router.delete("/session", auth.signOut);
-  router.get("/overview", async (_req, res) => {
+  routes.get("/session", "anyStaff", auth.currentSession);
+  routes.delete("/session", "anyStaff", auth.signOut);
+  routes.delete("/sessions", "anyStaff", auth.signOutEverywhere);
+  registerOwnAccountRoutes(routes, accountDeps);
+  registerStaffRoutes(routes, { db, links, audit, mailGoesToFolder: deps.delivery.isMailDirectoryInUse });
+  routes.get("/overview", "leadData", async (_req, res) => {
     res.json(await overview());
   });
   const outcomes = createLeadOutcomesQuery(db);
-  router.get("/overview/outcomes", async (_req, res) => {
+  routes.get("/overview/outcomes", "leadData", async (_req, res) => {
     res.json(await outcomes());
   });
-  registerLeadRoutes(router, {
+  // How many leads the retention job will erase in the next 30 days (server/delivery/retention-job.ts).
+  routes.get("/retention", "leadData", async (_req, res) => {
+    const preview: RetentionPreview = {
+      periods: env.retention,
+      dueWithinDays: RETENTION_PREVIEW_DAYS,
+      ...(await deps.delivery.retention.preview()),
+    };
+    res.json(preview);
+  });
+  registerLeadRoutes(routes, {
     leads,
     stages,
     outbox: deps.delivery.outbox,
     mailDirectory: deps.delivery.mailDirectory,
     store: deps.delivery.store,
     logger,
+    audit,
+    db,
   });
-  registerDeliveryRoutes(router, { delivery: deps.delivery, logger });
-  registerConversionRoutes(router, { db, conversions: createConversionQueries(db), logger });
-  registerPostRoutes(router, { posts, media, logger, onChange: deps.onContentChange });
-  registerContentRoutes(router, { content: createContentAdminQueries(db), logger, onChange: deps.onContentChange });
-  registerMediaRoutes(router, { media, mediaJobs: deps.mediaJobs, logger, onChange: deps.onContentChange });
-  registerWebVitalsRoutes(router, { vitals: createWebVitalsQueries(db) });
+  registerDeliveryRoutes(routes, { delivery: deps.delivery, logger });
+  registerConversionRoutes(routes, { db, conversions: createConversionQueries(db), logger, audit });
+  registerPostRoutes(routes, { posts, media, logger, audit, onChange: deps.onContentChange });
+  registerContentRoutes(routes, { content: createContentAdminQueries(db), logger, audit, onChange: deps.onContentChange });
+  registerMediaRoutes(routes, { media, mediaJobs: deps.mediaJobs, logger, onChange: deps.onContentChange });
+  registerWebVitalsRoutes(routes, { vitals: createWebVitalsQueries(db) });
+  registerAuditRoutes(routes, { entries: createAuditQueries(db), audit });
+  registerPeopleRoutes(routes, { db, mailDirectory: deps.delivery.mailDirectory, audit, brand: env.brand, siteUrl: env.siteUrl });
 
-  // GET /api/contacts: the contacts list the lead popups invalidate; admins only.
+  // GET /api/contacts: the contacts list the lead popups invalidate; the roles that see lead data only.
   const contactsList = Router();
-  contactsList.get("/", privateResponse, auth.refuseCrossSite, auth.authenticate, createLeadListHandler(leads));
+  contactsList.get("/", privateResponse, auth.refuseCrossSite, auth.authenticate, roleGuard("leadData"), createLeadListHandler(leads));
 
   return { router, contactsList };
 }

@@ -1,14 +1,16 @@
-import express, { type Request, type Router } from "express";
+import express, { type Request } from "express";
 import { notFoundMessage, REQUEST_MESSAGES, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
 import { ContentOrderSchema, contentKindNames, isContentKind } from "../../../shared/schemas/admin-content";
 import type { ContentKind } from "../../../shared/schemas/content-entry";
-import { signedInAdmin } from "../../auth/admin-auth";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import type { ContentAdminQueries } from "../../db/content-admin.queries";
 import { ContentInvalid, ContentRefusal } from "../../db/content-entry-row";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
+import type { AuditLog } from "../../audit/audit-log";
 import { fieldErrorsByPath } from "../field-errors";
 import { refuseNulCharacters } from "../nul-characters";
+import type { StaffRoutes } from "./staff-routes";
 import { idParam, parseOr400 } from "./validation";
 
 // The staff API for case studies, testimonials, team members and partners
@@ -56,14 +58,16 @@ const found = <T>(value: T | null, kind: ContentKind): T => {
 };
 
 export function registerContentRoutes(
-  router: Router,
+  routes: StaffRoutes,
   deps: {
     content: ContentAdminQueries;
-    logger: Logger /** A write happened: pages read the content version afresh. */;
+    logger: Logger;
+    audit: AuditLog;
+    /** A write happened: pages read the content version afresh. */
     onChange: () => void;
   },
 ): void {
-  const { content, logger, onChange } = deps;
+  const { content, logger, audit, onChange } = deps;
   const entryId = (req: Request, kind: ContentKind) => idParam(req.params.id, contentKindNames[kind]);
   const staff = (res: express.Response) => signedInAdmin(res).email;
   const logged = (res: express.Response, kind: ContentKind, entry: number, what: string) => {
@@ -71,18 +75,18 @@ export function registerContentRoutes(
     logger.info({ adminId: signedInAdmin(res).id, kind, entryId: entry }, `content ${what}`);
   };
 
-  router.get("/content/:kind", async (req, res) => {
+  routes.get("/content/:kind", "content", async (req, res) => {
     res.json(await content.list(kindParam(req)));
   });
 
-  router.post("/content/:kind", documentBody, refuseNulCharacters, async (req, res) => {
+  routes.post("/content/:kind", "content", documentBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
     const entry = await answering(() => content.create(kind, req.body, staff(res)));
     logged(res, kind, entry.id, "created");
     res.status(201).json(entry);
   });
 
-  router.put("/content/:kind/order", smallBody, refuseNulCharacters, async (req, res) => {
+  routes.put("/content/:kind/order", "content", smallBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
     const { ids } = parseOr400(ContentOrderSchema, req.body, "order");
     if (!(await content.reorder(kind, ids)))
@@ -92,17 +96,17 @@ export function registerContentRoutes(
     res.json(await content.list(kind));
   });
 
-  router.get("/content/:kind/:id", async (req, res) => {
+  routes.get("/content/:kind/:id", "content", async (req, res) => {
     const kind = kindParam(req);
     res.json(found(await content.get(kind, entryId(req, kind)), kind));
   });
 
-  router.get("/content/:kind/:id/revisions", async (req, res) => {
+  routes.get("/content/:kind/:id/revisions", "content", async (req, res) => {
     const kind = kindParam(req);
     res.json(found(await content.get(kind, entryId(req, kind)), kind).revisions);
   });
 
-  router.put("/content/:kind/:id/draft", documentBody, refuseNulCharacters, async (req, res) => {
+  routes.put("/content/:kind/:id/draft", "content", documentBody, refuseNulCharacters, async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
     const entry = found(await answering(() => content.saveDraft(kind, id, req.body, staff(res))), kind);
@@ -110,24 +114,26 @@ export function registerContentRoutes(
     res.json(entry);
   });
 
-  router.post("/content/:kind/:id/publish", async (req, res) => {
+  routes.post("/content/:kind/:id/publish", "content", async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
     // The stored draft no longer fits the schema (its limits changed): 422, not the client's fault.
     const entry = found(await answering(() => content.publish(kind, id, staff(res)), 422), kind);
     logged(res, kind, id, "published");
+    await audit.byStaff(req, signedInAdmin(res))("content-published", `${kind} ${id}`);
     res.json(entry);
   });
 
-  router.post("/content/:kind/:id/unpublish", async (req, res) => {
+  routes.post("/content/:kind/:id/unpublish", "content", async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
     const entry = found(await content.unpublish(kind, id, staff(res)), kind);
     logged(res, kind, id, "unpublished");
+    await audit.byStaff(req, signedInAdmin(res))("content-unpublished", `${kind} ${id}`);
     res.json(entry);
   });
 
-  router.post("/content/:kind/:id/revisions/:revision/restore", async (req, res) => {
+  routes.post("/content/:kind/:id/revisions/:revision/restore", "content", async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
     const revision = idParam(req.params.revision, "Revision");
@@ -137,7 +143,7 @@ export function registerContentRoutes(
     res.json(entry);
   });
 
-  router.delete("/content/:kind/:id", async (req, res) => {
+  routes.delete("/content/:kind/:id", "content", async (req, res) => {
     const kind = kindParam(req);
     const id = entryId(req, kind);
     if (!(await answering(() => content.remove(kind, id)))) found(null, kind);

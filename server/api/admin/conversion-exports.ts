@@ -46,11 +46,16 @@ export async function summariseFile(
 export const leftOutHeader = (summary: ConversionFileSummary) =>
   LEFT_OUT_REASONS.map((reason) => `${reason}=${summary.leftOut[reason]}`).join(", ");
 
-/** Streams the file to `res` as an attachment, its counts in the headers. */
+/**
+ * Streams the file to `res` as an attachment, its counts in the headers. `beforeEnd` runs once
+ * every row is written and before the response ends (the staff download's audit entry), so a
+ * client that has the whole file can find the entry.
+ */
 export async function sendConversionFile(
   res: Response,
   queries: ConversionQueries,
   file: ConversionFile,
+  beforeEnd: (summary: ConversionFileSummary) => Promise<void> = async () => {},
   now = Date.now(),
 ): Promise<ConversionFileSummary> {
   const settings = await queries.settings();
@@ -66,6 +71,7 @@ export async function sendConversionFile(
     if (placed !== "elsewhere" && "row" in placed && !res.write(csvRecord(placed.row)))
       await new Promise((resolve) => res.once("drain", resolve));
   }
+  await beforeEnd(summary);
   res.end();
   return summary;
 }

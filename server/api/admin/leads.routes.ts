@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from "express";
+import express, { type Request, type Response } from "express";
 import {
   LEADS_PAGE_SIZE,
   LeadFilterSchema,
@@ -8,7 +8,7 @@ import {
   type LeadPage,
 } from "../../../shared/schemas/admin-leads";
 import { dealCurrencyForRegion, LeadStatusUpdateSchema, toMinorUnits } from "../../../shared/lead-stages/stage-change";
-import { signedInAdmin } from "../../auth/admin-auth";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import type { LeadsAdminQueries } from "../../db/leads-admin.queries";
 import type { LeadStageQueries } from "../../db/lead-stages.queries";
 import type { OutboxQueries } from "../../db/outbox.queries";
@@ -16,8 +16,12 @@ import type { LeadStore } from "../../delivery/store-lead";
 import type { MailDirectory } from "../../mail/mail-directory";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
+import type { AuditLog } from "../../audit/audit-log";
+import type { Db } from "../../db/connection";
+import { erasedDetail, eraseLeads } from "../../db/lead-erasure.queries";
 import { csvRecord } from "./csv";
 import { refuseNulCharacters } from "../nul-characters";
+import type { StaffRoutes } from "./staff-routes";
 import { idParam, parseOr400 } from "./validation";
 import { notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
 import type { CurrencyCode } from "../../../shared/pricing/currency";
@@ -70,10 +74,13 @@ export interface LeadRoutesDeps {
   /** Queues a restored lead's deliveries (inside the restore's transaction) and wakes the worker. */
   store: Pick<LeadStore, "enqueueDeliveriesForLead" | "wake">;
   logger: Logger;
+  audit: AuditLog;
+  db: Db;
 }
 
-export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
-  const { leads, stages, outbox, store, logger } = deps;
+export function registerLeadRoutes(routes: StaffRoutes, deps: LeadRoutesDeps): void {
+  const { leads, stages, outbox, store, logger, audit } = deps;
+  const leadTarget = (id: number) => `lead ${id}`;
 
   /** The lead as the detail view shows it, with its deliveries and discount code; null when there is no such lead. */
   const detailOf = async (id: number): Promise<LeadDetail | null> => {
@@ -88,10 +95,10 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
     };
   };
 
-  router.get("/leads", createLeadListHandler(leads));
+  routes.get("/leads", "leadData", createLeadListHandler(leads));
 
   // RFC 4180 with formula neutralisation (csv.ts); the current filter, every column, no paging.
-  router.get("/leads/export.csv", async (req, res) => {
+  routes.get("/leads/export.csv", "leadData", async (req, res) => {
     const { filter } = filterFrom(req);
     const columns = await leads.columns();
     const date = new Date().toISOString().slice(0, 10);
@@ -104,19 +111,25 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
       res.write(csvRecord(Object.values(row)));
       count++;
     }
+    // Recorded before the response ends: a client holding the whole file finds the entry.
+    const admin = signedInAdmin(res);
+    logger.info({ adminId: admin.id, rows: count }, "leads exported");
+    await audit.byStaff(req, admin)("leads-exported", null, { file: `leads-${date}.csv`, rows: count });
     res.end();
-    logger.info({ adminId: signedInAdmin(res).id, rows: count }, "leads exported");
   });
 
-  router.get("/leads/:id", async (req, res) => {
-    const detail = await detailOf(idParam(req.params.id, "Lead"));
+  // The detail page: who opened which lead is in the audit trail (repeated views within minutes count once).
+  routes.get("/leads/:id", "leadData", async (req, res) => {
+    const id = idParam(req.params.id, "Lead");
+    const detail = await detailOf(id);
     if (!detail) throw new HttpError(404, notFoundMessage("Lead"));
+    await audit.view(req, signedInAdmin(res), "lead-viewed", leadTarget(id));
     res.json(detail);
   });
 
   // "Restore" on a lead held as spam: it becomes a real lead and its deliveries are
   // queued in the same transaction. Restoring a real lead changes nothing (a second click).
-  router.post("/leads/:id/restore", async (req, res) => {
+  routes.post("/leads/:id/restore", "leadData", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const outcome = await leads.restoreFromSpam(id, (tx, leadId) => store.enqueueDeliveriesForLead(tx, leadId));
     if (outcome === "not-found") throw new HttpError(404, notFoundMessage("Lead"));
@@ -124,11 +137,12 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
       // The jobs are committed: the worker may send them now.
       store.wake();
       logger.info({ adminId: signedInAdmin(res).id, leadId: id }, "lead restored from spam");
+      await audit.byStaff(req, signedInAdmin(res))("lead-restored", leadTarget(id));
     }
     res.json(await detailOf(id));
   });
 
-  router.patch("/leads/:id", jsonBody, refuseNulCharacters, async (req, res) => {
+  routes.patch("/leads/:id", "leadData", jsonBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { status, value, currency } = parseOr400(LeadStatusUpdateSchema, req.body, "status");
     const admin = signedInAdmin(res);
@@ -139,12 +153,14 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
       const region = (await leads.getDetail(id))?.lead.region;
       won = { valueMinor: toMinorUnits(value), currency: currency ?? dealCurrencyForRegion(region ?? null) };
     }
-    if (!(await stages.change(id, { status, won, changedBy: admin.email }))) throw new HttpError(404, notFoundMessage("Lead"));
+    const change = await stages.change(id, { status, won, changedBy: admin.email });
+    if (!change) throw new HttpError(404, notFoundMessage("Lead"));
     logger.info({ adminId: admin.id, leadId: id, status }, "lead status changed");
+    if (change.isChanged) await audit.byStaff(req, admin)("lead-stage-changed", leadTarget(id), { from: change.from, to: status });
     res.json(await detailOf(id));
   });
 
-  router.post("/leads/:id/notes", jsonBody, refuseNulCharacters, async (req, res) => {
+  routes.post("/leads/:id/notes", "leadData", jsonBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Lead");
     const { body } = parseOr400(LeadNoteInputSchema, req.body, "note");
     if (!(await leads.getDetail(id))) throw new HttpError(404, notFoundMessage("Lead"));
@@ -152,11 +168,15 @@ export function registerLeadRoutes(router: Router, deps: LeadRoutesDeps): void {
   });
 
   // Erasure requests: the lead, its notes, its deliveries and the emails written about it are gone for good.
-  router.delete("/leads/:id", async (req, res) => {
+  // The audit trail keeps how many rows went, never what they held.
+  routes.delete("/leads/:id", "leadData", async (req, res) => {
     const id = idParam(req.params.id, "Lead");
-    if (!(await leads.delete(id))) throw new HttpError(404, notFoundMessage("Lead"));
+    const rows = await eraseLeads(deps.db, [id]);
+    if (rows.leads === 0) throw new HttpError(404, notFoundMessage("Lead"));
     const emails = await deps.mailDirectory.deleteForLead(id);
-    logger.info({ adminId: signedInAdmin(res).id, leadId: id, emails }, "lead deleted");
+    const admin = signedInAdmin(res);
+    logger.info({ adminId: admin.id, leadId: id, emails }, "lead deleted");
+    await audit.byStaff(req, admin)("lead-erased", leadTarget(id), erasedDetail(rows, emails));
     res.status(204).end();
   });
 }

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import express, { type Router } from "express";
+import express from "express";
 import { MEDIA_MESSAGES, notFoundMessage } from "../../../shared/i18n/api-messages";
 import { MediaAltSchema, type MediaUploadResult } from "../../../shared/schemas/admin-media";
-import { signedInAdmin } from "../../auth/admin-auth";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import type { MediaQueries } from "../../db/media.queries";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
@@ -10,6 +10,7 @@ import type { MediaJobs } from "../../media/media-jobs";
 import { MediaRefusal } from "../../media/processed-image";
 import { readUpload } from "../../media/read-upload";
 import { refuseNulCharacters } from "../nul-characters";
+import type { StaffRoutes } from "./staff-routes";
 import { parseOr400 } from "./validation";
 
 // The media library's staff API (docs/decisions/0024-media-library.md): upload, list,
@@ -28,16 +29,16 @@ function assetIdParam(value: string | string[] | undefined): string {
 const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").slice(0, 200) || "upload";
 
 export function registerMediaRoutes(
-  router: Router,
+  routes: StaffRoutes,
   deps: { media: MediaQueries; mediaJobs: MediaJobs; logger: Logger; onChange: () => void },
 ): void {
   const { media, mediaJobs, logger, onChange } = deps;
 
-  router.get("/media", async (_req, res) => {
+  routes.get("/media", "content", async (_req, res) => {
     res.json(await media.list());
   });
 
-  router.post("/media", async (req, res) => {
+  routes.post("/media", "content", async (req, res) => {
     const admin = signedInAdmin(res);
     const upload = await readUpload(req);
     const fieldErrors: Record<string, string[]> = {};
@@ -74,7 +75,7 @@ export function registerMediaRoutes(
     res.status(created ? 201 : 200).json(result);
   });
 
-  router.patch("/media/:id", altBody, refuseNulCharacters, async (req, res) => {
+  routes.patch("/media/:id", "content", altBody, refuseNulCharacters, async (req, res) => {
     const id = assetIdParam(req.params.id);
     const alt = parseOr400(MediaAltSchema, req.body, "alt text");
     if (!(await media.setAlt(id, alt))) throw new HttpError(404, notFoundMessage("Image"));
@@ -83,7 +84,7 @@ export function registerMediaRoutes(
     res.json(await media.get(id));
   });
 
-  router.delete("/media/:id", async (req, res) => {
+  routes.delete("/media/:id", "content", async (req, res) => {
     const id = assetIdParam(req.params.id);
     const uses = (await media.usage([id])).get(id) ?? [];
     if (uses.length > 0) {

@@ -1,11 +1,13 @@
-import express, { type Router } from "express";
+import express, { type Request, type Response } from "express";
 import { PostFlagsSchema, type PostInput, PostInputSchema } from "../../../shared/schemas/admin-posts";
-import { signedInAdmin } from "../../auth/admin-auth";
+import { signedInAdmin } from "../../auth/signed-in-admin";
 import { SlugTakenError, type BlogAdminQueries } from "../../db/blog-admin.queries";
 import type { MediaQueries } from "../../db/media.queries";
 import { HttpError } from "../../http-error";
 import type { Logger } from "../../logger";
+import type { AuditLog } from "../../audit/audit-log";
 import { refuseNulCharacters } from "../nul-characters";
+import type { StaffRoutes } from "./staff-routes";
 import { idParam, parseOr400 } from "./validation";
 import { MEDIA_MESSAGES, notFoundMessage, STAFF_API_MESSAGES } from "../../../shared/i18n/api-messages";
 
@@ -26,16 +28,22 @@ async function checkCover(media: Pick<MediaQueries, "existing">, input: PostInpu
 const slugTaken = () => new HttpError(409, STAFF_API_MESSAGES.slugTaken, { slug: [STAFF_API_MESSAGES.slugTakenHint] });
 
 export function registerPostRoutes(
-  router: Router,
+  routes: StaffRoutes,
   deps: {
     posts: BlogAdminQueries;
     media: Pick<MediaQueries, "existing">;
     logger: Logger;
+    audit: AuditLog;
     /** A write happened: pages read the content version afresh. */
     onChange: () => void;
   },
 ): void {
-  const { posts, media, logger, onChange } = deps;
+  const { posts, media, logger, audit, onChange } = deps;
+
+  /** Publishing and unpublishing go into the audit trail: `before` is whether the post was published. */
+  const recordPublication = async (req: Request, res: Response, id: number, before: boolean, after: boolean) => {
+    if (before !== after) await audit.byStaff(req, signedInAdmin(res))(after ? "post-published" : "post-unpublished", `post ${id}`);
+  };
 
   const guardSlug = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
@@ -46,44 +54,49 @@ export function registerPostRoutes(
     }
   };
 
-  router.get("/posts", async (_req, res) => {
+  routes.get("/posts", "content", async (_req, res) => {
     res.json(await posts.listAll());
   });
 
-  router.post("/posts", postBody, refuseNulCharacters, async (req, res) => {
+  routes.post("/posts", "content", postBody, refuseNulCharacters, async (req, res) => {
     const input = parseOr400(PostInputSchema, req.body, "post");
     await checkCover(media, input);
     const post = await guardSlug(() => posts.create(input));
     onChange();
     logger.info({ adminId: signedInAdmin(res).id, postId: post.id, published: post.isPublished }, "post created");
+    await recordPublication(req, res, post.id, false, post.isPublished);
     res.status(201).json(post);
   });
 
-  router.get("/posts/:id", async (req, res) => {
+  routes.get("/posts/:id", "content", async (req, res) => {
     const post = await posts.getById(idParam(req.params.id, "Post"));
     if (!post) throw new HttpError(404, notFoundMessage("Post"));
     res.json(post);
   });
 
-  router.put("/posts/:id", postBody, refuseNulCharacters, async (req, res) => {
+  routes.put("/posts/:id", "content", postBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Post");
     const input = parseOr400(PostInputSchema, req.body, "post");
     await checkCover(media, input);
+    const wasPublished = (await posts.getById(id))?.isPublished ?? false;
     const post = await guardSlug(() => posts.update(id, input));
     onChange();
     if (!post) throw new HttpError(404, notFoundMessage("Post"));
     logger.info({ adminId: signedInAdmin(res).id, postId: id, published: post.isPublished }, "post saved");
+    await recordPublication(req, res, id, wasPublished, post.isPublished);
     res.json(post);
   });
 
   // Publish, unpublish, feature and unfeature without sending the whole post.
-  router.patch("/posts/:id", flagsBody, refuseNulCharacters, async (req, res) => {
+  routes.patch("/posts/:id", "content", flagsBody, refuseNulCharacters, async (req, res) => {
     const id = idParam(req.params.id, "Post");
     const flags = parseOr400(PostFlagsSchema, req.body, "flags");
+    const wasPublished = (await posts.getById(id))?.isPublished ?? false;
     const post = await posts.setFlags(id, flags);
     onChange();
     if (!post) throw new HttpError(404, notFoundMessage("Post"));
     logger.info({ adminId: signedInAdmin(res).id, postId: id, ...flags }, "post flags changed");
+    await recordPublication(req, res, id, wasPublished, post.isPublished);
     res.json(post);
   });
 }

@@ -1,4 +1,5 @@
 import type { Brand } from "../../brand";
+import type { RetentionPeriods } from "../../retention";
 
 // The legal pages are data: sections with an id (the table of contents links to
 // it), a title and blocks of text, lists and tables. Text may hold links written
@@ -25,11 +26,16 @@ export interface LegalDocument {
 }
 
 /** The day the privacy, cookie and terms texts were last changed. */
-export const LEGAL_UPDATED = "2026-11-21";
+export const LEGAL_UPDATED = "2026-11-28";
 
 export interface LegalContext {
   brand: Brand;
   siteUrl: string;
+}
+
+/** The privacy policy also states the retention settings, which the retention job performs (shared/retention.ts). */
+export interface PrivacyContext extends LegalContext {
+  retention: RetentionPeriods;
 }
 
 /** The controller's postal address in one line. */

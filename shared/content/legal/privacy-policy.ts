@@ -1,12 +1,13 @@
 import { ATTRIBUTION_LIFETIME_DAYS, CONTACTS_RATE_WINDOW_MS } from "../../constants";
 import { automaticLeadData, formsCollected, leadFieldDescriptions } from "./form-data";
-import { LEGAL_UPDATED, type LegalContext, type LegalDocument, list, p, postalAddress, schedulingHost, table } from "./legal-document";
+import { LEGAL_UPDATED, type LegalDocument, list, p, postalAddress, type PrivacyContext, schedulingHost, table } from "./legal-document";
+import { periodText, WEB_VITALS_KEEP_DAYS } from "../../retention";
 import { consentCategories, storageItems } from "./storage-items";
 
 // The privacy policy for visitors and leads from the US, UK and EU. The controller
 // is whoever the brand settings name; nothing here names the agency itself.
 
-export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
+export function privacyPolicy({ brand, siteUrl, retention }: PrivacyContext): LegalDocument {
   const host = schedulingHost(brand);
   const rateWindowMinutes = CONTACTS_RATE_WINDOW_MS / 60_000;
   return {
@@ -138,14 +139,28 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
             "Retention periods",
             ["Data", "How long"],
             [
-              ["Enquiries and pop-up sign-ups that do not lead to a contract", "24 months after our last contact with you, then deleted"],
+              [
+                "Enquiries and pop-up sign-ups that do not lead to a contract",
+                `${periodText(retention.enquiryMonths, "month")} after our last contact with you, then deleted`,
+              ],
+              [
+                "A newsletter sign-up you do not confirm",
+                `${periodText(retention.unconfirmedSignUpDays, "day")} after we sent the confirmation link, then deleted`,
+              ],
               [
                 "Newsletter subscription",
-                "Until you unsubscribe; then we delete it, except a note of the address so we never email it again",
+                `Until you unsubscribe; then the record that you unsubscribed is kept for ${periodText(retention.enquiryMonths, "month")}, so that we do not email you again by mistake, then deleted`,
               ],
-              ["Client contact and contract records", "For the contract and 6 years after it ends (tax and limitation periods)"],
+              [
+                "Client contact and contract records",
+                `For as long as we work together and ${periodText(retention.clientYears, "year")} after our last contact (tax and limitation periods)`,
+              ],
               ["IP addresses used for rate limiting", `${rateWindowMinutes} minutes, in memory only`],
               ["Server request logs (no personal data)", "Up to 30 days"],
+              [
+                "Page speed measured in the browsers of visitors who allowed analytics (daily counts, no personal data)",
+                `${periodText(WEB_VITALS_KEEP_DAYS, "day")}`,
+              ],
               ["Google Analytics data", "14 months, then deleted by Google"],
               ["Your cookie choice in your browser", "365 days, then we ask again"],
               [
@@ -154,7 +169,9 @@ export function privacyPolicy({ brand, siteUrl }: LegalContext): LegalDocument {
               ],
             ],
           ),
-          p("If you ask us to delete your data sooner, we will, unless the law requires us to keep it."),
+          p(
+            "Our server checks these periods every day and deletes enquiries, sign-ups, client records and page-speed counts that have passed them, without anyone having to ask. If you ask us to delete your data sooner, we will, unless the law requires us to keep it.",
+          ),
         ],
       },
       {

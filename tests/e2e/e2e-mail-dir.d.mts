@@ -1,0 +1,1 @@
+export declare const e2eMailDir: (port: number | string) => string;
