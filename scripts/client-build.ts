@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { AssetManifest } from "../server/ssr/asset-manifest";
 import type { Language } from "../shared/language";
-import { latinFaceSubsetPlugin } from "./font-subset";
+import { pageFontPlugin } from "./font-subset";
 
 // The browser build: Tailwind compiles the stylesheet, then one esbuild run bundles
 // the client entry (code-split, one chunk per page) and the stylesheet with its
@@ -226,11 +226,7 @@ export function clientBuildOptions(options: { minify: boolean; cssEntry: string 
     assetNames: "[name]-[hash]",
     loader: { ".woff2": "file", ".woff": "file", ".svg": "file" },
     define,
-    plugins: [
-      routerCoreApart({ conditions, define, target }),
-      modulesJoinTheApp({ conditions, define }),
-      latinFaceSubsetPlugin(FONT_CACHE),
-    ],
+    plugins: [routerCoreApart({ conditions, define, target }), modulesJoinTheApp({ conditions, define }), pageFontPlugin(FONT_CACHE)],
     legalComments: "none",
     logLevel: "warning",
   };

@@ -100,10 +100,6 @@ export async function apiCallsSoFarSeen(page: Page): Promise<void> {
 }
 
 /**
- * Holds back the requests to `url` (a glob) until released, as a slow network would,
- * so a test can see what the page shows while it waits. Records the held requests.
- */
-/**
  * Holds back every script whose code contains `text` until released, as a slow network would;
  * the others pass at once. Reports whether such a script has been asked for.
  */
@@ -140,6 +136,10 @@ export async function slowDownCpu(page: Page, rate: number): Promise<void> {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
 }
 
+/**
+ * Holds back the requests to `url` (a glob) until released, as a slow network would,
+ * so a test can see what the page shows while it waits. Records the held requests.
+ */
 export async function holdBack(page: Page, url: string): Promise<{ release(): void; requests: Request[] }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -150,4 +150,33 @@ export async function holdBack(page: Page, url: string): Promise<{ release(): vo
     await route.continue();
   });
   return { release: () => release(), requests };
+}
+
+/**
+ * Sums the page's layout shifts that the visitor did not cause, from the first document on
+ * (call before `goto`). The reading names what moved, so a failure says where to look.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<{ sum: number; moved: string[] }>> {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const seen = { sum: 0, moved: [] as string[] };
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        seen.sum += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+          seen.moved.push(node ? `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}` : "(gone)");
+        }
+      }
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    // takeRecords() adds the shifts not yet delivered to the observer.
+    (window as unknown as { __layoutShifts: () => typeof seen }).__layoutShifts = () => {
+      add(observer.takeRecords());
+      return seen;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __layoutShifts: () => { sum: number; moved: string[] } }).__layoutShifts());
 }
