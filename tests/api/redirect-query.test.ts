@@ -9,7 +9,7 @@ import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 
 /** A click from every ad platform at once, with every UTM tag, encoded as ad platforms send them. */
 const AD_CLICK =
-  "gclid=TEST123&gbraid=0AAAAA-gbraid&wbraid=CkQKCAiA-wbraid&msclkid=5d0b1a2c3e4f&fbclid=IwAR0x-fb_id&" +
+  "gclid=TEST123&gbraid=0AAAAA-gbraid&wbraid=CkQKCAiA-wbraid&msclkid=5d0b1a2c3e4f40a8b9c7d6e5f4a3b2c1&fbclid=IwAR0x-fb_id&" +
   "utm_source=google&utm_medium=cpc&utm_campaign=spring%20launch&utm_term=white+label+seo&utm_content=ad%2F2";
 
 const RENAMED_STUDY = "junksaway-fleet-growth";
@@ -67,9 +67,9 @@ describe("every redirect keeps the visit's query string", async () => {
   });
 
   test("a UK visitor's Microsoft click keeps its msclkid through a renamed study", async () => {
-    const res = await request(app).get("/uk/case-studies/junksaway-case-study?msclkid=abc123def456&utm_source=bing");
+    const res = await request(app).get("/uk/case-studies/junksaway-case-study?msclkid=abc123def4564e0f9a8b7c6d5e4f3a2b&utm_source=bing");
     expect(res.status).toBe(301);
-    expect(res.headers.location).toBe(`/uk/case-studies/${RENAMED_STUDY}?msclkid=abc123def456&utm_source=bing`);
+    expect(res.headers.location).toBe(`/uk/case-studies/${RENAMED_STUDY}?msclkid=abc123def4564e0f9a8b7c6d5e4f3a2b&utm_source=bing`);
   });
 
   test("redirects in a row keep it to the end, and the page's own parameters with it", async () => {

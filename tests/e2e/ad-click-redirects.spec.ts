@@ -46,12 +46,12 @@ test.describe("an ad click on an old study address", () => {
   });
 
   test("on /uk, a Microsoft click keeps its msclkid through the alias", async ({ page }) => {
-    await page.goto("/uk/case-studies/citypat?msclkid=5d0b1a2c3e4f&utm_source=bing");
-    await expect(page).toHaveURL("/uk/case-studies/citypat-case-study?msclkid=5d0b1a2c3e4f&utm_source=bing");
+    await page.goto("/uk/case-studies/citypat?msclkid=5d0b1a2c3e4f40a8b9c7d6e5f4a3b2c1&utm_source=bing");
+    await expect(page).toHaveURL("/uk/case-studies/citypat-case-study?msclkid=5d0b1a2c3e4f40a8b9c7d6e5f4a3b2c1&utm_source=bing");
     await waitForHydration(page);
     const email = unique("ellis");
     await sendContactForm(page, CONTACT.en, email);
-    expect(findStoredLead(email)).toMatchObject({ msclkid: "5d0b1a2c3e4f", utm_source: "bing", region: "UK" });
+    expect(findStoredLead(email)).toMatchObject({ msclkid: "5d0b1a2c3e4f40a8b9c7d6e5f4a3b2c1", utm_source: "bing", region: "UK" });
   });
 });
 
