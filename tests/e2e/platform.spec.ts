@@ -238,7 +238,7 @@ test.describe("loading behaviour", () => {
     await waitForHydration(page);
     const m = manifest();
     for (const name of ["services", "service", "contact", "about"]) {
-      await expect.poll(() => requested.includes(m.pages[name]![0]!), { message: name, timeout: 5000 }).toBe(true);
+      await expect.poll(() => requested.includes(m.pages[name]![0]!), { message: name }).toBe(true);
     }
   });
 
