@@ -19,6 +19,7 @@ const BROWSER_PACKAGES = [
   "simple-icons",
   "@dicebear/[^/]+",
   "zod",
+  "colord",
   // The staff area's passkey ceremonies (client/features/admin/passkey-ceremony.ts), loaded on a staff screen only.
   "@simplewebauthn/browser",
 ];

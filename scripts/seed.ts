@@ -9,7 +9,7 @@ const env = parseEnv(process.env);
 const db = openDatabase(databaseLocation(env));
 try {
   const applied = await migrate(db);
-  const { inserted, appliedSets } = await seedDatabase(db);
+  const { inserted, appliedSets } = await seedDatabase(db, undefined, env.brand);
   console.log(
     `${databaseLabel(env)}: ${applied.length ? `applied migrations ${applied.join(", ")}` : "schema up to date"}; ` +
       (appliedSets.length ? `seeded ${inserted} blog posts (${appliedSets.join(", ")})` : "seed already applied, nothing changed"),

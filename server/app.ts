@@ -29,7 +29,8 @@ import type { ScryptParams } from "./auth/password-hash";
 import type { JobLimits } from "./bounded-jobs/job-pool";
 import { createBlogQueries } from "./db/blog.queries";
 import type { Db } from "./db/connection";
-import { createContentVersion } from "./db/content-version";
+import { createContentVersion, withDay } from "./db/content-version";
+import { isoDayOf } from "../shared/content/site-facts";
 import { createMediaQueries } from "./db/media.queries";
 import { createCardInputs } from "./db/social-card-inputs.queries";
 import { createDeliveryService, type DeliveryService } from "./delivery/delivery-service";
@@ -60,6 +61,8 @@ import { createTeamPortraitsRouter } from "./site/team-portraits";
 import { createSiteFilesRouter, sitemapEntries } from "./site/site-files";
 import { createSocialCards } from "./social-cards/card-store";
 import { createSocialCardsRouter } from "./social-cards/social-cards.router";
+import { siteFileLoader } from "./social-cards/site-files";
+import { drawCardChart } from "./ssr/card-chart";
 import { type SocialCardWarmUp, warmSocialCards } from "./social-cards/warm-social-cards";
 import type { AssetManifest } from "./ssr/asset-manifest";
 import { createPageCache, type PageCache } from "./ssr/page-cache";
@@ -89,6 +92,8 @@ export interface AppDeps {
   delivery?: DeliveryService;
   /** Where drawn social cards are kept across restarts (index.ts: beside the database); memory only without it. */
   socialCardDir?: string;
+  /** The clock dated settings are read by (a certification's last day, docs/decisions/0040-site-settings.md); tests move it. */
+  now?: () => Date;
   /** Limits of the bounded jobs (docs/decisions/0033-bounded-work.md); tests shorten them. */
   jobLimits?: { seoAudit?: Partial<JobLimits>; media?: Partial<JobLimits> };
 }
@@ -124,17 +129,29 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const delivery = deps.delivery ?? (await createDeliveryService({ db, env, logger }));
   const seoAuditor = createSeoAuditorFromEnv(env, logger, deps.seoAuditResolver, deps.jobLimits?.seoAudit);
   const contentVersion = createContentVersion(db);
+  const today = () => isoDayOf(deps.now?.() ?? new Date());
+  // What pages show changes with the content and, for dated settings, with the day.
+  const getContentVersion = withDay(contentVersion.current, today);
   const contentQueries = createContentQueries(db);
   // The media library describes images by id; until it is wired here, no image is known (shared/media/media-image.ts).
   const mediaQueries = createMediaQueries(db);
   const describeImages: DescribeImages = (ids) => mediaQueries.describeImages(ids);
-  const content = createContentApi(withPublishedContentCache(contentQueries, contentVersion.current), describeImages, currentPreview);
+  const content = createContentApi(withPublishedContentCache(contentQueries, getContentVersion), describeImages, {
+    previewOf: currentPreview,
+    identity: env.brand,
+    today,
+  });
   const preview = createContentPreview({ db, cookie: sessionCookieConfig(env.nodeEnv === "production"), content: contentQueries });
   const api = createServerApi(blog, seoAuditor, delivery.links, content);
   const appSecret = await resolveAppSecret(db, env.appSecret);
   await checkSharedSecret(db, logger, "APP_SECRET", appSecret);
   const formTokens = createFormTokens(appSecret);
-  const socialCards = createSocialCards({ dir: deps.socialCardDir, logger, shared: createCardInputs(db) });
+  const socialCards = createSocialCards({
+    dir: deps.socialCardDir,
+    logger,
+    shared: createCardInputs(db),
+    assets: { loadFile: siteFileLoader(join(deps.clientDir, "public"), mediaQueries), drawChart: drawCardChart },
+  });
   const renderer = createPageRenderer({
     socialCards,
     env,
@@ -143,7 +160,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     getManifest: deps.getManifest,
     createRoutes: deps.createRoutes,
     issueFormToken: () => formTokens.issue(),
-    getContentVersion: contentVersion.current,
+    getContentVersion,
+    siteBrand: content.siteBrand,
   });
 
   const routeTable = createRoutes({
@@ -200,6 +218,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     delivery,
     hashParams: deps.passwordHashParams,
     onContentChange: contentVersion.invalidate,
+    today,
     mediaJobs: createMediaJobs({ limits: deps.jobLimits?.media, logger }),
   });
   app.use("/api/admin", admin.router);
@@ -260,14 +279,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(createSocialCardsRouter(socialCards));
   app.use(createMediaFilesRouter(mediaQueries));
   app.use(createBlogFeedRouter({ blog, siteUrl: env.siteUrl, brand: env.brand }));
-  app.use(createSecurityTxtRouter({ brand: env.brand, siteUrl: env.siteUrl }));
+  app.use(createSecurityTxtRouter({ brand: content.siteBrand, siteUrl: env.siteUrl }));
   app.use(createTeamPortraitsRouter());
 
   // From here on every answer is a page (or its error): its body is compressed whole, in one call.
   app.use(pageCompression());
 
   const cache = env.pageCache ? createPageCache() : null;
-  const getContentVersion = contentVersion.current;
   // /seo-audit?url=... audits on the server (the no-JavaScript form): same per-IP limit as the API.
   app.use(seoAudit.pageGuard);
   // One address per public page: lower case (client/pages/*/*.route.ts; post and study slugs too,

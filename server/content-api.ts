@@ -1,5 +1,8 @@
+import type { Brand } from "../shared/brand";
+import { brandWithSettings, siteFactsOf } from "../shared/content/site-facts";
 import type { DescribeImages, MediaImage } from "../shared/media/media-image";
-import type { ContentKind } from "../shared/schemas/content-entry";
+import type { EntryKind } from "../shared/schemas/content-entry";
+import type { SiteSettingsDocument } from "../shared/schemas/site-settings";
 import type {
   CaseStudyAnswer,
   CaseStudySummary,
@@ -11,16 +14,31 @@ import type {
 import { portraitSeedOf } from "../shared/content/team";
 import type { SiteApi } from "../shared/site-api";
 import type { ContentQueries, StoredEntry } from "./db/content.queries";
+import { seedSiteSettings } from "./db/seed-content/site-settings";
 
 // The content part of the pages' api on the server (docs/decisions/0025-content-in-the-database.md):
 // published documents with their images described by the media library. With a `preview`, the
 // one entry staff are editing shows its draft in place of its published version (or, unpublished,
 // in addition to the others): the staff editor's live preview renders through the same pages.
+// The site settings (docs/decisions/0040-site-settings.md) are read here too: the claims and the
+// security panel as pages show them on the day, and the brand the root data carries.
 
-export type ContentApi = Pick<SiteApi, "caseStudies" | "caseStudy" | "testimonials" | "team" | "partners" | "movedPost">;
+export type ContentApi = Pick<SiteApi, "caseStudies" | "caseStudy" | "testimonials" | "team" | "partners" | "movedPost" | "siteFacts"> & {
+  /** The brand as visitors meet it: configuration with the published settings (or the previewed draft). */
+  siteBrand(): Promise<Brand>;
+};
 
 /** An entry's working copy, shown instead of its published version. */
-export type PreviewEntry = { [K in ContentKind]: StoredEntry<K> }[ContentKind];
+export type PreviewEntry = { [K in EntryKind]: StoredEntry<K> }[EntryKind];
+
+export interface ContentApiOptions {
+  /** The entry the current render previews (server/content-preview.ts), or null. */
+  previewOf?: () => PreviewEntry | null;
+  /** Who the deployment is (server/env.ts); the settings add how to reach it. */
+  identity: Brand;
+  /** The day in UTC ("2026-11-28"): a certification past its last day is not shown. */
+  today: () => string;
+}
 
 const imageIdsOf = (doc: object): string[] =>
   (["cover", "photo", "logo"] as const).flatMap((key) => {
@@ -28,14 +46,10 @@ const imageIdsOf = (doc: object): string[] =>
     return typeof id === "string" ? [id] : [];
   });
 
-export function createContentApi(
-  content: ContentQueries,
-  describeImages: DescribeImages,
-  /** The entry the current render previews (server/content-preview.ts), or null. */
-  previewOf: () => PreviewEntry | null = () => null,
-): ContentApi {
+export function createContentApi(content: ContentQueries, describeImages: DescribeImages, options: ContentApiOptions): ContentApi {
+  const previewOf = options.previewOf ?? (() => null);
   /** The published entries of a kind, with the previewed draft in its place. */
-  async function entries<K extends ContentKind>(kind: K): Promise<StoredEntry<K>[]> {
+  async function entries<K extends EntryKind>(kind: K): Promise<StoredEntry<K>[]> {
     const list = await content.listPublished(kind);
     const preview = previewOf();
     if (preview?.kind !== kind) return list;
@@ -53,6 +67,23 @@ export function createContentApi(
   const summaryOf = (entry: StoredEntry<"case-study">, images: Map<string, MediaImage>): CaseStudySummary => {
     const { story: _story, ...rest } = entry.document;
     return { ...rest, id: entry.id, cover: imageOf(images, rest.cover) };
+  };
+
+  /** The published settings; a database without them (never seeded) shows the configured brand's. */
+  const seeded = seedSiteSettings(options.identity);
+  const settings = async (): Promise<SiteSettingsDocument> => (await entries("site-settings"))[0]?.document ?? seeded;
+  // Published documents are shared and frozen per content version (db/published-content-cache.ts): one brand each.
+  const brands = new WeakMap<SiteSettingsDocument, Promise<Brand>>();
+  const brandOf = (doc: SiteSettingsDocument): Promise<Brand> => {
+    let brand = brands.get(doc);
+    if (!brand) {
+      brand = imagesOf([{ logo: doc.look.logo }]).then((images) =>
+        brandWithSettings(options.identity, doc, imageOf(images, doc.look.logo)),
+      );
+      brands.set(doc, brand);
+      brand.catch(() => brands.delete(doc));
+    }
+    return brand;
   };
 
   async function studyAt(slug: string): Promise<StoredEntry<"case-study"> | null> {
@@ -114,5 +145,11 @@ export function createContentApi(
       return list.map(({ id, document }): PartnerView => ({ ...document, id, logo: imageOf(images, document.logo) }));
     },
     movedPost: (slug) => content.movedTo("blog-post", slug),
+    async siteFacts() {
+      const [doc, team] = await Promise.all([settings(), entries("team-member")]);
+      const teamDepartments = new Set(team.map((m) => m.document.department)).size;
+      return siteFactsOf(doc, { teamMembers: team.length, teamDepartments }, options.today());
+    },
+    siteBrand: async () => brandOf(await settings()),
   };
 }

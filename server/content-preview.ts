@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
-import { mayAccess } from "../shared/admin/staff-roles";
+import { mayAccess, type StaffRole } from "../shared/admin/staff-roles";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../shared/admin/session-limits";
 import { hashToken, readSessionToken, type SessionCookieConfig } from "./auth/session-cookie";
 import type { PreviewEntry } from "./content-api";
@@ -45,25 +45,26 @@ export function createContentPreview(deps: { db: Db; cookie: SessionCookieConfig
     return PREVIEW_PARAM.test(req.url ?? "") && (req.headers.cookie ?? "").includes(`${deps.cookie.name}=`);
   }
 
-  /** A valid session of a role that edits content (shared/admin/staff-roles.ts): drafts are theirs to see. */
-  async function hasEditorSession(req: Request): Promise<boolean> {
+  /** The role of a valid session, or null. */
+  async function sessionRole(req: Request): Promise<StaffRole | null> {
     const token = readSessionToken(req, deps.cookie);
     const session = token ? await admins.getSession(hashToken(token)) : null;
     const now = Date.now();
-    return (
-      session !== null &&
-      mayAccess(session.role, "content") &&
-      now - session.lastSeenAt < SESSION_IDLE_MS &&
-      now - session.createdAt < SESSION_ABSOLUTE_MS
-    );
+    const valid = session !== null && now - session.lastSeenAt < SESSION_IDLE_MS && now - session.createdAt < SESSION_ABSOLUTE_MS;
+    return valid ? session.role : null;
   }
 
   /** The draft a request asks to see and how it stands against the published version, or null (no parameter, no valid session, no such entry). */
   async function draftFor(req: Request): Promise<{ entry: PreviewEntry; status: ContentStatus } | null> {
     const id = PREVIEW_PARAM.exec(req.originalUrl)?.[1];
-    if (!id || !(await hasEditorSession(req))) return null;
+    if (!id) return null;
+    const role = await sessionRole(req);
+    if (!role || !mayAccess(role, "content")) return null;
     const found = await deps.content.draftOf(Number(id));
-    return found && { entry: found as PreviewEntry, status: found.status };
+    // A draft is for the roles that edit it (shared/admin/staff-roles.ts): content for owners and
+    // editors, the site settings for owners only, as their routes (server/api/admin/settings.routes.ts).
+    if (!found || !mayAccess(role, found.kind === "site-settings" ? "ownerOnly" : "content")) return null;
+    return { entry: found as PreviewEntry, status: found.status };
   }
 
   /**

@@ -5,6 +5,8 @@ import { openDatabase } from "./db/connection";
 import { migrate } from "./db/migrate";
 import { createDeliveryService } from "./delivery/delivery-service";
 import { seedDatabase } from "./db/seed";
+import { createContentQueries } from "./db/content.queries";
+import { variablesSettingsOverrule } from "./region-contacts-env";
 import { databaseLabel, databaseLocation, EnvError, parseEnv, type Env } from "./env";
 import { gracefulShutdown } from "./graceful-shutdown";
 import { createLogger } from "./logger";
@@ -41,8 +43,15 @@ async function main() {
   const logger = createLogger(env.logLevel);
   const db = openDatabase(databaseLocation(env));
   const applied = await migrate(db);
-  const seeded = await seedDatabase(db);
+  const seeded = await seedDatabase(db, undefined, env.brand);
   logger.info({ migrations: applied, seededPosts: seeded.inserted, database: databaseLabel(env), engine: db.engine }, "database ready");
+  const [settings] = await createContentQueries(db).listPublished("site-settings");
+  const overruled = settings ? variablesSettingsOverrule(env.brand, settings.document) : [];
+  if (overruled.length > 0)
+    logger.warn(
+      { variables: overruled },
+      "these REGION_* variables differ from the site settings staff keep in /admin/settings: pages show the settings; the variables only seed a new database (docs/decisions/0040-site-settings.md)",
+    );
 
   const clientDir = join(process.cwd(), "dist", "client");
   const manifestPath = join(clientDir, "manifest.json");

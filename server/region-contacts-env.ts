@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { WEEKDAYS, type BusinessHours, type RegionContactSettings, type Weekday } from "../shared/brand";
 import { REGIONS, type RegionCode } from "../shared/constants";
+import type { Brand } from "../shared/brand";
+import type { SiteSettingsDocument } from "../shared/schemas/site-settings";
 
 // Each region's contacts (docs/decisions/0016-regions-as-addresses.md): REGION_<CODE>_PHONE,
 // _EMAIL, _BOOKING_URL, _HOURS and _TIME_ZONE for US, UK and DE. Unset (or empty) means the
 // brand's own value; a bad value stops start-up naming the variable (server/env.ts).
+// They are the seed of the site settings (docs/decisions/0040-site-settings.md): a new database's
+// settings start from them, and from then on staff keep the contacts there. A variable that
+// disagrees with the settings later is reported at start (`variablesSettingsOverrule`).
 
 const FIELDS = ["PHONE", "EMAIL", "BOOKING_URL", "HOURS", "TIME_ZONE"] as const;
 type Field = (typeof FIELDS)[number];
@@ -108,4 +113,26 @@ export function regionContactsFrom(parsed: ParsedRegionContacts): Partial<Record
     if (Object.keys(set).length > 0) out[region] = set;
   }
   return out;
+}
+
+/**
+ * The contact variables set in `brand` (server/env.ts) whose value the published site settings no
+ * longer share: pages show the settings', so start-up says the variable only seeds a new database.
+ */
+export function variablesSettingsOverrule(brand: Brand, settings: SiteSettingsDocument): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const names: string[] = [];
+  for (const region of REGIONS) {
+    const own = brand.regionContacts[region] ?? {};
+    const stored = settings.contacts.regions[region];
+    const pairs: [Field, unknown, unknown][] = [
+      ["PHONE", own.phone, stored.phone],
+      ["EMAIL", own.email, stored.email],
+      ["BOOKING_URL", own.bookingUrl, stored.bookingUrl],
+      ["HOURS", own.hours, stored.hours],
+      ["TIME_ZONE", own.timeZone, stored.timeZone],
+    ];
+    for (const [field, set, kept] of pairs) if (set !== undefined && !same(set, kept)) names.push(variable(region, field));
+  }
+  return names;
 }

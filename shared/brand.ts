@@ -2,9 +2,14 @@
 // visitor reads about "who we are" comes from here. We do not publish the real
 // agency's name and contacts, so the defaults are an invented agency with
 // reserved example domains and a UK drama-range phone number (Ofcom 020 7946 0xxx).
-// A deployment overrides them with BRAND_* environment variables (server/env.ts).
+// Who the deployment is (name, legal name, domain, the scheduler's origin) is configuration
+// read at start (BRAND_* variables, server/env.ts); what visitors read about reaching it
+// (contacts, hours, address, profiles, colours, logo) is the site settings staff edit,
+// seeded from these defaults and the configuration (docs/decisions/0040-site-settings.md).
 
+import { type BrandColors, DEFAULT_BRAND_COLORS } from "./brand-colors";
 import type { RegionCode } from "./constants";
+import type { MediaImage } from "./media/media-image";
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -18,9 +23,17 @@ export interface BusinessHours {
   closes: string;
 }
 
+export interface PostalAddress {
+  street: string;
+  city: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2 ("GB"). */
+  country: string;
+}
+
 /**
  * How a region's visitors reach the team (docs/decisions/0016-regions-as-addresses.md).
- * Each field a region does not set (REGION_<CODE>_* variables) is the brand's own.
+ * Each field a region does not set in the site settings is the brand's own.
  */
 export interface RegionContactSettings {
   phone: string;
@@ -29,10 +42,13 @@ export interface RegionContactSettings {
   hours: BusinessHours;
   /** IANA time zone the hours are in, e.g. "Europe/London". */
   timeZone: string;
+  address: PostalAddress;
 }
 
+export const SOCIAL_NETWORKS = ["LinkedIn", "Facebook", "Instagram", "Behance", "Pinterest", "X", "YouTube"] as const;
+
 export interface SocialLink {
-  network: "LinkedIn" | "Facebook" | "Instagram" | "Behance" | "Pinterest";
+  network: (typeof SOCIAL_NETWORKS)[number];
   url: string;
 }
 
@@ -48,7 +64,8 @@ export interface Brand {
   schedulingOrigin: string;
   /** The external AI development page the footer links to. */
   aiDevelopmentUrl: string;
-  address: { street: string; city: string; postalCode: string; country: string };
+  /** The registered address: the legal pages' controller, the emails' footer, every region that sets none. */
+  address: PostalAddress;
   foundingYear: number;
   social: SocialLink[];
   /** Business hours and their time zone, for every region that sets none of its own. */
@@ -56,6 +73,9 @@ export interface Brand {
   timeZone: string;
   /** Contacts a region has of its own; every field left out is the brand's (shared/content/regions.ts resolveRegion). */
   regionContacts: Partial<Record<RegionCode, Partial<RegionContactSettings>>>;
+  colors: BrandColors;
+  /** The logo staff uploaded; null: the site's own mark, drawn in `colors` (client/components/layout/brand-mark.tsx). */
+  logo: MediaImage | null;
 }
 
 export const defaultBrand: Brand = {
@@ -72,6 +92,8 @@ export const defaultBrand: Brand = {
   hours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
   timeZone: "Europe/London",
   regionContacts: {},
+  colors: DEFAULT_BRAND_COLORS,
+  logo: null,
   social: [
     { network: "LinkedIn", url: "https://www.linkedin.com/company/northbeam-studio" },
     { network: "Facebook", url: "https://www.facebook.com/northbeamstudio" },

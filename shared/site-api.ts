@@ -1,4 +1,5 @@
 import type { BlogPost, BlogPostSummary } from "./schemas/blog-post";
+import type { SiteFacts } from "./content/site-facts";
 import type { CaseStudyAnswer, CaseStudySummary, PartnerView, TeamMemberView, TestimonialView } from "./schemas/content-views";
 import type { NewsletterLinkKind, NewsletterLinkStatus } from "./schemas/newsletter-link";
 import type { SeoAuditOutcome } from "./seo-audit-report";
@@ -25,6 +26,8 @@ export interface SiteApi {
   team(): Promise<TeamMemberView[]>;
   /** Published partner agencies, in the staff's order. */
   partners(): Promise<PartnerView[]>;
+  /** The claims and the security panel of the site settings, as shown today: nothing expired (docs/decisions/0040-site-settings.md). */
+  siteFacts(): Promise<SiteFacts>;
   /** The SEO audit of an address typed by the visitor: a report or the reason there is none. */
   auditSite(url: string): Promise<SeoAuditOutcome>;
   /** What a newsletter confirm or unsubscribe link (its token) stands for now. */

@@ -1,3 +1,6 @@
+import type { BrandColors } from "./brand-colors";
+import type { CaseStudyService } from "./content/case-studies";
+import type { ResultFigure } from "./content/case-study-figure-types";
 import type { Language } from "./language";
 
 // What a page's social card shows, and the address it is served from
@@ -12,7 +15,7 @@ export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
  * Bump when server/social-cards/card-image.tsx draws a card differently: every address
  * changes with it, so no cache keeps showing the old design.
  */
-export const SOCIAL_CARD_DESIGN = 1;
+export const SOCIAL_CARD_DESIGN = 2;
 
 export interface SocialCardFigure {
   /** The figure itself, as the content states it ("+122%"). */
@@ -20,6 +23,20 @@ export interface SocialCardFigure {
   /** What it measures ("Form submissions"). */
   label: string;
 }
+
+/**
+ * The page's own picture on its card (docs/decisions/0040-site-settings.md): a case study's
+ * headline result drawn as its chart, or a picture the page shows (a service's illustration,
+ * a landing page's image), by its site-relative address.
+ */
+export type CardVisual =
+  | {
+      kind: "chart";
+      figure: ResultFigure;
+      service: CaseStudyService /** The numbers' format: the page's region's ("de-DE"). */;
+      locale: string;
+    }
+  | { kind: "picture"; src: string; width: number; height: number };
 
 export interface SocialCard {
   lang: Language;
@@ -32,6 +49,11 @@ export interface SocialCard {
   address: string;
   /** A case study's headline result. */
   figure?: SocialCardFigure;
+  /** The brand's colours from the site settings: the card is painted in them. */
+  colors: BrandColors;
+  /** The brand's uploaded logo, a site-relative address; absent: the site's mark drawn in `colors`. */
+  logo?: string;
+  visual?: CardVisual;
 }
 
 /** 64 bits of a fast string hash (two 32-bit lanes), as 16 hex digits: an address, not a secret. */
@@ -50,8 +72,22 @@ function hash64(text: string): string {
 
 /** The card's key: the same inputs (and design) always give the same key. */
 export function socialCardKey(card: SocialCard): string {
-  const { lang, eyebrow, title, brand, address, figure } = card;
-  return hash64(JSON.stringify([SOCIAL_CARD_DESIGN, lang, eyebrow, title, brand, address, figure?.value ?? "", figure?.label ?? ""]));
+  const { lang, eyebrow, title, brand, address, figure, colors, logo, visual } = card;
+  return hash64(
+    JSON.stringify([
+      SOCIAL_CARD_DESIGN,
+      lang,
+      eyebrow,
+      title,
+      brand,
+      address,
+      figure?.value ?? "",
+      figure?.label ?? "",
+      [colors.primary, colors.accent, colors.action],
+      logo ?? "",
+      visual ?? null,
+    ]),
+  );
 }
 
 export const SOCIAL_CARD_PREFIX = "/social/";

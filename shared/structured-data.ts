@@ -1,4 +1,5 @@
 import type { Brand, RegionContactSettings } from "./brand";
+import { fallbackFormat, widestOf } from "./media/media-image";
 
 // schema.org blocks shared by several pages. Built from the brand settings so a
 // white-label deployment describes itself, never the agency it resells for.
@@ -6,7 +7,7 @@ import type { Brand, RegionContactSettings } from "./brand";
 const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`);
 
 /** The contacts of the page's region (shared/content/regions.ts resolveRegion). */
-type Contacts = Pick<RegionContactSettings, "email" | "phone" | "hours">;
+type Contacts = Pick<RegionContactSettings, "email" | "phone" | "hours" | "address">;
 
 export function organizationLd(brand: Brand, siteUrl: string, contacts: Contacts) {
   return {
@@ -16,7 +17,8 @@ export function organizationLd(brand: Brand, siteUrl: string, contacts: Contacts
     name: brand.name,
     legalName: brand.legalName,
     url: `${siteUrl}/`,
-    logo: absolute(siteUrl, "/images/logo.svg"),
+    // The logo staff uploaded to the site settings, else the site's own mark.
+    logo: absolute(siteUrl, (brand.logo && widestOf(brand.logo, fallbackFormat(brand.logo))?.url) || "/images/logo.svg"),
     email: contacts.email,
     telephone: contacts.phone,
     foundingDate: String(brand.foundingYear),
@@ -25,6 +27,7 @@ export function organizationLd(brand: Brand, siteUrl: string, contacts: Contacts
   };
 }
 
+/** The business as the page's region meets it: that region's office address, contacts and hours. */
 export function localBusinessLd(brand: Brand, siteUrl: string, contacts: Contacts) {
   return {
     "@context": "https://schema.org",
@@ -38,10 +41,10 @@ export function localBusinessLd(brand: Brand, siteUrl: string, contacts: Contact
     priceRange: "$$",
     address: {
       "@type": "PostalAddress",
-      streetAddress: brand.address.street,
-      addressLocality: brand.address.city,
-      postalCode: brand.address.postalCode,
-      addressCountry: brand.address.country,
+      streetAddress: contacts.address.street,
+      addressLocality: contacts.address.city,
+      postalCode: contacts.address.postalCode,
+      addressCountry: contacts.address.country,
     },
     // The region's business hours; accepted currencies GBP, USD, EUR (shared/content/company.ts)
     openingHoursSpecification: [

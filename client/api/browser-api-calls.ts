@@ -2,6 +2,7 @@ import { toPostSummary, withPostDefaults } from "../../shared/blog/post-defaults
 import type { BlogPost, BlogPostSummary } from "../../shared/schemas/blog-post";
 import type { CaseStudyAnswer, CaseStudySummary, PartnerView, TeamMemberView, TestimonialView } from "../../shared/schemas/content-views";
 import type { NewsletterLinkStatus } from "../../shared/schemas/newsletter-link";
+import type { SiteFacts } from "../../shared/content/site-facts";
 import { SEO_AUDIT_MESSAGES, type SeoAuditReport } from "../../shared/seo-audit-report";
 import { loadBuiltInPosts } from "./built-in-posts";
 import { HttpStatusError, apiRequest, getJson, readApiProblem } from "./http";
@@ -66,6 +67,7 @@ export const browserApiCalls: SiteApi = {
   testimonials: () => getJson<TestimonialView[]>("/api/content/testimonials"),
   team: () => getJson<TeamMemberView[]>("/api/content/team"),
   partners: () => getJson<PartnerView[]>("/api/content/partners"),
+  siteFacts: () => getJson<SiteFacts>("/api/content/site-facts"),
   async auditSite(url) {
     try {
       const response = await apiRequest("POST", "/api/seo-audit", { url });

@@ -21,6 +21,7 @@ export const browserApi: SiteApi = {
   testimonials: () => call("testimonials"),
   team: () => call("team"),
   partners: () => call("partners"),
+  siteFacts: () => call("siteFacts"),
   auditSite: (url) => call("auditSite", url),
   newsletterLink: (kind, token) => call("newsletterLink", kind, token),
 };

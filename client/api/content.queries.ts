@@ -39,3 +39,6 @@ export const testimonialsQuery = (api: SiteApi) =>
 export const teamQuery = (api: SiteApi) => queryOptions({ queryKey: [CONTENT_FAMILY, "team"], queryFn: () => api.team() });
 
 export const partnersQuery = (api: SiteApi) => queryOptions({ queryKey: [CONTENT_FAMILY, "partners"], queryFn: () => api.partners() });
+
+/** The claims and the security panel as the site settings have them today (docs/decisions/0040-site-settings.md). */
+export const siteFactsQuery = (api: SiteApi) => queryOptions({ queryKey: [CONTENT_FAMILY, "site-facts"], queryFn: () => api.siteFacts() });

@@ -130,7 +130,7 @@ export function buildHead(input: HeadInput): HeadDescription {
   const title = pageTitle(meta.title, brand.name, meta.appendBrand !== false);
   const url = `${siteUrl}${input.pathname}`;
   // Every indexable page has a card of its own, named by what it shows (docs/decisions/0021-social-cards.md).
-  const card = meta.noindex ? undefined : socialCardOfPage({ meta, pathname: input.pathname, region, brandName: brand.name, siteUrl });
+  const card = meta.noindex ? undefined : socialCardOfPage({ meta, pathname: input.pathname, region, brand, siteUrl });
   const image = `${siteUrl}${card ? socialCardPath(card) : DEFAULT_OG_IMAGE}`;
   const imageAlt = card ? socialCardAlt(card) : brand.name;
   const m = (attrs: Record<string, string>): HeadTag => ({ tag: "meta", attrs });

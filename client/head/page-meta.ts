@@ -2,7 +2,8 @@ import type { Params } from "react-router";
 import type { Brand } from "../../shared/brand";
 import type { MediaImage } from "../../shared/media/media-image";
 import type { RegionCode } from "../../shared/constants";
-import type { SocialCardFigure } from "../../shared/social-card";
+import type { CardVisual, SocialCardFigure } from "../../shared/social-card";
+import type { CardSection } from "../../shared/i18n/social-card-sections";
 import { isRegionalPath, regionOfPath } from "../../shared/region-addresses";
 
 /** What a page says about itself in <head> (docs/product-rules.md#head-and-structured-data). */
@@ -17,6 +18,10 @@ export interface PageMeta {
    * every indexable page gets a card of its own, docs/decisions/0021-social-cards.md).
    */
   cardFigure?: SocialCardFigure;
+  /** The section its social card names instead of the one its path says (an example engagement is not a case study). */
+  cardSection?: CardSection;
+  /** The page's own picture on its social card: a study's headline chart, a service's illustration. */
+  cardVisual?: CardVisual;
   /** Structured data for this page; a WebPage block is used when omitted. */
   structuredData?: Record<string, unknown>[];
   noindex?: boolean;

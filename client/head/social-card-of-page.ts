@@ -3,6 +3,8 @@ import { languageForRegion } from "../../shared/i18n/copy";
 import { type CardSection, cardSectionLabels } from "../../shared/i18n/social-card-sections";
 import { basePathOf } from "../../shared/region-addresses";
 import type { SocialCard } from "../../shared/social-card";
+import type { Brand } from "../../shared/brand";
+import { narrowestFallbackOf } from "../../shared/media/media-image";
 import type { PageMeta } from "./page-meta";
 
 const LEGAL_PAGES = new Set(["privacy-policy", "terms-of-service", "cookie-policy"]);
@@ -25,19 +27,23 @@ export function socialCardOfPage(args: {
   meta: PageMeta;
   pathname: string;
   region: RegionCode;
-  brandName: string;
+  brand: Pick<Brand, "name" | "colors" | "logo">;
   siteUrl: string;
 }): SocialCard {
   const lang = languageForRegion(args.region);
-  const section = sectionOf(basePathOf(args.pathname));
+  const section = args.meta.cardSection ?? sectionOf(basePathOf(args.pathname));
   const host = new URL(args.siteUrl).host;
+  const logo = args.brand.logo && narrowestFallbackOf(args.brand.logo);
   return {
     lang,
     eyebrow: section ? cardSectionLabels[lang][section] : "",
     title: args.meta.title,
-    brand: args.brandName,
+    brand: args.brand.name,
     address: args.pathname === "/" ? host : `${host}${args.pathname}`,
     ...(args.meta.cardFigure ? { figure: args.meta.cardFigure } : {}),
+    colors: args.brand.colors,
+    ...(logo ? { logo: logo.url } : {}),
+    ...(args.meta.cardVisual ? { visual: args.meta.cardVisual } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { route as adminOverview } from "./admin-overview/admin-overview.route";
 import { route as adminPeople } from "./admin-people/admin-people.route";
 import { route as adminPost } from "./admin-post/admin-post.route";
 import { route as adminPosts } from "./admin-posts/admin-posts.route";
+import { route as adminSettings } from "./admin-settings/admin-settings.route";
 import { route as adminStaff } from "./admin-staff/admin-staff.route";
 import { route as adminWelcome } from "./admin-welcome/admin-welcome.route";
 import { route as blog } from "./blog/blog.route";
@@ -57,6 +58,7 @@ export const routeModules = {
   "admin-people": adminPeople,
   "admin-post": adminPost,
   "admin-posts": adminPosts,
+  "admin-settings": adminSettings,
   "admin-staff": adminStaff,
   "admin-welcome": adminWelcome,
   blog,

@@ -24,6 +24,9 @@ export function createContentRouter(content: ContentApi): Router {
   router.get("/partners", async (_req, res) => {
     res.json(await content.partners());
   });
+  router.get("/site-facts", async (_req, res) => {
+    res.json(await content.siteFacts());
+  });
   router.get("/moved-posts/:slug", async (req, res) => {
     const slug = await content.movedPost(req.params.slug);
     if (!slug) throw new HttpError(404, REQUEST_MESSAGES.articleNotFound);

@@ -56,12 +56,14 @@ export function createStaffLinks(deps: {
      * withdrawn (the owner is told and may try again).
      */
     async send(account: { id: number; email: string; role: StaffRole }, purpose: StaffLinkPurpose, sentBy: { id: number; email: string }) {
+      // Read before the link is stored, so a failed read leaves no link behind.
+      const context = await deps.delivery.mailContext();
       const token = newToken();
       const at = now();
       const tokenHash = hashToken(token);
       await staff.addLink({ tokenHash, adminId: account.id, purpose, createdBy: sentBy.id, now: at, expiresAt: at + LIFETIME_MS[purpose] });
       const url = `${deps.siteUrl}${STAFF_LINK_PATH}#${token}`;
-      const mail = staffLinkEmail({ purpose, to: account.email, role: account.role, from: sentBy.email, url }, deps.delivery.mailContext);
+      const mail = staffLinkEmail({ purpose, to: account.email, role: account.role, from: sentBy.email, url }, context);
       try {
         await deps.delivery.sendStaffMail(mail, purpose === "invitation" ? "staff-invitation" : "staff-reset");
       } catch (error) {

@@ -1,5 +1,5 @@
 import { type ContentEntry, type ContentListItem, type ContentReference, contentLabel } from "../../shared/schemas/admin-content";
-import { type ContentKind, type ContentRevisionAction, KEPT_REVISIONS } from "../../shared/schemas/content-entry";
+import { type EntryKind, type ContentRevisionAction, KEPT_REVISIONS } from "../../shared/schemas/content-entry";
 import { type Db, isUniqueViolation, withTransaction } from "./connection";
 import { checkedDocument, ContentRefusal, type EntryRow, listItem, namedStudies } from "./content-entry-row";
 
@@ -9,7 +9,7 @@ import { checkedDocument, ContentRefusal, type EntryRow, listItem, namedStudies 
 // visitors see as it was. The content-version triggers of migration 008 fire on each.
 
 export function createContentAdminQueries(db: Db) {
-  const entryRow = (tx: Db, kind: ContentKind, id: number) =>
+  const entryRow = (tx: Db, kind: EntryKind, id: number) =>
     tx.kysely.selectFrom("content_entries").selectAll().where("id", "=", id).where("kind", "=", kind).executeTakeFirst();
 
   /** Records a step and keeps only the newest KEPT_REVISIONS of the entry. */
@@ -62,7 +62,7 @@ export function createContentAdminQueries(db: Db) {
     }
   }
 
-  async function detail(tx: Db, kind: ContentKind, id: number): Promise<ContentEntry | null> {
+  async function detail(tx: Db, kind: EntryKind, id: number): Promise<ContentEntry | null> {
     const row = await entryRow(tx, kind, id);
     if (!row) return null;
     const revisions = await tx.kysely
@@ -83,7 +83,7 @@ export function createContentAdminQueries(db: Db) {
   }
 
   /** Runs one step in a transaction and answers the entry as it is afterwards (null: no such entry). */
-  const step = (kind: ContentKind, id: number, work: (tx: Db, row: EntryRow) => Promise<void>) =>
+  const step = (kind: EntryKind, id: number, work: (tx: Db, row: EntryRow) => Promise<void>) =>
     withTransaction(db, async (tx) => {
       const row = await entryRow(tx, kind, id);
       if (!row) return null;
@@ -99,7 +99,7 @@ export function createContentAdminQueries(db: Db) {
       .where("id", "=", id)
       .execute();
 
-  const publishStep = (kind: ContentKind, id: number, by: string, at: string) =>
+  const publishStep = (kind: EntryKind, id: number, by: string, at: string) =>
     step(kind, id, async (tx, row) => {
       const document = checkedDocument(kind, JSON.parse(row.draft));
       const values: Changes = { draft: document, published: document, published_at: row.published_at ?? at };
@@ -124,7 +124,7 @@ export function createContentAdminQueries(db: Db) {
     });
 
   return {
-    async list(kind: ContentKind): Promise<ContentListItem[]> {
+    async list(kind: EntryKind): Promise<ContentListItem[]> {
       const rows = await db.kysely
         .selectFrom("content_entries")
         .selectAll()
@@ -135,10 +135,10 @@ export function createContentAdminQueries(db: Db) {
       return rows.map(listItem);
     },
 
-    get: (kind: ContentKind, id: number) => detail(db, kind, id),
+    get: (kind: EntryKind, id: number) => detail(db, kind, id),
 
     /** A new draft, last in its kind's order. */
-    create(kind: ContentKind, document: unknown, by: string, now = new Date()): Promise<ContentEntry> {
+    create(kind: EntryKind, document: unknown, by: string, now = new Date()): Promise<ContentEntry> {
       const draft = checkedDocument(kind, document);
       const at = now.toISOString();
       return withTransaction(db, async (tx) => {
@@ -158,7 +158,7 @@ export function createContentAdminQueries(db: Db) {
     },
 
     /** Replaces the working copy; visitors keep seeing the published one. An unchanged draft writes nothing. */
-    saveDraft(kind: ContentKind, id: number, document: unknown, by: string, now = new Date()) {
+    saveDraft(kind: EntryKind, id: number, document: unknown, by: string, now = new Date()) {
       const draft = checkedDocument(kind, document);
       const at = now.toISOString();
       return step(kind, id, async (tx, row) => {
@@ -169,7 +169,7 @@ export function createContentAdminQueries(db: Db) {
     },
 
     /** Copies the draft to what visitors see, after the rules of its kind. */
-    async publish(kind: ContentKind, id: number, by: string, now = new Date()) {
+    async publish(kind: EntryKind, id: number, by: string, now = new Date()) {
       try {
         return await publishStep(kind, id, by, now.toISOString());
       } catch (error) {
@@ -180,7 +180,7 @@ export function createContentAdminQueries(db: Db) {
     },
 
     /** Takes the entry off the site; its draft stays. A study's address stops answering and is free again. */
-    unpublish(kind: ContentKind, id: number, by: string, now = new Date()) {
+    unpublish(kind: EntryKind, id: number, by: string, now = new Date()) {
       const at = now.toISOString();
       return step(kind, id, async (tx, row) => {
         if (row.published === null) return;
@@ -190,7 +190,7 @@ export function createContentAdminQueries(db: Db) {
     },
 
     /** Copies an old revision into the draft (recorded as 'restored'); null when either is missing. */
-    restore(kind: ContentKind, id: number, revisionId: number, by: string, now = new Date()) {
+    restore(kind: EntryKind, id: number, revisionId: number, by: string, now = new Date()) {
       const at = now.toISOString();
       return withTransaction(db, async (tx) => {
         const revision = await tx.kysely
@@ -214,7 +214,7 @@ export function createContentAdminQueries(db: Db) {
      * entry names is refused: the staff remove the link first, so no page lists a study
      * that is gone.
      */
-    remove(kind: ContentKind, id: number): Promise<boolean> {
+    remove(kind: EntryKind, id: number): Promise<boolean> {
       return withTransaction(db, async (tx) => {
         const row = await entryRow(tx, kind, id);
         if (!row) return false;
@@ -232,7 +232,7 @@ export function createContentAdminQueries(db: Db) {
     },
 
     /** Puts a kind's entries in the order of `ids`; false unless `ids` is every entry of the kind once. */
-    reorder(kind: ContentKind, ids: number[]): Promise<boolean> {
+    reorder(kind: EntryKind, ids: number[]): Promise<boolean> {
       return withTransaction(db, async (tx) => {
         const rows = await tx.kysely.selectFrom("content_entries").select("id").where("kind", "=", kind).execute();
         const known = new Set(rows.map((r) => r.id));

@@ -9,7 +9,7 @@ import {
   contentPicture,
 } from "../../shared/schemas/admin-content";
 import { documentSchemas } from "../../shared/schemas/content-documents";
-import type { ContentKind } from "../../shared/schemas/content-entry";
+import type { EntryKind } from "../../shared/schemas/content-entry";
 import type { Schema } from "./schema";
 
 // A content_entries row as the staff API answers it, the document checks every write makes,
@@ -40,7 +40,7 @@ export const statusOf = (draft: string, published: string | null): ContentStatus
 
 export function listItem(row: {
   id: number;
-  kind: ContentKind;
+  kind: EntryKind;
   slug: string | null;
   sort_order: number;
   draft: string;
@@ -64,14 +64,14 @@ export function listItem(row: {
 }
 
 /** The document as the kind's schema makes it (trimmed, empty text as null), or ContentInvalid. */
-export function checkedDocument(kind: ContentKind, document: unknown): string {
+export function checkedDocument(kind: EntryKind, document: unknown): string {
   const parsed = documentSchemas[kind].safeParse(document);
   if (!parsed.success) throw new ContentInvalid(parsed.error);
   return JSON.stringify(parsed.data);
 }
 
 /** Slugs a document names: a testimonial's case study, a study's related studies. */
-export function namedStudies(kind: ContentKind, json: string | null): string[] {
+export function namedStudies(kind: EntryKind, json: string | null): string[] {
   if (!json || (kind !== "testimonial" && kind !== "case-study")) return [];
   const doc = JSON.parse(json) as { caseStudy?: string | null; related?: string[] };
   return kind === "testimonial" ? (doc.caseStudy ? [doc.caseStudy] : []) : (doc.related ?? []);

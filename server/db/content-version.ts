@@ -68,6 +68,18 @@ export function createContentVersion(db: Db, options: { maxAgeMs?: number; now?:
 }
 
 /**
+ * The version with the day (UTC) it is read on: what pages show of the site settings depends on the
+ * date as well as the rows (a certification past its last day is left out, docs/decisions/0040-site-settings.md),
+ * so every cached page and static part is made again on the first request of a new day.
+ */
+export function withDay(current: ContentVersion["current"], today: () => string): ContentVersion["current"] {
+  return () => {
+    const version = current();
+    return typeof version === "string" ? `${version}@${today()}` : version.then((v) => `${v}@${today()}`);
+  };
+}
+
+/**
  * The version one render has read, for everything that render reads from the content: a page's
  * content lists (published-content-cache.ts) then file their rows under the version the page is
  * rendered and cached at, instead of each reading it again (four reads on `/`;

@@ -1,6 +1,6 @@
 import type { ContentDocuments } from "../../shared/schemas/content-documents";
 import { documentSchemas } from "../../shared/schemas/content-documents";
-import type { ContentKind, RedirectKind } from "../../shared/schemas/content-entry";
+import type { EntryKind, RedirectKind } from "../../shared/schemas/content-entry";
 import type { ContentStatus } from "../../shared/schemas/admin-content";
 import type { Db } from "./connection";
 import { statusOf } from "./content-entry-row";
@@ -9,14 +9,14 @@ import { statusOf } from "./content-entry-row";
 // published documents only, in the staff's order. Writes are the staff screens'
 // (server/db/content-admin.queries.ts); the seed's are in content-seed-rows.ts.
 
-export interface StoredEntry<K extends ContentKind> {
+export interface StoredEntry<K extends EntryKind> {
   id: number;
   kind: K;
   document: ContentDocuments[K];
 }
 
 /** A stored document as its schema reads it; a row that no longer fits is left out rather than break a page. */
-function documentOf<K extends ContentKind>(kind: K, json: string | null): ContentDocuments[K] | null {
+function documentOf<K extends EntryKind>(kind: K, json: string | null): ContentDocuments[K] | null {
   if (json === null) return null;
   let value: unknown;
   try {
@@ -28,18 +28,18 @@ function documentOf<K extends ContentKind>(kind: K, json: string | null): Conten
   return parsed.success ? (parsed.data as ContentDocuments[K]) : null;
 }
 
-const entryOf = <K extends ContentKind>(kind: K, row: { id: number; published: string | null }): StoredEntry<K> | null => {
+const entryOf = <K extends EntryKind>(kind: K, row: { id: number; published: string | null }): StoredEntry<K> | null => {
   const document = documentOf(kind, row.published);
   return document ? { id: row.id, kind, document } : null;
 };
 
 export function createContentQueries(db: Db) {
-  const published = (kind: ContentKind) =>
+  const published = (kind: EntryKind) =>
     db.kysely.selectFrom("content_entries").select(["id", "published"]).where("kind", "=", kind).where("published", "is not", null);
 
   return {
     /** Every published entry of a kind, in the staff's order (then oldest first). */
-    async listPublished<K extends ContentKind>(kind: K): Promise<StoredEntry<K>[]> {
+    async listPublished<K extends EntryKind>(kind: K): Promise<StoredEntry<K>[]> {
       const rows = await published(kind).orderBy("sort_order").orderBy("id").execute();
       return rows.map((row) => entryOf(kind, row)).filter((e): e is StoredEntry<K> => e !== null);
     },
@@ -72,7 +72,7 @@ export function createContentQueries(db: Db) {
     /** An entry's working copy, for the staff's preview; null when the id is unknown or its draft no longer fits. */
     async draftOf(
       id: number,
-    ): Promise<{ id: number; kind: ContentKind; document: ContentDocuments[ContentKind]; status: ContentStatus } | null> {
+    ): Promise<{ id: number; kind: EntryKind; document: ContentDocuments[EntryKind]; status: ContentStatus } | null> {
       const row = await db.kysely
         .selectFrom("content_entries")
         .select(["id", "kind", "draft", "published"])

@@ -1,6 +1,6 @@
 import type { MediaUse } from "../../shared/schemas/admin-media";
 import { contentLabel } from "../../shared/schemas/admin-content";
-import { contentAdminScreens } from "../../shared/schemas/content-entry";
+import { contentAdminScreens, SITE_SETTINGS_SCREEN } from "../../shared/schemas/content-entry";
 import type { Db } from "./connection";
 
 // Where media assets are used, so the library can show it and refuse to delete an image
@@ -21,15 +21,19 @@ const blogCovers: MediaUsageSource = async (db, assetIds) => {
 };
 
 /**
- * Case studies, testimonials, team members and partners whose draft or published document names
- * the asset (their `cover`, `photo` or `logo`; shared/schemas/content-documents.ts). The ids are
- * content hashes, so a plain text match on the JSON finds them; the documents are few.
+ * Case studies, testimonials, team members, partners and the site settings whose draft or published
+ * document names the asset (their `cover`, `photo` or `logo`; shared/schemas/content-documents.ts).
+ * The ids are content hashes, so a plain text match on the JSON finds them; the documents are few.
  */
 const contentImages: MediaUsageSource = async (db, assetIds) => {
   const rows = await db.kysely.selectFrom("content_entries").select(["id", "kind", "draft", "published"]).execute();
   return rows.flatMap((row) => {
-    const { segment, one } = contentAdminScreens[row.kind];
     const docs = [row.draft, row.published ?? ""];
+    if (row.kind === "site-settings") {
+      const use = { label: "Site settings (the logo)", href: SITE_SETTINGS_SCREEN };
+      return assetIds.filter((assetId) => docs.some((doc) => doc.includes(`"${assetId}"`))).map((assetId) => ({ assetId, ...use }));
+    }
+    const { segment, one } = contentAdminScreens[row.kind];
     const label = contentLabel(row.kind, JSON.parse(row.draft));
     return assetIds
       .filter((assetId) => docs.some((doc) => doc.includes(`"${assetId}"`)))

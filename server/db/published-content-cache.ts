@@ -1,4 +1,4 @@
-import type { ContentKind } from "../../shared/schemas/content-entry";
+import type { EntryKind } from "../../shared/schemas/content-entry";
 import type { ContentQueries, StoredEntry } from "./content.queries";
 import { type ContentVersion, contentVersionOfRender } from "./content-version";
 
@@ -14,7 +14,7 @@ import { type ContentVersion, contentVersionOfRender } from "./content-version";
 // the old rows under the new version for good. The documents are frozen because every
 // request now shares them: code that changed one would change the next visitor's page.
 
-type Lists = { [K in ContentKind]?: Promise<StoredEntry<K>[]> };
+type Lists = { [K in EntryKind]?: Promise<StoredEntry<K>[]> };
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
@@ -29,7 +29,7 @@ export function withPublishedContentCache(queries: ContentQueries, version: Cont
   let keptAt: string | null = null;
   let lists: Lists = {};
 
-  async function listPublished<K extends ContentKind>(kind: K): Promise<StoredEntry<K>[]> {
+  async function listPublished<K extends EntryKind>(kind: K): Promise<StoredEntry<K>[]> {
     // A page's render has read the version already (server/ssr/render.tsx); anything else reads it here.
     const current = contentVersionOfRender() ?? (await version());
     if (current !== keptAt) {

@@ -5,16 +5,24 @@ import dedicatedTeam from "../../data/seed/blog/dedicated-team-hiring-2025.json"
 import lawFirms from "../../data/seed/blog/digital-marketing-for-law-firms.json" with { type: "json" };
 import industry from "../../data/seed/blog/industry-specific-digital-marketing-strategies-2025.json" with { type: "json" };
 import whiteLabel from "../../data/seed/blog/white-label-seo-ppc-2025.json" with { type: "json" };
+import type { Brand } from "../../shared/brand";
 import type { BlogPost } from "../../shared/schemas/blog-post";
 import type { ContentSeed } from "./content-seed-rows";
 import { seedCaseStudyDocuments, seedPartnerDocuments, seedTeamDocuments } from "./seed-content/content-seed";
+import { seedSiteSettings } from "./seed-content/site-settings";
+import { arlingsworthLead, type SeedCorrection } from "./seed-content/seed-corrections";
 
 export interface SeedSet {
   /** Recorded in app_meta as `seed:<name>` once applied; never rename a set that has shipped. */
   name: string;
   posts: BlogPost[];
-  /** Case studies, team members and partners (docs/decisions/0025-content-in-the-database.md). */
-  content?: ContentSeed;
+  /**
+   * Case studies, team members and partners (docs/decisions/0025-content-in-the-database.md), and the
+   * site settings, which start from the brand as configured (docs/decisions/0040-site-settings.md).
+   */
+  content?: (brand: Brand) => ContentSeed;
+  /** Seeded words an earlier set shipped that mislead, put right where staff have not changed them. */
+  corrections?: readonly SeedCorrection[];
 }
 
 /**
@@ -34,8 +42,12 @@ export const seedSets: readonly SeedSet[] = [
   {
     name: "proof-content",
     posts: [],
-    content: { caseStudies: seedCaseStudyDocuments, team: seedTeamDocuments, partners: seedPartnerDocuments },
+    content: () => ({ caseStudies: seedCaseStudyDocuments, team: seedTeamDocuments, partners: seedPartnerDocuments }),
   },
+  // The claims, security panel, contacts, profiles and brand colours staff keep current.
+  { name: "site-settings", posts: [], content: (brand) => ({ siteSettings: seedSiteSettings(brand) }) },
+  // A study that led with its smallest cost now leads with what its own figures say (a new database has these words already).
+  { name: "proof-content-lead-figures", posts: [], corrections: [arlingsworthLead] },
 ];
 
 export const seedPosts: readonly BlogPost[] = seedSets.flatMap((set) => set.posts);

@@ -1,5 +1,7 @@
 import type { Db } from "../db/connection";
 import { getOrCreateSecret } from "../db/app-secrets.queries";
+import { createContentQueries } from "../db/content.queries";
+import { brandWithSettings } from "../../shared/content/site-facts";
 import { createLeadDeliveryQueries } from "../db/lead-delivery.queries";
 import { createLeadQueries } from "../db/leads.queries";
 import { createNewsletterQueries } from "../db/newsletter.queries";
@@ -61,6 +63,7 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
   const config = env.delivery;
   const clock = options.clock ?? systemClock;
   const { outbox, newsletter, facts } = queriesOn(db);
+  const contentQueries = createContentQueries(db);
   const mailDirectory = createMailDirectory(config.mailDir);
   const mail = options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDirectoryTransport(mailDirectory));
   const webhook = config.webhook
@@ -75,6 +78,12 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
     clock,
   });
   const mailContext: MailContext = { brand: env.brand, siteUrl: env.siteUrl, from: config.from, notifyTo: config.notifyTo };
+  /** The brand emails show: the configured one with the published site settings (docs/decisions/0040-site-settings.md). */
+  const siteBrand = async (): Promise<MailContext["brand"]> => {
+    const [settings] = await contentQueries.listPublished("site-settings");
+    // An email has no pictures (server/mail/render-email.ts), so the logo is not looked up.
+    return settings ? brandWithSettings(env.brand, settings.document, null) : env.brand;
+  };
   // createApp reports the requests it answers; the worker gives way to them.
   const pressure = createRequestPressure();
   // The privacy policy's periods, performed once a day in the worker's schedule.
@@ -101,6 +110,7 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
       mail,
       webhook,
       context: mailContext,
+      siteBrand,
     }),
   });
   // DELIVERY_WORKER=off: leads still queue their jobs; another process (or a later start) sends them.
@@ -136,8 +146,8 @@ export async function createDeliveryService(options: DeliveryServiceOptions) {
         throw new StaffMailFailed(error instanceof Error ? error.message : String(error));
       });
     },
-    /** What staff emails start from: the brand, the site's address and the sender. */
-    mailContext,
+    /** What staff emails start from: the brand (with the published site settings), the site's address and the sender. */
+    mailContext: async (): Promise<MailContext> => ({ ...mailContext, brand: await siteBrand() }),
     /** The mail folder, and whether emails go there (no SMTP_URL) rather than to an SMTP server. */
     mailDirectory,
     isMailDirectoryInUse: mail.kind === "directory",

@@ -23,13 +23,18 @@ export interface JobHandlerDeps {
   mail: MailTransport;
   webhook: WebhookSender | null;
   context: MailContext;
+  /**
+   * The brand as the site settings have it when the job runs (docs/decisions/0040-site-settings.md):
+   * the contacts and colours an email shows are the ones the site shows.
+   */
+  siteBrand?: () => Promise<MailContext["brand"]>;
 }
 
 export function createJobHandler(deps: JobHandlerDeps): JobHandler {
-  const { context } = deps;
   return async (job) => {
     const lead = await deps.leads.get(job.leadId);
     if (!lead) throw new PermanentDeliveryError("The lead no longer exists");
+    const context: MailContext = deps.siteBrand ? { ...deps.context, brand: await deps.siteBrand() } : deps.context;
     const queuedAt = new Date(job.queuedAt);
     const identity = {
       messageId: job.idempotencyKey,

@@ -44,6 +44,6 @@ export function newsletterConfirmation(input: NewsletterConfirmationInput, conte
         `${context.brand.legalName} · ${context.brand.address.street}, ${context.brand.address.postalCode} ${context.brand.address.city}`,
       ],
     },
-    brand,
+    context.brand,
   );
 }

@@ -1,3 +1,4 @@
+import type { Brand } from "../../shared/brand";
 import type { EmailContent } from "./email-content";
 import type { Mailbox } from "./mail-address";
 import { renderEmailHtml, renderEmailText } from "./render-email";
@@ -31,8 +32,12 @@ export interface MailTransport {
   close(): void;
 }
 
-export function composeMail(parts: Omit<OutgoingMail, "text" | "html">, content: EmailContent, brandName: string): OutgoingMail {
-  return { ...parts, text: renderEmailText(content), html: renderEmailHtml(content, brandName) };
+export function composeMail(
+  parts: Omit<OutgoingMail, "text" | "html">,
+  content: EmailContent,
+  brand: Pick<Brand, "name" | "colors">,
+): OutgoingMail {
+  return { ...parts, text: renderEmailText(content), html: renderEmailHtml(content, brand) };
 }
 
 const address = (m: Mailbox) => ({ name: m.name ?? "", address: m.address });

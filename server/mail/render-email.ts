@@ -1,10 +1,12 @@
+import type { Brand } from "../../shared/brand";
 import type { EmailBlock, EmailContent } from "./email-content";
 
 // HTML for mail programs: tables and inline styles (no <style>, no scripts, no
-// images), every value escaped. Colours follow the site (indigo on slate).
+// images), every value escaped. Colours are the brand's (docs/decisions/0040-site-settings.md):
+// its name on the primary colour at the top, buttons and codes in the action colour, the text
+// slate on white. The site settings keep white on both at WCAG AA (shared/brand-contrast.ts).
 
 const FONT = "font-family:Inter,'Segoe UI',Helvetica,Arial,sans-serif;";
-const INDIGO = "#4338ca";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,7 +15,7 @@ export function escapeHtml(text: string): string {
 /** Escaped text whose line breaks stay line breaks. */
 const lines = (text: string) => escapeHtml(text).replace(/\r?\n/g, "<br>");
 
-function blockHtml(block: EmailBlock): string {
+function blockHtml(block: EmailBlock, action: string): string {
   switch (block.kind) {
     case "paragraph":
       return `<p style="margin:0 0 16px;">${lines(block.text)}</p>`;
@@ -30,26 +32,27 @@ function blockHtml(block: EmailBlock): string {
         )
         .join("")}</table>`;
     case "button":
-      return `<p style="margin:24px 0;"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${INDIGO};color:#ffffff;font-weight:600;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
+      return `<p style="margin:24px 0;"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${action};color:#ffffff;font-weight:600;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
     case "code":
       return (
         `<p style="margin:0 0 6px;color:#64748b;font-size:14px;">${escapeHtml(block.label)}</p>` +
-        `<p style="margin:0 0 20px;padding:14px 18px;border:2px dashed ${INDIGO};border-radius:10px;background:#eef2ff;color:${INDIGO};font:700 22px/1.2 'SFMono-Regular',Consolas,monospace;letter-spacing:2px;text-align:center;">${escapeHtml(block.code)}</p>`
+        `<p style="margin:0 0 20px;padding:14px 18px;border:2px dashed ${action};border-radius:10px;background:#ffffff;color:#0f172a;font:700 22px/1.2 'SFMono-Regular',Consolas,monospace;letter-spacing:2px;text-align:center;">${escapeHtml(block.code)}</p>`
       );
   }
 }
 
-export function renderEmailHtml(content: EmailContent, brandName: string): string {
+export function renderEmailHtml(content: EmailContent, brand: Pick<Brand, "name" | "colors">): string {
+  const { primary, action } = brand.colors;
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(content.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;">
 <div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;${FONT}">
-<tr><td style="padding:20px 32px;border-bottom:1px solid #e2e8f0;font-size:18px;font-weight:700;color:#0f172a;">${escapeHtml(brandName)}</td></tr>
+<tr><td style="padding:20px 32px;border-radius:12px 12px 0 0;background:${primary};font-size:18px;font-weight:700;color:#ffffff;">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:28px 32px 12px;font-size:16px;line-height:1.6;color:#334155;">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#0f172a;">${escapeHtml(content.heading)}</h1>
-${content.blocks.map(blockHtml).join("\n")}
+${content.blocks.map((block) => blockHtml(block, action)).join("\n")}
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:#64748b;">${content.footer.map((l) => `<p style="margin:0 0 6px;">${lines(l)}</p>`).join("")}</td></tr>
 </table></td></tr></table>

@@ -40,6 +40,6 @@ export function staffLinkEmail(input: StaffLinkEmailInput, context: MailContext)
       ],
       footer: [`Sent by the staff area of ${context.siteUrl.replace(/^https?:\/\//, "")} at an owner's request.`],
     },
-    brand,
+    context.brand,
   );
 }

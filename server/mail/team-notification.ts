@@ -61,6 +61,6 @@ export function teamNotification(lead: LeadForDelivery, context: MailContext): O
       blocks,
       footer: [`Lead notification from ${context.siteUrl.replace(/^https?:\/\//, "")}, sent to the addresses in LEAD_NOTIFY_TO.`],
     },
-    context.brand.name,
+    context.brand,
   );
 }

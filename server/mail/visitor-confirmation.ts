@@ -78,6 +78,6 @@ export function visitorConfirmation(lead: LeadForDelivery, context: MailContext)
         `${contacts.phone} · ${contacts.email}`,
       ],
     },
-    context.brand.name,
+    context.brand,
   );
 }

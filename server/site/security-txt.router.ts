@@ -24,11 +24,13 @@ export function securityTxt(brand: Brand, siteUrl: string, now = new Date()): st
   ].join("\n");
 }
 
-export function createSecurityTxtRouter(deps: { brand: Brand; siteUrl: string; now?: () => Date }): Router {
+/** `brand`: the brand as the site settings have it now (the contact email is one of them, docs/decisions/0040-site-settings.md). */
+export function createSecurityTxtRouter(deps: { brand: () => Promise<Brand>; siteUrl: string; now?: () => Date }): Router {
   const router = Router();
-  router.get("/.well-known/security.txt", (_req, res) => {
+  router.get("/.well-known/security.txt", async (_req, res) => {
+    const brand = await deps.brand();
     res.type("text/plain").setHeader("Cache-Control", "public, max-age=86400");
-    res.send(securityTxt(deps.brand, deps.siteUrl, deps.now?.() ?? new Date()));
+    res.send(securityTxt(brand, deps.siteUrl, deps.now?.() ?? new Date()));
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { SocialCard } from "../../shared/social-card";
 import { bundleEntry } from "../bundle-entry";
+import type { CardAssets } from "./card-assets";
 
 // Cards are drawn in one worker thread, so the main thread's event loop keeps answering
 // requests while satori and resvg work. Its entry file: server/bundle-entry.ts.
@@ -13,7 +14,7 @@ function startWorker(): Worker {
 }
 
 export interface CardDrawing {
-  draw(card: SocialCard): Promise<Buffer>;
+  draw(card: SocialCard, assets: CardAssets): Promise<Buffer>;
 }
 
 export function createCardDrawing(): CardDrawing {
@@ -46,13 +47,13 @@ export function createCardDrawing(): CardDrawing {
   };
 
   return {
-    draw(card) {
+    draw(card, assets) {
       const target = ensureWorker();
       target.ref();
       const id = nextId++;
       return new Promise<Buffer>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        target.postMessage({ id, card });
+        target.postMessage({ id, card, assets });
       });
     },
   };

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { socialCardKey, type SocialCard } from "../../shared/social-card";
 import type { CardInputs } from "../db/social-card-inputs.queries";
 import type { Logger } from "../logger";
+import { type CardAssetSources, cardAssets } from "./card-assets";
 import { createCardDrawing } from "./card-drawing";
 
 // Every social card the site has named, drawn once (docs/decisions/0021-social-cards.md).
@@ -34,7 +35,13 @@ export interface SocialCards {
   start(): void;
 }
 
-export function createSocialCards(options: { dir?: string; logger: Logger; shared?: CardInputs }): SocialCards {
+export function createSocialCards(options: {
+  dir?: string;
+  logger: Logger;
+  shared?: CardInputs;
+  /** Where a card's logo, picture and chart come from (./card-assets.ts); without them a card shows words and the brand's mark. */
+  assets?: CardAssetSources;
+}): SocialCards {
   const { dir, logger, shared } = options;
   if (dir) mkdirSync(dir, { recursive: true });
   const drawing = createCardDrawing();
@@ -83,8 +90,8 @@ export function createSocialCards(options: { dir?: string; logger: Logger; share
   const draw = (key: string, card: SocialCard): Promise<Buffer> => {
     const pending = inFlight.get(key);
     if (pending) return pending;
-    const drawn = drawing
-      .draw(card)
+    const drawn = (options.assets ? cardAssets(card, options.assets) : Promise.resolve({}))
+      .then((assets) => drawing.draw(card, assets))
       .then((png) => {
         memory.set(key, png);
         toDisk(key, png);

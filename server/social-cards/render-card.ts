@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import satori from "satori";
 import { SOCIAL_CARD_SIZE, type SocialCard } from "../../shared/social-card";
+import type { CardAssets } from "./card-assets";
 import { CardImage } from "./card-image";
 
 // Draws a card: satori lays it out as SVG (it needs .woff/.ttf fonts, not .woff2), resvg
@@ -40,8 +41,18 @@ const loadFonts = (): SatoriFont[] => {
   return fonts;
 };
 
-/** The card as a 1200x630 PNG. */
-export async function renderCard(card: SocialCard): Promise<Buffer> {
-  const svg = await satori(CardImage({ card }) as Parameters<typeof satori>[0], { ...SOCIAL_CARD_SIZE, fonts: loadFonts() });
-  return new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_CARD_SIZE.width } }).render().asPng();
+/**
+ * The card laid out as SVG. `embedFont: false` leaves its words as <text> elements with their
+ * boxes instead of outlines, which is how the legibility test reads where each word landed
+ * (tests/api/social-card-legibility.test.ts).
+ */
+export function cardSvg(card: SocialCard, assets: CardAssets, options: { embedFont?: boolean } = {}): Promise<string> {
+  return satori(CardImage({ card, assets }) as Parameters<typeof satori>[0], { ...SOCIAL_CARD_SIZE, fonts: loadFonts(), ...options });
+}
+
+/** The card as a PNG, 1200x630 unless drawn narrower (`width`: the legibility test draws it at 600). */
+export async function renderCard(card: SocialCard, assets: CardAssets = {}, width: number = SOCIAL_CARD_SIZE.width): Promise<Buffer> {
+  const svg = await cardSvg(card, assets);
+  // No system fonts: every word is an outline already, and the pictures carry none of their own.
+  return new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } }).render().asPng();
 }

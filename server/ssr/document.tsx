@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import type { BrandColors } from "../../shared/brand-colors";
+import { brandThemeStyle } from "../../shared/brand-contrast";
 import { HEAD_MARKER } from "../../client/head/apply-head";
 import type { HeadDescription } from "../../client/head/build-head";
 import { APP_DATA_ID } from "../../client/app/app-data";
@@ -16,12 +18,15 @@ export function Document(props: {
   appDataJson?: string;
   /** Server-only HTML after the app's root, which the app never hydrates (the cookie banner, ./after-root.tsx). */
   afterRootHtml?: string;
+  /** The brand's colours from the site settings: the stylesheet's defaults are replaced on <html> when they differ. */
+  colors: BrandColors;
   children: ReactNode;
 }) {
   const { head, manifest } = props;
   const marker = { [HEAD_MARKER]: "" };
+  const theme = brandThemeStyle(props.colors);
   return (
-    <html lang={head.lang}>
+    <html lang={head.lang} style={theme ? (theme as CSSProperties) : undefined}>
       <head>
         <meta charSet="utf-8" />
         {/* A stylesheet resource: React writes it before the other head elements, so the
@@ -30,7 +35,7 @@ export function Document(props: {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="format-detection" content="telephone=no" />
         <meta name="referrer" content="strict-origin-when-cross-origin" />
-        <meta name="theme-color" content="#0b1f3a" />
+        <meta name="theme-color" content={props.colors.primary} />
         <title>{head.title}</title>
         {head.tags.map((tag, i) =>
           tag.tag === "script" ? (

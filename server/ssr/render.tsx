@@ -25,6 +25,7 @@ import { pageTemplateOf } from "../../client/lib/routing/page-templates";
 import { routeModules } from "../../client/pages/route-modules.generated";
 import type { RouteModules } from "../../client/lib/routing/page-route";
 import type { SocialCard } from "../../shared/social-card";
+import type { Brand } from "../../shared/brand";
 import type { Env } from "../env";
 import type { SocialCards } from "../social-cards/card-store";
 import type { Logger } from "../logger";
@@ -73,6 +74,11 @@ export interface PageRendererDeps {
    * stays (./static-part-html.ts). Without it every part is rendered each time.
    */
   getContentVersion?: () => string | Promise<string>;
+  /**
+   * The brand pages show: configuration with the published site settings (server/content-api.ts
+   * `siteBrand`; docs/decisions/0040-site-settings.md). Without it, the configured brand alone.
+   */
+  siteBrand?: () => Promise<Brand>;
 }
 
 /** Render time limit; past it React stops and the client gets what is ready or the error page. */
@@ -117,11 +123,19 @@ export function createPageRenderer(deps: PageRendererDeps) {
   /** The address a request renders: its path and the query parameters its page reads, nothing else. */
   const pageUrl = createPageAddress(routes);
   const staticParts = createStaticPartStore();
+  /** The brand of the last page rendered: the error page's, which must not read anything that may just have failed. */
+  let lastBrand = env.brand;
+  const siteBrand = async (): Promise<Brand> => {
+    if (!deps.siteBrand) return env.brand;
+    const brand = await deps.siteBrand();
+    lastBrand = brand;
+    return brand;
+  };
 
-  function rootDataFor(formState: FormState | null, draftPreview?: ContentStatus): RootData {
+  function rootDataFor(formState: FormState | null, brand: Brand, draftPreview?: ContentStatus): RootData {
     return {
       ...(draftPreview ? { draftPreview } : {}),
-      brand: env.brand,
+      brand,
       siteUrl: env.siteUrl,
       retention: env.retention,
       formState,
@@ -133,7 +147,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
 
   /** The error fallback, as a static page: it must not depend on what just failed. */
   function sendErrorPage(req: ExpressRequest, res: ExpressResponse): RenderResult {
-    const root = rootDataFor(null);
+    const root = rootDataFor(null, lastBrand);
     // The region is the address's (docs/decisions/0016-regions-as-addresses.md), so the German error page is German.
     const region = regionOfPath(req.path);
     const head: HeadDescription = buildHead({
@@ -144,7 +158,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       root,
     });
     const html = renderToStaticMarkup(
-      <Document head={head} manifest={deps.getManifest()}>
+      <Document head={head} manifest={deps.getManifest()} colors={root.brand.colors}>
         <header className="border-b border-slate-200 bg-white">
           <div className="container-page flex h-16 items-center">
             <a href={regionPath(region, "/")} className="text-lg font-bold text-slate-900">
@@ -175,8 +189,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const version = options.draftPreview || !deps.getContentVersion ? null : await deps.getContentVersion();
     // Parsed once: the fetch Request and the page's pathname.
     const address = new URL(url, "http://localhost");
-    const query = () => handlerFor(address).query(toFetchRequest(res, address), { requestContext });
-    const context = await (version === null ? query() : atContentVersion(version, query));
+    // The brand is read at the same version as the page's content (its settings are content too).
+    const query = () => Promise.all([handlerFor(address).query(toFetchRequest(res, address), { requestContext }), siteBrand()]);
+    const [context, brand] = await (version === null ? query() : atContentVersion(version, query));
 
     if (context instanceof Response) {
       const location = context.headers.get("Location");
@@ -200,7 +215,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       }
     }
     const partHtml = version === null ? staticParts.unkept : staticParts.atVersion(version);
-    const root = rootDataFor(options.formState ?? null, options.draftPreview);
+    const root = rootDataFor(options.formState ?? null, brand, options.draftPreview);
     const { pathname } = address;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
     // A draft's card is not drawn: cards are public files, and the draft is not public yet.
@@ -234,6 +249,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
           head={head}
           manifest={manifest}
           appDataJson={appDataJson}
+          colors={root.brand.colors}
           // No cookie question to staff (client/app/site-shell.tsx), in their screens or a draft's preview.
           afterRootHtml={
             options.draftPreview || isStaffPath(pathname) ? undefined : afterRootHtml(regionOfPath(pathname), matchedPages, root.brand.name)
@@ -313,7 +329,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
       loaderData: context.loaderData,
       errors: context.errors,
       pathname: address.pathname,
-      root: rootDataFor(null),
+      root: rootDataFor(null, await siteBrand()),
     }).card;
   }
 

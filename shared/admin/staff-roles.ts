@@ -1,7 +1,8 @@
 // Who may do what in the staff area (docs/decisions/0032-staff-roles-audit-retention-passkeys.md).
 // Zod-free, so the staff screens can read it without bundling zod.
 //
-// - owner: everything, including the staff accounts, the security settings and the audit trail;
+// - owner: everything, including the staff accounts, the security settings, the site settings
+//   (what the site claims, its contacts and brand) and the audit trail;
 // - sales: the leads, their stages and scores, the outbox and the conversion files; no publishing;
 // - editor: the content (posts, case studies, testimonials, team, partners, media); no lead data at
 //   all, not even counts.
@@ -25,7 +26,7 @@ export const STAFF_ACCESS = {
   leadData: ["owner", "sales"],
   /** What visitors read: posts, case studies, testimonials, team, partners, images. */
   content: ["owner", "editor"],
-  /** Staff accounts, security settings, the audit trail, the conversion feed's key. */
+  /** Staff accounts, security settings, the site settings, the audit trail, the conversion feed's key. */
   ownerOnly: ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffAccess = keyof typeof STAFF_ACCESS;
@@ -41,7 +42,7 @@ export const seesLeadData = (role: StaffRole): boolean => mayAccess(role, "leadD
 export const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", sales: "Sales", editor: "Editor" };
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  owner: "Everything, including staff accounts, security settings and the audit trail.",
+  owner: "Everything, including staff accounts, security settings, the site settings and the audit trail.",
   sales: "Leads, their stages and scores, the outbox and the conversion files. No publishing.",
   editor: "Posts, case studies, testimonials, team, partners and images. No lead data at all.",
 };

@@ -1,4 +1,4 @@
-import { contentAdminScreens } from "../schemas/content-entry";
+import { contentAdminScreens, SITE_SETTINGS_SEGMENT } from "../schemas/content-entry";
 import { mayAccess, type StaffAccess, type StaffRole } from "./staff-roles";
 
 // Which roles each staff screen is for, by its first segment under /admin. The navigation shows
@@ -17,6 +17,8 @@ const SCREEN_ACCESS: Readonly<Record<string, StaffAccess>> = {
   posts: "content",
   media: "content",
   ...Object.fromEntries(Object.values(contentAdminScreens).map((s) => [s.segment, "content" as const])),
+  // The site settings: what the site claims, its contacts and its brand (docs/decisions/0040-site-settings.md).
+  [SITE_SETTINGS_SEGMENT]: "ownerOnly",
   staff: "ownerOnly",
   audit: "ownerOnly",
   account: "anyStaff",

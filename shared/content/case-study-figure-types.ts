@@ -156,7 +156,12 @@ export interface ContextFact {
 }
 
 export interface StudyFigures {
-  /** Measured outcomes, the headline first: the cover and the page's hero draw the first one. */
+  /** Measured outcomes in the study's own order of importance. */
   results: readonly ResultFigure[];
   context: readonly ContextFact[];
+  /**
+   * The result the cover, the hero and the social card lead with, by its metric, as staff chose it;
+   * absent: the first of `results` (shared/content/case-study-figures.ts `headlineOf`).
+   */
+  headline?: MetricKey;
 }

@@ -1,12 +1,10 @@
 import type { RegionCode } from "../constants";
 
-// Who we are, for /about, /contact and /newsletter (docs/product-rules.md#home-page; facts
-// `company`, `team`, `partners`, `newsletterWelcomeBullets`): the figures only. What the
-// about page says about them (story, partnership steps, values) is its page copy per language
+// Who we are, for /about and /contact (docs/product-rules.md#home-page; facts `company`): the
+// markets and currencies. The claims a visitor reads about the agency (team size, agencies served,
+// subscribers...) are site settings staff keep dated (shared/content/claims.ts,
+// docs/decisions/0040-site-settings.md); what the about page says around them is its page copy
 // (shared/i18n/pages/about.en.ts). The agency's name and contacts are brand settings (shared/brand.ts).
-
-/** The claims the about page states (the founding year comes from the brand); their labels are page copy (about.en.ts). */
-export const companyClaims = [{ value: "20+" }, { value: "6" }, { value: "25+" }, { value: "100%" }] as const;
 
 /** The markets we serve (facts `company.markets`); their names are page copy (contact.en.ts). */
 export const markets: readonly RegionCode[] = ["US", "UK", "DE"];
@@ -15,6 +13,3 @@ export const markets: readonly RegionCode[] = ["US", "UK", "DE"];
 // contact settings (shared/content/regions.ts resolveRegion).
 export const acceptedCurrencies = ["GBP", "USD", "EUR"] as const;
 export const RESPONSE_TIME_HOURS = 24;
-
-/** The newsletter's audience; what it brings (facts `newsletterWelcomeBullets`) is page copy, shared/i18n/pages/newsletter.en.ts. */
-export const NEWSLETTER_SUBSCRIBERS = "1,000+";

@@ -1,3 +1,5 @@
+import type { PostalAddress } from "../brand";
+
 // Contact details in words and links. The details themselves (email, phone, booking page,
 // business hours and their time zone) are the region's configuration, else the brand's
 // (./regions.ts resolveRegion). Which languages we speak and the note on time zones are copy
@@ -18,6 +20,14 @@ export function daysInWords(days: readonly string[]): string {
 
 /** A time zone as visitors say it ("UK time"), else its name ("Europe/Madrid time"). */
 export const timeZoneInWords = (timeZone: string) => TIME_ZONE_NAMES[timeZone] ?? `${timeZone.replace(/_/g, " ")} time`;
+
+/** A street address on one line as its country writes it: "71 Shoreditch High Street, London E1 6JJ", "Torstraße 1, 10119 Berlin". */
+export function addressLine(address: PostalAddress): string {
+  const place = ["GB", "US", "IE"].includes(address.country)
+    ? `${address.city} ${address.postalCode}`
+    : `${address.postalCode} ${address.city}`;
+  return `${address.street}, ${place}`;
+}
 
 /** A phone number as a tel: link (spaces removed). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -1,21 +1,8 @@
 import { PROMO_SETUP_FREE } from "../constants";
-import { NEWSLETTER_SUBSCRIBERS } from "./company";
 import type { PricedService } from "../pricing/selection";
 
-// The home page's fixed content (docs/product-rules.md#home-page; facts `company.claims`,
-// `services[].homeCardFeatures`). Region-specific texts live in regions.ts.
-
-/** The claims, in the order the page shows them; their labels are UI copy (shared/i18n, `home.claims`). */
-export const homeClaims = [
-  { key: "agencies", value: "25+" },
-  { key: "specialists", value: "20+" },
-  { key: "whiteLabel", value: "100%" },
-  { key: "response", value: "24hr" },
-  { key: "satisfaction", value: "85%" },
-  { key: "growth", value: "3x" },
-  { key: "departments", value: "6" },
-  { key: "since", value: "2020" },
-] as const;
+// The home page's fixed content (docs/product-rules.md#home-page; facts `services[].homeCardFeatures`).
+// Region-specific texts live in regions.ts; the claims are site settings (shared/content/claims.ts).
 
 /**
  * Service cards: id, the priced service whose "from" price the card shows in the
@@ -44,9 +31,4 @@ export const dedicatedPromo = {
   couponCode: PROMO_SETUP_FREE,
   /** The /contact address of the offer: coupon, service and promo travel in the query string. */
   contactHref: `/contact?${new URLSearchParams({ coupon: PROMO_SETUP_FREE, service: "dedicated-resources", promo: "setup-free" })}`,
-} as const;
-
-/** The newsletter teaser's claim; its topics (facts `newsletterWelcomeBullets`) are UI copy. */
-export const newsletterTeaser = {
-  subscribers: NEWSLETTER_SUBSCRIBERS,
 } as const;

@@ -31,9 +31,9 @@ export interface RegionConfig {
 }
 
 /**
- * A region with its contacts settled: phone, email, booking page, business hours and their
- * time zone come from the region's configuration (REGION_<CODE>_*, server/region-contacts-env.ts),
- * else from the brand's (docs/decisions/0005, docs/decisions/0016-regions-as-addresses.md).
+ * A region with its contacts settled: phone, email, booking page, business hours, their time
+ * zone and the address come from the region's own site settings, else from the brand's
+ * (docs/decisions/0016-regions-as-addresses.md, docs/decisions/0040-site-settings.md).
  */
 export interface ResolvedRegion extends RegionConfig, RegionContactSettings {}
 
@@ -113,5 +113,6 @@ export function resolveRegion(code: RegionCode, brand: Brand): ResolvedRegion {
     email: own.email ?? brand.email,
     hours: own.hours ?? brand.hours,
     timeZone: own.timeZone ?? brand.timeZone,
+    address: own.address ?? brand.address,
   };
 }

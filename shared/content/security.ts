@@ -1,26 +1,14 @@
-// The security and compliance panel (docs/product-rules.md#company-content). The
-// certification names, periods and audit month are fixed claims; the facts mark them
-// as claims the source site made without evidence, so the copy states them as listed
-// and adds nothing (no auditor, no scope, no certificate numbers) we cannot back.
-// What the page says about them is its page copy per language (shared/i18n/pages/security.en.ts).
+// The security and compliance panel (docs/product-rules.md#company-content): which certifications
+// and severities there are. What the page says about each is its page copy per language
+// (shared/i18n/pages/security.en.ts); each certification's dates, the last audit and the response
+// times are site settings staff keep current, and a certification past its last day is not shown
+// (shared/schemas/site-settings.ts, docs/decisions/0040-site-settings.md). The facts mark these as
+// claims the source site made without evidence, so the copy states them as listed and adds nothing
+// (no auditor, no scope, no certificate numbers) we cannot back.
 
-/** Certifications with their periods; each one's name and scope are page copy. */
-export const certifications = [
-  { id: "iso27001", period: "2025–2026" },
-  { id: "soc2", period: "2024–2025" },
-  { id: "gdpr", period: null },
-] as const;
+export const certificationIds = ["iso27001", "soc2", "gdpr"] as const;
+export type CertificationId = (typeof certificationIds)[number];
 
-export type CertificationId = (typeof certifications)[number]["id"];
-
-/** The month of the last audit (January 2025), shown in the region's locale. */
-export const LAST_SECURITY_AUDIT = "2025-01";
-
-/** How fast we first answer a report, by severity. */
-export const securityResponseHours = [
-  { severity: "critical", hours: 1 },
-  { severity: "high", hours: 4 },
-  { severity: "medium", hours: 24 },
-] as const;
-
-export type Severity = (typeof securityResponseHours)[number]["severity"];
+/** How serious a report is; the first-response time of each is a setting. */
+export const severities = ["critical", "high", "medium"] as const;
+export type Severity = (typeof severities)[number];

@@ -1,6 +1,6 @@
 import type { RegionCode } from "../constants";
 import { copyForRegion, type UiCopy } from "../i18n/copy";
-import { formatListPrice } from "../pricing/currency";
+import { formatListPrice, type ListPrice } from "../pricing/currency";
 import { ADS_SPEND_SIZED_USD, ADS_TIERS, AI_SCOPES, SEO_PACKAGES, WEB_TIERS } from "../pricing/price-list";
 import type { ServiceSlug } from "./services";
 
@@ -32,8 +32,8 @@ export interface ServiceIllustration {
 /** A package's price and terms; its name is a product name and reads the same in every language. */
 export interface ServicePackageFacts {
   name: string;
-  /** Lowest price in USD (the offer's price in structured data). */
-  priceUsd: number;
+  /** Its price in the price list (shared/pricing/price-list.ts), the calculator's too: one home for it. */
+  price: ListPrice;
   /** "month": recurring; "project": per project; "one-off": one payment per build. */
   billing: "month" | "project" | "one-off";
   /** True when the price is a minimum ("$12,000+"). */
@@ -56,7 +56,7 @@ export interface ServicePackageText {
 
 /**
  * A service page's words in one language. English long-form text may quote our list prices
- * as "$500": they pass through localizePricesInText (shared/pricing/currency.ts), so the German
+ * as "$500": they pass through pricesInText (shared/pricing/prices-in-text.ts), so the German
  * text writes them the same way and the page shows them in euros.
  */
 export interface ServiceText {
@@ -95,11 +95,11 @@ export type ServiceDetail = Omit<ServiceFacts, "packages"> & Omit<ServiceText, "
  * (docs/decisions/0008-pricing.md) and language: "$1,200/month", "$12,000+/project", "1.030 €/Monat".
  */
 export function formatPackagePrice(
-  p: Pick<ServicePackageFacts, "priceUsd" | "billing" | "isMinimum" | "plusAdSpend">,
+  p: Pick<ServicePackageFacts, "price" | "billing" | "isMinimum" | "plusAdSpend">,
   region: RegionCode = "US",
   units: UiCopy["common"] = copyForRegion(region).common,
 ): string {
-  const amount = `${formatListPrice(p.priceUsd, region)}${p.isMinimum ? "+" : ""}`;
+  const amount = `${formatListPrice(p.price, region)}${p.isMinimum ? "+" : ""}`;
   const unit = p.billing === "month" ? units.perMonth : p.billing === "project" ? units.perProject : units.oneTime;
   return `${amount}${unit}${p.plusAdSpend ? units.plusAdSpend : ""}`;
 }
@@ -116,9 +116,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "seo",
     illustration: illustration("seo"),
     packages: [
-      { name: SEO_PACKAGES.starter.name, priceUsd: SEO_PACKAGES.starter.usd, billing: "month" },
-      { name: SEO_PACKAGES.growth.name, priceUsd: SEO_PACKAGES.growth.usd, billing: "month", isPopular: true },
-      { name: SEO_PACKAGES.pro.name, priceUsd: SEO_PACKAGES.pro.usd, billing: "month" },
+      { name: SEO_PACKAGES.starter.name, price: SEO_PACKAGES.starter, billing: "month" },
+      { name: SEO_PACKAGES.growth.name, price: SEO_PACKAGES.growth, billing: "month", isPopular: true },
+      { name: SEO_PACKAGES.pro.name, price: SEO_PACKAGES.pro, billing: "month" },
     ],
     relatedCaseStudies: [
       "griffin-group-case-study",
@@ -135,14 +135,14 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     packages: [
       {
         name: ADS_TIERS.starter.name,
-        priceUsd: ADS_TIERS.starter.usd,
+        price: ADS_TIERS.starter,
         billing: "month",
         plusAdSpend: true,
         adSpendUsd: [ADS_SPEND_SIZED_USD[0], ADS_TIERS.starter.maxSpendUsd],
       },
       {
         name: ADS_TIERS.growth.name,
-        priceUsd: ADS_TIERS.growth.usd,
+        price: ADS_TIERS.growth,
         billing: "month",
         plusAdSpend: true,
         adSpendUsd: [ADS_TIERS.starter.maxSpendUsd, ADS_TIERS.growth.maxSpendUsd],
@@ -150,7 +150,7 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
       },
       {
         name: ADS_TIERS.scale.name,
-        priceUsd: ADS_TIERS.scale.usd,
+        price: ADS_TIERS.scale,
         billing: "month",
         plusAdSpend: true,
         adSpendUsd: [ADS_TIERS.growth.maxSpendUsd, ADS_SPEND_SIZED_USD[1]],
@@ -162,9 +162,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "web-development",
     illustration: illustration("web-development"),
     packages: [
-      { name: WEB_TIERS.wordpress[0]!.name, priceUsd: WEB_TIERS.wordpress[0]!.usd, billing: "one-off" },
-      { name: WEB_TIERS.wordpress[1]!.name, priceUsd: WEB_TIERS.wordpress[1]!.usd, billing: "one-off", isPopular: true },
-      { name: WEB_TIERS.wordpress[2]!.name, priceUsd: WEB_TIERS.wordpress[2]!.usd, billing: "one-off" },
+      { name: WEB_TIERS.wordpress[0]!.name, price: WEB_TIERS.wordpress[0]!, billing: "one-off" },
+      { name: WEB_TIERS.wordpress[1]!.name, price: WEB_TIERS.wordpress[1]!, billing: "one-off", isPopular: true },
+      { name: WEB_TIERS.wordpress[2]!.name, price: WEB_TIERS.wordpress[2]!, billing: "one-off" },
     ],
     relatedCaseStudies: [
       "socialland-website-case-study",
@@ -177,9 +177,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "ai-development",
     illustration: illustration("ai-development"),
     packages: [
-      { name: AI_SCOPES.starter.name, priceUsd: AI_SCOPES.starter.usd, billing: "project" },
-      { name: AI_SCOPES.business.name, priceUsd: AI_SCOPES.business.usd, billing: "project", isPopular: true },
-      { name: AI_SCOPES.enterprise.name, priceUsd: AI_SCOPES.enterprise.usd, billing: "project", isMinimum: true },
+      { name: AI_SCOPES.starter.name, price: AI_SCOPES.starter, billing: "project" },
+      { name: AI_SCOPES.business.name, price: AI_SCOPES.business, billing: "project", isPopular: true },
+      { name: AI_SCOPES.enterprise.name, price: AI_SCOPES.enterprise, billing: "project", isMinimum: true },
     ],
     relatedCaseStudies: ["socialland-website-case-study", "ts-landscaping-website", "vellu-laser-landing-page"],
   },

@@ -19,6 +19,10 @@ export const formatNumber = (value: number, region: RegionCode, grouping: Groupi
 /** 20 (per cent) → "20%" (US, UK), "20 %" (DE). */
 export const formatPercent = (percent: number, region: RegionCode): string => formatFor(region, "percent").format(percent / 100);
 
+/** A figure inside a German sentence: "20+" is "über 20", "1000+" "über 1.000", "14" stays "14". */
+export const germanFigureInText = (figure: string): string =>
+  figure.endsWith("+") ? `über ${formatFigure(figure.slice(0, -1), "DE")}` : formatFigure(figure, "DE");
+
 /**
  * A short figure written the English way in our content ("1,200+", "85%", "Up to 20%"), with
  * each of its numbers in the region's format: "1.200+", "85 %", "Up to 20 %" for DE. A number

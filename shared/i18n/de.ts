@@ -1,6 +1,9 @@
 import type { UiCopy } from "./en";
-import { formatFigure } from "../format/numbers";
+import { formatFigure, germanFigureInText } from "../format/numbers";
 import { groupThousands, SEO_AUDIT_READ_LIMITS } from "../seo-audit-report";
+
+/** "über 20" at the start of a sentence. */
+const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 // The site's short UI text in German (region DE), addressed with "Sie" as B2B German
 // expects. Typed with the English module's shape: a missing key fails the typecheck,
@@ -100,16 +103,6 @@ export const de: UiCopy = {
     findService: "Passende Leistung finden",
     minutes: (minutes) => `${minutes} Min.`,
     whyUs: "Warum Agenturen mit uns arbeiten",
-    claims: {
-      agencies: "Agenturen vertrauen uns",
-      specialists: "Fachkräfte im Team",
-      whiteLabel: "White-Label-Umsetzung",
-      response: "Antwortzeit",
-      satisfaction: "Zufriedenheitsrate",
-      growth: "Durchschnittliches Kundenwachstum",
-      departments: "Abteilungen",
-      since: "Vertrauen seit",
-    },
     servicesIntro: "Unser Team erledigt die Arbeit, Ihre Agentur behält die Kundenbeziehung und die Marge.",
     cards: {
       seo: {
@@ -166,11 +159,17 @@ export const de: UiCopy = {
       ],
     },
     teamTitle: "Das Team hinter Ihrer Marke",
-    teamIntro: "Über 20 Fachkräfte in 6 Abteilungen, seit 2020 als Erweiterung Ihrer Agentur im Einsatz.",
+    teamIntro: ({ specialists, departments, since }) => {
+      const who = specialists ? `${capitalised(germanFigureInText(specialists))} Fachkräfte` : "Fachkräfte";
+      const where = departments ? ` in ${formatFigure(departments, "DE")} Abteilungen` : "";
+      return `${who}${where}${since ? `, seit ${since}` : ""} als Erweiterung Ihrer Agentur im Einsatz.`;
+    },
     email: "E-Mail",
     phone: "Telefon",
     newsletterTitle: (subscribers) =>
-      `Über ${formatFigure(subscribers.replace("+", ""), "DE")} Abonnenten lassen ihre Agenturen damit wachsen`,
+      subscribers
+        ? `${capitalised(germanFigureInText(subscribers))} Abonnenten lassen ihre Agenturen damit wachsen`
+        : "Agenturinhaber lassen ihre Agenturen mit unserem Newsletter wachsen",
     newsletterTopics: [
       "Strategien, die Kunden gewinnen",
       "Tipps zu Preisen und Angeboten",

@@ -1,5 +1,6 @@
 import type { Language } from "../language";
 import { formatFigure } from "../format/numbers";
+import type { TeamFigures } from "../content/claims";
 import { API_MESSAGES, type ApiMessageCopy, tooLongMessage } from "./api-messages";
 import type { PlatformName } from "../content/platforms";
 
@@ -113,16 +114,6 @@ export const en = {
     findService: "Find Your Perfect Service",
     minutes: (minutes: number) => `${minutes} min`,
     whyUs: "Why agencies work with us",
-    claims: {
-      agencies: "Agencies trust us",
-      specialists: "Specialists on the team",
-      whiteLabel: "White-label delivery",
-      response: "Response time",
-      satisfaction: "Satisfaction rate",
-      growth: "Average client growth",
-      departments: "Departments",
-      since: "Trusted since",
-    },
     servicesIntro: "Our team does the work, your agency keeps the client relationship and the margin.",
     cards: {
       seo: {
@@ -179,10 +170,19 @@ export const en = {
       ],
     },
     teamTitle: "Meet the team behind your brand",
-    teamIntro: "20+ specialists in 6 departments, working as an extension of your agency since 2020.",
+    /** The team banner's line, from the claims' figures; a claim the settings do not list is left unsaid. */
+    teamIntro: ({ specialists, departments, since }: TeamFigures) => {
+      const who = specialists ? `${formatFigure(specialists, "US")} specialists` : "Specialists";
+      const where = departments ? ` in ${formatFigure(departments, "US")} departments` : "";
+      return `${who}${where}, working as an extension of your agency${since ? ` since ${since}` : ""}.`;
+    },
     email: "Email",
     phone: "Phone",
-    newsletterTitle: (subscribers: string) => `Join ${formatFigure(subscribers, "US")} subscribers growing their agencies`,
+    /** `subscribers`: the claim's figure, null when the site settings list none. */
+    newsletterTitle: (subscribers: string | null) =>
+      subscribers
+        ? `Join ${formatFigure(subscribers, "US")} subscribers growing their agencies`
+        : "Join the agency owners growing with our newsletter",
     newsletterTopics: ["Client-winning strategies", "Pricing and proposal tips", "AI and automation tips", "Stories from agencies"],
     newsletterButton: "Subscribe to the Newsletter",
   },

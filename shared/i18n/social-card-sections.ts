@@ -9,6 +9,8 @@ export type CardSection =
   | "blog"
   | "case-studies"
   | "case-study"
+  /** A study that is an example engagement: its card never says "case study" (docs/decisions/0040-site-settings.md). */
+  | "example"
   | "seo-audit"
   | "pricing-calculator"
   | "onboarding-wizard"
@@ -24,6 +26,7 @@ export const cardSectionLabels: Record<Language, Record<CardSection, string>> = 
     blog: "Blog",
     "case-studies": "Case studies",
     "case-study": "Case study",
+    example: "Example engagement",
     "seo-audit": "Free SEO audit",
     "pricing-calculator": "Pricing",
     "onboarding-wizard": "Find your service",
@@ -38,6 +41,7 @@ export const cardSectionLabels: Record<Language, Record<CardSection, string>> = 
     blog: "Blog",
     "case-studies": "Fallstudien",
     "case-study": "Fallstudie",
+    example: "Beispielprojekt",
     "seo-audit": "Kostenloser SEO-Check",
     "pricing-calculator": "Preise",
     "onboarding-wizard": "Leistung finden",

@@ -91,6 +91,15 @@ export const isSeeThrough = (image: Pick<MediaImage, "variants">) => fallbackFor
 export const widestOf = (image: Pick<MediaImage, "variants">, format: MediaFormat) =>
   image.variants.filter((v) => v.format === format).reduce<MediaVariant | null>((w, v) => (!w || v.width > w.width ? v : w), null);
 
+/**
+ * The narrowest file of the image in its fallback format (SVG, PNG or JPEG, which every browser,
+ * satori and resvg read): a logo drawn small, in the header and on the social cards.
+ */
+export const narrowestFallbackOf = (image: Pick<MediaImage, "variants">): MediaVariant | null => {
+  const format = fallbackFormat(image);
+  return image.variants.filter((v) => v.format === format).reduce<MediaVariant | null>((n, v) => (!n || v.width < n.width ? v : n), null);
+};
+
 /** The staff grid's thumbnail: the 320 px WebP (the narrowest when the image is smaller), or the SVG. */
 export function thumbnailOf(image: Pick<MediaImage, "variants">): MediaVariant | null {
   const svg = image.variants.find((v) => v.format === "svg");

@@ -1,11 +1,13 @@
 import { REGION_LOCALE, type RegionCode } from "../constants";
 import { numberFormat } from "../format/intl-formats";
 
-// docs/decisions/0008-pricing.md: the price list is kept in US dollars. A visitor
-// sees prices in their region's currency: every list price is converted at a
-// fixed rate and rounded to the nearest 5; every percentage (campaign surcharges,
-// team discounts) is applied afterwards in that currency and rounded to a whole
-// unit, half up. Totals are sums of the rounded lines, so a breakdown always adds up.
+// docs/decisions/0008-pricing.md: every price of the list has a US-dollar amount, and may have
+// an amount of its own in pounds and euros (docs/decisions/0040-site-settings.md). A visitor
+// sees prices in their region's currency: the price's own amount where it has one, else the
+// dollar amount converted at a fixed rate and rounded to a price a person would set (425 €,
+// not 430 €), marked as converted; every percentage (campaign surcharges, team discounts) is
+// applied afterwards in that currency and rounded to a whole unit, half up. Totals are sums
+// of the rounded lines, so a breakdown always adds up.
 
 export type CurrencyCode = "USD" | "GBP" | "EUR";
 
@@ -17,8 +19,24 @@ const CURRENCY_BY_REGION: Record<RegionCode, CurrencyCode> = { US: "USD", UK: "G
  */
 export const USD_RATE: Record<CurrencyCode, number> = { USD: 1, GBP: 0.75, EUR: 0.86 };
 
-/** Converted list prices are rounded to this step; USD list prices stay exact. */
-export const LIST_PRICE_STEP: Record<CurrencyCode, number> = { USD: 1, GBP: 5, EUR: 5 };
+/**
+ * A price of the list: its US-dollar amount, and the amounts set in pounds and euros where the
+ * business has set them (shared/pricing/price-list.ts). A plain number is a dollar amount.
+ */
+export type ListPrice = number | { usd: number; gbp?: number; eur?: number };
+
+/**
+ * The step a person rounds a price of this size to: a converted £487.50 becomes £500, €516 €525,
+ * €10,320 €10,250. About 2 to 5% of the amount, on the steps price lists use.
+ */
+export function priceStep(amount: number): number {
+  if (amount < 100) return 5;
+  if (amount < 250) return 10;
+  if (amount < 1_000) return 25;
+  if (amount < 2_500) return 50;
+  if (amount < 10_000) return 100;
+  return 250;
+}
 
 /** Rounds to the nearest whole number, halves away from zero (0.5 → 1, -0.5 → -1). */
 export function roundHalfUp(value: number): number {
@@ -27,11 +45,26 @@ export function roundHalfUp(value: number): number {
   return value < 0 ? -rounded : rounded;
 }
 
-/** A USD list price in the visitor's currency, rounded to that currency's list-price step. */
-export function listPrice(usd: number, currency: CurrencyCode): number {
-  const step = LIST_PRICE_STEP[currency];
-  return roundHalfUp((usd * USD_RATE[currency]) / step) * step;
+/** A dollar amount in another currency at the planning rate, rounded to a price a person would set. */
+export function convertedPrice(usd: number, currency: CurrencyCode): number {
+  if (currency === "USD") return usd;
+  const exact = usd * USD_RATE[currency];
+  const step = priceStep(exact);
+  return roundHalfUp(exact / step) * step;
 }
+
+const OWN_KEY = { GBP: "gbp", EUR: "eur" } as const;
+
+/** A list price in the visitor's currency, and whether it was converted from dollars rather than set in it. */
+export function priceIn(price: ListPrice, currency: CurrencyCode): { amount: number; converted: boolean } {
+  const usd = typeof price === "number" ? price : price.usd;
+  if (currency === "USD") return { amount: usd, converted: false };
+  const own = typeof price === "number" ? undefined : price[OWN_KEY[currency]];
+  return own === undefined ? { amount: convertedPrice(usd, currency), converted: true } : { amount: own, converted: false };
+}
+
+/** A list price in the visitor's currency: its own amount there, else its dollars converted. */
+export const listPrice = (price: ListPrice, currency: CurrencyCode): number => priceIn(price, currency).amount;
 
 /** A percentage of an amount already in the visitor's currency, to a whole unit. */
 export function percentOf(amount: number, percent: number): number {
@@ -42,21 +75,24 @@ export function currencyForRegion(region: RegionCode): CurrencyCode {
   return CURRENCY_BY_REGION[region];
 }
 
-/** A USD list price as the region's visitor sees it: converted, rounded and formatted ("£375", "430 €"). */
-export function formatListPrice(usd: number, region: RegionCode): string {
-  return formatMoney(listPrice(usd, currencyForRegion(region)), region);
+/** A list price as the region's visitor sees it, formatted ("£375", "425 €"). */
+export function formatListPrice(price: ListPrice, region: RegionCode): string {
+  return formatMoney(listPrice(price, currencyForRegion(region)), region);
 }
 
 /**
  * Our whole-dollar list prices inside an English sentence ("start at $500 a month"),
  * converted like every list price and written in the region's format. Amounts with
  * cents ("$34.37", a client's reported result) are figures, not our prices, and stay.
+ * `ownPrices` maps a dollar amount to the list price it stands for where that price has
+ * amounts of its own (./prices-in-text.ts, which pages call).
  */
-export function localizePricesInText(text: string, region: RegionCode): string {
+export function localizePricesInText(text: string, region: RegionCode, ownPrices: ReadonlyMap<number, ListPrice>): string {
   if (region === "US") return text;
-  return text.replace(/\$(\d{1,3}(?:,\d{3})*|\d+)(?![.,]?\d)/g, (_, digits: string) =>
-    formatListPrice(Number(digits.replace(/,/g, "")), region),
-  );
+  return text.replace(/\$(\d{1,3}(?:,\d{3})*|\d+)(?![.,]?\d)/g, (_, digits: string) => {
+    const usd = Number(digits.replace(/,/g, ""));
+    return formatListPrice(ownPrices.get(usd) ?? usd, region);
+  });
 }
 
 /** "$1,200", "£1,200", "1.200 €": whole units in the region's own number format. */

@@ -1,4 +1,4 @@
-import { listPrice, percentOf, type CurrencyCode } from "./currency";
+import { type ListPrice, percentOf, priceIn, type CurrencyCode } from "./currency";
 import {
   ADS_CAMPAIGN_TYPES,
   ADS_EXTRA_CAMPAIGN_PERCENT,
@@ -15,7 +15,7 @@ import {
   TEAM_ROLE_IDS,
   TEAM_ROLES,
   WEB_CARE_PLANS,
-  WEB_INTEGRATION_USD,
+  WEB_INTEGRATION,
   WEB_PLATFORMS,
   WEB_TIERS,
   type AdsTierId,
@@ -43,6 +43,8 @@ export interface EstimateLine {
   each?: number;
   amount: number;
   cadence: Cadence;
+  /** Converted from the dollar price rather than set in this currency (docs/decisions/0040-site-settings.md). */
+  converted: boolean;
 }
 
 export interface Estimate {
@@ -55,6 +57,9 @@ export interface Estimate {
 }
 
 type Line = Omit<EstimateLine, "service" | "cadence">;
+
+/** A list price in the estimate's currency, with whether it was converted (./currency.ts priceIn). */
+const priced = priceIn;
 
 /** The smallest SEO package whose allowance covers the requested scope (inputs are capped at Pro's). */
 export function seoPackageForScope(scope: { keywords: number; pages: number; locations: number }): SeoPackageId {
@@ -71,19 +76,20 @@ function seoLines(seo: Selection["seo"], currency: CurrencyCode, w: EstimateWord
   const p = SEO_PACKAGES[id];
   const detail =
     seo.mode === "package" ? w.scope(p.keywords, p.pages, p.locations) : w.sizedFor(w.scope(seo.keywords, seo.pages, seo.locations));
-  return [{ label: w.seoPackage(p.name), detail, amount: listPrice(p.usd, currency) }];
+  const { amount, converted } = priced(p, currency);
+  return [{ label: w.seoPackage(p.name), detail, amount, converted }];
 }
 
 /** The management tier for a monthly ad spend in the visitor's currency. */
 export function adsTierForSpend(spend: number, currency: CurrencyCode): AdsTierId {
   // Thresholds convert like list prices: £2,250 and £6,000 for $3,000 and $8,000.
-  return ADS_TIER_IDS.find((id) => id === "scale" || spend <= listPrice(ADS_TIERS[id].maxSpendUsd, currency)) ?? "scale";
+  return ADS_TIER_IDS.find((id) => id === "scale" || spend <= priced(ADS_TIERS[id].maxSpendUsd, currency).amount) ?? "scale";
 }
 
 function adsLines(ads: Selection["ads"], currency: CurrencyCode, w: EstimateWords): Line[] {
   const tier = ADS_TIERS[adsTierForSpend(ads.spend, currency)];
-  const fee = listPrice(tier.usd, currency);
-  const lines: Line[] = [{ label: w.adsManagement(tier.name), detail: w.adSpendExcluded, amount: fee }];
+  const { amount: fee, converted } = priced(tier, currency);
+  const lines: Line[] = [{ label: w.adsManagement(tier.name), detail: w.adSpendExcluded, amount: fee, converted }];
   const extraCampaigns = ads.campaigns - 1;
   if (extraCampaigns > 0) {
     const each = percentOf(fee, ADS_EXTRA_CAMPAIGN_PERCENT);
@@ -92,6 +98,7 @@ function adsLines(ads: Selection["ads"], currency: CurrencyCode, w: EstimateWord
       detail: w.extraCampaignFee(ADS_EXTRA_CAMPAIGN_PERCENT, tier.name),
       each,
       amount: extraCampaigns * each,
+      converted,
     });
   }
   if (ads.types.length > ADS_MANY_TYPES_THRESHOLD) {
@@ -101,6 +108,7 @@ function adsLines(ads: Selection["ads"], currency: CurrencyCode, w: EstimateWord
       // Campaign types are Google's product names, the same in every language.
       detail: w.manyTypesFee(ADS_MANY_TYPES_PERCENT, ADS_MANY_TYPES_THRESHOLD, ads.types.map((t) => ADS_CAMPAIGN_TYPES[t]).join(", ")),
       amount: percentOf(subtotal, ADS_MANY_TYPES_PERCENT),
+      converted,
     });
   }
   return lines;
@@ -113,28 +121,26 @@ export function webTierFor(web: Selection["web"]): WebTier {
   return candidates.find((t) => web.pages <= t.pages) ?? candidates[candidates.length - 1]!;
 }
 
-/** Each page beyond a tier's allowance costs the tier's own price per page. */
-export const extraPageUsd = (tier: WebTier) => Math.round(tier.usd / tier.pages);
+/** Each page beyond a tier's allowance costs the tier's own price per page, in each currency the tier has one. */
+export const extraPagePrice = (tier: WebTier): ListPrice => ({
+  usd: Math.round(tier.usd / tier.pages),
+  ...(tier.gbp !== undefined ? { gbp: Math.round(tier.gbp / tier.pages) } : {}),
+  ...(tier.eur !== undefined ? { eur: Math.round(tier.eur / tier.pages) } : {}),
+});
 
 function webLines(web: Selection["web"], currency: CurrencyCode, w: EstimateWords): Line[] {
   const tier = webTierFor(web);
-  const lines: Line[] = [
-    { label: w.webBuild(w.webTiers[tier.id]), detail: w.upToPages(tier.pages), amount: listPrice(tier.usd, currency) },
-  ];
+  const lines: Line[] = [{ label: w.webBuild(w.webTiers[tier.id]), detail: w.upToPages(tier.pages), ...priced(tier, currency) }];
   const extraPages = web.pages - tier.pages;
   if (extraPages > 0) {
-    const each = listPrice(extraPageUsd(tier), currency);
-    lines.push({ label: w.extraPages(extraPages), detail: w.beyondIncluded(tier.pages), each, amount: extraPages * each });
+    const { amount: each, converted } = priced(extraPagePrice(tier), currency);
+    lines.push({ label: w.extraPages(extraPages), detail: w.beyondIncluded(tier.pages), each, amount: extraPages * each, converted });
   }
   if (web.integrations > 0) {
-    lines.push({
-      label: w.integrations(web.integrations),
-      detail: w.integrationsDetail,
-      each: listPrice(WEB_INTEGRATION_USD, currency),
-      amount: web.integrations * listPrice(WEB_INTEGRATION_USD, currency),
-    });
+    const { amount: each, converted } = priced(WEB_INTEGRATION, currency);
+    lines.push({ label: w.integrations(web.integrations), detail: w.integrationsDetail, each, amount: web.integrations * each, converted });
   }
-  if (web.care !== "none") lines.push({ label: w.carePlans[web.care], amount: listPrice(WEB_CARE_PLANS[web.care].usd, currency) });
+  if (web.care !== "none") lines.push({ label: w.carePlans[web.care], ...priced(WEB_CARE_PLANS[web.care], currency) });
   return lines;
 }
 
@@ -155,7 +161,7 @@ function aiLines(ai: Selection["ai"], currency: CurrencyCode, w: EstimateWords):
     {
       label: w.aiProject(AI_SCOPES[scope].name),
       detail: detail.filter(Boolean).join("; "),
-      amount: listPrice(AI_SCOPES[scope].usd, currency),
+      ...priced(AI_SCOPES[scope], currency),
     },
   ];
 }
@@ -171,7 +177,7 @@ export function teamMemberPrice(
   line: Pick<Selection["team"][keyof typeof TEAM_ROLES], "level" | "hours">,
   currency: CurrencyCode,
 ): number {
-  return listPrice(TEAM_ROLES[role][line.level] * TEAM_HOURS[line.hours].factor, currency);
+  return priced(TEAM_ROLES[role][line.level] * TEAM_HOURS[line.hours].factor, currency).amount;
 }
 
 function teamLines(team: Selection["team"], currency: CurrencyCode, w: EstimateWords): Line[] {
@@ -187,12 +193,19 @@ function teamLines(team: Selection["team"], currency: CurrencyCode, w: EstimateW
       detail: w.specialistDetail(w.levels[line.level], w.hours[line.hours]),
       each,
       amount: line.count * each,
+      // The specialists' monthly rates are set in dollars only (shared/pricing/price-list.ts).
+      converted: currency !== "USD",
     });
   }
   const percent = teamDiscountPercent(people);
   if (percent > 0) {
     const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
-    lines.push({ label: w.teamDiscount(people), detail: w.percentOff(percent), amount: -percentOf(subtotal, percent) });
+    lines.push({
+      label: w.teamDiscount(people),
+      detail: w.percentOff(percent),
+      amount: -percentOf(subtotal, percent),
+      converted: currency !== "USD",
+    });
   }
   return lines;
 }

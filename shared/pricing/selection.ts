@@ -27,6 +27,9 @@ import {
 export type PricedService = Exclude<ServiceSlug, "n8n-automations">;
 export const PRICED_SERVICES: readonly PricedService[] = ["seo", "google-ads", "web-development", "ai-development", "dedicated-resources"];
 
+/** A service the price list prices (n8n automations, coming soon, has no price yet). */
+export const isPricedService = (slug: string): slug is PricedService => (PRICED_SERVICES as readonly string[]).includes(slug);
+
 export interface TeamLine {
   count: number;
   level: TeamLevel;

@@ -1,29 +1,30 @@
 import { z } from "zod/mini";
 import type { ContentDocuments } from "./content-documents";
 import { type Department, departmentName, portraitSeedOf, teamPortraitSrc } from "../content/team";
-import { contentKinds, type ContentKind, type ContentRevisionAction } from "./content-entry";
+import { contentKinds, type ContentKind, type ContentRevisionAction, type EntryKind } from "./content-entry";
 
-// What the staff screens for case studies, testimonials, team members and partners read
-// and send (server/api/admin/content.routes.ts). Documents themselves are checked by
-// ./content-documents.ts; this file holds the answers around them.
+// What the staff screens for case studies, testimonials, team members, partners and the site
+// settings read and send (server/api/admin/content.routes.ts, settings.routes.ts). Documents
+// themselves are checked by ./content-documents.ts; this file holds the answers around them.
 
 /** Draft only; published and unchanged since; published, with a draft that differs from it. */
 export const contentStatuses = ["draft", "published", "changed"] as const;
 export type ContentStatus = (typeof contentStatuses)[number];
 
 /** One entry of each kind, as the staff area names it ("Case study not found"). */
-export const contentKindNames: Record<ContentKind, string> = {
+export const contentKindNames: Record<EntryKind, string> = {
   "case-study": "Case study",
   testimonial: "Testimonial",
   "team-member": "Team member",
   partner: "Partner",
+  "site-settings": "Site settings",
 };
 
 export const isContentKind = (value: string): value is ContentKind => (contentKinds as readonly string[]).includes(value);
 
 export interface ContentListItem {
   id: number;
-  kind: ContentKind;
+  kind: EntryKind;
   /** What the list shows for the entry: a study's title, a person's name, a partner's name. */
   label: string;
   /** The line under it that tells like entries apart: a named member's role, a member's department, a testimonial's role. */
@@ -48,11 +49,11 @@ export interface ContentRevisionInfo {
 /** An entry that names another one (a testimonial's case study, a study's related studies). */
 export interface ContentReference {
   id: number;
-  kind: ContentKind;
+  kind: EntryKind;
   label: string;
 }
 
-export interface ContentEntry<K extends ContentKind = ContentKind> extends ContentListItem {
+export interface ContentEntry<K extends EntryKind = EntryKind> extends ContentListItem {
   kind: K;
   draft: ContentDocuments[K];
   published: ContentDocuments[K] | null;
@@ -72,7 +73,7 @@ export type ContentOrder = z.infer<typeof ContentOrderSchema>;
 export type ContentPicture = { mediaId: string } | { src: string };
 
 /** The second line of an entry in its list, from its working copy. */
-export function contentDetail(kind: ContentKind, draft: unknown): string | null {
+export function contentDetail(kind: EntryKind, draft: unknown): string | null {
   const doc = (draft ?? {}) as Record<string, unknown>;
   const role = (doc.role as { en?: string } | undefined)?.en?.trim() || null;
   switch (kind) {
@@ -85,12 +86,15 @@ export function contentDetail(kind: ContentKind, draft: unknown): string | null 
       return role;
     case "case-study":
     case "partner":
+    case "site-settings":
       return null;
   }
 }
 
 /** An entry's picture in its list, from its working copy: the image it shows, else a member's drawn portrait. */
-export function contentPicture(kind: ContentKind, id: number, draft: unknown): ContentPicture | null {
+export function contentPicture(kind: EntryKind, id: number, draft: unknown): ContentPicture | null {
+  // The site settings are one document with a screen of their own, never a row of a list.
+  if (kind === "site-settings") return null;
   const doc = (draft ?? {}) as Record<string, unknown>;
   const key = ({ "case-study": "cover", testimonial: "photo", "team-member": "photo", partner: "logo" } as const)[kind];
   const mediaId = doc[key];
@@ -100,7 +104,7 @@ export function contentPicture(kind: ContentKind, id: number, draft: unknown): C
 }
 
 /** What the list shows as an entry's name, from its working copy. */
-export function contentLabel(kind: ContentKind, draft: unknown): string {
+export function contentLabel(kind: EntryKind, draft: unknown): string {
   const doc = (draft ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
   const en = (value: unknown) => text((value as { en?: unknown } | null | undefined)?.en);
@@ -113,5 +117,7 @@ export function contentLabel(kind: ContentKind, draft: unknown): string {
       return text(doc.name) ?? en(doc.role) ?? "Unnamed team member";
     case "partner":
       return text(doc.name) ?? "Unnamed partner";
+    case "site-settings":
+      return "Site settings";
   }
 }

@@ -6,7 +6,9 @@ import { caseStudyTags } from "../content/case-study-tags";
 import { platformNames } from "../content/platforms";
 import { departments } from "../content/team";
 import { tooLongMessage } from "../i18n/api-messages";
-import type { ContentKind } from "./content-entry";
+import { mediaId, optionalText, requiredText } from "./document-fields";
+import type { EntryKind } from "./content-entry";
+import { type SiteSettingsDocument, SiteSettingsDocumentSchema } from "./site-settings";
 
 // The documents staff edit, one schema per content kind: what content_entries.draft and
 // .published hold (docs/decisions/0025-content-in-the-database.md). Every field a page shows
@@ -14,13 +16,6 @@ import type { ContentKind } from "./content-entry";
 // their words in the copy files, so a document names them by key. Images are media-library
 // ids (shared/media/media-image.ts).
 
-const required = (max: number, label: string) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, tooLongMessage(max)));
-const optional = (max: number) =>
-  z.pipe(
-    z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)))),
-    z.transform((v) => (v ? v : null)),
-  );
 const slug = z
   .string()
   .check(
@@ -29,8 +24,6 @@ const slug = z
     z.maxLength(120, tooLongMessage(120)),
     z.regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens, e.g. dental-clinic-seo"),
   );
-/** A media-library image, by id; null when none is chosen. */
-const mediaId = z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, "Choose an image from the media library")));
 const httpsUrl = z.nullable(
   z.string().check(z.trim(), z.maxLength(300, tooLongMessage(300)), z.regex(/^https:\/\/[^\s]+$/, "Use a full https:// address")),
 );
@@ -70,27 +63,27 @@ export const ContextFactSchema = z.strictObject({
 
 const story = z.strictObject({
   /** The page's H1. */
-  title: required(200, "Title"),
-  intro: required(600, "Intro"),
-  challenge: z.array(required(1500, "A paragraph")).check(z.minLength(1, "Add a paragraph"), z.maxLength(3, "At most 3 paragraphs")),
-  delivered: z.array(required(300, "A point")).check(z.minLength(1, "Add a point"), z.maxLength(8, "At most 8 points")),
+  title: requiredText(200, "Title"),
+  intro: requiredText(600, "Intro"),
+  challenge: z.array(requiredText(1500, "A paragraph")).check(z.minLength(1, "Add a paragraph"), z.maxLength(3, "At most 3 paragraphs")),
+  delivered: z.array(requiredText(300, "A point")).check(z.minLength(1, "Add a point"), z.maxLength(8, "At most 8 points")),
 });
 
 const studyMeta = z.strictObject({
   /** <title> without the brand. */
-  title: required(60, "Meta title"),
-  description: required(160, "Meta description"),
+  title: requiredText(60, "Meta title"),
+  description: requiredText(160, "Meta description"),
   /** What the engagement was, in a few words: it tells two studies of one client apart. */
-  project: required(80, "Project"),
-  industry: required(80, "Industry"),
-  location: optional(80),
+  project: requiredText(80, "Project"),
+  industry: requiredText(80, "Industry"),
+  location: optionalText(80),
   /** An illustrative study's kind of client, in this language. */
-  client: z.optional(optional(120)),
+  client: z.optional(optionalText(120)),
 });
 
 export const CaseStudyDocumentSchema = z.strictObject({
   slug,
-  client: required(120, "Client"),
+  client: requiredText(120, "Client"),
   service: z.enum(caseStudyServices),
   secondaryServices: z.array(z.enum(caseStudyServices)).check(z.maxLength(4, "At most 4 services")),
   servicesUsed: z.array(z.enum(caseStudyTags)).check(z.maxLength(12, "At most 12 tags")),
@@ -102,10 +95,19 @@ export const CaseStudyDocumentSchema = z.strictObject({
   related: z.array(slug).check(z.maxLength(3, "At most 3 related studies")),
   story: bilingual(story),
   meta: z.strictObject({ en: studyMeta, de: studyMeta }),
-  figures: z.strictObject({
-    results: z.array(ResultFigureSchema).check(z.maxLength(12, "At most 12 results")),
-    context: z.array(ContextFactSchema).check(z.maxLength(12, "At most 12 facts")),
-  }),
+  figures: z
+    .strictObject({
+      results: z.array(ResultFigureSchema).check(z.maxLength(12, "At most 12 results")),
+      context: z.array(ContextFactSchema).check(z.maxLength(12, "At most 12 facts")),
+      /** The result the study leads with, by metric; absent: its first result (docs/decisions/0040-site-settings.md). */
+      headline: z.optional(z.enum(metricKeys)),
+    })
+    .check(
+      z.superRefine((figures, ctx) => {
+        if (figures.headline !== undefined && !figures.results.some((f) => f.metric === figures.headline))
+          ctx.addIssue({ code: "custom", message: "Choose one of the study's results", path: ["headline"], input: figures.headline });
+      }),
+    ),
   /** The platforms its text names, shown as their marks (client/components/content/platform-marks.tsx). */
   platforms: z.array(z.enum(platformNames)).check(z.maxLength(8, "At most 8 platforms")),
   cover: mediaId,
@@ -115,17 +117,17 @@ export type CaseStudyDocument = z.infer<typeof CaseStudyDocumentSchema>;
 // ------------------------------------------------------------------ testimonials
 
 export const TestimonialDocumentSchema = z.strictObject({
-  quote: bilingual(required(600, "Quote")),
-  person: required(100, "Name"),
-  role: bilingual(required(100, "Role")),
-  agency: required(120, "Agency"),
+  quote: bilingual(requiredText(600, "Quote")),
+  person: requiredText(100, "Name"),
+  role: bilingual(requiredText(100, "Role")),
+  agency: requiredText(120, "Agency"),
   photo: mediaId,
   /** The case study the quote belongs to, by slug: it is shown there too. */
   caseStudy: z.nullable(slug),
   /** The client agreed to publication (a testimonial without it cannot be published). */
   publicationAgreed: z.boolean(),
   /** When and how they agreed, for the staff's records. */
-  agreementNote: optional(300),
+  agreementNote: optionalText(300),
 });
 export type TestimonialDocument = z.infer<typeof TestimonialDocumentSchema>;
 
@@ -134,8 +136,8 @@ export type TestimonialDocument = z.infer<typeof TestimonialDocumentSchema>;
 export const TeamMemberDocumentSchema = z
   .strictObject({
     /** Null: the page shows the role alone. */
-    name: optional(100),
-    role: bilingual(required(60, "Role")),
+    name: optionalText(100),
+    role: bilingual(requiredText(60, "Role")),
     department: z.enum(departments),
     /** A photo from the media library; without one, the illustrated portrait drawn from `portrait`. */
     photo: mediaId,
@@ -153,7 +155,7 @@ export const TeamMemberDocumentSchema = z
 export type TeamMemberDocument = z.infer<typeof TeamMemberDocumentSchema>;
 
 export const PartnerDocumentSchema = z.strictObject({
-  name: required(100, "Name"),
+  name: requiredText(100, "Name"),
   /** The partner's own logo, uploaded once they gave it to us; without it the name is set in type. */
   logo: mediaId,
   url: httpsUrl,
@@ -165,11 +167,13 @@ export const documentSchemas = {
   testimonial: TestimonialDocumentSchema,
   "team-member": TeamMemberDocumentSchema,
   partner: PartnerDocumentSchema,
-} as const satisfies Record<ContentKind, z.ZodMiniType>;
+  "site-settings": SiteSettingsDocumentSchema,
+} as const satisfies Record<EntryKind, z.ZodMiniType>;
 
 export interface ContentDocuments {
   "case-study": CaseStudyDocument;
   testimonial: TestimonialDocument;
   "team-member": TeamMemberDocument;
   partner: PartnerDocument;
+  "site-settings": SiteSettingsDocument;
 }

@@ -4,6 +4,21 @@
 export const contentKinds = ["case-study", "testimonial", "team-member", "partner"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
+/**
+ * Every kind content_entries holds: the proof content above, and the one document of site
+ * settings (docs/decisions/0040-site-settings.md), which has drafts, revisions and publishing
+ * like them but a staff screen and API of its own.
+ */
+export const entryKinds = [...contentKinds, "site-settings"] as const;
+export type EntryKind = (typeof entryKinds)[number];
+
+/** The site settings row's `slug`: the (kind, slug) unique index keeps it the only one of its kind. */
+export const SITE_SETTINGS_SLUG = "site";
+
+/** The staff screen of the site settings (/admin/<segment>); owners only (shared/admin/staff-screens.ts). */
+export const SITE_SETTINGS_SEGMENT = "settings";
+export const SITE_SETTINGS_SCREEN = `/admin/${SITE_SETTINGS_SEGMENT}`;
+
 /** What a revision records: the document as it was after this step. */
 export const contentRevisionActions = ["created", "saved", "published", "unpublished", "restored"] as const;
 export type ContentRevisionAction = (typeof contentRevisionActions)[number];

@@ -405,6 +405,7 @@ describe("every admin route", async () => {
     logger,
     delivery: await createDeliveryService({ db, env, logger }),
     onContentChange: () => {},
+    today: () => "2026-01-01",
     // The walk starts no upload: no process is ever started.
     mediaJobs: createMediaJobs(),
   });

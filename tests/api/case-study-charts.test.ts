@@ -78,11 +78,20 @@ describe("each study's chart is drawn from its own figures", () => {
         break;
       }
       case "share": {
+        // Only a figure that names its whole is drawn as a share of it.
         const arc = chart.querySelector("circle[data-share]")!;
-        const share = figure.of === undefined ? figure.after!.value / 100 : figure.after!.value / figure.of;
+        const share = figure.after!.value / figure.of!;
         expect(num(arc, "data-share")).toBeCloseTo(share, 6);
         expect(num(arc, "data-arc") / (2 * Math.PI * num(arc, "r"))).toBeCloseTo(share, 3);
-        if (figure.of !== undefined) expect(label("share")).toBe(`${figure.after!.value} of ${figure.of}`);
+        expect(label("share")).toBe(`${figure.after!.value} of ${figure.of}`);
+        break;
+      }
+      case "rate": {
+        // A rate is a point on a 0–100% scale: no ring, no slice, and no "share of the whole" under it.
+        expect(chart.querySelector("circle[data-share]")).toBeNull();
+        expect(num(chart.querySelector("circle[data-dot='rate']"), "data-value")).toBe(figure.after!.value);
+        expect([label("low"), label("high")]).toEqual(["0%", "100%"]);
+        expect(doc.querySelector('[data-testid="study-hero-cover"]')!.textContent).not.toContain(caseStudyFiguresEn.shareNote);
         break;
       }
       case "range": {

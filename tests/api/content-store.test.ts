@@ -1,13 +1,16 @@
 import request from "supertest";
 import { describe, expect, test, vi } from "vitest";
 import { seedDatabase } from "../../server/db/seed";
+import { migrate } from "../../server/db/migrate";
+import { seedSets } from "../../server/db/seed-sets";
+import { arlingsworthLead } from "../../server/db/seed-content/seed-corrections";
 import { seedCaseStudies } from "../../server/db/seed-content/case-studies";
 import { caseStudyStoriesDe } from "../../server/db/seed-content/case-study-stories.de";
 import { metaContent, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 import { documentSchemas } from "../../shared/schemas/content-documents";
-import type { ContentKind } from "../../shared/schemas/content-entry";
-import { column, rows, run, value } from "../helpers/test-db";
+import type { EntryKind } from "../../shared/schemas/content-entry";
+import { column, freshDatabase, rows, run, value } from "../helpers/test-db";
 
 // The proof read from the database (docs/decisions/0025-content-in-the-database.md): what the seed
 // writes, what pages show when a row changes, and where old slugs lead. The tests change rows
@@ -35,13 +38,18 @@ const testimonial = (caseStudy: string | null) =>
   });
 
 describe("the seed of the proof content", () => {
-  test("writes every case study, the 14 team members and the 7 partners once, published, and no testimonial", async () => {
+  test("writes every case study, the 14 team members, the 7 partners and the site settings once, published, and no testimonial", async () => {
     const { db } = await createTestApp();
     const counts = async () =>
       column<string>(db, "SELECT kind || ':' || COUNT(*) || ':' || COUNT(published) FROM content_entries GROUP BY kind ORDER BY kind");
-    const seeded = [`case-study:${seedCaseStudies.length}:${seedCaseStudies.length}`, "partner:7:7", "team-member:14:14"];
+    const seeded = [
+      `case-study:${seedCaseStudies.length}:${seedCaseStudies.length}`,
+      "partner:7:7",
+      "site-settings:1:1",
+      "team-member:14:14",
+    ];
     expect(await counts()).toEqual(seeded);
-    expect(await value(db, "SELECT COUNT(*) FROM content_revisions")).toBe(seedCaseStudies.length + 21);
+    expect(await value(db, "SELECT COUNT(*) FROM content_revisions")).toBe(seedCaseStudies.length + 22);
     expect(await column(db, "SELECT old_slug FROM slug_redirects ORDER BY old_slug")).toEqual(
       seedCaseStudies.flatMap((s) => s.aliases).sort(),
     );
@@ -52,7 +60,7 @@ describe("the seed of the proof content", () => {
 
   test("every seeded document fits the schema the staff screens check, draft and published alike", async () => {
     const { db } = await createTestApp();
-    const entries = await rows<{ kind: ContentKind; draft: string; published: string }>(
+    const entries = await rows<{ kind: EntryKind; draft: string; published: string }>(
       db,
       "SELECT kind, draft, published FROM content_entries",
     );
@@ -61,6 +69,37 @@ describe("the seed of the proof content", () => {
       const parsed = documentSchemas[entry.kind].safeParse(JSON.parse(entry.published));
       expect(parsed.error?.issues ?? [], entry.published.slice(0, 80)).toEqual([]);
     }
+  });
+});
+
+describe("a correction of seeded words", () => {
+  test("puts right a study's lead where it still reads as shipped, with a revision, and leaves what staff wrote", async () => {
+    const db = await freshDatabase();
+    await migrate(db);
+    await seedDatabase(
+      db,
+      seedSets.filter((set) => set.name === "proof-content"),
+    );
+    // The study as the earlier seed shipped it, except its meta title, which staff changed since.
+    const shipped = JSON.parse(await value<string>(db, "SELECT published FROM content_entries WHERE slug = ?", arlingsworthLead.slug));
+    shipped.story.en.title = arlingsworthLead.was["story.en.title"];
+    shipped.story.de.intro = arlingsworthLead.was["story.de.intro"];
+    shipped.meta.en.title = "Our own title";
+    const json = JSON.stringify(shipped);
+    await run(db, "UPDATE content_entries SET draft = ?, published = ? WHERE slug = ?", json, json, arlingsworthLead.slug);
+
+    expect((await seedDatabase(db)).appliedSets).toContain("proof-content-lead-figures");
+    const now = JSON.parse(await value<string>(db, "SELECT published FROM content_entries WHERE slug = ?", arlingsworthLead.slug));
+    expect(now.story.en.title).toBe("How a UK family-law firm won 100+ conversions from Search and Performance Max");
+    expect(now.story.de.intro).toContain("20,66\u00a0£ je Konversion");
+    expect(now.meta.en.title).toBe("Our own title");
+    expect(await value(db, "SELECT draft FROM content_entries WHERE slug = ?", arlingsworthLead.slug)).toBe(JSON.stringify(now));
+    const revisions = await column(
+      db,
+      "SELECT r.action FROM content_revisions r JOIN content_entries e ON e.id = r.entry_id WHERE e.slug = ? ORDER BY r.id",
+      arlingsworthLead.slug,
+    );
+    expect(revisions).toEqual(["published", "published"]);
   });
 });
 

@@ -79,7 +79,7 @@ describe("the FAQ's structured data on /de", () => {
     const shown = visibleTexts(page);
     for (const q of faq.mainEntity) {
       expect(shown, q.name).toContain(q.name);
-      // The page text is read with its no-break spaces ("430 €") as plain spaces.
+      // The page text is read with its no-break spaces ("425 €") as plain spaces.
       expect(shown, q.acceptedAnswer.text).toContain(q.acceptedAnswer.text.replace(/\s+/g, " "));
     }
   });
@@ -94,11 +94,11 @@ describe("German number formats on /de", () => {
   test("thousands, percentages, money and months read the German way", async () => {
     const seo = visibleTexts(await html("/de/services/seo")).join("\n");
     expect(seo).toContain("1 Blogartikel im Monat (1.000 Wörter)");
-    expect(seo.replace(/\u00a0/g, " ")).toContain("1.030 €/Monat");
+    expect(seo.replace(/\u00a0/g, " ")).toContain("1.050 €/Monat");
     const ads = visibleTexts(await html("/de/services/google-ads"))
       .join("\n")
       .replace(/\u00a0/g, " ");
-    expect(ads).toContain("860 €–2.580 €");
+    expect(ads).toContain("850 €–2.600 €");
     const dedicated = visibleTexts(await html("/de/services/dedicated-resources"))
       .join("\n")
       .replace(/\u00a0/g, " ");

@@ -32,6 +32,8 @@ const NAMES = [
   ...seedCaseStudies.map((s) => s.client),
   ...Object.values(caseStudyMetaDe).flatMap((m) => (m.client ? [m.client] : [])),
   ...seedPartnerNames,
+  // The office's address (the site settings' default, shared/brand.ts): a street keeps its name.
+  ...(defaultBrand.address ? [defaultBrand.address.street, defaultBrand.address.city, defaultBrand.address.postalCode] : []),
   // Places keep their names: "Wendell, North Carolina", "Nottinghamshire und East Midlands".
   ...Object.values(caseStudyMetaDe).flatMap((m) => (m.location ?? "").split(/, | und /)),
 ]

@@ -292,4 +292,20 @@ describe("the visitor's region's contacts", () => {
     expect(us!.text).toContain("https://calendly.com/northbeam-studio/strategy-call");
     expect(us!.header("reply-to")).toContain("hello@northbeam.example");
   });
+
+  test("an email sent after staff changed the site settings carries the new contacts and the brand's colours", async () => {
+    const testApp = await createAdminTestApp({ env: { SMTP_URL: sink.url, ...TEAM } });
+    running.push(testApp);
+    const staff = asAdmin(testApp.app, await signIn(testApp.app));
+    const settings = (await staff.get("/api/admin/settings").expect(200)).body.published;
+    settings.contacts.regions.UK.email = "london@northbeam.example";
+    settings.look = { ...settings.look, primary: "#1e1b4b", action: "#047857" };
+    await staff.put("/api/admin/settings/draft").send(settings).expect(200);
+    await staff.post("/api/admin/settings/publish").expect(200);
+    await send(testApp, { ...contactLead, region: "US", email: "settings@visitor.example" }, "https://agency.test/uk/contact");
+    const [mail] = toVisitor("settings@visitor.example");
+    expect(mail!.header("reply-to")).toContain("london@northbeam.example");
+    expect(mail!.html).toContain("background:#1e1b4b");
+    expect(mail!.html).toContain("background:#047857");
+  });
 });

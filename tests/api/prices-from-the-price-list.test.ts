@@ -12,7 +12,7 @@ import {
   TEAM_HOURS,
   TEAM_ROLES,
   WEB_CARE_PLANS,
-  WEB_INTEGRATION_USD,
+  WEB_INTEGRATION,
   WEB_TIERS,
 } from "../../shared/pricing/price-list";
 import { PRICED_SERVICES } from "../../shared/pricing/selection";
@@ -35,7 +35,7 @@ const LIST_USD = [
   ...Object.values(ADS_TIERS).flatMap((t) => [t.usd, t.maxSpendUsd]),
   ...ADS_SPEND_SIZED_USD,
   ...Object.values(WEB_TIERS).flatMap((tiers) => tiers.map((t) => t.usd)),
-  WEB_INTEGRATION_USD,
+  WEB_INTEGRATION,
   ...Object.values(WEB_CARE_PLANS).map((c) => c.usd),
   ...Object.values(AI_SCOPES).map((s) => s.usd),
   ...Object.values(TEAM_ROLES).flatMap(({ name: _, ...rates }) =>

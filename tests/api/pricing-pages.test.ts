@@ -61,8 +61,8 @@ describe("/pricing-calculator", () => {
 
   // The German page and its description say "/Monat" (tests/api/german-head.test.ts).
   test.each([
-    ["UK", "£3,205/month", "SEO from £375 a month"],
-    ["DE", "3.670 €/Monat", "SEO ab 430\u00a0€/Monat"],
+    ["UK", "£3,215/month", "SEO from £375 a month"],
+    ["DE", "3.621 €/Monat", "SEO ab 425\u00a0€/Monat"],
   ])("renders prices in the currency of region %s", async (region, monthly, from) => {
     const { app } = await createTestApp();
     const res = await request(app).get(`/${region.toLowerCase()}${SHARED}`);
@@ -117,12 +117,12 @@ describe("/pricing-calculator", () => {
       region: "UK",
       country: "United Kingdom",
       service: "SEO, Google Ads, Dedicated resources",
-      budget: "£3,205/month",
+      budget: "£3,215/month",
     });
     const message = lead.message!.replace(/\r\n/g, "\n");
-    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): £490/month");
+    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): £500/month");
     expect(message).toContain("- Team discount, 3 people (10% off): -£225/month");
-    expect(message).toContain("Monthly total: £3,205/month");
+    expect(message).toContain("Monthly total: £3,215/month");
     expect(message).toContain(
       "Estimate link: https://agency.test/pricing-calculator?s=seo&s=google-ads&s=dedicated-resources&seo_pkg=growth&ads_spend=5000&ads_campaigns=2&team_web-developer=3",
     );
@@ -167,11 +167,11 @@ describe("/pricing-calculator", () => {
       .send(formPost(doc, "/api/contacts", { name: "Dana Weber", email: "dana@weber.example" }));
     expect(res.status).toBe(303);
     const lead = (await createLeadQueries(db).getById(1))!;
-    expect(lead).toMatchObject({ region: "DE", service: "SEO, Google Ads, Dedicated resources", budget: "3.749\u00a0€/month" });
+    expect(lead).toMatchObject({ region: "DE", service: "SEO, Google Ads, Dedicated resources", budget: "3.699\u00a0€/month" });
     const message = lead.message!.replace(/\r\n/g, "\n");
-    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): 560\u00a0€/month");
-    expect(message).toContain("- 3 × Web Developer (junior, full-time; 860\u00a0€ each): 2.580\u00a0€/month");
-    expect(message).toContain("- Team discount, 3 people (10% off): -258\u00a0€/month");
+    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): 550\u00a0€/month");
+    expect(message).toContain("- 3 × Web Developer (junior, full-time; 850\u00a0€ each): 2.550\u00a0€/month");
+    expect(message).toContain("- Team discount, 3 people (10% off): -255\u00a0€/month");
     expect(lead.servicesSelected).toBe("SEO: Growth SEO package; Google Ads: Growth management; Dedicated resources: 3 × Web Developer");
     for (const phrase of german) expect(message, phrase).not.toContain(phrase);
   });
@@ -269,11 +269,11 @@ describe("/onboarding-wizard", () => {
     const budget = budgetLabel("medium", "DE", recommendationDe.budgetLabel);
     const german = [
       recommendationDe.goals.website,
-      recommendationDe.budget(budget, recommendationDe.packages.web("WordPress Business"), "1.030\u00a0€ einmalig"),
+      recommendationDe.budget(budget, recommendationDe.packages.web("WordPress Business"), "1.050\u00a0€ einmalig"),
       recommendationDe.alsoAsked([recommendationDe.serviceName("seo")]),
       recommendationDe.timelines.quarter,
       recommendationDe.packages.seo("Starter SEO"),
-      "430\u00a0€/Monat",
+      "425\u00a0€/Monat",
     ];
     for (const phrase of german) expect(plan, phrase).toContain(phrase.replace(/\s+/g, " "));
     for (const phrase of [recommendationEn.goals.website, recommendationEn.timelines.quarter, "/month", " one-off", "package"]) {
@@ -288,11 +288,11 @@ describe("/onboarding-wizard", () => {
     const lead = (await createLeadQueries(db).getById(1))!;
     expect(lead).toMatchObject({
       region: "DE",
-      budget: "860\u00a0€ to 2.580\u00a0€ a month",
+      budget: "850\u00a0€ to 2.600\u00a0€ a month",
       service: "White-Label Web Development, White-Label SEO, Dedicated Resources",
     });
-    expect(lead.message).toContain("Suggested package: WordPress Business website (1.030\u00a0€ one-off)");
-    expect(lead.message).toContain("- White-Label SEO: Starter SEO package, 430\u00a0€/month");
+    expect(lead.message).toContain("Suggested package: WordPress Business website (1.050\u00a0€ one-off)");
+    expect(lead.message).toContain("- White-Label SEO: Starter SEO package, 425\u00a0€/month");
     expect(lead.message).not.toContain("Paket");
   });
 

@@ -1,5 +1,7 @@
 import type { HTMLElement } from "node-html-parser";
 import request from "supertest";
+import { claimsDe } from "../../shared/i18n/pages/claims.de";
+import { claimsEn } from "../../shared/i18n/pages/claims.en";
 import { describe, expect, test } from "vitest";
 import type { RegionCode } from "../../shared/constants";
 import { de } from "../../shared/i18n/de";
@@ -63,7 +65,7 @@ const englishUi = [
   en.nav.about,
   en.nav.bookCall,
   en.home.findService,
-  ...Object.values(en.home.claims),
+  ...Object.values(claimsEn.labels).filter((label) => label !== claimsEn.labels.subscribers),
   en.home.servicesIntro,
   en.home.cards.seo.title,
   en.home.cards["web-development"].title,
@@ -97,7 +99,7 @@ const germanUi = [
   de.nav.calculator,
   de.nav.bookCall,
   de.home.findService,
-  de.home.claims.agencies,
+  claimsDe.labels.agencies,
   de.home.cards.seo.title,
   de.home.dedicated.claim,
   de.homeForm.fullName,
@@ -182,7 +184,7 @@ describe("prices in the region's currency only", () => {
     };
     expect(await cards("US")).toEqual(["From $500/month", "From $400/month", "From $600", "From $2,000/project"]);
     expect(await cards("UK")).toEqual(["From £375/month", "From £300/month", "From £450", "From £1,500/project"]);
-    expect(await cards("DE")).toEqual(["Ab 430 €/Monat", "Ab 345 €/Monat", "Ab 515 €", "Ab 1.720 €/Projekt"]);
+    expect(await cards("DE")).toEqual(["Ab 425 €/Monat", "Ab 350 €/Monat", "Ab 525 €", "Ab 1.700 €/Projekt"]);
   });
 });
 
@@ -350,7 +352,7 @@ describe("German UI on the other pages", () => {
       path: "/about",
       english: [
         aboutEn.title,
-        aboutEn.claims["20+"],
+        aboutEn.claims.specialists,
         aboutEn.whoWeAre,
         aboutEn.partnership,
         aboutEn.values,
@@ -362,7 +364,7 @@ describe("German UI on the other pages", () => {
       ],
       german: [
         aboutDe.title,
-        aboutDe.claims["20+"],
+        aboutDe.claims.specialists,
         aboutDe.whoWeAre,
         aboutDe.values,
         aboutDe.contactTeam,

@@ -217,7 +217,7 @@ describe("service structured data", async () => {
     // FAQ answers are the page's own, our prices included in euros (clients' reported results stay as reported).
     const answers = blockOf(de, "FAQPage").mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text);
     expect(answers).toEqual(de.querySelectorAll("#faq details p").map((p) => p.textContent));
-    expect(answers.join(" ")).toMatch(/345\s€/);
+    expect(answers.join(" ")).toMatch(/350\s€/);
   });
 
   test("the overview and list pages carry BreadcrumbList and ItemList JSON-LD", async () => {

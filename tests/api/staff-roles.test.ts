@@ -25,7 +25,8 @@ async function staffApiRouter() {
   const env = parseEnv({});
   const logger = createLogger("silent");
   const delivery = await createDeliveryService({ db, env, logger });
-  return createAdminApi({ db, env, logger, delivery, mediaJobs: createMediaJobs(), onContentChange: () => {} }).router;
+  return createAdminApi({ db, env, logger, delivery, mediaJobs: createMediaJobs(), onContentChange: () => {}, today: () => "2026-01-01" })
+    .router;
 }
 
 describe(`staff roles (${testEngine})`, async () => {
@@ -57,6 +58,21 @@ describe(`staff roles (${testEngine})`, async () => {
     expect(allowed("sales").filter((r) => /\/(posts|content|media)/.test(r))).toEqual([]);
     expect(allowed("editor")).toEqual(expect.arrayContaining(["get /posts", "patch /posts/:id", "post /media", "get /web-vitals"]));
     expect(allowed("editor").filter((r) => /\/(leads|overview|outbox|mail|deliveries|conversions)/.test(r))).toEqual([]);
+  });
+
+  test("the site settings are the owners' alone: every one of their routes, reading included, is owner-only", () => {
+    // What the site claims, its contacts and its brand (docs/decisions/0040-site-settings.md).
+    // (PUT /settings/security, the passkey requirement, is the staff accounts' and owner-only too.)
+    expect(routes.map((r) => [`${r.method} ${r.path}`, r.access])).toEqual(
+      expect.arrayContaining([
+        ["get /settings", "ownerOnly"],
+        ["get /settings/revisions", "ownerOnly"],
+        ["get /settings/warnings", "ownerOnly"],
+        ["put /settings/draft", "ownerOnly"],
+        ["post /settings/publish", "ownerOnly"],
+        ["post /settings/revisions/:revision/restore", "ownerOnly"],
+      ]),
+    );
   });
 
   const signedInRoutes = routes.filter((r) => r.access !== null && r.access !== "signedOut");

@@ -89,7 +89,7 @@ test("invitation → passkey registration → passkey sign-in, and a sales role 
   expect(await authenticator.credentials()).toHaveLength(1);
   const nav = page.getByRole("navigation", { name: "Staff area" });
   await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
-  for (const hidden of ["Posts", "Media", "Staff", "Audit trail"])
+  for (const hidden of ["Posts", "Media", "Settings", "Staff", "Audit trail"])
     await expect(nav.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
 
   // The link is spent; signing out and in again takes the passkey alone.
@@ -108,7 +108,7 @@ test("invitation → passkey registration → passkey sign-in, and a sales role 
   await expect(page.getByRole("alert")).toHaveText("This link has been used or has expired. Ask an owner for a new one.");
 });
 
-test("an editor set up with a password sees no lead data: no lead sections, no lead figures, and a notice on a lead screen", async ({
+test("an editor set up with a password sees no lead data and no site settings: no such sections, no lead figures, and a notice on their screens", async ({
   page,
 }) => {
   const email = `editor-${unique()}@agency.example`;
@@ -125,16 +125,20 @@ test("an editor set up with a password sees no lead data: no lead sections, no l
   await expect(page.getByText("Leads in the last 30 days")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Posts" }).first()).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  for (const hidden of ["Leads", "Conversions", "Outbox", "Data requests", "Staff", "Audit trail"])
+  for (const hidden of ["Leads", "Conversions", "Outbox", "Data requests", "Settings", "Staff", "Audit trail"])
     await expect(nav.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
-  const leadCalls: string[] = [];
+  const callsOutsideRole: string[] = [];
   page.on("request", (r) => {
-    if (/\/api\/(contacts|admin\/(leads|overview))/.test(new URL(r.url()).pathname)) leadCalls.push(r.url());
+    if (/\/api\/(contacts|admin\/(leads|overview|settings))/.test(new URL(r.url()).pathname)) callsOutsideRole.push(r.url());
   });
   await page.goto("/admin/leads");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Not part of your role" })).toBeVisible();
-  expect(leadCalls).toEqual([]);
+  // The site settings are the owners' (docs/decisions/0040-site-settings.md): the same notice, nothing asked of the API.
+  await page.goto("/admin/settings");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Not part of your role" })).toBeVisible();
+  expect(callsOutsideRole).toEqual([]);
 });
 
 test("the owner reads the audit trail with a filter, and the passkey code loads on a staff page only when asked for", async ({ page }) => {

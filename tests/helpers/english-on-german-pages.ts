@@ -8,7 +8,7 @@ export const ENGLISH_ALLOWED_ON_GERMAN_PAGES: Record<string, readonly string[]> 
   germanWords: [
     "also", "an", "April", "August", "Basis", "Budget", "Budgets", "Code", "Design", "Digital", "Detail", "Details",
     "Hand", "Ideal", "Impulse", "in", "ins", "Integration", "Jan", "Aug", "Laser", "Link", "Links", "Min", "Mode",
-    "Name", "November", "optional", "Partner", "per", "Personal", "Plan", "plus", "Position", "Problem", "pro",
+    "Name", "November", "optional", "Partner", "per", "Personal", "Plan", "plus", "Position", "Problem", "pro", "Quote",
     "Region", "Rest", "Schema", "September", "Server", "so", "Solo", "Stand", "Start", "Status", "still", "Such",
     "Text", "Video", "was",
   ],

@@ -55,6 +55,8 @@ export async function createTestApp(
     logger?: Logger;
     /** Delivery options: an injected clock, a shorter lease, another mail transport. */
     delivery?: Omit<DeliveryServiceOptions, "db" | "env" | "logger">;
+    /** The day dated site settings are read on (a certification's last day); the real clock by default. */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -66,7 +68,7 @@ export async function createTestApp(
     MAIL_DIR: mkdtempSync(join(tmpdir(), "agency-mail-")),
     ...options.env,
   });
-  const db = options.db ?? (await startedDatabase(options.seed === false ? "migrated" : "seeded"));
+  const db = options.db ?? (await startedDatabase(options.seed === false ? "migrated" : "seeded", env.brand));
   const logger = options.logger ?? createLogger("silent");
   const delivery = await createDeliveryService({ db, env, logger, ...options.delivery });
   const app = await createApp({
@@ -81,6 +83,7 @@ export async function createTestApp(
     jobLimits: options.jobLimits,
     passwordHashParams: options.passwordHashParams,
     socialCardDir: options.socialCardDir,
+    now: options.now,
   });
   return { app, db, env, delivery };
 }

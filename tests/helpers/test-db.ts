@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { openDatabase, sqliteDb, type Db, type Engine, type SqliteDb } from "../../server/db/connection";
 import { migrate } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
+import type { Brand } from "../../shared/brand";
 
 // The database the db and API tests run on: in-memory SQLite by default, or
 // PostgreSQL when TEST_DATABASE_URL is set (scripts/test-postgres.sh starts a
@@ -48,22 +49,24 @@ export async function freshDatabase(): Promise<Db> {
 /** What a fresh database holds before the app starts, as made by server/db/migrate.ts and seed.ts. */
 export type DatabaseStart = "migrated" | "seeded";
 
-/** SQLite: each start's database once made in this test file, as bytes (in-memory copies are opened from them). */
-const images = new Map<DatabaseStart, Promise<Buffer>>();
+/** SQLite: each start's database (by the brand it was seeded for) once made in this test file, as bytes (in-memory copies are opened from them). */
+const images = new Map<string, Promise<Buffer>>();
 
 /**
- * A fresh database, migrated (and seeded): as `freshDatabase` followed by `migrate` and `seedDatabase`.
- * On SQLite the work is done once per test file and each call opens an in-memory copy of the result,
- * which takes a millisecond instead of the migration and seed's tens; PostgreSQL does the work each time.
+ * A fresh database, migrated (and seeded for `brand`, the site's default without one): as
+ * `freshDatabase` followed by `migrate` and `seedDatabase`. On SQLite the work is done once per test
+ * file (and brand) and each call opens an in-memory copy of the result, which takes a millisecond
+ * instead of the migration and seed's tens; PostgreSQL does the work each time.
  */
-export async function startedDatabase(start: DatabaseStart): Promise<Db> {
+export async function startedDatabase(start: DatabaseStart, brand?: Brand): Promise<Db> {
   const make = async (db: Db) => {
     await migrate(db);
-    if (start === "seeded") await seedDatabase(db);
+    if (start === "seeded") await seedDatabase(db, undefined, brand);
     return db;
   };
   if (testDatabaseUrl) return make(await freshDatabase());
-  let image = images.get(start);
+  const key = `${start} ${JSON.stringify(brand ?? null)}`;
+  let image = images.get(key);
   if (!image) {
     image = (async () => {
       const db = await make(openDatabase(":memory:"));
@@ -71,7 +74,7 @@ export async function startedDatabase(start: DatabaseStart): Promise<Db> {
       await db.close();
       return bytes;
     })();
-    images.set(start, image);
+    images.set(key, image);
   }
   return track(sqliteDb(new Database(await image)));
 }

@@ -8,6 +8,7 @@ import { openDatabase } from "../../server/db/connection";
 import { createContentVersion } from "../../server/db/content-version";
 import { defaultMigrationsDir, migrate, schemaVersion } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
+import { seedSets } from "../../server/db/seed-sets";
 import { createLeadQueries } from "../../server/db/leads.queries";
 import { column, freshDatabase, reopenDatabase, run, testEngine, value } from "../helpers/test-db";
 
@@ -56,6 +57,44 @@ describe("the database", () => {
     await expect(value(db, "SELECT COUNT(*) FROM b")).rejects.toThrow();
   });
 
+  test("migration 016 keeps every content entry, revision and old address, and lets content_entries hold the site settings", async () => {
+    const db = await freshDatabase();
+    await migrate(db, { upTo: 15 });
+    // The database as the release before the site settings (staff roles, audit trail and passkeys included) seeded it.
+    await seedDatabase(
+      db,
+      seedSets.filter((set) => set.name === "proof-content"),
+    );
+    const snapshot = async () => ({
+      entries: await column(db, "SELECT id || kind || COALESCE(slug, '') || sort_order || published FROM content_entries ORDER BY id"),
+      revisions: await column(db, "SELECT id || ':' || entry_id || action FROM content_revisions ORDER BY id"),
+      redirects: await column(db, "SELECT old_slug || target_id FROM slug_redirects ORDER BY id"),
+    });
+    const before = await snapshot();
+    expect(before.revisions.length).toBeGreaterThan(0);
+    const insertSettings = () =>
+      run(
+        db,
+        "INSERT INTO content_entries (kind, slug, draft, published, created_at, updated_at) VALUES ('site-settings', 'site', '{}', '{}', 'x', 'x')",
+      );
+    await expect(insertSettings()).rejects.toThrow();
+
+    expect(await migrate(db, { upTo: 16 })).toEqual([16]);
+    expect(await snapshot()).toEqual(before);
+    const version = Number(await value(db, "SELECT value FROM app_meta WHERE key = 'content_version'"));
+    await insertSettings();
+    // The version triggers came back with the table, and the (kind, slug) index keeps the settings single.
+    expect(Number(await value(db, "SELECT value FROM app_meta WHERE key = 'content_version'"))).toBe(version + 1);
+    await expect(insertSettings()).rejects.toThrow();
+    await expect(
+      run(db, "INSERT INTO content_entries (kind, draft, created_at, updated_at) VALUES ('landing-page', '{}', 'x', 'x')"),
+    ).rejects.toThrow();
+    // Deleting an entry still takes its revisions with it (the foreign key points at the new table).
+    const [first] = await column<number>(db, "SELECT entry_id FROM content_revisions ORDER BY id LIMIT 1");
+    await run(db, "DELETE FROM content_entries WHERE id = ?", first);
+    expect(await value(db, "SELECT COUNT(*) FROM content_revisions WHERE entry_id = ?", first)).toBe(0);
+  });
+
   test("migration 007 keeps the subscriptions made before it, counted as US, and accepts only the three regions", async () => {
     const db = await freshDatabase();
     // The database as it was before: every migration up to 006.
@@ -92,8 +131,11 @@ describe("the database", () => {
   test("seeds the built-in posts once; seeding again changes nothing, even after a post was deleted", async () => {
     const db = await freshDatabase();
     await migrate(db);
-    // 7 posts, then 19 case studies, 14 team members and 7 partners.
-    expect(await seedDatabase(db)).toEqual({ inserted: 47, appliedSets: ["blog-posts", "blog-posts-industry-guides", "proof-content"] });
+    // 7 posts, then 19 case studies, 14 team members and 7 partners, then the site settings.
+    expect(await seedDatabase(db)).toEqual({
+      inserted: 48,
+      appliedSets: ["blog-posts", "blog-posts-industry-guides", "proof-content", "site-settings", "proof-content-lead-figures"],
+    });
     const ids = () => column(db, "SELECT id FROM blog_posts ORDER BY id");
     expect(await ids()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     await run(db, "DELETE FROM blog_posts WHERE id = 3");
@@ -189,8 +231,11 @@ describe("the database", () => {
         .sort((a, b) => a - b);
       expect(newer.slice(0, 2)).toEqual([6, 7]);
       expect(await migrate(db)).toEqual(newer);
-      // It gets only the set added since: the proof content staff edit now.
-      expect(await seedDatabase(db)).toEqual({ inserted: 40, appliedSets: ["proof-content"] });
+      // It gets only the sets added since: the proof content and the site settings staff edit now.
+      expect(await seedDatabase(db)).toEqual({
+        inserted: 41,
+        appliedSets: ["proof-content", "site-settings", "proof-content-lead-figures"],
+      });
       expect(await createLeadQueries(db).getById(1)).toMatchObject({ email: "kept@agency.example", name: "Kept" });
       expect(await value(db, "SELECT region FROM newsletter_subscriptions WHERE email_key = 'kept@agency.example'")).toBe("US");
       await db.close();

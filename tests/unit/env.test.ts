@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { EnvError, parseEnv } from "../../server/env";
+import { seedSiteSettings } from "../../server/db/seed-content/site-settings";
+import { variablesSettingsOverrule } from "../../server/region-contacts-env";
 
 describe("configuration from the environment", () => {
   test("has working defaults for a fresh machine", () => {
@@ -67,5 +69,22 @@ describe("configuration from the environment", () => {
         timeZone: "Europe/Berlin",
       },
     });
+  });
+
+  test("the region variables seed the site settings; one that differs from them later is named at start", () => {
+    const env = parseEnv({ REGION_DE_PHONE: "+49 30 901820", REGION_UK_HOURS: "Mo-Fr 08:00-16:00" });
+    const settings = seedSiteSettings(env.brand);
+    expect(settings.contacts.regions.DE).toMatchObject({ phone: "+49 30 901820", email: null });
+    expect(settings.contacts.regions.UK.hours).toEqual({
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "08:00",
+      closes: "16:00",
+    });
+    expect(variablesSettingsOverrule(env.brand, settings)).toEqual([]);
+    settings.contacts.regions.DE.phone = "+49 30 111111";
+    expect(variablesSettingsOverrule(env.brand, settings)).toEqual(["REGION_DE_PHONE"]);
+    // An unset variable never disagrees: the settings are the only home of that contact.
+    settings.contacts.regions.US.email = "us@northbeam.example";
+    expect(variablesSettingsOverrule(env.brand, settings)).toEqual(["REGION_DE_PHONE"]);
   });
 });

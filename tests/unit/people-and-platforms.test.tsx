@@ -75,6 +75,8 @@ describe("icons", () => {
   const DRAWINGS = [
     "client/components/content/case-study-cover.tsx",
     "client/components/content/platform-marks.tsx",
+    // The brand's own mark in the site settings' colours (docs/decisions/0040-site-settings.md): a logo, not an icon.
+    "client/components/layout/brand-mark.tsx",
     "client/features/admin/lead-day-chart.tsx",
     "client/lib/region/region-flag.tsx",
     "client/pages/seo-audit/score-gauge.tsx",

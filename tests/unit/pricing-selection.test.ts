@@ -160,12 +160,12 @@ describe("the quote message", () => {
 
   test("lists every line of the breakdown, the totals and a link back to the estimate", () => {
     for (const line of e.lines) expect(message).toContain(lineText(line, "UK"));
-    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): £490/month");
+    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): £500/month");
     expect(message).toContain("- 2 extra pages (beyond the 10 included; £90 each): £180 one-off");
     expect(message).toContain("- Team discount, 3 people (10% off): -£225/month");
-    expect(message).toContain("Monthly total: £2,515/month");
+    expect(message).toContain("Monthly total: £2,525/month");
     expect(message).toContain("One-off total: £1,080");
-    expect(message).toContain("First year: £31,260");
+    expect(message).toContain("First year: £31,380");
     expect(message).toContain(`Estimate link: ${link}`);
   });
 
@@ -178,9 +178,9 @@ describe("the quote message", () => {
   });
 
   test("summaries for the lead's budget and services fields", () => {
-    expect(totalsText(e, "UK")).toBe("£2,515/month + £1,080 one-off");
+    expect(totalsText(e, "UK")).toBe("£2,525/month + £1,080 one-off");
     expect(totalsText(estimate({ ...s, services: ["seo"] }, "USD"), "US")).toBe("$650/month");
-    expect(totalsText(estimate({ ...s, services: ["web-development"] }, "EUR"), "DE")).toBe("1.240\u00a0€ one-off");
+    expect(totalsText(estimate({ ...s, services: ["web-development"] }, "EUR"), "DE")).toBe("1.250\u00a0€ one-off");
     expect(selectionSummary(e)).toBe(
       "SEO: Growth SEO package; Web development: WordPress Business build; Dedicated resources: 3 × Web Developer",
     );

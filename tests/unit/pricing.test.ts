@@ -1,5 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { formatMoney, listPrice, percentOf, roundHalfUp, type CurrencyCode } from "../../shared/pricing/currency";
+import {
+  formatMoney,
+  listPrice,
+  localizePricesInText,
+  percentOf,
+  priceIn,
+  priceStep,
+  roundHalfUp,
+  type CurrencyCode,
+} from "../../shared/pricing/currency";
+import { ownPricesByDollars } from "../../shared/pricing/prices-in-text";
 import {
   adsTierForSpend,
   aiScopeFor,
@@ -49,13 +59,15 @@ describe("conversion and rounding (docs/decisions/0008)", () => {
     [500, "USD", 500],
     [399, "USD", 399],
     [500, "GBP", 375],
-    [500, "EUR", 430],
-    [799, "GBP", 600], // 599.25 → nearest 5
-    [799, "EUR", 685], // 687.14 → nearest 5
-    [1299, "GBP", 975], // 974.25
-    [1299, "EUR", 1115], // 1117.14
+    [500, "EUR", 425], // 430 → nearest 25: the price a person would set (0040)
+    [650, "GBP", 500], // 487.50 is halfway between 475 and 500: up
+    [799, "GBP", 600], // 599.25 → nearest 25
+    [799, "EUR", 675], // 687.14 → nearest 25
+    [1299, "GBP", 975], // 974.25 → nearest 25
+    [1299, "EUR", 1100], // 1117.14 → nearest 50
+    [12000, "EUR", 10250], // 10,320 → nearest 250
     [10, "GBP", 10], // 7.5 is halfway between 5 and 10: up
-    [125, "EUR", 110], // 107.5 is halfway between 105 and 110: up
+    [125, "EUR", 110], // 107.5 → nearest 10
     [0, "EUR", 0],
   ])("list price %s USD in %s is %s", (usd, currency, expected) => {
     expect(listPrice(usd, currency)).toBe(expected);
@@ -87,13 +99,13 @@ describe("conversion and rounding (docs/decisions/0008)", () => {
 describe("'from' prices", () => {
   test.each<[PricedService, number, number, number, "monthly" | "one-off"]>([
     // The promised "from" prices: docs/product-rules.md#services-and-prices.
-    ["seo", 500, 375, 430, "monthly"],
-    ["google-ads", 400, 300, 345, "monthly"],
-    ["web-development", 600, 450, 515, "one-off"],
-    ["ai-development", 2000, 1500, 1720, "one-off"],
-    ["dedicated-resources", 400, 300, 345, "monthly"],
+    ["seo", 500, 375, 425, "monthly"],
+    ["google-ads", 400, 300, 350, "monthly"],
+    ["web-development", 600, 450, 525, "one-off"],
+    ["ai-development", 2000, 1500, 1700, "one-off"],
+    ["dedicated-resources", 400, 300, 350, "monthly"],
   ])("%s starts at $%s, £%s, €%s", (service, usd, gbp, eur, cadence) => {
-    expect(fromPrice(service, "USD")).toEqual({ amount: usd, cadence });
+    expect(fromPrice(service, "USD")).toEqual({ amount: usd, cadence, converted: false });
     expect(fromPrice(service, "GBP").amount).toBe(gbp);
     expect(fromPrice(service, "EUR").amount).toBe(eur);
   });
@@ -110,11 +122,47 @@ describe("'from' prices", () => {
   );
 });
 
+describe("prices of their own in pounds and euros (docs/decisions/0040-site-settings.md)", () => {
+  test("a price set in a currency is shown as set; one that is not is converted, rounded to a price a person would set, and says so", () => {
+    const starter = { usd: 500, gbp: 399 };
+    expect(priceIn(starter, "GBP")).toEqual({ amount: 399, converted: false });
+    expect(priceIn(starter, "EUR")).toEqual({ amount: 425, converted: true });
+    expect(priceIn(starter, "USD")).toEqual({ amount: 500, converted: false });
+    expect(priceIn(799, "GBP")).toEqual({ amount: 600, converted: true });
+  });
+
+  test.each([
+    [87, 5],
+    [103, 10],
+    [430, 25],
+    [1032, 50],
+    [4730, 100],
+    [10_320, 250],
+  ])("a converted %s is rounded to a multiple of %s", (amount, step) => {
+    expect(priceStep(amount)).toBe(step);
+  });
+
+  test("every line of an estimate in pounds or euros says it was converted while the list sets only dollars", () => {
+    const s = { ...defaultSelection(), services: PRICED_SERVICES.slice() };
+    s.team["web-developer"] = { ...s.team["web-developer"], count: 2 };
+    for (const currency of ["GBP", "EUR"] as const) expect(estimate(s, currency).lines.every((l) => l.converted)).toBe(true);
+    expect(estimate(s, "USD").lines.some((l) => l.converted)).toBe(false);
+  });
+
+  test("text quoting a dollar price shows that price's own amount when exactly one price of the list has it", () => {
+    const own = ownPricesByDollars([{ usd: 500, gbp: 399 }, { usd: 650 }, { usd: 1200, gbp: 949 }, { usd: 1200 }]);
+    expect([...own.keys()]).toEqual([500]);
+    expect(localizePricesInText("From $500, $650 or $1,200 a month; a client saved $34.37.", "UK", own)).toBe(
+      "From £399, £500 or £900 a month; a client saved $34.37.",
+    );
+  });
+});
+
 describe("SEO", () => {
   test.each<[SeoPackageId, number, number, number]>([
-    ["starter", 500, 375, 430],
-    ["growth", 650, 490, 560],
-    ["pro", 1200, 900, 1030],
+    ["starter", 500, 375, 425],
+    ["growth", 650, 500, 550],
+    ["pro", 1200, 900, 1050],
   ])("the %s package costs $%s, £%s, €%s a month", (pkg, usd, gbp, eur) => {
     const s = only("seo", "seo", { mode: "package", package: pkg });
     expect([estimate(s, "USD").monthlyTotal, estimate(s, "GBP").monthlyTotal, estimate(s, "EUR").monthlyTotal]).toEqual([usd, gbp, eur]);
@@ -149,10 +197,10 @@ describe("Google Ads", () => {
     ["GBP", 2251, "growth"],
     ["GBP", 6000, "growth"],
     ["GBP", 6001, "scale"],
-    ["EUR", 2580, "starter"],
-    ["EUR", 2581, "growth"],
-    ["EUR", 6880, "growth"],
-    ["EUR", 6881, "scale"],
+    ["EUR", 2600, "starter"],
+    ["EUR", 2601, "growth"],
+    ["EUR", 6900, "growth"],
+    ["EUR", 6901, "scale"],
   ])("in %s an ad spend of %s is the %s tier", (currency, spend, tier) => {
     expect(adsTierForSpend(spend, currency)).toBe(tier);
   });
@@ -197,10 +245,10 @@ describe("Google Ads", () => {
       "EUR",
       { spend: 20000, campaigns: 2 },
       [
-        ["Scale management", 1115],
-        ["1 extra campaign", 167],
+        ["Scale management", 1100],
+        ["1 extra campaign", 165],
       ],
-      1282,
+      1265,
     ],
   ])("%s", (_name, currency, patch, lines, total) => {
     const e = estimate(only("google-ads", "ads", { types: ["search"] as AdsCampaignType[], ...patch }), currency);
@@ -241,8 +289,8 @@ describe("web development", () => {
   test.each<[CurrencyCode, number, WebCarePlan, number]>([
     ["USD", 3, "basic", 600 + 300 + 200],
     ["GBP", 3, "standard", 450 + 225 + 375],
-    ["EUR", 3, "premium", 515 + 255 + 690],
-    ["EUR", 0, "none", 515],
+    ["EUR", 3, "premium", 525 + 255 + 700],
+    ["EUR", 0, "none", 525],
   ])("in %s, %s integrations and the %s care plan add to the build", (currency, integrations, care, total) => {
     expect(estimate(only("web-development", "web", { integrations, care }), currency).oneOffTotal).toBe(total);
   });
@@ -250,11 +298,11 @@ describe("web development", () => {
 
 describe("AI development", () => {
   test.each<[AiProjectType, AiScope, AiScope, number, number]>([
-    ["integration", "starter", "starter", 2000, 1720],
-    ["integration", "business", "business", 5500, 4730],
-    ["app", "starter", "business", 5500, 4730],
-    ["agentic", "starter", "business", 5500, 4730],
-    ["agentic", "enterprise", "enterprise", 12000, 10320],
+    ["integration", "starter", "starter", 2000, 1700],
+    ["integration", "business", "business", 5500, 4700],
+    ["app", "starter", "business", 5500, 4700],
+    ["agentic", "starter", "business", 5500, 4700],
+    ["agentic", "enterprise", "enterprise", 12000, 10250],
   ])("a %s project at %s scope is priced at %s: $%s, €%s", (type, scope, priced, usd, eur) => {
     expect(aiScopeFor({ type, scope })).toBe(priced);
     const s = only("ai-development", "ai", { type, scope });
@@ -265,12 +313,12 @@ describe("AI development", () => {
 
 describe("dedicated resources", () => {
   test.each<[TeamRole, TeamLevel, TeamHours, number, number, number]>([
-    ["virtual-assistant", "junior", "part", 400, 300, 345],
-    ["data-entry-specialist", "junior", "full", 800, 600, 690],
+    ["virtual-assistant", "junior", "part", 400, 300, 350],
+    ["data-entry-specialist", "junior", "full", 800, 600, 700],
     ["web-developer", "mid", "full", 1800, 1350, 1550],
     ["seo-specialist", "mid", "part", 900, 675, 775],
-    ["full-stack-developer", "senior", "full", 3500, 2625, 3010],
-    ["google-ads-expert", "senior", "part", 1500, 1125, 1290],
+    ["full-stack-developer", "senior", "full", 3500, 2600, 3000],
+    ["google-ads-expert", "senior", "part", 1500, 1150, 1300],
   ])("a %s (%s, %s-time) costs $%s, £%s, €%s a month", (role, level, hours, usd, gbp, eur) => {
     expect([
       teamMemberPrice(role, { level, hours }, "USD"),
@@ -328,11 +376,11 @@ describe("dedicated resources", () => {
       "EUR",
       team({ "seo-specialist": { count: 2, level: "mid" }, "graphic-designer": { count: 3 } }),
       [
-        ["3 × Graphic Designer", 2580],
+        ["3 × Graphic Designer", 2550],
         ["2 × SEO Specialist", 3100],
-        ["Team discount, 5 people", -852],
+        ["Team discount, 5 people", -848],
       ],
-      4828,
+      4802,
     ],
     [
       "eight people get the 20% maximum",

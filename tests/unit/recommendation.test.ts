@@ -134,7 +134,7 @@ describe("recommend", () => {
     );
     expect(r.reasons).toEqual([
       expect.stringContaining("organic search traffic"),
-      "For a budget of £750 to £2,250 a month, we suggest the Growth SEO package at £490/month.",
+      "For a budget of £750 to £2,250 a month, we suggest the Growth SEO package at £500/month.",
       "You also asked about White-Label Google Ads, so we added it at the entry level.",
       expect.stringContaining("your studio"),
       expect.stringContaining("30-minute strategy call"),
@@ -212,7 +212,7 @@ describe("wizard answers in the address", () => {
   test.each([
     ["small", "US", "Under $1,000 a month"],
     ["medium", "UK", "£750 to £2,250 a month"],
-    ["large", "DE", "2.580\u00a0€ to 6.880\u00a0€ a month"],
+    ["large", "DE", "2.600\u00a0€ to 6.900\u00a0€ a month"],
     ["xlarge", "US", "Over $8,000 a month"],
   ] as const)("budget %s in %s reads '%s'", (band, region, label) => {
     expect(budgetLabel(band, region)).toBe(label);

@@ -1,3 +1,4 @@
+import { listPrice } from "../../shared/pricing/currency";
 import { describe, expect, test } from "vitest";
 import { seedCaseStudies as caseStudies } from "../../server/db/seed-content/case-studies";
 import { caseStudyMetaDe } from "../../server/db/seed-content/case-study-meta.de";
@@ -34,16 +35,16 @@ describe("service content", () => {
     (slug, service) => {
       expect(fromPrice(slug as PricedService, "USD").amount).toBe(service.priceFromUsd);
       const packages = serviceDetails[service.slug].packages;
-      if (packages.length > 0) expect(Math.min(...packages.map((p) => p.priceUsd))).toBe(service.priceFromUsd);
+      if (packages.length > 0) expect(Math.min(...packages.map((p) => listPrice(p.price, "USD")))).toBe(service.priceFromUsd);
     },
   );
 
   test("package prices read as visitors expect", () => {
-    expect(formatPackagePrice({ priceUsd: 1200, billing: "month" })).toBe("$1,200/month");
-    expect(formatPackagePrice({ priceUsd: 400, billing: "month", plusAdSpend: true })).toBe("$400/month + ad spend");
-    expect(formatPackagePrice({ priceUsd: 12000, billing: "project", isMinimum: true })).toBe("$12,000+/project");
-    expect(formatPackagePrice({ priceUsd: 600, billing: "one-off" })).toBe("$600 one-time");
-    expect(formatPackagePrice({ priceUsd: 1200, billing: "month" }, "DE", de.common).replace(/\u00a0/g, " ")).toBe("1.030 €/Monat");
+    expect(formatPackagePrice({ price: 1200, billing: "month" })).toBe("$1,200/month");
+    expect(formatPackagePrice({ price: 400, billing: "month", plusAdSpend: true })).toBe("$400/month + ad spend");
+    expect(formatPackagePrice({ price: 12000, billing: "project", isMinimum: true })).toBe("$12,000+/project");
+    expect(formatPackagePrice({ price: 600, billing: "one-off" })).toBe("$600 one-time");
+    expect(formatPackagePrice({ price: 1200, billing: "month" }, "DE", de.common).replace(/\u00a0/g, " ")).toBe("1.050 €/Monat");
   });
 
   test("the German words describe the same packages, roles and number of answers as the English ones", () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { pathOf } from "../../client/lib/routing/page-route";
 import { routeModules } from "../../client/pages/route-modules.generated";
 import { isScreenFor, staffScreenAccess } from "../../shared/admin/staff-screens";
+import { SITE_SETTINGS_SCREEN } from "../../shared/schemas/content-entry";
 
 // Every staff screen says which roles it is for (shared/admin/staff-screens.ts): the navigation
 // and the staff area read it, so a new screen without an entry would show to every role.
@@ -28,5 +29,11 @@ describe("staff screens by role", () => {
     expect(isScreenFor("editor", "/admin")).toBe(true);
     expect(staffScreenAccess("/admin/no-such-screen")).toBeNull();
     expect(staffScreenAccess("/blog")).toBeNull();
+  });
+
+  test("the site settings' screen is for owners only, as their API (docs/decisions/0040-site-settings.md)", () => {
+    expect(isScreenFor("owner", SITE_SETTINGS_SCREEN)).toBe(true);
+    expect(isScreenFor("sales", SITE_SETTINGS_SCREEN)).toBe(false);
+    expect(isScreenFor("editor", SITE_SETTINGS_SCREEN)).toBe(false);
   });
 });

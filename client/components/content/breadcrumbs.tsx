@@ -9,7 +9,7 @@ import { useContentBlocksCopy } from "./use-content-copy";
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const copy = useContentBlocksCopy();
   return (
-    <nav aria-label={copy.breadcrumb} className="border-b border-white/10 bg-navy-950">
+    <nav aria-label={copy.breadcrumb} className="border-b border-white/10 bg-brand-deep">
       <ol className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-slate-300">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;

@@ -4,7 +4,8 @@ import { Link } from "../../lib/region/region-link";
 import { useCopy } from "../../lib/region/use-copy";
 import { CaseStudyGrid } from "./case-study-card";
 import { CaseStudyHero } from "./case-study-hero";
-import { moreResultsOf, ResultsGrid } from "./case-study-results";
+import { ResultsGrid } from "./case-study-results";
+import { otherResultsOf } from "../../../shared/content/case-study-figures";
 import { AtAGlance, Block, IllustrativeNotice, TagList } from "./case-study-sections";
 import { CtaBand } from "./cta-band";
 import { EnglishBody } from "./english-body";
@@ -37,7 +38,7 @@ export function CaseStudyArticle(props: {
   const tags = useFigureWords().words.tags;
   const d = copy.detail;
   const kind = study.isIllustrative ? d.example : d.caseStudy;
-  const more = moreResultsOf(study);
+  const more = otherResultsOf(study.figures);
   const measured = study.figures.results.length > 0;
   const body = (
     <>

@@ -1,8 +1,9 @@
 import { Link } from "../../lib/region/region-link";
 import type { CaseStudySummary } from "../../../shared/schemas/content-views";
+import { otherResultsOf } from "../../../shared/content/case-study-figures";
 import { CardGrid } from "../ui/card-grid";
 import { CaseStudyCover } from "./case-study-cover";
-import { formatContext, formatOutcome } from "./case-study-format";
+import { figureWordsIn, formatContext, formatOutcome } from "./case-study-format";
 import { useCaseStudiesCopy } from "./use-content-copy";
 import { useFigureWords } from "./use-figure-words";
 import { useStudyMeta } from "./use-study-meta";
@@ -26,11 +27,16 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   const copy = useCaseStudiesCopy();
   const fw = useFigureWords();
   const meta = useStudyMeta(study);
+  const more = otherResultsOf(study.figures).slice(0, 2);
+  const wordsFor = figureWordsIn(fw, more);
   const hasResults = study.figures.results.length > 0;
   const points: CardPoint[] = [
-    ...study.figures.results
-      .slice(1)
-      .map((f) => ({ key: f.metric, value: formatOutcome(f, fw), label: fw.words.metrics[f.metric], kind: "result" as const })),
+    ...more.map((f) => ({
+      key: f.metric,
+      value: formatOutcome(f, wordsFor(f)),
+      label: fw.words.metrics[f.metric],
+      kind: "result" as const,
+    })),
     ...study.figures.context.map((c) => ({
       key: c.key,
       value: formatContext(c, fw),
@@ -81,7 +87,7 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
           )}
         </div>
         <Link to={`/case-studies/${study.slug}`} className="btn btn-outline mt-6">
-          {copy.card.read}
+          {study.isIllustrative ? copy.card.readExample : copy.card.read}
           <span className="sr-only">: {meta.client}</span>
         </Link>
       </div>

@@ -91,8 +91,8 @@ function Bars(props: {
   );
 }
 
-function Ring({ box, colors, share, label }: { box: ChartBox; colors: ChartColors; share: number; label: string | null }) {
-  const r = Math.min(box.width, box.height - (label ? LABEL_SIZE + 8 : 0)) / 2 - 12;
+function Ring({ box, colors, share, label }: { box: ChartBox; colors: ChartColors; share: number; label: string }) {
+  const r = Math.min(box.width, box.height - LABEL_SIZE - 8) / 2 - 12;
   const cx = box.x + box.width / 2;
   const cy = box.y + r + 12;
   const circumference = 2 * Math.PI * r;
@@ -113,11 +113,9 @@ function Ring({ box, colors, share, label }: { box: ChartBox; colors: ChartColor
         strokeDasharray={`${arc} ${circumference}`}
         transform={`rotate(-90 ${cx} ${cy})`}
       />
-      {label && (
-        <text data-label="share" x={cx} y={box.y + box.height - 4} textAnchor="middle" fontSize={LABEL_SIZE - 2} fill={colors.ink}>
-          {label}
-        </text>
-      )}
+      <text data-label="share" x={cx} y={box.y + box.height - 4} textAnchor="middle" fontSize={LABEL_SIZE - 2} fill={colors.ink}>
+        {label}
+      </text>
     </g>
   );
 }
@@ -150,6 +148,36 @@ function Range(props: { box: ChartBox; colors: ChartColors; low: number; high: n
         fontSize={LABEL_SIZE - 2}
         fill={colors.ink}
       >
+        {labels[2]}
+      </text>
+    </g>
+  );
+}
+
+/**
+ * A rate as a point on a scale from 0 to 100%, its ends labelled: a conversion rate or a saving is
+ * a rate, not a slice of some whole (shared/content/case-study-figures.ts), so nothing is filled.
+ */
+function RateScale(props: { box: ChartBox; colors: ChartColors; percent: number; labels: [string, string, string] }) {
+  const { box, colors, percent, labels } = props;
+  const y = box.y + box.height / 2;
+  const x0 = box.x + 16;
+  const x1 = box.x + box.width - 16;
+  const at = x0 + (Math.max(0, Math.min(100, percent)) / 100) * (x1 - x0);
+  return (
+    <g>
+      <line x1={x0} x2={x1} y1={y} y2={y} stroke={colors.muted} strokeWidth="4" strokeLinecap="round" />
+      {[x0, (x0 + x1) / 2, x1].map((x) => (
+        <line key={x} x1={x} x2={x} y1={y - 10} y2={y + 10} stroke={colors.muted} strokeWidth="3" />
+      ))}
+      <circle data-dot="rate" data-value={percent} cx={at} cy={y} r="13" fill={colors.accent} />
+      <text data-label="value" x={at} y={y - 24} textAnchor="middle" fontSize={LABEL_SIZE} fontWeight="700" fill={colors.ink}>
+        {labels[1]}
+      </text>
+      <text data-label="low" x={x0} y={y + 40} textAnchor="start" fontSize={LABEL_SIZE - 2} fill={colors.ink}>
+        {labels[0]}
+      </text>
+      <text data-label="high" x={x1} y={y + 40} textAnchor="end" fontSize={LABEL_SIZE - 2} fill={colors.ink}>
         {labels[2]}
       </text>
     </g>
@@ -247,12 +275,21 @@ export function FigureChart(props: {
       }
       case "share": {
         const after = figure.after!;
-        const share = figure.of === undefined ? after.value / 100 : after.value / figure.of;
-        const label =
-          figure.of === undefined
-            ? null
-            : words.shareOf(formatAmount(after, figure.unit, fw), formatAmount({ value: figure.of }, figure.unit, fw));
-        return <Ring box={box} colors={colors} share={share} label={label} />;
+        const whole = figure.of!;
+        const label = words.shareOf(formatAmount(after, figure.unit, fw), formatAmount({ value: whole }, figure.unit, fw));
+        return <Ring box={box} colors={colors} share={after.value / whole} label={label} />;
+      }
+      case "rate": {
+        const percent = (value: number) => formatAmount({ value }, "percent", fw);
+        const after = figure.after!;
+        return (
+          <RateScale
+            box={box}
+            colors={colors}
+            percent={after.value}
+            labels={[percent(0), formatAmount(after, figure.unit, fw), percent(100)]}
+          />
+        );
       }
       case "range": {
         const { low, high } = figure.range!;

@@ -3,7 +3,7 @@ import { REGION_LOCALE, type RegionCode } from "../../../shared/constants";
 import type { CaseStudyService } from "../../../shared/content/case-studies";
 import type { CaseStudySummary } from "../../../shared/schemas/content-views";
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
-import { chartKindOf } from "../../../shared/content/case-study-figures";
+import { chartKindOf, headlineOf, otherResultsOf } from "../../../shared/content/case-study-figures";
 import { numberFormat } from "../../../shared/format/intl-formats";
 import { FigureChart } from "./case-study-chart";
 import { type FigureWords, formatAmount, formatChange, tidy } from "./case-study-format";
@@ -91,7 +91,7 @@ export const COVER_SLOTS = {
 } as const satisfies Record<string, TextSlot>;
 
 /** The number the cover states in large type: the change, the share, or the value reached. */
-export function headlineOf(figure: ResultFigure, fw: FigureWords): string {
+export function headlineText(figure: ResultFigure, fw: FigureWords): string {
   const kind = chartKindOf(figure);
   const after = figure.after;
   if (kind === "share" && after && figure.of !== undefined)
@@ -104,13 +104,19 @@ export function headlineOf(figure: ResultFigure, fw: FigureWords): string {
 export function cardFigureOf(figure: ResultFigure | null, region: RegionCode): SocialCardFigure | undefined {
   if (!figure) return undefined;
   const fw: FigureWords = { locale: REGION_LOCALE[region], words: pageCopyFor({ en: caseStudyFiguresEn, de: caseStudyFiguresDe }, region) };
-  return { value: headlineOf(figure, fw), label: fw.words.metrics[figure.metric] };
+  return { value: headlineText(figure, fw), label: fw.words.metrics[figure.metric] };
 }
 
 /** The caption under the headline: what kind of picture it is. */
 function noteOf(figure: ResultFigure, fw: FigureWords): string {
   const { words } = fw;
-  const notes = { "before-after": words.beforeAfterNote, change: words.indexNote, share: words.shareNote, range: words.rangeNote };
+  const notes = {
+    "before-after": words.beforeAfterNote,
+    change: words.indexNote,
+    share: words.shareNote,
+    rate: words.rateNote,
+    range: words.rangeNote,
+  };
   const kind = chartKindOf(figure);
   return kind === "duration" ? words.durationNote : kind === "value" ? "" : notes[kind];
 }
@@ -152,8 +158,8 @@ export function CaseStudyCover({ study, className }: { study: CaseStudySummary; 
     const bits = seed >>> (i * 9);
     return { cx: 40 + (bits % 560), cy: 20 + ((bits >>> 4) % 260), r: 50 + ((bits >>> 2) % 100) };
   });
-  const figure = study.figures.results[0];
-  const headline = figure ? headlineOf(figure, fw) : "";
+  const figure = headlineOf(study.figures);
+  const headline = figure ? headlineText(figure, fw) : "";
   // The project's name fills the space left of the emblem: long German compounds get a smaller size.
   const project = fitText(meta.project, COVER_SLOTS.project);
   const metric = figure ? fitText(fw.words.metrics[figure.metric], COVER_SLOTS.metric) : null;
@@ -198,13 +204,18 @@ export function CaseStudyCover({ study, className }: { study: CaseStudySummary; 
           </text>
           <TextLines kind="note" block={note!} top={236} leading={1.2} fill={palette.tint} />
           <rect x="346" y="28" width="266" height="244" rx="18" fill={COVER_OVERLAYS.panel} opacity={COVER_OVERLAYS.panelOpacity} />
-          <FigureChart
-            figure={figure}
-            others={study.figures.results.slice(1)}
-            box={{ x: 362, y: 40, width: 234, height: 220 }}
-            colors={{ accent: palette.accent, ink: "#fff", muted: "rgba(255,255,255,0.35)" }}
-            fw={fw}
-          />
+          {chartKindOf(figure) === "value" ? (
+            // A plain number has no picture of its own: the panel shows the service's emblem.
+            <CoverGlyph service={study.service} x={389} y={60} size={180} color={palette.accent} />
+          ) : (
+            <FigureChart
+              figure={figure}
+              others={otherResultsOf(study.figures)}
+              box={{ x: 362, y: 40, width: 234, height: 220 }}
+              colors={{ accent: palette.accent, ink: "#fff", muted: "rgba(255,255,255,0.35)" }}
+              fw={fw}
+            />
+          )}
         </>
       ) : (
         <>

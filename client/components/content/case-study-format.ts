@@ -1,6 +1,7 @@
 import type { Amount, ContextFact, FigureUnit, ResultFigure } from "../../../shared/content/case-study-figure-types";
 import type { CaseStudyFiguresCopy } from "../../../shared/i18n/pages/case-study-figures.en";
 import { dateTimeFormat, formatDateRange, formatNumberRange, numberFormat } from "../../../shared/format/intl-formats";
+import { neighbourPrecision } from "../../../shared/content/figure-precision";
 
 // Writes a case study's figures in the page's locale: Intl does the digits, separators,
 // currency and unit words ("1.409", "88,37 %", "6,51 £", "48 Stunden" on /de), the copy the
@@ -10,6 +11,20 @@ import { dateTimeFormat, formatDateRange, formatNumberRange, numberFormat } from
 export interface FigureWords {
   locale: string;
   words: CaseStudyFiguresCopy;
+  /**
+   * Decimals a percentage or plain number is written with at most, where a group of results asks
+   * for fewer than the 2 a figure may be reported with (shared/content/figure-precision.ts).
+   */
+  fractionDigits?: number;
+}
+
+/** The words for each figure of a group shown together: each written to its neighbours' precision. */
+export function figureWordsIn(fw: FigureWords, group: readonly ResultFigure[]): (figure: ResultFigure) => FigureWords {
+  const precision = neighbourPrecision(group);
+  return (figure) => {
+    const fractionDigits = precision(figure);
+    return fractionDigits === undefined ? fw : { ...fw, fractionDigits };
+  };
 }
 
 /**
@@ -23,13 +38,18 @@ export const tidy = (text: string): string => text.replace(/[\s\u00a0\u2009\u202
 const INTL_UNIT: Partial<Record<FigureUnit, string>> = { hours: "hour", days: "day", months: "month", years: "year" };
 const CURRENCY: Partial<Record<FigureUnit, string>> = { gbp: "GBP", usd: "USD" };
 
-function amountOptions(locale: string, unit: FigureUnit, amount: Pick<Amount, "compact" | "value">): Intl.NumberFormatOptions {
+function amountOptions(
+  locale: string,
+  unit: FigureUnit,
+  amount: Pick<Amount, "compact" | "value">,
+  fractionDigits = 2,
+): Intl.NumberFormatOptions {
   const currency = CURRENCY[unit];
   if (currency) {
     const cents = !Number.isInteger(amount.value) ? 2 : 0;
     return { style: "currency", currency, minimumFractionDigits: cents, maximumFractionDigits: cents };
   }
-  if (unit === "percent") return { style: "percent", maximumFractionDigits: 2 };
+  if (unit === "percent") return { style: "percent", maximumFractionDigits: fractionDigits };
   const intlUnit = INTL_UNIT[unit];
   if (intlUnit) return { style: "unit", unit: intlUnit, unitDisplay: "long" };
   if (amount.compact) {
@@ -39,21 +59,21 @@ function amountOptions(locale: string, unit: FigureUnit, amount: Pick<Amount, "c
     if (/\p{L}/u.test(numberFormat(locale, compact).format(amount.value))) return compact;
     return { maximumSignificantDigits: 3 };
   }
-  return { maximumFractionDigits: 2 };
+  return { maximumFractionDigits: fractionDigits };
 }
 
 /** The raw number Intl is given: percentages are fractions. */
 const scaled = (unit: FigureUnit, value: number) => (unit === "percent" ? value / 100 : value);
 
 /** One amount with its unit: "1,409", "£20.35", "3–4 days", "25+", "about 30", "2 min 18 sec". */
-export function formatAmount(amount: Amount, unit: FigureUnit, { locale, words }: FigureWords): string {
+export function formatAmount(amount: Amount, unit: FigureUnit, { locale, words, fractionDigits }: FigureWords): string {
   let text: string;
   if (unit === "seconds") {
     const minutes = Math.floor(amount.value / 60);
     const unitFormat = (u: string) => numberFormat(locale, { style: "unit", unit: u, unitDisplay: "short" });
     text = `${unitFormat("minute").format(minutes)} ${unitFormat("second").format(amount.value % 60)}`;
   } else {
-    const options = amountOptions(locale, unit, amount);
+    const options = amountOptions(locale, unit, amount, fractionDigits);
     text =
       amount.to === undefined
         ? numberFormat(locale, options).format(scaled(unit, amount.value))
@@ -68,8 +88,8 @@ export function formatAmount(amount: Amount, unit: FigureUnit, { locale, words }
 }
 
 /** A signed percentage as reported or derived: "+122%", "−82 %". */
-export function formatPercentChange(change: number, locale: string): string {
-  const formatted = numberFormat(locale, { style: "percent", maximumFractionDigits: 2, signDisplay: "exceptZero" })
+export function formatPercentChange(change: number, locale: string, fractionDigits = 2): string {
+  const formatted = numberFormat(locale, { style: "percent", maximumFractionDigits: fractionDigits, signDisplay: "exceptZero" })
     .format(change / 100)
     .replace("-", "−");
   return tidy(formatted);
@@ -81,7 +101,7 @@ export function formatPercentChange(change: number, locale: string): string {
  * or a percentage of the starting value). Ranges without a reported change state none.
  */
 export function formatChange(figure: ResultFigure, fw: FigureWords): string | null {
-  if (figure.change !== undefined) return formatPercentChange(figure.change, fw.locale);
+  if (figure.change !== undefined) return formatPercentChange(figure.change, fw.locale, fw.fractionDigits);
   const { before, after } = figure;
   if (!before || !after || before.to !== undefined || after.to !== undefined) return null;
   const diff = after.value - before.value;

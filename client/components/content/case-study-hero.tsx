@@ -28,7 +28,7 @@ export function CaseStudyHero(props: {
     <section className="hero-band">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{props.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-accent">{props.eyebrow}</p>
           <h1 lang={props.lang} className="mt-3 max-w-3xl break-words text-4xl font-bold tracking-tight text-white sm:text-5xl">
             {story.title}
           </h1>

@@ -1,6 +1,5 @@
-import type { CaseStudySummary } from "../../../shared/schemas/content-views";
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
-import { formatChange, formatOutcome } from "./case-study-format";
+import { figureWordsIn, formatChange, formatOutcome } from "./case-study-format";
 import { useFigureWords } from "./use-figure-words";
 
 // The results a study reports besides its headline (which its cover in the hero draws), each
@@ -22,14 +21,13 @@ export function spanOf(i: number, n: number): string {
   return `${narrow} ${wide}`.trim();
 }
 
-/** Results after the headline, or an empty list. */
-export const moreResultsOf = (study: CaseStudySummary): readonly ResultFigure[] => study.figures.results.slice(1);
-
 export function ResultsGrid({ figures }: { figures: readonly ResultFigure[] }) {
-  const fw = useFigureWords();
+  // Each written to its neighbours' precision (shared/content/figure-precision.ts).
+  const wordsFor = figureWordsIn(useFigureWords(), figures);
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6" data-testid="study-results">
       {figures.map((figure, i) => {
+        const fw = wordsFor(figure);
         const change = figure.before && figure.after ? formatChange(figure, fw) : null;
         const after = figure.after?.value ?? 0;
         const better = figure.before && (figure.lowerIsBetter ? after < figure.before.value : after > figure.before.value);

@@ -37,10 +37,10 @@ export function HeroPanel(props: {
         {props.rows.map((row, index) => {
           const Icon = row.icon;
           return (
-            <li key={index} lang={row.lang} className="flex items-center gap-4 rounded-xl bg-navy-950/40 px-4 py-2.5">
+            <li key={index} lang={row.lang} className="flex items-center gap-4 rounded-xl bg-brand-deep/40 px-4 py-2.5">
               <span
                 aria-hidden="true"
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-amber-300/15 text-amber-300"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-accent/15 text-brand-accent"
               >
                 {props.numbered ? <span className="font-bold">{index + 1}</span> : (row.mark ?? <Icon size={20} strokeWidth={2} />)}
               </span>
@@ -48,7 +48,7 @@ export function HeroPanel(props: {
                 <span className="block font-medium leading-snug text-white">{row.label}</span>
                 {row.detail !== undefined && <span className="mt-0.5 block text-sm leading-snug text-slate-300">{row.detail}</span>}
               </span>
-              {row.value !== undefined && <span className="shrink-0 text-right text-sm font-semibold text-amber-200">{row.value}</span>}
+              {row.value !== undefined && <span className="shrink-0 text-right text-sm font-semibold text-brand-accent">{row.value}</span>}
             </li>
           );
         })}

@@ -10,6 +10,7 @@ import { defineStaticPart } from "../../lib/static-parts/static-part";
 import { useRootData } from "../../root-data-context";
 import type { HeaderLink } from "../../lib/routing/page-route";
 import { BookingLink } from "../../lib/booking/booking-link";
+import { BrandLogo } from "./brand-mark";
 
 // Links only: static parts of the header, which the browser does not hydrate (client/lib/static-parts/static-part.tsx).
 const HeaderLinks = defineStaticPart("header-links", () => import("./header-links").then((m) => m.HeaderLinkList));
@@ -62,17 +63,7 @@ export function SiteHeader({ links: headerLinks }: { links: readonly HeaderLink[
           className="flex h-16 min-w-0 items-center gap-1.5 font-bold text-slate-900 min-[360px]:gap-2"
           aria-label={nav.homeLink(brand.name)}
         >
-          {/* Low priority, which also keeps React from preloading it: the header's HTML is rendered on
-              its own (client/lib/static-parts/kept-html.tsx), where that preload would land inside the
-              header and break its hydration. The parser finds this small file at the top of the body. */}
-          <img
-            src="/images/logo.svg"
-            alt=""
-            width={32}
-            height={32}
-            fetchPriority="low"
-            className="h-7 w-7 shrink-0 min-[360px]:h-8 min-[360px]:w-8"
-          />
+          <BrandLogo brand={brand} className="h-7 shrink-0 min-[360px]:h-8" />
           <span className="text-[0.9375rem] leading-tight tracking-tight min-[360px]:text-lg min-[360px]:tracking-normal md:max-xl:sr-only">
             {brand.name}
           </span>

@@ -1,5 +1,5 @@
 import { REGION_LOCALE, type RegionCode } from "../../../shared/constants";
-import { dateTimeFormat } from "../../../shared/format/intl-formats";
+import { dateTimeFormat, formatDateRange } from "../../../shared/format/intl-formats";
 
 // docs/product-rules.md#blog: long dates on the featured card and articles, short ones on
 // cards, in the region's locale ("November 25, 2026", "25 November 2026", "25. November 2026");
@@ -10,6 +10,7 @@ const OPTIONS = {
   long: { year: "numeric", month: "long", day: "numeric" },
   short: { year: "numeric", month: "short", day: "numeric" },
   month: { year: "numeric", month: "long" },
+  shortMonth: { year: "numeric", month: "short" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatFor = (region: RegionCode, kind: keyof typeof OPTIONS): Intl.DateTimeFormat =>
@@ -18,3 +19,16 @@ const formatFor = (region: RegionCode, kind: keyof typeof OPTIONS): Intl.DateTim
 export const formatLongDate = (iso: string, region: RegionCode) => formatFor(region, "long").format(new Date(iso));
 export const formatShortDate = (iso: string, region: RegionCode) => formatFor(region, "short").format(new Date(iso));
 export const formatMonthYear = (iso: string, region: RegionCode) => formatFor(region, "month").format(new Date(iso));
+
+/**
+ * The months of a period ("Jan 2025 – Dec 2026", "Jan. – Dez. 2026"): a certification's validity.
+ * ICU puts thin spaces around the dash in some versions and plain ones in others: plain ones here.
+ */
+export const formatMonthRange = (fromIso: string, toIso: string, region: RegionCode) =>
+  formatDateRange(REGION_LOCALE[region], { ...OPTIONS.shortMonth, timeZone: "UTC" }, new Date(fromIso), new Date(toIso)).replace(
+    /\s+([–-])\s+/g,
+    " $1 ",
+  );
+
+/** "2025-01" or "2025-01-17" as the first instant of that month or day, in UTC. */
+export const isoStart = (monthOrDay: string) => `${monthOrDay.length === 7 ? `${monthOrDay}-01` : monthOrDay}T00:00:00Z`;

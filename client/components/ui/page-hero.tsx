@@ -20,7 +20,7 @@ export function PageHero(props: {
         className={`container-page py-16 sm:py-20${props.visual ? " grid grid-cols-1 items-center gap-12 lg:grid-cols-[1.25fr_1fr]" : ""}`}
       >
         <div>
-          {props.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{props.eyebrow}</p>}
+          {props.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-accent">{props.eyebrow}</p>}
           <h1
             lang={props.titleLang}
             className="mt-3 max-w-3xl text-[clamp(1.5rem,8vw,2.25rem)] leading-tight font-bold tracking-tight break-words hyphens-auto text-white sm:text-5xl"

@@ -3,7 +3,9 @@ import type { AdminOverview, LeadDetail, LeadPage } from "../../../shared/schema
 import type { ConversionOverview } from "../../../shared/conversions/conversion-settings";
 import type { ContentEntry, ContentListItem } from "../../../shared/schemas/admin-content";
 import type { AdminPost } from "../../../shared/schemas/admin-posts";
-import type { ContentKind } from "../../../shared/schemas/content-entry";
+import type { ContentKind, EntryKind } from "../../../shared/schemas/content-entry";
+import type { SettingsWarning } from "../../../shared/content/settings-warnings";
+import { entryApi } from "./entry-api";
 import type { MailList, MailDetail, OutboxPage } from "../../../shared/schemas/delivery";
 import type { VitalsSummary } from "../../../shared/web-vitals/vitals-metrics";
 import type { AuditPage } from "../../../shared/admin/audit-actions";
@@ -86,11 +88,20 @@ export const contentListQuery = (kind: ContentKind) =>
     queryFn: () => adminJson<ContentListItem[]>("GET", `/api/admin/content/${kind}`),
   });
 
-export const contentEntryQuery = (kind: ContentKind, id: string) =>
+/** One entry with its draft and revisions; the site settings' one entry has no id in its address. */
+export const contentEntryQuery = (kind: EntryKind, id: string) =>
   queryOptions({
     ...base,
     queryKey: ["/api/admin/content", kind, id],
-    queryFn: () => adminJson<ContentEntry>("GET", `/api/admin/content/${kind}/${encodeURIComponent(id)}`),
+    queryFn: () => adminJson<ContentEntry>("GET", entryApi(kind).entry(id)),
+  });
+
+/** What staff should renew, check or date in the published site settings (docs/decisions/0040-site-settings.md). */
+export const settingsWarningsQuery = () =>
+  queryOptions({
+    ...base,
+    queryKey: ["/api/admin/settings/warnings"],
+    queryFn: () => adminJson<{ warnings: SettingsWarning[] }>("GET", "/api/admin/settings/warnings"),
   });
 
 /** The audit trail (owners only), with the screen's filters and page as its query string. */

@@ -7,6 +7,7 @@ import { toast } from "../../lib/toasts/toast-store";
 import { endSession, setSignedIn } from "./admin-http";
 import { contentSections } from "./content-sections";
 import { isScreenFor } from "../../../shared/admin/staff-screens";
+import { SITE_SETTINGS_SCREEN } from "../../../shared/schemas/content-entry";
 
 /** The staff area's sections; each shows only to the roles its screen is for (shared/admin/staff-screens.ts). */
 const staffLinks: { to: string; label: string }[] = [
@@ -18,6 +19,7 @@ const staffLinks: { to: string; label: string }[] = [
   { to: "/admin/posts", label: "Posts" },
   ...contentSections.map((s) => ({ to: `/admin/${s.segment}`, label: s.title })),
   { to: "/admin/media", label: "Media" },
+  { to: SITE_SETTINGS_SCREEN, label: "Settings" },
   { to: "/admin/staff", label: "Staff" },
   { to: "/admin/audit", label: "Audit trail" },
 ];

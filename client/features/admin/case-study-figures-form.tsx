@@ -1,7 +1,14 @@
-import type { ReactNode } from "react";
-import { contextKeys, detailKeys, type FigureUnit, figureUnits, metricKeys } from "../../../shared/content/case-study-figure-types";
+import {
+  contextKeys,
+  detailKeys,
+  type FigureUnit,
+  figureUnits,
+  type MetricKey,
+  metricKeys,
+} from "../../../shared/content/case-study-figure-types";
 import { caseStudyFiguresEn } from "../../../shared/i18n/pages/case-study-figures.en";
-import { CheckboxField, FieldErrors, FieldShell, SelectField, TextField, useDocumentForm } from "./content-fields";
+import { CheckboxField, FieldShell, NumberField, SelectField, TextField, useDocumentForm } from "./content-fields";
+import { RowsField } from "./rows-field";
 
 // A study's figures as repeatable rows (shared/schemas/content-documents.ts, ResultFigureSchema
 // and ContextFactSchema). The page writes and charts them from these numbers
@@ -28,26 +35,6 @@ const UNIT_LABELS: Record<FigureUnit, string> = {
 };
 const unitChoices = figureUnits.map((u) => ({ value: u, label: UNIT_LABELS[u] }));
 
-/** A number, or nothing (the key is left out of the document). */
-function NumberField({ path, label, hint }: { path: string; label: string; hint?: string }) {
-  const { get, set } = useDocumentForm();
-  const value = get(path);
-  return (
-    <FieldShell path={path} label={label} hint={hint}>
-      {(a) => (
-        <input
-          {...a}
-          type="number"
-          step="any"
-          inputMode="decimal"
-          value={typeof value === "number" ? value : ""}
-          onChange={(e) => set(path, e.target.value === "" ? undefined : Number(e.target.value))}
-        />
-      )}
-    </FieldShell>
-  );
-}
-
 /** One reported amount's value; its other marks (a range's end, "about", "or more") are kept as they are. */
 function AmountField({ path, label }: { path: string; label: string }) {
   const { get, set } = useDocumentForm();
@@ -68,40 +55,25 @@ function AmountField({ path, label }: { path: string; label: string }) {
   );
 }
 
-function Rows({ path, legend, add, children }: { path: string; legend: string; add: () => unknown; children: (row: string) => ReactNode }) {
-  const { get, set } = useDocumentForm();
-  const rows = (get(path) as unknown[] | undefined) ?? [];
+/**
+ * Which result the cover, the hero and the social card lead with. None chosen: the first of the
+ * results, the order staff ranked them in (shared/content/case-study-figures.ts `headlineOf`).
+ */
+function HeadlineField() {
+  const { get } = useDocumentForm();
+  const results = (get("figures.results") as { metric?: string }[] | undefined) ?? [];
+  const choices = results.flatMap((r) => (r.metric ? [{ value: r.metric, label: caseStudyFiguresEn.metrics[r.metric as MetricKey] }] : []));
   return (
-    <fieldset className="min-w-0 space-y-3" data-path={path}>
-      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
-      {rows.map((_, index) => (
-        // A row is its place in the list (its inputs are controlled, so removing one shifts no state).
-        <div key={index} className="rounded-lg border border-slate-200 p-3">
-          <div className="grid gap-3 sm:grid-cols-3">{children(`${path}.${index}`)}</div>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-ghost min-h-9 px-3 py-1.5"
-              onClick={() =>
-                set(
-                  path,
-                  rows.filter((__, i) => i !== index),
-                )
-              }
-              aria-label={`Remove ${legend.toLowerCase()} row ${index + 1}`}
-            >
-              Remove
-            </button>
-          </div>
-        </div>
-      ))}
-      {rows.length < 12 && (
-        <button type="button" className="btn btn-outline min-h-9 px-3 py-1.5" onClick={() => set(path, [...rows, add()])}>
-          Add a row
-        </button>
-      )}
-      <FieldErrors path={path} />
-    </fieldset>
+    <SelectField
+      path="figures.headline"
+      label="Headline result"
+      hint="The result the study leads with on its cover, its page and its social card: the one a sceptical reader should see first, not the most flattering."
+      choices={choices}
+      emptyLabel={
+        results[0]?.metric ? `The first result (${caseStudyFiguresEn.metrics[results[0].metric as MetricKey]})` : "The first result"
+      }
+      omitWhenEmpty
+    />
   );
 }
 
@@ -112,7 +84,7 @@ export function CaseStudyFiguresForm() {
     <section className="space-y-5">
       <h2 className="text-base font-semibold text-slate-900">Figures</h2>
       {illustrative && <p className="text-sm text-amber-800">This is an example engagement: the page shows it without figures.</p>}
-      <Rows path="figures.results" legend="Results" add={() => ({ metric: "formSubmissions", unit: "count" })}>
+      <RowsField path="figures.results" legend="Results" add={() => ({ metric: "formSubmissions", unit: "count" })}>
         {(row) => (
           <>
             <SelectField path={`${row}.metric`} label="Metric" choices={metricChoices} />
@@ -126,8 +98,9 @@ export function CaseStudyFiguresForm() {
             <CheckboxField path={`${row}.lowerIsBetter`} label="Lower is better" hint="E.g. cost per acquisition, average position." />
           </>
         )}
-      </Rows>
-      <Rows path="figures.context" legend="Context" add={() => ({ key: "duration" })}>
+      </RowsField>
+      {!illustrative && <HeadlineField />}
+      <RowsField path="figures.context" legend="Context" add={() => ({ key: "duration" })}>
         {(row) => (
           <>
             <SelectField path={`${row}.key`} label="Fact" choices={contextChoices} />
@@ -138,7 +111,7 @@ export function CaseStudyFiguresForm() {
             <SelectField path={`${row}.detail`} label="In words" choices={detailChoices} emptyLabel="None" omitWhenEmpty />
           </>
         )}
-      </Rows>
+      </RowsField>
     </section>
   );
 }

@@ -15,26 +15,42 @@ import { ContentPreview } from "./content-preview";
 import { ContentRevisions } from "./content-revisions";
 import { fieldPathName } from "./draft-changes";
 import { LeaveGuard } from "./leave-guard";
-import { blankDocuments, type ContentSection, previewSection } from "./content-sections";
+import { blankDocuments, type EditorSection, previewSection } from "./content-sections";
+import type { PreviewPage } from "./content-preview";
+import { entryApi, entryScreen } from "./entry-api";
 import { useContentDraft } from "./use-content-draft";
 
 /**
  * One entry's editor: the kind's form (`form`), saved as a draft on its own; Publish and
  * Unpublish; the revisions; delete; and beside it (below on a phone) the public page with the draft.
+ * The site settings are always published and never deleted: their editor has neither button.
  */
-export function ContentEditor({ section, entry, form }: { section: ContentSection; entry: ContentEntry | null; form: ReactNode }) {
+export function ContentEditor({
+  section,
+  entry,
+  form,
+  previewPages,
+}: {
+  section: EditorSection;
+  entry: ContentEntry | null;
+  form: ReactNode;
+  /** Pages the preview may show instead of the entry's own (the site settings show on many). */
+  previewPages?: readonly PreviewPage[];
+}) {
   const { kind, segment } = section;
+  const isSettings = kind === "site-settings";
   const navigate = useNavigate();
   const moveToCreated = useMoveToCreated();
   const queryClient = useQueryClient();
-  const draft = useContentDraft(kind, entry, blankDocuments[kind], (created) => moveToCreated(`/admin/${segment}/${created.id}`));
+  const blank = kind === "site-settings" ? () => entry?.draft : blankDocuments[kind];
+  const draft = useContentDraft(kind, entry, blank, (created) => moveToCreated(entryScreen(kind, segment, created.id)));
   const { stored, state } = draft;
   const [askingDelete, setAskingDelete] = useState(false);
   /** The field staff are in (its data-path, content-fields.tsx): the preview shows its section. */
   const [focusedPath, setFocusedPath] = useState<string | null>(null);
 
   const step = useMutation({
-    mutationFn: (action: "publish" | "unpublish") => adminJson<ContentEntry>("POST", `/api/admin/content/${kind}/${stored!.id}/${action}`),
+    mutationFn: (action: "publish" | "unpublish") => adminJson<ContentEntry>("POST", entryApi(kind).step(stored!.id, action)),
     onSuccess: (saved, action) => {
       draft.replace(saved, false);
       toast({
@@ -50,9 +66,9 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
   });
 
   const remove = useMutation({
-    mutationFn: () => adminJson<void>("DELETE", `/api/admin/content/${kind}/${stored!.id}`),
+    mutationFn: () => adminJson<void>("DELETE", entryApi(kind).entry(stored!.id)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contentListQuery(kind).queryKey });
+      if (kind !== "site-settings") void queryClient.invalidateQueries({ queryKey: contentListQuery(kind).queryKey });
       toast({ title: "Deleted", description: `The ${section.one} and its revisions are gone.` });
       navigate(`/admin/${segment}`);
     },
@@ -109,12 +125,12 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
           >
             {stored?.status === "changed" ? "Publish changes" : "Publish"}
           </button>
-          {stored?.published && (
+          {stored?.published && !isSettings && (
             <button type="button" className="btn btn-outline" disabled={step.isPending} onClick={() => step.mutate("unpublish")}>
               Unpublish
             </button>
           )}
-          {stored && (
+          {stored && !isSettings && (
             <ConfirmDialog
               open={askingDelete}
               onOpenChange={setAskingDelete}
@@ -171,6 +187,7 @@ export function ContentEditor({ section, entry, form }: { section: ContentSectio
           entryId={stored?.id ?? null}
           draft={stored?.draft ?? draft.doc}
           savedCount={draft.savedCount}
+          pages={previewPages}
           section={previewSection(kind, draft.doc, focusedPath)}
           changes={stored && <DraftChanges entry={stored} />}
         />

@@ -114,9 +114,11 @@ interface TextProps {
   nullable?: boolean;
   /** Empty text leaves the key out of the document (an optional key). */
   omitWhenEmpty?: boolean;
+  /** The input's kind where the browser helps: a date, a month, a time, an email address. */
+  type?: "text" | "date" | "month" | "time" | "email" | "url" | "tel";
 }
 
-export function TextField({ path, label, hint, rows, maxLength, nullable, omitWhenEmpty }: TextProps) {
+export function TextField({ path, label, hint, rows, maxLength, nullable, omitWhenEmpty, type = "text" }: TextProps) {
   const { get, set } = useDocumentForm();
   const value = get(path);
   const empty = nullable ? null : omitWhenEmpty ? undefined : "";
@@ -127,7 +129,7 @@ export function TextField({ path, label, hint, rows, maxLength, nullable, omitWh
         rows ? (
           <textarea {...a} rows={rows} maxLength={maxLength} value={typeof value === "string" ? value : ""} onChange={onChange} />
         ) : (
-          <input {...a} maxLength={maxLength} value={typeof value === "string" ? value : ""} onChange={onChange} />
+          <input {...a} type={type} maxLength={maxLength} value={typeof value === "string" ? value : ""} onChange={onChange} />
         )
       }
     </FieldShell>
@@ -173,6 +175,38 @@ export function CheckboxField({ path, label, hint }: { path: string; label: stri
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
       <FieldErrors path={path} />
     </div>
+  );
+}
+
+/** A number, or nothing (the key is left out of the document, or null with `nullable`). */
+export function NumberField({
+  path,
+  label,
+  hint,
+  nullable,
+  step = "any",
+}: {
+  path: string;
+  label: string;
+  hint?: ReactNode;
+  nullable?: boolean;
+  step?: string;
+}) {
+  const { get, set } = useDocumentForm();
+  const value = get(path);
+  return (
+    <FieldShell path={path} label={label} hint={hint}>
+      {(a) => (
+        <input
+          {...a}
+          type="number"
+          step={step}
+          inputMode="decimal"
+          value={typeof value === "number" ? value : ""}
+          onChange={(e) => set(path, e.target.value === "" ? (nullable ? null : undefined) : Number(e.target.value))}
+        />
+      )}
+    </FieldShell>
   );
 }
 

@@ -1,6 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { ContentKind } from "../../../shared/schemas/content-entry";
+import type { EntryKind } from "../../../shared/schemas/content-entry";
 import { PAGE_TOP, previewAddress } from "./content-sections";
+
+/** A page the preview can show, for an entry many pages read (the site settings). */
+export interface PreviewPage {
+  label: string;
+  path: string;
+}
 
 /**
  * The public page that shows the entry, rendering its draft for the signed-in staff member
@@ -17,19 +23,23 @@ export function ContentPreview({
   entryId,
   draft,
   savedCount,
+  pages,
   section,
   changes,
 }: {
-  kind: ContentKind;
+  kind: EntryKind;
   entryId: number | null;
   draft: unknown;
   savedCount: number;
+  /** Pages staff may choose between; without them, the page that shows the entry. */
+  pages?: readonly PreviewPage[];
   /** A heading id of the preview page, or PAGE_TOP (content-sections.ts, previewSection). */
   section: string;
   /** How the draft differs from what visitors see, in words. */
   changes: ReactNode;
 }) {
-  const address = entryId === null ? null : `${previewAddress(kind, draft)}?preview=${entryId}`;
+  const [chosen, setChosen] = useState(pages?.[0]?.path ?? null);
+  const address = entryId === null ? null : `${chosen ?? previewAddress(kind, draft)}?preview=${entryId}`;
   const [frames, setFrames] = useState<{ key: number; src: string }[]>([]);
   const [shown, setShown] = useState<number | null>(null);
   const elements = useRef(new Map<number, HTMLIFrameElement>());
@@ -55,8 +65,11 @@ export function ContentPreview({
 
   const onReady = (key: number) => {
     const win = elements.current.get(key)?.contentWindow;
-    const before = shownRef.current === null ? null : elements.current.get(shownRef.current)?.contentWindow;
-    if (win) win.scrollTo({ top: before ? before.scrollY : sectionTop(win, sectionRef.current), behavior: "instant" });
+    // The same page loaded again keeps its place; another page chosen opens at the section.
+    const before = shownRef.current === null ? null : elements.current.get(shownRef.current);
+    const samePage = before?.getAttribute("src") === elements.current.get(key)?.getAttribute("src");
+    const beforeWin = samePage ? before?.contentWindow : null;
+    if (win) win.scrollTo({ top: beforeWin ? beforeWin.scrollY : sectionTop(win, sectionRef.current), behavior: "instant" });
     shownRef.current = key;
     setShown(key);
     setFrames((all) => all.filter((f) => f.key >= key));
@@ -74,6 +87,18 @@ export function ContentPreview({
           </a>
         )}
       </div>
+      {pages && (
+        <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+          Page
+          <select className="admin-input w-auto" value={chosen ?? ""} onChange={(e) => setChosen(e.target.value)}>
+            {pages.map((p) => (
+              <option key={p.path} value={p.path}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {address ? (
         <>
           <div className="mt-1 text-sm text-slate-600" data-testid="preview-changes">

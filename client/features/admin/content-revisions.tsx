@@ -5,6 +5,7 @@ import { KEPT_REVISIONS } from "../../../shared/schemas/content-entry";
 import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminJson } from "./admin-http";
+import { entryApi } from "./entry-api";
 import { formatDateTime } from "./admin-ui";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -20,8 +21,7 @@ const ACTION_LABELS: Record<ContentRevisionInfo["action"], string> = {
 export function ContentRevisions({ entry, onRestored }: { entry: ContentEntry; onRestored: (entry: ContentEntry) => void }) {
   const [asking, setAsking] = useState<number | null>(null);
   const restore = useMutation({
-    mutationFn: (revision: number) =>
-      adminJson<ContentEntry>("POST", `/api/admin/content/${entry.kind}/${entry.id}/revisions/${revision}/restore`),
+    mutationFn: (revision: number) => adminJson<ContentEntry>("POST", entryApi(entry.kind).restore(entry.id, revision)),
     onSuccess: (restored) => {
       setAsking(null);
       onRestored(restored);

@@ -1,5 +1,11 @@
 import type { ContentDocuments } from "../../../shared/schemas/content-documents";
-import { type ContentKind, contentAdminScreens, orderedKinds } from "../../../shared/schemas/content-entry";
+import {
+  type ContentKind,
+  contentAdminScreens,
+  type EntryKind,
+  orderedKinds,
+  SITE_SETTINGS_SEGMENT,
+} from "../../../shared/schemas/content-entry";
 
 // The staff area's sections for the proof content: their addresses under /admin, their names,
 // what a new entry starts as, and which public page shows an entry (its live preview).
@@ -44,6 +50,16 @@ const sections: Omit<ContentSection, "ordered">[] = [
 ];
 export const contentSections: readonly ContentSection[] = sections.map((s) => ({ ...s, ordered: orderedKinds.includes(s.kind) }));
 
+/** What an editor needs to know of its entry's kind: the proof content's sections, and the site settings. */
+export interface EditorSection {
+  kind: EntryKind;
+  segment: string;
+  one: string;
+}
+
+/** The site settings' editor (client/pages/admin-settings): one document, always there, always published. */
+export const settingsSection: EditorSection = { kind: "site-settings", segment: SITE_SETTINGS_SEGMENT, one: "site settings" };
+
 /** The section an address under /admin belongs to ("/admin/team/4" → team). */
 export const sectionOfPath = (pathname: string): ContentSection | undefined =>
   contentSections.find((s) => pathname.split("/")[2] === s.segment);
@@ -84,13 +100,15 @@ export const blankDocuments: { [K in ContentKind]: () => ContentDocuments[K] } =
 };
 
 /** The public page that shows the entry; the editor frames it with `?preview=<id>`. */
-export function previewAddress(kind: ContentKind, draft: unknown): string {
+export function previewAddress(kind: EntryKind, draft: unknown): string {
   const doc = draft as { slug?: string; caseStudy?: string | null };
   switch (kind) {
     case "case-study":
       return doc.slug ? `/case-studies/${doc.slug}` : "/case-studies";
     case "testimonial":
       return doc.caseStudy ? `/case-studies/${doc.caseStudy}` : "/";
+    case "site-settings":
+      return "/";
     default:
       return "/about";
   }
@@ -113,8 +131,11 @@ const studySections: readonly [RegExp, string][] = [
  * Where on its preview page an entry's field shows: the id of that section's heading, or PAGE_TOP.
  * Without a field (nothing focused yet), the section that shows the entry itself.
  */
-export function previewSection(kind: ContentKind, draft: unknown, path: string | null): string {
+export function previewSection(kind: EntryKind, draft: unknown, path: string | null): string {
   switch (kind) {
+    case "site-settings":
+      // The settings show on many pages, in their headers, footers and panels: a page opens at its top.
+      return PAGE_TOP;
     case "case-study":
       return studySections.find(([pattern]) => path !== null && pattern.test(path))?.[1] ?? PAGE_TOP;
     case "testimonial":

@@ -1,11 +1,11 @@
 import type { ContentDocuments } from "../../../shared/schemas/content-documents";
-import type { ContentKind } from "../../../shared/schemas/content-entry";
+import type { EntryKind } from "../../../shared/schemas/content-entry";
 
 // What a stored draft changes against the published version, in the editor's words: the
 // preview says it beside the page (content-preview.tsx). Every field of every kind has its name
 // here; a new field of a document schema does not type-check until it has one.
 
-type FieldNames = { [K in ContentKind]: Record<keyof ContentDocuments[K], string> };
+type FieldNames = { [K in EntryKind]: Record<keyof ContentDocuments[K], string> };
 
 const FIELD_NAMES: FieldNames = {
   "case-study": {
@@ -36,6 +36,15 @@ const FIELD_NAMES: FieldNames = {
   },
   "team-member": { name: "Name", role: "Role", department: "Department", photo: "Photo", portrait: "Illustrated portrait" },
   partner: { name: "Name", logo: "Logo", url: "Website" },
+  // The site settings' form (client/features/admin/settings-form.tsx), by its sections.
+  "site-settings": {
+    company: "Founding year",
+    claims: "Claims",
+    security: "Security panel",
+    contacts: "Contacts and hours",
+    social: "Social profiles",
+    look: "Brand colours and logo",
+  },
 };
 
 const LANGUAGES = { en: "English", de: "German" } as const;
@@ -54,7 +63,7 @@ const isLanguagePair = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).every((k) => k in LANGUAGES);
 
 /** The names of the fields whose draft differs from the published document ("Role (German)", "Logo"), in the form's order. */
-export function changedFields(kind: ContentKind, draft: unknown, published: unknown): string[] {
+export function changedFields(kind: EntryKind, draft: unknown, published: unknown): string[] {
   const names = FIELD_NAMES[kind] as Record<string, string>;
   const d = (draft ?? {}) as Record<string, unknown>;
   const p = (published ?? {}) as Record<string, unknown>;
@@ -69,7 +78,7 @@ export function changedFields(kind: ContentKind, draft: unknown, published: unkn
 }
 
 /** A field's path in the editor's words: "story.en.title" → "Story (English) › title", list places counted from 1. */
-export function fieldPathName(kind: ContentKind, path: string): string {
+export function fieldPathName(kind: EntryKind, path: string): string {
   const [first = "", ...rest] = path.split(".");
   const names = FIELD_NAMES[kind] as Record<string, string>;
   const language = rest[0] && rest[0] in LANGUAGES ? ` (${LANGUAGES[rest.shift() as keyof typeof LANGUAGES]})` : "";

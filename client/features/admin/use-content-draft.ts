@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ContentEntry } from "../../../shared/schemas/admin-content";
 import { documentSchemas } from "../../../shared/schemas/content-documents";
-import type { ContentKind } from "../../../shared/schemas/content-entry";
+import type { EntryKind } from "../../../shared/schemas/content-entry";
+import { entryApi } from "./entry-api";
 import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminJson } from "./admin-http";
@@ -30,7 +31,7 @@ type SaveMode = "autosave" | "leaving" | "keepalive";
  * saved: `canSave` says so, and the editor asks before staff leave it (leave-guard.tsx).
  */
 export function useContentDraft(
-  kind: ContentKind,
+  kind: EntryKind,
   entry: ContentEntry | null,
   blank: () => unknown,
   onCreated: (entry: ContentEntry) => void,
@@ -59,7 +60,7 @@ export function useContentDraft(
   /** The entry as the API answered it after a write. */
   const accept = (saved: ContentEntry) => {
     queryClient.setQueryData(contentEntryQuery(kind, String(saved.id)).queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: contentListQuery(kind).queryKey });
+    if (kind !== "site-settings") void queryClient.invalidateQueries({ queryKey: contentListQuery(kind).queryKey });
     setStored(saved);
     setSavedCount((n) => n + 1);
   };
@@ -67,8 +68,8 @@ export function useContentDraft(
   /** Sends the draft: to the stored entry, or as a new one. */
   const send = (draft: unknown, id: number | undefined, mode: SaveMode) =>
     id === undefined
-      ? adminJson<ContentEntry>("POST", `/api/admin/content/${kind}`, draft, { keepalive: mode === "keepalive" })
-      : adminJson<ContentEntry>("PUT", `/api/admin/content/${kind}/${id}/draft`, draft, { keepalive: mode === "keepalive" });
+      ? adminJson<ContentEntry>("POST", entryApi(kind).create, draft, { keepalive: mode === "keepalive" })
+      : adminJson<ContentEntry>("PUT", entryApi(kind).draft(id), draft, { keepalive: mode === "keepalive" });
 
   const save = useMutation({
     mutationFn: ({ draft }: { draft: unknown; version: number }) => {

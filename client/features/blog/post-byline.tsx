@@ -34,7 +34,7 @@ export function PostByline({
 }
 
 export function CategoryBadge({ category, tone = "light" }: { category: string; tone?: "light" | "dark" }) {
-  const colors = tone === "light" ? "bg-indigo-50 text-indigo-700 ring-indigo-100" : "bg-white/10 text-amber-200 ring-white/20";
+  const colors = tone === "light" ? "bg-indigo-50 text-indigo-700 ring-indigo-100" : "bg-white/10 text-brand-accent ring-white/20";
   return (
     <span lang="en" className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ring-1 ${colors}`}>
       {category}

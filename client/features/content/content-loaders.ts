@@ -2,6 +2,9 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ResultFigure } from "../../../shared/content/case-study-figure-types";
+import type { ClaimKey } from "../../../shared/content/claims";
+import { claimValue } from "../../../shared/content/site-facts";
+import { headlineOf } from "../../../shared/content/case-study-figures";
 import type { CaseStudyDocument } from "../../../shared/schemas/content-documents";
 import type { MediaImage } from "../../../shared/media/media-image";
 import type { CaseStudyService } from "../../../shared/content/case-studies";
@@ -13,6 +16,7 @@ import {
   caseStudyCardsQuery,
   caseStudyQuery,
   partnersQuery,
+  siteFactsQuery,
   teamQuery,
   testimonialsQuery,
 } from "../../api/content.queries";
@@ -30,25 +34,44 @@ export interface ProofNeeds {
   testimonials?: true;
   team?: true;
   partners?: true;
+  /** The claims and the security panel of the site settings (docs/decisions/0040-site-settings.md). */
+  facts?: true;
 }
 
-async function loadProof(api: SiteApi, queryClient: QueryClient, needs: ProofNeeds, url: URL): Promise<void> {
+/** With `facts`: each claim's figure by its key, for the head's sentences (the rest is in the query cache). */
+export type ProofLoaderData = { claims: Partial<Record<ClaimKey, string>> } | null;
+
+async function loadProof(api: SiteApi, queryClient: QueryClient, needs: ProofNeeds, url: URL): Promise<ProofLoaderData> {
   const cards = typeof needs.cards === "function" ? await needs.cards(url) : needs.cards;
-  await Promise.all([
+  const [facts] = await Promise.all([
+    needs.facts && queryClient.ensureQueryData(siteFactsQuery(api)),
     cards && queryClient.ensureQueryData(caseStudyCardsQuery(api, cards)),
     needs.testimonials && queryClient.ensureQueryData(testimonialsQuery(api)),
     needs.team && queryClient.ensureQueryData(teamQuery(api)),
     needs.partners && queryClient.ensureQueryData(partnersQuery(api)),
   ]);
+  return facts ? { claims: Object.fromEntries(facts.claims.map((c) => [c.key, c.value])) } : null;
 }
 
 /** A loader that puts what the page shows in the query cache. */
 export const proofLoader =
   (needs: ProofNeeds) =>
   ({ api, queryClientFor }: RouteDeps) =>
-  async ({ context, request }: LoaderFunctionArgs): Promise<null> => {
-    await loadProof(api, await queryClientFor(context), needs, new URL(request.url));
-    return null;
+  async ({ context, request }: LoaderFunctionArgs): Promise<ProofLoaderData> =>
+    loadProof(api, await queryClientFor(context), needs, new URL(request.url));
+
+/** One claim's figure for a page that states it in its head and body (the newsletter's subscribers). */
+export interface ClaimLoaderData {
+  /** Null when the site settings list no such claim. */
+  value: string | null;
+}
+
+export const claimLoader =
+  (key: ClaimKey) =>
+  ({ api, queryClientFor }: RouteDeps) =>
+  async ({ context }: LoaderFunctionArgs): Promise<ClaimLoaderData> => {
+    const facts = await (await queryClientFor(context)).ensureQueryData(siteFactsQuery(api));
+    return { value: claimValue(facts, key) };
   };
 
 /** The list's loader data: the ?service= filter and what its head names (the studies are in the query cache). */
@@ -76,6 +99,10 @@ export interface CaseStudyHead {
   headline: ResultFigure | null;
   /** The picture staff chose for its hero, preloaded by the page's head. */
   cover: MediaImage | null;
+  /** An example engagement: its head and card never call it a case study. */
+  isIllustrative: boolean;
+  /** Its service: the colours its headline chart is drawn in on the cover. */
+  service: CaseStudyService;
 }
 
 export function caseStudyLoader({ api, queryClientFor }: RouteDeps) {
@@ -90,7 +117,7 @@ export function caseStudyLoader({ api, queryClientFor }: RouteDeps) {
     if (answer.kind === "moved")
       throw redirect(regionPath(regionOfPath(new URL(request.url).pathname), `/case-studies/${answer.slug}`), 301);
     if (answer.kind === "none") throw data({ message: REQUEST_MESSAGES.caseStudyNotFound }, { status: 404, statusText: "Not Found" });
-    const { slug, client, meta, figures, cover } = answer.study;
-    return { slug, client, meta, headline: figures.results[0] ?? null, cover };
+    const { slug, client, meta, figures, cover, isIllustrative, service } = answer.study;
+    return { slug, client, meta, headline: headlineOf(figures), cover, isIllustrative, service };
   };
 }

@@ -1,8 +1,21 @@
 import type { RegionCode } from "../../../shared/constants";
 import { formatMoney } from "../../../shared/pricing/currency";
 import type { Estimate } from "../../../shared/pricing/estimate";
-import { PRICED_SERVICES } from "../../../shared/pricing/selection";
+import { fromPrice } from "../../../shared/pricing/from-prices";
+import { PRICED_SERVICES, type PricedService } from "../../../shared/pricing/selection";
 import { useCalculatorCopy } from "./use-calculator-copy";
+
+/**
+ * Which services the estimate prices in its own currency and which it converts from dollars
+ * (docs/decisions/0040-site-settings.md): by its lines, or before any line by each service's prices.
+ */
+function priceOrigins(estimate: Estimate): { own: PricedService[]; converted: PricedService[] } {
+  const services = PRICED_SERVICES.filter((s) => estimate.lines.some((l) => l.service === s));
+  const isConverted = (s: PricedService) =>
+    services.length > 0 ? estimate.lines.some((l) => l.service === s && l.converted) : fromPrice(s, estimate.currency).converted;
+  const shown = services.length > 0 ? services : PRICED_SERVICES;
+  return { own: shown.filter((s) => !isConverted(s)), converted: shown.filter(isConverted) };
+}
 
 function Total(props: { label: string; value: string; suffix?: string; testId: string }) {
   return (
@@ -20,6 +33,7 @@ function Total(props: { label: string; value: string; suffix?: string; testId: s
 export function EstimatePanel({ estimate, region, hasServices }: { estimate: Estimate; region: RegionCode; hasServices: boolean }) {
   const money = (amount: number) => formatMoney(amount, region);
   const copy = useCalculatorCopy();
+  const origins = priceOrigins(estimate);
   return (
     <section aria-labelledby="estimate-heading" className="card p-5 sm:p-6 lg:sticky lg:top-20" data-testid="estimate">
       <h2 id="estimate-heading" className="scroll-mt-24 text-xl font-bold text-slate-900">
@@ -67,7 +81,8 @@ export function EstimatePanel({ estimate, region, hasServices }: { estimate: Est
                           </span>
                         )}
                       </td>
-                      <td className="py-1 text-right whitespace-nowrap text-slate-900">
+                      <td className="py-1 text-right whitespace-nowrap text-slate-900" data-converted={line.converted || undefined}>
+                        {line.converted && <span className="text-slate-500">{copy.convertedMark} </span>}
                         {money(line.amount)}
                         <span className="text-xs text-slate-500">{line.cadence === "monthly" ? copy.perMonthShort : copy.once}</span>
                       </td>
@@ -81,7 +96,14 @@ export function EstimatePanel({ estimate, region, hasServices }: { estimate: Est
           </a>
         </>
       )}
-      <p className="mt-4 text-xs text-slate-500">{copy.pricesNote(estimate.currency, copy.regionNames[region])}</p>
+      <p className="mt-4 text-xs text-slate-500" data-testid="prices-note">
+        {copy.pricesNote({
+          currency: estimate.currency,
+          region: copy.regionNames[region],
+          own: origins.own.map((s) => copy.services[s]),
+          converted: origins.converted.map((s) => copy.services[s]),
+        })}
+      </p>
     </section>
   );
 }

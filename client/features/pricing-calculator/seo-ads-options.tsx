@@ -1,5 +1,5 @@
 import type { RegionCode } from "../../../shared/constants";
-import { currencyForRegion, formatListPrice } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatListPrice, type ListPrice } from "../../../shared/pricing/currency";
 import { adsTierForSpend, seoPackageForScope } from "../../../shared/pricing/estimate";
 import { ADS_CAMPAIGN_TYPE_IDS, ADS_CAMPAIGN_TYPES, ADS_TIERS, SEO_PACKAGE_IDS, SEO_PACKAGES } from "../../../shared/pricing/price-list";
 import { LIMITS, PARAM, type Selection } from "../../../shared/pricing/selection";
@@ -40,7 +40,7 @@ export function SeoOptions({ selection, region, onChange }: OptionsProps) {
             const p = SEO_PACKAGES[id];
             return {
               value: id,
-              label: `${p.name}: ${formatListPrice(p.usd, region)}${perMonth}`,
+              label: `${p.name}: ${formatListPrice(p, region)}${perMonth}`,
               hint: copy.scope(p.keywords, p.pages, p.locations),
             };
           })}
@@ -85,7 +85,7 @@ export function AdsOptions({ selection, region, onChange }: OptionsProps) {
   const { ads } = selection;
   const currency = currencyForRegion(region);
   const set = (patch: Partial<Selection["ads"]>) => onChange({ ...selection, ads: { ...ads, ...patch } });
-  const money = (usd: number) => formatListPrice(usd, region);
+  const money = (price: ListPrice) => formatListPrice(price, region);
   const tier = ADS_TIERS[adsTierForSpend(ads.spend, currency)];
   const copy = useCalculatorCopy().ads;
   const toggleType = (type: (typeof ADS_CAMPAIGN_TYPE_IDS)[number], on: boolean) => {

@@ -1,4 +1,4 @@
-import { formatListPrice } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatListPrice, type ListPrice, listPrice } from "../../../shared/pricing/currency";
 import { aiScopeFor, webTierFor } from "../../../shared/pricing/estimate";
 import {
   AI_PROJECT_TYPE_IDS,
@@ -7,7 +7,7 @@ import {
   AI_SCOPES,
   WEB_CARE_PLAN_IDS,
   WEB_CARE_PLANS,
-  WEB_INTEGRATION_USD,
+  WEB_INTEGRATION,
   WEB_PLATFORM_IDS,
   WEB_PLATFORMS,
   WEB_TIERS,
@@ -19,13 +19,15 @@ import { useCalculatorCopy, useEstimateWords } from "./use-calculator-copy";
 
 export function WebOptions({ selection, region, onChange }: OptionsProps) {
   const { web } = selection;
-  const money = (usd: number) => formatListPrice(usd, region);
+  const money = (price: ListPrice) => formatListPrice(price, region);
+  const currency = currencyForRegion(region);
   const set = (patch: Partial<Selection["web"]>) => onChange({ ...selection, web: { ...web, ...patch } });
   const alwaysShop = WEB_PLATFORMS[web.platform].alwaysShop;
   const all = useCalculatorCopy();
   const words = useEstimateWords();
   const copy = all.web;
-  const lowest = (platform: (typeof WEB_PLATFORM_IDS)[number]) => Math.min(...WEB_TIERS[platform].map((t) => t.usd));
+  const lowest = (platform: (typeof WEB_PLATFORM_IDS)[number]) =>
+    WEB_TIERS[platform].reduce((low, t) => (listPrice(t, currency) < listPrice(low, currency) ? t : low));
   return (
     <div className="space-y-5">
       <ChoiceCards
@@ -51,7 +53,7 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
           {...LIMITS.webIntegrations}
           value={web.integrations}
           onChange={(integrations) => set({ integrations })}
-          hint={copy.integrationsHint(money(WEB_INTEGRATION_USD))}
+          hint={copy.integrationsHint(money(WEB_INTEGRATION))}
         />
       </div>
       <CheckboxField
@@ -90,7 +92,7 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
         choices={AI_PROJECT_TYPE_IDS.map((t) => ({
           value: t,
           label: words.aiTypes[t],
-          hint: all.from(formatListPrice(AI_SCOPES[AI_PROJECT_TYPES[t].minScope].usd, region)),
+          hint: all.from(formatListPrice(AI_SCOPES[AI_PROJECT_TYPES[t].minScope], region)),
         }))}
         onChange={(type) => set({ type })}
       />
@@ -100,7 +102,7 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
         value={ai.scope}
         choices={AI_SCOPE_IDS.map((s) => ({
           value: s,
-          label: `${AI_SCOPES[s].name}: ${formatListPrice(AI_SCOPES[s].usd, region)}${s === "enterprise" ? "+" : ""}`,
+          label: `${AI_SCOPES[s].name}: ${formatListPrice(AI_SCOPES[s], region)}${s === "enterprise" ? "+" : ""}`,
         }))}
         onChange={(s) => set({ scope: s })}
       />

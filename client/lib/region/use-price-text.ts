@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { getService } from "../../../shared/content/services";
-import { currencyForRegion, formatMoney, localizePricesInText } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatMoney } from "../../../shared/pricing/currency";
+import { pricesInText } from "../../../shared/pricing/prices-in-text";
 import { fromPrice } from "../../../shared/pricing/from-prices";
 import type { PricedService } from "../../../shared/pricing/selection";
 import { usePageRegion } from "./region-context";
@@ -29,5 +30,5 @@ export function useFromPriceText(): (service: PricedService) => string {
 /** Our dollar list prices inside English long-form text, in the region's currency (shared/pricing/currency.ts). */
 export function usePricesInText(): (text: string) => string {
   const region = usePageRegion();
-  return useMemo(() => (text: string) => localizePricesInText(text, region), [region]);
+  return useMemo(() => (text: string) => pricesInText(text, region), [region]);
 }

@@ -1,16 +1,18 @@
 import { Link } from "../../lib/region/region-link";
-import { companyClaims, markets } from "../../../shared/content/company";
+import { markets } from "../../../shared/content/company";
+import type { ClaimKey } from "../../../shared/content/claims";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { usePageQueryClient } from "../../api/page-query-client";
 import { useApi } from "../../api/api-context";
-import { partnersQuery, teamQuery } from "../../api/content.queries";
+import { partnersQuery, siteFactsQuery, teamQuery } from "../../api/content.queries";
+import { ClaimFigures, claimFigures } from "../../components/content/claim-figures";
+import { aboutFiguresOf } from "./about-figures";
 import { PageHero } from "../../components/ui/page-hero";
 import { AboutHeroVisual } from "./about-hero-visual";
 import { useRootData } from "../../root-data-context";
 import { TeamBanner } from "../../components/content/team-banner";
 import { PartnerStrip } from "../../components/content/partner-strip";
 import { usePageCopy } from "../../lib/region/use-page-copy";
-import { useCopy } from "../../lib/region/use-copy";
 import { aboutDe } from "../../../shared/i18n/pages/about.de";
 import { aboutEn } from "../../../shared/i18n/pages/about.en";
 import { BookingLink } from "../../lib/booking/booking-link";
@@ -19,35 +21,32 @@ import { BookingLink } from "../../lib/booking/booking-link";
 export function AboutContent() {
   const { brand } = useRootData();
   const copy = usePageCopy({ en: aboutEn, de: aboutDe });
-  const { figure } = useCopy().common;
   const api = useApi();
   const queryClient = usePageQueryClient();
   const team = useSuspenseQuery(teamQuery(api), queryClient).data;
   const partners = useSuspenseQuery(partnersQuery(api), queryClient).data;
+  const { claims } = useSuspenseQuery(siteFactsQuery(api), queryClient).data;
+  const figures = aboutFiguresOf(Object.fromEntries(claims.map((c) => [c.key, c.value])), brand.foundingYear);
   const stats = [
     { value: String(brand.foundingYear), label: copy.founded },
-    ...companyClaims.map((c) => ({ value: figure(c.value), label: copy.claims[c.value] })),
+    ...claimFigures(claims, copy.claims, Object.keys(copy.claims) as ClaimKey[]),
     { value: String(markets.length), label: copy.markets },
   ];
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro(brand.foundingYear)}</p>} visual={<AboutHeroVisual />}>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro(figures)}</p>} visual={<AboutHeroVisual />}>
         <BookingLink className="btn btn-accent">{copy.bookCall}</BookingLink>
         <Link to="/services" className="btn btn-light">
           {copy.seeServices}
         </Link>
       </PageHero>
 
-      <section aria-label={copy.figuresLabel} className="border-b border-slate-200 bg-white">
-        <ul className="container-page grid grid-cols-2 gap-6 py-10 sm:grid-cols-3 lg:grid-cols-6">
-          {stats.map((s) => (
-            <li key={s.label}>
-              <p className="text-3xl font-bold text-indigo-700">{s.value}</p>
-              <p className="text-sm text-slate-600">{s.label}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ClaimFigures
+        figures={stats}
+        label={copy.figuresLabel}
+        idPrefix="about-figures"
+        listClassName="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6"
+      />
 
       <section className="container-page grid gap-10 py-16 lg:grid-cols-2" aria-labelledby="about-story">
         <div>

@@ -10,6 +10,7 @@ import { LeadOutcomesSection } from "../../features/admin/lead-outcomes";
 import { LeadTable } from "../../features/admin/lead-table";
 import { RetentionSection } from "../../features/admin/retention-section";
 import { WebVitalsSection } from "../../features/admin/web-vitals-section";
+import { SettingsWarnings } from "../../features/admin/settings-warnings";
 import type { PageHandle } from "../../head/page-meta";
 
 export const handle: PageHandle = {
@@ -58,6 +59,8 @@ function LeadOverview() {
   return (
     <>
       <AdminHeading title="Overview" intro="Enquiries of the last 30 days, by day, by form and by where they came from." />
+      {/* A certification that ended or a claim gone stale comes first: visitors see the site settings. */}
+      <SettingsWarnings />
       {!data ? (
         <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} what="the overview" />
       ) : (

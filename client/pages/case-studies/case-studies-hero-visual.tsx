@@ -3,7 +3,8 @@ import { hasResults } from "../../../shared/content/case-study-figures";
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
 import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";
 import type { CaseStudySummary } from "../../../shared/schemas/content-views";
-import { headlineOf } from "../../components/content/case-study-cover";
+import { headlineText } from "../../components/content/case-study-cover";
+import { headlineOf } from "../../../shared/content/case-study-figures";
 import { HeroPanel } from "../../components/hero/hero-panel";
 import { useFigureWords } from "../../components/content/use-figure-words";
 import { usePageCopy } from "../../lib/region/use-page-copy";
@@ -28,12 +29,12 @@ export function CaseStudiesHeroVisual({ studies }: { studies: readonly CaseStudy
     <HeroPanel
       title={text.title}
       rows={leadingOf(studies).map((study) => {
-        const figure = study.figures.results[0]!;
+        const figure = headlineOf(study.figures)!;
         return {
           icon: TrendingUp,
           label: study.meta[language].client ?? study.client,
           detail: fw.words.metrics[figure.metric],
-          value: headlineOf(figure, fw),
+          value: headlineText(figure, fw),
         };
       })}
       footer={text.footer(measured, studies.length - measured)}

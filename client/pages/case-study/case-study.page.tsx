@@ -3,6 +3,8 @@ import { pageCopyFor } from "../../../shared/i18n/copy";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd } from "../../../shared/structured-data-content";
 import { cardFigureOf } from "../../components/content/case-study-cover";
+import { chartKindOf } from "../../../shared/content/case-study-figures";
+import { REGION_LOCALE } from "../../../shared/constants";
 import { STUDY_COVER_SIZES } from "../../components/content/case-study-hero";
 import type { CaseStudyHead } from "../../features/content/content-loaders";
 import type { PageHandle } from "../../head/page-meta";
@@ -22,6 +24,11 @@ export const handle: PageHandle = {
       description,
       ogType: "article",
       cardFigure: cardFigureOf(head.headline, region),
+      // The headline drawn as the cover draws it; a plain number has no chart of its own.
+      ...(head.headline && chartKindOf(head.headline) !== "value"
+        ? { cardVisual: { kind: "chart" as const, figure: head.headline, service: head.service, locale: REGION_LOCALE[region] } }
+        : {}),
+      ...(head.isIllustrative ? { cardSection: "example" as const } : {}),
       ...(head.cover ? { preloadImage: { image: head.cover, sizes: STUDY_COVER_SIZES } } : {}),
       structuredData: [webPageLd({ siteUrl, pathname, title, description }), breadcrumbLd(siteUrl, trailOf(region, head), region)],
     };

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { acceptedCurrencies, RESPONSE_TIME_HOURS } from "../../../shared/content/company";
-import { telHref } from "../../../shared/content/contact-details";
+import { addressLine, telHref } from "../../../shared/content/contact-details";
 import { resolveRegion } from "../../../shared/content/regions";
 import { contactPrefill } from "../../../shared/content/offers";
 import { localBusinessLd, webPageLd } from "../../../shared/structured-data";
@@ -88,6 +88,12 @@ export function Component() {
                   <a href={telHref(contact.phone)} className="font-semibold text-indigo-700 hover:underline">
                     {contact.phone}
                   </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-500">{copy.office}</dt>
+                <dd className="text-slate-800">
+                  <address className="not-italic">{addressLine(contact.address)}</address>
                 </dd>
               </div>
               <div>

@@ -16,7 +16,7 @@ export function DedicatedPromo() {
   return (
     <section className="container-page py-16 sm:py-20" aria-labelledby="home-dedicated">
       <div className="hero-band overflow-hidden rounded-2xl px-6 py-10 sm:px-10 sm:py-14">
-        <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{text.eyebrow}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-accent">{text.eyebrow}</p>
         <h2 id="home-dedicated" className="mt-2 max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {text.title}
         </h2>

@@ -1,7 +1,11 @@
 import { Link } from "../../lib/region/region-link";
 import { STRATEGY_CALL_MINUTES } from "../../../shared/constants";
-import { homeClaims } from "../../../shared/content/home";
 import type { ResolvedRegion } from "../../../shared/content/regions";
+import type { ClaimView } from "../../../shared/content/site-facts";
+import { claimsDe } from "../../../shared/i18n/pages/claims.de";
+import { claimsEn } from "../../../shared/i18n/pages/claims.en";
+import { ClaimFigures } from "../../components/content/claim-figures";
+import { usePageCopy } from "../../lib/region/use-page-copy";
 import { useCopy } from "../../lib/region/use-copy";
 import { HomeProof } from "./home-proof";
 import { PartnerGrid } from "./partner-grid";
@@ -10,16 +14,19 @@ import { BookingLink } from "../../lib/booking/booking-link";
 
 /**
  * The hero in the visitor's region: its promise and two buttons, beside them a real study's
- * result as proof, then the partner agencies and the claims.
+ * result as proof, then the partner agencies and the claims staff keep in the site settings,
+ * in their order, each with its note when it has a date, a source or a count behind it.
  */
-export function HomeHero({ region }: { region: ResolvedRegion }) {
+export function HomeHero({ region, claims }: { region: ResolvedRegion; claims: readonly ClaimView[] }) {
   const copy = useCopy();
+  const labels = usePageCopy({ en: claimsEn, de: claimsDe }).labels;
+  const strip = claims.filter((c) => c.inStrip).map((claim) => ({ claim, value: claim.value, label: labels[claim.key] }));
   return (
     <>
       <section className="hero-band">
         <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{region.tagline}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-accent">{region.tagline}</p>
             <h1 className="mt-3 max-w-3xl text-[clamp(1.75rem,9vw,2.25rem)] leading-[1.1] font-bold tracking-tight text-balance break-words text-white sm:text-6xl lg:text-5xl xl:text-6xl">
               {region.heroTitle}
             </h1>
@@ -44,16 +51,12 @@ export function HomeHero({ region }: { region: ResolvedRegion }) {
         </div>
       </section>
       <PartnerGrid />
-      <section aria-label={copy.home.whyUs} className="border-b border-slate-200 bg-white">
-        <ul className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:grid-cols-4">
-          {homeClaims.map((c) => (
-            <li key={c.key}>
-              <p className="text-3xl font-bold text-indigo-700">{copy.common.figure(c.value)}</p>
-              <p className="text-sm text-slate-600">{copy.home.claims[c.key]}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ClaimFigures
+        figures={strip}
+        label={copy.home.whyUs}
+        idPrefix="claims"
+        listClassName="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4"
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { usePageQueryClient } from "../../api/page-query-client";
 import { useApi } from "../../api/api-context";
-import { teamQuery, testimonialsQuery } from "../../api/content.queries";
+import { siteFactsQuery, teamQuery, testimonialsQuery } from "../../api/content.queries";
+import { claimValue } from "../../../shared/content/site-facts";
 import { TeamBanner } from "../../components/content/team-banner";
 import { TestimonialsSection } from "../../components/content/testimonials-section";
 import { useContentBlocksCopy } from "../../components/content/use-content-copy";
@@ -22,16 +23,22 @@ export function HomeIntro() {
   const queryClient = usePageQueryClient();
   const testimonials = useSuspenseQuery(testimonialsQuery(api), queryClient).data;
   const team = useSuspenseQuery(teamQuery(api), queryClient).data;
+  const facts = useSuspenseQuery(siteFactsQuery(api), queryClient).data;
+  const teamFigures = {
+    specialists: claimValue(facts, "specialists"),
+    departments: claimValue(facts, "departments"),
+    since: claimValue(facts, "since"),
+  };
   const blocks = useContentBlocksCopy();
   const copy = useCopy();
   return (
     <>
-      <HomeHero region={region} />
+      <HomeHero region={region} claims={facts.claims} />
       <HomeServices title={region.servicesTitle} />
       <DedicatedPromo />
       <StrategyCall region={region} />
       <TestimonialsSection testimonials={testimonials} headingId="home-testimonials" title={blocks.testimonials} />
-      <TeamBanner members={team} headingId="home-team" title={copy.home.teamTitle} intro={copy.home.teamIntro} />
+      <TeamBanner members={team} headingId="home-team" title={copy.home.teamTitle} intro={copy.home.teamIntro(teamFigures)} />
     </>
   );
 }

@@ -27,12 +27,14 @@ function ProofCard({ study }: { study: CaseStudySummary }) {
       <CaseStudyCover study={study} className="block h-auto w-full" />
       <figcaption className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
         <span>
-          <span className="block text-xs font-semibold uppercase tracking-wider text-indigo-700">{copy.detail.caseStudy}</span>
+          <span className="block text-xs font-semibold uppercase tracking-wider text-indigo-700">
+            {study.isIllustrative ? copy.detail.example : copy.detail.caseStudy}
+          </span>
           <span className="block font-semibold text-slate-900">{meta.client}</span>
           <span className="block text-sm text-slate-600">{meta.project}</span>
         </span>
         <Link to={`/case-studies/${study.slug}`} className="btn btn-outline">
-          {copy.card.read}
+          {study.isIllustrative ? copy.card.readExample : copy.card.read}
           <span className="sr-only">: {meta.client}</span>
         </Link>
       </figcaption>

@@ -1,5 +1,6 @@
+import { useLoaderData } from "react-router";
 import { Link } from "../../lib/region/region-link";
-import { NEWSLETTER_SUBSCRIBERS } from "../../../shared/content/company";
+import type { ClaimLoaderData } from "../../features/content/content-loaders";
 import { copyForRegion, pageCopyFor } from "../../../shared/i18n/copy";
 import { useCopy } from "../../lib/region/use-copy";
 import { newsletterDe } from "../../../shared/i18n/pages/newsletter.de";
@@ -11,15 +12,18 @@ import { NewsletterForm } from "../../features/newsletter-form/newsletter-form";
 import type { PageHandle } from "../../head/page-meta";
 
 export const handle: PageHandle = {
-  meta: ({ region }) => {
+  meta: ({ region, data }) => {
     const { meta } = pageCopyFor({ en: newsletterEn, de: newsletterDe }, region);
-    return { title: meta.title, description: meta.description(copyForRegion(region).common.figure(NEWSLETTER_SUBSCRIBERS)) };
+    const { value } = data as ClaimLoaderData;
+    return { title: meta.title, description: meta.description(value && copyForRegion(region).common.figure(value)) };
   },
 };
 
 export function Component() {
   const copy = usePageCopy({ en: newsletterEn, de: newsletterDe });
-  const subscribers = useCopy().common.figure(NEWSLETTER_SUBSCRIBERS);
+  const { value } = useLoaderData() as ClaimLoaderData;
+  const { figure } = useCopy().common;
+  const subscribers = value && figure(value);
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro(subscribers)}</p>} visual={<NewsletterHeroVisual />}>
@@ -41,10 +45,12 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex items-center gap-4 rounded-xl border border-indigo-100 bg-indigo-50 p-6">
-            <p className="text-4xl font-bold text-indigo-700">{subscribers}</p>
-            <p className="text-slate-700">{copy.subscribersText}</p>
-          </div>
+          {subscribers && (
+            <div className="mt-10 flex items-center gap-4 rounded-xl border border-indigo-100 bg-indigo-50 p-6">
+              <p className="text-4xl font-bold text-indigo-700">{subscribers}</p>
+              <p className="text-slate-700">{copy.subscribersText}</p>
+            </div>
+          )}
         </section>
 
         <section id="subscribe" className="card scroll-mt-24 self-start p-6 sm:p-8" aria-labelledby="subscribe-title">

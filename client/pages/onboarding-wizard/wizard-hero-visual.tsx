@@ -16,7 +16,7 @@ export function WizardHeroVisual() {
       numbered
       rows={asked.map((q) => ({ icon: Sparkles, label: q.title }))}
       footer={
-        <span className="flex items-center gap-2 font-medium text-amber-200">
+        <span className="flex items-center gap-2 font-medium text-brand-accent">
           <Sparkles aria-hidden="true" size={16} />
           {text.plan}
         </span>

@@ -1,24 +1,40 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "../../lib/region/region-link";
-import { LAST_SECURITY_AUDIT, certifications, securityResponseHours } from "../../../shared/content/security";
+import { severities } from "../../../shared/content/security";
+import type { Certification } from "../../../shared/schemas/site-settings";
+import type { RegionCode } from "../../../shared/constants";
+import { useApi } from "../../api/api-context";
+import { siteFactsQuery } from "../../api/content.queries";
+import { usePageQueryClient } from "../../api/page-query-client";
 import { PageHero } from "../../components/ui/page-hero";
 import { SecurityHeroVisual } from "./security-hero-visual";
-import { formatMonthYear } from "../../components/ui/format-date";
+import { formatMonthRange, formatMonthYear, isoStart } from "../../components/ui/format-date";
 import { useRootData } from "../../root-data-context";
 import { usePageRegion } from "../../lib/region/region-context";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { securityDe } from "../../../shared/i18n/pages/security.de";
 import { securityEn } from "../../../shared/i18n/pages/security.en";
 
-// Everything the page says is its page copy in the visitor's language; the certification
-// periods, the audit month and the response times are facts (shared/content/security.ts),
-// the month in the region's locale (docs/decisions/0017-copy-per-language-and-currency.md).
+// Everything the page says is its page copy in the visitor's language; the certifications'
+// dates, the last audit and the response times are site settings (docs/decisions/0040-site-settings.md),
+// months in the region's locale (docs/decisions/0017-copy-per-language-and-currency.md). A
+// certification past its last day is not in the list the page gets (shared/content/site-facts.ts).
+
+/** When a certification holds, as its badge says it; null when no date is stated. */
+function periodOf(c: Certification, region: RegionCode, copy: typeof securityEn): string | null {
+  if (c.validFrom && c.validUntil) return formatMonthRange(isoStart(c.validFrom), isoStart(c.validUntil), region);
+  if (c.validUntil) return copy.until(formatMonthYear(isoStart(c.validUntil), region));
+  if (c.validFrom) return copy.since(formatMonthYear(isoStart(c.validFrom), region));
+  return null;
+}
 
 /** The security page: links and text only, so a static part (./security.page.tsx). */
 export function SecurityContent() {
   const { brand } = useRootData();
   const region = usePageRegion();
   const copy = usePageCopy({ en: securityEn, de: securityDe });
-  const lastAudit = formatMonthYear(`${LAST_SECURITY_AUDIT}-01T00:00:00Z`, region);
+  const { security } = useSuspenseQuery(siteFactsQuery(useApi()), usePageQueryClient()).data;
+  const lastAudit = security.lastAudit && formatMonthYear(isoStart(security.lastAudit), region);
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} visual={<SecurityHeroVisual />}>
@@ -49,21 +65,32 @@ export function SecurityContent() {
             <h2 id="certifications" className="text-3xl font-bold text-slate-900">
               {copy.certificationsTitle}
             </h2>
-            <ul className="mt-6 space-y-4">
-              {certifications.map((c) => (
-                <li key={c.id} className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
-                  <div>
-                    <p className="font-semibold text-slate-900">{copy.certifications[c.id].name}</p>
-                    <p className="text-sm text-slate-600">{copy.certifications[c.id].text}</p>
-                  </div>
-                  {c.period && (
-                    <p className="shrink-0 rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800">{c.period}</p>
-                  )}
-                </li>
-              ))}
+            <ul className="mt-6 space-y-4" data-testid="certifications">
+              {security.certifications.map((c) => {
+                const period = periodOf(c, region, copy);
+                return (
+                  <li
+                    key={c.id}
+                    data-certification={c.id}
+                    // The badge moves under the name when the row is too narrow for both ("Jan. 2025 – Dez. 2026" at 320 px).
+                    className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 rounded-lg border border-slate-200 p-4"
+                  >
+                    <div>
+                      <p className="font-semibold text-slate-900">{copy.certifications[c.id].name}</p>
+                      <p className="text-sm text-slate-600">{copy.certifications[c.id].text}</p>
+                    </div>
+                    {period && <p className="shrink-0 rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800">{period}</p>}
+                  </li>
+                );
+              })}
             </ul>
             <p className="mt-4 text-sm text-slate-600">
-              {copy.lastAudit} <strong className="text-slate-900">{lastAudit}</strong>. {copy.lastAuditAfter}
+              {lastAudit && (
+                <>
+                  {copy.lastAudit} <strong className="text-slate-900">{lastAudit}</strong>.{" "}
+                </>
+              )}
+              {copy.lastAuditAfter}
             </p>
           </div>
           <div>
@@ -125,13 +152,15 @@ export function SecurityContent() {
                 </tr>
               </thead>
               <tbody>
-                {securityResponseHours.map((r) => (
-                  <tr key={r.severity} className="border-t border-slate-200 align-top">
+                {severities.map((severity) => (
+                  <tr key={severity} className="border-t border-slate-200 align-top">
                     <th scope="row" className="px-4 py-3">
-                      <span className="font-semibold text-slate-900">{copy.severities[r.severity].name}</span>
-                      <span className="block font-normal text-slate-600">{copy.severities[r.severity].hint}</span>
+                      <span className="font-semibold text-slate-900">{copy.severities[severity].name}</span>
+                      <span className="block font-normal text-slate-600">{copy.severities[severity].hint}</span>
                     </th>
-                    <td className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">{copy.hours(r.hours)}</td>
+                    <td className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900">
+                      {copy.hours(security.responseHours[severity])}
+                    </td>
                   </tr>
                 ))}
               </tbody>

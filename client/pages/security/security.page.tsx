@@ -4,9 +4,8 @@ import { pageCopyFor } from "../../../shared/i18n/copy";
 import { securityDe } from "../../../shared/i18n/pages/security.de";
 import { securityEn } from "../../../shared/i18n/pages/security.en";
 
-// Everything the page says is its page copy in the visitor's language; the certification
-// periods, the audit month and the response times are facts (shared/content/security.ts),
-// the month in the region's locale (docs/decisions/0017-copy-per-language-and-currency.md).
+// Everything the page says is its page copy in the visitor's language; the certifications'
+// dates, the last audit and the response times are site settings (./security-content.tsx).
 
 export const handle: PageHandle = {
   meta: ({ region }) => pageCopyFor({ en: securityEn, de: securityDe }, region).meta,

@@ -17,7 +17,7 @@ export function ServiceHeroVisual(props: { slug: ServiceSlug; planned: boolean }
       title={props.planned ? text.plannedTitle : text.title}
       heading={
         <>
-          <Icon aria-hidden="true" size={22} className="text-amber-300" />
+          <Icon aria-hidden="true" size={22} className="text-brand-accent" />
           {summary.name}
         </>
       }

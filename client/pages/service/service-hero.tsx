@@ -6,7 +6,7 @@ export function ServiceHero(props: { eyebrow: string; title: string; intro: stri
     <section className="hero-band">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{props.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-accent">{props.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-white sm:text-5xl">{props.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">{props.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">{props.children}</div>

@@ -6,7 +6,10 @@ import { servicePageDe } from "../../../shared/i18n/pages/service-page.de";
 import { servicePageEn } from "../../../shared/i18n/pages/service-page.en";
 import { serviceSummariesDe } from "../../../shared/i18n/pages/service-summaries.de";
 import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries.en";
-import { currencyForRegion, formatListPrice, listPrice, localizePricesInText } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatMoney, listPrice } from "../../../shared/pricing/currency";
+import { pricesInText } from "../../../shared/pricing/prices-in-text";
+import { fromPrice } from "../../../shared/pricing/from-prices";
+import { isPricedService } from "../../../shared/pricing/selection";
 import { webPageLd } from "../../../shared/structured-data";
 import { breadcrumbLd, faqPageLd, pricedServiceLd, type ServiceOfferInput } from "../../../shared/structured-data-content";
 import { type Crumb, trailIn } from "../../components/content/breadcrumb-trail";
@@ -30,7 +33,7 @@ export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl:
   if (detail.packages.length > 0) {
     return detail.packages.map((p) => ({
       name: p.name,
-      price: listPrice(p.priceUsd, currency),
+      price: listPrice(p.price, currency),
       priceCurrency: currency,
       url: `${pageUrl}#packages`,
       ...(p.billing === "month" ? { unitText: "MONTH" } : {}),
@@ -39,11 +42,11 @@ export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl:
       ...(p.bestFor && !p.plusAdSpend ? { description: `${words.bestFor} ${p.bestFor}` } : {}),
     }));
   }
-  if (s.priceFromUsd === null) return [];
+  if (!isPricedService(s.slug)) return [];
   return [
     {
       name: words.offer.startingPrice(serviceNameIn(region, s)),
-      price: listPrice(s.priceFromUsd, currency),
+      price: fromPrice(s.slug, currency).amount,
       priceCurrency: currency,
       isMinimum: true,
       url: `${pageUrl}#pricing`,
@@ -54,14 +57,17 @@ export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl:
 
 /** Service (with priced offers), FAQPage, BreadcrumbList and WebPage, named in the region's language. */
 export function serviceMeta(s: ServiceSummary, detail: ServiceDetail, args: MetaArgs): PageMeta {
+  // The service's own illustration is its social card's picture (shared/social-card.ts).
+  const cardVisual = { kind: "picture" as const, ...detail.illustration };
   const { brand, siteUrl, pathname, region } = args;
   const pageUrl = `${siteUrl}${pathname}`;
-  const from = s.priceFromUsd === null ? "" : formatListPrice(s.priceFromUsd, region);
+  const from = isPricedService(s.slug) ? formatMoney(fromPrice(s.slug, currencyForRegion(region)).amount, region) : "";
   const { title, description: describe } = pageCopyFor({ en: servicePageEn, de: servicePageDe }, region).meta.services[s.slug];
   const description = describe(from);
   return {
     title,
     description,
+    cardVisual,
     structuredData: [
       pricedServiceLd({
         brand,
@@ -72,7 +78,7 @@ export function serviceMeta(s: ServiceSummary, detail: ServiceDetail, args: Meta
         offers: serviceOffers(s, detail, pageUrl, region),
       }),
       // The answers as the page shows them, with our prices in the region's currency.
-      faqPageLd(detail.faqs.map((f) => ({ question: f.question, answer: localizePricesInText(f.answer, region) }))),
+      faqPageLd(detail.faqs.map((f) => ({ question: f.question, answer: pricesInText(f.answer, region) }))),
       breadcrumbLd(siteUrl, serviceTrail(region, s), region),
       webPageLd({ siteUrl, pathname, title, description }),
     ],

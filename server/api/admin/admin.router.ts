@@ -20,6 +20,7 @@ import { registerDeliveryRoutes } from "./deliveries.routes";
 import { refuseNulCharacters } from "../nul-characters";
 import { createLeadListHandler, registerLeadRoutes } from "./leads.routes";
 import { registerContentRoutes } from "./content.routes";
+import { registerSettingsRoutes } from "./settings.routes";
 import { registerMediaRoutes } from "./media.routes";
 import { registerPostRoutes } from "./posts.routes";
 import { registerWebVitalsRoutes } from "./web-vitals.routes";
@@ -52,6 +53,8 @@ export interface AdminApiDeps {
   onContentChange: () => void;
   /** Scrypt parameters for new hashes; production uses the default (N = 2^17, r = 8, p = 1). */
   hashParams?: ScryptParams;
+  /** The day in UTC ("2026-11-28"), by which the site settings' dates are judged. */
+  today: () => string;
   /** Where uploads are processed (server/media/media-jobs.ts). */
   mediaJobs: MediaJobs;
 }
@@ -125,7 +128,9 @@ export function createAdminApi(deps: AdminApiDeps) {
   registerDeliveryRoutes(routes, { delivery: deps.delivery, logger });
   registerConversionRoutes(routes, { db, conversions: createConversionQueries(db), logger, audit });
   registerPostRoutes(routes, { posts, media, logger, audit, onChange: deps.onContentChange });
-  registerContentRoutes(routes, { content: createContentAdminQueries(db), logger, audit, onChange: deps.onContentChange });
+  const contentAdmin = createContentAdminQueries(db);
+  registerContentRoutes(routes, { content: contentAdmin, logger, audit, onChange: deps.onContentChange });
+  registerSettingsRoutes(routes, { content: contentAdmin, logger, audit, onChange: deps.onContentChange, today: deps.today });
   registerMediaRoutes(routes, { media, mediaJobs: deps.mediaJobs, logger, onChange: deps.onContentChange });
   registerWebVitalsRoutes(routes, { vitals: createWebVitalsQueries(db) });
   registerAuditRoutes(routes, { entries: createAuditQueries(db), audit });

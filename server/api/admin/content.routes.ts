@@ -29,7 +29,7 @@ const REFUSALS: Record<ContentRefusal["reason"], { status: number; message: stri
 };
 
 /** The document errors and rule refusals as the API's one error shape, naming each field by its path. */
-async function answering<T>(write: () => Promise<T>, status = 400): Promise<T> {
+export async function answering<T>(write: () => Promise<T>, status = 400): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -57,16 +57,16 @@ const found = <T>(value: T | null, kind: ContentKind): T => {
   return value;
 };
 
-export function registerContentRoutes(
-  routes: StaffRoutes,
-  deps: {
-    content: ContentAdminQueries;
-    logger: Logger;
-    audit: AuditLog;
-    /** A write happened: pages read the content version afresh. */
-    onChange: () => void;
-  },
-): void {
+/** What the routes of documents kept in content_entries need: the content here, the site settings (./settings.routes.ts). */
+export interface EntryRouteDeps {
+  content: ContentAdminQueries;
+  logger: Logger;
+  audit: AuditLog;
+  /** A write happened: pages read the content version afresh. */
+  onChange: () => void;
+}
+
+export function registerContentRoutes(routes: StaffRoutes, deps: EntryRouteDeps): void {
   const { content, logger, audit, onChange } = deps;
   const entryId = (req: Request, kind: ContentKind) => idParam(req.params.id, contentKindNames[kind]);
   const staff = (res: express.Response) => signedInAdmin(res).email;

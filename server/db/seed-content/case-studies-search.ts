@@ -162,9 +162,9 @@ export const searchStudies: readonly SeedCaseStudy[] = [
     service: "google-ads",
     servicesUsed: ["Google Ads management", "Search campaigns", "Performance Max"],
     isIllustrative: false,
-    title: "How a UK family-law firm reached a £6.51 cost per acquisition with Performance Max",
+    title: "How a UK family-law firm won 100+ conversions from Search and Performance Max",
     intro:
-      "Arlingsworth Solicitors handles family law, probate and divorce for private clients in the UK. Its Search and Performance Max campaigns generated 100+ conversions, with the best campaign converting at 18.95% and Performance Max reaching a £6.51 cost per acquisition.",
+      "Arlingsworth Solicitors handles family law, probate and divorce for private clients in the UK. Its Search and Performance Max campaigns generated 100+ conversions at £20.66 per conversion over 30 days; the best campaign converted 18.95% of its clicks, and Performance Max's cost per acquisition was £6.51 at its lowest.",
     challenge: [
       "Family law, probate and divorce are competitive search categories. With an average daily budget of £117.22, the firm needed clicks to turn into calls and inquiries rather than simply traffic.",
     ],

@@ -56,9 +56,9 @@ export const caseStudyMetaDe: Record<SeedCaseStudySlug, CaseStudyMeta> = {
     location: "Essex und Südostengland, Großbritannien",
   },
   "arlingsworth-solicitors-case-study": {
-    title: "Google-Ads-Fallstudie Kanzlei: 6,51 £ CPA mit PMax",
+    title: "Google-Ads-Fallstudie Kanzlei: über 100 Conversions",
     description:
-      "Google Ads für eine britische Kanzlei für Familien- und Erbrecht: Search und Performance Max brachten 100+ Conversions, 18,95 % Conversion-Rate, 6,51 £ CPA.",
+      "Google Ads für eine britische Kanzlei für Familien- und Erbrecht: über 100 Conversions zu je 20,66 £ in 30 Tagen, beste Kampagne mit 18,95 % Conversion-Rate.",
     project: "Such- und Performance-Max-Kampagnen",
     industry: "Rechtsberatung",
     location: "Großbritannien",

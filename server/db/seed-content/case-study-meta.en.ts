@@ -66,9 +66,9 @@ export const caseStudyMetaEn: Record<SeedCaseStudySlug, CaseStudyMeta> = {
     location: "Essex & South-East England, UK",
   },
   "arlingsworth-solicitors-case-study": {
-    title: "Law Firm Google Ads Case Study: £6.51 CPA With PMax",
+    title: "Law Firm Google Ads Case Study: 100+ Conversions",
     description:
-      "Google Ads for a UK family law, probate and divorce firm: Search and Performance Max delivered 100+ conversions, an 18.95% conversion rate and a £6.51 CPA.",
+      "Google Ads for a UK family law, probate and divorce firm: 100+ conversions at £20.66 each over 30 days, the best campaign converting 18.95% of its clicks.",
     project: "Search and Performance Max campaigns",
     industry: "Legal services",
     location: "UK",

@@ -107,9 +107,9 @@ export const searchStoriesDe = {
 
   // ---------------------------------------------------------------- Google Ads
   "arlingsworth-solicitors-case-study": {
-    title: "Wie eine britische Kanzlei für Familienrecht mit Performance Max 6,51\u00a0£ Kosten pro Akquisition erreichte",
+    title: "Wie eine britische Kanzlei für Familienrecht mit Search und Performance Max über 100 Konversionen gewann",
     intro:
-      "Arlingsworth Solicitors vertritt Privatmandanten in Großbritannien im Familienrecht, in Nachlasssachen und bei Scheidungen. Die Such- und Performance-Max-Kampagnen der Kanzlei brachten 100+ Konversionen: Die beste Kampagne erreichte eine Konversionsrate von 18,95\u00a0%, und mit Performance Max lagen die Kosten pro Akquisition bei 6,51\u00a0£.",
+      "Arlingsworth Solicitors vertritt Privatmandanten in Großbritannien im Familienrecht, in Nachlasssachen und bei Scheidungen. Die Such- und Performance-Max-Kampagnen der Kanzlei brachten über 100 Konversionen zu 20,66\u00a0£ je Konversion in 30 Tagen: Die beste Kampagne erreichte eine Konversionsrate von 18,95\u00a0%, und mit Performance Max lagen die Kosten pro Akquisition im besten Fall bei 6,51\u00a0£.",
     challenge: [
       "Familienrecht, Nachlass und Scheidung sind hart umkämpfte Suchbereiche. Bei einem Tagesbudget von durchschnittlich 117,22\u00a0£ musste die Kanzlei aus Klicks Anrufe und Anfragen machen, nicht bloß Besucher.",
     ],

@@ -1,4 +1,4 @@
-import type { ContentKind, ContentRevisionAction, RedirectKind } from "../../../shared/schemas/content-entry";
+import type { EntryKind, ContentRevisionAction, RedirectKind } from "../../../shared/schemas/content-entry";
 import { column, identity, table } from "../schema-columns";
 
 // What the public pages show that staff edit: posts, case studies and the rest, their history and old addresses, and the social cards drawn from them.
@@ -40,7 +40,7 @@ export const CONTENT_TABLES = {
   content_entries: table(
     {
       id: identity(),
-      kind: text<ContentKind>(),
+      kind: text<EntryKind>(),
       slug: text().nullable(),
       sort_order: integer().default("0"),
       draft: text(),

@@ -1,25 +1,30 @@
-import type { AboutCopy } from "./about.en";
+import { formatFigure, germanFigureInText } from "../../format/numbers";
+import type { AboutCopy, AboutFigures } from "./about.en";
+
+const people = (f: AboutFigures) => (f.specialists ? `${germanFigureInText(f.specialists)} Fachleute` : "Fachleute");
+const departments = (f: AboutFigures) => (f.departments ? ` in ${formatFigure(f.departments, "DE")} Abteilungen` : "");
+const agencies = (f: AboutFigures) => (f.agencies ? `${germanFigureInText(f.agencies)} ` : "");
 
 export const aboutDe: AboutCopy = {
   meta: {
     title: "Über uns: Ihr White-Label-Umsetzungspartner",
-    description: (year) =>
-      `Seit ${year} liefern über 20 Fachleute in 6 Abteilungen White-Label-SEO, Ads, Web und KI für mehr als 25 Agenturen in den USA, Großbritannien und Deutschland.`,
+    description: (f) =>
+      `Seit ${f.year} liefern ${people(f)}${departments(f)} White-Label-SEO, Ads, Web und KI für ${agencies(f)}Agenturen in den USA, Großbritannien und Deutschland.`,
   },
   eyebrow: "Über uns",
   title: "Das Team hinter dem Wachstum Ihrer Agentur",
-  intro: (year: number) =>
-    `Seit ${year} arbeiten wir als stiller Umsetzungspartner für mehr als 25 Agenturen in den USA, im Vereinigten Königreich und in Deutschland. Ein Team aus über 20 Fachleuten in 6 Abteilungen übernimmt SEO, Google Ads, Webentwicklung, KI und dedizierte Fachkräfte, immer zu 100 % White-Label.`,
+  intro: (f) =>
+    `Seit ${f.year} arbeiten wir als stiller Umsetzungspartner für ${agencies(f)}Agenturen in den USA, im Vereinigten Königreich und in Deutschland. Ein Team aus ${people(f).replace(/Fachleute$/, "Fachleuten")}${departments(f)} übernimmt SEO, Google Ads, Webentwicklung, KI und dedizierte Fachkräfte, immer zu 100 % White-Label.`,
   bookCall: "Kostenloses 30-Minuten-Gespräch buchen",
   seeServices: "Unsere Leistungen",
   figuresLabel: "Das Unternehmen in Zahlen",
   founded: "Gegründet",
   markets: "Märkte: USA, Vereinigtes Königreich und Deutschland",
   claims: {
-    "20+": "Fachleute im Team",
-    "6": "Abteilungen unter einem Dach",
-    "25+": "betreute Agenturen",
-    "100%": "White-Label-Umsetzung",
+    specialists: "Fachleute im Team",
+    departments: "Abteilungen unter einem Dach",
+    agencies: "betreute Agenturen",
+    whiteLabel: "White-Label-Umsetzung",
   },
   whoWeAre: "Wer wir sind",
   whiteLabelMeans: "Was 100 % White-Label bedeutet",

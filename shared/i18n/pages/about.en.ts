@@ -1,30 +1,43 @@
-import type { companyClaims } from "../../content/company";
+import type { ClaimKey, TeamFigures } from "../../content/claims";
+import { formatFigure } from "../../format/numbers";
 
 // The about page (client/pages/about): its chrome, the story, the partnership steps and the
-// values. The figures they name are facts (shared/content/company.ts).
+// values. The figures they name are the claims of the site settings (docs/decisions/0040-site-settings.md);
+// a claim the settings do not list is left unsaid.
+
+/** The figures the page's sentences name. */
+export interface AboutFigures extends TeamFigures {
+  agencies: string | null;
+  year: number;
+}
+
+const en = (figure: string) => formatFigure(figure, "US");
+const team = (f: AboutFigures, joiner: string) =>
+  `${f.specialists ? ` of ${en(f.specialists)} specialists` : ""}${f.departments ? ` ${joiner} ${en(f.departments)} departments` : ""}`;
 
 export const aboutEn = {
   /** The page's <title> (without the brand) and meta description, which names the founding year. */
   meta: {
     title: "About Us: Your White-Label Delivery Partner",
-    description: (year: number) =>
-      `Since ${year} our team of 20+ specialists in 6 departments has delivered white-label SEO, ads, web and AI work for 25+ agencies in the US, UK and Germany.`,
+    description: (f: AboutFigures) =>
+      `Since ${f.year} our team${team(f, "in")} has delivered white-label SEO, ads, web and AI work for ${f.agencies ? `${en(f.agencies)} ` : ""}agencies in the US, UK and Germany.`,
   },
   eyebrow: "About us",
   title: "The team behind your agency's growth",
-  intro: (year: number) =>
-    `Since ${year} we have worked as the quiet delivery partner of more than 25 agencies in the US, the UK and Germany. A team of 20+ specialists across 6 departments handles SEO, Google Ads, web development, AI and dedicated staffing, always 100% white-label.`,
+  intro: (f: AboutFigures) =>
+    `Since ${f.year} we have worked as the quiet delivery partner of ${f.agencies ? `${en(f.agencies)} ` : ""}agencies in the US, the UK and Germany. A team${team(f, "across")} handles SEO, Google Ads, web development, AI and dedicated staffing, always 100% white-label.`,
   bookCall: "Book a free 30-minute call",
   seeServices: "See our services",
   figuresLabel: "The company in figures",
   founded: "Founded",
   markets: "Markets: US, UK and Germany",
+  /** The claims the page's figures show, in this order, with the words it puts under them. */
   claims: {
-    "20+": "Specialists on the team",
-    "6": "Departments under one roof",
-    "25+": "Agencies served",
-    "100%": "White-label delivery",
-  } satisfies Record<(typeof companyClaims)[number]["value"], string>,
+    specialists: "Specialists on the team",
+    departments: "Departments under one roof",
+    agencies: "Agencies served",
+    whiteLabel: "White-label delivery",
+  } satisfies Partial<Record<ClaimKey, string>>,
   whoWeAre: "Who we are",
   whiteLabelMeans: "What 100% white-label means",
   whiteLabelPoints: [

@@ -37,8 +37,19 @@ export const calculatorDe: CalculatorCopy = {
   perMonthShort: "/Monat",
   once: " einmalig",
   getQuote: "Dieses Angebot anfordern",
-  pricesNote: (currency, region) =>
-    `Preise in ${currency} für ${region}. Unsere Preisliste ist in US-Dollar; andere Währungen werden zu einem festen Kurs umgerechnet und gerundet. Ihr schriftliches Angebot bestätigt jeden Betrag.`,
+  pricesNote: ({ currency, region, own, converted }) => {
+    const list = (names: readonly string[]) => names.join(", ");
+    const conversion =
+      "aus unserer US-Dollar-Preisliste zu einem festen Kurs umgerechnet und auf einen runden Betrag gerundet (mit ≈ markiert)";
+    const said =
+      converted.length === 0
+        ? "wie unsere Preisliste sie festlegt."
+        : own.length === 0
+          ? `${conversion}.`
+          : `In ${currency} festgelegt: ${list(own)}. ${list(converted)}: ${conversion}.`;
+    return `Preise in ${currency} für ${region}${converted.length > 0 && own.length > 0 ? "." : ","} ${said} Ihr schriftliches Angebot bestätigt jeden Betrag.`;
+  },
+  convertedMark: "≈",
   regionNames: { US: "die Vereinigten Staaten", UK: "das Vereinigte Königreich", DE: "Deutschland" },
   quote: {
     text: "Senden Sie uns diese Schätzung: Innerhalb von 24 Stunden erhalten Sie ein schriftliches Angebot für Ihre Agentur, bereit zum Weiterverkauf unter Ihrer Marke.",

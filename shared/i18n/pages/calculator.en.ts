@@ -13,6 +13,14 @@ export interface FromPrices {
   team: string;
 }
 
+/** What the note under the estimate says about its prices: the services set in the currency, and those converted. */
+export interface PricesNote {
+  currency: string;
+  region: string;
+  own: readonly string[];
+  converted: readonly string[];
+}
+
 export const calculatorEn = {
   /** The page's <title> (without the brand) and meta description, which quotes the "from" prices in the region's currency. */
   meta: {
@@ -51,8 +59,23 @@ export const calculatorEn = {
   perMonthShort: "/mo",
   once: " once",
   getQuote: "Get this quote",
-  pricesNote: (currency: string, region: string) =>
-    `Prices in ${currency} for ${region}. Our list is in US dollars; other currencies use a fixed rate, rounded. Your written proposal confirms every figure.`,
+  /**
+   * Under the estimate: the currency, and which services' prices are set in it and which are
+   * converted from the dollar list (marked ≈ in the breakdown; shared/pricing/currency.ts priceIn).
+   */
+  pricesNote: ({ currency, region, own, converted }: PricesNote) => {
+    const list = (names: readonly string[]) => names.join(", ");
+    const conversion = `converted from our US-dollar price list at a fixed rate and rounded to a whole price (marked ≈)`;
+    const said =
+      converted.length === 0
+        ? "as our price list sets them."
+        : own.length === 0
+          ? `${conversion}.`
+          : `Set in ${currency}: ${list(own)}. ${list(converted)}: ${conversion}.`;
+    return `Prices in ${currency} for ${region}${converted.length > 0 && own.length > 0 ? "." : ","} ${said} Your written proposal confirms every figure.`;
+  },
+  /** Marks a price converted from dollars (see the note). */
+  convertedMark: "≈",
   regionNames: { US: "the United States", UK: "the United Kingdom", DE: "Germany" },
   quote: {
     text: "Send us this estimate and we will reply within 24 hours with a written proposal for your agency, ready to resell under your brand.",

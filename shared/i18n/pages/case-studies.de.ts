@@ -33,6 +33,7 @@ export const caseStudiesDe: CaseStudiesCopy = {
     example: "Beispielprojekt",
     illustration: "Eine Veranschaulichung, wie ein solches Projekt abläuft. Sie nennt keine Kundenergebnisse.",
     read: "Fallstudie lesen",
+    readExample: "Beispiel ansehen",
     noFigures: "Ein geliefertes Projekt. Es nennt keine gemessenen Zahlen.",
   },
   detail: {

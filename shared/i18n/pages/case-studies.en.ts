@@ -36,6 +36,8 @@ export const caseStudiesEn = {
     example: "Example engagement",
     illustration: "An illustration of how this kind of engagement runs. It reports no client results.",
     read: "Read the case study",
+    /** An example engagement's link: it is not a case study. */
+    readExample: "See the example",
     noFigures: "A delivered project. It reports no measured figures.",
   },
   detail: {

@@ -138,6 +138,7 @@ export const caseStudyFiguresDe: CaseStudyFiguresCopy = {
   indexNote: "Nur als Veränderung berichtet: vorher = 100",
   beforeAfterNote: "Vorher und nachher",
   shareNote: "Anteil am Ganzen",
+  rateNote: "Quote, auf einer Skala von 0 bis 100 %",
   rangeNote: "Über alle Kampagnen",
   durationNote: "Vom Briefing bis zur Lieferung",
   shareOf: (part, whole) => `${part} von ${whole}`,

@@ -95,6 +95,8 @@ export const caseStudyFiguresEn = {
   indexNote: "Reported as a change only: before = 100",
   beforeAfterNote: "Before and after",
   shareNote: "Share of the whole",
+  /** Under a rate: the scale its point sits on (a rate is not a share of a whole, shared/content/case-study-figures.ts). */
+  rateNote: "Rate, on a scale from 0 to 100%",
   rangeNote: "Across the campaigns",
   durationNote: "From brief to delivery",
   shareOf: (part: string, whole: string) => `${part} of ${whole}`,

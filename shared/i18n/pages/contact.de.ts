@@ -51,6 +51,7 @@ export const contactDe: ContactCopy = {
     DE: "Gespräche gern auf Deutsch oder Englisch. Der Terminplaner zeigt freie Zeiten in Ihrer Zeitzone, Angebote erhalten Sie in Euro.",
   },
   quotesIn: "Angebote in",
+  office: "Büro",
   alsoAccept: (currencies: string[]) => `(wir akzeptieren auch ${currencies.join(" und ")})`,
   hoursTitle: "Geschäftszeiten",
   days: (days) => {

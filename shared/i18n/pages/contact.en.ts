@@ -33,6 +33,8 @@ export const contactEn = {
     DE: "We are happy to talk in German or English. The scheduler shows slots in your own time zone, and quotes are in euros.",
   } satisfies Record<RegionCode, string>,
   quotesIn: "Quotes in",
+  /** The region's office address (a site setting, docs/decisions/0040-site-settings.md). */
+  office: "Office",
   alsoAccept: (currencies: string[]) => `(we also accept ${currencies.join(" and ")})`,
   hoursTitle: "Business hours",
   /** The region's configured days and time zone in words (shared/content/contact-details.ts resolves them). */

@@ -4,12 +4,12 @@ export const newsletterDe: NewsletterCopy = {
   meta: {
     title: "Der Newsletter für wachsende Agenturen",
     description: (subscribers) =>
-      `${subscribers} Agenturinhaber lesen mit: Strategien zur Kundengewinnung, Tipps zu Preisen und Angeboten, KI und Automatisierung und echte Geschichten aus Agenturen.`,
+      `${subscribers ? `${subscribers} ` : ""}Agenturinhaber lesen mit: Strategien zur Kundengewinnung, Tipps zu Preisen und Angeboten, KI und Automatisierung und echte Geschichten aus Agenturen.`,
   },
   eyebrow: "Newsletter",
   title: "Der Newsletter für wachsende Agenturen",
   intro: (subscribers) =>
-    `${subscribers} Agenturinhaber bekommen praktische Ideen in ihr Postfach: Strategien zur Kundengewinnung, Tipps zu Preisen und Angeboten, Rat zu KI und Automatisierung und ehrliche Geschichten von Agenturen, die ohne Neueinstellungen gewachsen sind.`,
+    `${subscribers ? `${subscribers} ` : ""}Agenturinhaber bekommen praktische Ideen in ihr Postfach: Strategien zur Kundengewinnung, Tipps zu Preisen und Angeboten, Rat zu KI und Automatisierung und ehrliche Geschichten von Agenturen, die ohne Neueinstellungen gewachsen sind.`,
   subscribeFree: "Kostenlos abonnieren",
   topicsTitle: "Das erwartet Sie in jeder Ausgabe",
   topics: [

@@ -5,13 +5,14 @@ export const newsletterEn = {
   /** The page's <title> (without the brand) and meta description. */
   meta: {
     title: "Agency Growth Newsletter",
-    description: (subscribers: string) =>
-      `Join ${subscribers} agency owners getting client-winning strategies, pricing and proposal tips, AI and automation advice and real agency stories by email.`,
+    /** `subscribers`: the claim's figure, null when the site settings list none. */
+    description: (subscribers: string | null) =>
+      `Join ${subscribers ? `${subscribers} ` : ""}agency owners getting client-winning strategies, pricing and proposal tips, AI and automation advice and real agency stories by email.`,
   },
   eyebrow: "Newsletter",
   title: "The agency growth newsletter",
-  intro: (subscribers: string) =>
-    `Join ${subscribers} agency owners who get practical ideas in their inbox: client-winning strategies, pricing and proposal tips, AI and automation advice, and honest stories from agencies that scaled without hiring.`,
+  intro: (subscribers: string | null) =>
+    `Join ${subscribers ? `${subscribers} ` : ""}agency owners who get practical ideas in their inbox: client-winning strategies, pricing and proposal tips, AI and automation advice, and honest stories from agencies that scaled without hiring.`,
   subscribeFree: "Subscribe for free",
   topicsTitle: "What you get in every issue",
   topics: [

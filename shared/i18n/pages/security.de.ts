@@ -47,6 +47,8 @@ export const securityDe: SecurityCopy = {
       text: "Datenschutzregeln der EU und des Vereinigten Königreichs für die personenbezogenen Daten, die wir verarbeiten",
     },
   },
+  since: (month) => `Seit ${month}`,
+  until: (month) => `Bis ${month}`,
   lastAudit: "Letztes Audit:",
   lastAuditAfter: "Hängt ein Kundenvertrag von einer davon ab, fragen Sie uns bitte zuerst nach dem aktuellen Stand.",
   monitoringTitle: "Überwachung rund um die Uhr",

@@ -2,8 +2,8 @@ import type { CertificationId, Severity } from "../../content/security";
 
 // The security page (client/pages/security): its chrome, the measures we take, what each
 // certification covers, the monitored systems and the reporting instructions. The
-// certifications' periods, the audit month and the response times are facts
-// (shared/content/security.ts).
+// certifications' dates, the last audit and the response times are site settings
+// (docs/decisions/0040-site-settings.md).
 
 export const securityEn = {
   /** The page's <title> (without the brand) and meta description. */
@@ -50,6 +50,10 @@ export const securityEn = {
     soc2: { name: "SOC 2 Type II", text: "Security, availability and confidentiality controls" },
     gdpr: { name: "GDPR", text: "EU and UK data protection rules for the personal data we handle" },
   } as Record<CertificationId, { name: string; text: string }>,
+  /** A certification valid from a month on, with no last day stated. */
+  since: (month: string) => `Since ${month}`,
+  /** A certification whose first day is not stated. */
+  until: (month: string) => `Until ${month}`,
   lastAudit: "Last audit:",
   lastAuditAfter: "If a client contract depends on one of these, ask us for its current status first.",
   monitoringTitle: "24/7 monitoring",

@@ -119,7 +119,7 @@ export const googleAdsDe: ServiceText = {
     {
       question: "Welche Ergebnisse haben Sie erzielt?",
       answer:
-        "Bei einem US-Entrümpelungsunternehmen sanken die Kosten pro Conversion über 706 Conversions von 34,37 $ auf 6,09 $. Eine britische Kanzlei für Familienrecht erreichte mit Performance Max Kosten von 6,51 £ pro Conversion. Die Fallstudien unten zeigen die Details.",
+        "Bei einem US-Entrümpelungsunternehmen sanken die Kosten pro Conversion über 706 Conversions von 34,37 $ auf 6,09 $. Eine britische Kanzlei für Familienrecht gewann in einem Monat über 100 Conversions zu je 20,66 £. Die Fallstudien unten zeigen die Details.",
     },
     {
       question: "Wie sehe ich, was im Konto passiert?",

@@ -124,7 +124,7 @@ export const googleAdsEn: ServiceText = {
     {
       question: "What results have you achieved?",
       answer:
-        "For a US junk-removal company, cost per acquisition fell from $34.37 to $6.09 across 706 conversions. A UK family-law firm reached a £6.51 cost per acquisition with Performance Max. The case studies below show the details.",
+        "For a US junk-removal company, cost per acquisition fell from $34.37 to $6.09 across 706 conversions. A UK family-law firm won 100+ conversions in a month at £20.66 per conversion. The case studies below show the details.",
     },
     {
       question: "How do I see what is happening in the account?",
