@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type RegionCode } from "../../../shared/constants";
-import { safeSessionStorage } from "../../browser/safe-storage";
+import { safeLocalStorage, safeSessionStorage } from "../../browser/safe-storage";
 import { switchRegionPath } from "../../../shared/region-addresses";
 import { arrivalDecision } from "./detect-region";
 
@@ -9,20 +9,9 @@ import { arrivalDecision } from "./detect-region";
 // address, so the right page shows after one request for a cached page, however slow the device
 // or late the app's code (docs/decisions/0036-the-first-visit-moves-before-the-app.md).
 
-export function readStoredRegion(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.region);
-  } catch {
-    return null; // storage can be disabled: then only the address and the time zone count
-  }
-}
-
+/** Saves the visitor's region (storage refused: it then lasts as long as the page, ../../browser/safe-storage.ts). */
 export function saveRegion(region: RegionCode): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.region, region);
-  } catch {
-    // storage can be disabled: the choice then lasts as long as the address
-  }
+  safeLocalStorage().setItem(STORAGE_KEYS.region, region);
 }
 
 type WithTemporal = { Temporal?: { Now?: { timeZoneId?: () => string } } };
@@ -53,7 +42,7 @@ export function applyArrivalRule(): boolean {
   const movedHere = session.getItem(STORAGE_KEYS.regionMove) === pathname;
   session.removeItem(STORAGE_KEYS.regionMove);
   if (movedHere) return false;
-  const decision = arrivalDecision({ pathname, stored: readStoredRegion(), timeZone: browserTimeZone() });
+  const decision = arrivalDecision({ pathname, stored: safeLocalStorage().getItem(STORAGE_KEYS.region), timeZone: browserTimeZone() });
   if (decision.save) saveRegion(decision.save);
   if (!decision.goTo) return false;
   const to = switchRegionPath(pathname, decision.goTo);
