@@ -8,7 +8,9 @@ export default defineConfig({
     environment: "node",
     // scripts/test.ts names another report file for the PostgreSQL run.
     reporters: ["default", ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "test-results/unit.json" }]],
-    testTimeout: 15_000,
+    // A bound to wait within, not a measurement: a test that walks pages takes a few seconds on a quiet
+    // machine and several times that on a two-core one busy with something else.
+    testTimeout: 30_000,
     // A worker per core (vitest's default leaves one core idle): on CI's two cores that halves
     // the run. Most of a test's time is a server answering, not waiting.
     maxWorkers: "100%",

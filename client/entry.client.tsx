@@ -10,6 +10,7 @@ import { afterBannerSettled, bindCookieBanner, COOKIE_BANNER_ID } from "./featur
 import { pageConsent } from "./features/cookie-consent/page-consent";
 import { LEAD_POPUPS_PAGE } from "./lib/routing/popup-page";
 import { rememberLanding } from "./lib/attribution/landing";
+import { applyArrivalRule } from "./lib/region/region-arrival";
 import { denyConsentByDefault } from "./lib/consent/google-tag-queue";
 import { watchLeadFormInteraction } from "./lib/spam-guard/form-token-trigger";
 import { setRenderedFormToken } from "./lib/spam-guard/rendered-form-token";
@@ -57,10 +58,15 @@ function start() {
   installGlobalErrorHandlers();
   const appData = JSON.parse(document.getElementById(APP_DATA_ID)?.textContent ?? "null") as AppData | null;
   if (!appData) return;
+  // The page's data is as fresh as the page, counted from its arrival, not its render (client/api/dehydrated-times.ts).
+  const receivedAt = Date.now();
   // Where this visit came from, read from this load's address before the router can
   // change it (recorded after hydration), and the lead forms' anti-spam token
   // (docs/decisions/0014): both work before the app has loaded.
   rememberLanding();
+  // A first visit that belongs to another region goes to that region's page now, before the app
+  // is asked for; this page starts nothing else (client/lib/region/region-arrival.ts).
+  if (applyArrivalRule()) return;
   setRenderedFormToken(appData.root.formToken);
   watchLeadFormInteraction();
   startWebVitals(appData.template);
@@ -76,7 +82,7 @@ function start() {
     started = true;
     preloadApp();
     import("./app/start-app").then(
-      (app) => app.startApp(appData),
+      (app) => app.startApp(appData, receivedAt),
       (error: unknown) => {
         // A deploy replaced the hashed files, or the network blinked: the page keeps working as HTML.
         if (!reloadOnce()) console.error("The app's code failed to load", error);

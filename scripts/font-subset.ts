@@ -48,15 +48,28 @@ export async function latinFaceSubset(source: Buffer, cacheDir: string): Promise
   return subset;
 }
 
-/** Gives esbuild the subset wherever the stylesheet asks for the Latin face's file. */
-export function latinFaceSubsetPlugin(cacheDir: string): esbuild.Plugin {
+/**
+ * The page font as the build gives it to esbuild: the subset wherever the stylesheet asks for the
+ * Latin face's file, and the stylesheet's faces with `font-display: optional` instead of `swap`.
+ * The file is preloaded, so it is drawn from the first paint whenever it arrives in time; when it
+ * does not (a busy device, a slow network), the page keeps the fallback it was painted with,
+ * since a later swap to Inter's wider metrics moved every line of text below it (a layout shift of
+ * 0.39 to 0.52 at 1024 px on /): docs/decisions/0031-the-page-font-cut-at-build-time.md.
+ */
+export function pageFontPlugin(cacheDir: string): esbuild.Plugin {
   return {
-    name: "inter-latin-subset",
+    name: "page-font",
     setup(build) {
       build.onLoad({ filter: new RegExp(`[\\\\/]${FACE}\\.woff2$`) }, async (args) => ({
         contents: await latinFaceSubset(readFileSync(args.path), cacheDir),
         loader: "file",
       }));
+      build.onLoad({ filter: /[\\/]@fontsource-variable[\\/]inter[\\/]wght\.css$/ }, (args) => {
+        const css = readFileSync(args.path, "utf8");
+        const optional = css.replace(/font-display:\s*swap/g, "font-display: optional");
+        if (!/font-display: optional/.test(optional)) throw new Error(`${args.path} names no font-display: swap to replace`);
+        return { contents: optional, loader: "css" };
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import { type Browser, chromium } from "@playwright/test";
 import { STORAGE_KEYS } from "../shared/constants";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { assertBuilt, startServer } from "./production-server";
+import { prepareFullPageShot } from "./screenshot-page";
 
 // npm run screenshots: every page of the sitemap, full length, at a phone's 390 px and a
 // laptop's 1280 px, plus the header at 320 px, into one folder, so a reviewer can look
@@ -51,14 +52,7 @@ async function shoot(browser: Browser, path: string, width: number): Promise<voi
   page.setDefaultTimeout(60_000);
   try {
     await page.goto(`${BASE}${path}`, { waitUntil: "load" });
-    // Images below the fold load lazily, only as a visitor scrolls: a full-page shot loads them all now.
-    // An image that is not drawn at this width (display: none) never finishes decoding: wait 5 s at most.
-    await page.evaluate(async () => {
-      const images = [...document.images];
-      for (const image of images) image.loading = "eager";
-      const decoded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-      await Promise.race([decoded, new Promise((r) => setTimeout(r, 5000))]);
-    });
+    await prepareFullPageShot(page);
     await page.screenshot({ path: join(OUT, `${fileNameOf(path)}-${width}.png`), fullPage: true, timeout: 60_000 });
   } finally {
     await context.close();

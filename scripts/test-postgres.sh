@@ -60,11 +60,15 @@ echo "test-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') 
 if [ $# -eq 0 ]; then
   # The tests that touch the database: the API tests, the unit tests that open one, and
   # the integration tests (two server processes on one database: they need dist/, the build).
-  # An API test with a comment line starting "// SQLite only:" runs processes on a SQLite
-  # file of their own, the same on both passes, so this pass leaves it out.
+  # This pass leaves out a test file with a comment line starting "// SQLite only:" (it runs
+  # processes or scripts on a SQLite file of their own, the same on both passes) or
+  # "// Engine-independent:" (it only reads the seeded content to render pages, which the content
+  # and blog tests read here); a test of that kind in another file is written `renderingTest`
+  # (tests/helpers/test-db.ts).
+  skipped="^// SQLite only:\|^// Engine-independent:"
   set -- npx vitest run \
-    $(grep -L "^// SQLite only:" tests/api/*.test.ts tests/api/*.test.tsx 2>/dev/null) tests/integration \
-    $(grep -l "helpers/test-db\|helpers/test-app" tests/unit/*.test.ts tests/unit/*.test.tsx 2>/dev/null)
+    $(grep -L "$skipped" tests/api/*.test.ts tests/api/*.test.tsx 2>/dev/null) tests/integration \
+    $(grep -l "helpers/test-db\|helpers/test-app" tests/unit/*.test.ts tests/unit/*.test.tsx 2>/dev/null | xargs -r grep -L "$skipped")
 fi
 status=0
 "$@" || status=$?

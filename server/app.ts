@@ -72,6 +72,7 @@ import { createPageHandler } from "./ssr/page-route";
 import { earlyHintLinks } from "./ssr/early-hints";
 import { cacheFirstListener } from "./ssr/cache-first-listener";
 import { canonicalPagePath } from "./ssr/canonical-path";
+import { redirectKeepingQuery } from "./ssr/redirect";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
 import { landingFirst, landingRedirects } from "./ssr/landing-address";
 import { createLandingRouting } from "./landing/landing-routing";
@@ -318,8 +319,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (isStaffPath(req.path)) return next();
     const canonical = canonicalPagePath(req.path);
     if (req.path === canonical) return next();
-    const query = req.originalUrl.indexOf("?");
-    res.redirect(301, canonical + (query === -1 ? "" : req.originalUrl.slice(query)));
+    redirectKeepingQuery(res, 301, canonical, req.originalUrl);
   });
   app.get("/{*splat}", landingRedirects(landingRouting));
   // The staff editor frames previews (server/content-preview.ts); a preview renders here, past the page cache.

@@ -110,6 +110,7 @@ const EnvSchema = z.object({
       }
     })
     .transform((value) => mechanismsOff(value)),
+  WARM_UP: z.enum(["on", "off"]).default("on"),
   SEO_AUDIT_RATE_LIMIT: intFrom("SEO_AUDIT_RATE_LIMIT", 10, 0, 100_000),
   // Web Vitals reports per client per 10 minutes (server/api/web-vitals.router.ts): one per page view.
   VITALS_RATE_LIMIT: intFrom("VITALS_RATE_LIMIT", 120, 0, 100_000),
@@ -179,6 +180,8 @@ export type Env = {
   pageCache: boolean;
   /** The fast path's mechanisms switched off (FAST_PATH_OFF): none in production. */
   fastPathOff: ReadonlySet<Mechanism>;
+  /** Whether the process renders every sitemap page and draws every missing social card after start-up (server/index.ts). */
+  warmUp: boolean;
   brand: Brand;
   seoAudit: {
     /** Audits per client IP per 10 minutes; 0 turns the limit off. */
@@ -249,6 +252,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appSecret: e.APP_SECRET,
     pageCache: e.PAGE_CACHE === "on",
     fastPathOff: e.FAST_PATH_OFF,
+    warmUp: e.WARM_UP === "on",
     seoAudit: {
       rateLimit: e.SEO_AUDIT_RATE_LIMIT,
       ports: e.SEO_AUDIT_PORTS,

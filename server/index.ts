@@ -93,18 +93,19 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : env.port;
     logger.info({ url: `http://localhost:${port}`, port, siteUrl: env.siteUrl, nodeEnv: env.nodeEnv }, "listening");
     // In the background: the server answers (and /healthz reports ready) from the start.
-    app
-      .warmPageCache(ownOrigin(address, port), warmUp.signal)
-      .then((report) => {
-        if (report && !warmUp.signal.aborted) logger.info({ ...report, bytes: app.pageCache?.bytes }, "page cache warmed");
-      })
-      .catch((err: unknown) => logger.warn({ err }, "page cache warm-up stopped"))
-      // Then every page's social card not yet on disk (docs/decisions/0021-social-cards.md).
-      .then(() => app.warmSocialCards(warmUp.signal))
-      .then((report) => {
-        if (report && !warmUp.signal.aborted) logger.info(report, "social cards ready");
-      })
-      .catch((err: unknown) => logger.warn({ err }, "social card warm-up stopped"));
+    if (env.warmUp)
+      app
+        .warmPageCache(ownOrigin(address, port), warmUp.signal)
+        .then((report) => {
+          if (report && !warmUp.signal.aborted) logger.info({ ...report, bytes: app.pageCache?.bytes }, "page cache warmed");
+        })
+        .catch((err: unknown) => logger.warn({ err }, "page cache warm-up stopped"))
+        // Then every page's social card not yet on disk (docs/decisions/0021-social-cards.md).
+        .then(() => app.warmSocialCards(warmUp.signal))
+        .then((report) => {
+          if (report && !warmUp.signal.aborted) logger.info(report, "social cards ready");
+        })
+        .catch((err: unknown) => logger.warn({ err }, "social card warm-up stopped"));
     // Jobs an earlier process left (a restart, a crash) go out now.
     delivery.start();
     logger.info(

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   attributionLanding: "lead-attribution-landing",
   /** Name and email of the last sent form, for the booking links (sessionStorage, functional consent only). */
   bookingContact: "booking-contact",
+  /** The address the arrival rule moved this tab to, until that page has loaded (sessionStorage). */
+  regionMove: "region-move",
 } as const;
 export type PopupKind = "entry" | "exit" | "mobile" | "general";
 

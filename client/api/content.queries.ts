@@ -1,4 +1,4 @@
-import { type DehydratedState, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { SiteApi } from "../../shared/site-api";
 import type { RegionCode } from "../../shared/constants";
 
@@ -11,23 +11,10 @@ const CONTENT_FAMILY = "/api/content";
  * What the server rendered is kept while the visitor reads on: a page that hydrates never
  * fetches it again, and moving between pages reuses it for five minutes after its last use.
  * Staff edits reach the visitor with the next page load (the page cache keys on the content
- * version), which is also why the server may leave the answers' timestamps out (below).
+ * version).
  */
 export const CONTENT_QUERY_DEFAULTS = { staleTime: Number.POSITIVE_INFINITY, gcTime: 5 * 60_000 } as const;
 
-/**
- * The server's dehydrated queries with the content answers' timestamps set to zero: they never
- * go stale in the browser anyway, and without them a page's HTML depends on its address and
- * the content version alone, as the page cache assumes (docs/decisions/0002-page-cache.md).
- */
-export function withStableContentTimes(state: DehydratedState): DehydratedState {
-  return {
-    ...state,
-    queries: state.queries.map((query) =>
-      query.queryKey[0] === CONTENT_FAMILY ? { ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } } : query,
-    ),
-  };
-}
 export const caseStudiesQuery = (api: SiteApi) =>
   queryOptions({ queryKey: [CONTENT_FAMILY, "case-studies"], queryFn: () => api.caseStudies() });
 

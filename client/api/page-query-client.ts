@@ -1,12 +1,16 @@
 import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
 import { useContext } from "react";
 import { createQueryClient } from "./query-client";
+import { freshFrom } from "./dehydrated-times";
 import { type QueryCacheSource, QueryCacheContext } from "./query-cache";
 
-/** A client with the server's dehydrated queries, mounted as react-query's own provider would (paused mutations resume online). */
-function clientWith(state: DehydratedState): QueryClient {
+/**
+ * A client with the server's dehydrated queries, fresh as of the page's arrival (./dehydrated-times.ts),
+ * mounted as react-query's own provider would (paused mutations resume online).
+ */
+function clientWith(state: DehydratedState, receivedAt: number): QueryClient {
   const client = createQueryClient();
-  hydrate(client, state);
+  hydrate(client, freshFrom(state, receivedAt));
   client.mount();
   return client;
 }
@@ -14,7 +18,7 @@ function clientWith(state: DehydratedState): QueryClient {
 /** The QueryClient of a cache source: the server's as it is; in the browser, made the first time it is asked for. */
 export function queryClientOf(source: QueryCacheSource): QueryClient {
   if (!("browser" in source)) return source;
-  source.client ??= clientWith(source.state);
+  source.client ??= clientWith(source.state, source.receivedAt);
   return source.client;
 }
 

@@ -11,6 +11,8 @@ import { createContext } from "react";
 export interface BrowserQueryCache {
   readonly browser: true;
   readonly state: DehydratedState;
+  /** When the browser received the page (ms since the epoch): its answers count as fresh from then (./dehydrated-times.ts). */
+  readonly receivedAt: number;
   client: QueryClient | null;
 }
 

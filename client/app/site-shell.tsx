@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LazyCookieConsent } from "../features/cookie-consent/lazy-cookie-consent";
-import { RegionArrival } from "../lib/region/region-arrival";
 import { useCopy } from "../lib/region/use-copy";
 import { useRootData } from "../root-data-context";
 import { LazyToaster } from "../lib/toasts/lazy-toaster";
@@ -12,6 +11,7 @@ import { isStaffPath } from "../../shared/admin/staff-path";
 import { KeptHtml } from "../lib/static-parts/kept-html";
 import { defineStaticPart } from "../lib/static-parts/static-part";
 import { siteNavigation } from "./navigation";
+import { useStartAtTop } from "./start-at-top";
 
 // The staff area's header is text and a link: a static part, so the public pages' script does
 // not carry it, and a staff screen landed on keeps the server's HTML.
@@ -26,11 +26,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const isStaff = isStaffPath(pathname);
   const copy = useCopy();
   const { draftPreview } = useRootData();
-  // Every route change scrolls to the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, not an input.
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname]);
+  useStartAtTop();
   // Marks the document as interactive: styles and browser tests can rely on it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -61,7 +57,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       {!isStaff && <SiteFooter serviceLinks={siteNavigation.footerServices} legalLinks={siteNavigation.footerLegal} />}
       <LazyToaster />
       {!isStaff && <LazyCookieConsent />}
-      <RegionArrival />
     </div>
   );
 }

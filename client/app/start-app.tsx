@@ -45,13 +45,16 @@ async function startLeadPopups(
   });
 }
 
-/** Hydrates the server's HTML into the app: router, query cache and head, then the prefetches. */
-export async function startApp(appData: AppData): Promise<void> {
+/**
+ * Hydrates the server's HTML into the app: router, query cache and head, then the prefetches.
+ * `receivedAt` is when the page arrived (client/entry.client.tsx): its data counts as fresh from then.
+ */
+export async function startApp(appData: AppData, receivedAt: number): Promise<void> {
   // Landing on the popups' page, their modules are evaluated while the routes resolve.
   const popupLayer = appData.template === LEAD_POPUPS_PAGE ? import("./popup-layer") : null;
   // The query cache's code comes with the first thing that reads it: a page's component, or a
   // loader in a navigation (client/api/query-cache.ts).
-  const queryCache: BrowserQueryCache = { browser: true, state: appData.queries, client: null };
+  const queryCache: BrowserQueryCache = { browser: true, state: appData.queries, receivedAt, client: null };
   const pageQueryClient = () => import("../api/page-query-client");
   const routes = createRoutes({ api: browserApi, queryClientFor: async () => (await pageQueryClient()).queryClientOf(queryCache) });
   // The page's language's copy alone: the server named it, and its chunk came with the app's.

@@ -63,6 +63,14 @@ export function openDatabase(location: string, options: OpenOptions = {}): Db {
   if (location !== ":memory:") mkdirSync(dirname(location), { recursive: true });
   const sqlite = new Database(location);
   if (location !== ":memory:") sqlite.pragma("journal_mode = WAL");
+  return sqliteDb(sqlite);
+}
+
+/**
+ * An open better-sqlite3 handle as the site's database, with the connection's pragmas above (the
+ * tests open in-memory copies of a migrated and seeded database this way, tests/helpers/test-db.ts).
+ */
+export function sqliteDb(sqlite: Database.Database): Db {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");

@@ -16,7 +16,7 @@ export interface ContentVersion {
   invalidate(): void;
 }
 
-const CONTENT_VERSION_MAX_AGE_MS = 1_000;
+export const CONTENT_VERSION_MAX_AGE_MS = 1_000;
 
 export function createContentVersion(db: Db, options: { maxAgeMs?: number; now?: () => number } = {}): ContentVersion {
   if (db.engine === "sqlite") {

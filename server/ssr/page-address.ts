@@ -1,19 +1,10 @@
 import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject } from "react-router";
 import { searchParamFilter } from "../../client/routes";
+import { queryParamName } from "../../shared/visit-query";
 
 /** Paths whose parameter filter is remembered; unknown paths (404s) only cost a match again. */
 const REMEMBERED_PATHS = 2000;
-
-/** A parameter's name as a page reads it (URLSearchParams decoding); null when it cannot be decoded. */
-function decodeName(raw: string): string | null {
-  if (!raw.includes("%") && !raw.includes("+")) return raw;
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, " "));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The address a page is rendered and cached under: the request's path with only the
@@ -46,8 +37,7 @@ export function createPageAddress(routes: RouteObject[]): (url: string) => strin
     let search = "";
     for (const pair of url.slice(q + 1).split("&")) {
       if (pair === "") continue;
-      const eq = pair.indexOf("=");
-      const name = decodeName(eq === -1 ? pair : pair.slice(0, eq));
+      const name = queryParamName(pair);
       if (name !== null && isDeclared(name)) search += search ? `&${pair}` : pair;
     }
     return search ? `${pathname}?${search}` : pathname;

@@ -4,7 +4,7 @@ import type { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, StaticRouterProvider, type RouteObject } from "react-router";
 import { createQueryClient } from "../../client/api/query-client";
-import { withStableContentTimes } from "../../client/api/content.queries";
+import { withoutRenderTimes } from "../../client/api/dehydrated-times";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
 import { ErrorFallback } from "../../client/components/layout/error-fallback";
@@ -40,6 +40,7 @@ import { pageBody } from "./page-body";
 import { atContentVersion } from "../db/content-version";
 import { staticRouterFor } from "./static-router";
 import type { ServerMechanism } from "../../shared/fast-path-switches";
+import { redirectKeepingQuery } from "./redirect";
 
 export interface RenderOptions {
   /** A failed no-JavaScript form post: render the page again with its errors. */
@@ -199,7 +200,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
     if (context instanceof Response) {
       const location = context.headers.get("Location");
       if (context.status >= 300 && context.status < 400 && location) {
-        res.redirect(context.status, location);
+        // A loader saw the page's address only (the tracking parameters left out above): the
+        // visit's whole query goes on to where it moves.
+        redirectKeepingQuery(res, context.status, location, options.url ?? req.originalUrl);
         return { status: context.status };
       }
       throw new Error(`Unexpected ${context.status} response from the route table`);
@@ -232,8 +235,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     // one whose loaders failed makes it each time.
     const pageData = (): Omit<AppData, "root"> => ({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-      queries:
-        on("queries-stay-on-server") && queriesStayOnServer(matchedPages) ? NO_QUERIES : withStableContentTimes(dehydrate(queryClient)),
+      queries: on("queries-stay-on-server") && queriesStayOnServer(matchedPages) ? NO_QUERIES : withoutRenderTimes(dehydrate(queryClient)),
       modules: appModulesFor(manifest, matchedPages, language),
       language,
       template: pageTemplateOf(routeModules, matchedPages),

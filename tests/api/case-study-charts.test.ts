@@ -15,6 +15,8 @@ import { ENGLISH_NUMBER } from "../helpers/german-copy";
 import { parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 // The case-study charts as a visitor without JavaScript receives them: each picture is read
 // back from the server's HTML (the shapes' sizes and the numbers they carry) and compared
 // with the study's figures (shared/content/case-study-figures.ts), and German pages are read

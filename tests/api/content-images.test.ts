@@ -4,7 +4,8 @@ import type { MediaUploadResult } from "../../shared/schemas/admin-media";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { caseStudyDocument, partnerDocument, teamMemberDocument, testimonialDocument } from "../helpers/content-documents";
 import { attributeOf, parseHtml } from "../helpers/html";
-import { photo, uploadRequest } from "../helpers/media-files";
+import { uploadRequest } from "../helpers/media-files";
+import { photo } from "../helpers/test-photo";
 
 // Staff-chosen images of the proof content (a study's cover, a testimonial's and a team
 // member's photo, a partner's logo) as visitors and crawlers get them: media-library

@@ -8,6 +8,8 @@ import { contentBlocksDe } from "../../shared/i18n/pages/content-blocks.de";
 import { jsonLdBlocks, metaContent, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 // What a crawler reads in the <head> of a German page (docs/decisions/0017-copy-per-language-and-currency.md):
 // a German title and description, the same in Open Graph, Twitter and the WebPage and breadcrumb
 // JSON-LD, and <html lang="de-DE">.

@@ -19,6 +19,8 @@ import { copyStrings, ENGLISH_NUMBER, englishCopyOn, visibleTexts } from "../hel
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 // docs/decisions/0017-copy-per-language-and-currency.md: everything a German visitor reads on
 // the service, about and security pages is German, the FAQ's structured data included, and
 // numbers, percentages and dates are written the German way. Other /de pages can be held to

@@ -8,6 +8,8 @@ import { serviceSummariesEn } from "../../shared/i18n/pages/service-summaries.en
 import { parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 // Each hero but the home page's has a visual of its own on wide screens (client/components/hero/hero-panel.tsx),
 // drawn from the page's content and in its language; below the lg breakpoint CSS hides it.
 

@@ -3,6 +3,8 @@ import { describe, expect, test } from "vitest";
 import { parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 // Every plain lead form carries the spam defence's fields, and no page renders
 // anything of its address's campaign tags (docs/decisions/0014).
 

@@ -4,7 +4,8 @@ import type { MediaUploadResult } from "../../shared/schemas/admin-media";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { postInput } from "../helpers/content-documents";
 import { attributeOf, parseHtml } from "../helpers/html";
-import { photo, uploadRequest } from "../helpers/media-files";
+import { uploadRequest } from "../helpers/media-files";
+import { photo } from "../helpers/test-photo";
 
 // A blog post's cover from the media library, as readers and crawlers get it: a <picture>
 // on the list and the article, the article's cover preloaded from <head>; posts without

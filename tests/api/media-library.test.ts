@@ -4,7 +4,8 @@ import { describe, expect, test } from "vitest";
 import type { MediaUploadResult } from "../../shared/schemas/admin-media";
 import { createMediaQueries } from "../../server/db/media.queries";
 import { asAdmin } from "../helpers/admin";
-import { fetchBytes, hasGpsBlock, jpegWithGps, mediaLibraryApp, photo, storedMediaCounts, uploadRequest } from "../helpers/media-files";
+import { fetchBytes, hasGpsBlock, jpegWithGps, mediaLibraryApp, storedMediaCounts, uploadRequest } from "../helpers/media-files";
+import { photo } from "../helpers/test-photo";
 
 // The media library's uploads (server/api/admin/media.routes.ts, docs/decisions/0024-media-library.md):
 // what is accepted and stored, what is refused and why (tests/api/media-serving.test.ts: serving and managing).

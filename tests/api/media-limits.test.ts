@@ -4,7 +4,8 @@ import type { MediaUploadResult } from "../../shared/schemas/admin-media";
 import type { JobLimits } from "../../server/bounded-jobs/job-pool";
 import { createAdminTestApp, signIn } from "../helpers/admin";
 import { healthWhile } from "../helpers/health-while";
-import { blurredSvg, photo, storedMediaCounts, uploadRequest } from "../helpers/media-files";
+import { blurredSvg, storedMediaCounts, uploadRequest } from "../helpers/media-files";
+import { photo } from "../helpers/test-photo";
 
 // Processing an upload is bounded (server/media/media-jobs.ts, docs/decisions/0033-bounded-work.md):
 // it runs in a process of its own, one upload at a time, killed past its time or memory limit

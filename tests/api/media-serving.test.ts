@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 import type { AdminMediaAsset, MediaUploadResult } from "../../shared/schemas/admin-media";
 import { createTestApp } from "../helpers/test-app";
 import { asAdmin } from "../helpers/admin";
-import { fetchBytes, mediaLibraryApp, photo, storedMediaCounts, uploadRequest } from "../helpers/media-files";
+import { fetchBytes, mediaLibraryApp, storedMediaCounts, uploadRequest } from "../helpers/media-files";
+import { photo } from "../helpers/test-photo";
 
 // The media library's files and management (server/media/media-files.router.ts, server/api/admin/media.routes.ts;
 // docs/decisions/0024-media-library.md): headers, SVGs, alt texts, deleting and two instances on one database.

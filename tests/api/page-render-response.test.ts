@@ -5,6 +5,8 @@ import request from "supertest";
 import { afterAll, describe, expect, test } from "vitest";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 /** A browser's Accept-Encoding (Chromium's). */
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 /** Only the signed form token differs between two renders. */

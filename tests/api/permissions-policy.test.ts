@@ -2,6 +2,8 @@ import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 // Browser features the site never uses are off for its pages, what they embed and its
 // API answers (server/middleware/security-headers.ts).
 

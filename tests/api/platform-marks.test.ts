@@ -3,6 +3,8 @@ import { describe, expect, test } from "vitest";
 import { parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 const { app } = await createTestApp();
 const platformList = async (path: string) => {
   const res = await request(app).get(path);

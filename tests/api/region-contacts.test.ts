@@ -4,6 +4,8 @@ import { defaultBrand } from "../../shared/brand";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 // Each region's phone, email, booking page, hours and time zone come from configuration, the
 // brand's where a region sets none (docs/decisions/0016-regions-as-addresses.md).
 

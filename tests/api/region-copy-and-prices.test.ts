@@ -41,6 +41,8 @@ import { regionPath } from "../../shared/region-addresses";
 import { parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 // docs/decisions/0017-copy-per-language-and-currency.md: a German visitor reads German UI
 // text, and every region sees prices in its own currency only. The region is the page's
 // address (docs/decisions/0016-regions-as-addresses.md): "/" for the US, "/uk/..." and "/de/...".

@@ -6,6 +6,8 @@ import { GENERATED_FILE, writeRouteModules } from "../../scripts/route-modules";
 import { parseHtml } from "../helpers/html";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 // docs/decisions/0020-route-modules.md: a page folder is all a page needs, down to its HTML and head.
 
 describe("a page folder's page, rendered by the server", async () => {

@@ -4,6 +4,8 @@ import { SECURITY_TXT_VALID_DAYS, securityTxt } from "../../server/site/security
 import { defaultBrand } from "../../shared/brand";
 import { createTestApp } from "../helpers/test-app";
 
+// Engine-independent: it reads only the seeded content, to render pages and check what they show; those reads run on PostgreSQL in the content and blog tests (scripts/test-postgres.sh).
+
 const fields = (text: string) =>
   text
     .split("\n")

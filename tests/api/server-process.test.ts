@@ -12,6 +12,12 @@ import { listeningOrigin, startServerProcess, type ServerProcess } from "../help
 const startServer = (env: Record<string, string>) =>
   startServerProcess({ DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "agency-proc-")), "p.db"), ...env });
 
+/** Resolves once the server has logged `text` (it logs as it goes; up to 30 s on a busy machine). */
+async function waitForOutput(server: ServerProcess, text: string): Promise<void> {
+  for (let i = 0; i < 300 && !server.output().includes(text); i++) await new Promise((r) => setTimeout(r, 100));
+  expect(server.output()).toContain(text);
+}
+
 /** The port the server logged it listens on. */
 const listeningPort = async (server: ServerProcess) => Number(new URL(await listeningOrigin(server)).port);
 
@@ -28,12 +34,14 @@ describe("the server process", () => {
     const port = await listeningPort(server);
     // A lead whose body is still arriving when SIGTERM comes: it must still be stored and answered.
     const body = JSON.stringify({ email: "late@agency.example", contactFormType: "home-contact-form", message: "x".repeat(2000) });
+    // "Expect: 100-continue": the server says Continue as it hands the request to the app, so the
+    // test knows the request is in flight, however busy the machine.
     const req = httpRequest({
       host: "127.0.0.1",
       port,
       method: "POST",
       path: "/api/contacts",
-      headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+      headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Expect: "100-continue" },
     });
     const answered = new Promise<number>((resolve, reject) => {
       req.on("response", (res) => {
@@ -42,11 +50,11 @@ describe("the server process", () => {
       });
       req.on("error", reject);
     });
+    await new Promise((resolve) => req.once("continue", resolve));
     req.write(body.slice(0, 100));
-    await new Promise((r) => setTimeout(r, 300));
     child.kill("SIGTERM");
     const started = Date.now();
-    await new Promise((r) => setTimeout(r, 300));
+    await waitForOutput(server, '"msg":"shutting down"');
     req.end(body.slice(100));
     expect(await answered).toBe(201);
     expect(await exited).toBe(0);
@@ -106,8 +114,8 @@ describe("the server process", () => {
       socket.on("error", () => {});
       socket.write(start);
       const dripping = setInterval(() => socket.writable && socket.write(drip), 200);
-      // Bounded: a server that waits 30 s more than configured (the old behaviour) fails here, after 8 s;
-      // the checks below allow up to 3 s for the 1 s check interval and a busy machine.
+      // Bounded: a server that waits 30 s more than configured (the old behaviour) fails here, after 8 s,
+      // which leaves the 1 s check interval and a busy machine several seconds.
       const closed = await Promise.race([
         new Promise<boolean>((resolve) => socket.once("close", () => resolve(true))),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8_000)),
@@ -127,7 +135,6 @@ describe("the server process", () => {
       expect(result.closed).toBe(true);
       expect(result.received).toMatch(/^HTTP\/1\.1 408/);
       expect(result.afterMs).toBeGreaterThanOrEqual(1_400);
-      expect(result.afterMs).toBeLessThan(1_500 + 3_000);
     });
 
     test("a slow body: 408 at REQUEST_TIMEOUT_MS", { timeout: 60_000 }, async () => {
@@ -141,7 +148,6 @@ describe("the server process", () => {
       expect(result.closed).toBe(true);
       expect(result.received).toMatch(/^HTTP\/1\.1 408/);
       expect(result.afterMs).toBeGreaterThanOrEqual(2_400);
-      expect(result.afterMs).toBeLessThan(2_500 + 3_000);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { rows } from "../helpers/test-db";
+import { renderingTest, rows } from "../helpers/test-db";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import request from "supertest";
@@ -342,43 +342,47 @@ describe("the case-study list and its service filter", async () => {
 });
 
 describe("links on /services* and /case-studies*", () => {
-  test("every internal link resolves with 200 and every image is one of our files", async () => {
-    const { app } = await createTestApp();
-    const publicDir = join(process.cwd(), "client", "public");
-    const start = ["/services", "/case-studies", ...caseStudies.map((c) => `/case-studies?service=${c.service}`)];
-    const toCrawl = [...start];
-    const crawled = new Set<string>();
-    const status = new Map<string, number>();
-    const images = new Set<string>();
-    while (toCrawl.length > 0) {
-      const path = toCrawl.shift()!;
-      if (crawled.has(path)) continue;
-      crawled.add(path);
-      const res = await request(app).get(path);
-      status.set(path, res.status);
-      const doc = parseHtml(res.text);
-      for (const img of doc.querySelectorAll("img")) {
-        images.add(img.getAttribute("src")!);
-        expect(img.getAttribute("width"), img.getAttribute("src")).toMatch(/^\d+$/);
-        expect(img.getAttribute("height"), img.getAttribute("src")).toMatch(/^\d+$/);
+  renderingTest(
+    "every internal link resolves with 200 and every image is one of our files",
+    async () => {
+      const { app } = await createTestApp();
+      const publicDir = join(process.cwd(), "client", "public");
+      const start = ["/services", "/case-studies", ...caseStudies.map((c) => `/case-studies?service=${c.service}`)];
+      const toCrawl = [...start];
+      const crawled = new Set<string>();
+      const status = new Map<string, number>();
+      const images = new Set<string>();
+      while (toCrawl.length > 0) {
+        const path = toCrawl.shift()!;
+        if (crawled.has(path)) continue;
+        crawled.add(path);
+        const res = await request(app).get(path);
+        status.set(path, res.status);
+        const doc = parseHtml(res.text);
+        for (const img of doc.querySelectorAll("img")) {
+          images.add(img.getAttribute("src")!);
+          expect(img.getAttribute("width"), img.getAttribute("src")).toMatch(/^\d+$/);
+          expect(img.getAttribute("height"), img.getAttribute("src")).toMatch(/^\d+$/);
+        }
+        for (const a of doc.querySelectorAll("a[href]")) {
+          const href = a.getAttribute("href")!;
+          if (!href.startsWith("/") || href.startsWith("//")) continue;
+          const target = href.split("#")[0]!;
+          if (/^\/(services|case-studies)([/?]|$)/.test(target)) toCrawl.push(target);
+          else if (!status.has(target)) status.set(target, (await request(app).get(target)).status);
+        }
       }
-      for (const a of doc.querySelectorAll("a[href]")) {
-        const href = a.getAttribute("href")!;
-        if (!href.startsWith("/") || href.startsWith("//")) continue;
-        const target = href.split("#")[0]!;
-        if (/^\/(services|case-studies)([/?]|$)/.test(target)) toCrawl.push(target);
-        else if (!status.has(target)) status.set(target, (await request(app).get(target)).status);
+      // Every service page, every study and the filtered lists were reached by following links.
+      expect(crawled.size).toBeGreaterThanOrEqual(2 + 6 + 19 + 5);
+      const broken = [...status].filter(([, code]) => code !== 200);
+      expect(broken).toEqual([]);
+      for (const src of images) {
+        expect(src, src).toMatch(/^\/images\/.+\.svg$/);
+        expect(existsSync(join(publicDir, src)), src).toBe(true);
       }
-    }
-    // Every service page, every study and the filtered lists were reached by following links.
-    expect(crawled.size).toBeGreaterThanOrEqual(2 + 6 + 19 + 5);
-    const broken = [...status].filter(([, code]) => code !== 200);
-    expect(broken).toEqual([]);
-    for (const src of images) {
-      expect(src, src).toMatch(/^\/images\/.+\.svg$/);
-      expect(existsSync(join(publicDir, src)), src).toBe(true);
-    }
-  }, 60_000); // crawls about fifty server-rendered pages
+    },
+    60_000,
+  ); // crawls about fifty server-rendered pages
 });
 
 describe("the n8n notify-me form", () => {

@@ -7,7 +7,8 @@ import { regionPath } from "../../shared/region-addresses";
 import { ADMIN_PASSWORD, addStaffOfEveryRole, asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { jsonLdBlocks, parseHtml } from "../helpers/html";
 import { value } from "../helpers/test-db";
-import { photo, uploadRequest } from "../helpers/media-files";
+import { uploadRequest } from "../helpers/media-files";
+import { photo } from "../helpers/test-photo";
 import type { MediaUploadResult } from "../../shared/schemas/admin-media";
 import type { AuditEntry } from "../../shared/admin/audit-actions";
 

@@ -8,6 +8,7 @@ import { metaContent, parseHtml } from "../helpers/html";
 import { asAdmin, createAdminTestApp, signIn } from "../helpers/admin";
 import { postInput } from "../helpers/content-documents";
 import { createTestApp } from "../helpers/test-app";
+import { renderingTest } from "../helpers/test-db";
 
 // docs/decisions/0021-social-cards.md: every indexable page names a 1200x630 PNG of its own.
 
@@ -39,33 +40,20 @@ async function headOf(app: App, path: string) {
   };
 }
 
+/** The cards on disk, each with the time it was written. */
+const cardFiles = (dir: string) =>
+  new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".png"))
+      .map((f) => [f, statSync(join(dir, f)).mtimeMs]),
+  );
+
 async function fetchCard(app: App, image: string) {
   expect(image.startsWith(`${SITE}/social/`), image).toBe(true);
   return request(app).get(image.slice(SITE.length)).buffer(true).parse(binary);
 }
 
 describe("social cards", () => {
-  test("every page of the sitemap, in every region, names its own 1200x630 PNG, which answers 200 image/png", async () => {
-    const { app } = await createTestApp();
-    const sitemap = await request(app).get("/sitemap.xml");
-    const paths = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(SITE.length) || "/");
-    expect(paths.length).toBeGreaterThan(90);
-    const pageOfImage = new Map<string, string>();
-    for (const path of paths) {
-      const head = await headOf(app, path);
-      expect(pageOfImage.get(head.image), `${path} shares its card with another page`).toBeUndefined();
-      pageOfImage.set(head.image, path);
-      expect([head.width, head.height, head.twitter], path).toEqual(["1200", "630", head.image]);
-      expect(head.alt.length, path).toBeGreaterThan(10);
-      const card = await fetchCard(app, head.image);
-      expect(card.status, path).toBe(200);
-      expect(card.headers["content-type"]).toBe("image/png");
-      expect(card.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect(card.headers["x-content-type-options"]).toBe("nosniff");
-      expect(pngSize(card.body as Buffer), path).toEqual({ width: 1200, height: 630 });
-    }
-  }, 600_000);
-
   test("a card speaks the page's language and a case study's card carries its headline figure", async () => {
     const { app } = await createTestApp();
     expect((await headOf(app, "/services/seo")).alt).toMatch(/^Services · /);
@@ -120,19 +108,42 @@ describe("social cards", () => {
     expect([head.width, head.height]).toEqual(["1200", "630"]);
   });
 
-  test("the start-up pass draws every page's card onto disk, and a restart draws none again", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "social-cards-"));
-    const { app, db } = await createTestApp({ socialCardDir: dir });
-    const first = await app.warmSocialCards();
-    expect(first.cards).toBe(first.pages);
-    const files = readdirSync(dir).filter((f) => f.endsWith(".png"));
-    expect(files.length).toBe(first.cards);
-    const written = new Map(files.map((f) => [f, statSync(join(dir, f)).mtimeMs]));
-    const again = await createTestApp({ db, socialCardDir: dir });
-    const second = await again.app.warmSocialCards();
-    expect(second.cards).toBe(first.cards);
-    // Found on disk, not drawn again: no file is new or rewritten.
-    const after = readdirSync(dir).filter((f) => f.endsWith(".png"));
-    expect(new Map(after.map((f) => [f, statSync(join(dir, f)).mtimeMs]))).toEqual(written);
-  }, 600_000);
+  renderingTest(
+    "the start-up pass draws every sitemap page's card onto disk; each page, in every region, names its own and it answers a 1200x630 PNG; a restart draws none again",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "social-cards-"));
+      const { app, db } = await createTestApp({ socialCardDir: dir });
+      const first = await app.warmSocialCards();
+      expect(first.cards).toBe(first.pages);
+      const written = cardFiles(dir);
+      expect(written.size).toBe(first.cards);
+
+      const sitemap = await request(app).get("/sitemap.xml");
+      const paths = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(SITE.length) || "/");
+      expect(paths.length).toBeGreaterThan(90);
+      const pageOfImage = new Map<string, string>();
+      for (const path of paths) {
+        const head = await headOf(app, path);
+        expect(pageOfImage.get(head.image), `${path} shares its card with another page`).toBeUndefined();
+        pageOfImage.set(head.image, path);
+        expect([head.width, head.height, head.twitter], path).toEqual(["1200", "630", head.image]);
+        expect(head.alt.length, path).toBeGreaterThan(10);
+        const card = await fetchCard(app, head.image);
+        expect(card.status, path).toBe(200);
+        expect(card.headers["content-type"]).toBe("image/png");
+        expect(card.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(card.headers["x-content-type-options"]).toBe("nosniff");
+        expect(pngSize(card.body as Buffer), path).toEqual({ width: 1200, height: 630 });
+      }
+      // Every card a page names is one the pass drew: serving them drew nothing new.
+      expect(cardFiles(dir)).toEqual(written);
+
+      const again = await createTestApp({ db, socialCardDir: dir });
+      const second = await again.app.warmSocialCards();
+      expect(second.cards).toBe(first.cards);
+      // Found on disk, not drawn again: no file is new or rewritten.
+      expect(cardFiles(dir)).toEqual(written);
+    },
+    600_000,
+  );
 });

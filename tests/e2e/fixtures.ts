@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { AssetManifest } from "../../server/ssr/asset-manifest";
 
 /** A stored consent choice that turns every optional category off. */
@@ -78,10 +78,27 @@ export async function requestsSoFarSeen(page: Page): Promise<void> {
   await seen;
 }
 
+/** The built asset whose code contains `text` (one of dist/client/assets/*.js), by its URL. */
+export function builtScriptHolding(text: string): string {
+  const names = readdirSync("dist/client/assets").filter(
+    (name) => name.endsWith(".js") && readFileSync(`dist/client/assets/${name}`, "utf8").includes(text),
+  );
+  expect(names, `one built script holds ${JSON.stringify(text)}`).toHaveLength(1);
+  return `/assets/${names[0]}`;
+}
+
 /**
- * Holds back the requests to `url` (a glob) until released, as a slow network would,
- * so a test can see what the page shows while it waits. Records the held requests.
+ * Resolves once every request to the site's API that the page's hydration asks for has been seen.
+ * Such a call first waits for the API's code (client/api/browser-api.ts): once the test has loaded
+ * that module in the page too, a call queued behind it has started, and requestsSoFarSeen sees it.
  */
+export async function apiCallsSoFarSeen(page: Page): Promise<void> {
+  await page.evaluate(async (url) => {
+    await import(url);
+  }, builtScriptHolding("/api/content/moved-posts/"));
+  await requestsSoFarSeen(page);
+}
+
 /**
  * Holds back every script whose code contains `text` until released, as a slow network would;
  * the others pass at once. Reports whether such a script has been asked for.
@@ -91,17 +108,38 @@ export async function holdBackScriptsHolding(page: Page, text: string): Promise<
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
   await page.route("**/assets/*.js", async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(text)) {
-      asked = true;
-      await held;
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(text)) {
+        asked = true;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    } catch (error) {
+      // The page went on to another document meanwhile: nobody waits for this script any more.
+      if (!/disposed|closed|already handled|Test ended/i.test(String(error))) throw error;
     }
-    await route.fulfill({ response, body });
   });
   return { release: () => release(), asked: () => asked };
 }
 
+/** A message only react-router's router core contains (its createRouter): it finds the core's script. */
+export const ROUTER_CORE = "You must provide a non-empty routes array to createRouter";
+
+/** Holds back every script that holds the router core until released (reports whether one was asked for). */
+export const holdBackRouterCore = (page: Page) => holdBackScriptsHolding(page, ROUTER_CORE);
+
+/** Makes the page's CPU `rate` times slower (the DevTools protocol's throttling), as a busy or slow device. */
+export async function slowDownCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/**
+ * Holds back the requests to `url` (a glob) until released, as a slow network would,
+ * so a test can see what the page shows while it waits. Records the held requests.
+ */
 export async function holdBack(page: Page, url: string): Promise<{ release(): void; requests: Request[] }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -112,4 +150,33 @@ export async function holdBack(page: Page, url: string): Promise<{ release(): vo
     await route.continue();
   });
   return { release: () => release(), requests };
+}
+
+/**
+ * Sums the page's layout shifts that the visitor did not cause, from the first document on
+ * (call before `goto`). The reading names what moved, so a failure says where to look.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<{ sum: number; moved: string[] }>> {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const seen = { sum: 0, moved: [] as string[] };
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        seen.sum += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+          seen.moved.push(node ? `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}` : "(gone)");
+        }
+      }
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    // takeRecords() adds the shifts not yet delivered to the observer.
+    (window as unknown as { __layoutShifts: () => typeof seen }).__layoutShifts = () => {
+      add(observer.takeRecords());
+      return seen;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __layoutShifts: () => { sum: number; moved: string[] } }).__layoutShifts());
 }

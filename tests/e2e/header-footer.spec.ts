@@ -1,5 +1,5 @@
 import { OPEN_COOKIE_SETTINGS_EVENT } from "../../shared/constants";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, watchLayoutShifts } from "./fixtures";
 
 test.use({ timezoneId: "America/New_York" });
 
@@ -114,20 +114,7 @@ test.describe("layout from 320 to 1920 px", () => {
   ] as const) {
     test(`the ${region} home page has no sideways scrolling and no layout shift at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(() => {
-        // Layout shifts not caused by the visitor, summed; takeRecords() adds the ones not yet delivered.
-        let cls = 0;
-        const add = (entries: PerformanceEntryList) => {
-          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) cls += entry.value;
-        };
-        const observer = new PerformanceObserver((list) => add(list.getEntries()));
-        observer.observe({ type: "layout-shift", buffered: true });
-        (window as unknown as { __cls: () => number }).__cls = () => {
-          add(observer.takeRecords());
-          return cls;
-        };
-      });
+      const layoutShifts = await watchLayoutShifts(page);
       // Each region's home page at its own address (docs/decisions/0016-regions-as-addresses.md).
       await page.goto(region === "US" ? "/" : `/${region.toLowerCase()}`);
       await waitForHydration(page);
@@ -135,7 +122,8 @@ test.describe("layout from 320 to 1920 px", () => {
       // The visitor has reached the bottom: the footer is on screen.
       await expect(page.getByRole("contentinfo")).toBeInViewport();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      expect(await page.evaluate(() => (window as unknown as { __cls: () => number }).__cls())).toBeLessThan(0.05);
+      const shifts = await layoutShifts();
+      expect(shifts.sum, `moved: ${shifts.moved.join(", ")}`).toBeLessThan(0.05);
       // Every image has its size written down.
       expect(await page.locator("img:not([width]), img:not([height])").count()).toBe(0);
     });

@@ -1,3 +1,4 @@
+import { prepareFullPageShot } from "../../scripts/screenshot-page";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.use({ timezoneId: "America/New_York" });
@@ -21,6 +22,15 @@ test.describe("the team banner", () => {
     expect(animations.every((a) => a.name === "team-member-in")).toBe(true);
     expect(animations.map((a) => a.delay)).toContain("0.63s");
     await expect.poll(() => members.last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+
+  test("a page made ready for npm run screenshots shows every member at the top of a full-page shot", async ({ page }) => {
+    await page.goto("/about");
+    await prepareFullPageShot(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const members = page.locator(".team-banner .team-member");
+    await expect(members).toHaveCount(14);
+    expect(await members.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).toEqual(Array(14).fill("1"));
   });
 
   test("with reduced motion the members are simply there", async ({ browser, baseURL }) => {

@@ -1,17 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { allowConsole, expect, holdBackScriptsHolding, test, waitForHydration } from "./fixtures";
+import { allowConsole, builtScriptHolding, expect, holdBackRouterCore, ROUTER_CORE, test, waitForHydration } from "./fixtures";
 
 // docs/decisions/0029-hydrating-without-the-router-core.md: a page hydrates without react-router's
 // router core; the core arrives for the visitor's first navigation, which then happens in place.
 
 test.use({ timezoneId: "America/New_York" });
-
-/** A message only react-router's router core contains (its createRouter). */
-const ROUTER_CORE = "You must provide a non-empty routes array to createRouter";
-
-/** Holds back every script that holds the router core until released (reports whether one was asked for). */
-const holdBackRouterCore = (page: Page) => holdBackScriptsHolding(page, ROUTER_CORE);
 
 const markDocument = (page: Page) =>
   page.evaluate(() => {
@@ -58,11 +51,7 @@ test("a change of region before any navigation moves to the region's page in pla
 
 test("when the router core cannot be loaded, the first link clicked loads its page as a new document", async ({ page }) => {
   // As after a deploy that replaced the core's file, or a dropped connection.
-  const core = readdirSync("dist/client/assets").filter(
-    (name) => name.endsWith(".js") && readFileSync(`dist/client/assets/${name}`, "utf8").includes(ROUTER_CORE),
-  );
-  expect(core).toHaveLength(1);
-  await page.route(`**/assets/${core[0]}`, (route) => route.abort("failed"));
+  await page.route(`**${builtScriptHolding(ROUTER_CORE)}`, (route) => route.abort("failed"));
   allowConsole(page, /Failed to load resource/);
   await page.goto("/");
   await waitForHydration(page);

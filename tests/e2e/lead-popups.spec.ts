@@ -16,6 +16,15 @@ const popupsReady = (page: Page) => expect(page.locator('html[data-lead-popups="
 // hidden from the accessibility tree; Radix announces toasts in a live region of its own.
 const toast = (page: Page) => page.locator(".toast");
 
+/** Counts the page's requests for a form token from now on (docs/decisions/0014). */
+function formTokenRequests(page: Page): () => number {
+  let count = 0;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/form-token") count++;
+  });
+  return () => count;
+}
+
 /** The pointer rests on the page, then leaves the window through the top. */
 async function leaveThroughTop(page: Page) {
   await page.mouse.move(640, 300);
@@ -215,9 +224,12 @@ test.describe("exit-intent popup (desktop)", () => {
     await popupsReady(page);
     const hadFocus = page.getByRole("link", { name: "Find Your Perfect Service" });
     await hadFocus.focus();
+    const tokens = formTokenRequests(page);
     await leaveThroughTop(page);
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("button", { name: "Close offer" })).toBeFocused();
+    // Its form token is fetched as it opens, so the claim need not wait for it to age.
+    await expect.poll(tokens).toBe(1);
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Show Me The Offer" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -339,9 +351,11 @@ test.describe("entry popup (desktop home page)", () => {
     await waitForHydration(page);
     await popupsReady(page);
     await scrollHomePage(page, () => page.keyboard.press("PageDown"));
+    const tokens = formTokenRequests(page);
     await page.clock.fastForward(10_000);
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("button", { name: "Close welcome popup" })).toBeFocused();
+    await expect.poll(tokens).toBe(1);
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Get Started" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -409,7 +423,8 @@ test.describe("mobile popup (390 px phone)", () => {
     await expect(interests).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(1);
     await expect(interests).toContainText("Step 2 of 3");
-    await expect(page.locator("#mobile-popup-intro")).toBeHidden();
+    // The server's copy is gone from the page, not just hidden: nothing can still find its controls.
+    await expect(page.locator("#mobile-popup-intro")).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await interests.getByRole("button", { name: "Close mobile popup" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { mailHeader, readMail, type ReadMail } from "../../server/mail/mime-read";
+import { e2eMailDir } from "./e2e-mail-dir.mjs";
 
 /**
  * The lead stored under `email` by the server the browser tests run against.
@@ -33,15 +34,12 @@ export function findStoredLead(email: string): Record<string, unknown> | null {
 }
 
 /**
- * The newest email written to `address` by the servers the browser tests run
- * against (no SMTP_URL: the mail folder beside their database), read back.
+ * The newest email written to `address` by the servers the browser tests run against (no
+ * SMTP_URL: each writes to the mail folder of its port, ./e2e-mail-dir.mjs), read back.
  */
 export function findWrittenEmail(address: string): ReadMail | null {
-  const root = tmpdir();
-  const folders = readdirSync(root)
-    .filter((name) => name.startsWith("agency-e2e-"))
-    .map((name) => join(root, name, "mail"))
-    .filter((folder) => existsSync(folder));
+  const port = Number(process.env.E2E_PORT ?? 3107);
+  const folders = [e2eMailDir(port), e2eMailDir(port + 1)].filter((folder) => existsSync(folder));
   for (const folder of folders) {
     for (const file of readdirSync(folder)
       .filter((f) => f.endsWith(".eml"))

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
+import { photo } from "../helpers/test-photo";
 import { expect, test, waitForHydration } from "./fixtures";
 import { signIn } from "./staff-sign-in";
 
@@ -12,16 +12,8 @@ test.describe.configure({ timeout: 120_000 });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A photo-like JPEG, different for every call (so each upload is a new asset). */
-const photoJpeg = async (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#3b6ea5",
-      noise: { type: "gaussian", mean: 100 + Math.floor(Math.random() * 60), sigma: 40 },
-    },
-  })
+const photoJpeg = (width: number, height: number) =>
+  photo(width, height, 100 + Math.floor(Math.random() * 60))
     .jpeg({ quality: 80 })
     .toBuffer();
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { latinFaceText } from "../../scripts/font-subset";
-import { expect, manifest, test } from "./fixtures";
+import { expect, holdBack, manifest, test, waitForHydration, watchLayoutShifts } from "./fixtures";
 
 // The build cuts the Latin face of Inter to its unicode-range, the weights the site uses and the
 // features browsers apply (scripts/font-subset.ts). A character the cut dropped would still be
@@ -69,6 +69,26 @@ test.describe("the page font", () => {
       return out;
     });
     for (let i = 1; i < widths.length; i++) expect(widths[i]!).toBeGreaterThan(widths[i - 1]!);
+  });
+
+  test("arriving after the page was painted, it moves nothing: the page keeps the face it was painted with", async ({ page }) => {
+    // As on a busy device or a slow network: the preloaded file comes after the first paint.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    const font = await holdBack(page, `**${manifest().fonts[0]}`);
+    const layoutShifts = await watchLayoutShifts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(font.requests).toHaveLength(1);
+    font.release();
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === "Inter Variable" && face.status === "loaded")))
+      .toBe(true);
+    // A frame after the font arrived, in which a swap would have laid the text out again.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await layoutShifts();
+    expect(shifts.sum, `moved: ${shifts.moved.join(", ")}`).toBe(0);
   });
 
   test("the file every page preloads is the cut Latin face, under 32 KB", async ({ request }) => {

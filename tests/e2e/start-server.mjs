@@ -37,6 +37,9 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     GA_MEASUREMENT_ID: "G-E2ETEST01",
     // Known to the specs, so a lead they post themselves can carry a valid form token.
     APP_SECRET: E2E_APP_SECRET,
+    // Each page and social card is made on its first request: warming every one of them at start
+    // (two servers, tens of seconds of CPU each) would compete with the first tests for the CPU.
+    WARM_UP: "off",
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));

@@ -1,16 +1,12 @@
-import sharp from "sharp";
 import request from "supertest";
 import type { AdminSessionHandle } from "./admin";
 import { asAdmin, createAdminTestApp, signIn } from "./admin";
 import type { AppListener } from "../../server/app";
 import type { Db } from "../../server/db/connection";
 import { rows } from "./test-db";
+import { photo } from "./test-photo";
 
 // Image files for the media library's tests, made by sharp in the test (no binary fixtures).
-
-/** A photo-like picture: a colour field with gaussian noise, so encoders have real work to do. */
-export const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#4a7db5", noise: { type: "gaussian", mean: 110, sigma: 45 } } });
 
 /** A JPEG that carries GPS coordinates and a camera model in its EXIF, as phone photos do. */
 export const jpegWithGps = (width = 2400, height = 1600) =>

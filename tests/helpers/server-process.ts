@@ -16,12 +16,15 @@ export interface ServerProcess {
 
 /**
  * Starts the server on loopback, in production mode, with `env` on top (give it PORT and a database),
- * and `nodeOptions` (e.g. --env-file-if-exists) before the bundle.
+ * and `nodeOptions` (e.g. --env-file-if-exists) before the bundle. It does not warm its caches unless
+ * `env` says WARM_UP=on: rendering every page and drawing every social card costs each process tens
+ * of seconds of CPU, which the tests' other processes would wait for
+ * (tests/api/server-shutdown.test.ts starts one that does).
  */
 export function startServerProcess(env: Record<string, string>, nodeOptions: string[] = []): ServerProcess {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run "npm run build" first`);
   const child = spawn(process.execPath, [...nodeOptions, BUNDLE], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", WARM_UP: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

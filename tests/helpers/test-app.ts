@@ -3,15 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp, type App, type AppDeps } from "../../server/app";
 import type { Db } from "../../server/db/connection";
-import { migrate } from "../../server/db/migrate";
-import { seedDatabase } from "../../server/db/seed";
 import { createDeliveryService, type DeliveryService, type DeliveryServiceOptions } from "../../server/delivery/delivery-service";
 import { parseEnv, type Env } from "../../server/env";
 import { createLogger, type Logger } from "../../server/logger";
 import type { AssetManifest } from "../../server/ssr/asset-manifest";
 import { TEST_APP_SECRET } from "./lead-controls";
 import { pageNames } from "../../client/pages/page-modules";
-import { freshDatabase } from "./test-db";
+import { startedDatabase } from "./test-db";
 
 /** A manifest shaped like the real one, so SSR can be tested without a build. */
 export const testManifest: AssetManifest = {
@@ -70,11 +68,7 @@ export async function createTestApp(
     MAIL_DIR: mkdtempSync(join(tmpdir(), "agency-mail-")),
     ...options.env,
   });
-  const db = options.db ?? (await freshDatabase());
-  if (!options.db) {
-    await migrate(db);
-    if (options.seed !== false) await seedDatabase(db, undefined, env.brand);
-  }
+  const db = options.db ?? (await startedDatabase(options.seed === false ? "migrated" : "seeded", env.brand));
   const logger = options.logger ?? createLogger("silent");
   const delivery = await createDeliveryService({ db, env, logger, ...options.delivery });
   const app = await createApp({

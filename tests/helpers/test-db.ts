@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { CompiledQuery } from "kysely";
 import pg from "pg";
-import { openDatabase, type Db, type Engine } from "../../server/db/connection";
+import { test } from "vitest";
+import Database from "better-sqlite3";
+import { openDatabase, sqliteDb, type Db, type Engine, type SqliteDb } from "../../server/db/connection";
+import { migrate } from "../../server/db/migrate";
+import { seedDatabase } from "../../server/db/seed";
+import type { Brand } from "../../shared/brand";
 
 // The database the db and API tests run on: in-memory SQLite by default, or
 // PostgreSQL when TEST_DATABASE_URL is set (scripts/test-postgres.sh starts a
@@ -11,6 +16,15 @@ import { openDatabase, type Db, type Engine } from "../../server/db/connection";
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
 export const testEngine: Engine = testDatabaseUrl ? "postgres" : "sqlite";
+
+/**
+ * A test whose only database work is reading the seeded content, to render pages and check what
+ * they show (walks over every page, say): the SQLite pass runs it and the PostgreSQL pass leaves it
+ * out, since those reads run on PostgreSQL in the content and blog tests and the renders would only
+ * be repeated. A file of nothing but such tests says so in a line starting "// Engine-independent:"
+ * (scripts/test-postgres.sh).
+ */
+export const renderingTest: ReturnType<typeof test.runIf> = test.runIf(testEngine === "sqlite");
 
 const opened: Db[] = [];
 const schemaOf = new WeakMap<Db, string>();
@@ -30,6 +44,39 @@ export async function freshDatabase(): Promise<Db> {
   const db = track(openDatabase(testDatabaseUrl, { searchPath: schema, poolSize: 4 }));
   schemaOf.set(db, schema);
   return db;
+}
+
+/** What a fresh database holds before the app starts, as made by server/db/migrate.ts and seed.ts. */
+export type DatabaseStart = "migrated" | "seeded";
+
+/** SQLite: each start's database (by the brand it was seeded for) once made in this test file, as bytes (in-memory copies are opened from them). */
+const images = new Map<string, Promise<Buffer>>();
+
+/**
+ * A fresh database, migrated (and seeded for `brand`, the site's default without one): as
+ * `freshDatabase` followed by `migrate` and `seedDatabase`. On SQLite the work is done once per test
+ * file (and brand) and each call opens an in-memory copy of the result, which takes a millisecond
+ * instead of the migration and seed's tens; PostgreSQL does the work each time.
+ */
+export async function startedDatabase(start: DatabaseStart, brand?: Brand): Promise<Db> {
+  const make = async (db: Db) => {
+    await migrate(db);
+    if (start === "seeded") await seedDatabase(db, undefined, brand);
+    return db;
+  };
+  if (testDatabaseUrl) return make(await freshDatabase());
+  const key = `${start} ${JSON.stringify(brand ?? null)}`;
+  let image = images.get(key);
+  if (!image) {
+    image = (async () => {
+      const db = await make(openDatabase(":memory:"));
+      const bytes = (db as SqliteDb).sqlite.serialize();
+      await db.close();
+      return bytes;
+    })();
+    images.set(key, image);
+  }
+  return track(sqliteDb(new Database(await image)));
 }
 
 /**

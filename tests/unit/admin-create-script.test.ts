@@ -7,6 +7,8 @@ import { openDatabase } from "../../server/db/connection";
 import { parsePasswordHash } from "../../server/auth/password-hash";
 import { rows } from "../helpers/test-db";
 
+// SQLite only: the script runs on a SQLite file of its own, which the PostgreSQL pass (scripts/test-postgres.sh) would only repeat.
+
 // `npm run admin:create` as an operator runs it, without a terminal (as in a container).
 function runScript(args: string[], env: Record<string, string>) {
   const result = spawnSync(join("node_modules", ".bin", "tsx"), ["scripts/admin-create.ts", ...args], {

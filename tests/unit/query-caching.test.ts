@@ -1,8 +1,10 @@
-import { QueryObserver, type QueryClient, type QueryObserverOptions } from "@tanstack/react-query";
+import { dehydrate, QueryObserver, type QueryClient, type QueryObserverOptions } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { blogListQuery, blogPostQuery } from "../../client/api/blog.queries";
 import { browserApi } from "../../client/api/browser-api";
 import { createQueryClient } from "../../client/api/query-client";
+import { withoutRenderTimes } from "../../client/api/dehydrated-times";
+import { queryClientOf } from "../../client/api/page-query-client";
 import { overviewQuery } from "../../client/features/admin/admin-queries";
 import { BLOG_LIST_STALE_MS, BLOG_POST_GC_MS, BLOG_POST_STALE_MS } from "../../shared/constants";
 
@@ -108,6 +110,36 @@ describe("an article in the browser", () => {
     await vi.advanceTimersByTimeAsync(BLOG_POST_GC_MS + MINUTE);
     expect(await visit(client, article)).toEqual({ shownAtOnce: false });
     expect(requests).toHaveLength(3);
+  });
+});
+
+describe("what a page carries in its data block (client/api/dehydrated-times.ts)", () => {
+  /** The server renders the article into a page; the browser receives that page `age` later (page cache, CDN). */
+  async function pageReceivedAfter(age: number) {
+    const server = createQueryClient();
+    server.setQueryData(blogPostQuery(browserApi, "beauty").queryKey, answers["/api/blog/beauty"] as never);
+    const state = withoutRenderTimes(dehydrate(server));
+    await vi.advanceTimersByTimeAsync(age);
+    return queryClientOf({ browser: true, state, receivedAt: Date.now(), client: null });
+  }
+
+  test("counts as fresh from the page's arrival: hydrating a page rendered an hour ago requests nothing", async () => {
+    const client = await pageReceivedAfter(60 * MINUTE);
+    const article = blogPostQuery(browserApi, "beauty");
+    expect(await visit(client, article)).toEqual({ shownAtOnce: true });
+    expect(requests).toEqual([]);
+    // Its stale time runs from then, as for an answer the browser fetched itself.
+    await vi.advanceTimersByTimeAsync(BLOG_POST_STALE_MS + MINUTE);
+    await visit(client, article);
+    expect(requests).toEqual(["/api/blog/beauty"]);
+  });
+
+  test("the page's HTML does not say when it was rendered", async () => {
+    const server = createQueryClient();
+    server.setQueryData(blogListQuery(browserApi).queryKey, answers["/api/blog"] as never);
+    const first = JSON.stringify(withoutRenderTimes(dehydrate(server)));
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(JSON.stringify(withoutRenderTimes(dehydrate(server)))).toBe(first);
   });
 });
 

@@ -32,27 +32,74 @@ export function reportSignedOut(): void {
   for (const listener of signedOutListeners) listener();
 }
 
-/**
- * `keepalive`: the request outlives the page, for a save sent while the page is being left
- * (client/features/admin/use-content-draft.ts); the browser refuses such a body over 64 KB.
- */
-export async function adminFetch(method: string, url: string, body?: unknown, options: { keepalive?: boolean } = {}): Promise<Response> {
+/** Admin calls in flight, by what each asks: a sign-out stops the reads and waits for the writes. */
+const inFlight = new Map<AbortController, { write: boolean; done: Promise<unknown> }>();
+/** While a sign-out is under way: whether it ended the session, once it knows. */
+let signingOut: Promise<boolean> | null = null;
+
+async function send(method: string, url: string, body?: unknown, options: { keepalive?: boolean } = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (method !== "GET" && csrfToken) headers[CSRF_HEADER] = csrfToken;
-  const response = await fetch(url, {
+  const controller = new AbortController();
+  const sent = fetch(url, {
     method,
     credentials: "include",
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     keepalive: options.keepalive,
+    signal: controller.signal,
   });
-  if (!response.ok) {
-    const error = new HttpStatusError(response.status, await response.text(), response.statusText);
-    if (response.status === 401 && url !== SESSION_KEY[0]) reportSignedOut();
-    throw error;
+  inFlight.set(controller, { write: method !== "GET", done: sent.catch(() => {}) });
+  try {
+    const response = await sent;
+    if (!response.ok) {
+      const error = new HttpStatusError(response.status, await response.text(), response.statusText);
+      if (response.status === 401 && url !== SESSION_KEY[0] && !signingOut) reportSignedOut();
+      throw error;
+    }
+    return response;
+  } finally {
+    inFlight.delete(controller);
   }
-  return response;
+}
+
+/**
+ * `keepalive`: the request outlives the page, for a save sent while the page is being left
+ * (client/features/admin/use-content-draft.ts); the browser refuses such a body over 64 KB.
+ * A call made while the staff member signs out waits for the sign-out, and is never sent
+ * once it has ended the session.
+ */
+export async function adminFetch(method: string, url: string, body?: unknown, options: { keepalive?: boolean } = {}): Promise<Response> {
+  if (signingOut && (await signingOut)) throw new DOMException("Signed out", "AbortError");
+  return send(method, url, body, options);
+}
+
+/**
+ * Ends this session (DELETE /api/admin/session) or every session of the account
+ * (/api/admin/sessions). Reads still loading (a screen's sections) are stopped first and
+ * writes in flight (a save) may finish: a read answered after the session ended would be
+ * a 401, which says "Your session has ended" to someone who has just signed out.
+ */
+export async function endSession(url: "/api/admin/session" | "/api/admin/sessions"): Promise<void> {
+  const attempt = (async () => {
+    const writes: Promise<unknown>[] = [];
+    for (const [controller, call] of inFlight) {
+      if (call.write) writes.push(call.done);
+      else controller.abort();
+    }
+    await Promise.all(writes);
+    await send("DELETE", url);
+  })();
+  signingOut = attempt.then(
+    () => true,
+    () => false,
+  );
+  try {
+    await attempt;
+  } finally {
+    signingOut = null;
+  }
 }
 
 export async function adminJson<T>(method: string, url: string, body?: unknown, options?: { keepalive?: boolean }): Promise<T> {

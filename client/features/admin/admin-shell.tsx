@@ -4,7 +4,7 @@ import { NavLink, useNavigate } from "../../lib/region/region-link";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
-import { adminFetch, setSignedIn } from "./admin-http";
+import { endSession, setSignedIn } from "./admin-http";
 import { contentSections } from "./content-sections";
 import { isScreenFor } from "../../../shared/admin/staff-screens";
 import { SITE_SETTINGS_SCREEN } from "../../../shared/schemas/content-entry";
@@ -33,7 +33,7 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useMutation({
-    mutationFn: () => adminFetch("DELETE", "/api/admin/session"),
+    mutationFn: () => endSession("/api/admin/session"),
     onSuccess: () => {
       setSignedIn(queryClient, null);
       toast({ title: "Signed out", description: "You have been signed out of the staff area." });

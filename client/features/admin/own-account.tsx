@@ -6,7 +6,7 @@ import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from "../../../shared/ad
 import { readApiProblem } from "../../api/http";
 import { useNavigate } from "../../lib/region/region-link";
 import { toast } from "../../lib/toasts/toast-store";
-import { adminFetch, adminJson, retryServerErrorsOnce, setSignedIn } from "./admin-http";
+import { adminJson, endSession, retryServerErrorsOnce, setSignedIn } from "./admin-http";
 import { formatDateTime, QueryState } from "./admin-ui";
 import { passkeyProblem, registerPasskey } from "./passkey-ceremony";
 
@@ -106,7 +106,7 @@ function Sessions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const everywhere = useMutation({
-    mutationFn: () => adminFetch("DELETE", "/api/admin/sessions"),
+    mutationFn: () => endSession("/api/admin/sessions"),
     onSuccess: () => {
       setSignedIn(queryClient, null);
       toast({ title: "Signed out everywhere", description: "Every session of your account has ended, this one too." });

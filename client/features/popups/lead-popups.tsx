@@ -32,6 +32,12 @@ export function LeadPopups() {
     [manager],
   );
   const { open } = useSyncExternalStore(subscribe, manager.getState, manager.getState);
+  // A popup is a lead form in a few steps: its form token is fetched as it opens, so it is old
+  // enough by the time a quick visitor (or a keyboard, or autofill) sends it, and the post does
+  // not wait for it (client/lib/spam-guard/form-token-source.ts).
+  useEffect(() => {
+    if (open !== null) void import("../../lib/spam-guard/form-token").then((m) => m.prefetchFormToken());
+  }, [open]);
 
   useEffect(() => {
     manager.start();

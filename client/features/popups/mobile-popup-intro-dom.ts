@@ -20,15 +20,18 @@ export const mobilePopupIntroShown = (): boolean => phase === "shown";
 const focusables = (root: ParentNode): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
 /**
- * Hides the server's copy for good. `successor` is the app's dialog that takes its place: the
- * control that had focus in the copy hands it to the same control there.
+ * Takes the server's copy off the page for good (it serves one opening). `successor` is the app's
+ * dialog that takes its place: the control that had focus in the copy hands it to the same control
+ * there. Removed rather than hidden, so the page holds one dialog with these controls: a script
+ * that found a control of the copy just before the app took over (an assistive tool, a browser
+ * test) finds it gone and looks again, instead of waiting on a control nobody will see again.
  */
 export function hideMobilePopupIntro(successor?: ParentNode | null): void {
   const intro = document.getElementById(MOBILE_POPUP_INTRO_ID);
   if (!intro || phase !== "shown") return;
   phase = "done";
   const focused = focusables(intro).indexOf(document.activeElement as HTMLElement);
-  intro.hidden = true;
+  intro.remove();
   document.body.style.overflow = "";
   if (successor && focused >= 0 && reachedStep === 1) focusables(successor)[focused]?.focus();
 }

@@ -6,12 +6,13 @@ import { resolveRegion, type ResolvedRegion } from "../../../shared/content/regi
 import { isRegionalPath, switchRegionPath } from "../../../shared/region-addresses";
 import { regionOfPage } from "../../head/page-meta";
 import { useRootData } from "../../root-data-context";
-import { saveRegion } from "./region-choice";
+import { saveRegion } from "./region-arrival";
 
 // The region of a page is its address (docs/decisions/0016-regions-as-addresses.md):
 // US at the plain paths, UK under /uk, DE under /de; a page with one address may name its
 // region from its data (client/head/page-meta.ts regionOfPage). Choosing a region moves to
-// the same page at that region's address and saves the choice for the next visit.
+// the same page at that region's address and saves the choice for the next visit; where a
+// first visit lands is decided before the app starts (./region-arrival.ts).
 
 interface RegionState {
   region: RegionCode;
