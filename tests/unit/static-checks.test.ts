@@ -39,6 +39,7 @@ const CLEAN_TREE: Record<string, string> = {
   "scripts/slow-phone.ts": "export const slowPhone = (): string => document.title;\n",
   "scripts/slow-phone-bench.ts": 'import { slowPhone } from "./slow-phone";\n\nexport const bench = slowPhone;\n',
   "scripts/screenshots.ts": "export const width = (): number => window.innerWidth;\n",
+  "scripts/screenshot-page.ts": "export const height = (): number => document.documentElement.scrollHeight;\n",
   "shared/site-name.ts": 'export const SITE_NAME = "Agency";\n',
   "client/pages/about/about-copy.ts":
     'import { SITE_NAME } from "../../../shared/site-name";\n\nexport const aboutCopy = ["About", SITE_NAME].join(" ");\n',
