@@ -315,11 +315,13 @@ describe("sign-in lockout", () => {
   });
 
   test("a sign-in turned away because every hash slot is busy does not count as a failure", { timeout: 60_000 }, async () => {
-    const { app, db } = await createTestApp({ passwordHashParams: SLOW_HASH_PARAMS, env: { TRUST_PROXY: "loopback" } });
-    // From 20 addresses: attempts from one address take its sign-in lock in turn, and on a busy
+    // A hash twice as slow as the other tests' keeps the gate's 2 running and 16 waiting for about
+    // a second: 48 attempts overflow it even when PostgreSQL's round trips spread their arrival.
+    const { app, db } = await createTestApp({ passwordHashParams: { ...SLOW_HASH_PARAMS, ln: 15 }, env: { TRUST_PROXY: "loopback" } });
+    // From 48 addresses: attempts from one address take its sign-in lock in turn, and on a busy
     // machine (or PostgreSQL) they would reach the hash gate one after the other, never all at once.
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 48 }, (_, i) =>
         signInRequest(app, { email: `nobody${i}@agency.example`, password: "autumn-guess-password" }, `203.0.113.${i + 1}`),
       ),
     );

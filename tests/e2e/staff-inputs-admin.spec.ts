@@ -34,7 +34,7 @@ test("a deal value written with English grouping is taken, and one that cannot b
 
   await value.fill("4,800.50");
   await page.getByRole("button", { name: "Mark won" }).click();
-  await expect(page.getByText("Won: 4800.50 USD")).toBeVisible();
+  await expect(page.getByText("Won: $4,800.50")).toBeVisible();
 });
 
 test.describe("for a staff member whose browser speaks German", () => {
@@ -45,7 +45,7 @@ test.describe("for a staff member whose browser speaks German", () => {
     await expect(page.getByText("As you write amounts, e.g. 4.800,50.")).toBeVisible();
     await page.getByLabel("Deal value").fill("4.800,50");
     await page.getByRole("button", { name: "Mark won" }).click();
-    await expect(page.getByText("Won: 4800.50 USD")).toBeVisible();
+    await expect(page.getByText("Won: $4,800.50")).toBeVisible();
   });
 });
 
