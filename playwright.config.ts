@@ -30,9 +30,10 @@ export default defineConfig({
   // two or three times as long as a quiet one, and a test must not fail for that alone.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Playwright empties its output folder at start: keep it apart from the vitest report.
-  outputDir: "test-results/playwright",
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Playwright empties its output folder at start: keep it apart from the vitest report, and the
+  // phone timings' run (scripts/test.ts runs them after the rest) apart from the first run's.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "off",

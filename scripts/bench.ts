@@ -1,4 +1,3 @@
-import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { loadavg } from "node:os";
 import { SERVER_MECHANISMS } from "../shared/fast-path-switches";
@@ -7,6 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { publishExampleLandingPages } from "./measure-landing";
+import { loadPages } from "./page-load";
 import {
   assertBuilt,
   assertPortFree,
@@ -74,37 +74,24 @@ const BROWSER_AGENT = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebK
 /** What a browser sends: autocannon sends no Accept-Encoding of its own, so the other targets are answered uncompressed. */
 const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
-async function measure(name: string, url: string, pid: number, headers: Record<string, string> = {}): Promise<Figures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
+async function measure(name: string, url: string, pid: number, headers: Record<string, string> = {}, uniqueIds = false): Promise<Figures> {
+  await loadPages({ url, connections: CONNECTIONS, durationS: WARMUP_S, headers, uniqueIds });
   const before = cpuMicros(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const result = await loadPages({ url, connections: CONNECTIONS, durationS: DURATION_S, headers, uniqueIds });
   const cpu = cpuMicros(pid) - before;
-  const requests = result.requests.total;
   return {
     name,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuPerReqUs: cpu / Math.max(1, requests),
+    reqPerSec: result.reqPerSec,
+    p50: result.p50,
+    p99: result.p99,
+    cpuPerReqUs: cpu / Math.max(1, result.requests),
     errors: result.errors + result.non2xx,
   };
 }
 
 /** Same as measure(), with `[<id>]` in the address replaced by a new id on every request. */
-async function measureUniqueAddresses(name: string, url: string, pid: number, headers: Record<string, string> = {}): Promise<Figures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, idReplacement: true, headers });
-  const before = cpuMicros(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, idReplacement: true, headers });
-  const cpu = cpuMicros(pid) - before;
-  return {
-    name,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuPerReqUs: cpu / Math.max(1, result.requests.total),
-    errors: result.errors + result.non2xx,
-  };
-}
+const measureUniqueAddresses = (name: string, url: string, pid: number, headers: Record<string, string> = {}) =>
+  measure(name, url, pid, headers, true);
 
 /**
  * Paid traffic and junk: the cached home page as an ad click (a unique gclid and

@@ -1,7 +1,7 @@
-import autocannon from "autocannon";
 import { readFileSync, writeFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { fileURLToPath } from "node:url";
+import { loadPages } from "./page-load";
 import { assertBuilt, cpuMicros, startServer, waitForUrl, waitUntilIdle } from "./production-server";
 
 // npx tsx scripts/profile-page.ts: where the CPU of an uncached page request goes. Starts the
@@ -195,14 +195,14 @@ try {
   await waitForUrl(url);
   // Start-up work (each page's social card drawn once) is no request's cost.
   await waitUntilIdle(server.pid!);
-  const headers = ENCODING ? { "accept-encoding": ENCODING } : {};
-  await autocannon({ url, connections: 10, duration: 2, headers });
+  const headers: Record<string, string> = ENCODING ? { "accept-encoding": ENCODING } : {};
+  await loadPages({ url, connections: 10, durationS: 2, headers });
   const inspector = await inspectorSession(INSPECT_PORT);
   await inspector.send("Profiler.enable");
   await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
   await inspector.send("Profiler.start");
   const cpuBefore = cpuMicros(server.pid!);
-  const load = await autocannon({ url, connections: 10, duration: SECONDS, headers });
+  const load = await loadPages({ url, connections: 10, durationS: SECONDS, headers });
   const processCpu = cpuMicros(server.pid!) - cpuBefore;
   const { profile } = await inspector.send<{ profile: Profile }>("Profiler.stop");
   inspector.close();
@@ -210,7 +210,7 @@ try {
 
   const micros = breakdown(profile);
   const busy = [...micros].filter(([part]) => part !== "idle").reduce((sum, [, us]) => sum + us, 0);
-  const requests = load.requests.total;
+  const requests = load.requests;
   console.log(`${requests} requests of ${PATH} in ${SECONDS} s (${load.non2xx} not 2xx), Accept-Encoding: ${ENCODING ?? "none"}`);
   // The process's CPU counts zlib's and the social cards' threads and the kernel too; the samples only the main thread.
   console.log(

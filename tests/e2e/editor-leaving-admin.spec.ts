@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { allowConsole, expect, test, waitForHydration } from "./fixtures";
 import { contentEntry, staffHeaders } from "./staff-api";
 import { HASH_WAIT, signIn } from "./staff-sign-in";
 
@@ -67,7 +67,10 @@ test("leaving a change the site would refuse asks first: Stay keeps it, Leave wi
   await signIn(page);
   const id = await newPartner(page, `Refused Partner ${tag}`);
   await openPartner(page, id);
-  // A partner needs a name: the emptied field cannot be saved.
+  // A partner needs a name: the emptied field cannot be saved. On a slow machine the autosave may
+  // send it before the link is clicked: the server refuses it with a 400 and the editor shows why
+  // (client/features/admin/use-content-draft.ts), so the browser's note of that answer is expected.
+  allowConsole(page, /status of 400/);
   await nameField(page).fill("");
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Leads" }).click();
   const question = page.getByRole("dialog", { name: "Leave without saving?" });
