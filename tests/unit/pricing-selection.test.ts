@@ -1,3 +1,4 @@
+import { CODE_PRICES } from "../../shared/pricing/own-prices";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { quoteLeadFields } from "../../client/features/pricing-calculator/quote-form";
@@ -204,7 +205,11 @@ describe("the 'Get this quote' lead", () => {
   test("is accepted by the lead schema for any estimate, in every region", () => {
     fc.assert(
       fc.property(selectionArb, pick(["US", "UK", "DE"] as const), (selection, region) => {
-        const lead = { name: "Robin Hale", email: "robin@hale.example", ...quoteLeadFields(selection, region, "https://agency.test") };
+        const lead = {
+          name: "Robin Hale",
+          email: "robin@hale.example",
+          ...quoteLeadFields(selection, region, "https://agency.test", CODE_PRICES),
+        };
         const parsed = LeadSchema.safeParse(lead);
         expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
         expect(lead.contactFormType).toBe("pricing-calculator");

@@ -1,3 +1,4 @@
+import { CODE_PRICES } from "../../shared/pricing/own-prices";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { currencyForRegion, listPrice } from "../../shared/pricing/currency";
@@ -168,7 +169,7 @@ describe("recommend", () => {
           expect(r.services.length).toBeLessThanOrEqual(3);
           expect(r.reasons.length).toBeGreaterThanOrEqual(4);
           // The lead built from these answers passes the shared schema (lengths included).
-          const lead = { email: "a@b.example", ...wizardLeadFields(a, region, "https://agency.test") };
+          const lead = { email: "a@b.example", ...wizardLeadFields(a, region, "https://agency.test", CODE_PRICES) };
           expect(LeadSchema.safeParse(lead).success).toBe(true);
         },
       ),

@@ -1,4 +1,5 @@
 import { listPrice } from "../../shared/pricing/currency";
+import { CODE_PRICES } from "../../shared/pricing/own-prices";
 import { describe, expect, test } from "vitest";
 import { seedCaseStudies as caseStudies } from "../../server/db/seed-content/case-studies";
 import { caseStudyMetaDe } from "../../server/db/seed-content/case-study-meta.de";
@@ -40,7 +41,7 @@ describe("service content", () => {
     (slug, service) => {
       expect(fromPrice(slug as PricedService, "USD").amount).toBe(service.priceFromUsd);
       const packages = serviceDetails[service.slug].packages;
-      if (packages.length > 0) expect(Math.min(...packages.map((p) => listPrice(p.price, "USD")))).toBe(service.priceFromUsd);
+      if (packages.length > 0) expect(Math.min(...packages.map((p) => listPrice(CODE_PRICES[p.price], "USD")))).toBe(service.priceFromUsd);
     },
   );
 
