@@ -50,7 +50,7 @@ describe("service content", () => {
     expect(formatPackagePrice({ price: 400, billing: "month", plusAdSpend: true })).toBe("$400/month + ad spend");
     expect(formatPackagePrice({ price: 12000, billing: "project", isMinimum: true })).toBe("$12,000+/project");
     expect(formatPackagePrice({ price: 600, billing: "one-off" })).toBe("$600 one-time");
-    expect(formatPackagePrice({ price: 1200, billing: "month" }, "DE", de.common).replace(/\u00a0/g, " ")).toBe("1.050 €/Monat");
+    expect(formatPackagePrice({ price: 1200, billing: "month" }, "DE", de.common).replace(/\u00a0/g, " ")).toBe("≈ 1.050 €/Monat");
   });
 
   test("the German words describe the same packages, roles and number of answers as the English ones", () => {
