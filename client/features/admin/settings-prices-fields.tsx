@@ -29,7 +29,7 @@ export function SettingsPricesFields() {
             <legend className="text-sm font-medium text-slate-900">
               {entry.name} <span className="font-normal text-slate-500">(list price {formatMoney(entry.usd, "US")})</span>
             </legend>
-            <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+            <div className="mt-2 grid grid-cols-2 gap-3 lg:max-w-xl">
               {CURRENCIES.map((c) => {
                 const path = `prices.${entry.key}.${c.key}`;
                 const own = typeof get(path) === "number";
