@@ -4,12 +4,13 @@
 // reserved example domains and a UK drama-range phone number (Ofcom 020 7946 0xxx).
 // Who the deployment is (name, legal name, domain, the scheduler's origin) is configuration
 // read at start (BRAND_* variables, server/env.ts); what visitors read about reaching it
-// (contacts, hours, address, profiles, colours, logo) is the site settings staff edit,
+// (contacts, hours, address, profiles, colours, logo, prices in pounds and euros) is the site settings staff edit,
 // seeded from these defaults and the configuration (docs/decisions/0040-site-settings.md).
 
 import { type BrandColors, DEFAULT_BRAND_COLORS } from "./brand-colors";
 import type { RegionCode } from "./constants";
 import type { MediaImage } from "./media/media-image";
+import type { OwnPriceTable } from "./pricing/own-prices";
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -76,6 +77,8 @@ export interface Brand {
   colors: BrandColors;
   /** The logo staff uploaded; null: the site's own mark, drawn in `colors` (client/components/layout/brand-mark.tsx). */
   logo: MediaImage | null;
+  /** The prices staff set in pounds and euros (shared/pricing/own-prices.ts); every other is converted from the dollar list. */
+  prices: OwnPriceTable;
 }
 
 export const defaultBrand: Brand = {
@@ -92,6 +95,7 @@ export const defaultBrand: Brand = {
   hours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
   timeZone: "Europe/London",
   regionContacts: {},
+  prices: {},
   colors: DEFAULT_BRAND_COLORS,
   logo: null,
   social: [

@@ -1,6 +1,7 @@
 import type { RegionCode } from "../constants";
 import { copyForRegion, type UiCopy } from "../i18n/copy";
-import { formatListPrice, type ListPrice } from "../pricing/currency";
+import { CONVERTED_MARK, currencyForRegion, formatListPrice, formatMoney, type ListPrice, priceIn } from "../pricing/currency";
+import type { PriceKey, Prices } from "../pricing/own-prices";
 import { ADS_SPEND_SIZED_USD, ADS_TIERS, AI_SCOPES, SEO_PACKAGES, WEB_TIERS } from "../pricing/price-list";
 import type { ServiceSlug } from "./services";
 
@@ -32,8 +33,8 @@ export interface ServiceIllustration {
 /** A package's price and terms; its name is a product name and reads the same in every language. */
 export interface ServicePackageFacts {
   name: string;
-  /** Its price in the price list (shared/pricing/price-list.ts), the calculator's too: one home for it. */
-  price: ListPrice;
+  /** Its price in the price list (shared/pricing/own-prices.ts), the calculator's too: one home for it. */
+  price: PriceKey;
   /** "month": recurring; "project": per project; "one-off": one payment per build. */
   billing: "month" | "project" | "one-off";
   /** True when the price is a minimum ("$12,000+"). */
@@ -90,12 +91,16 @@ export type ServicePackage = ServicePackageFacts & ServicePackageText;
 /** A service page's facts with its words in one language. */
 export type ServiceDetail = Omit<ServiceFacts, "packages"> & Omit<ServiceText, "packages"> & { packages: readonly ServicePackage[] };
 
+/** A package's price at the prices in force (the published ones on a page). */
+export const packagePrice = (p: Pick<ServicePackageFacts, "price">, prices: Prices): ListPrice => prices[p.price];
+
 /**
  * Formats a package price the way visitors read it, in the region's currency
- * (docs/decisions/0008-pricing.md) and language: "$1,200/month", "$12,000+/project", "1.030 €/Monat".
+ * (docs/decisions/0008-pricing.md) and language, marked where converted: "$1,200/month",
+ * "$12,000+/project", "≈ 1.050 €/Monat".
  */
 export function formatPackagePrice(
-  p: Pick<ServicePackageFacts, "price" | "billing" | "isMinimum" | "plusAdSpend">,
+  p: Pick<ServicePackageFacts, "billing" | "isMinimum" | "plusAdSpend"> & { price: ListPrice },
   region: RegionCode = "US",
   units: UiCopy["common"] = copyForRegion(region).common,
 ): string {
@@ -104,9 +109,11 @@ export function formatPackagePrice(
   return `${amount}${unit}${p.plusAdSpend ? units.plusAdSpend : ""}`;
 }
 
-/** "$1,000–$3,000", "860 €–2.580 €": a package's ad-spend range in the region's currency. */
+/** "$1,000–$3,000", "≈ 850 €–2.600 €": a package's ad-spend range in the region's currency, converted but for dollars. */
 export function formatAdSpend(range: readonly [number, number], region: RegionCode): string {
-  return range.map((usd) => formatListPrice(usd, region)).join("–");
+  const currency = currencyForRegion(region);
+  const text = range.map((usd) => formatMoney(priceIn(usd, currency).amount, region)).join("–");
+  return currency === "USD" ? text : `${CONVERTED_MARK}\u00a0${text}`;
 }
 
 const illustration = (name: string): ServiceIllustration => ({ src: `/images/services/${name}.svg`, width: 640, height: 400 });
@@ -116,9 +123,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "seo",
     illustration: illustration("seo"),
     packages: [
-      { name: SEO_PACKAGES.starter.name, price: SEO_PACKAGES.starter, billing: "month" },
-      { name: SEO_PACKAGES.growth.name, price: SEO_PACKAGES.growth, billing: "month", isPopular: true },
-      { name: SEO_PACKAGES.pro.name, price: SEO_PACKAGES.pro, billing: "month" },
+      { name: SEO_PACKAGES.starter.name, price: "seo-starter", billing: "month" },
+      { name: SEO_PACKAGES.growth.name, price: "seo-growth", billing: "month", isPopular: true },
+      { name: SEO_PACKAGES.pro.name, price: "seo-pro", billing: "month" },
     ],
     relatedCaseStudies: [
       "griffin-group-case-study",
@@ -135,14 +142,14 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     packages: [
       {
         name: ADS_TIERS.starter.name,
-        price: ADS_TIERS.starter,
+        price: "ads-starter",
         billing: "month",
         plusAdSpend: true,
         adSpendUsd: [ADS_SPEND_SIZED_USD[0], ADS_TIERS.starter.maxSpendUsd],
       },
       {
         name: ADS_TIERS.growth.name,
-        price: ADS_TIERS.growth,
+        price: "ads-growth",
         billing: "month",
         plusAdSpend: true,
         adSpendUsd: [ADS_TIERS.starter.maxSpendUsd, ADS_TIERS.growth.maxSpendUsd],
@@ -150,7 +157,7 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
       },
       {
         name: ADS_TIERS.scale.name,
-        price: ADS_TIERS.scale,
+        price: "ads-scale",
         billing: "month",
         plusAdSpend: true,
         adSpendUsd: [ADS_TIERS.growth.maxSpendUsd, ADS_SPEND_SIZED_USD[1]],
@@ -162,9 +169,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "web-development",
     illustration: illustration("web-development"),
     packages: [
-      { name: WEB_TIERS.wordpress[0]!.name, price: WEB_TIERS.wordpress[0]!, billing: "one-off" },
-      { name: WEB_TIERS.wordpress[1]!.name, price: WEB_TIERS.wordpress[1]!, billing: "one-off", isPopular: true },
-      { name: WEB_TIERS.wordpress[2]!.name, price: WEB_TIERS.wordpress[2]!, billing: "one-off" },
+      { name: WEB_TIERS.wordpress[0]!.name, price: "web-wordpress-starter", billing: "one-off" },
+      { name: WEB_TIERS.wordpress[1]!.name, price: "web-wordpress-business", billing: "one-off", isPopular: true },
+      { name: WEB_TIERS.wordpress[2]!.name, price: "web-wordpress-ecommerce", billing: "one-off" },
     ],
     relatedCaseStudies: [
       "socialland-website-case-study",
@@ -177,9 +184,9 @@ export const serviceFacts: Record<ServiceSlug, ServiceFacts> = {
     slug: "ai-development",
     illustration: illustration("ai-development"),
     packages: [
-      { name: AI_SCOPES.starter.name, price: AI_SCOPES.starter, billing: "project" },
-      { name: AI_SCOPES.business.name, price: AI_SCOPES.business, billing: "project", isPopular: true },
-      { name: AI_SCOPES.enterprise.name, price: AI_SCOPES.enterprise, billing: "project", isMinimum: true },
+      { name: AI_SCOPES.starter.name, price: "ai-starter", billing: "project" },
+      { name: AI_SCOPES.business.name, price: "ai-business", billing: "project", isPopular: true },
+      { name: AI_SCOPES.enterprise.name, price: "ai-enterprise", billing: "project", isMinimum: true },
     ],
     relatedCaseStudies: ["socialland-website-case-study", "ts-landscaping-website", "vellu-laser-landing-page"],
   },

@@ -95,5 +95,6 @@ export function brandWithSettings(identity: Brand, doc: SiteSettingsDocument, lo
     social: doc.social,
     colors,
     logo,
+    prices: doc.prices ?? {},
   };
 }

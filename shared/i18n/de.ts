@@ -23,6 +23,8 @@ export const de: UiCopy = {
     perProject: "/Projekt",
     oneTime: " einmalig",
     plusAdSpend: " + Werbebudget",
+    convertedNote: (mark, currency) =>
+      `${mark} Aus unserer US-Dollar-Preisliste zu einem festen Planungskurs umgerechnet und gerundet; Preise ohne dieses Zeichen sind in ${currency} festgelegt. Ihr schriftliches Angebot bestätigt jeden Betrag.`,
     stepOf: (step, total) => `Schritt ${step} von ${total}`,
     skipToContent: "Zum Inhalt springen",
     draftPreview: {

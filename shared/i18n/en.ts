@@ -26,6 +26,9 @@ export const en = {
     perProject: "/project",
     oneTime: " one-time",
     plusAdSpend: " + ad spend",
+    /** Under prices that are converted from dollars (shared/pricing/currency.ts CONVERTED_MARK). */
+    convertedNote: (mark: string, currency: string) =>
+      `${mark} Converted from our US-dollar price list at a fixed planning rate and rounded; prices without the mark are set in ${currency}. Your written proposal confirms every figure.`,
     stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
     /** The first link of every page, for keyboard users (client/app/site-shell.tsx). */
     skipToContent: "Skip to content",

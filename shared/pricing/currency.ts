@@ -75,9 +75,18 @@ export function currencyForRegion(region: RegionCode): CurrencyCode {
   return CURRENCY_BY_REGION[region];
 }
 
-/** A list price as the region's visitor sees it, formatted ("£375", "425 €"). */
+/** What marks a price converted from dollars rather than set in the visitor's currency; pages say what it means near it. */
+export const CONVERTED_MARK = "≈";
+
+/** An amount as a visitor reads it, with the mark when it was converted: "$500", "£399", "≈ 425 €". */
+export function formatShownPrice(shown: { amount: number; converted: boolean }, region: RegionCode): string {
+  const money = formatMoney(shown.amount, region);
+  return shown.converted ? `${CONVERTED_MARK}\u00a0${money}` : money;
+}
+
+/** A list price as the region's visitor sees it, with its mark: "$500", "£399" (set in pounds), "≈ 425 €" (converted). */
 export function formatListPrice(price: ListPrice, region: RegionCode): string {
-  return formatMoney(listPrice(price, currencyForRegion(region)), region);
+  return formatShownPrice(priceIn(price, currencyForRegion(region)), region);
 }
 
 /**

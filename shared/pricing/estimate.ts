@@ -1,4 +1,5 @@
 import { type ListPrice, percentOf, priceIn, type CurrencyCode } from "./currency";
+import { CODE_PRICES, type Prices } from "./own-prices";
 import {
   ADS_CAMPAIGN_TYPES,
   ADS_EXTRA_CAMPAIGN_PERCENT,
@@ -14,8 +15,6 @@ import {
   TEAM_HOURS,
   TEAM_ROLE_IDS,
   TEAM_ROLES,
-  WEB_CARE_PLANS,
-  WEB_INTEGRATION,
   WEB_PLATFORMS,
   WEB_TIERS,
   type AdsTierId,
@@ -26,7 +25,8 @@ import {
 import type { PricedService, Selection } from "./selection";
 import { type EstimateWords, estimateEn } from "../i18n/pages/estimate.en";
 
-// Pure price rules of the calculator (docs/decisions/0008-pricing.md). Amounts are
+// Pure price rules of the calculator (docs/decisions/0008-pricing.md), over the prices in force
+// (shared/pricing/own-prices.ts: the code's dollars with the own amounts staff publish). Amounts are
 // whole units of the visitor's currency; a line's amount is already rounded, and
 // the totals are the sums of the lines. The lines are written in `words`: English (the
 // default) for the quote lead the team reads, the visitor's language on the page
@@ -71,12 +71,12 @@ export function seoPackageForScope(scope: { keywords: number; pages: number; loc
   );
 }
 
-function seoLines(seo: Selection["seo"], currency: CurrencyCode, w: EstimateWords): Line[] {
+function seoLines(seo: Selection["seo"], currency: CurrencyCode, w: EstimateWords, prices: Prices): Line[] {
   const id = seo.mode === "package" ? seo.package : seoPackageForScope(seo);
   const p = SEO_PACKAGES[id];
   const detail =
     seo.mode === "package" ? w.scope(p.keywords, p.pages, p.locations) : w.sizedFor(w.scope(seo.keywords, seo.pages, seo.locations));
-  const { amount, converted } = priced(p, currency);
+  const { amount, converted } = priced(prices[`seo-${id}`], currency);
   return [{ label: w.seoPackage(p.name), detail, amount, converted }];
 }
 
@@ -86,9 +86,10 @@ export function adsTierForSpend(spend: number, currency: CurrencyCode): AdsTierI
   return ADS_TIER_IDS.find((id) => id === "scale" || spend <= priced(ADS_TIERS[id].maxSpendUsd, currency).amount) ?? "scale";
 }
 
-function adsLines(ads: Selection["ads"], currency: CurrencyCode, w: EstimateWords): Line[] {
-  const tier = ADS_TIERS[adsTierForSpend(ads.spend, currency)];
-  const { amount: fee, converted } = priced(tier, currency);
+function adsLines(ads: Selection["ads"], currency: CurrencyCode, w: EstimateWords, prices: Prices): Line[] {
+  const tierId = adsTierForSpend(ads.spend, currency);
+  const tier = ADS_TIERS[tierId];
+  const { amount: fee, converted } = priced(prices[`ads-${tierId}`], currency);
   const lines: Line[] = [{ label: w.adsManagement(tier.name), detail: w.adSpendExcluded, amount: fee, converted }];
   const extraCampaigns = ads.campaigns - 1;
   if (extraCampaigns > 0) {
@@ -122,25 +123,30 @@ export function webTierFor(web: Selection["web"]): WebTier {
 }
 
 /** Each page beyond a tier's allowance costs the tier's own price per page, in each currency the tier has one. */
-export const extraPagePrice = (tier: WebTier): ListPrice => ({
-  usd: Math.round(tier.usd / tier.pages),
-  ...(tier.gbp !== undefined ? { gbp: Math.round(tier.gbp / tier.pages) } : {}),
-  ...(tier.eur !== undefined ? { eur: Math.round(tier.eur / tier.pages) } : {}),
-});
+export function extraPagePrice(tier: WebTier, prices: Prices = CODE_PRICES): ListPrice {
+  const { usd, gbp, eur } = prices[`web-${tier.id}`];
+  return {
+    usd: Math.round(usd / tier.pages),
+    ...(gbp !== undefined ? { gbp: Math.round(gbp / tier.pages) } : {}),
+    ...(eur !== undefined ? { eur: Math.round(eur / tier.pages) } : {}),
+  };
+}
 
-function webLines(web: Selection["web"], currency: CurrencyCode, w: EstimateWords): Line[] {
+function webLines(web: Selection["web"], currency: CurrencyCode, w: EstimateWords, prices: Prices): Line[] {
   const tier = webTierFor(web);
-  const lines: Line[] = [{ label: w.webBuild(w.webTiers[tier.id]), detail: w.upToPages(tier.pages), ...priced(tier, currency) }];
+  const lines: Line[] = [
+    { label: w.webBuild(w.webTiers[tier.id]), detail: w.upToPages(tier.pages), ...priced(prices[`web-${tier.id}`], currency) },
+  ];
   const extraPages = web.pages - tier.pages;
   if (extraPages > 0) {
-    const { amount: each, converted } = priced(extraPagePrice(tier), currency);
+    const { amount: each, converted } = priced(extraPagePrice(tier, prices), currency);
     lines.push({ label: w.extraPages(extraPages), detail: w.beyondIncluded(tier.pages), each, amount: extraPages * each, converted });
   }
   if (web.integrations > 0) {
-    const { amount: each, converted } = priced(WEB_INTEGRATION, currency);
+    const { amount: each, converted } = priced(prices["web-integration"], currency);
     lines.push({ label: w.integrations(web.integrations), detail: w.integrationsDetail, each, amount: web.integrations * each, converted });
   }
-  if (web.care !== "none") lines.push({ label: w.carePlans[web.care], ...priced(WEB_CARE_PLANS[web.care], currency) });
+  if (web.care !== "none") lines.push({ label: w.carePlans[web.care], ...priced(prices[`care-${web.care}`], currency) });
   return lines;
 }
 
@@ -150,7 +156,7 @@ export function aiScopeFor(ai: Selection["ai"]): AiScope {
   return AI_SCOPES[ai.scope].rank >= AI_SCOPES[min].rank ? ai.scope : min;
 }
 
-function aiLines(ai: Selection["ai"], currency: CurrencyCode, w: EstimateWords): Line[] {
+function aiLines(ai: Selection["ai"], currency: CurrencyCode, w: EstimateWords, prices: Prices): Line[] {
   const scope = aiScopeFor(ai);
   const detail = [
     w.aiTypes[ai.type],
@@ -161,7 +167,7 @@ function aiLines(ai: Selection["ai"], currency: CurrencyCode, w: EstimateWords):
     {
       label: w.aiProject(AI_SCOPES[scope].name),
       detail: detail.filter(Boolean).join("; "),
-      ...priced(AI_SCOPES[scope], currency),
+      ...priced(prices[`ai-${scope}`], currency),
     },
   ];
 }
@@ -210,18 +216,27 @@ function teamLines(team: Selection["team"], currency: CurrencyCode, w: EstimateW
   return lines;
 }
 
-const RULES: Record<PricedService, { cadence: Cadence; lines: (s: Selection, c: CurrencyCode, w: EstimateWords) => Line[] }> = {
-  seo: { cadence: "monthly", lines: (s, c, w) => seoLines(s.seo, c, w) },
-  "google-ads": { cadence: "monthly", lines: (s, c, w) => adsLines(s.ads, c, w) },
-  "web-development": { cadence: "one-off", lines: (s, c, w) => webLines(s.web, c, w) },
-  "ai-development": { cadence: "one-off", lines: (s, c, w) => aiLines(s.ai, c, w) },
+type Rule = (s: Selection, c: CurrencyCode, w: EstimateWords, prices: Prices) => Line[];
+const RULES: Record<PricedService, { cadence: Cadence; lines: Rule }> = {
+  seo: { cadence: "monthly", lines: (s, c, w, p) => seoLines(s.seo, c, w, p) },
+  "google-ads": { cadence: "monthly", lines: (s, c, w, p) => adsLines(s.ads, c, w, p) },
+  "web-development": { cadence: "one-off", lines: (s, c, w, p) => webLines(s.web, c, w, p) },
+  "ai-development": { cadence: "one-off", lines: (s, c, w, p) => aiLines(s.ai, c, w, p) },
   "dedicated-resources": { cadence: "monthly", lines: (s, c, w) => teamLines(s.team, c, w) },
 };
 
-/** The estimate of a selection in a currency, its lines written in `words` (English unless a page passes its language's). */
-export function estimate(selection: Selection, currency: CurrencyCode, words: EstimateWords = estimateEn): Estimate {
+/**
+ * The estimate of a selection in a currency at `prices` (the published ones on a page), its lines
+ * written in `words` (English unless a page passes its language's).
+ */
+export function estimate(
+  selection: Selection,
+  currency: CurrencyCode,
+  words: EstimateWords = estimateEn,
+  prices: Prices = CODE_PRICES,
+): Estimate {
   const lines: EstimateLine[] = selection.services.flatMap((service) =>
-    RULES[service].lines(selection, currency, words).map((line) => ({ ...line, service, cadence: RULES[service].cadence })),
+    RULES[service].lines(selection, currency, words, prices).map((line) => ({ ...line, service, cadence: RULES[service].cadence })),
   );
   const sum = (cadence: Cadence) => lines.filter((l) => l.cadence === cadence).reduce((total, l) => total + l.amount, 0);
   const monthlyTotal = sum("monthly");

@@ -1,26 +1,43 @@
 import { type CurrencyCode, type ListPrice, priceIn } from "./currency";
 import type { Cadence } from "./estimate";
-import { ADS_TIERS, AI_SCOPES, SEO_PACKAGES, TEAM_HOURS, TEAM_LEVEL_IDS, TEAM_ROLE_IDS, TEAM_ROLES, WEB_TIERS } from "./price-list";
+import { CODE_PRICES, type PriceKey, type Prices } from "./own-prices";
+import {
+  ADS_TIER_IDS,
+  AI_SCOPE_IDS,
+  SEO_PACKAGE_IDS,
+  TEAM_HOURS,
+  TEAM_LEVEL_IDS,
+  TEAM_ROLE_IDS,
+  TEAM_ROLES,
+  WEB_TIERS,
+} from "./price-list";
 import { defaultSelection, type PricedService, type Selection } from "./selection";
 
 // The lowest price the calculator can produce for each service. In USD these are
 // the "from" prices (docs/product-rules.md#services-and-prices), which the unit tests hold it to;
 // in pounds and euros, the lowest of the prices as the visitor sees them (own or converted).
 
-const FROM: Record<PricedService, { prices: readonly ListPrice[]; cadence: Cadence }> = {
-  seo: { prices: Object.values(SEO_PACKAGES), cadence: "monthly" },
-  "google-ads": { prices: Object.values(ADS_TIERS), cadence: "monthly" },
-  "web-development": { prices: Object.values(WEB_TIERS).flat(), cadence: "one-off" },
-  "ai-development": { prices: Object.values(AI_SCOPES), cadence: "one-off" },
+/** A service's prices: the keys of the list's (shared/pricing/own-prices.ts), or dollar rates that have no amounts of their own. */
+const FROM: Record<PricedService, { prices: readonly (PriceKey | number)[]; cadence: Cadence }> = {
+  seo: { prices: SEO_PACKAGE_IDS.map((id) => `seo-${id}` as const), cadence: "monthly" },
+  "google-ads": { prices: ADS_TIER_IDS.map((id) => `ads-${id}` as const), cadence: "monthly" },
+  "web-development": { prices: Object.values(WEB_TIERS).flatMap((tiers) => tiers.map((t) => `web-${t.id}` as const)), cadence: "one-off" },
+  "ai-development": { prices: AI_SCOPE_IDS.map((id) => `ai-${id}` as const), cadence: "one-off" },
   "dedicated-resources": {
     prices: TEAM_ROLE_IDS.flatMap((role) => TEAM_LEVEL_IDS.map((level) => TEAM_ROLES[role][level] * TEAM_HOURS.part.factor)),
     cadence: "monthly",
   },
 };
 
-export function fromPrice(service: PricedService, currency: CurrencyCode): { amount: number; cadence: Cadence; converted: boolean } {
-  const { prices, cadence } = FROM[service];
-  const lowest = prices.map((p) => priceIn(p, currency)).reduce((low, p) => (p.amount < low.amount ? p : low));
+/** A service's lowest price in a currency at `prices` (the published ones on a page), and whether it was converted. */
+export function fromPrice(
+  service: PricedService,
+  currency: CurrencyCode,
+  prices: Prices = CODE_PRICES,
+): { amount: number; cadence: Cadence; converted: boolean } {
+  const { prices: list, cadence } = FROM[service];
+  const listed: ListPrice[] = list.map((p) => (typeof p === "number" ? p : prices[p]));
+  const lowest = listed.map((p) => priceIn(p, currency)).reduce((low, p) => (p.amount < low.amount ? p : low));
   return { ...lowest, cadence };
 }
 

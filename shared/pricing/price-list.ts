@@ -1,8 +1,8 @@
 // The typed price list of the calculator (docs/decisions/0008-pricing.md): every price has its
-// amount in US dollars (`usd`), and a package, tier, scope or extra may also have one of its own
-// in pounds (`gbp`) and euros (`eur`): the UK and German pages then show that amount as it is,
-// and convert the dollars only where none is set (shared/pricing/currency.ts priceIn,
-// docs/decisions/0040-site-settings.md). None is set here yet: the facts give dollars only.
+// amount in US dollars (`usd`). Staff may give a package, tier, scope or extra an amount of its
+// own in pounds and euros in the site settings (shared/pricing/own-prices.ts,
+// docs/decisions/0040-site-settings.md): the UK and German pages then show that amount as it is,
+// and convert the dollars only where none is set (shared/pricing/currency.ts priceIn).
 // Source: facts `services` (packages, calculatorPrices, calculatorRules, teamDiscounts,
 // monthlyRatesUSD). Where the facts quote less than the "from" prices, those prices
 // win (docs/product-rules.md#services-and-prices): SEO Starter is $500 (facts: $400)
@@ -66,13 +66,7 @@ export type WebTierId =
   | "custom-business"
   | "custom-advanced";
 
-/** The amounts a price may have besides its dollars (shared/pricing/currency.ts ListPrice). */
-export interface OwnPrices {
-  gbp?: number;
-  eur?: number;
-}
-
-export interface WebTier extends OwnPrices {
+export interface WebTier {
   id: WebTierId;
   /** Its English name (the lead's); pages name it in their language through shared/i18n/pages/estimate.*.ts. */
   name: string;
@@ -108,7 +102,7 @@ export const WEB_TIERS: Record<WebPlatform, readonly WebTier[]> = {
 };
 
 /** One-off extras of a website build (rates of the original calculator, 0008). */
-export const WEB_INTEGRATION: { usd: number } & OwnPrices = { usd: 100 };
+export const WEB_INTEGRATION = { name: "Integration", usd: 100 } as const;
 export const WEB_CARE_PLANS = {
   none: { name: "No care plan", usd: 0 },
   basic: { name: "Basic care, 6 months", usd: 200 },

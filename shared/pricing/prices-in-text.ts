@@ -1,6 +1,6 @@
 import type { RegionCode } from "../constants";
 import { type ListPrice, localizePricesInText } from "./currency";
-import { ADS_TIERS, AI_SCOPES, SEO_PACKAGES, WEB_CARE_PLANS, WEB_INTEGRATION, WEB_TIERS } from "./price-list";
+import { CODE_PRICES, type Prices } from "./own-prices";
 
 // English long-form text quotes our list prices in dollars ("SEO starts at $500 a month"); the UK
 // and German pages show them in their currency. A dollar amount that names exactly one price of the
@@ -19,14 +19,16 @@ export function ownPricesByDollars(prices: readonly Priced[]): ReadonlyMap<numbe
   return own;
 }
 
-const OWN_PRICES = ownPricesByDollars([
-  ...Object.values(SEO_PACKAGES),
-  ...Object.values(ADS_TIERS),
-  ...Object.values(WEB_TIERS).flat(),
-  WEB_INTEGRATION,
-  ...Object.values(WEB_CARE_PLANS),
-  ...Object.values(AI_SCOPES),
-]);
+const byDollarsOf = new WeakMap<Prices, ReadonlyMap<number, ListPrice>>();
+function ownByDollars(prices: Prices): ReadonlyMap<number, ListPrice> {
+  let map = byDollarsOf.get(prices);
+  if (!map) {
+    map = ownPricesByDollars(Object.values(prices));
+    byDollarsOf.set(prices, map);
+  }
+  return map;
+}
 
-/** Our whole-dollar prices in an English sentence, in the region's currency. */
-export const pricesInText = (text: string, region: RegionCode): string => localizePricesInText(text, region, OWN_PRICES);
+/** Our whole-dollar prices in an English sentence, in the region's currency, at `prices` (the published ones on a page). */
+export const pricesInText = (text: string, region: RegionCode, prices: Prices = CODE_PRICES): string =>
+  localizePricesInText(text, region, ownByDollars(prices));

@@ -1,6 +1,6 @@
 import type { RegionCode } from "../constants";
 import { regionInfo } from "../content/regions";
-import { formatMoney } from "./currency";
+import { formatMoney, formatShownPrice } from "./currency";
 import type { Estimate, EstimateLine } from "./estimate";
 import { type EstimateWords, estimateEn } from "../i18n/pages/estimate.en";
 import { PRICED_SERVICES, type PricedService } from "./selection";
@@ -22,10 +22,10 @@ export const ESTIMATE_LINK_LABEL = "Estimate link";
 
 const per = (line: Pick<EstimateLine, "cadence">) => (line.cadence === "monthly" ? "/month" : " one-off");
 
-/** "2 extra campaigns (15% of the Growth fee per campaign; 2 × £90): £180/month" */
+/** "2 extra campaigns (15% of the Growth fee per campaign; 2 × £90): ≈ £180/month", marked where converted as on the page. */
 export function lineText(line: EstimateLine, region: RegionCode): string {
   const parts = [line.detail, line.each !== undefined ? `${formatMoney(line.each, region)} each` : undefined].filter(Boolean);
-  const amount = formatMoney(line.amount, region);
+  const amount = formatShownPrice(line, region);
   return `${line.label}${parts.length > 0 ? ` (${parts.join("; ")})` : ""}: ${amount}${per(line)}`;
 }
 

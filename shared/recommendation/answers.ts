@@ -1,5 +1,5 @@
 import type { RegionCode } from "../constants";
-import { formatListPrice } from "../pricing/currency";
+import { currencyForRegion, formatMoney, listPrice } from "../pricing/currency";
 import { PRICED_SERVICES, type PricedService } from "../pricing/selection";
 
 // The questions of the 'Find Service' wizard and how its answers travel
@@ -139,6 +139,7 @@ export const budgetInEnglish: BudgetWords = (band, from, to) =>
  */
 export function budgetLabel(band: BudgetBand, region: RegionCode, words: BudgetWords = budgetInEnglish): string {
   const { fromUsd, toUsd } = BUDGET_BANDS[band];
-  const money = (usd: number | null) => (usd === null ? "" : formatListPrice(usd, region));
+  // A band is the visitor's budget, not a price of ours: converted like the list, and unmarked.
+  const money = (usd: number | null) => (usd === null ? "" : formatMoney(listPrice(usd, currencyForRegion(region)), region));
   return words(band, money(fromUsd), money(toUsd));
 }

@@ -1,6 +1,7 @@
 import type { RegionCode } from "../constants";
 import { type RecommendationWords, recommendationEn } from "../i18n/pages/recommendation.en";
-import { currencyForRegion } from "../pricing/currency";
+import { CONVERTED_MARK, currencyForRegion } from "../pricing/currency";
+import { CODE_PRICES, type Prices } from "../pricing/own-prices";
 import { estimate } from "../pricing/estimate";
 import { SEO_PACKAGES, AI_SCOPES, ADS_TIERS, WEB_TIERS, type TeamRole } from "../pricing/price-list";
 import { CALCULATOR_PATH, totalsText } from "../pricing/quote-message";
@@ -19,6 +20,8 @@ export interface RecommendedService {
   packageName: string;
   /** "£490/month", "£900 one-off" for the package alone. */
   priceText: string;
+  /** Some of its price is converted from dollars (marked in `priceText`). */
+  converted: boolean;
 }
 
 export interface Recommendation {
@@ -101,7 +104,13 @@ function configure(service: PricedService, level: 0 | 1 | 2 | 3, s: Selection, r
   }
 }
 
-export function recommend(answers: CompleteAnswers, region: RegionCode, words: RecommendationWords = recommendationEn): Recommendation {
+/** The recommendation for complete answers, priced at `prices` (the published ones on a page). */
+export function recommend(
+  answers: CompleteAnswers,
+  region: RegionCode,
+  words: RecommendationWords = recommendationEn,
+  prices: Prices = CODE_PRICES,
+): Recommendation {
   const currency = currencyForRegion(region);
   const ordered = [GOAL_SERVICE[answers.goal], ...answers.interests];
   // A consultant gets capacity as well when there is room for it.
@@ -116,13 +125,17 @@ export function recommend(answers: CompleteAnswers, region: RegionCode, words: R
   selection.services = PRICED_SERVICES.filter((s) => chosen.includes(s));
   const services = chosen.map((slug, i): RecommendedService => {
     const packageName = configure(slug, i === 0 ? BAND_INDEX[answers.budget] : 0, selection, role, words);
-    const alone = estimate({ ...selection, services: [slug] }, currency, words.estimate);
+    const alone = estimate({ ...selection, services: [slug] }, currency, words.estimate, prices);
+    const totals = totalsText(alone, region, words.estimate);
+    const converted = alone.lines.some((l) => l.converted);
     return {
       slug,
       name: words.serviceName(slug),
       href: `/services/${slug}`,
       packageName,
-      priceText: totalsText(alone, region, words.estimate),
+      // Marked as every converted price is (shared/pricing/currency.ts formatShownPrice).
+      priceText: converted ? `${CONVERTED_MARK}\u00a0${totals}` : totals,
+      converted,
     };
   });
   const primary = services[0]!;

@@ -6,6 +6,7 @@ import { claimKeys, isCountable } from "../content/claims";
 import { certificationIds, severities } from "../content/security";
 import { isTimeZone } from "../conversions/conversion-settings";
 import { REGIONS } from "../constants";
+import { priceKeys } from "../pricing/own-prices";
 import { tooLongMessage } from "../i18n/api-messages";
 import { distinctRows, mediaId, optionalText, requiredText } from "./document-fields";
 
@@ -13,7 +14,7 @@ import { distinctRows, mediaId, optionalText, requiredText } from "./document-fi
 // the proof content (a draft, revisions, a published copy; content_entries kind `site-settings`),
 // seeded from the values the site had in code and configuration. What visitors read from it:
 // the claims with their dates and sources, the security panel, each region's contacts and
-// hours, the social profiles, and the brand's colours and logo.
+// hours, the social profiles, the brand's colours and logo, and the prices set in pounds and euros.
 
 /** "2026-03-31", a day that exists. */
 export const isoDay = z.string().check(
@@ -160,6 +161,25 @@ const look = z
     }),
   );
 
+// ------------------------------------------------------------------ prices
+
+/** The largest own amount a price may have: above the list's largest price many times over, below any typo of a few extra zeros. */
+export const MAX_OWN_PRICE = 1_000_000;
+const ownAmount = z.nullable(
+  z
+    .int("Use a whole amount, like 450")
+    .check(
+      z.minimum(1, `Use a whole amount from 1 to ${MAX_OWN_PRICE.toLocaleString("en-US")}`),
+      z.maximum(MAX_OWN_PRICE, `Use a whole amount from 1 to ${MAX_OWN_PRICE.toLocaleString("en-US")}`),
+    ),
+);
+
+/**
+ * A price's own amounts in pounds and euros, by its key in the price list (shared/pricing/own-prices.ts);
+ * null or absent: converted from its dollars. The dollars stay the code's (docs/decisions/0040-site-settings.md).
+ */
+const prices = z.partialRecord(z.enum(priceKeys), z.strictObject({ gbp: z.optional(ownAmount), eur: z.optional(ownAmount) }));
+
 export const SiteSettingsDocumentSchema = z.strictObject({
   company: z.strictObject({
     foundingYear: z.int().check(z.minimum(1900, "Use a year like 2020"), z.maximum(2100, "Use a year like 2020")),
@@ -174,5 +194,7 @@ export const SiteSettingsDocumentSchema = z.strictObject({
   }),
   social: z.array(SocialLinkSchema).check(z.maxLength(SOCIAL_NETWORKS.length, `At most ${SOCIAL_NETWORKS.length} profiles`)),
   look,
+  /** Absent in settings saved before prices were staff's: nothing set. */
+  prices: z.optional(prices),
 });
 export type SiteSettingsDocument = z.infer<typeof SiteSettingsDocumentSchema>;

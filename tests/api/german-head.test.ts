@@ -125,7 +125,7 @@ describe("the <head> of every German page", () => {
   test("a service page names the service and its from price in German and euros", async () => {
     const { title, description, doc } = await headOf("/de/services/seo");
     expect(title).toBe("White-Label-SEO für Agenturen | Northbeam Studio");
-    expect(description).toMatch(/ab 425 € im Monat\.$/);
+    expect(description).toMatch(/ab ≈ 425 € im Monat\.$/);
     const service = jsonLdBlocks(doc).find((b) => b["@type"] === "Service")!;
     expect(service.name).toBe("White-Label-SEO");
     const trail = jsonLdBlocks(doc).find((b) => b["@type"] === "BreadcrumbList")!;
@@ -138,8 +138,8 @@ describe("the <head> of every German page", () => {
 
   test("the calculator's description quotes the from prices in euros, in the German number format", async () => {
     const { description } = await headOf("/de/pricing-calculator");
-    expect(description).toContain("SEO ab 425 €/Monat");
-    expect(description).toContain("KI ab 1.700 €");
+    expect(description).toContain("SEO ab ≈ 425 €/Monat");
+    expect(description).toContain("KI ab ≈ 1.700 €");
     expect(description).not.toMatch(/\$|£/);
   });
 

@@ -253,7 +253,7 @@ describe("a landing page", () => {
     const german = await get(testApp.app, "/de/lp/beispiel-white-label-seo");
     expect(h1(german.text)).toBe("Beispiel: White-Label-SEO, das Ihre Kunden Ihnen zuschreiben");
     // Prices in the region's currency: the German page's SEO packages in euros.
-    expect(german.text).toMatch(/data-testid="package-price">\d[\d.]*\s€\/Monat</);
+    expect(german.text).toMatch(/data-testid="package-price">≈\s\d[\d.]*\s€\/Monat</);
     // The blocks are static parts: the data block carries the page's head, not the studies it shows.
     const dataBlock = /<script type="application\/json" id="__APP_DATA__">([^<]*)<\/script>/.exec(german.text)![1]!;
     expect(dataBlock).toContain('"queries":{"mutations":[],"queries":[]}');

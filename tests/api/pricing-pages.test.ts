@@ -61,8 +61,8 @@ describe("/pricing-calculator", () => {
 
   // The German page and its description say "/Monat" (tests/api/german-head.test.ts).
   test.each([
-    ["UK", "£3,215/month", "SEO from £375 a month"],
-    ["DE", "3.621 €/Monat", "SEO ab 425\u00a0€/Monat"],
+    ["UK", "£3,215/month", "SEO from ≈\u00a0£375 a month"],
+    ["DE", "3.621 €/Monat", "SEO ab ≈\u00a0425\u00a0€/Monat"],
   ])("renders prices in the currency of region %s", async (region, monthly, from) => {
     const { app } = await createTestApp();
     const res = await request(app).get(`/${region.toLowerCase()}${SHARED}`);
@@ -120,8 +120,8 @@ describe("/pricing-calculator", () => {
       budget: "£3,215/month",
     });
     const message = lead.message!.replace(/\r\n/g, "\n");
-    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): £500/month");
-    expect(message).toContain("- Team discount, 3 people (10% off): -£225/month");
+    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): ≈\u00a0£500/month");
+    expect(message).toContain("- Team discount, 3 people (10% off): ≈\u00a0-£225/month");
     expect(message).toContain("Monthly total: £3,215/month");
     expect(message).toContain(
       "Estimate link: https://agency.test/pricing-calculator?s=seo&s=google-ads&s=dedicated-resources&seo_pkg=growth&ads_spend=5000&ads_campaigns=2&team_web-developer=3",
@@ -169,9 +169,9 @@ describe("/pricing-calculator", () => {
     const lead = (await createLeadQueries(db).getById(1))!;
     expect(lead).toMatchObject({ region: "DE", service: "SEO, Google Ads, Dedicated resources", budget: "3.699\u00a0€/month" });
     const message = lead.message!.replace(/\r\n/g, "\n");
-    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): 550\u00a0€/month");
-    expect(message).toContain("- 3 × Web Developer (junior, full-time; 850\u00a0€ each): 2.550\u00a0€/month");
-    expect(message).toContain("- Team discount, 3 people (10% off): -255\u00a0€/month");
+    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): ≈\u00a0550\u00a0€/month");
+    expect(message).toContain("- 3 × Web Developer (junior, full-time; 850\u00a0€ each): ≈\u00a02.550\u00a0€/month");
+    expect(message).toContain("- Team discount, 3 people (10% off): ≈\u00a0-255\u00a0€/month");
     expect(lead.servicesSelected).toBe("SEO: Growth SEO package; Google Ads: Growth management; Dedicated resources: 3 × Web Developer");
     for (const phrase of german) expect(message, phrase).not.toContain(phrase);
   });
@@ -236,7 +236,7 @@ describe("/onboarding-wizard", () => {
     expect(plan.querySelector('a[href="/uk/pricing-calculator?s=seo&s=google-ads&ads_spend=5000"]')?.textContent).toBe(
       "See the full estimate in the calculator",
     );
-    expect(text(plan)).toContain("For a budget of £750 to £2,250 a month, we suggest the Google Ads Growth management at £600/month.");
+    expect(text(plan)).toContain("For a budget of £750 to £2,250 a month, we suggest the Google Ads Growth management at ≈ £600/month.");
   });
 
   test("the plan's contact form posts without JavaScript and the lead carries the answers", async () => {
@@ -269,7 +269,7 @@ describe("/onboarding-wizard", () => {
     const budget = budgetLabel("medium", "DE", recommendationDe.budgetLabel);
     const german = [
       recommendationDe.goals.website,
-      recommendationDe.budget(budget, recommendationDe.packages.web("WordPress Business"), "1.050\u00a0€ einmalig"),
+      recommendationDe.budget(budget, recommendationDe.packages.web("WordPress Business"), "≈\u00a01.050\u00a0€ einmalig"),
       recommendationDe.alsoAsked([recommendationDe.serviceName("seo")]),
       recommendationDe.timelines.quarter,
       recommendationDe.packages.seo("Starter SEO"),
@@ -291,8 +291,8 @@ describe("/onboarding-wizard", () => {
       budget: "850\u00a0€ to 2.600\u00a0€ a month",
       service: "White-Label Web Development, White-Label SEO, Dedicated Resources",
     });
-    expect(lead.message).toContain("Suggested package: WordPress Business website (1.050\u00a0€ one-off)");
-    expect(lead.message).toContain("- White-Label SEO: Starter SEO package, 425\u00a0€/month");
+    expect(lead.message).toContain("Suggested package: WordPress Business website (≈\u00a01.050\u00a0€ one-off)");
+    expect(lead.message).toContain("- White-Label SEO: Starter SEO package, ≈\u00a0425\u00a0€/month");
     expect(lead.message).not.toContain("Paket");
   });
 

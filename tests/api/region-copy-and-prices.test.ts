@@ -183,8 +183,8 @@ describe("prices in the region's currency only", () => {
         .map((p) => p.textContent.trim().replace(/\u00a0/g, " "));
     };
     expect(await cards("US")).toEqual(["From $500/month", "From $400/month", "From $600", "From $2,000/project"]);
-    expect(await cards("UK")).toEqual(["From £375/month", "From £300/month", "From £450", "From £1,500/project"]);
-    expect(await cards("DE")).toEqual(["Ab 425 €/Monat", "Ab 350 €/Monat", "Ab 525 €", "Ab 1.700 €/Projekt"]);
+    expect(await cards("UK")).toEqual(["From ≈ £375/month", "From ≈ £300/month", "From ≈ £450", "From ≈ £1,500/project"]);
+    expect(await cards("DE")).toEqual(["Ab ≈ 425 €/Monat", "Ab ≈ 350 €/Monat", "Ab ≈ 525 €", "Ab ≈ 1.700 €/Projekt"]);
   });
 });
 

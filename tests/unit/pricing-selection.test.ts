@@ -1,3 +1,4 @@
+import { CODE_PRICES } from "../../shared/pricing/own-prices";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { quoteLeadFields } from "../../client/features/pricing-calculator/quote-form";
@@ -160,9 +161,9 @@ describe("the quote message", () => {
 
   test("lists every line of the breakdown, the totals and a link back to the estimate", () => {
     for (const line of e.lines) expect(message).toContain(lineText(line, "UK"));
-    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): £500/month");
-    expect(message).toContain("- 2 extra pages (beyond the 10 included; £90 each): £180 one-off");
-    expect(message).toContain("- Team discount, 3 people (10% off): -£225/month");
+    expect(message).toContain("- Growth SEO package (25 keywords, 10 pages, 3 locations): ≈\u00a0£500/month");
+    expect(message).toContain("- 2 extra pages (beyond the 10 included; £90 each): ≈\u00a0£180 one-off");
+    expect(message).toContain("- Team discount, 3 people (10% off): ≈\u00a0-£225/month");
     expect(message).toContain("Monthly total: £2,525/month");
     expect(message).toContain("One-off total: £1,080");
     expect(message).toContain("First year: £31,380");
@@ -204,7 +205,11 @@ describe("the 'Get this quote' lead", () => {
   test("is accepted by the lead schema for any estimate, in every region", () => {
     fc.assert(
       fc.property(selectionArb, pick(["US", "UK", "DE"] as const), (selection, region) => {
-        const lead = { name: "Robin Hale", email: "robin@hale.example", ...quoteLeadFields(selection, region, "https://agency.test") };
+        const lead = {
+          name: "Robin Hale",
+          email: "robin@hale.example",
+          ...quoteLeadFields(selection, region, "https://agency.test", CODE_PRICES),
+        };
         const parsed = LeadSchema.safeParse(lead);
         expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
         expect(lead.contactFormType).toBe("pricing-calculator");

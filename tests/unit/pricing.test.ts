@@ -153,7 +153,7 @@ describe("prices of their own in pounds and euros (docs/decisions/0040-site-sett
     const own = ownPricesByDollars([{ usd: 500, gbp: 399 }, { usd: 650 }, { usd: 1200, gbp: 949 }, { usd: 1200 }]);
     expect([...own.keys()]).toEqual([500]);
     expect(localizePricesInText("From $500, $650 or $1,200 a month; a client saved $34.37.", "UK", own)).toBe(
-      "From £399, £500 or £900 a month; a client saved $34.37.",
+      "From £399, ≈\u00a0£500 or ≈\u00a0£900 a month; a client saved $34.37.",
     );
   });
 });

@@ -1,3 +1,4 @@
+import { CODE_PRICES } from "../../shared/pricing/own-prices";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { currencyForRegion, listPrice } from "../../shared/pricing/currency";
@@ -134,7 +135,7 @@ describe("recommend", () => {
     );
     expect(r.reasons).toEqual([
       expect.stringContaining("organic search traffic"),
-      "For a budget of £750 to £2,250 a month, we suggest the Growth SEO package at £500/month.",
+      "For a budget of £750 to £2,250 a month, we suggest the Growth SEO package at ≈\u00a0£500/month.",
       "You also asked about White-Label Google Ads, so we added it at the entry level.",
       expect.stringContaining("your studio"),
       expect.stringContaining("30-minute strategy call"),
@@ -168,7 +169,7 @@ describe("recommend", () => {
           expect(r.services.length).toBeLessThanOrEqual(3);
           expect(r.reasons.length).toBeGreaterThanOrEqual(4);
           // The lead built from these answers passes the shared schema (lengths included).
-          const lead = { email: "a@b.example", ...wizardLeadFields(a, region, "https://agency.test") };
+          const lead = { email: "a@b.example", ...wizardLeadFields(a, region, "https://agency.test", CODE_PRICES) };
           expect(LeadSchema.safeParse(lead).success).toBe(true);
         },
       ),
@@ -234,8 +235,8 @@ describe("the wizard lead's message", () => {
     expect(message).toContain("Services of interest: SEO");
     expect(message).toContain("Monthly budget: £2,250 to £6,000 a month");
     expect(message).toContain("Timeline: As soon as possible");
-    expect(message).toContain("- White-Label Google Ads: Google Ads Scale management, £975/month");
-    expect(message).toContain("Suggested package: Google Ads Scale management (£975/month)");
+    expect(message).toContain("- White-Label Google Ads: Google Ads Scale management, ≈\u00a0£975/month");
+    expect(message).toContain("Suggested package: Google Ads Scale management (≈\u00a0£975/month)");
     expect(message).toContain(`Calculator link: https://agency.test${r.calculatorHref}`);
     expect(message).toContain(
       "Answers link: https://agency.test/onboarding-wizard?step=6&business=agency&goal=leads&interest=seo&budget=large&timeline=asap",

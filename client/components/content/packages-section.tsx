@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "../../lib/region/region-link";
-import { formatAdSpend, formatPackagePrice, type ServiceDetail } from "../../../shared/content/service-details";
+import { formatAdSpend, formatPackagePrice, packagePrice, type ServiceDetail } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { usePageRegion } from "../../lib/region/region-context";
 import { useCopy } from "../../lib/region/use-copy";
-import { usePricesInText } from "../../lib/region/use-price-text";
+import { usePrices, usePricesInText } from "../../lib/region/use-price-text";
+import { currencyForRegion, priceIn } from "../../../shared/pricing/currency";
+import { ConvertedPriceNote } from "./converted-price-note";
 import { Section } from "./content-section";
 import { useServicePageCopy } from "./use-service-copy";
 
@@ -30,8 +32,10 @@ export function PackagesSection({
 }) {
   const region = usePageRegion();
   const pricesInText = usePricesInText();
+  const prices = usePrices();
   const copy = useCopy();
   const text = useServicePageCopy().packages;
+  const converted = detail.packages.some((p) => priceIn(packagePrice(p, prices), currencyForRegion(region)).converted);
   return (
     <Section id={id} title={title ?? text.title} intro={<p>{intro === undefined ? text.intro : intro}</p>}>
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -49,7 +53,7 @@ export function PackagesSection({
               </p>
             )}
             <p className="mt-4 text-3xl font-bold text-indigo-700" data-testid="package-price">
-              {formatPackagePrice(p, region, copy.common)}
+              {formatPackagePrice({ ...p, price: packagePrice(p, prices) }, region, copy.common)}
             </p>
             {p.adSpendUsd && (
               <p className="mt-1 text-sm text-slate-600">
@@ -76,7 +80,8 @@ export function PackagesSection({
           </li>
         ))}
       </ul>
-      {detail.packagesNote && <p className="mt-6 max-w-3xl text-sm text-slate-600">{pricesInText(detail.packagesNote)}</p>}
+      <ConvertedPriceNote shown={converted} className="mt-6" />
+      {detail.packagesNote && <p className="mt-3 max-w-3xl text-sm text-slate-600">{pricesInText(detail.packagesNote)}</p>}
       <p className="mt-3 text-sm text-slate-600">
         {text.tailored}{" "}
         <Link to="/pricing-calculator" className="font-semibold text-indigo-700 underline underline-offset-2">

@@ -52,6 +52,7 @@ const FIELD_NAMES: FieldNames = {
     contacts: "Contacts and hours",
     social: "Social profiles",
     look: "Brand colours and logo",
+    prices: "Prices in pounds and euros",
   },
 };
 

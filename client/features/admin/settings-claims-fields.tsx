@@ -52,7 +52,7 @@ export function SettingsClaimsFields() {
       </p>
       <RowsField
         path="claims"
-        legend="Claims"
+        legend="Each claim"
         orderable
         max={claimKeys.length}
         add={() => ({ key: "agencies", value: "", inStrip: true, asOf: null, source: { en: null, de: null } })}

@@ -5,6 +5,7 @@ import { useDocumentForm } from "./content-fields";
 import { SettingsClaimsFields, SettingsSecurityFields } from "./settings-claims-fields";
 import { SettingsContactsFields } from "./settings-contacts-fields";
 import { SettingsLookFields } from "./settings-look-fields";
+import { SettingsPricesFields } from "./settings-prices-fields";
 import { SettingsWarningList } from "./settings-warnings";
 
 // The site settings' form (docs/decisions/0040-site-settings.md), in the editor every document
@@ -33,6 +34,7 @@ export function SettingsForm() {
       <SettingsSecurityFields />
       <SettingsContactsFields />
       <SettingsLookFields />
+      <SettingsPricesFields />
     </>
   );
 }

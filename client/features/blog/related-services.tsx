@@ -3,7 +3,9 @@ import { getService, type ServiceSlug } from "../../../shared/content/services";
 import { serviceSummariesDe } from "../../../shared/i18n/pages/service-summaries.de";
 import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries.en";
 import { useCopy } from "../../lib/region/use-copy";
-import { useFromPriceText, usePricesInText } from "../../lib/region/use-price-text";
+import { useFromPriceText, useFromPricesConverted, usePricesInText } from "../../lib/region/use-price-text";
+import { ConvertedPriceNote } from "../../components/content/converted-price-note";
+import { isPricedService } from "../../../shared/pricing/selection";
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { useBlogCopy } from "./use-blog-copy";
 
@@ -12,6 +14,7 @@ export function RelatedServices({ slugs }: { slugs: readonly ServiceSlug[] }) {
   const related = slugs.map(getService).filter((s) => s !== null);
   const fromPriceText = useFromPriceText();
   const pricesInText = usePricesInText();
+  const converted = useFromPricesConverted(slugs.filter(isPricedService));
   const copy = useBlogCopy().related;
   const { home } = useCopy();
   const names = usePageCopy({ en: serviceSummariesEn, de: serviceSummariesDe });
@@ -36,6 +39,7 @@ export function RelatedServices({ slugs }: { slugs: readonly ServiceSlug[] }) {
           </li>
         ))}
       </ul>
+      <ConvertedPriceNote shown={converted} className="mt-4" />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { WizardContactForm } from "./wizard-contact-form";
 import { WizardPlan } from "./wizard-plan";
 import { WizardProgress } from "./wizard-progress";
 import { WizardQuestion } from "./wizard-question";
+import { usePrices } from "../../lib/region/use-price-text";
 import { questionFor } from "./wizard-questions";
 
 /** The 'Find Service' wizard: five questions, then the plan and the contact details. */
@@ -47,7 +48,7 @@ function PlanStep(props: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   backHref: string;
 }) {
-  const recommendation = recommend(props.answers, props.region, useRecommendationWords());
+  const recommendation = recommend(props.answers, props.region, useRecommendationWords(), usePrices());
   const copy = useWizardCopy();
   return (
     <div className="space-y-8">

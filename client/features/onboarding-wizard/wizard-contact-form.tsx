@@ -9,14 +9,16 @@ import { LeadHiddenFields } from "../../lib/lead-posting/plain-lead-form";
 import { useLeadPost } from "../../lib/lead-posting/use-lead-post";
 import { useRootData } from "../../root-data-context";
 import { useWizardCopy } from "./use-wizard-copy";
+import type { Prices } from "../../../shared/pricing/own-prices";
+import { usePrices } from "../../lib/region/use-price-text";
 import { WIZARD_FORM_TYPE } from "./use-wizard-state";
 
 /**
  * The lead's fixed and computed fields: the answers and the plan travel in them, never in the
  * address, and in English whatever the page's language, because the team reads English.
  */
-export function wizardLeadFields(answers: CompleteAnswers, region: RegionCode, siteUrl: string) {
-  const recommendation = recommend(answers, region);
+export function wizardLeadFields(answers: CompleteAnswers, region: RegionCode, siteUrl: string, prices: Prices) {
+  const recommendation = recommend(answers, region, undefined, prices);
   return {
     contactFormType: WIZARD_FORM_TYPE,
     inquiry_type: WIZARD_FORM_TYPE,
@@ -43,7 +45,7 @@ export function WizardContactForm(props: { answers: CompleteAnswers; region: Reg
   });
   // The answers and the plan are hidden fields of the form, so the script's JSON and a
   // plain post carry the same lead.
-  const fields = wizardLeadFields(props.answers, props.region, siteUrl);
+  const fields = wizardLeadFields(props.answers, props.region, siteUrl, usePrices());
 
   if (notice !== null) {
     return (

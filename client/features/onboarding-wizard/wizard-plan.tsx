@@ -7,6 +7,7 @@ import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries
 import { usePageCopy } from "../../lib/region/use-page-copy";
 import { useWizardCopy } from "./use-wizard-copy";
 import { BookingLink } from "../../lib/booking/booking-link";
+import { ConvertedPriceNote } from "../../components/content/converted-price-note";
 
 /** The end of the wizard: the recommended services, the suggested package and why. */
 export function WizardPlan(props: {
@@ -44,6 +45,7 @@ export function WizardPlan(props: {
           </li>
         ))}
       </ol>
+      <ConvertedPriceNote shown={recommendation.services.some((s) => s.converted)} className="mt-3" />
       <h3 className="mt-8 text-lg font-semibold text-slate-900">{copy.why}</h3>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
         {recommendation.reasons.map((reason) => (

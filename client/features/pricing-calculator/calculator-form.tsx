@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
-import { currencyForRegion, formatMoney } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatShownPrice } from "../../../shared/pricing/currency";
 import { fromPrice } from "../../../shared/pricing/from-prices";
+import { usePrices } from "../../lib/region/use-price-text";
 import { CALCULATOR_PATH } from "../../../shared/pricing/quote-message";
 import { PARAM, PRICED_SERVICES, type PricedService } from "../../../shared/pricing/selection";
 import { CheckboxField } from "../../components/forms/choice-fields";
@@ -26,6 +27,7 @@ const OPTIONS: Record<PricedService, ComponentType<OptionsProps>> = {
 export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
   const regional = useRegionalPath();
   const currency = currencyForRegion(region);
+  const prices = usePrices();
   const copy = useCalculatorCopy();
   const toggle = (service: PricedService, on: boolean) =>
     onChange({ ...selection, services: PRICED_SERVICES.filter((s) => (s === service ? on : selection.services.includes(s))) });
@@ -43,7 +45,7 @@ export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
       </h2>
       {PRICED_SERVICES.map((service) => {
         const isIncluded = selection.services.includes(service);
-        const from = fromPrice(service, currency);
+        const from = fromPrice(service, currency, prices);
         const Options = OPTIONS[service];
         return (
           <section key={service} aria-labelledby={`svc-${service}`} className={`card p-5 sm:p-6 ${isIncluded ? "border-indigo-300" : ""}`}>
@@ -53,7 +55,7 @@ export function CalculatorForm({ selection, region, onChange }: OptionsProps) {
                   {copy.services[service]}
                 </h3>
                 <p className="text-sm text-slate-600">
-                  {copy.from(formatMoney(from.amount, region))}
+                  {copy.from(formatShownPrice(from, region))}
                   {from.cadence === "monthly" ? copy.aMonth : service === "ai-development" ? copy.aProject : copy.oneOff}
                 </p>
               </div>

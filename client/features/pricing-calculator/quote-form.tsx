@@ -2,6 +2,8 @@ import type { RegionCode } from "../../../shared/constants";
 import { regionInfo } from "../../../shared/content/regions";
 import { currencyForRegion } from "../../../shared/pricing/currency";
 import { estimate as estimateFor } from "../../../shared/pricing/estimate";
+import type { Prices } from "../../../shared/pricing/own-prices";
+import { usePrices } from "../../lib/region/use-price-text";
 import { CALCULATOR_PATH, quoteMessage, selectionSummary, serviceNames, totalsText } from "../../../shared/pricing/quote-message";
 import { selectionToParams, type Selection } from "../../../shared/pricing/selection";
 import type { LeadInput } from "../../../shared/schemas/lead";
@@ -16,8 +18,8 @@ import { QUOTE_FORM_TYPE } from "./use-calculator-selection";
  * The fixed and computed fields of a quote lead: the selection and totals travel in them, in
  * English whatever the page's language, because the team reads English (shared/pricing/estimate.ts).
  */
-export function quoteLeadFields(selection: Selection, region: RegionCode, siteUrl: string) {
-  const estimate = estimateFor(selection, currencyForRegion(region));
+export function quoteLeadFields(selection: Selection, region: RegionCode, siteUrl: string, prices: Prices) {
+  const estimate = estimateFor(selection, currencyForRegion(region), undefined, prices);
   const query = selectionToParams(selection).toString();
   return {
     contactFormType: QUOTE_FORM_TYPE,
@@ -47,7 +49,7 @@ export function QuoteForm({ selection, region }: { selection: Selection; region:
   });
   // The selection and totals are hidden fields of the form, so the script's JSON and a
   // plain post carry the same lead.
-  const fields = quoteLeadFields(selection, region, siteUrl);
+  const fields = quoteLeadFields(selection, region, siteUrl, usePrices());
 
   return (
     <section id="quote" aria-labelledby="quote-heading" className="card scroll-mt-24 p-5 sm:p-8">

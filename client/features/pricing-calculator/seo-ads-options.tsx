@@ -1,5 +1,6 @@
 import type { RegionCode } from "../../../shared/constants";
 import { currencyForRegion, formatListPrice, type ListPrice } from "../../../shared/pricing/currency";
+import { usePrices } from "../../lib/region/use-price-text";
 import { adsTierForSpend, seoPackageForScope } from "../../../shared/pricing/estimate";
 import { ADS_CAMPAIGN_TYPE_IDS, ADS_CAMPAIGN_TYPES, ADS_TIERS, SEO_PACKAGE_IDS, SEO_PACKAGES } from "../../../shared/pricing/price-list";
 import { LIMITS, PARAM, type Selection } from "../../../shared/pricing/selection";
@@ -18,6 +19,7 @@ export function SeoOptions({ selection, region, onChange }: OptionsProps) {
   const sized = SEO_PACKAGES[seoPackageForScope(seo)];
   const copy = useCalculatorCopy().seo;
   const perMonth = useCalculatorCopy().perMonth;
+  const prices = usePrices();
   return (
     <div className="space-y-5">
       <ChoiceCards
@@ -40,7 +42,7 @@ export function SeoOptions({ selection, region, onChange }: OptionsProps) {
             const p = SEO_PACKAGES[id];
             return {
               value: id,
-              label: `${p.name}: ${formatListPrice(p, region)}${perMonth}`,
+              label: `${p.name}: ${formatListPrice(prices[`seo-${id}`], region)}${perMonth}`,
               hint: copy.scope(p.keywords, p.pages, p.locations),
             };
           })}

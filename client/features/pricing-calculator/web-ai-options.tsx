@@ -1,4 +1,5 @@
 import { currencyForRegion, formatListPrice, type ListPrice, listPrice } from "../../../shared/pricing/currency";
+import { usePrices } from "../../lib/region/use-price-text";
 import { aiScopeFor, webTierFor } from "../../../shared/pricing/estimate";
 import {
   AI_PROJECT_TYPE_IDS,
@@ -6,8 +7,6 @@ import {
   AI_SCOPE_IDS,
   AI_SCOPES,
   WEB_CARE_PLAN_IDS,
-  WEB_CARE_PLANS,
-  WEB_INTEGRATION,
   WEB_PLATFORM_IDS,
   WEB_PLATFORMS,
   WEB_TIERS,
@@ -20,6 +19,7 @@ import { useCalculatorCopy, useEstimateWords } from "./use-calculator-copy";
 export function WebOptions({ selection, region, onChange }: OptionsProps) {
   const { web } = selection;
   const money = (price: ListPrice) => formatListPrice(price, region);
+  const prices = usePrices();
   const currency = currencyForRegion(region);
   const set = (patch: Partial<Selection["web"]>) => onChange({ ...selection, web: { ...web, ...patch } });
   const alwaysShop = WEB_PLATFORMS[web.platform].alwaysShop;
@@ -27,7 +27,7 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
   const words = useEstimateWords();
   const copy = all.web;
   const lowest = (platform: (typeof WEB_PLATFORM_IDS)[number]) =>
-    WEB_TIERS[platform].reduce((low, t) => (listPrice(t, currency) < listPrice(low, currency) ? t : low));
+    WEB_TIERS[platform].map((t) => prices[`web-${t.id}`]).reduce((low, t) => (listPrice(t, currency) < listPrice(low, currency) ? t : low));
   return (
     <div className="space-y-5">
       <ChoiceCards
@@ -53,7 +53,7 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
           {...LIMITS.webIntegrations}
           value={web.integrations}
           onChange={(integrations) => set({ integrations })}
-          hint={copy.integrationsHint(money(WEB_INTEGRATION))}
+          hint={copy.integrationsHint(money(prices["web-integration"]))}
         />
       </div>
       <CheckboxField
@@ -69,7 +69,7 @@ export function WebOptions({ selection, region, onChange }: OptionsProps) {
         value={web.care}
         options={WEB_CARE_PLAN_IDS.map((c) => ({
           value: c,
-          label: c === "none" ? words.carePlans[c] : `${words.carePlans[c]}: ${money(WEB_CARE_PLANS[c].usd)}`,
+          label: c === "none" ? words.carePlans[c] : `${words.carePlans[c]}: ${money(prices[`care-${c}`])}`,
         }))}
         onChange={(care) => set({ care })}
       />
@@ -81,6 +81,7 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
   const { ai } = selection;
   const set = (patch: Partial<Selection["ai"]>) => onChange({ ...selection, ai: { ...ai, ...patch } });
   const scope = aiScopeFor(ai);
+  const prices = usePrices();
   const all = useCalculatorCopy();
   const words = useEstimateWords();
   return (
@@ -92,7 +93,7 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
         choices={AI_PROJECT_TYPE_IDS.map((t) => ({
           value: t,
           label: words.aiTypes[t],
-          hint: all.from(formatListPrice(AI_SCOPES[AI_PROJECT_TYPES[t].minScope], region)),
+          hint: all.from(formatListPrice(prices[`ai-${AI_PROJECT_TYPES[t].minScope}`], region)),
         }))}
         onChange={(type) => set({ type })}
       />
@@ -102,7 +103,7 @@ export function AiOptions({ selection, region, onChange }: OptionsProps) {
         value={ai.scope}
         choices={AI_SCOPE_IDS.map((s) => ({
           value: s,
-          label: `${AI_SCOPES[s].name}: ${formatListPrice(AI_SCOPES[s], region)}${s === "enterprise" ? "+" : ""}`,
+          label: `${AI_SCOPES[s].name}: ${formatListPrice(prices[`ai-${s}`], region)}${s === "enterprise" ? "+" : ""}`,
         }))}
         onChange={(s) => set({ scope: s })}
       />

@@ -1,13 +1,15 @@
 import { Link } from "../../lib/region/region-link";
 import { homeServiceCards } from "../../../shared/content/home";
 import { useCopy } from "../../lib/region/use-copy";
-import { useFromPriceText } from "../../lib/region/use-price-text";
+import { useFromPriceText, useFromPricesConverted } from "../../lib/region/use-price-text";
+import { ConvertedPriceNote } from "../../components/content/converted-price-note";
 import { CheckIcon, ServiceIcon } from "./service-icon";
 
 /** Service cards with the "from" prices (docs/product-rules.md#services-and-prices), one button per service page. */
 export function HomeServices({ title }: { title: string }) {
   const copy = useCopy();
   const fromPriceText = useFromPriceText();
+  const converted = useFromPricesConverted(homeServiceCards.map((card) => card.service));
   return (
     <section className="container-page py-16 sm:py-20" aria-labelledby="home-services">
       <h2 id="home-services" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -38,6 +40,7 @@ export function HomeServices({ title }: { title: string }) {
           );
         })}
       </ul>
+      <ConvertedPriceNote shown={converted} className="mt-4" />
       <div className="mt-6 flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
           <span className="mr-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{copy.common.comingSoon}</span>

@@ -1,7 +1,8 @@
 import { heroVisualsDe } from "../../../shared/i18n/pages/hero-visuals.de";
 import { heroVisualsEn } from "../../../shared/i18n/pages/hero-visuals.en";
 import type { RegionCode } from "../../../shared/constants";
-import { currencyForRegion, formatMoney } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatShownPrice } from "../../../shared/pricing/currency";
+import { usePrices } from "../../lib/region/use-price-text";
 import { estimate as estimateFor } from "../../../shared/pricing/estimate";
 import { fromSelection } from "../../../shared/pricing/from-prices";
 import { PRICED_SERVICES } from "../../../shared/pricing/selection";
@@ -20,9 +21,10 @@ export function CalculatorHeroVisual(props: { region: RegionCode }) {
   const words = useEstimateWords();
   const names = useServiceSummaries();
   const currency = currencyForRegion(props.region);
+  const prices = usePrices();
   const rows = PRICED_SERVICES.map((service) => {
-    const line = estimateFor(fromSelection(service), currency, words).lines[0]!;
-    const price = formatMoney(line.amount, props.region);
+    const line = estimateFor(fromSelection(service), currency, words, prices).lines[0]!;
+    const price = formatShownPrice(line, props.region);
     return {
       icon: serviceIcons[service],
       label: names[service].name,

@@ -1,6 +1,8 @@
 import { Link } from "../../lib/region/region-link";
 import type { RegionCode } from "../../../shared/constants";
-import { currencyForRegion, formatMoney } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatShownPrice } from "../../../shared/pricing/currency";
+import { type Prices, pricesWith } from "../../../shared/pricing/own-prices";
+import { usePrices } from "../../lib/region/use-price-text";
 import { estimate as estimateFor } from "../../../shared/pricing/estimate";
 import { fromPrice } from "../../../shared/pricing/from-prices";
 import { PageHero } from "../../components/ui/page-hero";
@@ -18,9 +20,9 @@ import { calculatorDe } from "../../../shared/i18n/pages/calculator.de";
 import { calculatorEn, type FromPrices } from "../../../shared/i18n/pages/calculator.en";
 import type { PricedService } from "../../../shared/pricing/selection";
 
-/** Each service's lowest price in the region's currency ("£375", "430 €"), for the intro and the description. */
-function fromPricesIn(region: RegionCode): FromPrices {
-  const from = (service: PricedService) => formatMoney(fromPrice(service, currencyForRegion(region)).amount, region);
+/** Each service's lowest price in the region's currency at the prices in force ("£375", "≈ 425 €"), for the intro and the description. */
+function fromPricesIn(region: RegionCode, prices: Prices): FromPrices {
+  const from = (service: PricedService) => formatShownPrice(fromPrice(service, currencyForRegion(region), prices), region);
   return {
     seo: from("seo"),
     ads: from("google-ads"),
@@ -31,23 +33,24 @@ function fromPricesIn(region: RegionCode): FromPrices {
 }
 
 export const handle: PageHandle = {
-  meta: ({ region }) => {
+  meta: ({ region, brand }) => {
     const { meta } = pageCopyFor({ en: calculatorEn, de: calculatorDe }, region);
-    return { title: meta.title, description: meta.description(currencyForRegion(region), fromPricesIn(region)) };
+    return { title: meta.title, description: meta.description(currencyForRegion(region), fromPricesIn(region, pricesWith(brand.prices))) };
   },
 };
 
 export function Component() {
   const region = usePageRegion();
   const [selection, setSelection] = useCalculatorSelection();
-  const estimate = estimateFor(selection, currencyForRegion(region), useEstimateWords());
+  const prices = usePrices();
+  const estimate = estimateFor(selection, currencyForRegion(region), useEstimateWords(), prices);
   const copy = useCalculatorCopy();
   return (
     <>
       <PageHero
         eyebrow={copy.eyebrow}
         title={copy.title}
-        intro={<p>{copy.intro(fromPricesIn(region))}</p>}
+        intro={<p>{copy.intro(fromPricesIn(region, prices))}</p>}
         visual={<CalculatorHeroVisual region={region} />}
       >
         <Link to="/onboarding-wizard" className="btn btn-light">

@@ -1,12 +1,13 @@
 import type { RegionCode } from "../../../shared/constants";
-import { formatAdSpend, type ServiceDetail } from "../../../shared/content/service-details";
+import { formatAdSpend, packagePrice, type ServiceDetail } from "../../../shared/content/service-details";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { pageCopyFor } from "../../../shared/i18n/copy";
 import { servicePageDe } from "../../../shared/i18n/pages/service-page.de";
 import { servicePageEn } from "../../../shared/i18n/pages/service-page.en";
 import { serviceSummariesDe } from "../../../shared/i18n/pages/service-summaries.de";
 import { serviceSummariesEn } from "../../../shared/i18n/pages/service-summaries.en";
-import { currencyForRegion, formatMoney, listPrice } from "../../../shared/pricing/currency";
+import { currencyForRegion, formatShownPrice, listPrice } from "../../../shared/pricing/currency";
+import { type Prices, pricesWith } from "../../../shared/pricing/own-prices";
 import { pricesInText } from "../../../shared/pricing/prices-in-text";
 import { fromPrice } from "../../../shared/pricing/from-prices";
 import { isPricedService } from "../../../shared/pricing/selection";
@@ -25,15 +26,22 @@ export const serviceTrail = (region: RegionCode, s: ServiceSummary): Crumb[] =>
 
 /**
  * One offer per package; services priced per specialist get their "from" price. Prices and
- * words are the region's, as on the page (docs/decisions/0017-copy-per-language-and-currency.md).
+ * words are the region's, as on the page (docs/decisions/0017-copy-per-language-and-currency.md),
+ * at the prices in force; an offer carries the amount alone, converted or not.
  */
-export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl: string, region: RegionCode): ServiceOfferInput[] {
+export function serviceOffers(
+  s: ServiceSummary,
+  detail: ServiceDetail,
+  pageUrl: string,
+  region: RegionCode,
+  prices: Prices,
+): ServiceOfferInput[] {
   const currency = currencyForRegion(region);
   const words = pageCopyFor({ en: servicePageEn, de: servicePageDe }, region).packages;
   if (detail.packages.length > 0) {
     return detail.packages.map((p) => ({
       name: p.name,
-      price: listPrice(p.price, currency),
+      price: listPrice(packagePrice(p, prices), currency),
       priceCurrency: currency,
       url: `${pageUrl}#packages`,
       ...(p.billing === "month" ? { unitText: "MONTH" } : {}),
@@ -46,7 +54,7 @@ export function serviceOffers(s: ServiceSummary, detail: ServiceDetail, pageUrl:
   return [
     {
       name: words.offer.startingPrice(serviceNameIn(region, s)),
-      price: fromPrice(s.slug, currency).amount,
+      price: fromPrice(s.slug, currency, prices).amount,
       priceCurrency: currency,
       isMinimum: true,
       url: `${pageUrl}#pricing`,
@@ -60,8 +68,9 @@ export function serviceMeta(s: ServiceSummary, detail: ServiceDetail, args: Meta
   // The service's own illustration is its social card's picture (shared/social-card.ts).
   const cardVisual = { kind: "picture" as const, ...detail.illustration };
   const { brand, siteUrl, pathname, region } = args;
+  const prices = pricesWith(brand.prices);
   const pageUrl = `${siteUrl}${pathname}`;
-  const from = isPricedService(s.slug) ? formatMoney(fromPrice(s.slug, currencyForRegion(region)).amount, region) : "";
+  const from = isPricedService(s.slug) ? formatShownPrice(fromPrice(s.slug, currencyForRegion(region), prices), region) : "";
   const { title, description: describe } = pageCopyFor({ en: servicePageEn, de: servicePageDe }, region).meta.services[s.slug];
   const description = describe(from);
   return {
@@ -75,10 +84,10 @@ export function serviceMeta(s: ServiceSummary, detail: ServiceDetail, args: Meta
         pathname,
         name: serviceNameIn(region, s),
         description,
-        offers: serviceOffers(s, detail, pageUrl, region),
+        offers: serviceOffers(s, detail, pageUrl, region, prices),
       }),
       // The answers as the page shows them, with our prices in the region's currency.
-      faqPageLd(detail.faqs.map((f) => ({ question: f.question, answer: pricesInText(f.answer, region) }))),
+      faqPageLd(detail.faqs.map((f) => ({ question: f.question, answer: pricesInText(f.answer, region, prices) }))),
       breadcrumbLd(siteUrl, serviceTrail(region, s), region),
       webPageLd({ siteUrl, pathname, title, description }),
     ],

@@ -5,7 +5,8 @@ import { formatPercent } from "../../../shared/format/numbers";
 import type { ServiceSummary } from "../../../shared/content/services";
 import { PROMO_SETUP_FREE } from "../../../shared/constants";
 import { usePageRegion } from "../../lib/region/region-context";
-import { usePricesInText } from "../../lib/region/use-price-text";
+import { useFromPricesConverted, usePricesInText } from "../../lib/region/use-price-text";
+import { ConvertedPriceNote } from "../../components/content/converted-price-note";
 import { Section } from "../../components/content/content-section";
 import { useServicePageCopy } from "../../components/content/use-service-copy";
 
@@ -14,6 +15,7 @@ export function DedicatedPricingSection({ service, detail }: { service: ServiceS
   const region = usePageRegion();
   const pricesInText = usePricesInText();
   const text = useServicePageCopy().dedicated;
+  const converted = useFromPricesConverted(["dedicated-resources"]);
   // Smallest team first, as a reader scans the table.
   const discounts = [...TEAM_DISCOUNTS].sort((a, b) => a.minPeople - b.minPeople);
   const promoHref = `/contact?coupon=${encodeURIComponent(PROMO_SETUP_FREE)}&service=${service.slug}&promo=setup-free`;
@@ -38,6 +40,7 @@ export function DedicatedPricingSection({ service, detail }: { service: ServiceS
             </li>
           ))}
         </ul>
+        <ConvertedPriceNote shown={converted} className="mt-4" />
         <div className="mt-8 overflow-x-auto">
           <table className="w-full max-w-xl border-collapse overflow-hidden rounded-xl bg-white text-left text-sm shadow-sm">
             <caption className="mb-2 text-left font-semibold text-slate-900">{text.discountsCaption}</caption>

@@ -12,7 +12,9 @@ import { CtaBand } from "../../components/content/cta-band";
 import { PageHero } from "../../components/ui/page-hero";
 import { ServicesHeroVisual } from "./services-hero-visual";
 import { useCopy } from "../../lib/region/use-copy";
-import { useFromPriceText, usePricesInText } from "../../lib/region/use-price-text";
+import { useFromPriceText, useFromPricesConverted, usePricesInText } from "../../lib/region/use-price-text";
+import { ConvertedPriceNote } from "../../components/content/converted-price-note";
+import { isPricedService } from "../../../shared/pricing/selection";
 import { useServicePageCopy, useServiceSummaries } from "../../components/content/use-service-copy";
 import { trailIn } from "../../components/content/breadcrumb-trail";
 import { usePageRegion } from "../../lib/region/region-context";
@@ -26,6 +28,7 @@ export function ServicesContent() {
   const summaries = useServiceSummaries();
   const region = usePageRegion();
   const queryClient = usePageQueryClient();
+  const converted = useFromPricesConverted(services.map((s) => s.slug).filter(isPricedService));
   const featuredStudies = useSuspenseQuery(caseStudyCardsQuery(useApi(), FEATURED_STUDIES), queryClient).data;
   return (
     <>
@@ -81,6 +84,7 @@ export function ServicesContent() {
             );
           })}
         </ul>
+        <ConvertedPriceNote shown={converted} className="mt-6" />
       </section>
       <section className="border-y border-slate-200 bg-white" aria-labelledby="how-white-label-works">
         <div className="container-page py-14">
