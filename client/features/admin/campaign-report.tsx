@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { LEAD_STATUSES } from "../../../shared/admin/lead-status";
 import { mayAccess } from "../../../shared/admin/staff-roles";
@@ -10,11 +10,12 @@ import type { VariantAction } from "../../../shared/landing/variant-actions";
 import { DEAL_CURRENCIES } from "../../../shared/lead-stages/stage-change";
 import type { CurrencyCode } from "../../../shared/pricing/currency";
 import { readApiProblem } from "../../api/http";
-import { Link, useNavigate } from "../../lib/region/region-link";
+import { Link } from "../../lib/region/region-link";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminJson, sessionQuery } from "./admin-http";
 import { STATUS_LABELS } from "./admin-ui";
 import { ConfirmDialog } from "./confirm-dialog";
+import { FilterBar, FilterInput } from "./filter-bar";
 
 // The campaign report's screen (server/api/admin/campaign-report.routes.ts): the period, then per
 // landing page its variants' totals with intervals and probabilities, the actions on a running
@@ -46,38 +47,26 @@ const perViewText = (c: ReportCounts) =>
 
 const STATE_LABELS: Record<VariantRow["state"], string> = { running: "Running", stopped: "Stopped", removed: "Removed" };
 
-/** The period's two days; Show puts them in the address, so a report can be linked to. */
+/** The period's two days; Show puts them in the address (keeping the page chosen), so a report can be linked to. */
 export function ReportPeriod({ from, to }: { from?: string; to?: string }) {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const handleApply = (period: URLSearchParams) => {
     const next = new URLSearchParams(searchParams);
-    for (const name of ["from", "to"]) next.set(name, String(data.get(name) ?? ""));
-    navigate(`/admin/campaigns?${next.toString()}`);
+    for (const name of ["from", "to"]) next.set(name, period.get(name) ?? "");
+    setSearchParams(next);
   };
   return (
-    <form
-      className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      onSubmit={onSubmit}
-      key={`${from}-${to}`}
+    <FilterBar
+      label="The report's period"
+      values={new URLSearchParams({ from: from ?? "", to: to ?? "" })}
+      onApply={handleApply}
+      applyLabel="Show"
+      canClear={false}
+      note="Days in UTC. Views are counted per day by the server, without cookies; leads by the day they were sent."
     >
-      <label className="text-sm font-medium text-slate-700">
-        From
-        <input type="date" name="from" defaultValue={from} className="admin-input mt-1" required />
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        To
-        <input type="date" name="to" defaultValue={to} className="admin-input mt-1" required />
-      </label>
-      <button type="submit" className="btn btn-primary min-h-11">
-        Show
-      </button>
-      <p className="text-xs text-slate-500">
-        Days in UTC. Views are counted per day by the server, without cookies; leads by the day they were sent.
-      </p>
-    </form>
+      <FilterInput name="from" type="date" label="From" required />
+      <FilterInput name="to" type="date" label="To" required />
+    </FilterBar>
   );
 }
 
