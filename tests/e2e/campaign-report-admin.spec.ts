@@ -164,6 +164,7 @@ for (const [who, account] of [
       await expect(section.getByTestId("variant-row").nth(1)).toContainText("£312,750.25");
       // The variants fit: stacked on a phone, one row each at 1280 px.
       const variants = section.getByRole("region", { name: /^Variants of / });
+      await expect(variants).toBeVisible();
       expect(await variants.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
       // The campaign table is wider than a phone: its region scrolls, is reached by keyboard and says so, at any width it needs to.
       const campaigns = section.getByRole("region", { name: /^By campaign, source and ad network/ });
