@@ -9,6 +9,7 @@ import { HASH_WAIT, signIn } from "./staff-sign-in";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 720 };
+const shotDir = process.env.SCREENSHOT_DIR;
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Staff area" });
 const menuButton = (page: Page) => nav(page).getByRole("button", { name: /^Sections/ });
@@ -46,6 +47,7 @@ test("at 1280 px the owner's sections stand in one column beside the screen, eac
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
 
   await expect(nav(page).locator("[aria-current=page]")).toHaveText(["Leads"]);
+  if (shotDir) await page.screenshot({ path: `${shotDir}/staff-nav-1280.png` });
   // Grouped under headings the lists are named by.
   for (const group of ["Leads", "Content", "Campaigns", "Settings and staff"])
     await expect(nav(page).getByRole("list", { name: group, exact: true })).toBeVisible();
@@ -78,6 +80,7 @@ test("on a 390 px phone the sections open from a button with the keyboard and cl
   await page.keyboard.press("Enter");
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect(nav(page).getByRole("link", { name: "Audit trail" })).toBeVisible();
+  if (shotDir) await page.screenshot({ path: `${shotDir}/staff-nav-open-390.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.keyboard.press("Tab");
   await expect(nav(page).getByRole("link", { name: "Overview" })).toBeFocused();

@@ -12,7 +12,7 @@ import { currentStaffLink, staffNavFor } from "./staff-nav-groups";
 // tests/e2e/staff-nav-admin.spec.ts holds both widths.
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-1.5 text-sm ${
+  `block rounded-md px-3 py-2 text-sm lg:py-1.5 ${
     isActive ? "bg-white font-semibold text-slate-900 shadow-sm" : "text-slate-700 hover:bg-white/70 hover:text-slate-900"
   }`;
 
