@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { readMail } from "../../server/mail/mime-read";
-import { e2eMailDir } from "./e2e-mail-dir.mjs";
 import { allowConsole, expect, test, waitForHydration } from "./fixtures";
+import { invitationLink } from "./staff-invitations";
 import { HASH_WAIT, signIn } from "./staff-sign-in";
 
 // Staff roles, invitations and passkeys in a real browser (docs/decisions/0032-staff-roles-audit-retention-passkeys.md):
@@ -15,27 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const STAFF_PORT = Number(process.env.E2E_PORT ?? 3107) + 1;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The link in the newest invitation to `email` in the staff server's mail folder. */
-async function invitationLink(email: string): Promise<string> {
-  const dir = e2eMailDir(STAFF_PORT);
-  let link: string | null = null;
-  await expect
-    .poll(() => {
-      for (const file of readdirSync(dir)
-        .filter((f) => f.includes("-staff-invitation-"))
-        .sort()
-        .reverse()) {
-        const mail = readMail(readFileSync(join(dir, file), "utf8"));
-        if (!mail.headers.to?.includes(email) && !Object.values(mail.headers).some((v) => v.includes(email))) continue;
-        link = /https?:\/\/\S+\/admin\/welcome#[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] ?? null;
-        if (link) return true;
-      }
-      return false;
-    })
-    .toBe(true);
-  return link!;
-}
 
 /** Chromium's virtual authenticator, as a phone or laptop with a fingerprint reader would be. */
 async function addVirtualAuthenticator(page: Page) {

@@ -1,34 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { NavLink, useNavigate } from "../../lib/region/region-link";
+import { ROLE_LABELS } from "../../../shared/admin/staff-roles";
 import type { AdminSessionInfo } from "../../../shared/schemas/admin-session";
 import { readApiProblem } from "../../api/http";
 import { toast } from "../../lib/toasts/toast-store";
 import { endSession, setSignedIn } from "./admin-http";
-import { contentSections } from "./content-sections";
-import { isScreenFor } from "../../../shared/admin/staff-screens";
-import { SITE_SETTINGS_SCREEN } from "../../../shared/schemas/content-entry";
-
-/** The staff area's sections; each shows only to the roles its screen is for (shared/admin/staff-screens.ts). */
-const staffLinks: { to: string; label: string }[] = [
-  { to: "/admin", label: "Overview" },
-  { to: "/admin/leads", label: "Leads" },
-  { to: "/admin/conversions", label: "Conversions" },
-  { to: "/admin/outbox", label: "Outbox" },
-  { to: "/admin/people", label: "Data requests" },
-  { to: "/admin/posts", label: "Posts" },
-  ...contentSections.map((s) => ({ to: `/admin/${s.segment}`, label: s.title })),
-  { to: "/admin/media", label: "Media" },
-  { to: "/admin/campaigns", label: "Campaigns" },
-  { to: SITE_SETTINGS_SCREEN, label: "Settings" },
-  { to: "/admin/staff", label: "Staff" },
-  { to: "/admin/audit", label: "Audit trail" },
-];
+import { StaffNav } from "./staff-nav";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-slate-900 shadow-sm" : "text-slate-200 hover:bg-white/10 hover:text-white"}`;
 
-/** The signed-in admin's frame: sections, who is signed in, sign-out. */
+/** The signed-in admin's frame: who is signed in and in which role, sign-out, the sections (./staff-nav.tsx). */
 export function AdminShell({ session, children }: { session: AdminSessionInfo; children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -49,21 +32,9 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
   return (
     <div className="bg-slate-100 pb-16">
       <div className="bg-slate-900">
-        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
-          <nav aria-label="Staff area">
-            <ul className="flex flex-wrap items-center gap-1">
-              {staffLinks
-                .filter((link) => isScreenFor(session.role, link.to))
-                .map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end={link.to === "/admin"} className={tabClass}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-          <div className="flex items-center gap-3 text-sm text-slate-300">
+        <div className="container-page flex items-center justify-between gap-3 py-3 text-sm text-slate-300">
+          <span>{ROLE_LABELS[session.role]}</span>
+          <div className="flex items-center gap-3">
             <NavLink to="/admin/account" className={tabClass}>
               <span className="hidden sm:inline">{session.email}</span>
               <span className="sm:hidden">My account</span>
@@ -79,7 +50,11 @@ export function AdminShell({ session, children }: { session: AdminSessionInfo; c
           </div>
         </div>
       </div>
-      <div className="container-page pt-8">{children}</div>
+      {/* One column on a phone (the sections behind a button), the sections beside the screen from lg up. */}
+      <div className="container-page pt-4 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8 lg:pt-8">
+        <StaffNav role={session.role} />
+        <div className="min-w-0 pt-4 lg:pt-0">{children}</div>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import type { FormEvent } from "react";
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, type AuditDetail, type AuditEntry } from "../../../shared/admin/audit-actions";
 import { columnLabel, formatDateTime } from "./admin-ui";
+import { FilterBar, FilterInput, FilterSelect } from "./filter-bar";
 
 // The owners' audit trail screen (docs/decisions/0032-staff-roles-audit-retention-passkeys.md):
 // its filters and its table. Every value is React text.
@@ -13,6 +13,7 @@ const detailText = (detail: AuditDetail | null) =>
         .map(([key, value]) => `${columnLabel(key)}: ${value ?? "none"}`)
         .join(" · ");
 
+/** The trail's filters: what, who, and the days; submitting puts them in the address. */
 export function AuditFilters({
   params,
   actors,
@@ -22,71 +23,24 @@ export function AuditFilters({
   actors: string[];
   onApply: (params: URLSearchParams) => void;
 }) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget))
-      if (typeof value === "string" && value.trim()) next.set(key, value.trim());
-    onApply(next);
-  };
-  const actor = params.get("actor");
-  const people = actor && !actors.includes(actor) ? [actor, ...actors] : actors;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> wrapper adds nothing.
-    <form
-      role="search"
-      aria-label="Filter the audit trail"
-      onSubmit={handleSubmit}
-      key={params.toString()}
-      className="card mt-6 grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
-    >
-      <div>
-        <label htmlFor="audit-action" className="block text-sm font-medium text-slate-700">
-          What
-        </label>
-        <select id="audit-action" name="action" defaultValue={params.get("action") ?? ""} className="admin-input mt-1">
-          <option value="">Anything</option>
-          {AUDIT_ACTION_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {AUDIT_ACTIONS[name]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="audit-actor" className="block text-sm font-medium text-slate-700">
-          Who
-        </label>
-        <select id="audit-actor" name="actor" defaultValue={actor ?? ""} className="admin-input mt-1">
-          <option value="">Anyone</option>
-          {people.map((email) => (
-            <option key={email} value={email}>
-              {email}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="audit-from" className="block text-sm font-medium text-slate-700">
-          From
-        </label>
-        <input id="audit-from" name="from" type="date" defaultValue={params.get("from") ?? ""} className="admin-input mt-1" />
-      </div>
-      <div>
-        <label htmlFor="audit-to" className="block text-sm font-medium text-slate-700">
-          Until
-        </label>
-        <input id="audit-to" name="to" type="date" defaultValue={params.get("to") ?? ""} className="admin-input mt-1" />
-      </div>
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className="btn btn-primary">
-          Apply filters
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={() => onApply(new URLSearchParams())}>
-          Clear
-        </button>
-      </div>
-    </form>
+    <FilterBar label="Filter the audit trail" values={params} onApply={onApply}>
+      <FilterSelect
+        name="action"
+        label="What"
+        options={AUDIT_ACTION_NAMES.map((name) => ({ value: name, label: AUDIT_ACTIONS[name] }))}
+        anyLabel="Anything"
+      />
+      <FilterSelect
+        name="actor"
+        label="Who"
+        options={actors.map((email) => ({ value: email, label: email }))}
+        anyLabel="Anyone"
+        keepCurrent
+      />
+      <FilterInput name="from" type="date" label="From" />
+      <FilterInput name="to" type="date" label="Until" />
+    </FilterBar>
   );
 }
 

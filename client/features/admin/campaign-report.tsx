@@ -1,83 +1,45 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { LEAD_STATUSES } from "../../../shared/admin/lead-status";
 import { mayAccess } from "../../../shared/admin/staff-roles";
-import type { PageReport, ReportCounts, VariantRow } from "../../../shared/landing/campaign-report";
+import type { PageReport, VariantRow } from "../../../shared/landing/campaign-report";
 import { variantActionLabels } from "../../../shared/landing/campaign-report";
-import { MIN_SUCCESSES_TO_SAY, MIN_TRIALS_TO_SAY, type Interval } from "../../../shared/landing/report-stats";
+import { MIN_SUCCESSES_TO_SAY, MIN_TRIALS_TO_SAY } from "../../../shared/landing/report-stats";
 import type { VariantAction } from "../../../shared/landing/variant-actions";
-import { DEAL_CURRENCIES } from "../../../shared/lead-stages/stage-change";
-import type { CurrencyCode } from "../../../shared/pricing/currency";
 import { readApiProblem } from "../../api/http";
-import { Link, useNavigate } from "../../lib/region/region-link";
+import { Link } from "../../lib/region/region-link";
 import { toast } from "../../lib/toasts/toast-store";
 import { adminJson, sessionQuery } from "./admin-http";
-import { STATUS_LABELS } from "./admin-ui";
+import { SegmentTable, VariantTable } from "./campaign-report-tables";
 import { ConfirmDialog } from "./confirm-dialog";
+import { FilterBar, FilterInput } from "./filter-bar";
 
 // The campaign report's screen (server/api/admin/campaign-report.routes.ts): the period, then per
 // landing page its variants' totals with intervals and probabilities, the actions on a running
-// test, and the rows by campaign. Figures are the API's; this file only writes them. Sales read the
+// test, and the rows by campaign (./campaign-report-tables.tsx). Sales read the
 // report but change no page: the actions are the owner's, the page's editor the owners' and editors'
 // ("Who may do what" in docs/decisions/0039-landing-pages.md).
 
-const percent = (p: number | null | undefined, digits = 1) => (p === null || p === undefined ? "—" : `${(p * 100).toFixed(digits)}%`);
-const rangeText = (i: Interval | null) => (i ? `${percent(i.value)} (${percent(i.low)}–${percent(i.high)})` : "—");
-const moneyFormats = Object.fromEntries(
-  DEAL_CURRENCIES.map((c) => [c, new Intl.NumberFormat("en-US", { style: "currency", currency: c, maximumFractionDigits: 2 })]),
-) as Record<CurrencyCode, Intl.NumberFormat>;
-const money = (minor: number, c: CurrencyCode) => moneyFormats[c].format(minor / 100);
-
-/** The won value in each currency that has any (never converted). */
-const wonText = (c: ReportCounts) =>
-  DEAL_CURRENCIES.filter((cur) => c.wonMinor[cur] > 0)
-    .map((cur) => money(c.wonMinor[cur], cur))
-    .join(" · ") || "—";
-
-/** Value per view with its interval, in each currency that has won value. */
-const perViewText = (c: ReportCounts) =>
-  DEAL_CURRENCIES.filter((cur) => c.wonMinor[cur] > 0)
-    .map((cur) => {
-      const v = c.valuePerView[cur];
-      return v ? `${money(v.value, cur)} (${money(v.low, cur)}–${money(v.high, cur)})` : "—";
-    })
-    .join(" · ") || "—";
-
-const STATE_LABELS: Record<VariantRow["state"], string> = { running: "Running", stopped: "Stopped", removed: "Removed" };
-
-/** The period's two days; Show puts them in the address, so a report can be linked to. */
+/** The period's two days; Show puts them in the address (keeping the page chosen), so a report can be linked to. */
 export function ReportPeriod({ from, to }: { from?: string; to?: string }) {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const handleApply = (period: URLSearchParams) => {
     const next = new URLSearchParams(searchParams);
-    for (const name of ["from", "to"]) next.set(name, String(data.get(name) ?? ""));
-    navigate(`/admin/campaigns?${next.toString()}`);
+    for (const name of ["from", "to"]) next.set(name, period.get(name) ?? "");
+    setSearchParams(next);
   };
   return (
-    <form
-      className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      onSubmit={onSubmit}
-      key={`${from}-${to}`}
+    <FilterBar
+      label="The report's period"
+      values={new URLSearchParams({ from: from ?? "", to: to ?? "" })}
+      onApply={handleApply}
+      applyLabel="Show"
+      canClear={false}
+      note="Days in UTC. Views are counted per day by the server, without cookies; leads by the day they were sent."
     >
-      <label className="text-sm font-medium text-slate-700">
-        From
-        <input type="date" name="from" defaultValue={from} className="admin-input mt-1" required />
-      </label>
-      <label className="text-sm font-medium text-slate-700">
-        To
-        <input type="date" name="to" defaultValue={to} className="admin-input mt-1" required />
-      </label>
-      <button type="submit" className="btn btn-primary min-h-11">
-        Show
-      </button>
-      <p className="text-xs text-slate-500">
-        Days in UTC. Views are counted per day by the server, without cookies; leads by the day they were sent.
-      </p>
-    </form>
+      <FilterInput name="from" type="date" label="From" required />
+      <FilterInput name="to" type="date" label="To" required />
+    </FilterBar>
   );
 }
 
@@ -127,136 +89,6 @@ function VariantActions({ page, variant }: { page: PageReport; variant: VariantR
   );
 }
 
-const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
-const td = "px-3 py-2 align-top tabular-nums";
-
-function VariantTable({ page, mayChange }: { page: PageReport; mayChange: boolean }) {
-  const compared = page.variants.filter((v) => v.state !== "removed").length > 1;
-  return (
-    // Relative: the screen-reader labels inside (position absolute) scroll with the table instead of widening the page.
-    <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[56rem] divide-y divide-slate-200 bg-white text-sm">
-        <caption className="sr-only">Variants of {page.title}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              Variant
-            </th>
-            <th scope="col" className={th}>
-              Views
-            </th>
-            <th scope="col" className={th}>
-              Leads
-            </th>
-            <th scope="col" className={th}>
-              Lead rate (95%)
-            </th>
-            <th scope="col" className={th}>
-              Won
-            </th>
-            <th scope="col" className={th}>
-              Won value
-            </th>
-            <th scope="col" className={th}>
-              Value per view (95%)
-            </th>
-            {compared && (
-              <th scope="col" className={th}>
-                Best by leads / by won
-              </th>
-            )}
-            {mayChange && (
-              <th scope="col" className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {page.variants.map((v) => (
-            <tr key={v.key} data-testid="variant-row">
-              <th scope="row" className="px-3 py-2 text-left align-top font-medium text-slate-900">
-                {v.name}
-                <span className="block text-xs font-normal text-slate-500">
-                  {STATE_LABELS[v.state]}
-                  {v.weight !== null && v.state === "running" ? `, weight ${v.weight}%` : ""}
-                </span>
-              </th>
-              <td className={td}>{v.views}</td>
-              <td className={td}>{v.leads}</td>
-              <td className={td}>{rangeText(v.rate)}</td>
-              <td className={td}>{v.won}</td>
-              <td className={td}>{wonText(v)}</td>
-              <td className={td}>{perViewText(v)}</td>
-              {compared && (
-                <td className={td}>{v.state === "removed" ? "—" : `${percent(v.beatsAllOnLeads, 0)} / ${percent(v.beatsAllOnWon, 0)}`}</td>
-              )}
-              {mayChange && (
-                <td className="px-3 py-2 align-top">
-                  <VariantActions page={page} variant={v} />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function SegmentTable({ page }: { page: PageReport }) {
-  const names = new Map(page.variants.map((v) => [v.key, v.name]));
-  return (
-    <details className="mt-4 rounded-lg border border-slate-200 bg-white">
-      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-800">
-        By campaign, source and ad network ({page.segments.length} rows)
-      </summary>
-      <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[60rem] divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              {[
-                "Variant",
-                "utm_campaign",
-                "utm_source",
-                "Click id",
-                "Views",
-                "Leads",
-                ...LEAD_STATUSES.map((s) => STATUS_LABELS[s]),
-                "Lead rate (95%)",
-                "Won value",
-              ].map((label) => (
-                <th key={label} scope="col" className={th}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {page.segments.map((s) => (
-              <tr key={`${s.variant} ${s.utmCampaign} ${s.utmSource} ${s.clickSource}`} data-testid="segment-row">
-                <td className={td}>{names.get(s.variant) ?? s.variant}</td>
-                <td className={td}>{s.utmCampaign || "(none)"}</td>
-                <td className={td}>{s.utmSource || "(none)"}</td>
-                <td className={td}>{s.clickSource || "(none)"}</td>
-                <td className={td}>{s.views}</td>
-                <td className={td}>{s.leads}</td>
-                {LEAD_STATUSES.map((status) => (
-                  <td key={status} className={td}>
-                    {s.byStage[status]}
-                  </td>
-                ))}
-                <td className={td}>{rangeText(s.rate)}</td>
-                <td className={td}>{wonText(s)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
-  );
-}
-
 /** One landing page's part of the report. */
 export function CampaignPageReport({ page, search }: { page: PageReport; search: string }) {
   const split = page.variants.filter((v) => v.state !== "removed").length > 1;
@@ -284,7 +116,7 @@ export function CampaignPageReport({ page, search }: { page: PageReport; search:
           </a>
         </p>
       </div>
-      <VariantTable page={page} mayChange={mayChange} />
+      <VariantTable page={page} actions={mayChange ? (variant) => <VariantActions page={page} variant={variant} /> : undefined} />
       {split && !mayChange && page.isPublished && (
         <p className="mt-2 text-sm text-slate-600">An owner stops or promotes a variant from this report.</p>
       )}

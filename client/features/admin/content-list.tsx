@@ -88,17 +88,20 @@ export function ContentList({ section, items }: { section: ContentSection; items
 
   return (
     <>
-      <div className="mt-4 flex min-h-9 flex-wrap items-center gap-3">
-        <p className="text-sm font-medium text-emerald-800" role="status" data-testid="order-notice">
-          {notice}
-        </p>
-        {lastMove && (
-          <button type="button" className="btn btn-outline min-h-8 px-3 py-1" onClick={undo} disabled={reorder.isPending}>
-            Undo
-          </button>
-        )}
-      </div>
-      <div className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      {/* What the last move did, for the lists put in order by hand. */}
+      {section.ordered && (
+        <div className="mt-4 flex min-h-9 flex-wrap items-center gap-3">
+          <p className="text-sm font-medium text-emerald-800" role="status" data-testid="order-notice">
+            {notice}
+          </p>
+          {lastMove && (
+            <button type="button" className="btn btn-outline min-h-8 px-3 py-1" onClick={undo} disabled={reorder.isPending}>
+              Undo
+            </button>
+          )}
+        </div>
+      )}
+      <div className={`relative ${section.ordered ? "mt-2" : "mt-6"} overflow-x-auto rounded-xl border border-slate-200 bg-white`}>
         <table className="w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">
             {section.title}
@@ -145,7 +148,7 @@ export function ContentList({ section, items }: { section: ContentSection; items
               >
                 <td className="max-w-md px-4 py-3">
                   <div className="flex items-start gap-3">
-                    <ListPicture picture={item.picture} library={library} />
+                    {section.pictured && <ListPicture picture={item.picture} library={library} />}
                     <div className="min-w-0">
                       <Link to={`/admin/${section.segment}/${item.id}`} className="font-medium text-indigo-700 hover:underline">
                         {item.label}

@@ -22,9 +22,11 @@ export interface ContentSection {
   intro: string;
   /** Put in order by hand (drag and drop, move up/down). */
   ordered: boolean;
+  /** Its list shows each entry's picture (a landing page has none of its own). */
+  pictured: boolean;
 }
 
-const sections: Omit<ContentSection, "ordered">[] = [
+const sections: (Omit<ContentSection, "ordered" | "pictured"> & { pictured?: false })[] = [
   {
     kind: "case-study",
     ...contentAdminScreens["case-study"],
@@ -52,12 +54,17 @@ const sections: Omit<ContentSection, "ordered">[] = [
   {
     kind: "landing-page",
     ...contentAdminScreens["landing-page"],
+    pictured: false,
     title: "Landing pages",
     intro:
       "Campaign pages built from blocks, at /lp/<slug> in the regions you choose: the ad's headline by its parameter and variants with weights, judged by won deals in the campaign report (for owners and sales).",
   },
 ];
-export const contentSections: readonly ContentSection[] = sections.map((s) => ({ ...s, ordered: orderedKinds.includes(s.kind) }));
+export const contentSections: readonly ContentSection[] = sections.map((s) => ({
+  ...s,
+  ordered: orderedKinds.includes(s.kind),
+  pictured: s.pictured ?? true,
+}));
 
 /** What an editor needs to know of its entry's kind: the proof content's sections, and the site settings. */
 export interface EditorSection {

@@ -45,7 +45,7 @@ export function LeadTable({ leads, caption }: { leads: LeadSummary[]; caption: s
                   {lead.name || "(no name)"}
                 </Link>
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{lead.email}</td>
+              <td className="min-w-48 max-w-72 px-4 py-3 text-slate-700 wrap-anywhere">{lead.email}</td>
               <td className="max-w-48 break-words px-4 py-3 text-slate-700">{lead.company || "—"}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formTypeLabel(lead.contactFormType)}</td>
               <td className="max-w-40 break-words px-4 py-3 text-slate-700">{lead.trafficSource ?? "—"}</td>
