@@ -104,6 +104,14 @@ describe.skipIf(!testDatabaseUrl)(
         }
       }
       await database?.end();
+      // The pool's end() resolves before its connections have closed: a drop WITH (FORCE) in that
+      // moment ends one mid-goodbye, and its client throws "terminating connection due to
+      // administrator command" with nobody listening. Wait until the database has no backend left.
+      for (let tries = 0; tries < 200; tries++) {
+        const open = await server?.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [databaseName]);
+        if (!open || open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await server?.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       await server?.end();
     }, 30_000);
