@@ -100,6 +100,9 @@ function build(off: string): void {
 assertBuilt();
 let browser: Browser | undefined;
 const byMechanism = process.env.SLOW_PHONE_MECHANISMS === "1";
+/** SLOW_PHONE_ONLY=a,b: with SLOW_PHONE_MECHANISMS=1, only these switches (beside "all on"), so one can be re-run alone. */
+const only = process.env.SLOW_PHONE_ONLY?.split(",");
+const chosen = (names: string[]) => (only ? names.filter((name) => only.includes(name)) : names);
 try {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   console.log(
@@ -111,9 +114,9 @@ try {
   else {
     build("");
     rows.push(...(await visitPages(browser, "all on", {})));
-    for (const mechanism of Object.keys(SERVER_MECHANISMS))
+    for (const mechanism of chosen(Object.keys(SERVER_MECHANISMS)))
       rows.push(...(await visitPages(browser, `${mechanism} off`, { FAST_PATH_OFF: mechanism })));
-    for (const mechanism of Object.keys(BROWSER_MECHANISMS)) {
+    for (const mechanism of chosen(Object.keys(BROWSER_MECHANISMS))) {
       build(mechanism);
       rows.push(...(await visitPages(browser, `${mechanism} off`, {})));
     }
