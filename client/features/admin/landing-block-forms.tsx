@@ -4,7 +4,8 @@ import { serviceNamesEn } from "../../../shared/i18n/pages/service-names.en";
 import { contentListQuery } from "./admin-queries";
 import { CheckboxField, ChoiceListField, FieldErrors, SelectField, useDocumentForm } from "./content-fields";
 import { ContentImageField } from "./content-image-field";
-import { useListItem, WordsField } from "./landing-fields";
+import { WordsField } from "./landing-fields";
+import { useListItem } from "./list-item-buttons";
 import { usePublishedStudyChoices } from "./study-choices";
 
 // The fields of each kind of landing-page block (shared/schemas/landing-blocks.ts), by the block's

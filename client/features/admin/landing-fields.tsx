@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { languagesOf } from "../../../shared/schemas/landing-page";
 import type { RegionCode } from "../../../shared/constants";
 import { FieldErrors, FieldShell, useDocumentForm } from "./content-fields";
+import { ListItemButtons } from "./list-item-buttons";
 
 // Fields of the landing-page editor (./landing-page-form.tsx) beyond the content editors' own
 // (./content-fields.tsx): a text in the languages the page's regions speak, a whole number, and
@@ -64,64 +65,15 @@ export function WordsField({
   );
 }
 
-/** Moves and removal of one item of a list in the document (a block, a variant, an FAQ item), keeping the others. */
-export function useListItem(path: string, index: number) {
-  const { get, set } = useDocumentForm();
-  const items = (get(path) as unknown[] | undefined) ?? [];
-  const move = (to: number) => {
-    if (to < 0 || to >= items.length) return;
-    const next = [...items];
-    const [item] = next.splice(index, 1);
-    next.splice(to, 0, item);
-    set(path, next);
-  };
-  return {
-    count: items.length,
-    up: () => move(index - 1),
-    down: () => move(index + 1),
-    remove: () =>
-      set(
-        path,
-        items.filter((_, i) => i !== index),
-      ),
-  };
-}
-
 /** One block of a variant, titled by its kind and place, with Move up/down and Remove (aria-disabled at the ends, so focus stays). */
 export function BlockFrame({ path, index, title, children }: { path: string; index: number; title: string; children: ReactNode }) {
-  const item = useListItem(path, index);
   const name = `${title} (block ${index + 1})`;
   return (
     <section className="rounded-lg border border-slate-200 bg-slate-50 p-4" aria-label={name} data-testid="landing-block">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{name}</h4>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className="btn btn-ghost min-h-9 px-3 py-1.5 aria-disabled:opacity-40"
-            aria-disabled={index === 0}
-            aria-label={`Move ${name} up`}
-            onClick={item.up}
-          >
-            Move up
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost min-h-9 px-3 py-1.5 aria-disabled:opacity-40"
-            aria-disabled={index === item.count - 1}
-            aria-label={`Move ${name} down`}
-            onClick={item.down}
-          >
-            Move down
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost min-h-9 px-3 py-1.5 text-red-700"
-            aria-label={`Remove ${name}`}
-            onClick={item.remove}
-          >
-            Remove
-          </button>
+          <ListItemButtons path={path} index={index} label={name} orderable />
         </div>
       </div>
       <div className="mt-3 space-y-4">{children}</div>

@@ -8,7 +8,8 @@ import { MAX_VARIANTS } from "../../../shared/landing/variant-keys";
 import { CheckboxField, ChoiceListField, FieldErrors, NumberField, TextField, useDocumentForm } from "./content-fields";
 import { PreviewQueryContext } from "./content-preview";
 import { BLOCK_FIELDS, BLOCK_NAMES } from "./landing-block-forms";
-import { BlockFrame, useListItem, WordsField } from "./landing-fields";
+import { BlockFrame, WordsField } from "./landing-fields";
+import { useListItem } from "./list-item-buttons";
 import { blankBlock, nextVariantKey } from "./landing-page-blank";
 
 // The landing-page editor (docs/decisions/0039-landing-pages.md): its address and regions, search

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { FieldErrors, useDocumentForm } from "./content-fields";
+import { ListItemButtons } from "./list-item-buttons";
 
 // Repeatable rows of a document's list (a study's results, the site settings' claims and
 // certifications): each row's fields by its path, Remove, and where the order is what visitors
-// see, Move up and Move down (aria-disabled at the ends, never disabled, so focus stays).
+// see, Move up and Move down (./list-item-buttons.tsx).
 
 export function RowsField({
   path,
@@ -23,12 +24,6 @@ export function RowsField({
 }) {
   const { get, set } = useDocumentForm();
   const rows = (get(path) as unknown[] | undefined) ?? [];
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= rows.length) return;
-    const next = [...rows];
-    next.splice(to, 0, next.splice(from, 1)[0]);
-    set(path, next);
-  };
   const name = legend.toLowerCase();
   return (
     <fieldset className="min-w-0 space-y-3" data-path={path}>
@@ -38,41 +33,7 @@ export function RowsField({
         <div key={index} className="rounded-lg border border-slate-200 p-3" data-row={`${path}.${index}`}>
           <div className="grid gap-3 sm:grid-cols-3">{children(`${path}.${index}`)}</div>
           <div className="mt-2 flex flex-wrap gap-2">
-            {orderable && (
-              <>
-                <button
-                  type="button"
-                  className="btn btn-ghost min-h-9 px-3 py-1.5"
-                  aria-disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                  aria-label={`Move ${name} row ${index + 1} up`}
-                >
-                  Move up
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost min-h-9 px-3 py-1.5"
-                  aria-disabled={index === rows.length - 1}
-                  onClick={() => move(index, index + 1)}
-                  aria-label={`Move ${name} row ${index + 1} down`}
-                >
-                  Move down
-                </button>
-              </>
-            )}
-            <button
-              type="button"
-              className="btn btn-ghost min-h-9 px-3 py-1.5"
-              onClick={() =>
-                set(
-                  path,
-                  rows.filter((__, i) => i !== index),
-                )
-              }
-              aria-label={`Remove ${name} row ${index + 1}`}
-            >
-              Remove
-            </button>
+            <ListItemButtons path={path} index={index} label={`${name} row ${index + 1}`} orderable={orderable} />
           </div>
         </div>
       ))}
