@@ -12,13 +12,16 @@ import { dirname } from "node:path";
 // PostgreSQL server (scripts/test-postgres.sh, docs/decisions/0018-postgresql-and-kysely.md).
 // The last line sums them up as "N passed, N failed".
 
+/** Every step's environment: colours on a terminal, none on CI. */
+const stepEnv = (env: Record<string, string>) => ({ ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1", ...env });
+
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1", ...env } }).status ?? 1;
+  spawnSync(command, args, { stdio: "inherit", env: stepEnv(env) }).status ?? 1;
 
 /** Runs a command without blocking this process, its output on this terminal. */
 const runAsync = (command: string, args: string[], env: Record<string, string> = {}, stdio: StdioOptions = "inherit") =>
   new Promise<number>((resolve) => {
-    const child = spawn(command, args, { stdio, env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1", ...env } });
+    const child = spawn(command, args, { stdio, env: stepEnv(env) });
     child.on("error", () => resolve(1));
     child.on("close", (code) => resolve(code ?? 1));
   });
