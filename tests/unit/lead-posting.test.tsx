@@ -2,7 +2,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { QueryCacheContext } from "../../client/api/query-cache";
 import { act, type ReactNode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 // biome-ignore lint/style/noRestrictedImports: a test renders its screen in a router of its own, outside the client build.
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -52,7 +52,11 @@ const until = (assertion: () => void) =>
     assertion();
   });
 
+/** Unmounted after each test: a root left mounted keeps React's scheduler busy after the file's DOM is gone (vitest.config.ts runs a worker's files one after another). */
+const mountedRoots = new Set<Root>();
 afterEach(() => {
+  for (const root of mountedRoots) act(() => root.unmount());
+  mountedRoots.clear();
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
@@ -84,6 +88,7 @@ function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormSta
   const container = document.createElement("div");
   document.body.appendChild(container);
   const root = createRoot(container);
+  mountedRoots.add(root);
   const rootData = {
     brand: defaultBrand,
     siteUrl: "https://agency.test",
@@ -110,7 +115,10 @@ function mountLeadForm(options: Partial<LeadPostOptions> & { formState?: FormSta
     submit: () => act(() => void container.querySelector("form")!.requestSubmit()),
     fieldErrors: () => JSON.parse(output().textContent ?? "{}") as Record<string, string[]>,
     values: () => JSON.parse(output().dataset.values ?? "{}") as Record<string, string>,
-    unmount: () => act(() => root.unmount()),
+    unmount: () => {
+      mountedRoots.delete(root);
+      act(() => root.unmount());
+    },
   };
 }
 

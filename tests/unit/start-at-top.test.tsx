@@ -22,7 +22,10 @@ beforeEach(() => {
     scrolls.push(`#${this.id}`);
   };
 });
-afterEach(() => {
+/** Unmounted after each test: a root left mounted keeps React's scheduler busy after the file's DOM is gone (vitest.config.ts runs a worker's files one after another). */
+const unmounts: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const unmount of unmounts.splice(0)) await unmount();
   vi.restoreAllMocks();
   document.body.innerHTML = "";
 });
@@ -66,6 +69,7 @@ async function startAt(path: string) {
     },
   ]);
   const root = createRoot(document.body.appendChild(document.createElement("div")));
+  unmounts.push(() => act(async () => root.unmount()));
   await act(async () => root.render(<RouterProvider router={router} />));
   return {
     go: (to: string) => act(async () => void router.navigate(to)),
