@@ -5,6 +5,15 @@ import { CONTENT_QUERY_DEFAULTS } from "./content.queries";
 import { SEO_AUDIT_QUERY_DEFAULTS } from "./seo-audit.queries";
 
 /**
+ * Whose client it is: a page's in the browser, or one server render's, which is dropped with its
+ * response. A render's client removes nothing on a timer: a collection time starts a timer per
+ * query that holds the whole client and its data for minutes after the page was sent (five for the
+ * content queries), and under a bench's load the server's memory grew by about 20 MB a second
+ * (docs/decisions/0004-performance-log.md, "A render's query cache is dropped with it").
+ */
+export type QueryClientOwner = "page" | "render";
+
+/**
  * docs/product-rules.md#data-fetching: stale at once, no cache time, one retry with a
  * doubling delay (1 s .. 30 s), refetch on mount, not on window focus, mutations
  * never retried. The default query function GETs the URL in the key's first element.
@@ -13,13 +22,14 @@ import { SEO_AUDIT_QUERY_DEFAULTS } from "./seo-audit.queries";
  * defaults too, so that what the server dehydrated is kept by `hydrate` until the
  * page components mount and is not fetched a second time.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(owner: QueryClientOwner = "page"): QueryClient {
+  const collectAfter = (ms: number) => (owner === "render" ? Number.POSITIVE_INFINITY : ms);
   const client = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: ({ queryKey }) => getJson(String(queryKey[0])),
         staleTime: 0,
-        gcTime: 0,
+        gcTime: collectAfter(0),
         retry: 1,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         refetchOnMount: true,
@@ -28,9 +38,13 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  client.setQueryDefaults(["/api/blog"], { staleTime: BLOG_LIST_STALE_MS, gcTime: BLOG_LIST_STALE_MS, retry: BLOG_RETRIES });
-  client.setQueryDefaults(["/api/blog/post"], { staleTime: BLOG_POST_STALE_MS, gcTime: BLOG_POST_GC_MS, retry: BLOG_RETRIES });
-  client.setQueryDefaults(["/api/seo-audit"], SEO_AUDIT_QUERY_DEFAULTS);
-  client.setQueryDefaults(["/api/content"], CONTENT_QUERY_DEFAULTS);
+  client.setQueryDefaults(["/api/blog"], { staleTime: BLOG_LIST_STALE_MS, gcTime: collectAfter(BLOG_LIST_STALE_MS), retry: BLOG_RETRIES });
+  client.setQueryDefaults(["/api/blog/post"], {
+    staleTime: BLOG_POST_STALE_MS,
+    gcTime: collectAfter(BLOG_POST_GC_MS),
+    retry: BLOG_RETRIES,
+  });
+  client.setQueryDefaults(["/api/seo-audit"], { ...SEO_AUDIT_QUERY_DEFAULTS, gcTime: collectAfter(SEO_AUDIT_QUERY_DEFAULTS.gcTime) });
+  client.setQueryDefaults(["/api/content"], { ...CONTENT_QUERY_DEFAULTS, gcTime: collectAfter(CONTENT_QUERY_DEFAULTS.gcTime) });
   return client;
 }

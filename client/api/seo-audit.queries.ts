@@ -6,14 +6,13 @@ import type { SiteApi } from "../../shared/site-api";
 
 /**
  * A report is a snapshot: kept for ten minutes in the browser, never refetched
- * behind the visitor's back. Also registered as key defaults (query-client.ts), so
- * the report the server dehydrated survives until the page hydrates onto it. On
- * the server no removal timer is set (Infinity): the request's QueryClient goes
- * away with the request instead of being held for ten minutes by a timer.
+ * behind the visitor's back. Registered as the key's defaults (query-client.ts), so
+ * the report the server dehydrated survives until the page hydrates onto it, and a
+ * server render's client sets no removal timer.
  */
 export const SEO_AUDIT_QUERY_DEFAULTS = {
   staleTime: Infinity,
-  gcTime: typeof window === "undefined" ? Infinity : 10 * 60_000,
+  gcTime: 10 * 60_000,
   retry: false,
 } as const;
 
@@ -27,7 +26,6 @@ export const seoAuditQuery = (api: SiteApi, input: string) =>
   queryOptions({
     queryKey: seoAuditKey(input),
     queryFn: (): Promise<SeoAuditOutcome> => api.auditSite(input),
-    ...SEO_AUDIT_QUERY_DEFAULTS,
   });
 
 /** The loader's answer while the server's audit of `url` still runs: the page shows its progress and reloads itself. */

@@ -184,7 +184,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
 
   async function render(req: ExpressRequest, res: ExpressResponse, options: RenderOptions = {}): Promise<RenderResult> {
     const manifest = deps.getManifest();
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient("render");
     // Unknown query parameters (tracking ones included) never reach the page (page-address.ts).
     const url = pageUrl(options.url ?? req.originalUrl);
     const requestContext: LoaderContext = { queryClient };
@@ -328,7 +328,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const url = pageUrl(path);
     const address = new URL(url, "http://localhost");
     const context = await handlerFor(address).query(new Request(address), {
-      requestContext: { queryClient: createQueryClient() } satisfies LoaderContext,
+      requestContext: { queryClient: createQueryClient("render") } satisfies LoaderContext,
     });
     if (context instanceof Response) return undefined;
     return buildHead({

@@ -6,6 +6,8 @@ import { createQueryClient } from "../../client/api/query-client";
 import { withoutRenderTimes } from "../../client/api/dehydrated-times";
 import { queryClientOf } from "../../client/api/page-query-client";
 import { overviewQuery } from "../../client/features/admin/admin-queries";
+import { partnersQuery } from "../../client/api/content.queries";
+import { seoAuditQuery } from "../../client/api/seo-audit.queries";
 import { BLOG_LIST_STALE_MS, BLOG_POST_GC_MS, BLOG_POST_STALE_MS } from "../../shared/constants";
 
 // How long the browser keeps what it fetched (docs/product-rules.md#data-fetching and
@@ -116,7 +118,7 @@ describe("an article in the browser", () => {
 describe("what a page carries in its data block (client/api/dehydrated-times.ts)", () => {
   /** The server renders the article into a page; the browser receives that page `age` later (page cache, CDN). */
   async function pageReceivedAfter(age: number) {
-    const server = createQueryClient();
+    const server = createQueryClient("render");
     server.setQueryData(blogPostQuery(browserApi, "beauty").queryKey, answers["/api/blog/beauty"] as never);
     const state = withoutRenderTimes(dehydrate(server));
     await vi.advanceTimersByTimeAsync(age);
@@ -135,7 +137,7 @@ describe("what a page carries in its data block (client/api/dehydrated-times.ts)
   });
 
   test("the page's HTML does not say when it was rendered", async () => {
-    const server = createQueryClient();
+    const server = createQueryClient("render");
     server.setQueryData(blogListQuery(browserApi).queryKey, answers["/api/blog"] as never);
     const first = JSON.stringify(withoutRenderTimes(dehydrate(server)));
     await vi.advanceTimersByTimeAsync(MINUTE);
@@ -150,5 +152,23 @@ describe("other data in the browser", () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(await visit(client, overviewQuery())).toEqual({ shownAtOnce: false });
     expect(requests).toEqual(["/api/admin/overview", "/api/admin/overview"]);
+  });
+});
+
+describe("a server render's query client", () => {
+  test("holds no timer once its loaders are done, so nothing keeps it after its page is sent", async () => {
+    const server = createQueryClient("render");
+    const api = { ...browserApi, partners: async () => [], siteFacts: async () => ({ claims: [] }) } as unknown as typeof browserApi;
+    await Promise.all([
+      server.ensureQueryData(blogListQuery(browserApi)),
+      server.ensureQueryData(blogPostQuery(browserApi, "beauty")),
+      server.ensureQueryData(partnersQuery(api)),
+      server.ensureQueryData(seoAuditQuery({ ...api, auditSite: async () => ({ ok: true }) } as never, "example.com")),
+    ]);
+    expect(vi.getTimerCount()).toBe(0);
+    // The same queries in a page's client are collected on timers, as the browser's rules say.
+    const page = createQueryClient();
+    await page.ensureQueryData(partnersQuery(api));
+    expect(vi.getTimerCount()).toBe(1);
   });
 });
