@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { publishExampleLandingPages } from "./measure-landing";
-import { loadPages } from "./page-load";
+import { loadPages, SETTLE_S } from "./page-load";
 import {
   assertBuilt,
   assertPortFree,
@@ -40,7 +40,7 @@ const ONLY = process.env.BENCH_ONLY;
 const BY_MECHANISM = process.env.BENCH_MECHANISMS === "1";
 /** Leads per second of the steady lead-POST target. */
 const LEAD_RATE = Number(process.env.BENCH_LEAD_RATE ?? 100);
-const WARMUP_S = 2;
+const WARMUP_S = SETTLE_S;
 
 assertBuilt();
 

@@ -10,6 +10,15 @@ import { Pool } from "undici";
 // than were rendered (21 of 90 "responses" to an uncached / were 103s in one run). undici reads
 // interim answers as interim, so a request here is one page the server rendered and sent.
 
+/**
+ * Seconds of load before a figure is taken. A fresh server's CPU per uncached render falls for about
+ * 15 s under load (2 864 µs in its first 2 s, 1 364 in the next, about 800 from the 15th on): V8 grows
+ * its heap to the working size in steps, collecting often until it has, and compiles the hot code.
+ * A shorter warm-up measured that growth, not the render (docs/decisions/0004-performance-log.md,
+ * "A render's query cache is dropped with it").
+ */
+export const SETTLE_S = 15;
+
 export interface PageLoad {
   /** Final answers received (an interim 103 is not one). */
   requests: number;

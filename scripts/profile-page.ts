@@ -1,13 +1,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { fileURLToPath } from "node:url";
-import { loadPages } from "./page-load";
+import { loadPages, SETTLE_S } from "./page-load";
 import { assertBuilt, cpuMicros, startServer, waitForUrl, waitUntilIdle } from "./production-server";
 
 // npx tsx scripts/profile-page.ts: where the CPU of an uncached page request goes. Starts the
-// built server with PAGE_CACHE=off, waits for its start-up work to end, then samples V8's CPU
-// profiler (through the inspector, 200 µs) while 10 connections request one page for 10 s, and
-// charges every sample to the innermost frame that names a part (docs/decisions/0004-performance-budget.md).
+// built server with PAGE_CACHE=off, waits for its start-up work to end and loads it until it has
+// settled (SETTLE_S, ./page-load.ts), then samples V8's CPU profiler (through the inspector, 200 µs)
+// while 10 connections request one page for 10 s, and charges every sample to the innermost frame
+// that names a part (docs/decisions/0004-performance-budget.md). The samples see the main thread's
+// JavaScript only and read its shares as leads, not figures: they charged 61 µs to writing the 103
+// while the whole request outside the render measured 49 µs by the server's CPU time (0004 log, "A
+// render's query cache is dropped with it"). What a part costs is measured by switching it off.
 // PROFILE_PATH (default "/"), PROFILE_SECONDS, PROFILE_ENCODING (an Accept-Encoding to send,
 // e.g. "gzip, deflate, br" as a browser does; none by default, like the bench), PROFILE_OUT (the
 // .cpuprofile to keep, for Chromium's DevTools), PROFILE_FUNCTIONS (how many of the functions that
@@ -196,7 +200,7 @@ try {
   // Start-up work (each page's social card drawn once) is no request's cost.
   await waitUntilIdle(server.pid!);
   const headers: Record<string, string> = ENCODING ? { "accept-encoding": ENCODING } : {};
-  await loadPages({ url, connections: 10, durationS: 2, headers });
+  await loadPages({ url, connections: 10, durationS: SETTLE_S, headers });
   const inspector = await inspectorSession(INSPECT_PORT);
   await inspector.send("Profiler.enable");
   await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
