@@ -99,18 +99,3 @@ export function createRoutes(deps: RouteDeps, modules: RouteModules = routeModul
     },
   ];
 }
-
-/**
- * The part of the table `createRoutes` made that can match an address of `region`: the root with
- * that region's pages (US: the plain paths and the one-address pages; UK and DE: their prefix's
- * branch). Every top-level path of the plain table starts with a fixed segment, none of them "uk"
- * or "de", so an address matches the same routes here as in the whole table; matching it tries a
- * third of the routes (docs/decisions/0004-performance-budget.md). The routes are the table's own
- * objects, and no page route is in two regions' parts, so each page's `lazy` is loaded by one
- * handler only (client/lib/routing/react-router-adapter.tsx lazyPage says why that matters).
- */
-export function routesOfRegion(routes: RouteObject[], region: RegionCode): RouteObject[] {
-  const isRegionBranch = (route: RouteObject) => String(route.id).startsWith("region@");
-  const ofRegion = (route: RouteObject) => (region === "US" ? !isRegionBranch(route) : route.id === `region@${region}`);
-  return routes.map((root) => (root.index ? root : { ...root, children: root.children?.filter(ofRegion) }));
-}

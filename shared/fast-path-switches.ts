@@ -12,7 +12,6 @@ export const SERVER_MECHANISMS = {
   "after-root": "the markup after the root kept per region (off: rendered on every page)",
   "data-block": "the data block but its root data kept per address (off: made on every page)",
   "queries-stay-on-server": "data blocks without the queries only static parts read (off: every page carries its queries)",
-  "region-handlers": "a static handler per region (off: one handler matches every address against the whole table)",
   "early-hints": "103 Early Hints before a render (off: none)",
 } as const;
 

@@ -19,8 +19,7 @@ import type { AppData } from "../../client/app/app-data";
 import type { RootData } from "../../client/root-data";
 import { serializeErrors } from "../../client/router-hydration";
 import type { RouteDeps } from "../../client/api/route-deps";
-import { createRoutes, pageNameOfRoute, routesOfRegion } from "../../client/routes";
-import { REGIONS, type RegionCode } from "../../shared/constants";
+import { createRoutes, pageNameOfRoute } from "../../client/routes";
 import { pageTemplateOf } from "../../client/lib/routing/page-templates";
 import { routeModules } from "../../client/pages/route-modules.generated";
 import type { RouteModules } from "../../client/lib/routing/page-route";
@@ -112,18 +111,15 @@ function toFetchRequest(res: ExpressResponse, url: URL): Request {
 
 export function createPageRenderer(deps: PageRendererDeps) {
   const { env, api, logger } = deps;
-  // One handler for the process: the route table is flattened and its lazy pages
-  // resolved once; each request brings its own QueryClient through the loader context.
+  // Each request brings its own QueryClient through the loader context.
   const routes = (deps.createRoutes ?? createRoutes)({ api, queryClientFor: (context) => (context as LoaderContext).queryClient });
   // What FAST_PATH_OFF switched off, to measure what it buys (shared/fast-path-switches.ts).
   const on = (mechanism: ServerMechanism) => !env.fastPathOff.has(mechanism);
-  const handlers = Object.fromEntries(REGIONS.map((region) => [region, createStaticHandler(routesOfRegion(routes, region))])) as Record<
-    RegionCode,
-    ReturnType<typeof createStaticHandler>
-  >;
-  const wholeTable = on("region-handlers") ? null : createStaticHandler(routes);
-  /** The handler of the address's region: it matches the address against that region's routes only. */
-  const handlerFor = (address: URL) => wholeTable ?? handlers[regionOfPath(address.pathname)];
+  // One handler for the process, over the whole table: its lazy pages are resolved once, and
+  // react-router ranks its branches once, when the handler is made, so a handler per region (matching an address against its region's part of the table) bought
+  // nothing (nine paired runs: docs/decisions/0004-performance-log.md, "A render's query cache is
+  // dropped with it").
+  const handler = createStaticHandler(routes);
   /** The address a request renders: its path and the query parameters its page reads, nothing else. */
   const pageUrl = createPageAddress(routes);
   const staticParts = createStaticPartStore(undefined, { part: on("part-html"), section: on("kept-sections") });
@@ -194,7 +190,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     // Parsed once: the fetch Request and the page's pathname.
     const address = new URL(url, "http://localhost");
     // The brand is read at the same version as the page's content (its settings are content too).
-    const query = () => Promise.all([handlerFor(address).query(toFetchRequest(res, address), { requestContext }), siteBrand()]);
+    const query = () => Promise.all([handler.query(toFetchRequest(res, address), { requestContext }), siteBrand()]);
     const [context, brand] = await (version === null ? query() : atContentVersion(version, query));
 
     if (context instanceof Response) {
@@ -327,7 +323,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
   async function socialCardOf(path: string): Promise<SocialCard | undefined> {
     const url = pageUrl(path);
     const address = new URL(url, "http://localhost");
-    const context = await handlerFor(address).query(new Request(address), {
+    const context = await handler.query(new Request(address), {
       requestContext: { queryClient: createQueryClient("render") } satisfies LoaderContext,
     });
     if (context instanceof Response) return undefined;
