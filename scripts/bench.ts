@@ -38,6 +38,9 @@ const ONLY = process.env.BENCH_ONLY;
  * what each mechanism buys (docs/decisions/0034-the-fast-path-held-by-tools.md).
  */
 const BY_MECHANISM = process.env.BENCH_MECHANISMS === "1";
+/** With BENCH_MECHANISMS: the switches to measure (names, comma-separated; all by default), and the pairs per switch. */
+const MECHANISMS_ONLY = process.env.BENCH_MECHANISMS_ONLY?.split(",").filter(Boolean);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 1);
 /** Leads per second of the steady lead-POST target. */
 const LEAD_RATE = Number(process.env.BENCH_LEAD_RATE ?? 100);
 const WARMUP_S = SETTLE_S;
@@ -270,11 +273,17 @@ async function benchMechanisms() {
   const pairs: { off: string; allOn: number; cpu: number; bytes: number }[] = [];
   /** The page with everything on: what the floor sends. */
   let homeBytes = Buffer.alloc(0);
-  for (const off of Object.keys(SERVER_MECHANISMS)) {
-    const allOn = await renderOf("");
-    homeBytes = allOn.body;
-    const switched = await renderOf(off);
-    pairs.push({ off, allOn: allOn.cpu, cpu: switched.cpu, bytes: switched.body.length });
+  const switches = MECHANISMS_ONLY ?? Object.keys(SERVER_MECHANISMS);
+  const unknown = switches.filter((name) => !(name in SERVER_MECHANISMS));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_MECHANISMS_ONLY: no server mechanism named ${unknown.join(", ")} (shared/fast-path-switches.ts)`);
+  for (const off of switches) {
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const allOn = await renderOf("");
+      homeBytes = allOn.body;
+      const switched = await renderOf(off);
+      pairs.push({ off, allOn: allOn.cpu, cpu: switched.cpu, bytes: switched.body.length });
+    }
   }
   const floorServer = await startFloor(PORT + 2, homeBytes);
   let floorCpu: number;
