@@ -8,7 +8,7 @@ import { SEO_AUDIT_QUERY_DEFAULTS } from "./seo-audit.queries";
  * Whose client it is: a page's in the browser, or one server render's, which is dropped with its
  * response. A render's client removes nothing on a timer: a collection time starts a timer per
  * query that holds the whole client and its data for minutes after the page was sent (five for the
- * content queries), and under a bench's load the server's memory grew by about 20 MB a second
+ * content queries), and under a bench's load the server's memory grew by nearly 30 MB a second
  * (docs/decisions/0004-performance-log.md, "A render's query cache is dropped with it").
  */
 export type QueryClientOwner = "page" | "render";
