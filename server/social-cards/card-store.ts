@@ -21,8 +21,13 @@ const MEMORY_BYTES = 48 * 1024 * 1024;
 const QUEUE_LIMIT = 2_000;
 
 export interface SocialCards {
-  /** A page names this card: remember its inputs and draw it in the background unless it exists. */
-  want(card: SocialCard): void;
+  /**
+   * A page names this card: remember its inputs and draw it in the background unless it exists.
+   * The first time, the answer settles once the inputs are shared with the other instances of the
+   * database (never rejecting): a page sent after it names a card any instance can draw, so a
+   * crawler that fetches the card from another instance at once finds it.
+   */
+  want(card: SocialCard): Promise<void> | undefined;
   /** The PNG for a key: stored, or drawn now if a page named it; null for a key no page named. */
   png(key: string): Promise<Buffer | null>;
   /** Resolves when every card wanted so far has been drawn (start-up and tests). */
@@ -119,12 +124,14 @@ export function createSocialCards(options: {
   return {
     want(card) {
       const key = socialCardKey(card);
-      if (inputs.has(key)) return;
+      if (inputs.has(key)) return undefined;
       inputs.set(key, card);
-      shared?.remember(key, card).catch((err) => logger.warn({ err, key }, "a social card's inputs could not be shared"));
-      if (memory.has(key) || queue.length >= QUEUE_LIMIT) return;
-      queue.push(key);
-      run();
+      const sharing = shared?.remember(key, card).catch((err) => logger.warn({ err, key }, "a social card's inputs could not be shared"));
+      if (!memory.has(key) && queue.length < QUEUE_LIMIT) {
+        queue.push(key);
+        run();
+      }
+      return sharing;
     },
     async png(key) {
       const kept = stored(key);

@@ -220,7 +220,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const { pathname } = address;
     const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
     // A draft's card is not drawn: cards are public files, and the draft is not public yet.
-    if (head.card && !options.draftPreview) deps.socialCards?.want(head.card);
+    const cardShared = head.card && !options.draftPreview ? deps.socialCards?.want(head.card) : undefined;
     const matchedPages = context.matches.map((m) => pageNameOfRoute(m.route.id));
     const language = languageForRegion(
       regionOfRender({ pathname, matches: context.matches, loaderData: context.loaderData, errors: context.errors }),
@@ -285,9 +285,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
             // (docs/decisions/0004-performance-log.md, "Cheaper uncached renders").
             const page = pageBody({
               done(html) {
-                res.setHeader("Content-Length", html.length);
-                res.end(html);
-                resolve({ status, html });
+                const send = () => {
+                  res.setHeader("Content-Length", html.length);
+                  res.end(html);
+                  resolve({ status, html });
+                };
+                // A card this process names for the first time goes out once another instance can draw it too.
+                if (cardShared) void cardShared.then(send);
+                else send();
               },
               // React destroys its destination when it fails fatally: the visitor's connection closes.
               failed(error) {
