@@ -13,6 +13,14 @@ import { SEO_AUDIT_QUERY_DEFAULTS } from "./seo-audit.queries";
  */
 export type QueryClientOwner = "page" | "render";
 
+/** Each query family's own times (its key's first element), registered as key defaults. */
+const FAMILY_DEFAULTS = [
+  ["/api/blog", { staleTime: BLOG_LIST_STALE_MS, gcTime: BLOG_LIST_STALE_MS, retry: BLOG_RETRIES }],
+  ["/api/blog/post", { staleTime: BLOG_POST_STALE_MS, gcTime: BLOG_POST_GC_MS, retry: BLOG_RETRIES }],
+  ["/api/seo-audit", SEO_AUDIT_QUERY_DEFAULTS],
+  ["/api/content", CONTENT_QUERY_DEFAULTS],
+] as const;
+
 /**
  * docs/product-rules.md#data-fetching: stale at once, no cache time, one retry with a
  * doubling delay (1 s .. 30 s), refetch on mount, not on window focus, mutations
@@ -38,13 +46,7 @@ export function createQueryClient(owner: QueryClientOwner = "page"): QueryClient
       mutations: { retry: false },
     },
   });
-  client.setQueryDefaults(["/api/blog"], { staleTime: BLOG_LIST_STALE_MS, gcTime: collectAfter(BLOG_LIST_STALE_MS), retry: BLOG_RETRIES });
-  client.setQueryDefaults(["/api/blog/post"], {
-    staleTime: BLOG_POST_STALE_MS,
-    gcTime: collectAfter(BLOG_POST_GC_MS),
-    retry: BLOG_RETRIES,
-  });
-  client.setQueryDefaults(["/api/seo-audit"], { ...SEO_AUDIT_QUERY_DEFAULTS, gcTime: collectAfter(SEO_AUDIT_QUERY_DEFAULTS.gcTime) });
-  client.setQueryDefaults(["/api/content"], { ...CONTENT_QUERY_DEFAULTS, gcTime: collectAfter(CONTENT_QUERY_DEFAULTS.gcTime) });
+  for (const [family, defaults] of FAMILY_DEFAULTS)
+    client.setQueryDefaults([family], { ...defaults, gcTime: collectAfter(defaults.gcTime) });
   return client;
 }

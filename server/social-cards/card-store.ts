@@ -23,8 +23,8 @@ const QUEUE_LIMIT = 2_000;
 export interface SocialCards {
   /**
    * A page names this card: remember its inputs and draw it in the background unless it exists.
-   * The first time, the answer settles once the inputs are shared with the other instances of the
-   * database (never rejecting): a page sent after it names a card any instance can draw, so a
+   * While its inputs are being shared with the other instances of the database, the answer settles
+   * when they are (never rejecting): a page sent after it names a card any instance can draw, so a
    * crawler that fetches the card from another instance at once finds it.
    */
   want(card: SocialCard): Promise<void> | undefined;
@@ -53,6 +53,8 @@ export function createSocialCards(options: {
   const memory = new LRUCache<string, Buffer>({ maxSize: MEMORY_BYTES, sizeCalculation: (png) => png.length });
   const inputs = new Map<string, SocialCard>();
   const inFlight = new Map<string, Promise<Buffer>>();
+  /** Inputs being written to `shared`, by key: every page naming the card meanwhile waits for the same write. */
+  const sharing = new Map<string, Promise<void>>();
   const queue: string[] = [];
   let running: Promise<void> | null = null;
   let started = false;
@@ -124,14 +126,20 @@ export function createSocialCards(options: {
   return {
     want(card) {
       const key = socialCardKey(card);
-      if (inputs.has(key)) return undefined;
+      if (inputs.has(key)) return sharing.get(key);
       inputs.set(key, card);
-      const sharing = shared?.remember(key, card).catch((err) => logger.warn({ err, key }, "a social card's inputs could not be shared"));
+      if (shared) {
+        const written = shared
+          .remember(key, card)
+          .catch((err) => logger.warn({ err, key }, "a social card's inputs could not be shared"))
+          .finally(() => sharing.delete(key));
+        sharing.set(key, written);
+      }
       if (!memory.has(key) && queue.length < QUEUE_LIMIT) {
         queue.push(key);
         run();
       }
-      return sharing;
+      return sharing.get(key);
     },
     async png(key) {
       const kept = stored(key);

@@ -116,9 +116,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
   // What FAST_PATH_OFF switched off, to measure what it buys (shared/fast-path-switches.ts).
   const on = (mechanism: ServerMechanism) => !env.fastPathOff.has(mechanism);
   // One handler for the process, over the whole table: its lazy pages are resolved once, and
-  // react-router ranks its branches once, when the handler is made, so a handler per region (matching an address against its region's part of the table) bought
-  // nothing (nine paired runs: docs/decisions/0004-performance-log.md, "A render's query cache is
-  // dropped with it").
+  // react-router ranks its branches once, when the handler is made, so a handler per region
+  // (matching an address against its region's part of the table) bought nothing (nine paired runs:
+  // docs/decisions/0004-performance-log.md, "A render's query cache is dropped with it").
   const handler = createStaticHandler(routes);
   /** The address a request renders: its path and the query parameters its page reads, nothing else. */
   const pageUrl = createPageAddress(routes);
@@ -290,7 +290,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
                   res.end(html);
                   resolve({ status, html });
                 };
-                // A card this process names for the first time goes out once another instance can draw it too.
+                // A page naming a card whose inputs are still being shared goes out once another instance can draw it too.
                 if (cardShared) void cardShared.then(send);
                 else send();
               },
