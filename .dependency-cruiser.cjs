@@ -14,7 +14,9 @@
 const BROWSER_MODULES = {
   react: "(index|jsx-runtime|jsx-dev-runtime)\\.js",
   "react-dom": "(index|client)\\.js",
-  "react-router": "dist/(production|development)/(index|dom-export)\\.(d\\.)?m?[jt]s",
+  // route-pattern is its matcher, which runs on either side; only the server's handler uses it
+  // (client/lib/routing/react-router-adapter.tsx pageHandler), and the client build leaves it out.
+  "react-router": "dist/(production|development)/(index|dom-export|route-pattern)\\.(d\\.)?m?[jt]s",
   "@tanstack/react-query": "build/modern/index\\.(d\\.)?[jt]s",
   "@radix-ui/[^/]+": "dist/index\\.(d\\.)?m?[jt]s",
   "react-markdown": "index\\.(d\\.)?[jt]s",

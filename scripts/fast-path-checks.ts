@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve } from "node:path";
 // holds that it fails. No comment in a source file switches a rule off.
 //
 // - react-router-internals-in-the-adapter: only client/lib/routing/react-router-adapter.tsx (and its
-//   contract test) imports react-router's UNSAFE_ names or touches its private fields.
+//   contract test) imports react-router's UNSAFE_ or unstable_ names or touches its private fields.
 // - static-part-is-inert: nothing in a static part's module graph handles an event, holds state or
 //   runs an effect: the page a visitor lands on keeps the part as the server's HTML, so none of it
 //   would ever run there (docs/decisions/0028-static-parts.md).
@@ -432,14 +432,17 @@ function queriesStayOnServer(): Finding[] {
   return findings;
 }
 
+/** react-router's names outside its stable API: its contexts (UNSAFE_) and what may change in any minor (unstable_). */
+const isRouterInternal = (name: string) => name.startsWith("UNSAFE_") || name.startsWith("unstable_");
+
 function routerInternalsInTheAdapter(files: string[]): Finding[] {
   const findings: Finding[] = [];
   for (const file of files.filter((f) => f !== ADAPTER && f !== ADAPTER_TEST)) {
     const info = moduleInfo(file);
     for (const imp of info.imports.filter((i) => /^react-router(\/|$)/.test(i.specifier))) {
-      const internals = imp.names.filter((n) => n.imported.startsWith("UNSAFE_")).map((n) => n.imported);
+      const internals = imp.names.filter((n) => isRouterInternal(n.imported)).map((n) => n.imported);
       const viaNamespace = imp.namespace
-        ? info.memberAccesses.filter((m) => m.object === imp.namespace && m.property.startsWith("UNSAFE_")).map((m) => m.property)
+        ? info.memberAccesses.filter((m) => m.object === imp.namespace && isRouterInternal(m.property)).map((m) => m.property)
         : [];
       for (const name of [...internals, ...viaNamespace]) {
         findings.push({

@@ -2,7 +2,8 @@ import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, StaticRouterProvider, type RouteObject } from "react-router";
+import { StaticRouterProvider, type RouteObject } from "react-router";
+import { pageHandler } from "../../client/lib/routing/react-router-adapter";
 import { createQueryClient } from "../../client/api/query-client";
 import { withoutRenderTimes } from "../../client/api/dehydrated-times";
 import type { SiteApi } from "../../shared/site-api";
@@ -119,7 +120,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
   // react-router ranks its branches once, when the handler is made, so a handler per region
   // (matching an address against its region's part of the table) bought nothing (nine paired runs:
   // docs/decisions/0004-performance-log.md, "A render's query cache is dropped with it").
-  const handler = createStaticHandler(routes);
+  const handler = pageHandler(routes);
   /** The address a request renders: its path and the query parameters its page reads, nothing else. */
   const pageUrl = createPageAddress(routes);
   const staticParts = createStaticPartStore(undefined, { part: on("part-html"), section: on("kept-sections") });

@@ -139,6 +139,9 @@ const PROBES: Record<string, string> = {
   // react-router's internals outside the adapter.
   "client/lib/router-probe.ts":
     'import { UNSAFE_NavigationContext } from "react-router";\n\nexport const probe = UNSAFE_NavigationContext;\n',
+  // react-router's unstable flags outside the adapter.
+  "server/ssr/router-flag-probe.ts":
+    'import { unstable_preloadRoutePattern } from "react-router/route-pattern";\n\nexport const probe = unstable_preloadRoutePattern;\n',
   // react-router's private fields outside the adapter: a handler context built by hand, and one read.
   "client/lib/router-fields-probe.ts":
     "export const probe = { _deepestRenderedBoundaryId: null, _match: () => null };\n\nexport const { _match } = probe;\n",

@@ -1,5 +1,6 @@
 import { type ComponentType, type Context, type ReactElement, use } from "react";
 import {
+  createStaticHandler,
   createStaticRouter,
   matchRoutes,
   type DataRouter,
@@ -7,6 +8,7 @@ import {
   type RouteObject,
   type RouterState,
   type RouterSubscriber,
+  type StaticHandler,
   type StaticHandlerContext,
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterDataContext as DataRouterDataContext,
@@ -18,13 +20,15 @@ import {
   UNSAFE_RouteContext as RouteContext,
   UNSAFE_ViewTransitionContext as ViewTransitionContext,
 } from "react-router";
+import { unstable_preloadRoutePattern as preloadRoutePattern } from "react-router/route-pattern";
 
 // Everything this site assumes about react-router beyond its documented API, in one file: the
 // contexts a render passes on (UNSAFE_*), the static router built from a page's data block (the
 // handler context's private fields), the router object RouterProvider is given before the router
-// core has loaded (a Proxy) and how a route's lazy object is loaded. Each assumption is pinned to
+// core has loaded (a Proxy), how a route's lazy object is loaded and the server's matcher behind an
+// unstable flag. Each assumption is pinned to
 // what it makes happen by tests/unit/react-router-adapter.test.tsx, so an upgrade that changes one
-// fails there, naming it, and nowhere else. No other file imports an UNSAFE_ name
+// fails there, naming it, and nowhere else. No other file imports an UNSAFE_ or unstable_ name
 // (scripts/fast-path-checks.ts; docs/decisions/0034-the-fast-path-held-by-tools.md).
 
 /** A router the page renders with: react-router's own data router, or a static one. */
@@ -207,4 +211,28 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
       route.lazy = undefined;
     }),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. The server's static handler, matching with route patterns
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The static handler the server renders every page through, over the whole route table, matching
+ * addresses with react-router's route-pattern matcher (`future.unstable_routePatternMatching`)
+ * instead of its default one. The default tries the table's ranked branches one by one until one
+ * matches, and the site's most visited addresses rank last (every /uk and /de address outranks a
+ * US one): its query of `/` took 72 µs and of `/de/` 93 µs against 12 and 13 µs with route patterns
+ * (docs/decisions/0004-performance-log.md, "Matching by route pattern"). The contract test holds
+ * that both matchers give every address of the site the same routes, parameters and status, but
+ * for a path ending in two slashes or more: route patterns find nothing there, where the default
+ * reads one slash. A public page never reaches the handler so (it moves to its one address first,
+ * server/app.ts), and a staff address typed so answers the not-found page. The
+ * browser keeps the default matcher: the route-pattern code would add to what a page hydrates with,
+ * and the browser matches an address once per navigation. Unused there, this is left out of the
+ * client build (react-router declares no side effects).
+ */
+export function pageHandler(routes: RouteObject[]): StaticHandler {
+  preloadRoutePattern();
+  return createStaticHandler(routes, { future: { unstable_routePatternMatching: true } });
 }
