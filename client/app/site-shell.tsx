@@ -54,7 +54,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <FormStatusNotice />
         {children}
       </main>
-      {!isStaff && <SiteFooter serviceLinks={siteNavigation.footerServices} legalLinks={siteNavigation.footerLegal} />}
+      {!isStaff && (
+        // Hydrated for its cookie-settings button, with its HTML kept per address like the header's: its legal links were
+        // most of what React still rendered of the page around its parts (docs/decisions/0004-performance-log.md, "Matching by route pattern").
+        <KeptHtml name="site-footer">
+          <SiteFooter serviceLinks={siteNavigation.footerServices} legalLinks={siteNavigation.footerLegal} />
+        </KeptHtml>
+      )}
       <LazyToaster />
       {!isStaff && <LazyCookieConsent />}
     </div>
