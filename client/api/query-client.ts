@@ -29,10 +29,12 @@ const FAMILY_DEFAULTS = [
  * The blog queries carry their own cache times (docs/product-rules.md#blog). They are registered as key
  * defaults too, so that what the server dehydrated is kept by `hydrate` until the
  * page components mount and is not fetched a second time.
+ *
+ * `Client` is the class made: a server render's is ./render-query-client.ts, which the browser build leaves out.
  */
-export function createQueryClient(owner: QueryClientOwner = "page"): QueryClient {
+export function createQueryClient(owner: QueryClientOwner = "page", Client: typeof QueryClient = QueryClient): QueryClient {
   const collectAfter = (ms: number) => (owner === "render" ? Number.POSITIVE_INFINITY : ms);
-  const client = new QueryClient({
+  const client = new Client({
     defaultOptions: {
       queries: {
         queryFn: ({ queryKey }) => getJson(String(queryKey[0])),

@@ -4,7 +4,7 @@ import type { Writable } from "node:stream";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { StaticRouterProvider, type RouteObject } from "react-router";
 import { pageHandler } from "../../client/lib/routing/react-router-adapter";
-import { createQueryClient } from "../../client/api/query-client";
+import { createRenderQueryClient } from "../../client/api/render-query-client";
 import { withoutRenderTimes } from "../../client/api/dehydrated-times";
 import type { SiteApi } from "../../shared/site-api";
 import { AppProviders } from "../../client/app-providers";
@@ -95,21 +95,6 @@ export interface LoaderContext {
   queryClient: QueryClient;
 }
 
-/**
- * The fetch Request the static handler wants. Loaders read only the address and
- * their context (root data such as the region is worked out before), so the
- * request headers are not copied: that copy cost more than some page renders.
- */
-function toFetchRequest(res: ExpressResponse, url: URL): Request {
-  const controller = new AbortController();
-  // Only a visitor who left before the page was sent aborts the loaders: aborting after every
-  // response cost an AbortError (a DOMException with its stack) per render, for nothing.
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return new Request(url, { method: "GET", signal: controller.signal });
-}
-
 export function createPageRenderer(deps: PageRendererDeps) {
   const { env, api, logger } = deps;
   // Each request brings its own QueryClient through the loader context.
@@ -181,7 +166,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
 
   async function render(req: ExpressRequest, res: ExpressResponse, options: RenderOptions = {}): Promise<RenderResult> {
     const manifest = deps.getManifest();
-    const queryClient = createQueryClient("render");
+    const queryClient = createRenderQueryClient();
     // Unknown query parameters (tracking ones included) never reach the page (page-address.ts).
     const url = pageUrl(options.url ?? req.originalUrl);
     const requestContext: LoaderContext = { queryClient };
@@ -191,7 +176,12 @@ export function createPageRenderer(deps: PageRendererDeps) {
     // Parsed once: the fetch Request and the page's pathname.
     const address = new URL(url, "http://localhost");
     // The brand is read at the same version as the page's content (its settings are content too).
-    const query = () => Promise.all([handler.query(toFetchRequest(res, address), { requestContext }), siteBrand()]);
+    // The Request carries the address alone: loaders read nothing else (root data such as the region
+    // is worked out apart), and copying the headers cost more than some renders. Nor does it follow a
+    // visitor who leaves: every loader answers from memory or one short read (the SEO audit hands its
+    // work off, server/seo-audit/audit-hand-off.ts), and a Request following an AbortController cost
+    // about 10 µs a page (docs/decisions/0004-performance-log.md, "Matching by route pattern").
+    const query = () => Promise.all([handler.query(new Request(address), { requestContext }), siteBrand()]);
     const [context, brand] = await (version === null ? query() : atContentVersion(version, query));
 
     if (context instanceof Response) {
@@ -330,7 +320,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const url = pageUrl(path);
     const address = new URL(url, "http://localhost");
     const context = await handler.query(new Request(address), {
-      requestContext: { queryClient: createQueryClient("render") } satisfies LoaderContext,
+      requestContext: { queryClient: createRenderQueryClient() } satisfies LoaderContext,
     });
     if (context instanceof Response) return undefined;
     return buildHead({

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { blogListQuery, blogPostQuery } from "../../client/api/blog.queries";
 import { browserApi } from "../../client/api/browser-api";
 import { createQueryClient } from "../../client/api/query-client";
+import { createRenderQueryClient } from "../../client/api/render-query-client";
 import { withoutRenderTimes } from "../../client/api/dehydrated-times";
 import { queryClientOf } from "../../client/api/page-query-client";
 import { overviewQuery } from "../../client/features/admin/admin-queries";
@@ -157,7 +158,7 @@ describe("other data in the browser", () => {
 
 describe("a server render's query client", () => {
   test("holds no timer once its loaders are done, so nothing keeps it after its page is sent", async () => {
-    const server = createQueryClient("render");
+    const server = createRenderQueryClient();
     const api = { ...browserApi, partners: async () => [], siteFacts: async () => ({ claims: [] }) } as unknown as typeof browserApi;
     await Promise.all([
       server.ensureQueryData(blogListQuery(browserApi)),
