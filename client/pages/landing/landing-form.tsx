@@ -6,6 +6,7 @@ import { LANDING_PAGE_FIELD, LANDING_VARIANT_FIELD } from "../../../shared/landi
 import type { FormView, LandingHead } from "../../../shared/landing/landing-view";
 import { useContentBlocksCopy } from "../../components/content/use-content-copy";
 import { LeadForm, type LeadFormSetup } from "../../features/contact-form/contact-form";
+import { KeptHtml } from "../../lib/static-parts/kept-html";
 import { BookingLink } from "../../lib/booking/booking-link";
 import { usePageRegion } from "../../lib/region/region-context";
 import { usePageCopy } from "../../lib/region/use-page-copy";
@@ -60,7 +61,10 @@ export function LandingFormSection({ page, slug, block }: { page: LandingHead; s
         </h2>
         {block.intro && <p className="mt-3 text-lg text-slate-600">{block.intro}</p>}
         <div className="card mt-8 p-6 sm:p-8">
-          <LeadForm setup={setup} copy={copy} />
+          {/* Hydrated, with its HTML kept per address (the variant and the declared parameter are in it), as the home form's is. */}
+          <KeptHtml name="landing-form">
+            <LeadForm setup={setup} copy={copy} />
+          </KeptHtml>
         </div>
       </div>
     </section>
