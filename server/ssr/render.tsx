@@ -31,7 +31,7 @@ import type { SocialCards } from "../social-cards/card-store";
 import type { Logger } from "../logger";
 import { appModulesFor, type AssetManifest } from "./asset-manifest";
 import { afterRootHtml } from "./after-root";
-import { Document } from "./document";
+import { Document, headHtml } from "./document";
 import { createPageAddress } from "./page-address";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./page-variant";
 import { StaticPartHtmlContext } from "../../client/lib/static-parts/static-part";
@@ -144,7 +144,11 @@ export function createPageRenderer(deps: PageRendererDeps) {
       root,
     });
     const html = renderToStaticMarkup(
-      <Document head={head} manifest={deps.getManifest()} colors={root.brand.colors}>
+      <Document
+        headHtml={headHtml({ head, manifest: deps.getManifest(), colors: root.brand.colors, hydrates: false })}
+        lang={head.lang}
+        colors={root.brand.colors}
+      >
         <header className="border-b border-slate-200 bg-white">
           <div className="container-page flex h-16 items-center">
             <a href={regionPath(region, "/")} className="text-lg font-bold text-slate-900">
@@ -230,6 +234,9 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const pageDataJson = () => jsonForScript(pageData());
     const keepsPageData = context.statusCode === 200 && !visitorSpecific && on("data-block");
     const pageJson = keepsPageData ? partHtml.text(`app-data ${manifest.entry} ${url}`, pageDataJson) : pageDataJson();
+    // The head's elements are made from the address and the content alone too (./document.tsx headHtml).
+    const pageHeadHtml = () => headHtml({ head, manifest, colors: root.brand.colors, hydrates: true });
+    const headElements = keepsPageData ? partHtml.text(`head ${manifest.entry} ${url}`, pageHeadHtml) : pageHeadHtml();
     // One JSON object: the root data's members, then the page data's (whose opening brace is dropped).
     const appDataJson = `{"root":${jsonForScript(root satisfies AppData["root"])},${pageJson.slice(1)}`;
     const router = staticRouterFor(context);
@@ -238,8 +245,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
       let shellFailed = false;
       const stream = renderToPipeableStream(
         <Document
-          head={head}
-          manifest={manifest}
+          headHtml={headElements}
+          lang={head.lang}
           appDataJson={appDataJson}
           colors={root.brand.colors}
           // No cookie question to staff (client/app/site-shell.tsx), in their screens or a draft's preview.

@@ -5,6 +5,7 @@ import { testimonialDocument } from "../helpers/content-documents";
 import { parseHtml } from "../helpers/html";
 import { FORM_TOKEN_FIELD } from "../../shared/schemas/spam";
 import { APP_DATA_ID, type AppData } from "../../client/app/app-data";
+import type { ContentEntry } from "../../shared/schemas/admin-content";
 
 // docs/decisions/0028-static-parts.md: the sections of a page that are links, text and pictures
 // are rendered once per address, props and content version (server/ssr/static-part-html.ts) and
@@ -113,7 +114,7 @@ describe("the static parts of a page", () => {
 // client/lib/static-parts/kept-html.tsx: the header and the home form are hydrated in the browser,
 // and their server HTML is kept per address like a part's. The browser hydrates them against that
 // HTML, so it must be exactly what React renders in place; the form token is each page's own.
-describe("kept sections (the header, the home form)", () => {
+describe("kept sections (the header, the footer, the home form)", () => {
   const token = (doc: ReturnType<typeof parseHtml>) =>
     doc.querySelector(`form.home-contact-form input[name="${FORM_TOKEN_FIELD}"]`)?.getAttribute("value");
   const appData = (doc: ReturnType<typeof parseHtml>) => JSON.parse(doc.getElementById(APP_DATA_ID)?.textContent ?? "null") as AppData;
@@ -127,6 +128,7 @@ describe("kept sections (the header, the home form)", () => {
     const withoutToken = (doc: ReturnType<typeof parseHtml>) => section(doc, "home-contact-form")?.replace(token(doc)!, "");
     expect(withoutToken(second)).toBe(withoutToken(first));
     expect(section(second, "site-header")).toBe(section(first, "site-header"));
+    expect(section(second, "site-footer")).toBe(section(first, "site-footer"));
   });
 
   test("are each region's own, with the page's current link marked in the header", async () => {
@@ -152,5 +154,33 @@ describe("kept sections (the header, the home form)", () => {
     const next = await page("/");
     expect(next.querySelector("#home-contact-email")?.getAttribute("value")).toBe("");
     expect(next.querySelector("#home-contact-name")?.getAttribute("aria-invalid")).toBeFalsy();
+  });
+});
+
+describe("the head, kept with the page's parts (server/ssr/document.tsx headHtml)", () => {
+  const head = (doc: ReturnType<typeof parseHtml>) => doc.querySelector("head")?.toString();
+
+  test("is the same at every render of an address, each address its own, and shows what staff publish at the next request", async () => {
+    const [first, second, german] = [await page("/"), await page("/"), await page("/de")];
+    expect(head(second)).toBe(head(first));
+    expect(first.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/$/);
+    expect(german.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/de$/);
+    expect(german.querySelector("title")?.textContent).not.toBe(first.querySelector("title")?.textContent);
+    // The stylesheet comes right after the charset and the viewport, the entry React preloads at the end.
+    expect(
+      first
+        .querySelectorAll("head > *")
+        .map((e) => e.tagName.toLowerCase() + (e.getAttribute("rel") ?? ""))
+        .slice(0, 3),
+    ).toEqual(["meta", "meta", "linkstylesheet"]);
+
+    const admin = asAdmin(app, await signIn(app));
+    const settings = (await admin.get("/api/admin/settings").expect(200)).body as ContentEntry<"site-settings">;
+    const doc = structuredClone(settings.published!);
+    doc.look = { ...doc.look, primary: "#1e1b4b", accent: "#fde68a", action: "#047857" };
+    await admin.put("/api/admin/settings/draft").send(doc).expect(200);
+    await admin.post("/api/admin/settings/publish").expect(200);
+    expect((await page("/")).querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe("#1e1b4b");
+    expect(first.querySelector('meta[name="theme-color"]')?.getAttribute("content")).not.toBe("#1e1b4b");
   });
 });
