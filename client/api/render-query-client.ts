@@ -21,10 +21,11 @@ class RenderQueryClient extends QueryClient {
     options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
   ): Promise<TData> {
     const { queryKey, queryFn } = options;
-    const held = this.getQueryData<TData>(queryKey);
+    // The key's hash as react-query makes it for every query here (none sets its own queryKeyHashFn), once.
+    const hash = hashKey(queryKey);
+    const held = this.getQueryCache().get(hash)?.state.data as TData | undefined;
     if (held !== undefined) return Promise.resolve(held);
     if (typeof queryFn !== "function") return super.ensureQueryData(options);
-    const hash = hashKey(queryKey);
     const reading = this.#reading.get(hash);
     if (reading) return reading as Promise<TData>;
     const read = (async () => {

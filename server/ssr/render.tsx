@@ -90,6 +90,9 @@ const NO_QUERIES: AppData["queries"] = { mutations: [], queries: [] };
 const pages: RouteModules = routeModules;
 const queriesStayOnServer = (matchedPages: readonly string[]) => matchedPages.some((page) => pages[page]?.queriesStayOnServer === true);
 
+/** In the kept root data, where each page's own form token goes (letters only: JSON leaves it as it is). */
+const FORM_TOKEN_MARK = "pageformtokenmark";
+
 /** What each loader receives as `context` on the server. */
 export interface LoaderContext {
   queryClient: QueryClient;
@@ -213,7 +216,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const partHtml = version === null ? staticParts.unkept : staticParts.atVersion(version);
     const root = rootDataFor(options.formState ?? null, brand, options.draftPreview);
     const { pathname } = address;
-    const head = buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root });
+    // The head, the data block but its root data and the head's HTML are made from the address and the
+    // content alone, so a page that rendered normally keeps them with its static parts. A
+    // visitor-specific page (no-store) or one whose loaders failed makes them each time.
+    const keepsPageData = context.statusCode === 200 && !visitorSpecific && on("data-block");
+    const kept = <T,>(key: string, make: () => T): T => (keepsPageData ? partHtml.value(`${key} ${manifest.entry} ${url}`, make) : make());
+    const head = kept("head", () =>
+      buildHead({ matches: context.matches, loaderData: context.loaderData, errors: context.errors, pathname, root }),
+    );
     // A draft's card is not drawn: cards are public files, and the draft is not public yet.
     const cardShared = head.card && !options.draftPreview ? deps.socialCards?.want(head.card) : undefined;
     const matchedPages = context.matches.map((m) => pageNameOfRoute(m.route.id));
@@ -221,9 +231,6 @@ export function createPageRenderer(deps: PageRendererDeps) {
       regionOfRender({ pathname, matches: context.matches, loaderData: context.loaderData, errors: context.errors }),
     );
     const status = options.status ?? context.statusCode;
-    // The data block but the root data is made from the address and the content alone, so a page
-    // that rendered normally keeps it with its static parts. A visitor-specific page (no-store) or
-    // one whose loaders failed makes it each time.
     const pageData = (): Omit<AppData, "root"> => ({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
       queries: on("queries-stay-on-server") && queriesStayOnServer(matchedPages) ? NO_QUERIES : withoutRenderTimes(dehydrate(queryClient)),
@@ -232,13 +239,18 @@ export function createPageRenderer(deps: PageRendererDeps) {
       template: pageTemplateOf(routeModules, matchedPages),
     });
     const pageDataJson = () => jsonForScript(pageData());
-    const keepsPageData = context.statusCode === 200 && !visitorSpecific && on("data-block");
-    const pageJson = keepsPageData ? partHtml.text(`app-data ${manifest.entry} ${url}`, pageDataJson) : pageDataJson();
-    // The head's elements are made from the address and the content alone too (./document.tsx headHtml).
-    const pageHeadHtml = () => headHtml({ head, manifest, colors: root.brand.colors, hydrates: true });
-    const headElements = keepsPageData ? partHtml.text(`head ${manifest.entry} ${url}`, pageHeadHtml) : pageHeadHtml();
+    const pageJson = kept("app-data", pageDataJson);
+    const headElements = kept("head-html", () => headHtml({ head, manifest, colors: root.brand.colors, hydrates: true }));
+    // The root data is the content's and the configuration's but for the form token, which is new on
+    // every page: kept with a mark in its place. A refused form's values or a preview's status are the visitor's own.
+    const rootJson =
+      options.formState || options.draftPreview
+        ? jsonForScript(root satisfies AppData["root"])
+        : partHtml
+            .value("root-data", () => jsonForScript({ ...root, formToken: FORM_TOKEN_MARK }))
+            .replace(FORM_TOKEN_MARK, root.formToken);
     // One JSON object: the root data's members, then the page data's (whose opening brace is dropped).
-    const appDataJson = `{"root":${jsonForScript(root satisfies AppData["root"])},${pageJson.slice(1)}`;
+    const appDataJson = `{"root":${rootJson},${pageJson.slice(1)}`;
     const router = staticRouterFor(context);
 
     return new Promise<RenderResult>((resolve) => {

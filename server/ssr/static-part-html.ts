@@ -22,10 +22,13 @@ function render(name: string, element: ReactElement): string {
   return html;
 }
 
-/** The parts' HTML, and any other text a render makes from the address and the content alone (a page's data block). */
+/**
+ * The parts' HTML, and anything else a render makes from the address and the content alone (a
+ * page's head, its data block).
+ */
 export interface KeptText extends StaticPartHtml {
-  /** The text kept under `key`, made by `make` when not kept. */
-  text(key: string, make: () => string): string;
+  /** The value kept under `key`, made by `make` when not kept. Shared by every page that asks: never changed. */
+  value<T>(key: string, make: () => T): T;
 }
 
 /**
@@ -35,10 +38,10 @@ export interface KeptText extends StaticPartHtml {
  */
 export function createStaticPartStore(maxEntries = MAX_ENTRIES, kept: Readonly<Record<KeptKind, boolean>> = { part: true, section: true }) {
   let version: string | null = null;
-  const store = new Map<string, string>();
+  const store = new Map<string, unknown>();
   const unkept: KeptText = {
     html: (name, _key, element, kind) => (kept[kind] ? render(name, element()) : null),
-    text: (_key, make) => make(),
+    value: (_key, make) => make(),
   };
   return {
     /** What is kept as of this content version (a newer version empties the store). */
@@ -47,12 +50,11 @@ export function createStaticPartStore(maxEntries = MAX_ENTRIES, kept: Readonly<R
         store.clear();
         version = current;
       }
-      const text = (key: string, make: () => string) => {
+      const value = <T>(key: string, make: () => T): T =>
         // A render under an older version than the store's (a slow read on PostgreSQL, or a
         // publish during this render) keeps its own result.
-        return current !== version ? make() : keptValue(store, key, make, maxEntries);
-      };
-      return { text, html: (name, key, element, kind) => (kept[kind] ? text(key, () => render(name, element())) : null) };
+        current !== version ? make() : (keptValue(store, key, make, maxEntries) as T);
+      return { value, html: (name, key, element, kind) => (kept[kind] ? value(key, () => render(name, element())) : null) };
     },
     /** Made each time and never kept (a staff member's preview of a draft). */
     unkept,

@@ -157,10 +157,10 @@ describe("kept sections (the header, the footer, the home form)", () => {
   });
 });
 
-describe("the head, kept with the page's parts (server/ssr/document.tsx headHtml)", () => {
+describe("the head and the root data, kept with the page's parts (server/ssr/render.tsx)", () => {
   const head = (doc: ReturnType<typeof parseHtml>) => doc.querySelector("head")?.toString();
 
-  test("is the same at every render of an address, each address its own, and shows what staff publish at the next request", async () => {
+  test("are the same at every render of an address, each address its own, and show what staff publish at the next request", async () => {
     const [first, second, german] = [await page("/"), await page("/"), await page("/de")];
     expect(head(second)).toBe(head(first));
     expect(first.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/$/);
@@ -180,7 +180,12 @@ describe("the head, kept with the page's parts (server/ssr/document.tsx headHtml
     doc.look = { ...doc.look, primary: "#1e1b4b", accent: "#fde68a", action: "#047857" };
     await admin.put("/api/admin/settings/draft").send(doc).expect(200);
     await admin.post("/api/admin/settings/publish").expect(200);
-    expect((await page("/")).querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe("#1e1b4b");
+    const after = await page("/");
+    expect(after.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe("#1e1b4b");
+    // The data block's root data, kept with a mark for the form token, moves with the content too.
+    const rootData = (JSON.parse(after.getElementById(APP_DATA_ID)?.textContent ?? "null") as AppData).root;
+    expect(rootData.brand.colors.primary).toBe("#1e1b4b");
+    expect(rootData.formToken).toBe(after.querySelector(`input[name="${FORM_TOKEN_FIELD}"]`)?.getAttribute("value"));
     expect(first.querySelector('meta[name="theme-color"]')?.getAttribute("content")).not.toBe("#1e1b4b");
   });
 });
