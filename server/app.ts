@@ -71,6 +71,7 @@ import { warmPageCache, type WarmUpReport } from "./ssr/page-cache-warm-up";
 import { createPageHandler } from "./ssr/page-route";
 import { earlyHintLinks } from "./ssr/early-hints";
 import { cacheFirstListener } from "./ssr/cache-first-listener";
+import { versionPerRequest } from "./ssr/request-version";
 import { canonicalPagePath } from "./ssr/canonical-path";
 import { redirectKeepingQuery } from "./ssr/redirect";
 import { createPageRenderer, type PageRendererDeps } from "./ssr/render";
@@ -139,6 +140,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const today = () => isoDayOf(deps.now?.() ?? new Date());
   // What pages show changes with the content and, for dated settings, with the day.
   const getContentVersion = withDay(contentVersion.current, today);
+  // Read once per request, however many of its steps ask (server/ssr/request-version.ts).
+  const requestVersion = versionPerRequest(getContentVersion);
   const contentQueries = createContentQueries(db);
   // The media library describes images by id; until it is wired here, no image is known (shared/media/media-image.ts).
   const mediaQueries = createMediaQueries(db);
@@ -173,7 +176,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     getManifest: deps.getManifest,
     createRoutes: deps.createRoutes,
     issueFormToken: () => formTokens.issue(),
-    getContentVersion,
+    getContentVersion: requestVersion,
     siteBrand: content.siteBrand,
   });
 
@@ -321,7 +324,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (req.path === canonical) return next();
     redirectKeepingQuery(res, 301, canonical, req.originalUrl);
   });
-  app.get("/{*splat}", landingRedirects(landingRouting));
+  app.get("/{*splat}", landingRedirects(landingRouting, requestVersion));
   // The staff editor frames previews (server/content-preview.ts); a preview renders here, past the page cache.
   app.use("/admin", preview.framesPreviews);
   app.get(
@@ -329,7 +332,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     preview.handler((req, res, status) => renderer.render(req, res, { draftPreview: status })),
   );
   const earlyHints = env.fastPathOff.has("early-hints") ? () => [] : () => earlyHintLinks(deps.getManifest());
-  app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion, logger, earlyHints }));
+  app.get("/{*splat}", createPageHandler({ renderer, cache, getContentVersion: requestVersion, logger, earlyHints }));
 
   app.use(() => {
     throw new HttpError(405, "Method not allowed");
@@ -348,7 +351,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         app,
         cache,
         pageUrl: (url) => renderer.pageUrl(url),
-        getContentVersion,
+        getContentVersion: requestVersion,
         mayBePreview: preview.mayBePreview,
         logger,
       })
@@ -356,6 +359,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const landingFirstRespond = landingFirst({
     next: respond,
     routing: landingRouting,
+    version: requestVersion,
     views: landingViews,
     mayBePreview: preview.mayBePreview,
   });

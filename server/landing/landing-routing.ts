@@ -82,14 +82,14 @@ export function createLandingRouting(db: Db, content: ContentQueries, version: C
     return routing;
   };
 
+  /** The routing at a version as it was read: at once for one already read, else once it is. */
+  const atVersion = (v: string | Promise<string>) => (typeof v === "string" ? at(v) : v.then(at));
   return {
     /** The routing at `current` (the version a request was read at). */
     at,
+    atVersion,
     /** The routing at the version now. */
-    current(): LandingRouting | Promise<LandingRouting> {
-      const v = version();
-      return typeof v === "string" ? at(v) : v.then(at);
-    },
+    current: (): LandingRouting | Promise<LandingRouting> => atVersion(version()),
   };
 }
 export type LandingRoutingSource = ReturnType<typeof createLandingRouting>;

@@ -6,6 +6,7 @@ import type { PageCache } from "./page-cache";
 import { isAdminPath } from "./page-route";
 import { pageCacheKey } from "./page-variant";
 import { writeCachedPage } from "./serve-cached-page";
+import type { RequestVersion } from "./request-version";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -15,8 +16,8 @@ export interface CacheFirstDeps {
   cache: PageCache;
   /** The cache key of a request's page (server/ssr/render.tsx `pageUrl`). */
   pageUrl: (url: string) => string;
-  /** server/db/content-version.ts: a string at once, or a promise when PostgreSQL's kept version is stale. */
-  getContentVersion: () => string | Promise<string>;
+  /** The version the request is answered at (./request-version.ts): a string at once, or a promise when PostgreSQL's kept version is stale. */
+  getContentVersion: RequestVersion;
   /** A staff member's draft preview is never a cached page (server/content-preview.ts). */
   mayBePreview: (req: IncomingMessage) => boolean;
   logger: Logger;
@@ -57,7 +58,7 @@ export function cacheFirstListener(deps: CacheFirstDeps): Listener {
     if (!isPage || (req.method !== "GET" && req.method !== "HEAD") || deps.mayBePreview(req)) return app(req, res);
     let version: string | Promise<string>;
     try {
-      version = deps.getContentVersion();
+      version = deps.getContentVersion(req);
     } catch {
       return app(req, res);
     }

@@ -8,6 +8,7 @@ import { LANDING_SEGMENT } from "../../shared/region-addresses";
 import { routeSearchParams } from "../../client/routes";
 import { type LandingRouting, type LandingRoutingSource, type RoutedPage, routingKey } from "../landing/landing-routing";
 import { campaignOf, isVisit, type ViewCounter } from "../landing/landing-views";
+import type { RequestVersion } from "./request-version";
 
 // A request for a landing page, before the page cache is asked (docs/decisions/0039-landing-pages.md).
 // The server decides here what the page shows, and says it in the address it is rendered and cached
@@ -71,6 +72,8 @@ export function landingAddress(
 export function landingFirst(deps: {
   next: Listener;
   routing: LandingRoutingSource;
+  /** The version the request is answered at (./request-version.ts). */
+  version: RequestVersion;
   views: ViewCounter;
   mayBePreview: (req: IncomingMessage) => boolean;
   random?: () => number;
@@ -94,7 +97,7 @@ export function landingFirst(deps: {
     if (!request || deps.mayBePreview(req)) return deps.next(req, res);
     let routing: LandingRouting | Promise<LandingRouting>;
     try {
-      routing = deps.routing.current();
+      routing = deps.routing.atVersion(deps.version(req));
     } catch {
       return deps.next(req, res);
     }
@@ -111,11 +114,11 @@ export function landingFirst(deps: {
  * query exactly as it came: the ad's parameter, its gclid and utm_* must arrive with the visitor
  * (the page address would have dropped them, so this runs before the page renders).
  */
-export function landingRedirects(routing: LandingRoutingSource): RequestHandler {
+export function landingRedirects(routing: LandingRoutingSource, version: RequestVersion): RequestHandler {
   return async (req, res, next) => {
     const request = landingRequestOf(req.originalUrl);
     if (!request) return next();
-    const current = await routing.current();
+    const current = await routing.atVersion(version(req));
     const moved = current.moved.get(request.slug);
     if (!moved || current.pages.has(routingKey(request.region, request.slug))) return next();
     res.redirect(301, `${regionPath(request.region, `/${LANDING_SEGMENT}/${moved}`)}${request.query ? `?${request.query}` : ""}`);

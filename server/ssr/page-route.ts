@@ -5,6 +5,7 @@ import type { PageCache } from "./page-cache";
 import { PAGE_VARY, PUBLIC_PAGE_CACHE_CONTROL, pageCacheKey } from "./page-variant";
 import type { PageRenderer } from "./render";
 import { sendEarlyHints } from "./early-hints";
+import type { RequestVersion } from "./request-version";
 
 /**
  * /admin and everything under it (docs/decisions/0009-admin-security.md): never cached, never indexed. Matched
@@ -39,8 +40,8 @@ export function isStorablePage(url: string, status: number, headers: OutgoingHtt
 export function createPageHandler(deps: {
   renderer: PageRenderer;
   cache: PageCache | null;
-  /** Synchronous on SQLite; on PostgreSQL a promise when the kept value is over a second old (server/db/content-version.ts). */
-  getContentVersion: () => string | Promise<string>;
+  /** The version the request is answered at (./request-version.ts): synchronous on SQLite; on PostgreSQL a promise when the kept value is over a second old. */
+  getContentVersion: RequestVersion;
   logger: Logger;
   /** The Link values of the 103 Early Hints sent before every render (./early-hints.ts); none when empty. */
   earlyHints: () => readonly string[];
@@ -52,7 +53,7 @@ export function createPageHandler(deps: {
     const isAdmin = isAdminPath(req.originalUrl);
     const cache = isAdmin ? null : deps.cache;
     // Read the version before rendering: a change during the render must not be hidden by this page.
-    const key = cache ? pageCacheKey(deps.renderer.pageUrl(req.originalUrl), await deps.getContentVersion()) : "";
+    const key = cache ? pageCacheKey(deps.renderer.pageUrl(req.originalUrl), await deps.getContentVersion(req)) : "";
     if (cache) res.setHeader("X-Page-Cache", "miss");
     res.setHeader("Vary", PAGE_VARY);
     // Public pages may be kept by a shared cache (page-variant.ts); the renderer turns a page that sets a

@@ -41,6 +41,7 @@ import { atContentVersion } from "../db/content-version";
 import { staticRouterFor } from "./static-router";
 import type { ServerMechanism } from "../../shared/fast-path-switches";
 import { redirectKeepingQuery } from "./redirect";
+import type { RequestVersion } from "./request-version";
 
 export interface RenderOptions {
   /** A failed no-JavaScript form post: render the page again with its errors. */
@@ -74,7 +75,7 @@ export interface PageRendererDeps {
    * The content version (server/db/content-version.ts): the static parts' HTML is kept while it
    * stays (./static-part-html.ts). Without it every part is rendered each time.
    */
-  getContentVersion?: () => string | Promise<string>;
+  getContentVersion?: RequestVersion;
   /**
    * The brand pages show: configuration with the published site settings (server/content-api.ts
    * `siteBrand`; docs/decisions/0040-site-settings.md). Without it, the configured brand alone.
@@ -179,7 +180,7 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const requestContext: LoaderContext = { queryClient };
     // Read once, before the loaders: every content list and static part of the page is read at this
     // version (server/db/content-version.ts atContentVersion). A draft preview reads drafts and keeps nothing.
-    const version = options.draftPreview || !deps.getContentVersion ? null : await deps.getContentVersion();
+    const version = options.draftPreview || !deps.getContentVersion ? null : await deps.getContentVersion(req);
     // Parsed once: the fetch Request and the page's pathname.
     const address = new URL(url, "http://localhost");
     // The brand is read at the same version as the page's content (its settings are content too).
