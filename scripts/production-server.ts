@@ -38,9 +38,10 @@ export async function assertPortFree(port: number): Promise<void> {
   throw new Error(`Port ${port} is in use: choose another port (BENCH_PORT or LIGHTHOUSE_PORT).`);
 }
 
-export async function startServer(port: number, extraEnv: Record<string, string>): Promise<ChildProcess> {
+/** Starts the build in `build` (the production build, dist, unless another is named: ./bench-builds.ts compares two). */
+export async function startServer(port: number, extraEnv: Record<string, string>, build = "dist"): Promise<ChildProcess> {
   await assertPortFree(port);
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
+  const child = spawn(process.execPath, [join(build, "server/index.js")], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { publishExampleLandingPages } from "./measure-landing";
+import { loadPages, SETTLE_S } from "./page-load";
+import { cpuMicros, startServer, stopServer, waitUntilIdle } from "./production-server";
+
+// npx tsx scripts/bench-builds.ts: the server's CPU per request of two builds of the site, each on
+// its own fresh server, loaded at the same time: BENCH_BUILDS="<folder>,<folder>" (two copies of
+// dist, e.g. `cp -r dist dist-before` before a change and the new dist after it). Two fresh servers
+// started minutes apart differ by up to a quarter on this machine, more than most changes move
+// (docs/decisions/0004-performance-log.md, "A render's query cache is dropped with it"); two
+// loaded side by side meet the same machine, so their ratio holds where their figures do not. Each
+// pair swaps the ports; the figure is the median of the pairs' ratios, second build over first.
+//
+// BENCH_PATH (default "/"), BENCH_LANDING=1 (instead, the seeded English landing page published in
+// two variants, each request an ad's click, as `npm run bench` loads it), BENCH_PAGE_CACHE ("off" by
+// default: the uncached render), BENCH_PAIRS (3), BENCH_CONNECTIONS (4 per server), BENCH_SECONDS (10).
+
+const [FIRST, SECOND] = (process.env.BENCH_BUILDS ?? "").split(",");
+if (!FIRST || !SECOND || !existsSync(join(FIRST, "server/index.js")) || !existsSync(join(SECOND, "server/index.js"))) {
+  console.error('Name two builds: BENCH_BUILDS="dist-before,dist" (folders holding server/index.js).');
+  process.exit(1);
+}
+const PORTS = [Number(process.env.BENCH_PORT ?? 3395), Number(process.env.BENCH_PORT ?? 3395) + 1] as const;
+const PATH = process.env.BENCH_PATH ?? "/";
+const LANDING = process.env.BENCH_LANDING === "1";
+const PAGE_CACHE = process.env.BENCH_PAGE_CACHE ?? "off";
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** A browser's User-Agent: a landing page counts the view of a browser only. */
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36" };
+
+/** One build's fresh server on `port`, and the address it is loaded at. */
+async function serve(build: string, port: number) {
+  const database = join(mkdtempSync(join(tmpdir(), "agency-bench-")), "bench.db");
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServer(port, { PAGE_CACHE, SITE_URL: origin, DATABASE_PATH: database }, build);
+  const path = LANDING
+    ? `${(await publishExampleLandingPages(origin, database, { split: true })).english}?kw=dentists&gclid=[<id>]&utm_source=google&utm_medium=cpc&utm_campaign=dental-[<id>]`
+    : PATH;
+  return { server, url: `${origin}${path}` };
+}
+
+const ratios: number[] = [];
+for (let pair = 0; pair < PAIRS; pair++) {
+  const [firstPort, secondPort] = pair % 2 === 0 ? PORTS : ([PORTS[1], PORTS[0]] as const);
+  const [first, second] = await Promise.all([serve(FIRST, firstPort), serve(SECOND, secondPort)]);
+  try {
+    const both = [first, second];
+    await Promise.all(both.map(({ server }) => waitUntilIdle(server.pid!)));
+    const load = (durationS: number) =>
+      Promise.all(both.map(({ url }) => loadPages({ url, connections: CONNECTIONS, durationS, uniqueIds: LANDING, headers: BROWSER })));
+    await load(SETTLE_S);
+    const before = both.map(({ server }) => cpuMicros(server.pid!));
+    const loads = await load(SECONDS);
+    const [a, b] = both.map(({ server }, i) => (cpuMicros(server.pid!) - before[i]!) / loads[i]!.requests) as [number, number];
+    ratios.push(b / a);
+    console.log(
+      `pair ${pair + 1}: ${FIRST} ${a.toFixed(0)} µs/req, ${SECOND} ${b.toFixed(0)} µs/req, ${SECOND}/${FIRST} ${(b / a).toFixed(3)}`,
+    );
+  } finally {
+    await Promise.all([stopServer(first.server), stopServer(second.server)]);
+  }
+}
+const sorted = [...ratios].sort((x, y) => x - y);
+console.log(
+  `${SECOND}/${FIRST}: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)} of ${PAIRS} pairs (${ratios.map((r) => r.toFixed(3)).join(", ")})`,
+);
