@@ -55,8 +55,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!isStaff && (
-        // Hydrated for its cookie-settings button, with its HTML kept per address like the header's: its legal links were
-        // most of what React still rendered of the page around its parts (docs/decisions/0004-performance-log.md, "Matching by route pattern").
+        // Hydrated for its cookie-settings button, with its HTML kept per address like the header's:
+        // its legal links were most of what React still rendered of the page around its parts
+        // (docs/decisions/0004-performance-log.md, "Matching by route pattern").
         <KeptHtml name="site-footer">
           <SiteFooter serviceLinks={siteNavigation.footerServices} legalLinks={siteNavigation.footerLegal} />
         </KeptHtml>

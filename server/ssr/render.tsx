@@ -217,8 +217,8 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const partHtml = version === null ? staticParts.unkept : staticParts.atVersion(version);
     const root = rootDataFor(options.formState ?? null, brand, options.draftPreview);
     const { pathname } = address;
-    // The head, the data block but its root data and the head's HTML are made from the address and the
-    // content alone, so a page that rendered normally keeps them with its static parts. A
+    // The head, its HTML and the data block (all of it but the root data) are made from the address and
+    // the content alone, so a page that rendered normally keeps them with its static parts. A
     // visitor-specific page (no-store) or one whose loaders failed makes them each time.
     const keepsPageData = context.statusCode === 200 && !visitorSpecific && on("data-block");
     const kept = <T,>(key: string, make: () => T): T => (keepsPageData ? partHtml.value(`${key} ${manifest.entry} ${url}`, make) : make());
@@ -243,13 +243,15 @@ export function createPageRenderer(deps: PageRendererDeps) {
     const pageJson = kept("app-data", pageDataJson);
     const headElements = kept("head-html", () => headHtml({ head, manifest, colors: root.brand.colors, hydrates: true }));
     // The root data is the content's and the configuration's but for the form token, which is new on
-    // every page: kept with a mark in its place. A refused form's values or a preview's status are the visitor's own.
+    // every page: kept with a mark in its place, first, so no text staff wrote comes before it. A
+    // refused form's values or a preview's status are the visitor's own.
+    const { formToken, ...sameOnEveryPage } = root;
     const rootJson =
       options.formState || options.draftPreview
         ? jsonForScript(root satisfies AppData["root"])
         : partHtml
-            .value("root-data", () => jsonForScript({ ...root, formToken: FORM_TOKEN_MARK }))
-            .replace(FORM_TOKEN_MARK, root.formToken);
+            .value("root-data", () => jsonForScript({ formToken: FORM_TOKEN_MARK, ...sameOnEveryPage }))
+            .replace(FORM_TOKEN_MARK, formToken);
     // One JSON object: the root data's members, then the page data's (whose opening brace is dropped).
     const appDataJson = `{"root":${rootJson},${pageJson.slice(1)}`;
     const router = staticRouterFor(context);

@@ -26,7 +26,7 @@ function render(name: string, element: ReactElement): string {
  * The parts' HTML, and anything else a render makes from the address and the content alone (a
  * page's head, its data block).
  */
-export interface KeptText extends StaticPartHtml {
+export interface KeptValues extends StaticPartHtml {
   /** The value kept under `key`, made by `make` when not kept. Shared by every page that asks: never changed. */
   value<T>(key: string, make: () => T): T;
 }
@@ -39,13 +39,13 @@ export interface KeptText extends StaticPartHtml {
 export function createStaticPartStore(maxEntries = MAX_ENTRIES, kept: Readonly<Record<KeptKind, boolean>> = { part: true, section: true }) {
   let version: string | null = null;
   const store = new Map<string, unknown>();
-  const unkept: KeptText = {
+  const unkept: KeptValues = {
     html: (name, _key, element, kind) => (kept[kind] ? render(name, element()) : null),
     value: (_key, make) => make(),
   };
   return {
     /** What is kept as of this content version (a newer version empties the store). */
-    atVersion(current: string): KeptText {
+    atVersion(current: string): KeptValues {
       if (current !== version) {
         store.clear();
         version = current;
