@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { publishExampleLandingPages } from "./measure-landing";
+import { BROWSER_AGENT, landingAdClick, publishExampleLandingPages } from "./measure-landing";
 import { loadPages, SETTLE_S } from "./page-load";
 import { cpuMicros, startServer, stopServer, waitUntilIdle } from "./production-server";
 
@@ -29,18 +29,16 @@ const PAGE_CACHE = process.env.BENCH_PAGE_CACHE ?? "off";
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** A browser's User-Agent: a landing page counts the view of a browser only. */
-const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36" };
 
 /** One build's fresh server on `port`, and the address it is loaded at. */
 async function serve(build: string, port: number) {
   const database = join(mkdtempSync(join(tmpdir(), "agency-bench-")), "bench.db");
   const origin = `http://127.0.0.1:${port}`;
   const server = await startServer(port, { PAGE_CACHE, SITE_URL: origin, DATABASE_PATH: database }, build);
-  const path = LANDING
-    ? `${(await publishExampleLandingPages(origin, database, { split: true })).english}?kw=dentists&gclid=[<id>]&utm_source=google&utm_medium=cpc&utm_campaign=dental-[<id>]`
-    : PATH;
-  return { server, url: `${origin}${path}` };
+  const url = LANDING
+    ? landingAdClick(origin, (await publishExampleLandingPages(origin, database, { split: true })).english)
+    : `${origin}${PATH}`;
+  return { server, url };
 }
 
 const ratios: number[] = [];
@@ -51,7 +49,9 @@ for (let pair = 0; pair < PAIRS; pair++) {
     const both = [first, second];
     await Promise.all(both.map(({ server }) => waitUntilIdle(server.pid!)));
     const load = (durationS: number) =>
-      Promise.all(both.map(({ url }) => loadPages({ url, connections: CONNECTIONS, durationS, uniqueIds: LANDING, headers: BROWSER })));
+      Promise.all(
+        both.map(({ url }) => loadPages({ url, connections: CONNECTIONS, durationS, uniqueIds: LANDING, headers: BROWSER_AGENT })),
+      );
     await load(SETTLE_S);
     const before = both.map(({ server }) => cpuMicros(server.pid!));
     const loads = await load(SECONDS);

@@ -5,7 +5,7 @@ import { benchLeadDelivery } from "./bench-lead-delivery";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { publishExampleLandingPages } from "./measure-landing";
+import { BROWSER_AGENT, landingAdClick, publishExampleLandingPages } from "./measure-landing";
 import { loadPages, SETTLE_S } from "./page-load";
 import {
   assertBuilt,
@@ -71,9 +71,6 @@ interface Figures {
   errors: number;
 }
 
-/** A browser's User-Agent: a landing page counts the view of a browser (server/landing/landing-views.ts), and that count is part of its cost. */
-const BROWSER_AGENT = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36" };
-
 /** What a browser sends: autocannon sends no Accept-Encoding of its own, so the other targets are answered uncompressed. */
 const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
@@ -109,15 +106,6 @@ async function measureQueryTargets(origin: string, pid: number): Promise<Figures
     await measureUniqueAddresses("GET /?<random>=… (random query)", randomQuery, pid),
   ];
 }
-
-/**
- * A seeded landing page, published split in two variants (scripts/measure-landing.ts), as an ad's
- * visitors arrive: a listed value of its parameter, a unique gclid and utm_* per request, a browser's
- * User-Agent (the view is counted) and no variant cookie (the variant is drawn). Its two variants are
- * two cached pages; it must cost what the cached home page costs.
- */
-const landingAdClick = (origin: string, path: string) =>
-  `${origin}${path}?kw=dentists&gclid=[<id>]&utm_source=google&utm_medium=cpc&utm_campaign=dental-[<id>]`;
 
 /** The server's own database, for the measuring staff account: BENCH_DATABASE_URL, else a fresh SQLite file. */
 /** The environment that points a server at that database. */

@@ -8,6 +8,20 @@ import { measuringStaff, staffFetch } from "./measure-staff";
 
 type Entry = { id: number; draft: LandingPageDocument };
 
+/** A browser's User-Agent: a landing page counts the view of a browser (server/landing/landing-views.ts), and that count is part of its cost. */
+export const BROWSER_AGENT = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36",
+};
+
+/**
+ * A seeded landing page, published split in two variants (publishExampleLandingPages below), as an
+ * ad's visitors arrive: a listed value of its parameter, a unique gclid and utm_* per request (the
+ * load client fills each `[<id>]`), a browser's User-Agent (the view is counted) and no variant
+ * cookie (the variant is drawn). Its two variants are two cached pages.
+ */
+export const landingAdClick = (origin: string, path: string) =>
+  `${origin}${path}?kw=dentists&gclid=[<id>]&utm_source=google&utm_medium=cpc&utm_campaign=dental-[<id>]`;
+
 /** Publishes the examples; `split` gives the English one a second variant at 50/50. Returns their addresses. */
 export async function publishExampleLandingPages(
   origin: string,

@@ -245,13 +245,14 @@ export function createPageRenderer(deps: PageRendererDeps) {
     // The root data is the content's and the configuration's but for the form token, which is new on
     // every page: kept with a mark in its place, first, so no text staff wrote comes before it. A
     // refused form's values or a preview's status are the visitor's own.
-    const { formToken, ...sameOnEveryPage } = root;
+    const sameOnEveryPage = () => {
+      const { formToken: _own, ...rest } = root;
+      return jsonForScript({ formToken: FORM_TOKEN_MARK, ...rest });
+    };
     const rootJson =
       options.formState || options.draftPreview
         ? jsonForScript(root satisfies AppData["root"])
-        : partHtml
-            .value("root-data", () => jsonForScript({ formToken: FORM_TOKEN_MARK, ...sameOnEveryPage }))
-            .replace(FORM_TOKEN_MARK, formToken);
+        : partHtml.value("root-data", sameOnEveryPage).replace(FORM_TOKEN_MARK, root.formToken);
     // One JSON object: the root data's members, then the page data's (whose opening brace is dropped).
     const appDataJson = `{"root":${rootJson},${pageJson.slice(1)}`;
     const router = staticRouterFor(context);
