@@ -14,8 +14,10 @@ import { cpuMicros, startServer, stopServer, waitUntilIdle } from "./production-
 // pair swaps the ports; the figure is the median of the pairs' ratios, second build over first.
 //
 // BENCH_PATH (default "/"), BENCH_LANDING=1 (instead, the seeded English landing page published in
-// two variants, each request an ad's click, as `npm run bench` loads it), BENCH_PAGE_CACHE ("off" by
-// default: the uncached render), BENCH_PAIRS (3), BENCH_CONNECTIONS (4 per server), BENCH_SECONDS (10).
+// two variants, each request an ad's click, as `npm run bench` loads it; "second": only the second
+// server's load is that landing page, the first's is BENCH_PATH, so `BENCH_BUILDS=dist,dist` weighs a
+// landing page against `/` on one build), BENCH_PAGE_CACHE ("off" by default: the uncached render),
+// BENCH_PAIRS (3), BENCH_CONNECTIONS (4 per server), BENCH_SECONDS (10).
 
 const [FIRST, SECOND] = (process.env.BENCH_BUILDS ?? "").split(",");
 if (!FIRST || !SECOND || !existsSync(join(FIRST, "server/index.js")) || !existsSync(join(SECOND, "server/index.js"))) {
@@ -24,33 +26,34 @@ if (!FIRST || !SECOND || !existsSync(join(FIRST, "server/index.js")) || !existsS
 }
 const PORTS = [Number(process.env.BENCH_PORT ?? 3395), Number(process.env.BENCH_PORT ?? 3395) + 1] as const;
 const PATH = process.env.BENCH_PATH ?? "/";
-const LANDING = process.env.BENCH_LANDING === "1";
+const LANDING = process.env.BENCH_LANDING ?? "0";
 const PAGE_CACHE = process.env.BENCH_PAGE_CACHE ?? "off";
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** One build's fresh server on `port`, and the address it is loaded at. */
-async function serve(build: string, port: number) {
+/** One build's fresh server on `port`, and the address it is loaded at (`landing`: the landing page's, else BENCH_PATH). */
+async function serve(build: string, port: number, landing: boolean) {
   const database = join(mkdtempSync(join(tmpdir(), "agency-bench-")), "bench.db");
   const origin = `http://127.0.0.1:${port}`;
   const server = await startServer(port, { PAGE_CACHE, SITE_URL: origin, DATABASE_PATH: database }, build);
-  const url = LANDING
-    ? landingAdClick(origin, (await publishExampleLandingPages(origin, database, { split: true })).english)
-    : `${origin}${PATH}`;
-  return { server, url };
+  // Published on both servers alike when either is loaded with it: the two serve the same content.
+  const { english } = LANDING === "0" ? { english: null } : await publishExampleLandingPages(origin, database, { split: true });
+  return { server, url: landing && english ? landingAdClick(origin, english) : `${origin}${PATH}` };
 }
 
 const ratios: number[] = [];
 for (let pair = 0; pair < PAIRS; pair++) {
   const [firstPort, secondPort] = pair % 2 === 0 ? PORTS : ([PORTS[1], PORTS[0]] as const);
-  const [first, second] = await Promise.all([serve(FIRST, firstPort), serve(SECOND, secondPort)]);
+  const [first, second] = await Promise.all([serve(FIRST, firstPort, LANDING === "1"), serve(SECOND, secondPort, LANDING !== "0")]);
   try {
     const both = [first, second];
     await Promise.all(both.map(({ server }) => waitUntilIdle(server.pid!)));
     const load = (durationS: number) =>
       Promise.all(
-        both.map(({ url }) => loadPages({ url, connections: CONNECTIONS, durationS, uniqueIds: LANDING, headers: BROWSER_AGENT })),
+        both.map(({ url }) =>
+          loadPages({ url, connections: CONNECTIONS, durationS, uniqueIds: url.includes("[<id>]"), headers: BROWSER_AGENT }),
+        ),
       );
     await load(SETTLE_S);
     const before = both.map(({ server }) => cpuMicros(server.pid!));

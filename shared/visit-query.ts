@@ -16,6 +16,22 @@ export function queryParamName(pair: string): string | null {
   }
 }
 
+/**
+ * A query parameter's value as a page reads it (URLSearchParams decoding: "+" is a space, a bad
+ * escape stays as sent). A value without escapes, as most are, costs a slice.
+ */
+export function queryParamValue(pair: string): string {
+  const eq = pair.indexOf("=");
+  if (eq === -1) return "";
+  const raw = pair.slice(eq + 1);
+  if (!raw.includes("%") && !raw.includes("+")) return raw;
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    return new URLSearchParams(`v=${raw}`).get("v") ?? "";
+  }
+}
+
 /** The `name=value` pairs of an address's query, as sent (encoding and order kept); its fragment ignored. */
 export function queryPairs(url: string): string[] {
   const hash = url.indexOf("#");

@@ -57,12 +57,16 @@ export function landingAddress(
   cookieHeader: string | undefined,
   random: () => number,
 ): LandingAddress {
-  const kept = request.query.split("&").filter((pair) => pair !== "" && ROOT_PARAMS.has(pair.split("=", 1)[0]!));
+  // Every hit of a cached landing page pays for this, so it builds one string and no arrays of pairs.
+  let kept = "";
+  for (const pair of request.query.split("&")) {
+    const eq = pair.indexOf("=");
+    if (pair !== "" && ROOT_PARAMS.has(eq === -1 ? pair : pair.slice(0, eq))) kept += `${pair}&`;
+  }
   const match = matchFromQuery(request.query, page.match);
   const variant = chooseVariant(cookieHeader, page.id, page.running, random) ?? "";
-  if (match !== null) kept.push(`${MATCH_PARAM}=${encodeURIComponent(match)}`);
-  kept.push(`${VARIANT_PARAM}=${variant}`);
-  return { url: `${request.pathname}?${kept.join("&")}`, variant, match };
+  if (match !== null) kept += `${MATCH_PARAM}=${encodeURIComponent(match)}&`;
+  return { url: `${request.pathname}?${kept}${VARIANT_PARAM}=${variant}`, variant, match };
 }
 
 /**
