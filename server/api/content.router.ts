@@ -29,7 +29,7 @@ export function createContentRouter(
       const match = matchFromQuery(query, page.match);
       const variant = chooseVariant(req.headers.cookie, page.id, page.running, landing.random ?? Math.random) ?? "";
       search = new URLSearchParams({ ...(match === null ? {} : { [MATCH_PARAM]: match }), [VARIANT_PARAM]: variant }).toString();
-      if (isVisit(req)) landing.views.count({ pageId: page.id, variant, ...campaignOf(req.originalUrl) });
+      if (isVisit(req)) landing.views.count(page.id, variant, campaignOf(req.originalUrl));
     }
     const answer = await content.landingPage(region, slug, search);
     if (answer.kind === "none") throw new HttpError(404, NOT_FOUND_MESSAGES.landingPageNotFound);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { cleanAttribution } from "../../shared/attribution/clean-attribution";
+import { cleanValue } from "../../shared/attribution/clean-attribution";
 import { clickSourceOf } from "../../shared/attribution/traffic-source";
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_URL_KEYS, type AttributionKey } from "../../shared/schemas/lead-attribution";
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_URL_KEYS, type AttributionKey, type LeadAttribution } from "../../shared/schemas/lead-attribution";
 import { queryPairs, queryParamName, queryParamValue } from "../../shared/visit-query";
 import { commitWithoutDiskWait, type Db } from "../db/connection";
 
@@ -11,15 +11,19 @@ import { commitWithoutDiskWait, type Db } from "../db/connection";
 // (landing_page_views, made by the landing-pages migration) in one statement per row, and forgotten. No event, address,
 // cookie or identifier is kept, so counting needs no consent and costs a cached page a map update.
 
-export interface ViewKey {
+/** Where a view came from: '' for what the address did not carry. */
+export interface Campaign {
+  utmCampaign: string;
+  utmSource: string;
+  /** The network of the visit's click id (google, bing, facebook). */
+  clickSource: string;
+}
+
+export interface ViewKey extends Campaign {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   pageId: number;
   variant: string;
-  /** '' when the address carried none. */
-  utmCampaign: string;
-  utmSource: string;
-  clickSource: string;
 }
 
 /** Distinct campaign rows one page may add in a day; past it a day's further tags count as untagged ('' ), so no flood of made-up tags can grow the table. */
@@ -27,31 +31,33 @@ export const MAX_SEGMENTS_PER_PAGE_DAY = 500;
 const FLUSH_EVERY_MS = 5_000;
 const DAY_MS = 86_400_000;
 
-const keyText = (k: ViewKey) => JSON.stringify([k.day, k.pageId, k.variant, k.utmCampaign, k.utmSource, k.clickSource]);
+/** A view's row as one text, the key it is summed under until the next write. */
+const keyText = (day: string, pageId: number, variant: string, campaign: Campaign) =>
+  JSON.stringify([day, pageId, variant, campaign.utmCampaign, campaign.utmSource, campaign.clickSource]);
 
 export function createViewCounter(db: Db, options: { flushEveryMs?: number; now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   let pending = new Map<string, { key: ViewKey; views: number }>();
-  /** Segments seen per page and day in this process (bounded by MAX_SEGMENTS_PER_PAGE_DAY each). */
-  const segments = new Map<string, Set<string>>();
+  /** Each page's campaign segments seen on its latest day in this process (at most MAX_SEGMENTS_PER_PAGE_DAY). */
+  const segments = new Map<number, { day: string; seen: Set<string> }>();
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
 
-  function bounded(key: ViewKey): ViewKey {
-    const pageDay = `${key.pageId} ${key.day}`;
-    let seen = segments.get(pageDay);
-    if (!seen) {
-      // A new day: yesterday's sets are no longer needed.
-      for (const old of segments.keys()) if (!old.endsWith(key.day)) segments.delete(old);
-      seen = new Set();
-      segments.set(pageDay, seen);
+  /** The campaign as counted: its tags are dropped once the page has seen its day's share of segments. */
+  function bounded(pageId: number, day: string, campaign: Campaign): Campaign {
+    if (campaign.utmCampaign === "" && campaign.utmSource === "") return campaign;
+    let page = segments.get(pageId);
+    if (page?.day !== day) {
+      // A new day for this page: its earlier day's set is no longer needed.
+      page = { day, seen: new Set() };
+      segments.set(pageId, page);
     }
-    const segment = `${key.utmCampaign} ${key.utmSource}`;
-    if (seen.has(segment) || seen.size < MAX_SEGMENTS_PER_PAGE_DAY) {
-      seen.add(segment);
-      return key;
+    const segment = `${campaign.utmCampaign} ${campaign.utmSource}`;
+    if (page.seen.has(segment) || page.seen.size < MAX_SEGMENTS_PER_PAGE_DAY) {
+      page.seen.add(segment);
+      return campaign;
     }
-    return { ...key, utmCampaign: "", utmSource: "" };
+    return { utmCampaign: "", utmSource: "", clickSource: campaign.clickSource };
   }
 
   async function write(batch: Map<string, { key: ViewKey; views: number }>): Promise<void> {
@@ -107,13 +113,14 @@ export function createViewCounter(db: Db, options: { flushEveryMs?: number; now?
   };
 
   return {
-    /** One page view, on the day of `now`. */
-    count(view: Omit<ViewKey, "day">): void {
-      const key = bounded({ ...view, day: dayOf(now()) });
-      const text = keyText(key);
+    /** One view of page `pageId`'s `variant`, on the day of `now`. */
+    count(pageId: number, variant: string, campaign: Campaign): void {
+      const day = dayOf(now());
+      const counted = bounded(pageId, day, campaign);
+      const text = keyText(day, pageId, variant, counted);
       const entry = pending.get(text);
       if (entry) entry.views++;
-      else pending.set(text, { key, views: 1 });
+      else pending.set(text, { key: { day, pageId, variant, ...counted }, views: 1 });
       if (!timer) {
         timer = setTimeout(() => void flush(), options.flushEveryMs ?? FLUSH_EVERY_MS);
         timer.unref();
@@ -149,19 +156,27 @@ const CAMPAIGN_PARAMS = new Map<string, AttributionKey>(
  * The view's campaign: its utm_campaign and utm_source, cleaned as a lead's are, and its click id's
  * network. It reads what attributionFromUrl (shared/attribution/clean-attribution.ts) would, the first
  * value of each name, without parsing the whole address: every counted view of a cached page pays
- * for it (tests/unit/landing-views.test.ts holds the two equal).
+ * for it (tests/unit/landing-view-campaign.test.ts holds the two equal).
  */
-export function campaignOf(url: string): { utmCampaign: string; utmSource: string; clickSource: string } {
-  const read: Partial<Record<AttributionKey, string>> = {};
-  for (const pair of queryPairs(url)) {
+export function campaignOf(url: string): Campaign {
+  return campaignOfPairs(queryPairs(url));
+}
+
+/** campaignOf for a query already split at "&" (server/ssr/landing-address.ts splits it once per request). */
+export function campaignOfPairs(pairs: readonly string[]): Campaign {
+  let read: LeadAttribution | null = null;
+  for (const pair of pairs) {
+    if (pair === "") continue;
     const name = queryParamName(pair);
     const key = name === null ? undefined : CAMPAIGN_PARAMS.get(name);
-    if (key !== undefined && read[key] === undefined) read[key] = queryParamValue(pair);
+    if (key === undefined) continue;
+    read ??= {};
+    // The first value of a name is the one read, usable or not (URLSearchParams.get).
+    if (!Object.hasOwn(read, key)) read[key] = cleanValue(key, queryParamValue(pair));
   }
-  const attribution = cleanAttribution(read);
-  return {
-    utmCampaign: attribution?.utmCampaign ?? "",
-    utmSource: attribution?.utmSource ?? "",
-    clickSource: clickSourceOf(attribution) ?? "",
-  };
+  return read
+    ? { utmCampaign: read.utmCampaign ?? "", utmSource: read.utmSource ?? "", clickSource: clickSourceOf(read) ?? "" }
+    : NO_CAMPAIGN;
 }
+
+const NO_CAMPAIGN: Campaign = Object.freeze({ utmCampaign: "", utmSource: "", clickSource: "" });

@@ -3,11 +3,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { regionPath } from "../../shared/region-addresses";
 import { REGIONS, type RegionCode } from "../../shared/constants";
 import { MATCH_PARAM, VARIANT_PARAM } from "../../shared/landing/landing-params";
-import { chooseVariant, matchFromQuery } from "../../shared/landing/landing-rules";
+import { chooseVariant, matchFromPairs } from "../../shared/landing/landing-rules";
 import { LANDING_SEGMENT } from "../../shared/region-addresses";
 import { routeSearchParams } from "../../client/routes";
 import { type LandingRouting, type LandingRoutingSource, type RoutedPage, routingKey } from "../landing/landing-routing";
-import { campaignOf, isVisit, type ViewCounter } from "../landing/landing-views";
+import { campaignOfPairs, isVisit, type ViewCounter } from "../landing/landing-views";
 import type { RequestVersion } from "./request-version";
 
 // A request for a landing page, before the page cache is asked (docs/decisions/0039-landing-pages.md).
@@ -29,6 +29,8 @@ export interface LandingRequest {
   pathname: string;
   /** The query as sent, without "?". */
   query: string;
+  /** The query split at "&", once: a hit's address, its match and its view's campaign all read it. */
+  pairs: readonly string[];
 }
 
 /** A landing page's address (lower case, as every page's: server/ssr/canonical-path.ts), or null. */
@@ -40,7 +42,9 @@ export function landingRequestOf(url: string): LandingRequest | null {
   const match = LANDING_PATH.exec(pathname);
   if (!match) return null;
   const region = (match[1]?.toUpperCase() ?? "US") as RegionCode;
-  return REGIONS.includes(region) ? { region, slug: match[2]!, pathname, query: q === -1 ? "" : bare.slice(q + 1) } : null;
+  if (!REGIONS.includes(region)) return null;
+  const query = q === -1 ? "" : bare.slice(q + 1);
+  return { region, slug: match[2]!, pathname, query, pairs: query === "" ? [] : query.split("&") };
 }
 
 export interface LandingAddress {
@@ -59,11 +63,11 @@ export function landingAddress(
 ): LandingAddress {
   // Every hit of a cached landing page pays for this, so it builds one string and no arrays of pairs.
   let kept = "";
-  for (const pair of request.query.split("&")) {
+  for (const pair of request.pairs) {
     const eq = pair.indexOf("=");
     if (pair !== "" && ROOT_PARAMS.has(eq === -1 ? pair : pair.slice(0, eq))) kept += `${pair}&`;
   }
-  const match = matchFromQuery(request.query, page.match);
+  const match = matchFromPairs(request.pairs, page.match);
   const variant = chooseVariant(cookieHeader, page.id, page.running, random) ?? "";
   if (match !== null) kept += `${MATCH_PARAM}=${encodeURIComponent(match)}&`;
   return { url: `${request.pathname}?${kept}${VARIANT_PARAM}=${variant}`, variant, match };
@@ -87,7 +91,7 @@ export function landingFirst(deps: {
     const page = routing.pages.get(routingKey(request.region, request.slug));
     if (page) {
       const address = landingAddress(request, page, req.headers.cookie, random);
-      if (isVisit(req)) deps.views.count({ pageId: page.id, variant: address.variant, ...campaignOf(req.url ?? "/") });
+      if (isVisit(req)) deps.views.count(page.id, address.variant, campaignOfPairs(request.pairs));
       req.url = address.url;
     }
     deps.next(req, res);

@@ -72,7 +72,8 @@ function cleanReferrer(text: string, ownHosts: readonly string[]): string | unde
   return cut(`${url.origin}${url.pathname === "/" ? "" : url.pathname}`, ATTRIBUTION_FIELDS.referrer.maxLength);
 }
 
-function cleanValue(key: AttributionKey, value: unknown, ownHosts: readonly string[]): string | undefined {
+/** One field's value cleaned as cleanAttribution cleans it (no host counts as this site's); undefined when nothing usable is left. */
+export function cleanValue(key: AttributionKey, value: unknown, ownHosts: readonly string[] = []): string | undefined {
   const text = firstText(value);
   if (text === undefined) return undefined;
   if (key === "landingPage") return cleanLandingPage(text);
