@@ -30,8 +30,10 @@ export function RowsField({
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       {rows.map((_, index) => (
         // A row is its place in the list (its inputs are controlled, so removing one shifts no state).
-        <div key={index} className="rounded-lg border border-slate-200 p-3" data-row={`${path}.${index}`}>
-          <div className="grid gap-3 sm:grid-cols-3">{children(`${path}.${index}`)}</div>
+        // Its columns follow the row's own width, not the window's: beside a live preview the form is
+        // half a laptop's width, where three columns cut a select's choice and a date short.
+        <div key={index} className="@container rounded-lg border border-slate-200 p-3" data-row={`${path}.${index}`}>
+          <div className="grid gap-3 @md:grid-cols-2 @2xl:grid-cols-3">{children(`${path}.${index}`)}</div>
           <div className="mt-2 flex flex-wrap gap-2">
             <ListItemButtons path={path} index={index} label={`${name} row ${index + 1}`} orderable={orderable} />
           </div>
