@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BROWSER_AGENT, landingAdClick, publishExampleLandingPages } from "./measure-landing";
+import { median } from "./median";
 import { loadPages, SETTLE_S } from "./page-load";
 import { cpuMicros, startServer, stopServer, waitUntilIdle } from "./production-server";
 
@@ -67,7 +68,4 @@ for (let pair = 0; pair < PAIRS; pair++) {
     await Promise.all([stopServer(first.server), stopServer(second.server)]);
   }
 }
-const sorted = [...ratios].sort((x, y) => x - y);
-console.log(
-  `${SECOND}/${FIRST}: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)} of ${PAIRS} pairs (${ratios.map((r) => r.toFixed(3)).join(", ")})`,
-);
+console.log(`${SECOND}/${FIRST}: median ${median(ratios).toFixed(3)} of ${PAIRS} pairs (${ratios.map((r) => r.toFixed(3)).join(", ")})`);

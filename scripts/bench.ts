@@ -19,6 +19,7 @@ import {
   waitForUrl,
   waitUntilIdle,
 } from "./production-server";
+import { median } from "./median";
 
 // npm run bench: load the production server from this separate process on
 // loopback and report throughput, latency and the server's CPU time per request,
@@ -117,8 +118,6 @@ const freshDatabase = () => process.env.BENCH_DATABASE_URL ?? join(mkdtempSync(j
 /** Rounds of the cached landing page against the cached / (BENCH_LANDING_ROUNDS), and their ratios once measured. */
 const LANDING_ROUNDS = Number(process.env.BENCH_LANDING_ROUNDS ?? 5);
 let landingRounds: number[] = [];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The cached landing page's CPU per request over the cached /'s, both as the same ad's click (a new

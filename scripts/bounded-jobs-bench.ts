@@ -8,6 +8,7 @@ import { createJobPool } from "../server/bounded-jobs/job-pool";
 import { type BundleEntry, bundleEntry } from "../server/bundle-entry";
 import { buildReport, type ReportInput } from "../server/seo-audit/audit-report";
 import { processUpload } from "../server/media/media-process";
+import { median } from "./median";
 
 // What the hop to a job process costs (docs/decisions/0033-bounded-work.md): an ordinary audit's
 // reading and an ordinary upload's processing, each done here on this thread and then through a
@@ -27,8 +28,6 @@ function entry(name: string, source: string): BundleEntry {
   const built = join(process.cwd(), "dist", "server", `${name}.js`);
   return existsSync(built) ? { url: pathToFileURL(built), execArgv: [] } : bundleEntry(name, pathToFileURL(join(process.cwd(), source)));
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function timed<T>(runs: number, work: () => Promise<T> | T): Promise<number[]> {
   const times: number[] = [];

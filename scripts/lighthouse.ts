@@ -8,6 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { addMeasurementPhotos } from "./measure-photos";
 import { publishExampleLandingPages } from "./measure-landing";
 import { assertBuilt, homeJs, startServer } from "./production-server";
+import { median } from "./median";
 
 // npm run lighthouse: Lighthouse's mobile defaults (simulated throttling) with Debian's
 // Chromium against the production build on loopback. Prints the four category scores,
@@ -44,8 +45,6 @@ interface NetworkItem {
   resourceType?: string;
   networkEndTime?: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function gzipSizeOf(url: string): Promise<number> {
   const body = await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer();

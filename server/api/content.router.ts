@@ -3,8 +3,9 @@ import { NOT_FOUND_MESSAGES } from "../../shared/i18n/api-messages";
 import type { ContentApi } from "../content-api";
 import { HttpError } from "../http-error";
 import { MATCH_PARAM, VARIANT_PARAM } from "../../shared/landing/landing-params";
-import { chooseVariant, matchFromQuery } from "../../shared/landing/landing-rules";
+import { chooseVariant, matchFromPairs } from "../../shared/landing/landing-rules";
 import { isRegionCode } from "../../shared/region";
+import { queryPairs } from "../../shared/visit-query";
 import { type LandingRoutingSource, routingKey } from "../landing/landing-routing";
 import { campaignOf, isVisit, type ViewCounter } from "../landing/landing-views";
 
@@ -23,13 +24,13 @@ export function createContentRouter(
     const slug = String(req.params.slug);
     const routing = await landing.routing.current();
     const page = routing.pages.get(routingKey(region, slug));
-    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
     let search = "";
     if (page) {
-      const match = matchFromQuery(query, page.match);
+      const pairs = queryPairs(req.originalUrl);
+      const match = matchFromPairs(pairs, page.match);
       const variant = chooseVariant(req.headers.cookie, page.id, page.running, landing.random ?? Math.random) ?? "";
       search = new URLSearchParams({ ...(match === null ? {} : { [MATCH_PARAM]: match }), [VARIANT_PARAM]: variant }).toString();
-      if (isVisit(req)) landing.views.count(page.id, variant, campaignOf(req.originalUrl));
+      if (isVisit(req)) landing.views.count(page.id, variant, campaignOf(pairs));
     }
     const answer = await content.landingPage(region, slug, search);
     if (answer.kind === "none") throw new HttpError(404, NOT_FOUND_MESSAGES.landingPageNotFound);

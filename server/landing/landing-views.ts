@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { cleanValue } from "../../shared/attribution/clean-attribution";
 import { clickSourceOf } from "../../shared/attribution/traffic-source";
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_URL_KEYS, type AttributionKey, type LeadAttribution } from "../../shared/schemas/lead-attribution";
-import { queryPairs, queryParamName, queryParamValue } from "../../shared/visit-query";
+import { queryParamName, queryParamValue } from "../../shared/visit-query";
 import { commitWithoutDiskWait, type Db } from "../db/connection";
 
 // Page views of landing pages (docs/decisions/0039-landing-pages.md), counted as the server
@@ -152,18 +152,16 @@ const CAMPAIGN_PARAMS = new Map<string, AttributionKey>(
   ]),
 );
 
-/**
- * The view's campaign: its utm_campaign and utm_source, cleaned as a lead's are, and its click id's
- * network. It reads what attributionFromUrl (shared/attribution/clean-attribution.ts) would, the first
- * value of each name, without parsing the whole address: every counted view of a cached page pays
- * for it (tests/unit/landing-view-campaign.test.ts holds the two equal).
- */
-export function campaignOf(url: string): Campaign {
-  return campaignOfPairs(queryPairs(url));
-}
+const NO_CAMPAIGN: Campaign = Object.freeze({ utmCampaign: "", utmSource: "", clickSource: "" });
 
-/** campaignOf for a query already split at "&" (server/ssr/landing-address.ts splits it once per request). */
-export function campaignOfPairs(pairs: readonly string[]): Campaign {
+/**
+ * The view's campaign from its query's pairs (shared/visit-query.ts queryPairs): its utm_campaign and
+ * utm_source, cleaned as a lead's are, and its click id's network. It reads what attributionFromUrl
+ * (shared/attribution/clean-attribution.ts) would, the first value of each name, without parsing the
+ * whole address: every counted view of a cached page pays for it
+ * (tests/unit/landing-view-campaign.test.ts holds the two equal).
+ */
+export function campaignOf(pairs: readonly string[]): Campaign {
   let read: LeadAttribution | null = null;
   for (const pair of pairs) {
     if (pair === "") continue;
@@ -178,5 +176,3 @@ export function campaignOfPairs(pairs: readonly string[]): Campaign {
     ? { utmCampaign: read.utmCampaign ?? "", utmSource: read.utmSource ?? "", clickSource: clickSourceOf(read) ?? "" }
     : NO_CAMPAIGN;
 }
-
-const NO_CAMPAIGN: Campaign = Object.freeze({ utmCampaign: "", utmSource: "", clickSource: "" });

@@ -7,7 +7,7 @@ import { chooseVariant, matchFromPairs } from "../../shared/landing/landing-rule
 import { LANDING_SEGMENT } from "../../shared/region-addresses";
 import { routeSearchParams } from "../../client/routes";
 import { type LandingRouting, type LandingRoutingSource, type RoutedPage, routingKey } from "../landing/landing-routing";
-import { campaignOfPairs, isVisit, type ViewCounter } from "../landing/landing-views";
+import { campaignOf, isVisit, type ViewCounter } from "../landing/landing-views";
 import type { RequestVersion } from "./request-version";
 
 // A request for a landing page, before the page cache is asked (docs/decisions/0039-landing-pages.md).
@@ -91,7 +91,7 @@ export function landingFirst(deps: {
     const page = routing.pages.get(routingKey(request.region, request.slug));
     if (page) {
       const address = landingAddress(request, page, req.headers.cookie, random);
-      if (isVisit(req)) deps.views.count(page.id, address.variant, campaignOfPairs(request.pairs));
+      if (isVisit(req)) deps.views.count(page.id, address.variant, campaignOf(request.pairs));
       req.url = address.url;
     }
     deps.next(req, res);

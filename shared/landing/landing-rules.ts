@@ -52,18 +52,14 @@ export function normalizeMatchValue(raw: string): string | null {
 }
 
 /**
- * The listed value a query string (as sent, without "?") gives the page's parameter: the first
- * occurrence, compared as normalizeMatchValue says; null when it is absent or not listed.
+ * The listed value a query (its `name=value` pairs as sent: shared/visit-query.ts queryPairs) gives
+ * the page's parameter: the first occurrence, compared as normalizeMatchValue says; null when it is
+ * absent or not listed.
  */
-export function matchFromQuery(query: string, match: ParamMatch | null): string | null {
-  return match ? matchFromPairs(query.split("&"), match) : null;
-}
-
-/** A page's declared parameter and its listed values. */
-type ParamMatch = { param: string; values: { has(value: string): boolean } };
-
-/** matchFromQuery for a query already split at "&" (the server splits a landing page's query once per request). */
-export function matchFromPairs(pairs: readonly string[], match: ParamMatch | null): string | null {
+export function matchFromPairs(
+  pairs: readonly string[],
+  match: { param: string; values: { has(value: string): boolean } } | null,
+): string | null {
   if (!match) return null;
   for (const pair of pairs) {
     const eq = pair.indexOf("=");

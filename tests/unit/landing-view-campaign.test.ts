@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { attributionFromUrl } from "../../shared/attribution/clean-attribution";
 import { clickSourceOf } from "../../shared/attribution/traffic-source";
-import { queryParamValue } from "../../shared/visit-query";
+import { queryPairs, queryParamValue } from "../../shared/visit-query";
 import { campaignOf } from "../../server/landing/landing-views";
 
 // A counted view's campaign (server/landing/landing-views.ts campaignOf) reads only the parameters it
@@ -41,16 +41,16 @@ const ADDRESSES = [
 
 describe("a landing page view's campaign", () => {
   test.each(ADDRESSES)("is what a lead from %s would carry", (url) => {
-    expect(campaignOf(url)).toEqual(campaignOfWholeAddress(url));
+    expect(campaignOf(queryPairs(url))).toEqual(campaignOfWholeAddress(url));
   });
 
   test("names the ad's campaign, source and click network", () => {
-    expect(campaignOf("/lp/dental?kw=dentists&gclid=Cj0K&utm_source=google&utm_campaign=dental-q4")).toEqual({
+    expect(campaignOf(queryPairs("/lp/dental?kw=dentists&gclid=Cj0K&utm_source=google&utm_campaign=dental-q4"))).toEqual({
       utmCampaign: "dental-q4",
       utmSource: "google",
       clickSource: "google",
     });
-    expect(campaignOf("/lp/dental")).toEqual({ utmCampaign: "", utmSource: "", clickSource: "" });
+    expect(campaignOf(queryPairs("/lp/dental"))).toEqual({ utmCampaign: "", utmSource: "", clickSource: "" });
   });
 });
 
