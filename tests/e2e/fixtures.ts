@@ -20,6 +20,10 @@ export const test = base.extend<{
 }>({
   quietLeadCapture: [true, { option: true }],
   page: async ({ page, quietLeadCapture }, use) => {
+    // E2E_CPU_SLOWDOWN=4 runs every page as a machine four times slower would (CONTRIBUTING.md):
+    // the way to find a test that holds only on a quick machine before a newcomer's clone does.
+    const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+    if (slowdown > 1) await slowDownCpu(page, slowdown);
     if (quietLeadCapture) {
       await page.addInitScript((consent) => {
         // Only our own top-level page: frames (e.g. the scheduler) may not even have storage.
