@@ -22,18 +22,33 @@ function selectionParams(params: URLSearchParams, formState: FormState | null): 
  * The calculator's selection, kept in the address (docs/decisions/0008-pricing.md): read from the query
  * string on the server and on load, written back with `replace` on every change
  * so the address is always a shareable link to the estimate on screen.
+ *
+ * The router puts each write into the address in a transition of its own, and React renders those one
+ * at a time after the change itself: on a slow phone, two quick changes reach the address after both
+ * are on screen. An address that arrives is therefore matched against the writes still on their way
+ * before it is taken for a change from outside; otherwise the first write, arriving late, would put
+ * the second change back for a moment, and a third change made in that moment would be built on it.
  */
 export function useCalculatorSelection(): [Selection, (next: Selection) => void] {
   const [params, setParams] = useSearchParams();
   const { formState } = useRootData();
   const [selection, setSelection] = useState(() => parseSelection(selectionParams(params, formState)));
   const search = params.toString();
-  const written = useRef(search);
+  // The address the selection last matched, and this page's writes not yet in the address, oldest first.
+  const matched = useRef(search);
+  const onTheirWay = useRef<string[]>([]);
 
-  // The address changed from outside (back/forward, a link to a prefilled estimate).
   useEffect(() => {
-    if (search === written.current) return;
-    written.current = search;
+    if (search === matched.current) return;
+    matched.current = search;
+    const written = onTheirWay.current.indexOf(search);
+    if (written >= 0) {
+      // One of ours: it and any the router folded into it have arrived.
+      onTheirWay.current.splice(0, written + 1);
+      return;
+    }
+    // The address changed from outside (back/forward, a link to a prefilled estimate).
+    onTheirWay.current = [];
     setSelection(parseSelection(new URLSearchParams(search)));
   }, [search]);
 
@@ -41,7 +56,8 @@ export function useCalculatorSelection(): [Selection, (next: Selection) => void]
     (next: Selection) => {
       setSelection(next);
       const nextParams = selectionToParams(next);
-      written.current = nextParams.toString();
+      const nextSearch = nextParams.toString();
+      if (nextSearch !== (onTheirWay.current.at(-1) ?? matched.current)) onTheirWay.current.push(nextSearch);
       setParams(nextParams, { replace: true, preventScrollReset: true });
     },
     [setParams],
