@@ -13,9 +13,10 @@ import { parseSelection, selectionToParams, type Selection } from "../../shared/
 import type { AdsCampaignType } from "../../shared/pricing/price-list";
 
 // The calculator keeps its selection in the address (client/features/pricing-calculator/
-// use-calculator-selection.ts). The router writes each change in a transition of its own, which React
-// renders after the change itself: on a slow phone two quick changes are on screen before the first
-// reaches the address. These tests let React's scheduler run between the changes as a slow page does
+// use-calculator-selection.ts), telling its own writes from changes made outside with
+// client/lib/routing/use-own-address-writes.ts, as the onboarding wizard does. The router writes each
+// change in a transition of its own, which React renders after the change itself: on a slow phone a
+// click can come between an address reaching the screen and the page noticing it. These tests let React's scheduler run between the changes as a slow page does
 // (no act(), which would finish each change's every render before the next one starts).
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

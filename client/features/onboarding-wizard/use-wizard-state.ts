@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useNavigate } from "../../lib/region/region-link";
 import { searchFromMessageLink } from "../../../shared/pricing/quote-message";
@@ -6,6 +6,7 @@ import { answersToParams, parseAnswers, resolveStep, WIZARD_PARAM, type WizardAn
 import { ANSWERS_LINK_LABEL, WIZARD_PATH } from "../../../shared/recommendation/wizard-message";
 import type { FormState } from "../../../shared/form-state";
 import { useRootData } from "../../root-data-context";
+import { useOwnAddressWrites } from "../../lib/routing/use-own-address-writes";
 
 export const WIZARD_FORM_TYPE = "onboarding-wizard";
 
@@ -38,14 +39,8 @@ export function useWizardState(): WizardState {
   const { formState } = useRootData();
   const source = wizardParams(params, formState);
   const [answers, setAnswersState] = useState(() => parseAnswers(source));
-  const search = params.toString();
-  const written = useRef(search);
-
-  useEffect(() => {
-    if (search === written.current) return;
-    written.current = search;
-    setAnswersState(parseAnswers(new URLSearchParams(search)));
-  }, [search]);
+  const fromOutside = useCallback((search: string) => setAnswersState(parseAnswers(new URLSearchParams(search))), []);
+  const wrote = useOwnAddressWrites(params.toString(), fromOutside);
 
   const { step, isBlocked } = resolveStep(source.get(WIZARD_PARAM.step), answers);
 
@@ -53,19 +48,19 @@ export function useWizardState(): WizardState {
     (next: WizardAnswers) => {
       setAnswersState(next);
       const nextParams = answersToParams(next, step);
-      written.current = nextParams.toString();
+      wrote(nextParams.toString());
       setParams(nextParams, { replace: true, preventScrollReset: true });
     },
-    [setParams, step],
+    [setParams, step, wrote],
   );
   const hrefFor = useCallback((target: number) => `${WIZARD_PATH}?${answersToParams(answers, target).toString()}`, [answers]);
   const goTo = useCallback(
     (target: number) => {
-      const nextParams = answersToParams(answers, target);
-      written.current = nextParams.toString();
-      navigate(`${WIZARD_PATH}?${written.current}`, { preventScrollReset: true });
+      const nextSearch = answersToParams(answers, target).toString();
+      wrote(nextSearch);
+      navigate(`${WIZARD_PATH}?${nextSearch}`, { preventScrollReset: true });
     },
-    [answers, navigate],
+    [answers, navigate, wrote],
   );
   return { answers, step, isBlocked, setAnswers, goTo, hrefFor };
 }
