@@ -98,10 +98,13 @@ test("text typed into a new post while its first save is on the way is kept when
 
   await expect(page).toHaveURL(/\/admin\/posts\/\d+$/, HASH_WAIT);
   await expect(page.getByRole("textbox", { name: "Summary" })).toHaveValue("Typed while the post was being created.");
-  // And it is saved with the next save.
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.locator(".toast", { hasText: "Draft saved" })).toBeVisible();
+  // And it is saved with the next save. The first save's "Draft saved" may still be on screen, and a
+  // new one replaces it with the same words: wait for the save itself.
   const id = page.url().split("/").pop()!;
+  const nextSave = page.waitForResponse((r) => r.url().endsWith(`/api/admin/posts/${id}`) && r.request().method() === "PUT");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  expect((await nextSave).ok()).toBe(true);
+  await expect(page.locator(".toast", { hasText: "Draft saved" })).toBeVisible();
   const saved = (await (await page.request.get(`/api/admin/posts/${id}`, { headers: await staffHeaders(page) })).json()) as {
     excerpt: string;
   };
