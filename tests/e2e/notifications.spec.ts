@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, reachHomeForm, test, waitForHydration } from "./fixtures";
 
 test.use({ timezoneId: "America/New_York" });
@@ -134,4 +135,43 @@ test.describe("tooltips", () => {
     await page.clock.runFor(210);
     await expect(tooltip).toHaveText("Choose your region");
   });
+
+  test("a click begun as the hint's code arrives still opens the region list, and the hint comes once the press ends", async ({ page }) => {
+    // The hint's code (Radix Tooltip, loaded after hydration by client/lib/toasts/lazy-tooltip.tsx) is held
+    // until the visitor's button is down, as on a slow phone whose tap lands just as it arrives.
+    const hint = tooltipChunk();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${hint}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/services/seo");
+    await waitForHydration(page);
+    const switcher = page.getByTestId("region-switcher");
+    const box = (await switcher.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The code has arrived and run in the page, and React has had a frame to act on it, before the button comes up.
+    await page.evaluate(async (url) => {
+      await import(url);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }, hint);
+    await page.mouse.up();
+    await expect(switcher).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("list", { name: "Regions" })).toBeVisible();
+    // The hint wraps the button after the click, which keeps its focus.
+    await expect(switcher).toHaveAttribute("data-state", /open|closed/);
+    await expect(switcher).toBeFocused();
+  });
 });
+
+/** The built chunk that holds the hint's widget: Radix Tooltip's own state name is in no other. */
+function tooltipChunk(): string {
+  const file = readdirSync("dist/client/assets").find(
+    (name) => name.endsWith(".js") && readFileSync(`dist/client/assets/${name}`, "utf8").includes('"delayed-open"'),
+  );
+  if (!file) throw new Error("No built chunk holds Radix Tooltip: run the build first.");
+  return `/assets/${file}`;
+}

@@ -36,4 +36,35 @@ describe("a hint whose widget arrives after the visitor reached its control", ()
     expect(document.activeElement).toBe(after);
     act(() => root.unmount());
   });
+
+  test("a press under way when the widget arrives keeps its control until its click, which counts; then the widget wraps it", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    let clicks = 0;
+    act(() =>
+      root.render(
+        <Tooltip content="Choose your region">
+          <button type="button" onClick={() => clicks++}>
+            Region
+          </button>
+        </Tooltip>,
+      ),
+    );
+    const pressed = container.querySelector("button")!;
+    act(() => void pressed.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })));
+
+    await act(async () => void (await import("../../client/lib/toasts/tooltip")));
+    // Still the element the press began on: the browser sends the click there.
+    expect(container.querySelector("button")).toBe(pressed);
+    expect(container.querySelector("button[data-state]")).toBeNull();
+
+    act(() => {
+      pressed.dispatchEvent(new PointerEvent("pointerup", { bubbles: true }));
+      pressed.click();
+    });
+    expect(clicks).toBe(1);
+    expect(container.querySelector("button[data-state]")).not.toBeNull();
+    act(() => root.unmount());
+  });
 });

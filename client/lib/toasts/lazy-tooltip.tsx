@@ -1,10 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from "react";
 import type { Tooltip as RadixTooltip } from "./tooltip";
+import { usePressGate } from "./use-press-gate";
 
 // Radix Tooltip (with its positioning engine) stays out of the first-load bundle:
 // the server and the hydrating browser render the bare trigger; once hydrated, the
-// widget loads and wraps the same element. Wrapping mounts the trigger anew, so a
-// trigger that had focus then (a visitor already using the control) gets it back.
+// widget loads and wraps the same element. Wrapping mounts the trigger anew, so
+// - a trigger that had focus then (a visitor already using the control) gets it back;
+// - a press under way on the trigger is let finish first: the browser sends a click to
+//   the element the press began on, and a trigger replaced mid-press would never get it.
 
 type Widget = typeof RadixTooltip;
 const loadWidget = () => import("./tooltip").then((m) => m.Tooltip);
@@ -15,18 +18,21 @@ export function Tooltip({ content, children }: { content: string; children: Reac
   const holder = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
   const [Widget, setWidget] = useState<Widget | null>(null);
+  const press = usePressGate();
 
   useEffect(() => {
     let isMounted = true;
-    void loadWidget().then((widget) => {
-      if (!isMounted) return;
-      hadFocus.current = holder.current?.contains(document.activeElement) ?? false;
-      setWidget(() => widget);
-    });
+    void loadWidget().then((widget) =>
+      press.whenFree(() => {
+        if (!isMounted) return;
+        hadFocus.current = holder.current?.contains(document.activeElement) ?? false;
+        setWidget(() => widget);
+      }),
+    );
     return () => {
       isMounted = false;
     };
-  }, []);
+  }, [press]);
 
   useLayoutEffect(() => {
     if (!Widget || !hadFocus.current) return;
@@ -35,7 +41,7 @@ export function Tooltip({ content, children }: { content: string; children: Reac
   }, [Widget]);
 
   return (
-    <span ref={holder} className="contents">
+    <span ref={holder} className="contents" {...(Widget ? {} : press.handlers)}>
       {Widget ? <Widget content={content}>{children}</Widget> : children}
     </span>
   );
