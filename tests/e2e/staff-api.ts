@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { homeFormLead } from "../helpers/lead-payloads";
@@ -20,25 +21,30 @@ export async function staffHeaders(page: Page): Promise<Record<string, string>> 
   return { "X-CSRF-Token": csrfToken, Origin: new URL(page.url()).origin };
 }
 
-/** A PNG of one colour, different for each `seed`, so every call is a new asset. */
-const squarePng = (seed: number) =>
-  sharp({ create: { width: 480, height: 320, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 160 } } })
+/**
+ * A PNG of one colour, `rgb` (24 bits), so every call is a new asset. The library keeps one asset
+ * per file's bytes: two uploads of the same square would be one asset, with the first one's alt text.
+ */
+const squarePng = (rgb: number) =>
+  sharp({ create: { width: 480, height: 320, channels: 3, background: { r: rgb >> 16, g: (rgb >> 8) & 255, b: rgb & 255 } } })
     .png()
     .toBuffer();
 
 /** Uploads an image to the media library and answers its asset id. */
 export async function uploadImage(page: Page, alt: string): Promise<string> {
-  const seed = Math.floor(Math.random() * 1_000_000);
+  const colour = randomInt(2 ** 24);
   const res = await page.request.post("/api/admin/media", {
     headers: await staffHeaders(page),
     multipart: {
-      file: { name: `${alt.toLowerCase().replace(/\W+/g, "-")}.png`, mimeType: "image/png", buffer: await squarePng(seed) },
+      file: { name: `${alt.toLowerCase().replace(/\W+/g, "-")}.png`, mimeType: "image/png", buffer: await squarePng(colour) },
       alt,
       altDe: `${alt} (de)`,
     },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { asset: { id: string } }).asset.id;
+  const { asset, duplicate } = (await res.json()) as { asset: { id: string }; duplicate: boolean };
+  expect(duplicate, "the upload is a new asset, with this alt text").toBe(false);
+  return asset.id;
 }
 
 /** A content entry as the staff API answers it. */
