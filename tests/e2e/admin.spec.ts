@@ -226,14 +226,27 @@ test.describe("blog editor", () => {
     await expect.poll(() => preview.locator("article").innerHTML()).toBe(articleHtml);
   });
 
-  test("unpublishing and featuring from the list", async ({ page }) => {
+  test("featuring from the list and back: the button stays where it was pressed, and each press is saved", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/posts");
     const row = page.locator("tr", { hasText: "white-label-seo-ppc-2025" });
-    await row.getByRole("button", { name: /^Feature/ }).click();
+    const toggle = row.getByRole("button", { name: /^(Un)?[Ff]eature/ });
+    const postUrl = (await row.getByRole("link").getAttribute("href"))!.replace("/admin/", "/api/admin/");
+    /** Presses the row's feature button and returns what the site saved. */
+    const press = async () => {
+      const saved = page.waitForResponse((r) => r.url().endsWith(postUrl) && r.request().method() === "PATCH");
+      await toggle.click();
+      return (await (await saved).json()) as { isFeatured: boolean };
+    };
+    const before = (await toggle.boundingBox())!;
+    expect((await press()).isFeatured).toBe(true);
     await expect(row.getByText("Featured", { exact: true })).toBeVisible();
-    await row.getByRole("button", { name: /^Unfeature/ }).click();
+    await expect(toggle).toHaveText("Unfeature");
+    // The badge widens its column; the buttons stay on their line, so a second press lands where the first did.
+    expect((await toggle.boundingBox())!.y).toBe(before.y);
+    expect((await press()).isFeatured).toBe(false);
     await expect(row.getByText("Featured", { exact: true })).toHaveCount(0);
+    await expect(toggle).toHaveText("Feature");
   });
 });
 

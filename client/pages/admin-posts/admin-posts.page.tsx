@@ -91,7 +91,8 @@ export function Component() {
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTime(post.updatedAt)}</td>
                   <td className="px-4 py-3">
-                    <div className="flex flex-wrap justify-end gap-2">
+                    {/* One line: a badge appearing in the row must not move the button just pressed (under the notice it brings). */}
+                    <div className="flex justify-end gap-2 whitespace-nowrap">
                       <button
                         type="button"
                         className="btn btn-outline min-h-9 px-3 py-1.5"
