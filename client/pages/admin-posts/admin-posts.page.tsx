@@ -73,7 +73,7 @@ export function Component() {
             <tbody className="divide-y divide-slate-100">
               {data.map((post) => (
                 <tr key={post.id} className="align-top">
-                  <td className="max-w-md px-4 py-3">
+                  <td className="min-w-56 max-w-md px-4 py-3">
                     <Link to={`/admin/posts/${post.id}`} className="font-medium text-indigo-700 hover:underline">
                       {post.title}
                     </Link>
